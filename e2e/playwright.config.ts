@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+/** The e2e stack: `pnpm start` without a build (pnpm test builds first) plus the broken fixture remote. */
+export const SHELL_URL = 'http://localhost:4800';
+export const FIXTURE_ORIGIN = 'http://localhost:4806';
+/** An alias origin of the cards remote, allow-listed for the override test. */
+export const CARDS_ALIAS_ORIGIN = 'http://127.0.0.1:4803';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: SHELL_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: `node ../platform-tools/bin/start.mjs --no-build --extra "fixture=node platform-tools/bin/serve.mjs --name broken --dir e2e/fixtures/broken-remote/dist --port 4806"`,
+    url: `${SHELL_URL}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      REMOTE_OVERRIDE_ORIGINS: `${FIXTURE_ORIGIN},${CARDS_ALIAS_ORIGIN}`,
+    },
+  },
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+const PAGES: Array<[path: string, heading: string]> = [
+  ['/home', 'Home'],
+  ['/activation', 'Activation'],
+  ['/activation/ongoing-activation', 'Ongoing activation'],
+  ['/activation-ph-individual', 'Activation for individuals in the Philippines'],
+  ['/get-started', 'Get started'],
+  ['/credit_cards/payments', 'Card payments'],
+  ['/credit_cards/payment/settlements/abc', 'Card payment'],
+  ['/credit_cards/chargebacks', 'Chargebacks'],
+  ['/credit_cards/promotions', 'Promotions'],
+  ['/credit_cards/fraud_prevention/rules', 'Fraud prevention'],
+  ['/settings', 'Settings'],
+  ['/settings/team', 'Team'],
+  ['/settings/billings', 'Billing'],
+  ['/notification-center', 'Notification centre'],
+];
+
+for (const [path, heading] of PAGES) {
+  test(`${path} renders its remote's page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(`${heading} · Merchant Dashboard`);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications' })).toBeVisible();
+  });
+}
+
+test('/ goes to home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});
+
+test('an unknown path shows page not found inside the shell', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});
+
+test('the language comes from ?lang and reaches the remotes', async ({ page }) => {
+  await page.goto('/credit_cards/payments?lang=id');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran kartu' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+});
+
+test('the sidebar switches between remotes and moves focus to the new page heading', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Settings' });
+  await expect(heading).toBeFocused();
+  await page.getByRole('link', { name: 'Activation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activation' })).toBeFocused();
+  await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notification centre' })).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { recordRequests } from './support';
+
+const registryFile = path.resolve(__dirname, '../../host-shell/dist/remotes.json');
+
+test('remotes.json is served from the shell origin with Cache-Control: no-cache', async ({ request }) => {
+  const response = await request.get('/remotes.json');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const registry = (await response.json()) as { remotes: Array<{ name: string; mount: string }> };
+  expect(registry.remotes.map((remote) => `${remote.name}:${remote.mount}`)).toEqual([
+    'home:react',
+    'activation:parcel',
+    'cards:react',
+    'settings:react',
+    'notifications:react',
+  ]);
+});
+
+test('a remote URL changed in remotes.json is used after a reload, with no rebuild', async ({ page }) => {
+  const original = readFileSync(registryFile, 'utf8');
+  try {
+    await page.goto('/credit_cards/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
+
+    const registry = JSON.parse(original) as { remotes: Array<{ name: string; manifest: string }> };
+    const cards = registry.remotes.find((remote) => remote.name === 'cards');
+    if (!cards) throw new Error('no cards entry');
+    cards.manifest = 'http://127.0.0.1:4803/mf-manifest.json';
+    writeFileSync(registryFile, JSON.stringify(registry));
+
+    const requests = recordRequests(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
+    expect(requests.some((request) => request.url() === 'http://127.0.0.1:4803/mf-manifest.json')).toBe(true);
+  } finally {
+    writeFileSync(registryFile, original);
+  }
+});
+
+test('the shell build contains no remote URL', () => {
+  const dist = path.dirname(registryFile);
+  const scripts = readdirSync(dist).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(readFileSync(path.join(dist, script), 'utf8')).not.toMatch(/localhost:48\d\d|127\.0\.0\.1|mf-manifest\.json/);
+  }
+});

@@ -1,0 +1,80 @@
+// The package graph is the architecture (CONVENTIONS.md): the linter enforces it.
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-home', 'mfe-activation', 'mfe-cards', 'mfe-settings', 'mfe-notifications'];
+
+const bySpecifier = (names) => names.flatMap((name) => [name, `${name}/*`]);
+
+/** Imports a package may not make, by package name and by path into another package's folder. */
+function forbid(pkg, names, message) {
+  return {
+    files: [`${pkg}/**/*.{ts,tsx,mjs,js}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: bySpecifier(names), message }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: names.map((name) => ({ target: `./${pkg}`, from: `./${name}`, message })) },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.build/**', '**/test-results/**', '**/playwright-report/**', 'platform-tools/test/lint-fixtures/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'HTML from data goes through the one sanitising component only.',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Use the typed browser-storage module.' },
+        { name: 'sessionStorage', message: 'Use the typed browser-storage module.' },
+      ],
+    },
+  },
+  ...REMOTES.map((remote) =>
+    forbid(
+      remote,
+      ['host-shell', ...REMOTES.filter((other) => other !== remote)],
+      'A remote imports only shared-contracts, shared-ui and its own files: never another remote or the shell.',
+    ),
+  ),
+  forbid('host-shell', REMOTES, 'The shell loads remotes only through the Module Federation runtime, never by import.'),
+  forbid('shared-contracts', ['host-shell', 'shared-ui', ...REMOTES], 'shared-contracts depends on no application package.'),
+  forbid('shared-ui', ['host-shell', ...REMOTES], 'shared-ui depends on no application package.'),
+  {
+    files: ['host-shell/src/platform/browser-storage.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
+

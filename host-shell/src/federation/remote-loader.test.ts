@@ -1,0 +1,499 @@
+import {
+  CONTRACTS_VERSION,
+  REMOTE_AREAS,
+  type ParcelRemoteModule,
+  type ReactRemoteModule,
+  type RegistryEntry,
+  type RemoteModule,
+} from 'shared-contracts';
+import type { ReportError } from '../platform/error-reporting';
+import { RemoteLoadError, type RemoteFailureKind } from './remote-load-error';
+import { RemoteLoader, validateRemoteModule, type FederationRuntime, type RemoteLoaderOptions } from './remote-loader';
+
+const registry: RegistryEntry[] = [
+  { name: 'cards', manifest: 'https://cdn.example.com/cards/mf-manifest.json', mount: 'react', version: '1.0.0' },
+  { name: 'activation', manifest: 'https://cdn.example.com/activation/mf-manifest.json', mount: 'parcel', version: '1.0.0' },
+  { name: 'remit-payouts', manifest: 'https://cdn.example.com/remit/mf-manifest.json', mount: 'react', version: '1.0.0' },
+];
+
+const cardsEntry = registry[0]!;
+const activationEntry = registry[1]!;
+
+function pathsOf(remote: string): string[] {
+  const area = REMOTE_AREAS.find((a) => a.remote === remote);
+  if (!area) throw new Error(`no area for ${remote}`);
+  return [...area.paths];
+}
+
+const Page = () => null;
+
+function cardsModule(overrides: Partial<ReactRemoteModule> = {}): ReactRemoteModule {
+  return {
+    name: 'cards',
+    contracts: '^1.0.0',
+    mount: 'react',
+    routes: pathsOf('cards').map((path) => ({ path, menuKey: 'credit_cards', page: async () => ({ default: Page }) })),
+    translations: { en: { title: 'Cards' }, id: { title: 'Kartu' } },
+    ...overrides,
+  };
+}
+
+function activationModule(overrides: Partial<ParcelRemoteModule> = {}): ParcelRemoteModule {
+  return {
+    name: 'activation',
+    contracts: '^1.0.0',
+    mount: 'parcel',
+    routes: pathsOf('activation').map((path) => ({ path, menuKey: 'activation' })),
+    lifecycles: async () => ({ bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined }),
+    translations: { en: {}, id: {} },
+    ...overrides,
+  };
+}
+
+interface FakeRuntime {
+  registerRemotes: jest.Mock<void, Parameters<FederationRuntime['registerRemotes']>>;
+  loadRemote: jest.Mock<Promise<unknown>, [string]>;
+}
+
+function fakeRuntime(): FakeRuntime {
+  return {
+    registerRemotes: jest.fn<void, Parameters<FederationRuntime['registerRemotes']>>(),
+    loadRemote: jest.fn<Promise<unknown>, [string]>(),
+  };
+}
+
+interface Setup {
+  runtime: FakeRuntime;
+  report: jest.Mock<void, Parameters<ReportError>>;
+  fetchRegistry: jest.Mock<Promise<readonly RegistryEntry[]>, []>;
+  onModuleLoaded: jest.Mock<void, [RemoteModule]>;
+  loader: RemoteLoader;
+}
+
+function setup(options: Partial<RemoteLoaderOptions> = {}): Setup {
+  const runtime = fakeRuntime();
+  const report = jest.fn<void, Parameters<ReportError>>();
+  const fetchRegistry = jest.fn<Promise<readonly RegistryEntry[]>, []>(async () => registry);
+  const onModuleLoaded = jest.fn<void, [RemoteModule]>();
+  // The fake's loadRemote is not generic; the loader treats what it returns as unknown anyway.
+  const loader = new RemoteLoader(runtime as unknown as FederationRuntime, report, { fetchRegistry, onModuleLoaded, ...options });
+  return { runtime, report, fetchRegistry, onModuleLoaded, loader };
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<RemoteLoadError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(RemoteLoadError);
+    return error as RemoteLoadError;
+  }
+  throw new Error('expected the load to fail');
+}
+
+function never<T>(): Promise<T> {
+  return new Promise<T>(() => undefined);
+}
+
+describe('RemoteLoader.start', () => {
+  it('fetches the registry once and registers every remote as mfe_<name> with its manifest as entry', async () => {
+    const { loader, runtime, fetchRegistry } = setup();
+    await Promise.all([loader.start(), loader.start()]);
+    await loader.start();
+
+    expect(fetchRegistry).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([
+      { name: 'mfe_cards', entry: 'https://cdn.example.com/cards/mf-manifest.json' },
+      { name: 'mfe_activation', entry: 'https://cdn.example.com/activation/mf-manifest.json' },
+      { name: 'mfe_remit_payouts', entry: 'https://cdn.example.com/remit/mf-manifest.json' },
+    ]);
+    expect(loader.entry('activation')).toEqual(activationEntry);
+    expect(loader.entry('nope')).toBeUndefined();
+  });
+
+  it('does not fetch the registry again for later loads', async () => {
+    const { loader, runtime, fetchRegistry } = setup();
+    runtime.loadRemote.mockResolvedValue({ default: cardsModule() });
+    await loader.start();
+    await loader.load('cards');
+    expect(fetchRegistry).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed registry fetch, rejects, and lets the next load try again', async () => {
+    const { loader, runtime, report, fetchRegistry } = setup();
+    const offline = new Error('registry offline');
+    fetchRegistry.mockRejectedValueOnce(offline);
+
+    await expect(loader.start()).rejects.toBe(offline);
+    expect(report).toHaveBeenCalledWith(offline, { phase: 'registry' });
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+
+    runtime.loadRemote.mockResolvedValue(cardsModule());
+    await expect(loader.load('cards')).resolves.toMatchObject({ name: 'cards' });
+    expect(fetchRegistry).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a failed registry fetch during a load into an unavailable remote', async () => {
+    const { loader, runtime, report, fetchRegistry } = setup();
+    fetchRegistry.mockRejectedValueOnce(new Error('registry offline'));
+
+    const error = await failureOf(loader.load('cards'));
+    expect(error.kind).toBe('unavailable');
+    expect(error.remote).toBe('cards');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(report).toHaveBeenCalledWith(expect.any(Error), { phase: 'registry' });
+    expect(report).toHaveBeenCalledWith(error, { remote: 'cards', phase: 'load:unavailable' });
+    expect(loader.pending.size).toBe(0);
+  });
+});
+
+describe('RemoteLoader.load', () => {
+  it('returns the validated module (unwrapping a default export) and calls onModuleLoaded once', async () => {
+    const { loader, runtime, onModuleLoaded, report } = setup();
+    const module = cardsModule();
+    runtime.loadRemote.mockResolvedValue({ default: module });
+
+    await expect(loader.load('cards')).resolves.toBe(module);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_cards/remote');
+    expect(onModuleLoaded).toHaveBeenCalledTimes(1);
+    expect(onModuleLoaded).toHaveBeenCalledWith(module);
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('accepts a module exposed without a default export', async () => {
+    const { loader, runtime } = setup();
+    const module = cardsModule();
+    runtime.loadRemote.mockResolvedValue(module);
+    await expect(loader.load('cards')).resolves.toBe(module);
+  });
+
+  it('loads each remote once: concurrent and later loads share one runtime call', async () => {
+    const { loader, runtime, onModuleLoaded } = setup();
+    runtime.loadRemote.mockResolvedValue({ default: cardsModule() });
+
+    const first = loader.load('cards');
+    const second = loader.load('cards');
+    expect(second).toBe(first);
+    const [a, b] = await Promise.all([first, second]);
+    expect(a).toBe(b);
+    await loader.load('cards');
+
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(onModuleLoaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses mfe_<name> with dashes turned into underscores for the runtime id', async () => {
+    const { loader, runtime } = setup();
+    runtime.loadRemote.mockResolvedValue({ ...cardsModule(), name: 'remit-payouts' });
+    await loader.load('remit-payouts');
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_remit_payouts/remote');
+  });
+
+  it('loads a parcel remote registered as a parcel', async () => {
+    const { loader, runtime } = setup();
+    const module = activationModule();
+    runtime.loadRemote.mockResolvedValue({ default: module });
+    await expect(loader.load('activation')).resolves.toBe(module);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_activation/remote');
+  });
+
+  it('has the remote in `pending` while it loads and nothing pending afterwards', async () => {
+    const { loader, runtime } = setup();
+    let resolve!: (value: unknown) => void;
+    runtime.loadRemote.mockReturnValue(new Promise((r) => (resolve = r)));
+
+    expect(loader.pending.size).toBe(0);
+    const loading = loader.load('cards');
+    expect(loader.pending.has('cards')).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loader.pending.has('cards')).toBe(true);
+
+    resolve({ default: cardsModule() });
+    await loading;
+    expect(loader.pending.size).toBe(0);
+  });
+
+  it('empties `pending` after a failed load too', async () => {
+    const { loader, runtime } = setup();
+    runtime.loadRemote.mockRejectedValue(new Error('404'));
+    const loading = loader.load('cards');
+    expect(loader.pending.has('cards')).toBe(true);
+    await failureOf(loading);
+    expect(loader.pending.size).toBe(0);
+  });
+
+  describe('refuses a remote that cannot be used, always with a RemoteLoadError that is reported', () => {
+    it.each<[string, () => unknown, RemoteFailureKind]>([
+      ['contracts range excludes the shell version', () => cardsModule({ contracts: '^2.0.0' }), 'incompatible'],
+      ['contracts range is not a valid range', () => cardsModule({ contracts: 'banana' }), 'incompatible'],
+      ['module calls itself by another name', () => cardsModule({ name: 'home' }), 'invalid'],
+      ['module mounts as a parcel but the registry says react', () => ({ ...activationModule(), name: 'cards', routes: cardsModule().routes }), 'invalid'],
+      ['module does not declare a route path the shell routes to it', () => cardsModule({ routes: [] }), 'invalid'],
+      ['runtime resolves null', () => null, 'invalid'],
+      ['runtime resolves something that is not a RemoteModule', () => ({ default: { hello: 'world' } }), 'invalid'],
+    ])('%s', async (_label, exposed, kind) => {
+      const { loader, runtime, report, onModuleLoaded } = setup();
+      runtime.loadRemote.mockResolvedValue(exposed());
+
+      const error = await failureOf(loader.load('cards'));
+      expect(error.kind).toBe(kind);
+      expect(error.remote).toBe('cards');
+      expect(report).toHaveBeenCalledTimes(1);
+      expect(report).toHaveBeenCalledWith(error, { remote: 'cards', phase: `load:${kind}` });
+      expect(onModuleLoaded).not.toHaveBeenCalled();
+      expect(loader.pending.size).toBe(0);
+    });
+
+    it('incompatible: a remote built for contracts ^2 is refused by a 1.x shell with the reason', async () => {
+      const { loader, runtime } = setup();
+      runtime.loadRemote.mockResolvedValue({ default: cardsModule({ contracts: '^2.0.0' }) });
+      const error = await failureOf(loader.load('cards'));
+      expect(error.kind).toBe('incompatible');
+      expect(error.message).toContain('^2.0.0');
+      expect(error.message).toContain(CONTRACTS_VERSION);
+    });
+
+    it('incompatible: the shell version can be injected through options.contractsVersion', async () => {
+      const { loader, runtime } = setup({ contractsVersion: '2.1.0' });
+      runtime.loadRemote.mockResolvedValue({ default: cardsModule({ contracts: '^1.0.0' }) });
+      expect((await failureOf(loader.load('cards'))).kind).toBe('incompatible');
+    });
+
+    it('unavailable: the runtime rejects (network error, missing entry)', async () => {
+      const { loader, runtime, report } = setup();
+      runtime.loadRemote.mockRejectedValue(new TypeError('Failed to fetch'));
+      const error = await failureOf(loader.load('cards'));
+      expect(error.kind).toBe('unavailable');
+      expect(error.message).toContain('Failed to fetch');
+      expect(report).toHaveBeenCalledWith(error, { remote: 'cards', phase: 'load:unavailable' });
+    });
+
+    it('unavailable: the runtime rejects with something that is not an Error', async () => {
+      const { loader, runtime } = setup();
+      runtime.loadRemote.mockRejectedValue('boom');
+      const error = await failureOf(loader.load('cards'));
+      expect(error.kind).toBe('unavailable');
+      expect(error.message).toContain('boom');
+    });
+
+    it('unavailable: the registry lists no remote of that name, and the runtime is not asked', async () => {
+      const { loader, runtime, report } = setup();
+      const error = await failureOf(loader.load('payouts'));
+      expect(error.kind).toBe('unavailable');
+      expect(error.remote).toBe('payouts');
+      expect(runtime.loadRemote).not.toHaveBeenCalled();
+      expect(report).toHaveBeenCalledWith(error, { remote: 'payouts', phase: 'load:unavailable' });
+    });
+
+    it('unavailable: onModuleLoaded throwing does not escape as anything but a RemoteLoadError', async () => {
+      const { loader, runtime } = setup({
+        onModuleLoaded: () => {
+          throw new Error('bad translations');
+        },
+      });
+      runtime.loadRemote.mockResolvedValue({ default: cardsModule() });
+      expect((await failureOf(loader.load('cards'))).kind).toBe('unavailable');
+    });
+
+    it('timeout: a runtime call that never settles fails after options.timeoutMs', async () => {
+      const { loader, runtime, report } = setup({ timeoutMs: 50 });
+      runtime.loadRemote.mockReturnValue(never());
+      const started = Date.now();
+      const error = await failureOf(loader.load('cards'));
+      expect(error.kind).toBe('timeout');
+      expect(error.message).toContain('50 ms');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(40);
+      expect(report).toHaveBeenCalledWith(error, { remote: 'cards', phase: 'load:timeout' });
+      expect(loader.pending.size).toBe(0);
+    });
+
+    it('timeout: a registry fetch that never settles also fails the load after options.timeoutMs', async () => {
+      const { loader, runtime } = setup({ timeoutMs: 50, fetchRegistry: () => never() });
+      expect((await failureOf(loader.load('cards'))).kind).toBe('timeout');
+      expect(runtime.loadRemote).not.toHaveBeenCalled();
+    });
+  });
+
+  it('a failure of one remote does not affect another', async () => {
+    const { loader, runtime } = setup();
+    runtime.loadRemote.mockImplementation(async (id) => {
+      if (id === 'mfe_cards/remote') throw new Error('down');
+      return { default: activationModule() };
+    });
+    await failureOf(loader.load('cards'));
+    await expect(loader.load('activation')).resolves.toMatchObject({ name: 'activation' });
+  });
+});
+
+describe('RemoteLoader.retry', () => {
+  it('after a failed load re-registers that remote with force, and the next load asks the runtime again and can succeed', async () => {
+    const { loader, runtime, report } = setup();
+    runtime.loadRemote.mockRejectedValueOnce(new Error('network down'));
+    await failureOf(loader.load('cards'));
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    runtime.registerRemotes.mockClear();
+
+    loader.retry('cards');
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mfe_cards', entry: cardsEntry.manifest }],
+      { force: true },
+    );
+
+    const module = cardsModule();
+    runtime.loadRemote.mockResolvedValueOnce({ default: module });
+    await expect(loader.load('cards')).resolves.toBe(module);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a timeout lets the next load try again', async () => {
+    const { loader, runtime } = setup({ timeoutMs: 50 });
+    runtime.loadRemote.mockReturnValueOnce(never());
+    expect((await failureOf(loader.load('cards'))).kind).toBe('timeout');
+
+    loader.retry('cards');
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_cards', entry: cardsEntry.manifest }], { force: true });
+    runtime.loadRemote.mockResolvedValueOnce({ default: cardsModule() });
+    await expect(loader.load('cards')).resolves.toMatchObject({ name: 'cards' });
+  });
+
+  it('after an incompatible remote lets the next load fetch a fixed deployment', async () => {
+    const { loader, runtime } = setup();
+    runtime.loadRemote.mockResolvedValueOnce({ default: cardsModule({ contracts: '^2.0.0' }) });
+    expect((await failureOf(loader.load('cards'))).kind).toBe('incompatible');
+    loader.retry('cards');
+    runtime.loadRemote.mockResolvedValueOnce({ default: cardsModule() });
+    await expect(loader.load('cards')).resolves.toMatchObject({ contracts: '^1.0.0' });
+  });
+
+  it('after a successful load does not re-register: the loaded code is kept', async () => {
+    const { loader, runtime } = setup();
+    runtime.loadRemote.mockResolvedValue({ default: cardsModule() });
+    await loader.load('cards');
+    runtime.registerRemotes.mockClear();
+
+    loader.retry('cards');
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    await loader.load('cards');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('while a load is in flight does not re-register', async () => {
+    const { loader, runtime } = setup();
+    runtime.loadRemote.mockReturnValue(never());
+    void loader.load('cards').catch(() => undefined);
+    await loader.start();
+    runtime.registerRemotes.mockClear();
+    loader.retry('cards');
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it('for a remote the registry does not list does nothing', async () => {
+    const { loader, runtime } = setup();
+    await loader.start();
+    runtime.registerRemotes.mockClear();
+    loader.retry('payouts');
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+  });
+});
+
+describe('RemoteLoader.prefetch', () => {
+  it('starts the load and swallows a failure (it is reported, and tried again on use)', async () => {
+    const { loader, runtime, report } = setup();
+    runtime.loadRemote.mockRejectedValueOnce(new Error('down'));
+    expect(() => loader.prefetch('cards')).not.toThrow();
+    expect(loader.pending.has('cards')).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(report).toHaveBeenCalledWith(expect.any(RemoteLoadError), { remote: 'cards', phase: 'load:unavailable' });
+    expect(loader.pending.size).toBe(0);
+  });
+});
+
+describe('validateRemoteModule', () => {
+  it('returns the module for a matching react remote, exposed directly or as default', () => {
+    const module = cardsModule();
+    expect(validateRemoteModule(cardsEntry, module, CONTRACTS_VERSION)).toBe(module);
+    expect(validateRemoteModule(cardsEntry, { default: module }, CONTRACTS_VERSION)).toBe(module);
+  });
+
+  it('returns the module for a matching parcel remote', () => {
+    const module = activationModule();
+    expect(validateRemoteModule(activationEntry, { default: module }, CONTRACTS_VERSION)).toBe(module);
+  });
+
+  it('allows routes beyond the ones the shell routes to the remote', () => {
+    const module = cardsModule();
+    module.routes.push({ path: '/credit_cards/extra', menuKey: 'x', page: async () => ({ default: Page }) });
+    expect(validateRemoteModule(cardsEntry, module, CONTRACTS_VERSION)).toBe(module);
+  });
+
+  function kindOf(entry: RegistryEntry, exposed: unknown, version = CONTRACTS_VERSION): RemoteFailureKind | 'none' {
+    try {
+      validateRemoteModule(entry, exposed, version);
+      return 'none';
+    } catch (error) {
+      expect(error).toBeInstanceOf(RemoteLoadError);
+      expect((error as RemoteLoadError).remote).toBe(entry.name);
+      return (error as RemoteLoadError).kind;
+    }
+  }
+
+  it.each<[string, unknown]>([
+    ['undefined', undefined],
+    ['null', null],
+    ['a string', 'remote'],
+    ['an object without routes', { name: 'cards', contracts: '^1.0.0', mount: 'react', translations: {} }],
+    ['an object without a name', { contracts: '^1.0.0', mount: 'react', routes: [], translations: {} }],
+    ['an object without translations', { name: 'cards', contracts: '^1.0.0', mount: 'react', routes: [] }],
+  ])('refuses %s as invalid', (_label, exposed) => {
+    expect(kindOf(cardsEntry, exposed)).toBe('invalid');
+  });
+
+  it.each<[string, unknown, string]>([
+    ['a major above the shell', '^2.0.0', CONTRACTS_VERSION],
+    ['a range the shell is below', '>=1.5.0', '1.0.0'],
+    ['a missing range', undefined, CONTRACTS_VERSION],
+    ['a non-string range', 1, CONTRACTS_VERSION],
+    ['an invalid range', 'not-a-range', CONTRACTS_VERSION],
+  ])('refuses %s as incompatible', (_label, contracts, version) => {
+    expect(kindOf(cardsEntry, { ...cardsModule(), contracts }, version)).toBe('incompatible');
+  });
+
+  it('refuses a name that differs from the registry entry as invalid, naming both', () => {
+    expect(() => validateRemoteModule(cardsEntry, cardsModule({ name: 'home' }), CONTRACTS_VERSION)).toThrow(/"home"/);
+    expect(kindOf(cardsEntry, cardsModule({ name: 'home' }))).toBe('invalid');
+  });
+
+  it('refuses a mount kind that differs from the registry as invalid', () => {
+    expect(kindOf({ ...activationEntry, mount: 'react' }, activationModule())).toBe('invalid');
+    expect(kindOf({ ...cardsEntry, mount: 'parcel' }, cardsModule())).toBe('invalid');
+  });
+
+  it('refuses a remote that misses any path REMOTE_AREAS gives it, naming the missing paths', () => {
+    const all = pathsOf('activation');
+    expect(all.length).toBeGreaterThan(1);
+    for (const missing of all) {
+      const module = activationModule({ routes: all.filter((p) => p !== missing).map((path) => ({ path, menuKey: 'activation' })) });
+      expect(() => validateRemoteModule(activationEntry, module, CONTRACTS_VERSION)).toThrow(missing);
+      expect(kindOf(activationEntry, module)).toBe('invalid');
+    }
+  });
+
+  it('checks compatibility before anything else, so an old shell shows "incompatible" for a renamed future remote', () => {
+    expect(kindOf(cardsEntry, cardsModule({ contracts: '^2.0.0', name: 'other', routes: [] }))).toBe('incompatible');
+  });
+});
+
+it.each<[string, unknown]>([
+  ['translations: null', { ...cardsModule(), translations: null }],
+  ['a route that is not an object', { ...cardsModule(), routes: [null] }],
+])('refuses a module with %s as invalid', (_label, exposed) => {
+  expect(() => validateRemoteModule(cardsEntry, exposed, CONTRACTS_VERSION)).toThrow(RemoteLoadError);
+  try {
+    validateRemoteModule(cardsEntry, exposed, CONTRACTS_VERSION);
+  } catch (error) {
+    expect((error as RemoteLoadError).kind).toBe('invalid');
+  }
+});

@@ -1,0 +1,175 @@
+import { action, makeObservable, observable } from 'mobx';
+import {
+  CONTRACTS_VERSION,
+  LANGUAGES,
+  REMOTE_AREAS,
+  checkContracts,
+  containerName,
+  type RegistryEntry,
+  type RemoteModule,
+} from 'shared-contracts';
+import type { ReportError } from '../platform/error-reporting';
+import { REMOTE_LOAD_TIMEOUT_MS } from './load-timeout';
+import { RemoteLoadError } from './remote-load-error';
+
+/** The part of the federation runtime the loader uses (`@module-federation/enhanced/runtime`). */
+export interface FederationRuntime {
+  registerRemotes(remotes: Array<{ name: string; alias?: string; entry: string }>, options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+function withDeadline<T>(promise: Promise<T>, remote: string, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new RemoteLoadError(remote, 'timeout', `no answer within ${ms} ms`)),
+      ms,
+    );
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isRemoteModule(value: unknown): value is RemoteModule {
+  if (!isObject(value)) return false;
+  const { name, routes, translations } = value;
+  return (
+    typeof name === 'string' &&
+    Array.isArray(routes) &&
+    routes.every((route) => isObject(route) && typeof route.path === 'string') &&
+    isObject(translations) &&
+    LANGUAGES.every((language) => isObject(translations[language]))
+  );
+}
+
+/** Checks what a remote exposed against the registry and the shell's route table. */
+export function validateRemoteModule(entry: RegistryEntry, exposed: unknown, contractsVersion: string): RemoteModule {
+  const module = (exposed as { default?: unknown } | null)?.default ?? exposed;
+  if (!isRemoteModule(module)) {
+    throw new RemoteLoadError(entry.name, 'invalid', './remote does not export a RemoteModule');
+  }
+  const compatibility = checkContracts(module.contracts, contractsVersion);
+  if (!compatibility.ok) throw new RemoteLoadError(entry.name, 'incompatible', compatibility.reason);
+  if (module.name !== entry.name) {
+    throw new RemoteLoadError(entry.name, 'invalid', `./remote calls itself "${module.name}"`);
+  }
+  if (module.mount !== entry.mount) {
+    throw new RemoteLoadError(entry.name, 'invalid', `the registry mounts it as ${entry.mount}, the remote is a ${module.mount}`);
+  }
+  const declared = new Set(module.routes.map((route) => route.path));
+  const owned = REMOTE_AREAS.find((area) => area.remote === entry.name)?.paths ?? [];
+  const missing = owned.filter((path) => !declared.has(path));
+  if (missing.length > 0) {
+    throw new RemoteLoadError(entry.name, 'invalid', `./remote does not declare ${missing.join(', ')}`);
+  }
+  return module;
+}
+
+export interface RemoteLoaderOptions {
+  /** Fetches the runtime registry (with any development overrides applied). */
+  fetchRegistry: () => Promise<readonly RegistryEntry[]>;
+  /** Called once per loaded remote, e.g. to register its translations. */
+  onModuleLoaded?: (module: RemoteModule) => void;
+  contractsVersion?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * The shell's typed loader in front of the federation runtime: fetches the registry, registers its
+ * remotes, loads each `./remote` once, checks it, and lets a failed remote be retried without a
+ * page reload.
+ */
+export class RemoteLoader {
+  /** Remotes being fetched right now (the shell shows progress while this is not empty). */
+  readonly pending = observable.set<string>();
+
+  private readonly entries = new Map<string, RegistryEntry>();
+  private readonly loads = new Map<string, Promise<RemoteModule>>();
+  private registry: Promise<void> | undefined;
+
+  constructor(
+    private readonly runtime: FederationRuntime,
+    private readonly report: ReportError,
+    private readonly options: RemoteLoaderOptions,
+  ) {
+    makeObservable<RemoteLoader, 'settle' | 'begin'>(this, { settle: action, begin: action });
+  }
+
+  /** Fetches and registers the registry once; a failed fetch is tried again by the next load. */
+  start(): Promise<void> {
+    this.registry ??= this.options
+      .fetchRegistry()
+      .then((entries) => {
+        for (const entry of entries) this.entries.set(entry.name, entry);
+        this.runtime.registerRemotes(
+          entries.map((entry) => ({ name: containerName(entry.name), entry: entry.manifest })),
+        );
+      })
+      .catch((error: unknown) => {
+        this.registry = undefined;
+        this.report(error, { phase: 'registry' });
+        throw error;
+      });
+    return this.registry;
+  }
+
+  entry(name: string): RegistryEntry | undefined {
+    return this.entries.get(name);
+  }
+
+  load(name: string): Promise<RemoteModule> {
+    const existing = this.loads.get(name);
+    if (existing) return existing;
+    this.begin(name);
+    const timeoutMs = this.options.timeoutMs ?? REMOTE_LOAD_TIMEOUT_MS;
+    const loading = withDeadline(this.fetchModule(name), name, timeoutMs)
+      .catch((error: unknown) => {
+        const failure =
+          error instanceof RemoteLoadError ? error : new RemoteLoadError(name, 'unavailable', String(error));
+        this.loads.delete(name);
+        this.report(failure, { remote: name, phase: `load:${failure.kind}` });
+        throw failure;
+      })
+      .finally(() => this.settle(name));
+    this.loads.set(name, loading);
+    return loading;
+  }
+
+  /** Starts loading on intent (hover or focus of a link); a failure is reported and retried on use. */
+  prefetch(name: string): void {
+    this.load(name).catch(() => undefined);
+  }
+
+  /**
+   * Lets a failed remote be tried again without a page reload: a remote that did not load is
+   * registered afresh (the runtime forgets its manifest and entry); one that loaded and then threw
+   * while rendering keeps its code and is rendered again.
+   */
+  retry(name: string): void {
+    const entry = this.entries.get(name);
+    if (entry && !this.loads.has(name)) {
+      this.runtime.registerRemotes([{ name: containerName(name), entry: entry.manifest }], { force: true });
+    }
+  }
+
+  private async fetchModule(name: string): Promise<RemoteModule> {
+    await this.start();
+    const entry = this.entries.get(name);
+    if (!entry) throw new RemoteLoadError(name, 'unavailable', 'the registry lists no such remote');
+    const exposed = await this.runtime.loadRemote<unknown>(`${containerName(name)}/remote`);
+    const module = validateRemoteModule(entry, exposed, this.options.contractsVersion ?? CONTRACTS_VERSION);
+    this.options.onModuleLoaded?.(module);
+    return module;
+  }
+
+  private begin(name: string): void {
+    this.pending.add(name);
+  }
+
+  private settle(name: string): void {
+    this.pending.delete(name);
+  }
+}

@@ -1,0 +1,43 @@
+import { createInstance, type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language, type RemoteModule } from 'shared-contracts';
+import { en } from './en';
+import { id } from './id';
+
+export const SHELL_NAMESPACE = 'shell';
+
+function isLanguage(value: string | null): value is Language {
+  return value !== null && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language from the `lang` query parameter (spec 01 §2), English otherwise. */
+export function initialLanguage(search: string): Language {
+  const requested = new URLSearchParams(search).get('lang');
+  return isLanguage(requested) ? requested : 'en';
+}
+
+/** The shell owns the language; `<html lang>` follows it. */
+export function createShellI18n(language: Language): i18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    ns: [SHELL_NAMESPACE],
+    defaultNS: SHELL_NAMESPACE,
+    resources: { en: { [SHELL_NAMESPACE]: en }, id: { [SHELL_NAMESPACE]: id } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const syncHtmlLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
+  syncHtmlLang(language);
+  instance.on('languageChanged', syncHtmlLang);
+  return instance;
+}
+
+/** Each remote's translations live in a namespace of its own name. */
+export function registerRemoteTranslations(instance: i18n, module: RemoteModule): void {
+  for (const language of LANGUAGES) {
+    instance.addResourceBundle(language, module.name, module.translations[language], true, true);
+  }
+}

@@ -1,0 +1,128 @@
+import type { RemoteModule, TranslationTree } from 'shared-contracts';
+import { createShellI18n, initialLanguage, registerRemoteTranslations, SHELL_NAMESPACE } from './create-i18n';
+import { en } from './en';
+import { id } from './id';
+
+/** Every leaf of a translation tree as `a.b.c`, sorted. */
+function leafKeys(tree: TranslationTree, prefix = ''): string[] {
+  return Object.entries(tree)
+    .flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)))
+    .sort();
+}
+
+function leaves(tree: TranslationTree): string[] {
+  return Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : leaves(value)));
+}
+
+/** The `{{placeholders}}` of every leaf, by key. */
+function placeholders(tree: TranslationTree, prefix = ''): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort()]]
+        : Object.entries(placeholders(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+describe('shell translations', () => {
+  it('en and id have exactly the same keys, at every depth', () => {
+    expect(leafKeys(id)).toEqual(leafKeys(en));
+    expect(leafKeys(en).length).toBeGreaterThan(10);
+  });
+
+  it.each([
+    ['en', en],
+    ['id', id],
+  ] as const)('%s has no empty strings', (_language, tree) => {
+    for (const value of leaves(tree)) expect(value.trim()).not.toBe('');
+  });
+
+  it('en and id use the same placeholders in every string', () => {
+    expect(placeholders(id)).toEqual(placeholders(en));
+  });
+
+  it('has a label for every remote the shell routes to', () => {
+    expect(Object.keys(en.remotes).sort()).toEqual(['activation', 'cards', 'home', 'notifications', 'settings']);
+  });
+
+  it('has a message for every override refusal reason', () => {
+    expect(Object.keys(en.overrides.reasons).sort()).toEqual(['invalidUrl', 'originNotAllowed', 'unknownRemote']);
+  });
+});
+
+describe('initialLanguage', () => {
+  it.each([
+    ['?lang=id', 'id'],
+    ['?lang=en', 'en'],
+    ['lang=id', 'id'],
+    ['?page=2&lang=id', 'id'],
+    ['', 'en'],
+    ['?lang=', 'en'],
+    ['?lang=fr', 'en'],
+    ['?lang=ID', 'en'],
+    ['?lang=id-ID', 'en'],
+    ['?language=id', 'en'],
+  ])('%j → %s', (search, expected) => {
+    expect(initialLanguage(search)).toBe(expected);
+  });
+});
+
+describe('createShellI18n', () => {
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+
+  it('sets <html lang> to the language it starts with', () => {
+    createShellI18n('id');
+    expect(document.documentElement).toHaveAttribute('lang', 'id');
+    createShellI18n('en');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+  });
+
+  it('keeps <html lang> in step with changeLanguage', async () => {
+    const i18n = createShellI18n('en');
+    await i18n.changeLanguage('id');
+    expect(document.documentElement).toHaveAttribute('lang', 'id');
+    expect(i18n.language).toBe('id');
+    await i18n.changeLanguage('en');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+  });
+
+  it('translates synchronously from the shell namespace, interpolating without HTML escaping', () => {
+    const i18n = createShellI18n('en');
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.t('nav.home')).toBe('Home');
+    expect(i18n.t(`${SHELL_NAMESPACE}:appName`)).toBe('Merchant Dashboard');
+    expect(i18n.t('remoteFailure.title', { name: 'A & B' })).toBe('A & B could not be loaded.');
+  });
+
+  it('speaks Indonesian when created with id', () => {
+    expect(createShellI18n('id').t('remoteFailure.retry')).toBe('Coba lagi');
+  });
+
+  it('makes independent instances', async () => {
+    const a = createShellI18n('en');
+    const b = createShellI18n('en');
+    await a.changeLanguage('id');
+    expect(b.language).toBe('en');
+    expect(b.t('nav.home')).toBe('Home');
+  });
+});
+
+describe('registerRemoteTranslations', () => {
+  it("adds a remote's translations for every language under the remote's name", async () => {
+    const i18n = createShellI18n('en');
+    const module: RemoteModule = {
+      name: 'cards',
+      contracts: '^1.0.0',
+      mount: 'react',
+      routes: [],
+      translations: { en: { payments: { title: 'Card payments' } }, id: { payments: { title: 'Pembayaran kartu' } } },
+    };
+    registerRemoteTranslations(i18n, module);
+    expect(i18n.t('cards:payments.title')).toBe('Card payments');
+    await i18n.changeLanguage('id');
+    expect(i18n.t('cards:payments.title')).toBe('Pembayaran kartu');
+    // The shell namespace is untouched.
+    expect(i18n.t('nav.home')).toBe('Beranda');
+  });
+});

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
+import { useShellServices } from '../platform/shell-context';
+import { clearOverrides } from '../registry/overrides';
+
+/** Shows every development override in force (or refused) with a way to clear them. */
+export function OverrideBadge() {
+  const { t } = useTranslation();
+  const { overrides } = useShellServices();
+  if (overrides.decisions.length === 0) return null;
+  const clear = () => {
+    clearOverrides();
+    window.location.reload(); // the overridden remote may already run: start clean
+  };
+  return (
+    <div className="shell-overrides" role="status">
+      {overrides.decisions.map((decision) => (
+        <span key={decision.remote} className="mdp-badge" data-status={decision.status}>
+          {decision.status === 'active'
+            ? t('overrides.active', { remote: decision.remote, manifest: decision.manifest })
+            : t('overrides.refused', { remote: decision.remote, reason: t(`overrides.reasons.${decision.reason}`) })}
+        </span>
+      ))}
+      <Button variant="secondary" onClick={clear}>
+        {t('overrides.clear')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { isHttpUrl, type RegistryEntry } from 'shared-contracts';
+import { readJson, remove, writeJson } from '../platform/browser-storage';
+
+/**
+ * Development overrides: `?remote:cards=http://localhost:5803/mf-manifest.json` points one remote
+ * at another manifest for the rest of the tab. Loading script from an arbitrary URL is an XSS hole,
+ * so a production build accepts only origins on the deploy-time allow list.
+ */
+export type OverrideRequests = Record<string, string>;
+
+export type OverrideDecision =
+  | { remote: string; manifest: string; status: 'active' }
+  | { remote: string; manifest: string; status: 'refused'; reason: 'unknownRemote' | 'invalidUrl' | 'originNotAllowed' };
+
+const PARAM_PREFIX = 'remote:';
+
+/** The override requests in a query string; an empty value asks to clear that remote's override. */
+export function readOverrideParams(search: string): { set: OverrideRequests; clear: string[] } {
+  const set: OverrideRequests = {};
+  const clear: string[] = [];
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (!key.startsWith(PARAM_PREFIX)) continue;
+    const remote = key.slice(PARAM_PREFIX.length);
+    if (value === '') clear.push(remote);
+    else set[remote] = value;
+  }
+  return { set, clear };
+}
+
+/** The query string without override parameters, so the address bar does not keep them. */
+export function withoutOverrideParams(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of [...params.keys()]) if (key.startsWith(PARAM_PREFIX)) params.delete(key);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+function isRequests(value: unknown): value is OverrideRequests {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
+}
+
+export interface OverridePolicy {
+  /** True in production builds: only allow-listed origins are accepted. */
+  production: boolean;
+  /** Origins from the deploy-time registry (`overrideOrigins`). */
+  allowedOrigins: readonly string[];
+}
+
+export function decideOverrides(
+  requests: OverrideRequests,
+  remotes: readonly RegistryEntry[],
+  policy: OverridePolicy,
+): OverrideDecision[] {
+  return Object.entries(requests).map(([remote, manifest]): OverrideDecision => {
+    if (!remotes.some((entry) => entry.name === remote)) {
+      return { remote, manifest, status: 'refused', reason: 'unknownRemote' };
+    }
+    if (!isHttpUrl(manifest)) return { remote, manifest, status: 'refused', reason: 'invalidUrl' };
+    if (policy.production && !policy.allowedOrigins.includes(new URL(manifest).origin)) {
+      return { remote, manifest, status: 'refused', reason: 'originNotAllowed' };
+    }
+    return { remote, manifest, status: 'active' };
+  });
+}
+
+/** The registry entries with every active override applied. */
+export function applyOverrides(remotes: readonly RegistryEntry[], decisions: readonly OverrideDecision[]): RegistryEntry[] {
+  return remotes.map((entry) => {
+    const active = decisions.find((d) => d.remote === entry.name && d.status === 'active');
+    return active ? { ...entry, manifest: active.manifest, version: `override:${active.manifest}` } : entry;
+  });
+}
+
+/**
+ * The tab's overrides after this page load: the remembered ones, plus those the query sets, less
+ * those it clears. Only active overrides are remembered; a refused one is shown once and dropped.
+ */
+export function resolveOverrides(
+  search: string,
+  remotes: readonly RegistryEntry[],
+  policy: OverridePolicy,
+): OverrideDecision[] {
+  const { set, clear } = readOverrideParams(search);
+  const requests = { ...(readJson('remoteOverrides', isRequests) ?? {}), ...set };
+  for (const remote of clear) delete requests[remote];
+  const decisions = decideOverrides(requests, remotes, policy);
+  const active = Object.fromEntries(
+    decisions.filter((d) => d.status === 'active').map((d) => [d.remote, d.manifest]),
+  );
+  if (Object.keys(active).length > 0) writeJson('remoteOverrides', active);
+  else remove('remoteOverrides');
+  return decisions;
+}
+
+export function clearOverrides(): void {
+  remove('remoteOverrides');
+}

@@ -1,0 +1,31 @@
+import { use } from 'react';
+import { useShellServices } from '../platform/shell-context';
+import { RemoteBoundary } from './RemoteBoundary';
+import { remotePage } from './lazy-remote';
+
+export interface RemoteRouteProps {
+  remote: string;
+  path: string;
+}
+
+function RemoteRouteContent({ remote, path }: RemoteRouteProps) {
+  const { loader, hostApi } = useShellServices();
+  use(loader.start()); // the registry says how to mount the remote
+  const mount = loader.entry(remote)?.mount ?? 'react';
+  const Page = remotePage(loader, remote, path, mount);
+  return <Page hostApi={hostApi} />;
+}
+
+/**
+ * The content of a route a remote owns, inside that remote's error boundary. The Suspense boundary
+ * is the content area's one persistent boundary above, so switching routes inside a transition
+ * keeps the current page on screen instead of flashing a fallback.
+ */
+export function RemoteRoute({ remote, path }: RemoteRouteProps) {
+  const { loader, hostApi } = useShellServices();
+  return (
+    <RemoteBoundary key={remote} remote={remote} report={hostApi.reportError} onRetry={() => loader.retry(remote)}>
+      <RemoteRouteContent remote={remote} path={path} />
+    </RemoteBoundary>
+  );
+}

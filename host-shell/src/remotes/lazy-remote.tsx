@@ -1,0 +1,61 @@
+import { lazy, type ComponentType } from 'react';
+import type { PageProps, RemoteModule, SlotName, WidgetProps } from 'shared-contracts';
+import type { RemoteLoader } from '../federation/remote-loader';
+import { RemoteLoadError } from '../federation/remote-load-error';
+import { ParcelMount } from './ParcelMount';
+import { parcelHostMount } from './parcel-host';
+
+type Loaded<P> = { default: ComponentType<P> };
+
+/**
+ * Lazy components for remote pages and widgets, made once per key so React keeps their state.
+ * A failed one keeps failing (so the error reaches the remote's boundary) until the boundary
+ * forgets the remote's components on Retry or when the failure panel goes away.
+ */
+const cache = new Map<string, ComponentType<PageProps>>();
+
+function cached(key: string, load: () => Promise<Loaded<PageProps>>): ComponentType<PageProps> {
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(load);
+    cache.set(key, component);
+  }
+  return component;
+}
+
+/** Forgets a remote's lazy components, so the next render loads them afresh. */
+export function forgetRemoteComponents(remote: string): void {
+  for (const key of [...cache.keys()]) if (key.startsWith(`${remote}|`)) cache.delete(key);
+}
+
+async function parcelPage(module: RemoteModule): Promise<Loaded<PageProps>> {
+  if (module.mount !== 'parcel') throw new RemoteLoadError(module.name, 'invalid', 'not a parcel');
+  const [lifecycles, mountParcel] = await Promise.all([module.lifecycles(), parcelHostMount()]);
+  return {
+    default: ({ hostApi }: PageProps) => <ParcelMount lifecycles={lifecycles} hostApi={hostApi} mountParcel={mountParcel} />,
+  };
+}
+
+/**
+ * The page a remote renders for one of its route paths. A parcel remote renders all of its paths
+ * itself, so it gets one component for all of them and stays mounted between them.
+ */
+export function remotePage(loader: RemoteLoader, remote: string, path: string, mount: 'react' | 'parcel'): ComponentType<PageProps> {
+  if (mount === 'parcel') return cached(`${remote}|parcel`, () => loader.load(remote).then(parcelPage));
+  return cached(`${remote}|${path}`, async () => {
+    const module = await loader.load(remote);
+    const route = module.mount === 'react' ? module.routes.find((r) => r.path === path) : undefined;
+    if (!route) throw new RemoteLoadError(remote, 'invalid', `no page for ${path}`);
+    return route.page();
+  });
+}
+
+const Empty: ComponentType<WidgetProps> = () => null;
+
+/** A remote's widget for a shell slot; an empty slot renders nothing. */
+export function remoteWidget(loader: RemoteLoader, remote: string, slot: SlotName): ComponentType<WidgetProps> {
+  return cached(`${remote}|slot:${slot}`, async () => {
+    const load = (await loader.load(remote)).widgets?.[slot];
+    return load ? load() : { default: Empty };
+  });
+}

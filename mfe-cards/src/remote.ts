@@ -1,0 +1,18 @@
+import type { ReactRemoteModule } from 'shared-contracts';
+import { en, id } from './translations';
+
+const remote: ReactRemoteModule = {
+  name: 'cards',
+  contracts: '^1.0.0',
+  mount: 'react',
+  routes: [
+    {
+      path: '/credit_cards/*',
+      menuKey: 'credit_cards',
+      page: () => import('./features/cards/pages/CardsArea'),
+    },
+  ],
+  translations: { en, id },
+};
+
+export default remote;

@@ -1,0 +1,12 @@
+import type { ReactRemoteModule } from 'shared-contracts';
+import { en, id } from './translations';
+
+const remote: ReactRemoteModule = {
+  name: 'home',
+  contracts: '^1.0.0',
+  mount: 'react',
+  routes: [{ path: '/home', menuKey: 'home', page: () => import('./features/home/pages/HomePage') }],
+  translations: { en, id },
+};
+
+export default remote;

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Serves one service of the composed stack: `serve.mjs shell` or `serve.mjs cards`,
+// or any built remote with `serve.mjs --name broken --dir e2e/fixtures/broken-remote/dist --port 4806`.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { SERVICES, portOf } from '../ports.mjs';
+import { writeRegistry } from '../registry.mjs';
+import { serveStatic } from '../serve.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { name: { type: 'string' }, dir: { type: 'string' }, port: { type: 'string' } },
+});
+
+function shellOrigins() {
+  if (process.env.SHELL_ORIGINS) return process.env.SHELL_ORIGINS.split(',').map((o) => o.trim());
+  const port = portOf('shell');
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}
+
+async function main() {
+  const name = positionals[0] ?? values.name;
+  if (!name) throw new Error('usage: serve.mjs <service> | --name N --dir D --port P');
+  if (values.dir) {
+    await serveStatic({ name, root: path.resolve(root, values.dir), port: Number(values.port), corsOrigins: shellOrigins() });
+  } else {
+    const service = SERVICES.find((s) => s.name === name);
+    if (!service) throw new Error(`unknown service ${name}`);
+    const dist = path.join(root, service.package, 'dist');
+    if (name === 'shell') {
+      const registry = writeRegistry(path.join(dist, 'remotes.json'));
+      console.log(`registry: ${registry.remotes.map((r) => `${r.name}=${r.manifest}`).join(' ')}`);
+      await serveStatic({ name, root: dist, port: portOf(name), spa: true });
+    } else {
+      await serveStatic({ name, root: dist, port: portOf(name), corsOrigins: shellOrigins() });
+    }
+  }
+  console.log(`${name} listening on ${values.port ?? portOf(name)}`);
+}
+
+main().catch((error) => {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+});

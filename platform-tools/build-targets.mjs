@@ -1,0 +1,64 @@
+// What `pnpm build` builds, and whether a build is out of date.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Every production build of the stack; the e2e fixture remote is built for the browser tests. */
+export const BUILD_TARGETS = [
+  'host-shell',
+  'mfe-home',
+  'mfe-activation',
+  'mfe-cards',
+  'mfe-settings',
+  'mfe-notifications',
+  'e2e/fixtures/broken-remote',
+];
+
+/** Inputs every build depends on besides its own folder. */
+const COMMON_INPUTS = [
+  'shared-contracts/src',
+  'shared-contracts/package.json',
+  'shared-ui/src',
+  'shared-ui/package.json',
+  'platform-tools/webpack.mjs',
+  'platform-tools/federation.mjs',
+  'platform-tools/ports.mjs',
+  'platform-tools/index.html',
+  'pnpm-lock.yaml',
+];
+
+const SKIP = new Set(['node_modules', 'dist', '.build']);
+
+function collect(target, files) {
+  const full = path.join(ROOT, target);
+  if (!existsSync(full)) return;
+  if (statSync(full).isFile()) {
+    files.push(target);
+    return;
+  }
+  for (const entry of readdirSync(full, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue;
+    collect(path.join(target, entry.name), files);
+  }
+}
+
+/** A hash of everything a target's build reads. */
+export function inputHash(target) {
+  const files = [];
+  for (const input of [target, ...COMMON_INPUTS]) collect(input, files);
+  const hash = createHash('sha256');
+  for (const file of files.sort()) {
+    hash.update(file);
+    hash.update(readFileSync(path.join(ROOT, file)));
+  }
+  return hash.digest('hex');
+}
+
+export const STAMP = '.build-inputs';
+
+export function isUpToDate(target) {
+  const stamp = path.join(ROOT, target, 'dist', STAMP);
+  return existsSync(stamp) && readFileSync(stamp, 'utf8') === inputHash(target);
+}

@@ -1,0 +1,62 @@
+// The one Module Federation configuration helper every package's webpack config uses
+// (docs/decisions/0004-shared-singletons.md).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import mf from '@module-federation/enhanced/webpack';
+
+const { ModuleFederationPlugin } = mf;
+
+/** Shared singletons: [specifier, package whose version it carries]. */
+export const SINGLETONS = [
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['@tanstack/react-query', '@tanstack/react-query'],
+  ['mobx', 'mobx'],
+  ['mobx-react-lite', 'mobx-react-lite'],
+  ['i18next', 'i18next'],
+  ['react-i18next', 'react-i18next'],
+  ['shared-contracts', 'shared-contracts'],
+  ['shared-ui', 'shared-ui'],
+];
+
+function installedVersion(packageDir, pkg) {
+  const require = createRequire(`${packageDir}/package.json`);
+  return JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version;
+}
+
+/**
+ * The `shared` option: every singleton at the exact version installed for this package. The
+ * workspace pins one version of each (pnpm catalog), so host and remotes always agree.
+ */
+export function sharedSingletons(packageDir) {
+  return Object.fromEntries(
+    SINGLETONS.map(([specifier, pkg]) => {
+      const version = installedVersion(packageDir, pkg);
+      return [specifier, { singleton: true, version, requiredVersion: `^${version}` }];
+    }),
+  );
+}
+
+/** `cards` → `mfe_cards`; the shell is `host_shell`. */
+export function containerNameOf(name) {
+  return name === 'shell' ? 'host_shell' : `mfe_${name.replace(/-/g, '_')}`;
+}
+
+/**
+ * @param {{ name: string, packageDir: string, exposes?: Record<string, string> }} options
+ */
+export function federationPlugin({ name, packageDir, exposes }) {
+  return new ModuleFederationPlugin({
+    name: containerNameOf(name),
+    filename: 'remoteEntry.js',
+    exposes: exposes ?? {},
+    remotes: {},
+    shared: sharedSingletons(packageDir),
+    shareStrategy: 'loaded-first',
+    manifest: { fileName: 'mf-manifest.json' },
+    dts: false,
+  });
+}

@@ -1,0 +1,42 @@
+// Writes the runtime registry (`remotes.json`) from environment variables at start or deploy
+// time; the shell's build never contains a remote URL (docs/decisions/0001-runtime-registry.md).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, portOf } from './ports.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function envKey(name, suffix) {
+  return `REMOTE_${name.toUpperCase().replace(/-/g, '_')}_${suffix}`;
+}
+
+function packageVersion(pkg) {
+  return JSON.parse(readFileSync(path.join(root, pkg, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * For each remote: REMOTE_<NAME>_MANIFEST (default: the local server of `pnpm start`),
+ * REMOTE_<NAME>_VERSION (default: its package version), REMOTE_<NAME>_MOUNT (react or parcel).
+ * REMOTE_OVERRIDE_ORIGINS: comma-separated origins a production shell accepts overrides from.
+ */
+export function registryFromEnv(env = process.env) {
+  const host = env.PUBLIC_HOST || 'localhost';
+  return {
+    remotes: REMOTES.map((remote) => ({
+      name: remote.name,
+      manifest: env[envKey(remote.name, 'MANIFEST')] || `http://${host}:${portOf(remote.name, env)}/mf-manifest.json`,
+      mount: env[envKey(remote.name, 'MOUNT')] || remote.mount || 'react',
+      version: env[envKey(remote.name, 'VERSION')] || packageVersion(remote.package),
+    })),
+    overrideOrigins: (env.REMOTE_OVERRIDE_ORIGINS || '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}
+
+export function writeRegistry(file, env = process.env) {
+  const registry = registryFromEnv(env);
+  writeFileSync(file, `${JSON.stringify(registry, null, 2)}\n`);
+  return registry;
+}

@@ -1,0 +1,63 @@
+/**
+ * @jest-environment node
+ */
+// Proves that `pnpm lint` enforces the package graph of CONVENTIONS.md: the same ESLint
+// configuration, run as `pnpm lint` runs it, rejects bad fixtures and accepts a good one.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
+
+interface LintMessage {
+  ruleId: string | null;
+  message: string;
+}
+
+function lintSource(filePath: string, source: string): LintMessage[] {
+  const run = spawnSync(process.execPath, [eslintBin, '--format', 'json', '--stdin', '--stdin-filename', filePath], {
+    cwd: root,
+    input: source,
+    encoding: 'utf8',
+  });
+  const results = JSON.parse(run.stdout) as Array<{ messages: LintMessage[] }>;
+  return results.flatMap((result) => result.messages);
+}
+
+function lintFiles(files: string[]): LintMessage[] {
+  const run = spawnSync(process.execPath, [eslintBin, '--format', 'json', '--no-ignore', ...files], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const results = JSON.parse(run.stdout) as Array<{ messages: LintMessage[] }>;
+  return results.flatMap((result) => result.messages);
+}
+
+const GRAPH_RULE = 'no-restricted-imports';
+
+describe('the package graph', () => {
+  it.each([
+    ['a remote importing another remote', 'mfe-cards/src/bad.ts', 'mfe-home'],
+    ['a remote importing another remote by path', 'mfe-cards/src/bad.ts', '../../mfe-home/src/remote'],
+    ['a remote importing the shell', 'mfe-settings/src/bad.ts', 'host-shell/src/routes'],
+    ['the shell importing a remote', 'host-shell/src/bad.ts', 'mfe-cards/src/remote'],
+    ['shared-contracts importing the shell', 'shared-contracts/src/bad.ts', 'host-shell/src/layout/Layout'],
+    ['shared-ui importing a remote', 'shared-ui/src/bad.ts', 'mfe-home/src/remote'],
+  ])('rejects %s', (_case, file, specifier) => {
+    const messages = lintSource(file, `import * as forbidden from '${specifier}';\nexport const used = [forbidden];\n`);
+    expect(messages.map((m) => m.ruleId)).toContain(GRAPH_RULE);
+  });
+
+  it('accepts a remote importing shared-contracts, shared-ui and its own files', () => {
+    const messages = lintSource(
+      'mfe-cards/src/good.ts',
+      "import { CONTRACTS_VERSION } from 'shared-contracts';\nimport { Button } from 'shared-ui';\nimport remote from './remote';\nexport const used = [CONTRACTS_VERSION, Button, remote];\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('rejects an import cycle', () => {
+    const messages = lintFiles(['platform-tools/test/lint-fixtures/cycle/first.ts']);
+    expect(messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+});

@@ -1,0 +1,26 @@
+export { CONTRACTS_VERSION } from './platform/version';
+export type { ErrorContext, HostApi, NavigateOptions } from './platform/host-api';
+export type {
+  LazyComponent,
+  MountKind,
+  PageProps,
+  ParcelLifecycles,
+  ParcelProps,
+  ParcelRemoteModule,
+  ParcelRoute,
+  ReactRemoteModule,
+  ReactRoute,
+  RemoteModule,
+  SlotName,
+  TranslationTree,
+  WidgetProps,
+} from './platform/remote-module';
+export type { ParseResult, RegistryEntry, RemotesRegistry } from './platform/registry';
+export { containerName, isHttpUrl, parseRegistry } from './platform/registry';
+export type { RemoteArea } from './platform/remote-areas';
+export { REMOTE_AREAS, SLOT_OWNERS, remoteForPath } from './platform/remote-areas';
+export type { Compatibility } from './platform/compatibility';
+export { checkContracts } from './platform/compatibility';
+export type { Business, Environment, Language, LiveMode, PermissionFlags, User } from './session/entities';
+export { LANGUAGES } from './session/entities';
+export type { SessionView } from './session/session-view';

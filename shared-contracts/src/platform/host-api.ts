@@ -1,0 +1,29 @@
+import type { i18n } from 'i18next';
+import type { SessionView } from '../session/session-view';
+
+/** Where a failure happened, so a report names the part that broke. */
+export interface ErrorContext {
+  /** Registry name of the remote (`cards`), absent for the shell's own parts. */
+  remote?: string;
+  /** What was being done: `load`, `render`, `mount`, `contracts`, ... */
+  phase: string;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+/**
+ * What the shell hands every remote. Remotes depend on this interface only, never on the shell.
+ * Later issues extend it (gateway client, toasts, feature flags, query client).
+ */
+export interface HostApi {
+  /** Same-origin path navigation through the shell's router. */
+  navigate(path: string, options?: NavigateOptions): void;
+  /** The shell's i18next instance; the shell owns the language, each remote adds its own namespace. */
+  readonly i18n: i18n;
+  /** The session, read-only. */
+  readonly session: SessionView;
+  /** Report an error to the shell's error reporting. */
+  reportError(error: unknown, context: ErrorContext): void;
+}
