@@ -51,8 +51,8 @@ export function containerNameOf(name) {
 export function federationPlugin({ name, packageDir, exposes }) {
   return new ModuleFederationPlugin({
     name: containerNameOf(name),
-    filename: 'remoteEntry.js',
-    exposes: exposes ?? {},
+    // Only remotes are containers: a host with a container entry would run two federation runtimes.
+    ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
     remotes: {},
     shared: sharedSingletons(packageDir),
     shareStrategy: 'loaded-first',

@@ -1,6 +1,7 @@
 // Base webpack configuration for the shell, each remote and the benchmark's monolith.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { federationPlugin } from './federation.mjs';
 import { devPortOf } from './ports.mjs';
@@ -11,7 +12,7 @@ const require = createRequire(import.meta.url);
 /** How long a chunk or entry may take before it counts as failed (issue: 8 s). */
 export const LOAD_TIMEOUT_MS = 8000;
 
-function scriptRule(isDev) {
+function scriptRule(jsxDev, refresh) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -21,9 +22,57 @@ function scriptRule(isDev) {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           target: 'es2022',
-          transform: { react: { runtime: 'automatic', development: isDev } },
+          transform: { react: { runtime: 'automatic', development: jsxDev, refresh } },
         },
       },
+    },
+  };
+}
+
+function baseConfig({ name, packageDir, isDev, jsxDev = isDev, refresh, publicPath }) {
+  return {
+    mode: isDev ? 'development' : 'production',
+    context: packageDir,
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath,
+      filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      uniqueName: `mdp_${name}`,
+      chunkLoadTimeout: LOAD_TIMEOUT_MS,
+      clean: !isDev,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
+    module: {
+      rules: [scriptRule(jsxDev, refresh), { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] }],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function page(title) {
+  return new HtmlWebpackPlugin({ title, publicPath: '/', template: path.join(import.meta.dirname, 'index.html') });
+}
+
+function devServer(name) {
+  return {
+    port: devPortOf(name),
+    host: process.env.HOST || 'localhost',
+    hot: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { warnings: false } },
+    // The shell's dev server answers /remotes.json as the production server does: from the environment.
+    setupMiddlewares: (middlewares, server) => {
+      if (name === 'shell') {
+        server.app.get('/remotes.json', (_request, response) => {
+          response.set('Cache-Control', 'no-cache').json(registryFromEnv());
+        });
+      }
+      return middlewares;
     },
   };
 }
@@ -34,7 +83,7 @@ function scriptRule(isDev) {
  *   packageDir: string,      // import.meta.dirname of the webpack config
  *   mode?: string,
  *   exposes?: Record<string, string>,
- *   entry?: string,          // the page entry; remotes use it only for the dev harness
+ *   entry?: string,          // the page entry: the shell's, or a remote's dev harness
  *   title: string,
  *   publicPath?: string,
  * }} options
@@ -42,48 +91,31 @@ function scriptRule(isDev) {
 export function createConfig({ name, packageDir, mode, exposes, entry, title, publicPath = 'auto' }) {
   const isDev = mode !== 'production';
   const isRemote = name !== 'shell';
-  const withPage = !isRemote || isDev;
-  return {
-    mode: isDev ? 'development' : 'production',
-    context: packageDir,
-    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
-    entry: withPage && entry ? { main: entry } : {},
-    output: {
-      path: path.join(packageDir, 'dist'),
-      publicPath,
-      filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
-      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
-      assetModuleFilename: '[name].[contenthash:10][ext]',
-      uniqueName: `mdp_${name}`,
-      chunkLoadTimeout: LOAD_TIMEOUT_MS,
-      clean: true,
-    },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
-    module: {
-      rules: [scriptRule(isDev), { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] }],
-    },
+  // Under the dev server (`pnpm --filter <package> dev`): React Fast Refresh.
+  const isServe = isDev && process.env.WEBPACK_SERVE === 'true';
+  const federated = {
+    // A remote's development build may run inside a production shell (a development override), so it
+    // calls the shared `react/jsx-runtime`, never the development JSX runtime.
+    ...baseConfig({ name, packageDir, isDev, jsxDev: isDev && !isRemote, refresh: isServe && !isRemote, publicPath }),
+    name: `${name}-federated`,
+    entry: !isRemote && entry ? { main: entry } : {},
     plugins: [
       federationPlugin({ name, packageDir, exposes }),
-      ...(withPage ? [new HtmlWebpackPlugin({ title, publicPath: '/', template: path.join(import.meta.dirname, 'index.html') })] : []),
+      ...(isServe && !isRemote ? [new ReactRefreshPlugin({ overlay: false })] : []),
+      ...(!isRemote ? [page(title)] : []),
     ],
-    performance: { hints: false },
-    stats: 'errors-warnings',
-    devServer: {
-      port: devPortOf(name),
-      host: process.env.HOST || 'localhost',
-      hot: true,
-      historyApiFallback: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      client: { overlay: { warnings: false } },
-      // The shell's dev server answers /remotes.json as the production server does: from the environment.
-      setupMiddlewares: (middlewares, server) => {
-        if (!isRemote) {
-          server.app.get('/remotes.json', (_request, response) => {
-            response.set('Cache-Control', 'no-cache').json(registryFromEnv());
-          });
-        }
-        return middlewares;
-      },
-    },
+    devServer: devServer(name),
   };
+  if (!isRemote || !isDev || !entry) return federated;
+  // A remote in development: its federated build (mf-manifest.json, for an override in a running
+  // shell) and its standalone dev harness. The harness is an ordinary bundle of the remote and the
+  // fake HostApi: Module Federation's two runtimes in one page break hot module replacement.
+  const harness = {
+    ...baseConfig({ name: `${name}_harness`, packageDir, isDev, refresh: isServe, publicPath: '/' }),
+    name: `${name}-harness`,
+    entry: { harness: entry },
+    plugins: [...(isServe ? [new ReactRefreshPlugin({ overlay: false })] : []), page(title)],
+  };
+  harness.output = { ...harness.output, filename: 'harness/[name].js', chunkFilename: 'harness/[name].js' };
+  return [federated, harness];
 }

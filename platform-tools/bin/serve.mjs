@@ -3,7 +3,7 @@
 // or any built remote with `serve.mjs --name broken --dir e2e/fixtures/broken-remote/dist --port 4806`.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SERVICES, portOf } from '../ports.mjs';
+import { SERVICES, devPortOf, portOf } from '../ports.mjs';
 import { writeRegistry } from '../registry.mjs';
 import { serveStatic } from '../serve.mjs';
 
@@ -15,8 +15,8 @@ const { values, positionals } = parseArgs({
 
 function shellOrigins() {
   if (process.env.SHELL_ORIGINS) return process.env.SHELL_ORIGINS.split(',').map((o) => o.trim());
-  const port = portOf('shell');
-  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  // The shell of `pnpm start` and the shell's dev server (`pnpm --filter host-shell dev`).
+  return [portOf('shell'), devPortOf('shell')].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 }
 
 async function main() {

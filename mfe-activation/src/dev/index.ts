@@ -1,3 +1,2 @@
-// Standalone dev harness: `pnpm --filter mfe-activation dev`. The async import lets federation
-// negotiate the shared singletons before any of them is used.
+// Standalone dev harness: `pnpm --filter <this remote> dev` (an ordinary bundle with the fake HostApi).
 void import('./bootstrap');
