@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 /** The e2e stack: `pnpm start` without a build (pnpm test builds first) plus the broken fixture remote. */
 export const SHELL_URL = 'http://localhost:4800';
 export const FIXTURE_ORIGIN = 'http://localhost:4806';
+export const INCOMPATIBLE_ORIGIN = 'http://localhost:4807';
 /** An alias origin of the cards remote, allow-listed for the override test. */
 export const CARDS_ALIAS_ORIGIN = 'http://127.0.0.1:4803';
 
@@ -31,13 +32,17 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ../platform-tools/bin/start.mjs --no-build --extra "fixture=node platform-tools/bin/serve.mjs --name broken --dir e2e/fixtures/broken-remote/dist --port 4806"`,
+    command: [
+      'node ../platform-tools/bin/start.mjs --no-build',
+      '--extra "broken=node platform-tools/bin/serve.mjs --name broken --dir e2e/fixtures/broken-remote/dist --port 4806"',
+      '--extra "incompatible=node platform-tools/bin/serve.mjs --name incompatible --dir e2e/fixtures/incompatible-remote/dist --port 4807"',
+    ].join(' '),
     url: `${SHELL_URL}/remotes.json`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
     env: {
-      REMOTE_OVERRIDE_ORIGINS: `${FIXTURE_ORIGIN},${CARDS_ALIAS_ORIGIN}`,
+      REMOTE_OVERRIDE_ORIGINS: `${FIXTURE_ORIGIN},${INCOMPATIBLE_ORIGIN},${CARDS_ALIAS_ORIGIN}`,
     },
   },
 });

@@ -14,6 +14,7 @@ export const BUILD_TARGETS = [
   'mfe-settings',
   'mfe-notifications',
   'e2e/fixtures/broken-remote',
+  'e2e/fixtures/incompatible-remote',
 ];
 
 /** Inputs every build depends on besides its own folder. */

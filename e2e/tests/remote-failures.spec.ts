@@ -86,3 +86,19 @@ test('when the notifications remote is down the bell slot is empty and the heade
   await page.getByRole('banner').getByRole('link', { name: 'Merchant Dashboard' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('a remote built against an incompatible contracts version is refused in the content area, with a report', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/home?remote:cards=http://localhost:4807/mf-manifest.json');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Card payments' }).click();
+  const panel = page.getByRole('main').getByRole('alert');
+  await expect(panel).toContainText('Cards is not compatible with this version of the dashboard.');
+  await expect(page.getByText('This page must never render')).toHaveCount(0);
+  expect(errors.some((text) => text.includes('[error report] cards load:incompatible'))).toBe(true);
+  await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+});
