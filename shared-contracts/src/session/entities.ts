@@ -1,11 +1,47 @@
-/** Entities of spec 01 §3 that the shell shares with every remote. Later issues complete them. */
+/** Entities of spec 01 §3 and spec 02 §3 that the shell, the remotes and the gateway share. */
 
 export type Language = 'en' | 'id';
 export const LANGUAGES: readonly Language[] = ['en', 'id'];
 
 /** DEVELOPMENT is test mode, PRODUCTION is live mode (spec 01 §1). */
 export type Environment = 'DEVELOPMENT' | 'PRODUCTION';
+export const ENVIRONMENTS: readonly Environment[] = ['DEVELOPMENT', 'PRODUCTION'];
 export type LiveMode = 'LIVE' | 'NON_LIVE';
+
+/** Account statuses (spec 02 §4); LIVE and TIER_1 count as live. */
+export type GoLiveStatus =
+  | 'PENDING'
+  | 'REGISTERED'
+  | 'AWAITING_DOCS'
+  | 'FORM_CONFIRMED'
+  | 'PENDING_VERIFICATION'
+  | 'TIER_1'
+  | 'LIVE'
+  | 'LIVE_TESTMODE'
+  | 'PENDING_LIVE'
+  | 'INVITED'
+  | 'SUSPENDED'
+  | 'INVALID'
+  | 'FAILED'
+  | 'INSTANT_LIVE_PENDING_VERIFICATION'
+  | 'INSTANT_LIVE_AWAITING_DOCS'
+  | 'INSTANT_LIVE_SUSPENDED'
+  | 'INSTANT_LIVE_SUSPENDED_CAN_WITHDRAW';
+
+export type KycVerificationStatus = 'AWAITING_DATA' | 'DATA_PROVIDED' | 'REVIEWING_DOCS' | 'PASSED' | 'DECLINED';
+
+/** Markets: Indonesia, the Philippines, and the regional remittance variant (SG). */
+export type CountryCode = 'ID' | 'PH' | 'SG';
+export type CountryOfOperation = 'Indonesia' | 'Philippines' | 'Singapore';
+export const COUNTRY_CODES: Record<CountryOfOperation, CountryCode> = {
+  Indonesia: 'ID',
+  Philippines: 'PH',
+  Singapore: 'SG',
+};
+
+/** The main brand, the second brand and the white-label partner brands. */
+export type Brand = 'MAIN' | 'SECOND' | 'PARTNER_A' | 'PARTNER_B';
+export const WHITE_LABEL_BRANDS: readonly Brand[] = ['PARTNER_A', 'PARTNER_B'];
 
 export interface PermissionFlags {
   can_view: boolean;
@@ -17,17 +53,75 @@ export interface PermissionFlags {
   operation: boolean;
 }
 
+export type PermissionFlag = keyof PermissionFlags;
+export const PERMISSION_FLAGS: readonly PermissionFlag[] = [
+  'can_view',
+  'can_edit',
+  'can_approve',
+  'can_manage_tech_settings',
+  'can_administer',
+  'can_withdraw',
+  'operation',
+];
+
+export type AccountNotificationStatus = 'ACTIVE' | 'INACTIVE';
+
+/** One entry of `user.account_notifications` (spec 01 §3). */
+export interface AccountNotification {
+  /** verifyPhoneNumber, setIpWhitelist, the sidebar-tour flag, a payment-link flag, new-tag keys. */
+  notify: string;
+  status: AccountNotificationStatus;
+  /** ISO date-time, or false for no reminder. */
+  remind_me?: string | false;
+  /** For the IP whitelist entry. */
+  business_id?: string;
+}
+
+export interface InstantMessagingConsent {
+  accepted: boolean;
+  timestamp: string;
+}
+
 export interface User extends PermissionFlags {
   id: string;
+  user_id: string;
   email: string;
   full_name: string;
+  phone_number: string | null;
+  is_phone_number_verified: boolean;
+  mfa_type: 'phone_number' | 'authenticator';
+  email_verification_status: 'PENDING' | 'VERIFIED';
+  /** SYSTEM means: guess from the browser. */
+  timezone: string;
   preferred_language: Language;
+  preferred_timezone: string | null;
+  status: 'ACTIVE' | 'DELETED';
+  entity: string;
+  created: string;
+  is_pin_set: boolean;
+  account_notifications: AccountNotification[];
+  instant_messaging_consent: InstantMessagingConsent | null;
 }
+
+export type BusinessType = 'OWNED' | 'MANAGED';
 
 export interface Business {
   id: string;
   name: string;
-  country_of_operation: string;
+  email: string;
+  logo: string | null;
+  entity: string;
+  brand_name: Brand;
+  country_of_operation: CountryOfOperation;
   environment: Environment;
-  go_live_status: string;
+  go_live_status: GoLiveStatus;
+  created: string;
+  type: BusinessType;
+  permission: {
+    exclude_dashboard_page: string[];
+    exclude_dashboard_settings: string[];
+  };
+  is_xp_sub_account: boolean;
+  xp_sub_account_type: 'MANAGED' | 'OWNED' | null;
+  xp_master_account_id: string | null;
 }

@@ -1,0 +1,276 @@
+/**
+ * The gateway calls of spec 01 §7 and spec 02 §7 the dashboard makes: paths, requests, answers.
+ * The sandbox gateway implements them; the gateway client calls them. Every call also takes the
+ * `environment` parameter (query or body), which the client adds from the environment cookie.
+ */
+import type {
+  AccountNotification,
+  Business,
+  Environment,
+  InstantMessagingConsent,
+  KycVerificationStatus,
+  Language,
+  User,
+} from '../session/entities';
+
+export const API = {
+  sessions: '/api/sessions',
+  authEmail: '/api/auth/email',
+  logout: '/api/logout',
+  authToken: '/api/auth/token',
+  refreshToken: '/api/auth/token/refresh',
+  verifyOneTimeToken: '/api/auth/verify-one-time-token',
+  authenticatedUserData: '/api/authenticated-user-data',
+  businessSettings: '/api/businesses/business_settings',
+  userBusinesses: '/api/user/businesses',
+  switchBusinessToken: '/api/switch-business',
+  switchBusinessSession: '/api/switch_business!',
+  featureFlags: '/api/feature-flags',
+  commonCompanyDetail: '/api/common-company-detail',
+  activationCountries: '/api/activation-countries',
+  getStartedStatuses: '/api/common-company-detail/get-started-statuses',
+  balanceViewFlag: '/api/balance_view_flag',
+  updateNotification: '/api/users/update_notification',
+  otp: '/api/otp',
+  phoneNumberVerification: '/api/user/phone_number_verification',
+  imConsent: '/api/user/im-consent',
+  apiSettings: '/api/api-settings',
+  secretApiCredentialsList: '/api/secret-api-credentials-list',
+  secretApiCredentials: '/api/secret-api-credentials',
+  ipWhitelistReminderEmail: '/api/ip_whitelist_reminder_email',
+  ereceiptsMerchants: '/api/ereceipts/merchants/',
+  user: '/api/user',
+  billingStatements: '/api/billing_statements',
+  notifications: '/api/notifications',
+  notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
+  notificationsReadAll: '/api/notifications/read-all',
+  health: '/api/health',
+} as const;
+
+/** The header that switches a request to the new (token) authentication mode. */
+export const NEW_AUTHENTICATION_HEADER = 'x-new-authentication';
+/** The path the refresh-token cookie is scoped to. */
+export const REFRESH_COOKIE_PATH = API.refreshToken;
+export const REFRESH_COOKIE_NAME = 'refresh_token';
+export const SESSION_COOKIE_NAME = 'session_id';
+
+/** Paths whose newer GET cancels the previous one (spec 01 §7, spec 02 §7). */
+export const CANCEL_PREVIOUS_PATHS: readonly string[] = [
+  '/api/transactions',
+  '/api/virtual_account_deposits',
+  '/api/disbursements',
+  '/api/batch_disbursements',
+  '/api/credit_card_payments',
+  '/api/credit_card_charges',
+  '/api/credit_card_settlements',
+  '/api/credit_card_tokens',
+  '/api/credit_card_authentications',
+  '/api/credit_card_authorizations',
+  '/api/credit_card_refunds',
+  '/api/credit_card_chargebacks',
+  '/api/escrow_transactions',
+  '/api/remittance_payouts',
+];
+
+export interface EnvironmentParameter {
+  environment?: Environment;
+}
+
+// --- authentication -------------------------------------------------------------------------
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** Old mode: the session cookie is set; the answer says who signed in. */
+export interface SessionLoginAnswer {
+  user: User;
+  business: Business;
+}
+
+/** Token mode: the access token for memory; the refresh token is an httpOnly cookie. */
+export interface TokenAnswer {
+  access_token: string;
+  /** Seconds until the access token expires. */
+  expires_in: number;
+  /** Present for clients that cannot use the cookie (spec 01 §7 names it); browsers ignore it. */
+  refresh_token?: string;
+}
+
+export type TokenLoginAnswer = TokenAnswer & SessionLoginAnswer;
+
+export interface RefreshRequest {
+  refresh_token?: string;
+}
+
+export interface LogoutTokenRequest {
+  token?: string;
+}
+
+export interface VerifyOneTimeTokenRequest {
+  token: string;
+  source: string;
+  page: string;
+}
+
+// --- the signed-in user and business ----------------------------------------------------------
+
+export interface AuthenticatedUserData {
+  business: Business;
+  user: User;
+}
+
+export interface BusinessSettings {
+  can_view_disbursement: boolean;
+  is_xen_platform: boolean;
+}
+
+export type UserBusinessesAnswer = Business[];
+
+export interface SwitchBusinessRequest {
+  business_id: string;
+}
+
+export type SwitchBusinessTokenAnswer = TokenAnswer & { refresh_token: string };
+
+export const FEATURE_FLAGS = [
+  'balance_switcher',
+  'notification_center',
+  'reporting',
+  'security_log',
+  'dashboard_email_verification',
+  'payment_links',
+  'store_operations',
+  'store_products',
+  'store_orders',
+  'marketplace_integration',
+  'issuing',
+  'lending',
+  'escrow_settings',
+  'ereceipts',
+  'new_recurring_view',
+  'balance_tab',
+  'new_balance_view',
+  'new_authentication',
+  'batch_payout_links',
+  'escalation',
+  'calendar_booking',
+  'get_started',
+] as const;
+
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+export type FeatureFlags = Record<FeatureFlag, boolean>;
+
+/** GET `${API.featureFlags}/{business_id}?email=`: the flags of a business for a user. */
+export interface FeatureFlagsQuery {
+  email: string;
+}
+
+export interface CommonCompanyDetail {
+  id: string;
+  go_live_status: Business['go_live_status'];
+  kyc_verification_status: KycVerificationStatus;
+  instant_activation_before_bdd: boolean;
+  segment: string | null;
+  get_started_page_enabled: boolean;
+  get_started_page_completed: boolean;
+  submitted_date: string | null;
+  business_logo_url: string | null;
+}
+
+export interface ActivationCountry {
+  id: string;
+  country_name: string;
+}
+
+/** Onboarding progress: step name → percentage (0-100). */
+export type GetStartedStatuses = Record<string, number>;
+
+export interface BalanceViewFlag {
+  balance_view: boolean;
+}
+
+export interface UpdateNotificationRequest {
+  account_notifications: AccountNotification[];
+}
+
+export interface OtpRequest {
+  recipient: string;
+  type: 'PHONE_NUMBER';
+}
+
+export interface PhoneNumberVerificationRequest {
+  otp_token: string;
+}
+
+export interface ImConsentRequest {
+  im_consent: InstantMessagingConsent;
+}
+
+export interface ApiSettings {
+  cidr_whitelist: string[];
+}
+
+export interface SecretApiCredential {
+  id: string;
+  name: string;
+  environment: Environment;
+  created: string;
+}
+
+export interface SecretApiCredentialsAnswer {
+  data: SecretApiCredential[];
+}
+
+export interface EreceiptsMerchant {
+  is_activated: boolean;
+}
+
+export interface UpdateUserRequest {
+  preferred_language: Language;
+}
+
+export interface BillingStatement {
+  id: string;
+  status: 'PAID' | 'UNPAID';
+  /** ISO date: after it an unpaid statement is overdue. */
+  due_date_term: string;
+  amount: number;
+  currency: 'IDR' | 'PHP' | 'USD';
+  period: string;
+}
+
+// --- notifications ------------------------------------------------------------------------------
+
+export type LocalisedText = Partial<Record<Language, string>> & { en: string };
+
+export interface NotificationItem {
+  id: string;
+  type: 'PRODUCT' | 'UPDATE';
+  created: string;
+  title: LocalisedText;
+  message: LocalisedText;
+  is_read: boolean;
+  media_type: 'IMAGE' | 'VIDEO' | null;
+  media_url: string | null;
+  target_url: string | null;
+}
+
+export interface NotificationsQuery {
+  limit?: number;
+  page?: number;
+  type?: NotificationItem['type'];
+  is_read?: boolean;
+}
+
+export interface NotificationsAnswer {
+  notifications: NotificationItem[];
+  unread_count: number;
+  total_count: number;
+}
+
+export interface HealthAnswer {
+  status: 'ok';
+  version: string;
+}

@@ -1,0 +1,84 @@
+/**
+ * @jest-environment node
+ */
+import { API } from '../api';
+import { createGatewayApi } from './gateway-api';
+import { GatewayClient } from './gateway-client';
+
+function setUp(answer: (path: string) => unknown = () => ({})) {
+  const calls: Array<{ method: string; path: string; url: URL; init: RequestInit }> = [];
+  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://shell.test');
+    calls.push({ method: init.method ?? 'GET', path: url.pathname, url, init });
+    return new Response(JSON.stringify(answer(url.pathname)), { status: 200 });
+  };
+  const client = new GatewayClient({ fetch: fetchImpl as typeof fetch, environment: () => 'PRODUCTION' });
+  return { client, api: createGatewayApi(client), calls };
+}
+
+const user = { id: 'u1' };
+const business = { id: 'b1' };
+
+describe('createGatewayApi', () => {
+  it('logs in through the session endpoint in the session-cookie mode', async () => {
+    const { api, calls, client } = setUp(() => ({ user, business }));
+    await expect(api.login({ email: 'owner@tokoku.test', password: 'x' })).resolves.toEqual({ user, business });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: API.sessions });
+    expect(client.hasAccessToken).toBe(false);
+  });
+
+  it('logs in through the token endpoint in the new mode and keeps the access token in memory', async () => {
+    const { api, calls, client } = setUp(() => ({ access_token: 'a1', expires_in: 900, user, business }));
+    client.useNewAuthentication(true);
+    await api.login({ email: 'owner@tokoku.test', password: 'x' });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: API.authEmail });
+    expect(client.hasAccessToken).toBe(true);
+    await api.authenticatedUserData();
+    expect((calls[1]!.init.headers as Record<string, string>).Authorization).toBe('Bearer a1');
+  });
+
+  it('switches business and logs out on the path of each mode', async () => {
+    const session = setUp();
+    await session.api.switchBusiness('b2');
+    await session.api.logout();
+    expect(session.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`POST ${API.switchBusinessSession}`, `POST ${API.logout}`]);
+    expect(JSON.parse(String(session.calls[0]!.init.body))).toEqual({ environment: 'PRODUCTION', business_id: 'b2' });
+
+    const token = setUp(() => ({ access_token: 'a2', refresh_token: 'r2', expires_in: 900 }));
+    token.client.useNewAuthentication(true);
+    await token.api.switchBusiness('b2');
+    expect(token.client.hasAccessToken).toBe(true);
+    await token.api.logout();
+    expect(token.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`POST ${API.switchBusinessToken}`, `DELETE ${API.authToken}`]);
+    expect(token.client.hasAccessToken).toBe(false);
+  });
+
+  it('asks for production secret keys on the endpoint of the brand', async () => {
+    const { api, calls } = setUp(() => ({ data: [] }));
+    await api.secretApiCredentials('MAIN');
+    await api.secretApiCredentials('SECOND');
+    expect(calls.map((c) => c.path)).toEqual([API.secretApiCredentialsList, API.secretApiCredentials]);
+    expect(calls.every((c) => c.url.searchParams.get('environment') === 'PRODUCTION')).toBe(true);
+  });
+
+  it('reads notifications with paging and marks them read', async () => {
+    const { api, calls } = setUp(() => ({ notifications: [], unread_count: 0, total_count: 0 }));
+    await api.notifications({ limit: 5 });
+    await api.readNotification('n/1');
+    await api.readAllNotifications();
+    expect(calls[0]!.url.searchParams.get('limit')).toBe('5');
+    expect(calls.slice(1).map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'POST /api/notifications/n%2F1/read',
+      `POST ${API.notificationsReadAll}`,
+    ]);
+  });
+
+  it('sends the business id header for e-receipts and the email for feature flags', async () => {
+    const { api, calls } = setUp(() => ({ is_activated: true }));
+    await api.ereceiptsMerchant('b1');
+    await api.featureFlags('b1', 'owner@tokoku.test');
+    expect((calls[0]!.init.headers as Record<string, string>)['business-id']).toBe('b1');
+    expect(calls[1]!.url.pathname).toBe(`${API.featureFlags}/b1`);
+    expect(calls[1]!.url.searchParams.get('email')).toBe('owner@tokoku.test');
+  });
+});

@@ -1,0 +1,226 @@
+/**
+ * @jest-environment node
+ */
+import type { Environment } from '../../session/entities';
+import { API, NEW_AUTHENTICATION_HEADER } from '../api';
+import { GatewayClient, type SessionEndReason } from './gateway-client';
+import { GatewayError, isSilent } from './gateway-error';
+
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+function setUp(handler: Handler, environment: Environment | null = 'DEVELOPMENT') {
+  const calls: Array<{ url: URL; init: RequestInit }> = [];
+  const ended: SessionEndReason[] = [];
+  const fetchImpl = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://shell.test');
+    calls.push({ url, init });
+    return handler(url, init);
+  });
+  const client = new GatewayClient({
+    fetch: fetchImpl as unknown as typeof fetch,
+    environment: () => environment ?? undefined,
+    onSessionEnded: (reason) => ended.push(reason),
+  });
+  return { client, calls, ended };
+}
+
+const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+
+describe('requests', () => {
+  it('sends credentials and the environment in query and payload', async () => {
+    const { client, calls } = setUp(() => json(200, { ok: true }));
+    await client.post('/api/thing', { a: 1 });
+    await client.get('/api/thing', { query: { page: 2 } });
+    expect(calls[0]!.init.credentials).toBe('include');
+    expect(calls[0]!.url.searchParams.get('environment')).toBe('DEVELOPMENT');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ environment: 'DEVELOPMENT', a: 1 });
+    expect(calls[1]!.url.search).toBe('?environment=DEVELOPMENT&page=2');
+  });
+
+  it('lets an explicit environment win and plain() send none', async () => {
+    const { client, calls } = setUp(() => json(200, {}));
+    await client.get('/api/keys', { query: { environment: 'PRODUCTION' } });
+    await client.plain('POST', '/api/sessions', { email: 'a@b.test' });
+    expect(calls[0]!.url.searchParams.get('environment')).toBe('PRODUCTION');
+    expect(calls[1]!.url.search).toBe('');
+    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ email: 'a@b.test' });
+  });
+
+  it('sends no environment when there is no cookie', async () => {
+    const { client, calls } = setUp(() => json(200, {}), null);
+    await client.post('/api/thing');
+    expect(calls[0]!.url.search).toBe('');
+    expect(calls[0]!.init.body).toBeUndefined();
+  });
+
+  it('returns the answer headers with a GET', async () => {
+    const { client } = setUp(() => json(200, [1, 2], { 'x-total-count': '2' }));
+    const { data, headers } = await client.get<number[]>('/api/list');
+    expect(data).toEqual([1, 2]);
+    expect(headers.get('x-total-count')).toBe('2');
+  });
+
+  it('adds the bearer token and x-new-authentication in the new authentication mode only', async () => {
+    const { client, calls } = setUp(() => json(200, {}));
+    await client.get('/api/a');
+    client.useNewAuthentication(true);
+    client.setAccessToken('token-1');
+    await client.get('/api/a');
+    expect(header(calls[0]!.init, NEW_AUTHENTICATION_HEADER)).toBeUndefined();
+    expect(header(calls[0]!.init, 'Authorization')).toBeUndefined();
+    expect(header(calls[1]!.init, NEW_AUTHENTICATION_HEADER)).toBe('true');
+    expect(header(calls[1]!.init, 'Authorization')).toBe('Bearer token-1');
+  });
+});
+
+describe('errors', () => {
+  it('turns a catalogue code into a typed error with its message key', async () => {
+    const { client } = setUp(() => json(423, { error_code: 'USER_LOCKED_ERROR', message: 'locked' }));
+    const error = await client.post('/api/sessions').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GatewayError);
+    expect(error).toMatchObject({ code: 'USER_LOCKED_ERROR', status: 423, messageKey: 'errorMessages.USER_LOCKED_ERROR' });
+  });
+
+  it('turns retry-after into retryAfter', async () => {
+    const { client } = setUp(() => json(429, { error_code: 'TOO_MANY_REQUESTS', message: 'slow down' }, { 'retry-after': '120' }));
+    await expect(client.post('/api/otp')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: 120 });
+  });
+
+  it('keeps the field errors of API_VALIDATION_ERROR', async () => {
+    const errors = [{ field: 'phone_number', message: 'must match format' }];
+    const { client } = setUp(() => json(400, { error_code: 'API_VALIDATION_ERROR', message: 'invalid', errors }));
+    await expect(client.patch('/api/user', {})).rejects.toMatchObject({ fieldErrors: errors });
+  });
+
+  it.each([
+    ['an error status without error_code', () => new Response('<html>oops</html>', { status: 502 })],
+    ['an empty 500', () => new Response('', { status: 500 })],
+  ])('answers SERVER_ERROR for %s', async (_case, respond) => {
+    const { client } = setUp(respond);
+    await expect(client.get('/api/x')).rejects.toMatchObject({ code: 'SERVER_ERROR', messageKey: 'errorMessages.SERVER_ERROR' });
+  });
+
+  it('answers SERVER_ERROR when there is no response at all', async () => {
+    const { client } = setUp(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client.get('/api/x')).rejects.toMatchObject({ code: 'SERVER_ERROR', status: 0 });
+  });
+
+  it('gives an unknown code the unexpectedError message', async () => {
+    const { client } = setUp(() => json(400, { error_code: 'SOMETHING_NEW', message: '?' }));
+    await expect(client.get('/api/x')).rejects.toMatchObject({ code: 'SOMETHING_NEW', messageKey: 'errorMessages.unexpectedError' });
+  });
+
+  it.each(['INVALIDATED_TOKEN', 'USER_BUSINESS_NOT_FOUND_ERROR'])('ends the session on %s', async (code) => {
+    const { client, ended } = setUp(() => json(401, { error_code: code, message: 'x' }));
+    await expect(client.get('/api/x')).rejects.toMatchObject({ code });
+    expect(ended).toEqual([code]);
+  });
+
+  it('ends the session on AUTHENTICATION_ERROR "Please log in" only', async () => {
+    const { client, ended } = setUp((url) =>
+      json(401, { error_code: 'AUTHENTICATION_ERROR', message: url.pathname === '/api/a' ? 'Please log in' : 'Wrong code' }),
+    );
+    await client.get('/api/a').catch(() => undefined);
+    await client.get('/api/b').catch(() => undefined);
+    expect(ended).toEqual(['AUTHENTICATION_ERROR']);
+  });
+});
+
+describe('token refresh', () => {
+  function expiringGateway() {
+    let valid = 'old';
+    let refreshes = 0;
+    const handler: Handler = async (url, init) => {
+      if (url.pathname === API.refreshToken) {
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        valid = `new-${refreshes}`;
+        return json(200, { access_token: valid, expires_in: 900 });
+      }
+      const auth = header(init, 'Authorization');
+      if (auth !== `Bearer ${valid}`) return json(401, { error_code: 'JWT_EXPIRED_ERROR', message: 'expired' });
+      return json(200, { path: url.pathname });
+    };
+    return { handler, refreshes: () => refreshes, expire: () => (valid = 'expired-again') };
+  }
+
+  it('refreshes exactly once while other requests wait, then replays all of them', async () => {
+    const gateway = expiringGateway();
+    const { client, calls } = setUp(gateway.handler);
+    client.useNewAuthentication(true);
+    client.setAccessToken('stale');
+    const answers = await Promise.all(['/api/a', '/api/b', '/api/c'].map((path) => client.get<{ path: string }>(path)));
+    expect(answers.map((a) => a.data.path)).toEqual(['/api/a', '/api/b', '/api/c']);
+    expect(gateway.refreshes()).toBe(1);
+    const refreshCall = calls.find((c) => c.url.pathname === API.refreshToken)!;
+    expect(refreshCall.init.credentials).toBe('include');
+    expect(refreshCall.url.search).toBe('');
+  });
+
+  it('makes a request sent during a refresh wait for it instead of failing', async () => {
+    const gateway = expiringGateway();
+    const { client, calls } = setUp(gateway.handler);
+    client.useNewAuthentication(true);
+    client.setAccessToken('stale');
+    const first = client.get('/api/a');
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the refresh is in flight
+    const second = client.get('/api/b');
+    await Promise.all([first, second]);
+    const bCalls = calls.filter((c) => c.url.pathname === '/api/b');
+    expect(bCalls).toHaveLength(1);
+    expect(gateway.refreshes()).toBe(1);
+  });
+
+  it('clears the token and ends the session when the refresh fails', async () => {
+    const { client, ended } = setUp((url) =>
+      url.pathname === API.refreshToken
+        ? json(401, { error_code: 'INVALIDATED_TOKEN', message: 'reused' })
+        : json(401, { error_code: 'JWT_EXPIRED_ERROR', message: 'expired' }),
+    );
+    client.useNewAuthentication(true);
+    client.setAccessToken('stale');
+    const results = await Promise.allSettled([client.get('/api/a'), client.get('/api/b')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(client.hasAccessToken).toBe(false);
+    expect(ended).toEqual(['REFRESH_FAILED']);
+  });
+
+  it('does not refresh in the session-cookie mode', async () => {
+    const { client, calls } = setUp(() => json(401, { error_code: 'JWT_EXPIRED_ERROR', message: 'expired' }));
+    await expect(client.get('/api/a')).rejects.toMatchObject({ code: 'JWT_EXPIRED_ERROR' });
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('cancel-previous list paths', () => {
+  it('aborts the older request to a list path with a silent REQUEST_ABORTED', async () => {
+    const { client } = setUp(
+      (url, init) =>
+        new Promise<Response>((resolve, reject) => {
+          const timer = setTimeout(() => resolve(json(200, { page: url.searchParams.get('page') })), 30);
+          init.signal?.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
+    const older = client.get('/api/credit_card_payments', { query: { page: 1 } });
+    const newer = client.get('/api/credit_card_payments', { query: { page: 2 } });
+    const olderError = await older.catch((e: unknown) => e);
+    expect(olderError).toMatchObject({ code: 'REQUEST_ABORTED' });
+    expect(isSilent(olderError)).toBe(true);
+    await expect(newer).resolves.toMatchObject({ data: { page: '2' } });
+  });
+
+  it('never cancels requests to other paths', async () => {
+    const { client } = setUp(async (url) => json(200, { path: url.pathname }));
+    const [a, b] = await Promise.all([client.get('/api/notifications'), client.get('/api/notifications')]);
+    expect(a.data).toEqual(b.data);
+  });
+});

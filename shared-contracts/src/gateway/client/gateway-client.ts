@@ -1,0 +1,215 @@
+import type { Environment } from '../../session/entities';
+import { API, CANCEL_PREVIOUS_PATHS, NEW_AUTHENTICATION_HEADER, type TokenAnswer } from '../api';
+import type { ErrorCode } from '../error-catalogue';
+import { GatewayError, SESSION_ENDING_CODES } from './gateway-error';
+import { readAnswer } from './read-answer';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  headers?: Record<string, string>;
+  /** Lets the caller cancel; aborting rejects with REQUEST_ABORTED. */
+  signal?: AbortSignal;
+}
+
+/** Why the session ended: a catalogue code, or a refresh that failed. */
+export type SessionEndReason = ErrorCode | 'REFRESH_FAILED';
+
+export interface GatewayClientOptions {
+  /** The gateway's origin; empty for the shell's own origin (it proxies /api). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** The environment cookie's value (spec 01 §4); undefined sends none. */
+  environment: () => Environment | undefined;
+  /** Called once when the session ends: refresh failed, INVALIDATED_TOKEN, ... */
+  onSessionEnded?: (reason: SessionEndReason, error: GatewayError) => void;
+}
+
+interface Request {
+  method: Method;
+  path: string;
+  body?: unknown;
+  options: RequestOptions;
+  /** false for `plain`: no environment parameter. */
+  withEnvironment: boolean;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof FormData);
+}
+
+/**
+ * The gateway client every part of the dashboard uses (framework-free). It sends credentials, the
+ * environment parameter in query and payload, and in the new authentication mode the bearer token
+ * with `x-new-authentication`. A 401 JWT_EXPIRED_ERROR triggers exactly one refresh while every
+ * other request waits; then all of them are replayed. A newer GET of a list path cancels the
+ * previous one. Failures become GatewayErrors with their message keys.
+ */
+export class GatewayClient {
+  private accessToken: string | null = null;
+  private newAuthentication = false;
+  private refreshing: Promise<void> | null = null;
+  private readonly listRequests = new Map<string, AbortController>();
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: GatewayClientOptions) {
+    this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  /** Switches to the token mode (decided by a feature flag) or back to the session cookie. */
+  useNewAuthentication(on: boolean): void {
+    this.newAuthentication = on;
+  }
+
+  get usesNewAuthentication(): boolean {
+    return this.newAuthentication;
+  }
+
+  /** The access token lives in memory only. */
+  setAccessToken(token: string | null): void {
+    this.accessToken = token;
+  }
+
+  get hasAccessToken(): boolean {
+    return this.accessToken !== null;
+  }
+
+  async get<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
+    return this.send<T>({ method: 'GET', path, options, withEnvironment: true });
+  }
+
+  async post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return (await this.send<T>({ method: 'POST', path, body, options, withEnvironment: true })).data;
+  }
+
+  async patch<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return (await this.send<T>({ method: 'PATCH', path, body, options, withEnvironment: true })).data;
+  }
+
+  async put<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return (await this.send<T>({ method: 'PUT', path, body, options, withEnvironment: true })).data;
+  }
+
+  async delete<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return (await this.send<T>({ method: 'DELETE', path, body, options, withEnvironment: true })).data;
+  }
+
+  /** A call without the environment parameter, e.g. to a path that does not take one. */
+  async plain<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return (await this.send<T>({ method, path, body, options, withEnvironment: false })).data;
+  }
+
+  /**
+   * Renews the access token with the refresh cookie; concurrent callers share one refresh. If it
+   * fails the token is forgotten and the session ends.
+   */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.renew().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async renew(): Promise<void> {
+    try {
+      const answer = (await this.fetchOnce({ method: 'POST', path: API.refreshToken, options: {}, withEnvironment: false })) as TokenAnswer;
+      this.accessToken = answer.access_token;
+    } catch (error) {
+      const failure = error instanceof GatewayError ? error : new GatewayError('SERVER_ERROR', String(error), 0);
+      this.endSession('REFRESH_FAILED', failure);
+      throw failure;
+    }
+  }
+
+  private async send<T>(request: Request): Promise<{ data: T; headers: Headers }> {
+    const cancel = this.cancelPrevious(request);
+    try {
+      if (this.refreshing) await this.refreshing.catch(() => undefined);
+      const tokenSent = this.accessToken;
+      try {
+        return await this.fetchWithHeaders<T>(request, cancel?.signal);
+      } catch (error) {
+        if (!(error instanceof GatewayError && error.is('JWT_EXPIRED_ERROR') && this.newAuthentication)) throw error;
+        // One refresh for everybody: a request whose token was already renewed only replays.
+        if (this.accessToken === tokenSent) await this.refresh();
+        else if (this.refreshing) await this.refreshing;
+        return await this.fetchWithHeaders<T>(request, cancel?.signal);
+      }
+    } catch (error) {
+      if (error instanceof GatewayError && (SESSION_ENDING_CODES as readonly string[]).includes(error.code)) {
+        // AUTHENTICATION_ERROR ends the session only with "Please log in" (spec 01 §8).
+        if (!error.is('AUTHENTICATION_ERROR') || error.message === 'Please log in') {
+          this.endSession(error.code as ErrorCode, error);
+        }
+      }
+      throw error;
+    } finally {
+      if (cancel && this.listRequests.get(request.path) === cancel) this.listRequests.delete(request.path);
+    }
+  }
+
+  private readonly ended = new WeakSet<GatewayError>();
+
+  /** Forgets the token and tells the shell, once per failure. */
+  private endSession(reason: SessionEndReason, error: GatewayError): void {
+    this.accessToken = null;
+    if (this.ended.has(error)) return;
+    this.ended.add(error);
+    this.options.onSessionEnded?.(reason, error);
+  }
+
+  private cancelPrevious(request: Request): AbortController | undefined {
+    if (request.method !== 'GET' || !CANCEL_PREVIOUS_PATHS.includes(request.path)) return undefined;
+    this.listRequests.get(request.path)?.abort();
+    const controller = new AbortController();
+    this.listRequests.set(request.path, controller);
+    return controller;
+  }
+
+  private async fetchOnce(request: Request, signal?: AbortSignal): Promise<unknown> {
+    return (await this.fetchWithHeaders<unknown>(request, signal)).data;
+  }
+
+  private async fetchWithHeaders<T>(request: Request, cancelSignal?: AbortSignal): Promise<{ data: T; headers: Headers }> {
+    const environment = request.withEnvironment ? this.options.environment() : undefined;
+    // An environment the caller names explicitly wins over the cookie's.
+    const query: Query = { ...(environment ? { environment } : {}), ...request.options.query };
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+    const url = `${this.options.baseUrl ?? ''}${request.path}${search.size ? `?${search}` : ''}`;
+
+    const headers: Record<string, string> = { Accept: 'application/json', ...request.options.headers };
+    if (this.newAuthentication) {
+      headers[NEW_AUTHENTICATION_HEADER] = 'true';
+      if (this.accessToken) headers.Authorization = `Bearer ${this.accessToken}`;
+    }
+    let body: BodyInit | undefined;
+    if (request.body instanceof FormData) {
+      body = request.body;
+    } else if (request.body !== undefined || (environment && request.method !== 'GET' && request.method !== 'DELETE')) {
+      const payload = isPlainObject(request.body) && environment ? { environment, ...request.body } : request.body ?? (environment ? { environment } : undefined);
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(payload);
+    }
+    const signals = [cancelSignal, request.options.signal].filter((s): s is AbortSignal => s !== undefined);
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, {
+        method: request.method,
+        credentials: 'include',
+        headers,
+        body,
+        signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
+      });
+    } catch (error) {
+      if (signals.some((signal) => signal.aborted)) {
+        throw new GatewayError('REQUEST_ABORTED', 'a newer request replaced this one', 0);
+      }
+      throw new GatewayError('SERVER_ERROR', `no answer from the gateway: ${String(error)}`, 0);
+    }
+    const data = (await readAnswer(response)) as T;
+    return { data, headers: response.headers };
+  }
+}

@@ -1,0 +1,23 @@
+import type { BillingStatement } from '../../gateway/api';
+import type { PermissionFlags } from '../../session/entities';
+
+/** An unpaid statement whose due date term has passed (spec 02 §6). */
+export function isOverdue(statement: Pick<BillingStatement, 'status' | 'due_date_term'>, now: Date): boolean {
+  return statement.status === 'UNPAID' && new Date(statement.due_date_term).getTime() < now.getTime();
+}
+
+/** Where the reminder's pay link goes. */
+export const BILLING_PAY_PATH = '/settings/billings#billing-statements';
+
+/**
+ * The unpaid-billing reminder: for users with can_administer and can_view, when a statement is
+ * overdue, unless dismissed.
+ */
+export function showsBillingReminder(
+  user: Pick<PermissionFlags, 'can_administer' | 'can_view'>,
+  statements: ReadonlyArray<Pick<BillingStatement, 'status' | 'due_date_term'>>,
+  now: Date,
+  dismissed: boolean,
+): boolean {
+  return user.can_administer && user.can_view && !dismissed && statements.some((s) => isOverdue(s, now));
+}

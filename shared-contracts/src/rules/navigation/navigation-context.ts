@@ -1,0 +1,82 @@
+/**
+ * What the navigation rules decide from (spec 01 §6, spec 02 §2). Every part may still be loading:
+ * `undefined` means "not decided yet", and every rule answers `{ status: 'pending' }` until the parts
+ * it needs are known. The keys are required on purpose, so a caller cannot forget one and get a
+ * menu computed from half the facts.
+ */
+import type { BusinessSettings, FeatureFlags } from '../../gateway/api';
+import type { Business, PermissionFlags, User } from '../../session/entities';
+
+/** "Not decided yet": the part is still loading. */
+export type NotDecidedYet = undefined;
+
+export type NavigationUser = PermissionFlags & Pick<User, 'email'>;
+
+export type NavigationBusiness = Pick<
+  Business,
+  | 'id'
+  | 'brand_name'
+  | 'country_of_operation'
+  | 'go_live_status'
+  | 'permission'
+  | 'is_xp_sub_account'
+  | 'xp_sub_account_type'
+> & {
+  /** The environment the dashboard works in now (test mode DEVELOPMENT, live mode PRODUCTION). */
+  environment: Business['environment'];
+};
+
+export interface NavigationContext {
+  readonly user: NavigationUser | NotDecidedYet;
+  readonly business: NavigationBusiness | NotDecidedYet;
+  /** GET business settings: can_view_disbursement, is_xen_platform. */
+  readonly businessSettings: BusinessSettings | NotDecidedYet;
+  /** The business's feature flags for this user (escalation, new_balance_view, get_started, ...). */
+  readonly featureFlags: FeatureFlags | NotDecidedYet;
+  /**
+   * The business is flagged for /get-started: common company detail's get_started_page_enabled.
+   * That call is made for the main brand only; pass false for the other brands.
+   */
+  readonly getStartedPageEnabled: boolean | NotDecidedYet;
+  /** Deployment configuration: the businesses that see /tax. */
+  readonly taxBusinessIds: readonly string[] | NotDecidedYet;
+  /** Deployment configuration: the internal company email domains (sandbox: internal.test, staff.test). */
+  readonly internalEmailDomains: readonly string[] | NotDecidedYet;
+}
+
+export type NavigationFact = keyof NavigationContext;
+
+/** A context whose listed parts are all known. */
+export type DecidedNavigationContext<K extends NavigationFact = NavigationFact> = {
+  readonly [P in K]-?: Exclude<NavigationContext[P], NotDecidedYet>;
+};
+
+/** Every navigation rule answers pending until its facts are known, then ready with its answer. */
+export type NavigationDecision<T extends object> = { readonly status: 'pending' } | ({ readonly status: 'ready' } & T);
+
+export const PENDING: { readonly status: 'pending' } = Object.freeze({ status: 'pending' });
+
+export const ALL_NAVIGATION_FACTS: readonly NavigationFact[] = [
+  'user',
+  'business',
+  'businessSettings',
+  'featureFlags',
+  'getStartedPageEnabled',
+  'taxBusinessIds',
+  'internalEmailDomains',
+];
+
+/** Whether every listed part of the context is known. */
+export function isDecided<K extends NavigationFact>(
+  context: NavigationContext,
+  facts: readonly K[],
+): context is NavigationContext & DecidedNavigationContext<K> {
+  return facts.every((fact) => context[fact] !== undefined);
+}
+
+/** The exclude_dashboard_page key that marks an escrow-only business (no transactions page). */
+export const TRANSACTIONS_PAGE = 'transactions';
+
+export function isTransactionsPageExcluded(business: Pick<NavigationBusiness, 'permission'>): boolean {
+  return business.permission.exclude_dashboard_page.includes(TRANSACTIONS_PAGE);
+}
