@@ -12,6 +12,7 @@ module.exports = {
     '<rootDir>/mfe-settings',
     '<rootDir>/mfe-notifications',
     '<rootDir>/platform-tools',
+    '<rootDir>/sandbox-gateway',
   ],
   testMatch: ['**/?(*.)test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/lint-fixtures/'],

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** The e2e stack: `pnpm start` without a build (pnpm test builds first) plus the broken fixture remote. */
@@ -9,6 +11,7 @@ export const CARDS_ALIAS_ORIGIN = 'http://127.0.0.1:4803';
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
@@ -37,11 +40,15 @@ export default defineConfig({
       '--extra "broken=node platform-tools/bin/serve.mjs --name broken --dir e2e/fixtures/broken-remote/dist --port 4806"',
       '--extra "incompatible=node platform-tools/bin/serve.mjs --name incompatible --dir e2e/fixtures/incompatible-remote/dist --port 4807"',
     ].join(' '),
-    url: `${SHELL_URL}/remotes.json`,
+    // The shell, its registry and the gateway behind its /api proxy are all up when this answers.
+    url: `${SHELL_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
     env: {
+      // The sandbox gateway in test mode (control API on) with a fresh database for this run.
+      SANDBOX_TEST_MODE: '1',
+      SANDBOX_DB_PATH: path.join(os.tmpdir(), `mdp-e2e-sandbox-${process.pid}.db`),
       REMOTE_OVERRIDE_ORIGINS: `${FIXTURE_ORIGIN},${INCOMPATIBLE_ORIGIN},${CARDS_ALIAS_ORIGIN}`,
     },
   },

@@ -10,6 +10,13 @@ export const SERVICES = [
 
 export const REMOTES = SERVICES.filter((s) => s.name !== 'shell');
 
+/** The sandbox gateway; the shell's server proxies /api to it. */
+export const GATEWAY = { name: 'gateway', package: 'sandbox-gateway', env: 'GATEWAY_PORT', port: 4810 };
+
+export function gatewayPort(env = process.env) {
+  return readPort(GATEWAY.env, GATEWAY.port, env);
+}
+
 function readPort(envName, fallback, env) {
   const raw = env[envName];
   if (raw === undefined || raw === '') return fallback;

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
+import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
@@ -14,14 +15,26 @@ export function cacheControlFor(file) {
 
 /**
  * @param {{ name: string, root: string, port: number, host?: string,
- *           corsOrigins?: string[], spa?: boolean }} options
+ *           corsOrigins?: string[], spa?: boolean, apiUpstream?: string }} options
+ *   apiUpstream: the gateway that /api is proxied to (the shell only), so the browser sees one origin.
  */
-export async function serveStatic({ name, root, port, host = process.env.HOST || 'localhost', corsOrigins, spa = false }) {
+export async function serveStatic({ name, root, port, host = process.env.HOST || 'localhost', corsOrigins, spa = false, apiUpstream }) {
   if (!existsSync(path.join(root, spa ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(`${name}: nothing built in ${root}; run pnpm build`);
   }
   const app = Fastify({ logger: false });
   if (corsOrigins) await app.register(fastifyCors, { origin: corsOrigins, methods: ['GET', 'HEAD'] });
+  if (apiUpstream) {
+    await app.register(fastifyProxy, {
+      upstream: apiUpstream,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      // The gateway may be restarting: answer like the gateway would, with an error_code.
+      replyOptions: {
+        onError: (reply) => reply.code(502).send({ error_code: 'SERVER_ERROR', message: 'The gateway did not answer.' }),
+      },
+    });
+  }
   await app.register(fastifyStatic, {
     root,
     cacheControl: false,

@@ -3,7 +3,7 @@
 // or any built remote with `serve.mjs --name broken --dir e2e/fixtures/broken-remote/dist --port 4806`.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SERVICES, devPortOf, portOf } from '../ports.mjs';
+import { SERVICES, devPortOf, gatewayPort, portOf } from '../ports.mjs';
 import { writeRegistry } from '../registry.mjs';
 import { serveStatic } from '../serve.mjs';
 
@@ -31,7 +31,8 @@ async function main() {
     if (name === 'shell') {
       const registry = writeRegistry(path.join(dist, 'remotes.json'));
       console.log(`registry: ${registry.remotes.map((r) => `${r.name}=${r.manifest}`).join(' ')}`);
-      await serveStatic({ name, root: dist, port: portOf(name), spa: true });
+      const apiUpstream = process.env.GATEWAY_URL || `http://localhost:${gatewayPort()}`;
+      await serveStatic({ name, root: dist, port: portOf(name), spa: true, apiUpstream });
     } else {
       await serveStatic({ name, root: dist, port: portOf(name), corsOrigins: shellOrigins() });
     }

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import concurrently from 'concurrently';
-import { SERVICES, portOf } from '../ports.mjs';
+import { GATEWAY, SERVICES, gatewayPort, portOf } from '../ports.mjs';
 import { buildOutOfDate } from './build.mjs';
 
 const { values } = parseArgs({
@@ -15,7 +15,7 @@ const { values } = parseArgs({
   },
 });
 const root = path.resolve(import.meta.dirname, '../..');
-const COLOURS = ['cyan', 'magenta', 'green', 'yellow', 'blue', 'red', 'white'];
+const COLOURS = ['cyan', 'magenta', 'green', 'yellow', 'blue', 'red'];
 
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -27,8 +27,8 @@ function portIsFree(port) {
 
 async function checkPorts() {
   const taken = [];
-  for (const service of SERVICES) {
-    const port = portOf(service.name);
+  const wanted = [...SERVICES.map((service) => [service, portOf(service.name)]), [GATEWAY, gatewayPort()]];
+  for (const [service, port] of wanted) {
     if (!(await portIsFree(port))) taken.push(`${service.name} needs port ${port} (set ${service.env} to use another)`);
   }
   if (taken.length) throw new Error(`ports already in use:\n  ${taken.join('\n  ')}`);
@@ -58,6 +58,7 @@ async function main() {
     command: `node ${JSON.stringify(serve)} ${service.name}`,
     prefixColor: COLOURS[index % COLOURS.length],
   }));
+  commands.push({ name: GATEWAY.name, command: 'pnpm --silent --filter sandbox-gateway start', prefixColor: 'gray' });
   // --extra "name=command" adds a process (the e2e fixture remote uses it).
   for (const extra of values.extra) {
     const [name, ...rest] = extra.split('=');
@@ -71,6 +72,7 @@ async function main() {
   const shell = `http://localhost:${portOf('shell')}`;
   const up = waitUntilUp([
     `${shell}/remotes.json`,
+    `${shell}/api/health`,
     ...SERVICES.filter((s) => s.name !== 'shell').map((s) => `http://localhost:${portOf(s.name)}/mf-manifest.json`),
   ]);
   const stop = () => running.forEach((command) => command.kill('SIGTERM'));

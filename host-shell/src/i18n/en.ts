@@ -1,4 +1,5 @@
 import type { TranslationTree } from 'shared-contracts';
+import { errorMessagesEn } from './error-messages';
 
 export const en = {
   appName: 'Merchant Dashboard',
@@ -32,6 +33,7 @@ export const en = {
     description: 'There is no page at this address.',
     home: 'Go to Home',
   },
+  errorMessages: errorMessagesEn,
   overrides: {
     active: 'Override active: {{remote}} from {{manifest}}',
     refused: 'Override refused for {{remote}}: {{reason}}',

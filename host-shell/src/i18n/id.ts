@@ -1,4 +1,5 @@
 import type { en } from './en';
+import { errorMessagesId } from './error-messages';
 
 export const id: typeof en = {
   appName: 'Dasbor Merchant',
@@ -32,6 +33,7 @@ export const id: typeof en = {
     description: 'Tidak ada halaman di alamat ini.',
     home: 'Ke Beranda',
   },
+  errorMessages: errorMessagesId,
   overrides: {
     active: 'Override aktif: {{remote}} dari {{manifest}}',
     refused: 'Override ditolak untuk {{remote}}: {{reason}}',

@@ -52,6 +52,8 @@ export const NEW_AUTHENTICATION_HEADER = 'x-new-authentication';
 /** The path the refresh-token cookie is scoped to. */
 export const REFRESH_COOKIE_PATH = API.refreshToken;
 export const REFRESH_COOKIE_NAME = 'refresh_token';
+/** The environment cookie (spec 01 §4, 1 day): the default of the environment parameter. */
+export const ENVIRONMENT_COOKIE_NAME = 'environment';
 export const SESSION_COOKIE_NAME = 'session_id';
 
 /** Paths whose newer GET cancels the previous one (spec 01 §7, spec 02 §7). */
@@ -132,7 +134,10 @@ export interface SwitchBusinessRequest {
   business_id: string;
 }
 
-export type SwitchBusinessTokenAnswer = TokenAnswer & { refresh_token: string };
+/** Token mode: the rotated refresh token arrives as its cookie only, never in the body. */
+export type SwitchBusinessTokenAnswer = TokenAnswer;
+/** Session mode: who is signed in now. */
+export type SwitchBusinessSessionAnswer = AuthenticatedUserData;
 
 export const FEATURE_FLAGS = [
   'balance_switcher',
@@ -223,6 +228,11 @@ export interface SecretApiCredentialsAnswer {
   data: SecretApiCredential[];
 }
 
+export interface IpWhitelistReminderRequest {
+  /** Must be the current business. */
+  business_id?: string;
+}
+
 export interface EreceiptsMerchant {
   is_activated: boolean;
 }
@@ -264,11 +274,27 @@ export interface NotificationsQuery {
   is_read?: boolean;
 }
 
+export interface ReadAllNotificationsRequest {
+  type?: NotificationItem['type'];
+}
+
+export interface ReadAllNotificationsAnswer {
+  updated: number;
+  unread_count: number;
+}
+
 export interface NotificationsAnswer {
   notifications: NotificationItem[];
   unread_count: number;
   total_count: number;
 }
+
+/**
+ * Answers of the calls not typed above: both logouts, POST /api/otp and the IP-whitelist reminder
+ * answer 204 with no body; reading one notification answers the NotificationItem; the PATCHes of
+ * the user (language, account notifications, phone verification, consent) answer the User.
+ */
+export type NoContent = undefined;
 
 export interface HealthAnswer {
   status: 'ok';

@@ -12,6 +12,12 @@ import {
   type GetStartedStatuses,
   type HealthAnswer,
   type ImConsentRequest,
+  type IpWhitelistReminderRequest,
+  type NoContent,
+  type NotificationItem,
+  type ReadAllNotificationsAnswer,
+  type ReadAllNotificationsRequest,
+  type SwitchBusinessSessionAnswer,
   type LoginRequest,
   type NotificationsAnswer,
   type NotificationsQuery,
@@ -52,8 +58,11 @@ export function createGatewayApi(client: GatewayClient) {
     },
     /** Restores a session on reload through the refresh cookie (token mode). */
     restore: () => client.refresh(),
+    /** Token mode answers a token (kept in memory); session mode sets the session cookie. */
     verifyOneTimeToken: async (request: VerifyOneTimeTokenRequest): Promise<SessionLoginAnswer> =>
-      remember(await client.plain<TokenLoginAnswer>('POST', API.verifyOneTimeToken, request)),
+      client.usesNewAuthentication
+        ? remember(await client.plain<TokenLoginAnswer>('POST', API.verifyOneTimeToken, request))
+        : client.plain<SessionLoginAnswer>('POST', API.verifyOneTimeToken, request),
 
     authenticatedUserData: async () => (await client.get<AuthenticatedUserData>(API.authenticatedUserData)).data,
     businessSettings: async () => (await client.get<BusinessSettings>(API.businessSettings)).data,
@@ -62,7 +71,7 @@ export function createGatewayApi(client: GatewayClient) {
       if (client.usesNewAuthentication) {
         remember(await client.post<SwitchBusinessTokenAnswer>(API.switchBusinessToken, { business_id: businessId }));
       } else {
-        await client.post<unknown>(API.switchBusinessSession, { business_id: businessId });
+        await client.post<SwitchBusinessSessionAnswer>(API.switchBusinessSession, { business_id: businessId });
       }
     },
     featureFlags: async (businessId: string, email: string) =>
@@ -79,7 +88,7 @@ export function createGatewayApi(client: GatewayClient) {
     updateAccountNotifications: (accountNotifications: AccountNotification[]) =>
       client.patch<User>(API.updateNotification, { account_notifications: accountNotifications } satisfies UpdateNotificationRequest),
     requestOtp: (recipient: string) =>
-      client.post<unknown>(API.otp, { recipient, type: 'PHONE_NUMBER' } satisfies OtpRequest),
+      client.post<NoContent>(API.otp, { recipient, type: 'PHONE_NUMBER' } satisfies OtpRequest),
     verifyPhoneNumber: (otpToken: string) => client.patch<User>(API.phoneNumberVerification, { otp_token: otpToken }),
     recordImConsent: (consent: ImConsentRequest['im_consent']) =>
       client.patch<User>(API.imConsent, { im_consent: consent } satisfies ImConsentRequest),
@@ -93,15 +102,17 @@ export function createGatewayApi(client: GatewayClient) {
           query: { environment: 'PRODUCTION' },
         })
       ).data,
-    sendIpWhitelistReminderEmail: () => client.post<unknown>(API.ipWhitelistReminderEmail, {}),
+    sendIpWhitelistReminderEmail: (businessId: string) =>
+      client.post<NoContent>(API.ipWhitelistReminderEmail, { business_id: businessId } satisfies IpWhitelistReminderRequest),
     ereceiptsMerchant: async (businessId: string) =>
       (await client.get<EreceiptsMerchant>(API.ereceiptsMerchants, { headers: { 'business-id': businessId } })).data,
     billingStatements: async () => (await client.get<BillingStatement[]>(API.billingStatements)).data,
 
     notifications: async (query: NotificationsQuery) =>
       (await client.get<NotificationsAnswer>(API.notifications, { query: { ...query } })).data,
-    readNotification: (id: string) => client.post<unknown>(API.notificationRead(id)),
-    readAllNotifications: () => client.post<unknown>(API.notificationsReadAll),
+    readNotification: (id: string) => client.post<NotificationItem>(API.notificationRead(id)),
+    readAllNotifications: (request: ReadAllNotificationsRequest = {}) =>
+      client.post<ReadAllNotificationsAnswer>(API.notificationsReadAll, request),
   };
 }
 

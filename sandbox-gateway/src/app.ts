@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './auth/rate-limit';
+import { SessionStore } from './auth/sessions';
+import { TokenService } from './auth/tokens';
+import { systemClock, type Clock } from './clock';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './config';
+import type { GatewayContext } from './context';
+import { openDatabase, readMeta, writeMeta, type SandboxDatabase } from './db/connection';
+import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
+import { FaultInjector } from './http/faults';
+import { installGuard } from './http/guard';
+import { validatorCompiler } from './http/validation';
+import { registerAccountRoutes } from './routes/account';
+import { registerAuthRoutes } from './routes/auth';
+import { registerBusinessRoutes } from './routes/business';
+import { registerDeveloperRoutes } from './routes/developers';
+import { registerHealthRoutes } from './routes/health';
+import { registerNotificationRoutes } from './routes/notifications';
+import { registerSandboxControlRoutes } from './routes/sandbox-control';
+import { registerUserSettingsRoutes } from './routes/user-settings';
+import { ensureSeeded } from './seed/seed';
+
+export interface GatewayOptions {
+  /** The SQLite file; created, migrated and seeded on first use. */
+  dbPath: string;
+  /** Turns on the control API under /__sandbox. */
+  testMode?: boolean;
+  accessTokenTtlSeconds?: number;
+  /** Otherwise one is generated on first start and kept in the database. */
+  jwtSecret?: string;
+  clock?: Clock;
+  rateLimits?: Partial<RateLimits>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Request bodies above this are refused with PAYLOAD_TOO_LARGE_ERROR. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+function jwtSecret(db: SandboxDatabase, configured: string | undefined): Uint8Array {
+  let secret = configured ?? readMeta(db, 'jwt_secret');
+  if (!secret) {
+    secret = randomBytes(48).toString('base64url');
+    writeMeta(db, 'jwt_secret', secret);
+  }
+  return new TextEncoder().encode(secret);
+}
+
+/** Only JSON bodies; an empty body is no body (a bodyless POST with a JSON content type is fine). */
+function acceptJsonOnly(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+}
+
+/** Builds the gateway on its database, ready to `listen()` or to be driven with `inject()` in tests. */
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const db = openDatabase(options.dbPath, clock());
+  ensureSeeded(db, clock());
+  const ctx: GatewayContext = {
+    db,
+    clock,
+    tokens: new TokenService(db, jwtSecret(db, options.jwtSecret), options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS, clock),
+    sessions: new SessionStore(db, clock),
+    limiter: new RateLimiter(db, clock),
+    limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    faults: new FaultInjector(),
+    testMode: options.testMode ?? false,
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The shell's server proxies /api from the same machine: trust its X-Forwarded-* headers only.
+    trustProxy: ['127.0.0.1', '::1'],
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
+  });
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  await app.register(fastifyCookie);
+  acceptJsonOnly(app);
+  installErrorHandling(app);
+  ctx.faults.install(app);
+  installGuard(app, ctx);
+  // Answers about a person or a session must never be cached.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/media/')) reply.header('cache-control', 'no-store');
+  });
+
+  registerHealthRoutes(app);
+  registerAuthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerBusinessRoutes(app, ctx);
+  registerUserSettingsRoutes(app, ctx);
+  registerDeveloperRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
+  await app.ready();
+  return app;
+}

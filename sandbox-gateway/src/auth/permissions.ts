@@ -1,0 +1,112 @@
+import { isLive } from 'shared-contracts';
+import type { FeatureFlag, PermissionFlag } from 'shared-contracts';
+import type { SandboxDatabase } from '../db/connection';
+import { featureFlags } from '../store/businesses';
+import type { Caller } from './caller';
+
+/**
+ * Who may call which endpoint: the one table the gateway enforces (spec 01 §6, spec 02 §6). Every
+ * route must have an entry here, or the gateway refuses to start (fail closed).
+ *
+ * - public:        no sign-in (the call authenticates by its own credentials, or is harmless)
+ * - signed-in:     a session cookie, or in token mode a bearer access token; and the rule
+ * - session-mode / token-mode: signed in that way only (the two business-switch endpoints)
+ * - test-mode:     the control API, present only when SANDBOX_TEST_MODE=1
+ */
+export type Requirement = 'public' | 'signed-in' | 'session-mode' | 'token-mode' | 'test-mode';
+
+export interface Rule {
+  description: string;
+  allows: (caller: Caller, db: SandboxDatabase) => boolean;
+}
+
+export interface Access {
+  requires: Requirement;
+  rule?: Rule;
+}
+
+const MEMBER: Rule = { description: 'any member of the business', allows: () => true };
+
+const anyOf = (...flags: PermissionFlag[]): Rule => ({
+  description: flags.join(' or '),
+  allows: (caller) => flags.some((flag) => caller.membership[flag]),
+});
+
+const both = (first: Rule, second: Rule): Rule => ({
+  description: `${first.description}, and ${second.description}`,
+  allows: (caller, db) => first.allows(caller, db) && second.allows(caller, db),
+});
+
+const MAIN_BRAND: Rule = { description: 'a main-brand business', allows: (caller) => caller.business.brand_name === 'MAIN' };
+const LIVE_BUSINESS: Rule = { description: 'a live business', allows: (caller) => isLive(caller.business.go_live_status) };
+const flagOn = (flag: FeatureFlag): Rule => ({
+  description: `the business's ${flag} flag on`,
+  allows: (caller, db) => featureFlags(db, caller.business.id)[flag],
+});
+
+const PUBLIC: Access = { requires: 'public' };
+const TEST_MODE: Access = { requires: 'test-mode' };
+const signedIn = (rule: Rule = MEMBER): Access => ({ requires: 'signed-in', rule });
+const DEVELOPERS = anyOf('can_administer', 'can_manage_tech_settings');
+
+export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
+  'GET /api/health': PUBLIC,
+  'GET /api/media/:name': PUBLIC,
+  // Sign-in and sign-out authenticate by what they are given (password, one-time token, refresh token).
+  'POST /api/sessions': PUBLIC,
+  'POST /api/auth/email': PUBLIC,
+  'POST /api/auth/verify-one-time-token': PUBLIC,
+  'POST /api/auth/token/refresh': PUBLIC,
+  'POST /api/logout': PUBLIC,
+  'DELETE /api/auth/token': PUBLIC,
+
+  'GET /api/authenticated-user-data': signedIn(),
+  'GET /api/businesses/business_settings': signedIn(),
+  'GET /api/user/businesses': signedIn(),
+  // The target business must be one of the caller's own (checked with the body).
+  'POST /api/switch-business': { requires: 'token-mode', rule: MEMBER },
+  'POST /api/switch_business!': { requires: 'session-mode', rule: MEMBER },
+  // Only about the caller's own businesses and own email (checked with the parameters).
+  'GET /api/feature-flags/:business_id': signedIn(),
+
+  'GET /api/common-company-detail': signedIn(MAIN_BRAND),
+  'GET /api/activation-countries': signedIn(),
+  'GET /api/common-company-detail/get-started-statuses': signedIn(),
+  'PATCH /api/common-company-detail/get-started-statuses': signedIn(anyOf('can_administer')),
+  'GET /api/balance_view_flag': signedIn(),
+  'PATCH /api/balance_view_flag': signedIn(anyOf('can_view', 'can_edit', 'can_withdraw')),
+
+  // The caller's own user record.
+  'PATCH /api/users/update_notification': signedIn(),
+  'POST /api/users/update_notification': signedIn(),
+  'POST /api/otp': signedIn(),
+  'PATCH /api/user/phone_number_verification': signedIn(),
+  'PATCH /api/user/im-consent': signedIn(),
+  'PATCH /api/user': signedIn(),
+
+  // Developers settings (spec 01 §6: administer or tech settings).
+  'GET /api/api-settings': signedIn(DEVELOPERS),
+  'GET /api/secret-api-credentials-list': signedIn(DEVELOPERS),
+  'GET /api/secret-api-credentials': signedIn(DEVELOPERS),
+  // The IP whitelist reminder is for administrators of live businesses (spec 01 §4).
+  'POST /api/ip_whitelist_reminder_email': signedIn(both(anyOf('can_administer'), LIVE_BUSINESS)),
+  'GET /api/ereceipts/merchants/': signedIn(flagOn('ereceipts')),
+  // Billings (spec 01 §6: can_view or can_administer).
+  'GET /api/billing_statements': signedIn(anyOf('can_view', 'can_administer')),
+
+  // The caller's own notifications.
+  'GET /api/notifications': signedIn(),
+  'POST /api/notifications/:id/read': signedIn(),
+  'POST /api/notifications/read-all': signedIn(),
+
+  'POST /__sandbox/reset': TEST_MODE,
+  'GET /__sandbox/faults': TEST_MODE,
+  'POST /__sandbox/faults': TEST_MODE,
+  'DELETE /__sandbox/faults': TEST_MODE,
+  'GET /__sandbox/outbox': TEST_MODE,
+};
+
+/** The access entry of a route; HEAD routes share their GET's. */
+export function accessFor(method: string, url: string): Access | undefined {
+  return ENDPOINT_ACCESS[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+}

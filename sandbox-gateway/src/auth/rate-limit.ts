@@ -1,0 +1,67 @@
+import type { Clock } from '../clock';
+import type { SandboxDatabase } from '../db/connection';
+import { tooManyRequests } from '../http/errors';
+
+export interface Limit {
+  /** At most this many hits ... */
+  max: number;
+  /** ... within this sliding window. */
+  windowMs: number;
+}
+
+export interface RateLimits {
+  /** Failed logins per email (both login endpoints). */
+  loginPerEmail: Limit;
+  /** Failed logins per client address (both login endpoints and one-time tokens). */
+  loginPerIp: Limit;
+  /** OTP requests per user: one per 30 s (spec 01 §9). */
+  otpPerUser: Limit;
+  /** Wrong OTP codes per user. */
+  otpVerifyPerUser: Limit;
+}
+
+const MINUTE = 60_000;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerEmail: { max: 5, windowMs: 15 * MINUTE },
+  loginPerIp: { max: 30, windowMs: 15 * MINUTE },
+  otpPerUser: { max: 1, windowMs: 30_000 },
+  otpVerifyPerUser: { max: 5, windowMs: 15 * MINUTE },
+};
+
+/** A sliding-window limiter kept in SQLite, so limits hold across restarts. */
+export class RateLimiter {
+  constructor(
+    private readonly db: SandboxDatabase,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Seconds until one more hit is allowed, or 0 when it is allowed now. */
+  retryAfterSeconds(bucket: string, key: string, limit: Limit): number {
+    const since = this.clock() - limit.windowMs;
+    const hits = this.db
+      .prepare('SELECT at FROM rate_limit_hits WHERE bucket = ? AND key = ? AND at > ? ORDER BY at DESC LIMIT ?')
+      .pluck()
+      .all(bucket, key, since, limit.max) as number[];
+    if (hits.length < limit.max) return 0;
+    const oldestCounted = hits[hits.length - 1]!;
+    return Math.max(1, Math.ceil((oldestCounted + limit.windowMs - this.clock()) / 1000));
+  }
+
+  /** Throws TOO_MANY_REQUESTS (with retry-after) when the limit is reached. */
+  check(bucket: string, key: string, limit: Limit): void {
+    const seconds = this.retryAfterSeconds(bucket, key, limit);
+    if (seconds > 0) throw tooManyRequests(seconds);
+  }
+
+  hit(bucket: string, key: string): void {
+    const now = this.clock();
+    this.db.prepare('INSERT INTO rate_limit_hits (bucket, key, at) VALUES (?, ?, ?)').run(bucket, key, now);
+    // Forget what no window can count any more (the longest window is a day at most).
+    this.db.prepare('DELETE FROM rate_limit_hits WHERE at < ?').run(now - 24 * 60 * MINUTE);
+  }
+
+  clear(bucket: string, key: string): void {
+    this.db.prepare('DELETE FROM rate_limit_hits WHERE bucket = ? AND key = ?').run(bucket, key);
+  }
+}

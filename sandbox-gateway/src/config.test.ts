@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { buildGateway } from './app';
+import { readConfig } from './config';
+import { describeListenFailure } from './listen-failure';
+import { createTestGateway } from './testing/test-gateway';
+import { GATEWAY_VERSION } from './version';
+
+describe('configuration from the environment', () => {
+  test('defaults', () => {
+    expect(readConfig({}, '/pkg')).toEqual({
+      port: 4810,
+      host: 'localhost',
+      dbPath: path.resolve('/pkg/data/sandbox.db'),
+      testMode: false,
+      accessTokenTtlSeconds: 900,
+      jwtSecret: undefined,
+    });
+  });
+
+  test('every variable', () => {
+    const config = readConfig(
+      {
+        GATEWAY_PORT: '4999',
+        GATEWAY_HOST: '0.0.0.0',
+        SANDBOX_DB_PATH: '/tmp/x.db',
+        SANDBOX_TEST_MODE: '1',
+        ACCESS_TOKEN_TTL_SECONDS: '5',
+        SANDBOX_JWT_SECRET: 's'.repeat(32),
+      },
+      '/pkg',
+    );
+    expect(config).toEqual({ port: 4999, host: '0.0.0.0', dbPath: '/tmp/x.db', testMode: true, accessTokenTtlSeconds: 5, jwtSecret: 's'.repeat(32) });
+  });
+
+  test.each([
+    [{ GATEWAY_PORT: 'abc' }, 'GATEWAY_PORT must be a positive whole number'],
+    [{ GATEWAY_PORT: '70000' }, 'GATEWAY_PORT must be at most 65535'],
+    [{ ACCESS_TOKEN_TTL_SECONDS: '0' }, 'ACCESS_TOKEN_TTL_SECONDS must be a positive whole number'],
+    [{ SANDBOX_JWT_SECRET: 'short' }, 'SANDBOX_JWT_SECRET must be at least 32 characters'],
+  ])('%j is refused', (env, message) => {
+    expect(() => readConfig(env, '/pkg')).toThrow(message);
+  });
+});
+
+test('a taken port fails with one clear line naming GATEWAY_PORT', async () => {
+  const holder = net.createServer();
+  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+  const port = (holder.address() as net.AddressInfo).port;
+  const gateway = await createTestGateway();
+  const second = await buildGateway({ dbPath: gateway.dbPath });
+  const failure = await second.listen({ port, host: '127.0.0.1' }).then(() => undefined, (error: unknown) => error);
+  expect(describeListenFailure(failure, { host: '127.0.0.1', port })).toBe(
+    `port ${port} on 127.0.0.1 is already in use: stop what holds it, or start the gateway on another port with GATEWAY_PORT`,
+  );
+  await second.close();
+  await gateway.close();
+  holder.close();
+});
+
+test('GET /api/health answers the status and the version of package.json', async () => {
+  const gateway = await createTestGateway();
+  expect((await gateway.request('/api/health')).json()).toEqual({ status: 'ok', version: GATEWAY_VERSION });
+  const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
+  expect(GATEWAY_VERSION).toBe(pkg.version);
+  const media = await gateway.request('/api/media/notification-1.svg');
+  expect(media.headers.get('content-type')).toBe('image/svg+xml');
+  expect((await gateway.request('/api/media/../../etc/passwd')).status).toBe(404);
+  await gateway.close();
+});

@@ -1,0 +1,45 @@
+import path from 'node:path';
+
+/** What the gateway is started with; every value comes from an environment variable. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  dbPath: string;
+  testMode: boolean;
+  accessTokenTtlSeconds: number;
+  jwtSecret: string | undefined;
+}
+
+export const DEFAULT_PORT = 4810;
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
+
+function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+/** Reads the gateway's configuration; `packageDir` anchors the default database path. */
+export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): GatewayConfig {
+  const port = positiveInteger('GATEWAY_PORT', env.GATEWAY_PORT, DEFAULT_PORT);
+  if (port > 65535) throw new Error(`GATEWAY_PORT must be at most 65535, got "${env.GATEWAY_PORT}"`);
+  const secret = env.SANDBOX_JWT_SECRET?.trim();
+  if (secret !== undefined && secret !== '' && secret.length < 32) {
+    throw new Error('SANDBOX_JWT_SECRET must be at least 32 characters long');
+  }
+  return {
+    port,
+    host: env.GATEWAY_HOST?.trim() || 'localhost',
+    dbPath: path.resolve(env.SANDBOX_DB_PATH?.trim() || path.join(packageDir, 'data', 'sandbox.db')),
+    testMode: env.SANDBOX_TEST_MODE === '1' || env.SANDBOX_TEST_MODE === 'true',
+    accessTokenTtlSeconds: positiveInteger(
+      'ACCESS_TOKEN_TTL_SECONDS',
+      env.ACCESS_TOKEN_TTL_SECONDS,
+      DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+    ),
+    jwtSecret: secret || undefined,
+  };
+}

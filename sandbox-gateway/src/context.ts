@@ -1,0 +1,18 @@
+import type { RateLimiter, RateLimits } from './auth/rate-limit';
+import type { SessionStore } from './auth/sessions';
+import type { TokenService } from './auth/tokens';
+import type { Clock } from './clock';
+import type { SandboxDatabase } from './db/connection';
+import type { FaultInjector } from './http/faults';
+
+/** What every route of one gateway instance works with. */
+export interface GatewayContext {
+  db: SandboxDatabase;
+  clock: Clock;
+  tokens: TokenService;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+  limits: RateLimits;
+  faults: FaultInjector;
+  testMode: boolean;
+}

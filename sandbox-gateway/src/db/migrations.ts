@@ -1,0 +1,218 @@
+/**
+ * The database schema as ordered, versioned migrations. A migration, once released, never changes:
+ * a schema change is a new entry at the end. Each is applied once, in a transaction, and recorded in
+ * `schema_migrations`.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'merchants, users and their settings',
+    sql: `
+      CREATE TABLE sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+      CREATE TABLE businesses (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        logo TEXT,
+        entity TEXT NOT NULL,
+        brand_name TEXT NOT NULL,
+        country_of_operation TEXT NOT NULL,
+        environment TEXT NOT NULL,
+        go_live_status TEXT NOT NULL,
+        kyc_verification_status TEXT NOT NULL,
+        created TEXT NOT NULL,
+        type TEXT NOT NULL,
+        exclude_dashboard_page TEXT NOT NULL,
+        exclude_dashboard_settings TEXT NOT NULL,
+        is_xp_sub_account INTEGER NOT NULL,
+        xp_sub_account_type TEXT,
+        xp_master_account_id TEXT,
+        can_view_disbursement INTEGER NOT NULL,
+        is_xen_platform INTEGER NOT NULL,
+        instant_activation_before_bdd INTEGER NOT NULL,
+        segment TEXT,
+        get_started_page_enabled INTEGER NOT NULL,
+        get_started_page_completed INTEGER NOT NULL,
+        submitted_date TEXT,
+        business_logo_url TEXT
+      );
+
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        full_name TEXT NOT NULL,
+        phone_number TEXT,
+        is_phone_number_verified INTEGER NOT NULL,
+        mfa_type TEXT NOT NULL,
+        email_verification_status TEXT NOT NULL,
+        timezone TEXT NOT NULL,
+        preferred_language TEXT NOT NULL,
+        preferred_timezone TEXT,
+        status TEXT NOT NULL,
+        entity TEXT NOT NULL,
+        created TEXT NOT NULL,
+        is_pin_set INTEGER NOT NULL,
+        is_locked INTEGER NOT NULL,
+        im_consent_accepted INTEGER,
+        im_consent_timestamp TEXT,
+        default_business_id TEXT NOT NULL REFERENCES businesses (id)
+      );
+
+      CREATE TABLE memberships (
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        business_id TEXT NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        can_view INTEGER NOT NULL,
+        can_edit INTEGER NOT NULL,
+        can_approve INTEGER NOT NULL,
+        can_manage_tech_settings INTEGER NOT NULL,
+        can_administer INTEGER NOT NULL,
+        can_withdraw INTEGER NOT NULL,
+        operation INTEGER NOT NULL,
+        balance_view INTEGER NOT NULL,
+        PRIMARY KEY (user_id, business_id)
+      );
+
+      CREATE TABLE feature_flags (
+        business_id TEXT NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
+        flag TEXT NOT NULL,
+        enabled INTEGER NOT NULL,
+        PRIMARY KEY (business_id, flag)
+      );
+
+      CREATE TABLE account_notifications (
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        notify TEXT NOT NULL,
+        business_id TEXT NOT NULL DEFAULT '',
+        status TEXT NOT NULL,
+        remind_me TEXT,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (user_id, notify, business_id)
+      );
+
+      CREATE TABLE onboarding_steps (
+        business_id TEXT NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
+        step TEXT NOT NULL,
+        percentage INTEGER NOT NULL,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (business_id, step)
+      );
+
+      CREATE TABLE activation_countries (id TEXT PRIMARY KEY, country_name TEXT NOT NULL, position INTEGER NOT NULL);
+    `,
+  },
+  {
+    version: 2,
+    name: 'data that differs per environment, billing and notifications',
+    sql: `
+      CREATE TABLE api_settings (
+        business_id TEXT NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
+        environment TEXT NOT NULL,
+        cidr_whitelist TEXT NOT NULL,
+        PRIMARY KEY (business_id, environment)
+      );
+
+      CREATE TABLE secret_api_keys (
+        id TEXT PRIMARY KEY,
+        business_id TEXT NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
+        environment TEXT NOT NULL,
+        name TEXT NOT NULL,
+        created TEXT NOT NULL
+      );
+
+      CREATE TABLE ereceipts_merchants (
+        business_id TEXT NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
+        environment TEXT NOT NULL,
+        is_activated INTEGER NOT NULL,
+        PRIMARY KEY (business_id, environment)
+      );
+
+      CREATE TABLE billing_statements (
+        id TEXT PRIMARY KEY,
+        business_id TEXT NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
+        status TEXT NOT NULL,
+        due_date_term TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        period TEXT NOT NULL
+      );
+
+      CREATE TABLE notifications (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        created TEXT NOT NULL,
+        title_en TEXT NOT NULL,
+        title_id TEXT,
+        message_en TEXT NOT NULL,
+        message_id TEXT,
+        is_read INTEGER NOT NULL,
+        media_type TEXT,
+        media_url TEXT,
+        target_url TEXT
+      );
+      CREATE INDEX notifications_by_user ON notifications (user_id, created DESC);
+    `,
+  },
+  {
+    version: 3,
+    name: 'sessions, token families, one-time codes, rate limits and the outbox',
+    sql: `
+      CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        business_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE token_families (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        business_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        revoked_at INTEGER,
+        revoked_reason TEXT
+      );
+
+      CREATE TABLE refresh_tokens (
+        token_hash TEXT PRIMARY KEY,
+        family_id TEXT NOT NULL REFERENCES token_families (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        spent_at INTEGER
+      );
+
+      CREATE TABLE one_time_tokens (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        used_at INTEGER
+      );
+
+      CREATE TABLE otp_requests (
+        user_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        recipient TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE rate_limit_hits (bucket TEXT NOT NULL, key TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE INDEX rate_limit_hits_by_key ON rate_limit_hits (bucket, key, at);
+
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL,
+        recipient TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/authenticate';
+import { accessFor } from '../auth/permissions';
+import type { GatewayContext } from '../context';
+import { forbidden, notSignedIn } from './errors';
+import { objectSchema } from './validation';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Enforces the endpoint table on every request, before validation and the handler: sign-in first
+ * (401), then membership (USER_BUSINESS_NOT_FOUND_ERROR), then the endpoint's rule (403).
+ */
+export function installGuard(app: FastifyInstance, ctx: GatewayContext): void {
+  app.decorateRequest('caller', null);
+
+  // Fail closed: a route without an access entry stops the gateway from starting. Routes without
+  // schemas get the empty ones, so an unknown query or body field is refused everywhere.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (!accessFor(method, route.url)) throw new Error(`No access rule for ${method} ${route.url} in auth/permissions.ts`);
+    }
+    route.schema = { ...route.schema };
+    route.schema.querystring ??= objectSchema();
+    if (methods.some((method) => BODY_METHODS.has(method))) route.schema.body ??= objectSchema();
+  });
+
+  app.addHook('preValidation', async (request) => {
+    // A request may send no body at all where a body is allowed: treat it as an empty one.
+    if (request.body === undefined && BODY_METHODS.has(request.method)) request.body = {};
+    const access = accessFor(request.method, request.routeOptions.url ?? '');
+    if (!access || access.requires === 'public' || access.requires === 'test-mode') return;
+    const caller = await authenticate(ctx, request);
+    if (access.requires === 'session-mode' && caller.mode !== 'session') throw notSignedIn();
+    if (access.requires === 'token-mode' && caller.mode !== 'token') throw notSignedIn();
+    if (access.rule && !access.rule.allows(caller, ctx.db)) {
+      throw forbidden(`This needs ${access.rule.description}`);
+    }
+    request.caller = caller;
+  });
+}

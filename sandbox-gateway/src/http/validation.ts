@@ -1,0 +1,91 @@
+import Ajv, { type ErrorObject, type Options } from 'ajv';
+import type { FieldError } from 'shared-contracts';
+import { ENVIRONMENTS } from 'shared-contracts';
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function createAjv(options: Options): Ajv {
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, removeAdditional: false, allowUnionTypes: true, ...options });
+  ajv.addFormat('date-time', { type: 'string', validate: (value) => ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)) });
+  return ajv;
+}
+
+/** Bodies are JSON: their types are checked as sent, never coerced ("true" is not a boolean). */
+const bodyAjv = createAjv({ coerceTypes: false });
+/** Query strings and path parameters are text: "5" may be read as the number 5. */
+const textAjv = createAjv({ coerceTypes: true });
+
+/** Compiling is slow and schemas repeat across routes and gateway instances: compile each once. */
+const compiled = new Map<string, ReturnType<Ajv['compile']>>();
+
+export function validatorCompiler({ schema, httpPart }: { schema: object; httpPart?: string }) {
+  const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+  const key = `${ajv === bodyAjv ? 'body' : 'text'}:${JSON.stringify(schema)}`;
+  let validate = compiled.get(key);
+  if (!validate) compiled.set(key, (validate = ajv.compile(schema)));
+  return validate;
+}
+
+/** Every call may carry the environment parameter (spec 01 §7), in the query and in the body. */
+export const ENVIRONMENT_SCHEMA = { type: 'string', enum: [...ENVIRONMENTS] } as const;
+
+type Properties = Record<string, object>;
+
+/** An object schema that refuses unknown fields and accepts the environment parameter. */
+export function objectSchema(properties: Properties = {}, required: string[] = []) {
+  return {
+    type: 'object',
+    properties: { environment: ENVIRONMENT_SCHEMA, ...properties },
+    required,
+    additionalProperties: false,
+  } as const;
+}
+
+export const ID_SCHEMA = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
+export const EMAIL_SCHEMA = { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' } as const;
+export const E164_SCHEMA = { type: 'string', pattern: '^\\+[1-9][0-9]{6,14}$' } as const;
+export const DATE_TIME_SCHEMA = { type: 'string', format: 'date-time', maxLength: 40 } as const;
+
+function fieldName(error: ErrorObject, part: string): string {
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required') path.push(String(error.params.missingProperty));
+  if (error.keyword === 'additionalProperties') path.push(String(error.params.additionalProperty));
+  if (error.keyword === 'propertyNames') path.push(String(error.params.propertyName));
+  const field = path.reduce((name, segment) => (/^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment), '');
+  return field || part;
+}
+
+function messageOf(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return 'is not allowed';
+    case 'enum':
+      return `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`;
+    case 'pattern':
+    case 'format':
+      return 'has an invalid format';
+    default:
+      return error.message ?? 'is invalid';
+  }
+}
+
+/** Ajv's errors as the catalogue's field errors: `{field, message}`, one per field and message. */
+export function toFieldErrors(errors: readonly ErrorObject[], part: string): FieldError[] {
+  const seen = new Set<string>();
+  const fieldErrors: FieldError[] = [];
+  for (const error of errors) {
+    if (error.keyword === 'if') continue;
+    const fieldError = { field: fieldName(error, part), message: messageOf(error) };
+    const key = `${fieldError.field}\u0000${fieldError.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      fieldErrors.push(fieldError);
+    }
+  }
+  return fieldErrors;
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API,
+  type ActivationCountry,
+  type BalanceViewFlag,
+  type CommonCompanyDetail,
+  type EreceiptsMerchant,
+  type GetStartedStatuses,
+} from 'shared-contracts';
+import { callerOf } from '../auth/caller';
+import type { GatewayContext } from '../context';
+import { environmentFor } from '../http/environment';
+import { forbidden, invalid } from '../http/errors';
+import { ENVIRONMENT_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
+import { commonCompanyDetail, onboardingProgress, patchOnboardingProgress, setBalanceView } from '../store/businesses';
+import { ereceiptsMerchant } from '../store/environment-data';
+
+/** Step names map to a percentage; `environment` is the one other field a progress patch may carry. */
+const PROGRESS_PATCH_SCHEMA = {
+  type: 'object',
+  properties: { environment: ENVIRONMENT_SCHEMA },
+  patternProperties: { '^(?!environment$)[a-z][a-z0-9_]{0,63}$': { type: 'integer', minimum: 0, maximum: 100 } },
+  additionalProperties: false,
+  maxProperties: 50,
+} as const;
+
+/** Company data of the caller's current business: activation, onboarding, balance view, e-receipts. */
+export function registerBusinessRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.get(API.commonCompanyDetail, async (request): Promise<CommonCompanyDetail> => commonCompanyDetail(callerOf(request).business));
+
+  app.get(API.activationCountries, async (): Promise<ActivationCountry[]> =>
+    ctx.db.prepare('SELECT id, country_name FROM activation_countries ORDER BY position').all() as ActivationCountry[],
+  );
+
+  app.get(API.getStartedStatuses, async (request): Promise<GetStartedStatuses> => onboardingProgress(ctx.db, callerOf(request).business.id));
+
+  app.patch(API.getStartedStatuses, { schema: { body: PROGRESS_PATCH_SCHEMA } }, async (request): Promise<GetStartedStatuses> => {
+    const { business } = callerOf(request);
+    const { environment: _environment, ...patch } = request.body as GetStartedStatuses & { environment?: string };
+    const known = onboardingProgress(ctx.db, business.id);
+    const unknown = Object.keys(patch).filter((step) => !Object.hasOwn(known, step));
+    if (unknown.length > 0) throw invalid(unknown.map((field) => ({ field, message: 'is not an onboarding step of this business' })));
+    if (Object.keys(patch).length === 0) throw invalid([{ field: 'body', message: 'must name at least one onboarding step' }]);
+    patchOnboardingProgress(ctx.db, business.id, patch);
+    const progress = onboardingProgress(ctx.db, business.id);
+    const completed = Object.values(progress).every((percentage) => percentage === 100);
+    ctx.db.prepare('UPDATE businesses SET get_started_page_completed = ? WHERE id = ?').run(completed ? 1 : 0, business.id);
+    return progress;
+  });
+
+  app.get(API.balanceViewFlag, async (request): Promise<BalanceViewFlag> => ({
+    balance_view: callerOf(request).membership.balance_view,
+  }));
+
+  app.patch(
+    API.balanceViewFlag,
+    { schema: { body: objectSchema({ balance_view: { type: 'boolean' } }, ['balance_view']) } },
+    async (request): Promise<BalanceViewFlag> => {
+      const caller = callerOf(request);
+      const { balance_view: balanceView } = request.body as BalanceViewFlag;
+      setBalanceView(ctx.db, caller.user.id, caller.business.id, balanceView);
+      return { balance_view: balanceView };
+    },
+  );
+
+  /** The `business-id` header, when sent, must name the caller's current business. */
+  app.get(
+    API.ereceiptsMerchants,
+    { schema: { headers: { type: 'object', properties: { 'business-id': ID_SCHEMA } } } },
+    async (request): Promise<EreceiptsMerchant> => {
+      const { business } = callerOf(request);
+      const named = request.headers['business-id'];
+      if (named !== undefined && named !== business.id) throw forbidden('The business-id header must name your current business');
+      return ereceiptsMerchant(ctx.db, business.id, environmentFor(request, business));
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { GatewayContext } from '../context';
+import type { FaultSpec } from '../http/faults';
+import { invalid } from '../http/errors';
+import { resetToSeed } from '../seed/seed';
+
+const FAULT_SCHEMA = {
+  type: 'object',
+  properties: {
+    path: { type: 'string', pattern: '^/', maxLength: 300 },
+    method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] },
+    status: { type: 'integer', minimum: 400, maximum: 599 },
+    error_code: { type: 'string', pattern: '^[A-Z0-9_]{1,64}$' },
+    message: { type: 'string', maxLength: 300 },
+    delay_ms: { type: 'integer', minimum: 0, maximum: 60000 },
+    retry_after: { type: 'integer', minimum: 0, maximum: 86400 },
+    count: { type: 'integer', minimum: 1, maximum: 1000 },
+  },
+  required: ['path'],
+  additionalProperties: false,
+} as const;
+
+/** The control API for tests (SANDBOX_TEST_MODE=1 only): reset to the seed, inject faults, read the outbox. */
+export function registerSandboxControlRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post('/__sandbox/reset', async () => {
+    resetToSeed(ctx.db, ctx.clock());
+    const faultsCleared = ctx.faults.clear();
+    return { status: 'reset', faults_cleared: faultsCleared };
+  });
+
+  app.get('/__sandbox/faults', async () => ({ faults: ctx.faults.list() }));
+
+  app.post('/__sandbox/faults', { schema: { body: FAULT_SCHEMA } }, async (request, reply) => {
+    const spec = request.body as FaultSpec;
+    if (spec.status === undefined && spec.delay_ms === undefined) {
+      throw invalid([{ field: 'status', message: 'is required unless delay_ms is given' }]);
+    }
+    return reply.code(201).send(ctx.faults.add(spec));
+  });
+
+  app.delete('/__sandbox/faults', async () => ({ cleared: ctx.faults.clear() }));
+
+  app.get('/__sandbox/outbox', async () => ({
+    messages: ctx.db.prepare('SELECT id, kind, recipient, subject, created_at FROM outbox ORDER BY id').all(),
+  }));
+}

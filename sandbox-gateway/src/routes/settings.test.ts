@@ -1,0 +1,96 @@
+/** @jest-environment node */
+import { API, type User } from 'shared-contracts';
+import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
+
+let gateway: TestGateway;
+beforeEach(async () => {
+  gateway = await createTestGateway();
+});
+afterEach(() => gateway.close());
+
+const as = async (email: string) => sessionHeaders((await loginWithSession(gateway.request, email)).cookie);
+
+test('account notifications are upserted by notify and business_id (PATCH and POST)', async () => {
+  const headers = await as('owner@tokoku.test');
+  const remind = '2026-07-15T08:00:00.000Z';
+  const patched = await gateway.request({
+    method: 'PATCH', url: API.updateNotification, headers,
+    payload: { account_notifications: [{ notify: 'setIpWhitelist', business_id: 'biz_tokoku', status: 'ACTIVE', remind_me: remind }] },
+  });
+  expect(patched.status).toBe(200);
+  const posted = await gateway.request({
+    method: 'POST', url: API.updateNotification, headers,
+    payload: { account_notifications: [{ notify: 'newTag:reporting', status: 'INACTIVE', remind_me: false }] },
+  });
+  const entries = posted.json<User>().account_notifications;
+  expect(entries.filter((entry) => entry.notify === 'setIpWhitelist')).toEqual([
+    { notify: 'setIpWhitelist', business_id: 'biz_tokoku', status: 'ACTIVE', remind_me: remind },
+  ]);
+  expect(entries).toContainEqual({ notify: 'newTag:reporting', status: 'INACTIVE', remind_me: false });
+  expect(entries).toContainEqual({ notify: 'sidebarTour', status: 'INACTIVE', remind_me: false });
+});
+
+test('messaging consent is recorded on the user', async () => {
+  const headers = await as('authn@tokoku.test');
+  const consent = { accepted: false, timestamp: '2026-06-15T08:00:00.000Z' };
+  const answer = await gateway.request({ method: 'PATCH', url: API.imConsent, headers, payload: { im_consent: consent } });
+  expect(answer.json()).toMatchObject({ instant_messaging_consent: consent });
+});
+
+test('the balance view flag belongs to the user in the business', async () => {
+  const owner = await as('owner@tokoku.test');
+  const viewer = await as('viewer@tokoku.test');
+  expect((await gateway.request({ method: 'PATCH', url: API.balanceViewFlag, headers: owner, payload: { balance_view: true } })).json()).toEqual({
+    balance_view: true,
+  });
+  expect((await gateway.request({ url: API.balanceViewFlag, headers: owner })).json()).toEqual({ balance_view: true });
+  expect((await gateway.request({ url: API.balanceViewFlag, headers: viewer })).json()).toEqual({ balance_view: false });
+});
+
+test('onboarding: the get-started statuses of an AWAITING_DOCS business, patched by its administrator', async () => {
+  const headers = await as('new@warungbaru.test');
+  const detail = (await gateway.request({ url: API.commonCompanyDetail, headers })).json();
+  expect(detail).toMatchObject({
+    id: 'biz_warungbaru', go_live_status: 'AWAITING_DOCS', kyc_verification_status: 'AWAITING_DATA',
+    get_started_page_enabled: true, get_started_page_completed: false, submitted_date: null,
+  });
+  const progress = (await gateway.request({ url: API.getStartedStatuses, headers })).json<Record<string, number>>();
+  expect(progress).toHaveProperty('establishment_details', 0);
+  const all = Object.fromEntries(Object.keys(progress).map((step) => [step, 100]));
+  const answer = await gateway.request({ method: 'PATCH', url: API.getStartedStatuses, headers, payload: { ...all, environment: 'DEVELOPMENT' } });
+  expect(answer.json()).toEqual(all);
+  expect((await gateway.request({ url: API.commonCompanyDetail, headers })).json()).toMatchObject({ get_started_page_completed: true });
+});
+
+test('billing: Toko Ku has one overdue unpaid statement', async () => {
+  const headers = await as('owner@tokoku.test');
+  const statements = (await gateway.request({ url: API.billingStatements, headers })).json<{ status: string; due_date_term: string }[]>();
+  const unpaid = statements.filter((statement) => statement.status === 'UNPAID');
+  expect(unpaid).toHaveLength(1);
+  expect(Date.parse(unpaid[0]!.due_date_term)).toBeLessThan(gateway.clock());
+});
+
+test('activation countries', async () => {
+  const headers = await as('new@warungbaru.test');
+  expect((await gateway.request({ url: API.activationCountries, headers })).json()).toEqual(
+    expect.arrayContaining([{ id: 'ID', country_name: 'Indonesia' }, { id: 'PH', country_name: 'Philippines' }]),
+  );
+});
+
+test('e-receipts: the business-id header must name the current business', async () => {
+  const headers = await as('owner@tokoku.test');
+  expect((await gateway.request({ url: API.ereceiptsMerchants, headers: { ...headers, 'business-id': 'biz_tokoku' } })).status).toBe(200);
+  expect((await gateway.request({ url: API.ereceiptsMerchants, headers: { ...headers, 'business-id': 'biz_manila' } })).status).toBe(403);
+});
+
+test('the IP whitelist reminder is due for owner@tokoku.test (live, production key, no whitelist)', async () => {
+  const headers = await as('owner@tokoku.test');
+  const { user } = (await gateway.request({ url: API.authenticatedUserData, headers })).json<{ user: User }>();
+  const entry = user.account_notifications.find((candidate) => candidate.notify === 'setIpWhitelist');
+  expect(entry).toMatchObject({ business_id: 'biz_tokoku', status: 'ACTIVE' });
+  expect(Date.parse(entry!.remind_me as string)).toBeLessThan(gateway.clock());
+  expect((await gateway.request({ url: `${API.secretApiCredentialsList}?environment=PRODUCTION`, headers })).json()).toMatchObject({
+    data: [{ environment: 'PRODUCTION' }],
+  });
+  expect((await gateway.request({ url: API.apiSettings, headers })).json()).toEqual({ cidr_whitelist: [] });
+});

@@ -1,0 +1,99 @@
+import type { AccountNotification, Language, PermissionFlag } from 'shared-contracts';
+import { TOKO_KU } from './businesses';
+
+/** The persona table of ARCHITECTURE.md "Seeded personas" (normative). */
+export const SANDBOX_PASSWORD = 'Sandbox-2026';
+/** The sandbox's one-time codes (OTP and authenticator). */
+export const SANDBOX_ONE_TIME_CODE = '123456';
+export const INTERNAL_STAFF_DOMAINS = ['internal.test', 'staff.test'] as const;
+
+export type Flags = PermissionFlag[] | 'all';
+
+export interface PersonaSeed {
+  id: string;
+  email: string;
+  fullName: string;
+  phone: string | null;
+  phoneVerified: boolean;
+  mfaType: 'phone_number' | 'authenticator';
+  language?: Language;
+  locked?: boolean;
+  /** Seeded consent; absent means not recorded yet. */
+  imConsent?: boolean;
+  /** The first membership is the business the user lands in after login. */
+  memberships: { businessId: string; flags: Flags }[];
+  /** remind_me: days from seeding (negative: already due), or false. */
+  accountNotifications: (Omit<AccountNotification, 'remind_me'> & { remindInDays?: number | false })[];
+}
+
+const TOURS_SEEN: PersonaSeed['accountNotifications'] = [{ notify: 'sidebarTour', status: 'INACTIVE', remindInDays: false }];
+
+const tokoKuMember = (
+  id: string,
+  email: string,
+  fullName: string,
+  phone: string,
+  flags: Flags,
+): PersonaSeed => ({
+  id, email, fullName, phone, phoneVerified: true, mfaType: 'phone_number', imConsent: true,
+  memberships: [{ businessId: TOKO_KU, flags }], accountNotifications: TOURS_SEEN,
+});
+
+const liveAdmin = (id: string, email: string, fullName: string, businessId: string, language: Language = 'en'): PersonaSeed => ({
+  id, email, fullName, phone: null, phoneVerified: false, mfaType: 'phone_number', language, imConsent: false,
+  memberships: [{ businessId, flags: 'all' }], accountNotifications: TOURS_SEEN,
+});
+
+export const PERSONAS: readonly PersonaSeed[] = [
+  {
+    id: 'usr_owner_tokoku', email: 'owner@tokoku.test', fullName: 'Ayu Pratama', phone: '+6281234567001',
+    phoneVerified: true, mfaType: 'phone_number', imConsent: true,
+    memberships: [
+      { businessId: TOKO_KU, flags: 'all' },
+      { businessId: 'biz_tokoku_express', flags: 'all' },
+      { businessId: 'biz_tokoku_baru', flags: 'all' },
+    ],
+    accountNotifications: [
+      // Due: the IP whitelist reminder shows (live, production secret key, no cidr_whitelist).
+      { notify: 'setIpWhitelist', business_id: TOKO_KU, status: 'ACTIVE', remindInDays: -1 },
+      { notify: 'sidebarTour', status: 'INACTIVE', remindInDays: false },
+      { notify: 'paymentLinkTour', status: 'INACTIVE', remindInDays: false },
+    ],
+  },
+  tokoKuMember('usr_viewer_tokoku', 'viewer@tokoku.test', 'Budi Santoso', '+6281234567002', ['can_view']),
+  tokoKuMember('usr_ops_tokoku', 'ops@tokoku.test', 'Citra Lestari', '+6281234567003', ['operation']),
+  tokoKuMember('usr_dev_tokoku', 'dev@tokoku.test', 'Dewi Anggraini', '+6281234567004', ['can_manage_tech_settings']),
+  tokoKuMember('usr_finance_tokoku', 'finance@tokoku.test', 'Eko Wibowo', '+6281234567005', ['can_approve', 'can_withdraw']),
+  {
+    id: 'usr_authn_tokoku', email: 'authn@tokoku.test', fullName: 'Fajar Nugroho', phone: '+6281234567006',
+    phoneVerified: false, mfaType: 'authenticator',
+    memberships: [{ businessId: TOKO_KU, flags: 'all' }],
+    // Due: the post-login phone reminder shows once.
+    accountNotifications: [...TOURS_SEEN, { notify: 'verifyPhoneNumber', status: 'ACTIVE', remindInDays: -1 }],
+  },
+  { ...tokoKuMember('usr_locked_tokoku', 'locked@tokoku.test', 'Gita Locked', '+6281234567007', 'all'), locked: true },
+  {
+    id: 'usr_new_warungbaru', email: 'new@warungbaru.test', fullName: 'Hadi Warung', phone: null, phoneVerified: false,
+    mfaType: 'phone_number', memberships: [{ businessId: 'biz_warungbaru', flags: 'all' }], accountNotifications: [],
+  },
+  liveAdmin('usr_admin_manila', 'admin@manila.test', 'Isabel Reyes', 'biz_manila'),
+  liveAdmin('usr_admin_remit', 'admin@remit.test', 'Jun Wei Tan', 'biz_remit'),
+  liveAdmin('usr_admin_brand2', 'admin@brand2.test', 'Kartika Sari', 'biz_brand2', 'id'),
+  liveAdmin('usr_admin_partner', 'admin@partner.test', 'Lukas Partner', 'biz_partner'),
+  {
+    id: 'usr_staff_internal', email: 'staff@internal.test', fullName: 'Maya Internal', phone: '+6281234567013',
+    phoneVerified: true, mfaType: 'phone_number', imConsent: true,
+    memberships: [
+      'biz_internal', TOKO_KU, 'biz_tokoku_express', 'biz_tokoku_baru', 'biz_warungbaru', 'biz_manila',
+      'biz_remit', 'biz_brand2', 'biz_partner', 'biz_escrow', 'biz_platform_sub', 'biz_cebu',
+    ].map((businessId) => ({ businessId, flags: 'all' as const })),
+    accountNotifications: TOURS_SEEN,
+  },
+];
+
+/** Documented single-use tokens for POST /api/auth/verify-one-time-token (restored by a reset). */
+export const ONE_TIME_TOKENS: Readonly<Record<string, string>> = {
+  'ott-owner-tokoku': 'usr_owner_tokoku',
+  'ott-new-warungbaru': 'usr_new_warungbaru',
+  'ott-staff-internal': 'usr_staff_internal',
+};

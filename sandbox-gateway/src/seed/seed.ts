@@ -1,0 +1,138 @@
+import { FEATURE_FLAGS, PERMISSION_FLAGS, type Environment, type FeatureFlag, isLive } from 'shared-contracts';
+import { isoAt } from '../clock';
+import { dataTables, readMeta, writeMeta, type SandboxDatabase } from '../db/connection';
+import { DEFAULT_SCRYPT_COST, hashPassword } from '../auth/passwords';
+import { tokenHash } from '../auth/secrets';
+import { ACTIVATION_COUNTRIES } from './activation-countries';
+import { BUSINESSES, type BusinessSeed } from './businesses';
+import { NOTIFICATIONS } from './notifications';
+import { ONE_TIME_TOKENS, PERSONAS, SANDBOX_PASSWORD, type Flags } from './personas';
+
+const DAY = 24 * 60 * 60 * 1000;
+const ENVIRONMENTS: Environment[] = ['DEVELOPMENT', 'PRODUCTION'];
+
+export interface SeedOptions {
+  /** scrypt cost of the personas' password hashes; tests lower it to sign in quickly. */
+  passwordCost?: number;
+}
+
+/** Hashing is slow on purpose; within one process a persona keeps its first hash (same password). */
+const hashes = new Map<string, string>();
+const passwordHashFor = (email: string, cost: number): string => {
+  const key = `${cost}:${email}`;
+  let hash = hashes.get(key);
+  if (!hash) hashes.set(key, (hash = hashPassword(SANDBOX_PASSWORD, cost)));
+  return hash;
+};
+
+function flagEnabled(seed: BusinessSeed, flag: FeatureFlag): boolean {
+  return 'only' in seed.flags ? seed.flags.only.includes(flag) : !seed.flags.allExcept.includes(flag);
+}
+
+function insertBusinesses(db: SandboxDatabase, now: number): void {
+  const business = db.prepare(`INSERT INTO businesses VALUES (
+    @id, @name, @email, NULL, 'Sandbox', @brand, @country, @environment, @status, @kyc, @created, @type,
+    @excludePages, @excludeSettings, @isSub, @subType, @master, @canViewDisbursement, @isXenPlatform, 0, NULL,
+    @getStartedEnabled, @getStartedCompleted, @submitted, NULL)`);
+  const flag = db.prepare('INSERT INTO feature_flags VALUES (?, ?, ?)');
+  const step = db.prepare('INSERT INTO onboarding_steps VALUES (?, ?, ?, ?)');
+  const apiSettings = db.prepare('INSERT INTO api_settings VALUES (?, ?, ?)');
+  const key = db.prepare('INSERT INTO secret_api_keys VALUES (?, ?, ?, ?, ?)');
+  const ereceipts = db.prepare('INSERT INTO ereceipts_merchants VALUES (?, ?, ?)');
+  const statement = db.prepare('INSERT INTO billing_statements VALUES (?, ?, ?, ?, ?, ?, ?)');
+  for (const seed of BUSINESSES) {
+    const live = isLive(seed.status);
+    business.run({
+      id: seed.id, name: seed.name, email: seed.email, brand: seed.brand, country: seed.country,
+      environment: live ? 'PRODUCTION' : 'DEVELOPMENT', status: seed.status, kyc: seed.kyc,
+      created: isoAt(now - seed.createdDaysAgo * DAY), type: seed.type ?? 'OWNED',
+      excludePages: JSON.stringify(seed.excludePages ?? []), excludeSettings: JSON.stringify(seed.excludeSettings ?? []),
+      isSub: seed.subAccount ? 1 : 0, subType: seed.subAccount?.type ?? null, master: seed.subAccount?.master ?? null,
+      canViewDisbursement: seed.canViewDisbursement ? 1 : 0, isXenPlatform: seed.isXenPlatform ? 1 : 0,
+      getStartedEnabled: seed.getStartedEnabled ? 1 : 0, getStartedCompleted: seed.submittedDaysAgo === undefined ? 0 : 1,
+      submitted: seed.submittedDaysAgo === undefined ? null : isoAt(now - seed.submittedDaysAgo * DAY),
+    });
+    for (const name of FEATURE_FLAGS) flag.run(seed.id, name, flagEnabled(seed, name) ? 1 : 0);
+    Object.entries(seed.onboarding).forEach(([name, percentage], position) => step.run(seed.id, name, percentage, position));
+    for (const environment of ENVIRONMENTS) {
+      apiSettings.run(seed.id, environment, JSON.stringify(seed.cidrWhitelist?.[environment] ?? []));
+      ereceipts.run(seed.id, environment, seed.ereceipts?.[environment] ? 1 : 0);
+    }
+    for (const environment of seed.secretKeys) {
+      const label = environment === 'PRODUCTION' ? 'Live' : 'Test';
+      key.run(`key_${seed.id}_${environment.toLowerCase()}`, seed.id, environment, `${label} server key`,
+        isoAt(now - Math.min(seed.createdDaysAgo, 30) * DAY));
+    }
+    seed.billing.forEach((bill, index) => {
+      const currency = seed.country === 'Philippines' ? 'PHP' : seed.country === 'Singapore' ? 'USD' : 'IDR';
+      statement.run(`bill_${seed.id}_${index + 1}`, seed.id, bill.status, isoAt(now + bill.dueInDays * DAY).slice(0, 10),
+        bill.amount, currency, bill.period);
+    });
+  }
+}
+
+const flagValue = (flags: Flags, name: string): number => (flags === 'all' || flags.includes(name as never) ? 1 : 0);
+
+function insertPersonas(db: SandboxDatabase, now: number, passwordCost: number): void {
+  const user = db.prepare(`INSERT INTO users VALUES (
+    @id, @email, @hash, @fullName, @phone, @phoneVerified, @mfaType, 'VERIFIED', 'SYSTEM', @language, NULL, 'ACTIVE',
+    'Sandbox', @created, 0, @locked, @consent, @consentAt, @defaultBusiness)`);
+  const membership = db.prepare(`INSERT INTO memberships VALUES (?, ?, ?, ${PERMISSION_FLAGS.map(() => '?').join(', ')}, 0)`);
+  const notification = db.prepare('INSERT INTO account_notifications VALUES (?, ?, ?, ?, ?, ?)');
+  for (const persona of PERSONAS) {
+    user.run({
+      id: persona.id, email: persona.email, hash: passwordHashFor(persona.email, passwordCost), fullName: persona.fullName,
+      phone: persona.phone, phoneVerified: persona.phoneVerified ? 1 : 0, mfaType: persona.mfaType,
+      language: persona.language ?? 'en', created: isoAt(now - 400 * DAY), locked: persona.locked ? 1 : 0,
+      consent: persona.imConsent === undefined ? null : persona.imConsent ? 1 : 0,
+      consentAt: persona.imConsent === undefined ? null : isoAt(now - 30 * DAY),
+      defaultBusiness: persona.memberships[0]!.businessId,
+    });
+    persona.memberships.forEach(({ businessId, flags }, position) =>
+      membership.run(persona.id, businessId, position, ...PERMISSION_FLAGS.map((name) => flagValue(flags, name))),
+    );
+    persona.accountNotifications.forEach(({ remindInDays, ...entry }, position) => {
+      const remindMe = remindInDays === undefined ? null : remindInDays === false ? 'false' : isoAt(now + remindInDays * DAY);
+      notification.run(persona.id, entry.notify, entry.business_id ?? '', entry.status, remindMe, position);
+    });
+  }
+  const ott = db.prepare('INSERT INTO one_time_tokens VALUES (?, ?, NULL)');
+  for (const [token, userId] of Object.entries(ONE_TIME_TOKENS)) ott.run(tokenHash(token), userId);
+}
+
+function insertNotifications(db: SandboxDatabase, now: number): void {
+  const insert = db.prepare('INSERT INTO notifications VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const item of NOTIFICATIONS) {
+    insert.run(item.id, item.userId, item.type, isoAt(now - item.createdHoursAgo * 60 * 60 * 1000),
+      item.title.en, item.title.id ?? null, item.message.en, item.message.id ?? null, item.is_read ? 1 : 0,
+      item.media_type, item.media_url, item.target_url);
+  }
+}
+
+/** Writes the seed into an empty database (dates are relative to `now`). */
+export function seedDatabase(db: SandboxDatabase, now: number, options: SeedOptions = {}): void {
+  db.transaction(() => {
+    insertBusinesses(db, now);
+    insertPersonas(db, now, options.passwordCost ?? DEFAULT_SCRYPT_COST);
+    insertNotifications(db, now);
+    const country = db.prepare('INSERT INTO activation_countries VALUES (?, ?, ?)');
+    ACTIVATION_COUNTRIES.forEach(({ id, country_name }, position) => country.run(id, country_name, position));
+    writeMeta(db, 'seeded_at', isoAt(now));
+  })();
+}
+
+/** Seeds on the first start only; returns whether it seeded. */
+export function ensureSeeded(db: SandboxDatabase, now: number, options: SeedOptions = {}): boolean {
+  if (readMeta(db, 'seeded_at')) return false;
+  seedDatabase(db, now, options);
+  return true;
+}
+
+/** Deletes every row of every data table (sessions, tokens, limits too) and writes the seed again. */
+export function resetToSeed(db: SandboxDatabase, now: number, options: SeedOptions = {}): void {
+  db.transaction(() => {
+    db.pragma('defer_foreign_keys = ON');
+    for (const table of dataTables(db)) db.prepare(`DELETE FROM ${table}`).run();
+    seedDatabase(db, now, options);
+  })();
+}

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { API, NEW_AUTHENTICATION_HEADER, REFRESH_COOKIE_NAME, SESSION_COOKIE_NAME, type TokenLoginAnswer } from 'shared-contracts';
+import { buildGateway, type GatewayOptions } from '../app';
+import { dataTables, openDatabase } from '../db/connection';
+import { SANDBOX_PASSWORD } from '../seed/personas';
+import { ensureSeeded } from '../seed/seed';
+import { serve, type Answer, type Requester } from './http-client';
+
+/** The moment the test seed is written at; a test clock starts here. */
+export const SEED_TIME = Date.parse('2026-06-15T08:00:00.000Z');
+
+export interface TestClock {
+  (): number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = SEED_TIME): TestClock {
+  let now = start;
+  const clock = (() => now) as TestClock;
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  return clock;
+}
+
+let template: string | undefined;
+
+/** Seeding hashes passwords (slow on purpose): seed one file per test process and copy it. */
+function seededTemplate(): string {
+  if (template) return template;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-template-'));
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'seed.db');
+  const db = openDatabase(file, SEED_TIME);
+  // The lowest sensible scrypt cost: tests sign in hundreds of times. The gateway itself uses 16384.
+  ensureSeeded(db, SEED_TIME, { passwordCost: 1024 });
+  db.close();
+  template = file;
+  return file;
+}
+
+export interface TestGateway {
+  app: FastifyInstance;
+  /** Calls the running gateway over HTTP. */
+  request: Requester;
+  dbPath: string;
+  clock: TestClock;
+  /** Closes this gateway and starts another on the same database file. */
+  restart(options?: Partial<GatewayOptions>): Promise<TestGateway>;
+  close(): Promise<void>;
+}
+
+/** A gateway on its own copy of the seeded database, listening on a free port of 127.0.0.1. */
+export async function createTestGateway(options: Partial<GatewayOptions> = {}): Promise<TestGateway> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-gateway-'));
+  const dbPath = path.join(dir, 'sandbox.db');
+  fs.copyFileSync(seededTemplate(), dbPath);
+  const clock = (options.clock as TestClock | undefined) ?? testClock();
+  const start = async (extra: Partial<GatewayOptions>): Promise<TestGateway> => {
+    const app = await buildGateway({ dbPath, clock, ...options, ...extra });
+    const request = await serve(app);
+    const gateway: TestGateway = {
+      app,
+      request,
+      dbPath,
+      clock,
+      restart: async (next = {}) => {
+        await app.close();
+        return start(next);
+      },
+      close: async () => {
+        await app.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+    return gateway;
+  };
+  return start({});
+}
+
+/** Every row of every data table, as text: equal snapshots mean nothing changed. */
+export function snapshot(dbPath: string): string {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    const tables = dataTables(db);
+    return JSON.stringify(tables.map((table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()]));
+  } finally {
+    db.close();
+  }
+}
+
+/** Runs SQL on the test database from outside the gateway (e.g. to remove a membership). */
+export function execute(dbPath: string, sql: string, ...params: unknown[]): void {
+  const db = new Database(dbPath);
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+export async function loginWithSession(request: Requester, email: string): Promise<{ cookie: string; answer: Answer }> {
+  const answer = await request({ method: 'POST', url: API.sessions, payload: { email, password: SANDBOX_PASSWORD } });
+  const session = answer.cookie(SESSION_COOKIE_NAME);
+  if (answer.status !== 200 || !session) throw new Error(`session login of ${email} failed: ${answer.text}`);
+  return { cookie: `${SESSION_COOKIE_NAME}=${session.value}`, answer };
+}
+
+export interface TokenLogin {
+  accessToken: string;
+  refreshToken: string;
+  body: TokenLoginAnswer;
+  answer: Answer;
+}
+
+export async function loginWithToken(request: Requester, email: string): Promise<TokenLogin> {
+  const answer = await request({ method: 'POST', url: API.authEmail, payload: { email, password: SANDBOX_PASSWORD } });
+  const refresh = answer.cookie(REFRESH_COOKIE_NAME);
+  if (answer.status !== 200 || !refresh) throw new Error(`token login of ${email} failed: ${answer.text}`);
+  const body = answer.json<TokenLoginAnswer>();
+  return { accessToken: body.access_token, refreshToken: refresh.value, body, answer };
+}
+
+/** The Cookie header a browser sends to the refresh path. */
+export const refreshCookieHeader = (refreshToken: string): Record<string, string> => ({
+  cookie: `${REFRESH_COOKIE_NAME}=${refreshToken}`,
+});
+
+export const tokenHeaders = (accessToken: string): Record<string, string> => ({
+  [NEW_AUTHENTICATION_HEADER]: 'true',
+  authorization: `Bearer ${accessToken}`,
+});
+
+export const sessionHeaders = (cookie: string): Record<string, string> => ({ cookie });
