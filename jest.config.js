@@ -12,6 +12,7 @@ module.exports = {
     '<rootDir>/mfe-settings',
     '<rootDir>/mfe-notifications',
     '<rootDir>/platform-tools',
+    '<rootDir>/bench',
     '<rootDir>/sandbox-gateway',
   ],
   testMatch: ['**/?(*.)test.ts?(x)'],

@@ -8,6 +8,8 @@ export const FIXTURE_ORIGIN = 'http://localhost:4806';
 export const INCOMPATIBLE_ORIGIN = 'http://localhost:4807';
 /** An alias origin of the cards remote, allow-listed for the override test. */
 export const CARDS_ALIAS_ORIGIN = 'http://127.0.0.1:4803';
+/** The e2e gateway's access-token lifetime: short, so a test can outlive a token. */
+export const ACCESS_TOKEN_TTL_SECONDS = 4;
 
 export default defineConfig({
   testDir: './tests',
@@ -48,6 +50,7 @@ export default defineConfig({
     env: {
       // The sandbox gateway in test mode (control API on) with a fresh database for this run.
       SANDBOX_TEST_MODE: '1',
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
       SANDBOX_DB_PATH: path.join(os.tmpdir(), `mdp-e2e-sandbox-${process.pid}.db`),
       REMOTE_OVERRIDE_ORIGINS: `${FIXTURE_ORIGIN},${INCOMPATIBLE_ORIGIN},${CARDS_ALIAS_ORIGIN}`,
     },

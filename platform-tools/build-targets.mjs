@@ -25,6 +25,7 @@ const COMMON_INPUTS = [
   'shared-ui/package.json',
   'platform-tools/webpack.mjs',
   'platform-tools/federation.mjs',
+  'platform-tools/provide-runtime-core.mjs',
   'platform-tools/ports.mjs',
   'platform-tools/index.html',
   'pnpm-lock.yaml',

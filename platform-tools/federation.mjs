@@ -2,9 +2,12 @@
 // (docs/decisions/0004-shared-singletons.md).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import mf from '@module-federation/enhanced/webpack';
 
 const { ModuleFederationPlugin } = mf;
+
+const PROVIDE_RUNTIME_CORE = fileURLToPath(new URL('./provide-runtime-core.mjs', import.meta.url));
 
 /** Shared singletons: [specifier, package whose version it carries]. */
 export const SINGLETONS = [
@@ -31,11 +34,11 @@ function installedVersion(packageDir, pkg) {
  * The `shared` option: every singleton at the exact version installed for this package. The
  * workspace pins one version of each (pnpm catalog), so host and remotes always agree.
  */
-export function sharedSingletons(packageDir) {
+export function sharedSingletons(packageDir, { provided = true } = {}) {
   return Object.fromEntries(
     SINGLETONS.map(([specifier, pkg]) => {
       const version = installedVersion(packageDir, pkg);
-      return [specifier, { singleton: true, version, requiredVersion: `^${version}` }];
+      return [specifier, { singleton: true, version, requiredVersion: `^${version}`, ...(provided ? {} : { import: false }) }];
     }),
   );
 }
@@ -54,9 +57,18 @@ export function federationPlugin({ name, packageDir, exposes }) {
     // Only remotes are containers: a host with a container entry would run two federation runtimes.
     ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
     remotes: {},
-    shared: sharedSingletons(packageDir),
+    // The shell provides the singletons; a remote carries no copy (docs/decisions/0010-performance-benchmark.md).
+    shared: sharedSingletons(packageDir, { provided: !exposes }),
     shareStrategy: 'loaded-first',
     manifest: { fileName: 'mf-manifest.json' },
     dts: false,
+    // One federation runtime per page: the shell provides it to the remotes, whose entries use it
+    // instead of bundling their own (about 19 KB gzip less per remote entry; docs/performance.md).
+    ...(exposes ? {} : { runtimePlugins: [PROVIDE_RUNTIME_CORE] }),
+    experiments: {
+      ...(exposes ? { externalRuntime: true } : {}),
+      // Browser-only builds: the runtime's Node.js code paths are dropped.
+      optimization: { target: 'web' },
+    },
   });
 }

@@ -3,11 +3,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import { federationPlugin } from './federation.mjs';
 import { devPortOf } from './ports.mjs';
 import { registryFromEnv } from './registry.mjs';
 
 const require = createRequire(import.meta.url);
+
+const SHELL_LIBRARIES = { test: /[\\/]node_modules[\\/]/, chunks: 'async', name: 'vendors', enforce: true };
 
 /** How long a chunk or entry may take before it counts as failed (issue: 8 s). */
 export const LOAD_TIMEOUT_MS = 8000;
@@ -101,9 +104,17 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
     entry: !isRemote && entry ? { main: entry } : {},
     plugins: [
       federationPlugin({ name, packageDir, exposes }),
+      // A remote is one file: its entry holds its exposed module and every page, so opening a
+      // remote costs two round trips (manifest, entry) instead of four (docs/performance.md).
+      ...(isRemote ? [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })] : []),
       ...(isServe && !isRemote ? [new ReactRefreshPlugin({ overlay: false })] : []),
       ...(!isRemote ? [page(title)] : []),
     ],
+    // The shell's first render needs every library it loads from node_modules (the singletons,
+    // single-spa, semver): one chunk for all of them, rather than a request each that the federation
+    // runtime issues one after another (docs/performance.md). A library the shell needs only later
+    // should get a cache group of its own.
+    ...(isRemote ? {} : { optimization: { splitChunks: { cacheGroups: { vendors: SHELL_LIBRARIES } } } }),
     devServer: devServer(name),
   };
   if (!isRemote || !isDev || !entry) return federated;
@@ -118,4 +129,20 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
   };
   harness.output = { ...harness.output, filename: 'harness/[name].js', chunkFilename: 'harness/[name].js' };
   return [federated, harness];
+}
+
+/**
+ * An ordinary bundle on the same base (loaders, minifier, chunk names), without Module Federation:
+ * the benchmark's monolith of the shell and every remote (docs/performance.md).
+ *
+ * @param {{ name: string, packageDir: string, mode?: string, entry: string, title: string }} options
+ */
+export function createBundleConfig({ name, packageDir, mode, entry, title }) {
+  const isDev = mode !== 'production';
+  return {
+    ...baseConfig({ name, packageDir, isDev, refresh: false, publicPath: '/' }),
+    name,
+    entry: { main: entry },
+    plugins: [page(title)],
+  };
 }

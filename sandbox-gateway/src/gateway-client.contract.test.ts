@@ -14,7 +14,7 @@ import {
   type SessionEndReason,
 } from 'shared-contracts';
 import { SANDBOX_PASSWORD } from './seed/personas';
-import { cookieJarFetch } from './testing/cookie-jar-fetch';
+import { cookieJarFetch } from 'shared-contracts/testing';
 import { createTestGateway, type TestGateway } from './testing/test-gateway';
 
 let gateway: TestGateway;

@@ -1,3 +1,5 @@
 export type { FakeHostApi, FakeHostApiOptions } from './fake-host-api';
 export { createFakeHostApi, signedOutSession } from './fake-host-api';
 export { remoteContractProblems, translationProblems } from './remote-contract';
+export type { CookieJarFetch } from './cookie-jar-fetch';
+export { cookieJarFetch } from './cookie-jar-fetch';

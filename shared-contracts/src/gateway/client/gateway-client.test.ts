@@ -3,6 +3,7 @@
  */
 import type { Environment } from '../../session/entities';
 import { API, NEW_AUTHENTICATION_HEADER } from '../api';
+import { ERROR_CODES, messageKeyFor } from '../error-catalogue';
 import { GatewayClient, type SessionEndReason } from './gateway-client';
 import { GatewayError, isSilent } from './gateway-error';
 
@@ -111,6 +112,16 @@ describe('errors', () => {
     await expect(client.get('/api/x')).rejects.toMatchObject({ code: 'SERVER_ERROR', status: 0 });
   });
 
+  it.each([...ERROR_CODES].filter((code) => code !== 'REQUEST_ABORTED'))(
+    'turns %s into a typed error carrying its message key',
+    async (code) => {
+      const { client } = setUp(() => json(400, { error_code: code, message: 'from the gateway' }));
+      const error = await client.plain('POST', '/api/x').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(GatewayError);
+      expect(error).toMatchObject({ code, message: 'from the gateway', messageKey: messageKeyFor(code) });
+    },
+  );
+
   it('gives an unknown code the unexpectedError message', async () => {
     const { client } = setUp(() => json(400, { error_code: 'SOMETHING_NEW', message: '?' }));
     await expect(client.get('/api/x')).rejects.toMatchObject({ code: 'SOMETHING_NEW', messageKey: 'errorMessages.unexpectedError' });
@@ -150,14 +161,16 @@ describe('token refresh', () => {
     return { handler, refreshes: () => refreshes, expire: () => (valid = 'expired-again') };
   }
 
-  it('refreshes exactly once while other requests wait, then replays all of them', async () => {
+  it('meets 10 concurrent requests with an expired token with one refresh, then replays all 10', async () => {
     const gateway = expiringGateway();
     const { client, calls } = setUp(gateway.handler);
     client.useNewAuthentication(true);
     client.setAccessToken('stale');
-    const answers = await Promise.all(['/api/a', '/api/b', '/api/c'].map((path) => client.get<{ path: string }>(path)));
-    expect(answers.map((a) => a.data.path)).toEqual(['/api/a', '/api/b', '/api/c']);
+    const paths = Array.from({ length: 10 }, (_, index) => `/api/r${index}`);
+    const answers = await Promise.all(paths.map((path) => client.get<{ path: string }>(path)));
+    expect(answers.map((a) => a.data.path)).toEqual(paths);
     expect(gateway.refreshes()).toBe(1);
+    for (const path of paths) expect(calls.filter((c) => c.url.pathname === path)).toHaveLength(2);
     const refreshCall = calls.find((c) => c.url.pathname === API.refreshToken)!;
     expect(refreshCall.init.credentials).toBe('include');
     expect(refreshCall.url.search).toBe('');

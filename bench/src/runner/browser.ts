@@ -1,0 +1,77 @@
+// Debian's Chromium through Playwright: one fresh context per session, the cache disabled and the
+// CPU throttled through CDP, and every response kept for the byte counts.
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { CHROMIUM, CPU_THROTTLING_RATE } from './config';
+import type { ResponseRecord } from './samples';
+
+/** A string only react-dom's client carries (the e2e suite counts copies the same way). */
+export const REACT_DOM_MARKER = '__reactContainer$';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM.executablePath, args: CHROMIUM.args, headless: true });
+}
+
+export interface BenchPage {
+  page: Page;
+  /** How many responses have arrived so far (to cut the session into phases). */
+  responseCount(): number;
+  /** Resolves once no request has been in flight for `quietMs`. */
+  networkIdle(quietMs?: number): Promise<void>;
+  /**
+   * Every response so far, gzipped and searched. Bodies are read only now, after the timed part,
+   * so that compressing them never competes with the page for the CPU.
+   */
+  records(): Promise<ResponseRecord[]>;
+  close(): Promise<void>;
+}
+
+async function toRecord(response: Response): Promise<ResponseRecord> {
+  const body = await response.body().catch(() => Buffer.alloc(0)); // redirects have none
+  return {
+    url: response.url(),
+    resourceType: response.request().resourceType(),
+    contentType: response.headers()['content-type'] ?? '',
+    status: response.status(),
+    gzipBytes: gzipSync(body).length,
+    hasReactDom: body.includes(REACT_DOM_MARKER),
+  };
+}
+
+export async function openBenchPage(browser: Browser): Promise<BenchPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
+
+  const responses: Response[] = [];
+  let inFlight = 0;
+  let lastActivity = performance.now();
+  page.on('response', (response) => responses.push(response));
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = performance.now();
+  });
+  const settled = () => {
+    inFlight -= 1;
+    lastActivity = performance.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+
+  return {
+    page,
+    responseCount: () => responses.length,
+    async networkIdle(quietMs = 500) {
+      const deadline = performance.now() + 30_000;
+      while (inFlight > 0 || performance.now() - lastActivity < quietMs) {
+        if (performance.now() > deadline) throw new Error(`the network did not go quiet within 30 s (${inFlight} requests open)`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    records: () => Promise.all(responses.map(toRecord)),
+    close: () => context.close(),
+  };
+}

@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import { BUDGETS, checkBudgets } from './budgets';
+import recording from './fixtures/recording.json';
+import type { RunRecording } from './samples';
+import { summarize, type Figures } from './summarize';
+
+const recorded = summarize(recording as RunRecording);
+
+/** The recorded figures with some values replaced. */
+const figures = (changes: Partial<Figures>): Figures => ({ ...recorded, ...changes });
+
+const verdicts = (results: ReturnType<typeof checkBudgets>) =>
+  Object.fromEntries(results.map((result) => [result.figure, result.pass]));
+
+describe('the budgets', () => {
+  it('are the ones of issue 5, unchanged', () => {
+    expect(BUDGETS.map(({ figure, op, limit }) => `${figure} ${op} ${limit}`)).toEqual([
+      'reactDomCopies = 1',
+      'firstRouteJsGzip ≤ 300000',
+      'routeSwitchColdMs ≤ 250',
+      'routeSwitchWarmMs ≤ 100',
+      'monolithRatioBytes ≤ 1.25',
+      'monolithRatioLcp ≤ 1.2',
+    ]);
+  });
+
+  it('judge the recorded run: the ratios to the monolith fail, the rest pass', () => {
+    expect(verdicts(checkBudgets(recorded))).toEqual({
+      reactDomCopies: true,
+      firstRouteJsGzip: true,
+      routeSwitchColdMs: true,
+      routeSwitchWarmMs: true,
+      monolithRatioBytes: false,
+      monolithRatioLcp: false,
+    });
+  });
+
+  it('hold at the limit and fail just past it', () => {
+    const atLimit = checkBudgets(figures({ firstRouteJsGzip: 300_000, routeSwitchColdMs: 250, monolithRatioLcp: 1.2 }));
+    expect(verdicts(atLimit)).toMatchObject({ firstRouteJsGzip: true, routeSwitchColdMs: true, monolithRatioLcp: true });
+    const past = checkBudgets(figures({ firstRouteJsGzip: 300_001, routeSwitchColdMs: 250.1, monolithRatioLcp: 1.201 }));
+    expect(verdicts(past)).toMatchObject({ firstRouteJsGzip: false, routeSwitchColdMs: false, monolithRatioLcp: false });
+  });
+
+  it('want exactly one react-dom: none is as wrong as two', () => {
+    expect(verdicts(checkBudgets(figures({ reactDomCopies: 0 }))).reactDomCopies).toBe(false);
+    expect(verdicts(checkBudgets(figures({ reactDomCopies: 2 }))).reactDomCopies).toBe(false);
+  });
+
+  it('never pass a figure that was not measured', () => {
+    const results = checkBudgets(figures({ routeSwitchWarmMs: null, monolithRatioBytes: Number.NaN }));
+    expect(verdicts(results)).toMatchObject({ routeSwitchWarmMs: false, monolithRatioBytes: false });
+    expect(results.find((result) => result.figure === 'routeSwitchWarmMs')?.value).toBeNull();
+  });
+});

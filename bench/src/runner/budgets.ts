@@ -1,0 +1,41 @@
+// The budgets of issue 5. A budget that fails is a reason to make the platform faster, never to
+// change a number here.
+import type { Figures } from './summarize';
+
+type BudgetedFigure = 'reactDomCopies' | 'firstRouteJsGzip' | 'routeSwitchColdMs' | 'routeSwitchWarmMs' | 'monolithRatioBytes' | 'monolithRatioLcp';
+
+export type Unit = 'copies' | 'bytes' | 'ms' | 'ratio';
+
+export interface Budget {
+  figure: BudgetedFigure;
+  op: '=' | '≤';
+  limit: number;
+  unit: Unit;
+}
+
+export const BUDGETS: readonly Budget[] = [
+  { figure: 'reactDomCopies', op: '=', limit: 1, unit: 'copies' },
+  // 300 KB read strictly: 300 000 bytes, not 300 KiB.
+  { figure: 'firstRouteJsGzip', op: '≤', limit: 300_000, unit: 'bytes' },
+  { figure: 'routeSwitchColdMs', op: '≤', limit: 250, unit: 'ms' },
+  { figure: 'routeSwitchWarmMs', op: '≤', limit: 100, unit: 'ms' },
+  { figure: 'monolithRatioBytes', op: '≤', limit: 1.25, unit: 'ratio' },
+  { figure: 'monolithRatioLcp', op: '≤', limit: 1.2, unit: 'ratio' },
+];
+
+export interface BudgetResult extends Budget {
+  value: number | null;
+  pass: boolean;
+}
+
+function holds(value: number | null, { op, limit }: Budget): boolean {
+  if (value === null || !Number.isFinite(value)) return false; // not measured is not a pass
+  return op === '=' ? value === limit : value <= limit;
+}
+
+export function checkBudgets(figures: Figures, budgets: readonly Budget[] = BUDGETS): BudgetResult[] {
+  return budgets.map((budget) => {
+    const value = figures[budget.figure];
+    return { ...budget, value, pass: holds(value, budget) };
+  });
+}

@@ -1,0 +1,116 @@
+// `pnpm bench [--json] [--repeats N] [--rebuild] [--record FILE]` (docs/performance.md).
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { checkBudgets } from './budgets';
+import { launchChromium } from './browser';
+import { prepareBuilds } from './builds';
+import { CPU_THROTTLING_RATE, DEFAULT_REPEATS, EXTRA_LOADS_PER_ROUND, MIN_REPEATS } from './config';
+import { cpuSample, otherCpuShare } from './machine';
+import { measureColdLoad, measureSession } from './measure';
+import { buildReport, formatTable } from './report';
+import type { PaintSample, RunRecording, SessionSample } from './samples';
+import { checkPortsFree, startStack } from './stack';
+import { summarize } from './summarize';
+
+const USAGE = `usage: pnpm bench [--json] [--repeats N (≥ ${MIN_REPEATS}, default ${DEFAULT_REPEATS})] [--rebuild] [--record FILE]`;
+
+/** Progress goes to stderr: with --json, stdout carries the one JSON object and nothing else. */
+const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
+
+function parseOptions(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      json: { type: 'boolean', default: false },
+      repeats: { type: 'string', default: String(DEFAULT_REPEATS) },
+      rebuild: { type: 'boolean', default: false },
+      record: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const repeats = Number(values.repeats);
+  if (!Number.isInteger(repeats) || repeats < MIN_REPEATS) throw new Error(`--repeats must be a whole number ≥ ${MIN_REPEATS}\n${USAGE}`);
+  return { json: values.json, repeats, rebuild: values.rebuild, record: values.record, help: values.help };
+}
+
+type Stack = 'composed' | 'monolith';
+const STACKS: readonly Stack[] = ['composed', 'monolith'];
+
+/**
+ * A discarded warm-up session per stack, then rounds in which the stacks take turns (a session
+ * each, then the extra cold loads each), the first stack alternating from round to round, so that
+ * both see the same machine.
+ */
+async function measureStacks(browser: Browser, origins: Record<Stack, string>, repeats: number) {
+  const samples: Record<Stack, { sessions: SessionSample[]; extraLoads: PaintSample[] }> = {
+    composed: { sessions: [], extraLoads: [] },
+    monolith: { sessions: [], extraLoads: [] },
+  };
+  for (const stack of STACKS) {
+    log(`warm-up session on the ${stack} stack`);
+    await measureSession(browser, origins[stack]);
+  }
+  for (let round = 1; round <= repeats; round += 1) {
+    log(`round ${round}/${repeats}`);
+    const order = round % 2 === 1 ? STACKS : [...STACKS].reverse();
+    for (const stack of order) samples[stack].sessions.push(await measureSession(browser, origins[stack]));
+    for (let load = 0; load < EXTRA_LOADS_PER_ROUND; load += 1) {
+      for (const stack of order) samples[stack].extraLoads.push(await measureColdLoad(browser, origins[stack]));
+    }
+  }
+  return samples;
+}
+
+/** Serves the stacks, measures them in turn in one Chromium, and keeps everything it saw. */
+async function recordRun(repeats: number, buildSeconds: Record<string, number>): Promise<RunRecording> {
+  const startedAt = new Date().toISOString();
+  const loadBefore = loadavg()[0];
+  const stack = await startStack();
+  const cpuBefore = cpuSample();
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    log(`serving the stack on ${stack.shellOrigin} and the monolith on ${stack.monolithOrigin}; Chromium ${browser.version()}`);
+    const samples = await measureStacks(browser, { composed: stack.shellOrigin, monolith: stack.monolithOrigin }, repeats);
+    return {
+      startedAt,
+      composed: { origin: stack.shellOrigin, ...samples.composed },
+      monolith: { origin: stack.monolithOrigin, ...samples.monolith },
+      remoteOrigins: stack.remoteOrigins,
+      buildSeconds,
+      machine: {
+        cpus: cpus().length,
+        loadBefore,
+        loadAfter: loadavg()[0],
+        otherCpuShare: otherCpuShare(cpuBefore, cpuSample()),
+        chromium: `Chromium ${browser.version()}`,
+        cpuThrottlingRate: CPU_THROTTLING_RATE,
+        repeats,
+        extraLoadsPerRound: EXTRA_LOADS_PER_ROUND,
+      },
+    };
+  } finally {
+    await browser?.close();
+    await stack.close();
+  }
+}
+
+/** Exit code: 0 when every budget holds, 1 when one fails (the report is printed either way). */
+export async function main(argv: string[]): Promise<number> {
+  const options = parseOptions(argv);
+  if (options.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  await checkPortsFree();
+  const buildSeconds = await prepareBuilds({ rebuild: options.rebuild, log });
+  const recording = await recordRun(options.repeats, buildSeconds);
+  if (options.record) writeFileSync(options.record, `${JSON.stringify(recording, null, 2)}\n`);
+  const figures = summarize(recording);
+  const budgets = checkBudgets(figures);
+  const report = buildReport(figures, budgets, { ...recording.machine, startedAt: recording.startedAt });
+  process.stdout.write(options.json ? `${JSON.stringify(report, null, 2)}\n` : formatTable(report));
+  return budgets.every((budget) => budget.pass) ? 0 : 1;
+}

@@ -1,0 +1,81 @@
+// Functions the benchmark runs inside the page (Playwright sends their source): they may use
+// nothing from outside their own body.
+
+interface ElementTiming extends PerformanceEntry {
+  identifier: string;
+  renderTime: number;
+  loadTime: number;
+}
+
+interface BenchWindow {
+  benchSwitch?: Promise<{ ms: number; hoverLeadMs: number }>;
+}
+
+/**
+ * Arms the timer of one route switch. The clock starts at the press on the sidebar link
+ * (`pointerdown`, the start of the click) and stops when the new page's h1 is painted: a
+ * MutationObserver gives that h1 an `elementtiming` attribute as soon as it is inserted (before
+ * the next paint), and the Element Timing API reports when it was painted.
+ */
+export function armSwitchTimer({ href, heading, id }: { href: string; heading: string; id: string }): void {
+  (window as unknown as BenchWindow).benchSwitch = new Promise((resolve, reject) => {
+    let hovered: number | undefined;
+    let pressed: number | undefined;
+    const onPointer = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (link?.getAttribute('href') !== href) return;
+      if (event.type === 'pointerover') hovered ??= event.timeStamp;
+      else pressed ??= event.timeStamp;
+    };
+    const markHeading = () => {
+      for (const h1 of document.querySelectorAll('h1')) {
+        if (h1.textContent === heading && !h1.hasAttribute('elementtiming')) h1.setAttribute('elementtiming', id);
+      }
+    };
+    const mutations = new MutationObserver(markHeading);
+    const paints = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as ElementTiming[]) {
+        if (entry.identifier !== id) continue;
+        finish();
+        const painted = entry.renderTime || entry.loadTime;
+        if (pressed === undefined) reject(new Error(`"${heading}" was painted, but no press on ${href} was seen`));
+        else resolve({ ms: painted - pressed, hoverLeadMs: pressed - (hovered ?? pressed) });
+      }
+    });
+    const timer = setTimeout(() => {
+      finish();
+      reject(new Error(`"${heading}" was not painted within 20 s of the click`));
+    }, 20_000);
+    const events = ['pointerover', 'pointerdown'];
+    function finish() {
+      clearTimeout(timer);
+      mutations.disconnect();
+      paints.disconnect();
+      for (const type of events) document.removeEventListener(type, onPointer, true);
+    }
+    for (const type of events) document.addEventListener(type, onPointer, true);
+    mutations.observe(document.body, { childList: true, subtree: true });
+    paints.observe({ type: 'element' });
+  });
+}
+
+export function switchResult(): Promise<{ ms: number; hoverLeadMs: number }> {
+  const pending = (window as unknown as BenchWindow).benchSwitch;
+  if (!pending) throw new Error('armSwitchTimer was not called');
+  return pending;
+}
+
+/** First contentful paint, and the last largest-contentful-paint candidate so far. */
+export function readPaintTimings(): Promise<{ fcpMs: number; lcpMs: number }> {
+  return new Promise((resolve, reject) => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    const timer = setTimeout(() => reject(new Error('no largest-contentful-paint entry')), 10_000);
+    new PerformanceObserver((list, observer) => {
+      const entries = list.getEntries();
+      clearTimeout(timer);
+      observer.disconnect();
+      if (!fcp) reject(new Error('no first-contentful-paint entry'));
+      else resolve({ fcpMs: fcp.startTime, lcpMs: entries[entries.length - 1].startTime });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}

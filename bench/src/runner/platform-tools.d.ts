@@ -1,0 +1,44 @@
+// Types of the platform-tools modules the benchmark imports (they are plain .mjs).
+
+declare module 'platform-tools/serve' {
+  export function serveStatic(options: {
+    name: string;
+    root: string;
+    port: number;
+    host?: string;
+    corsOrigins?: string[];
+    spa?: boolean;
+  }): Promise<{ close(): Promise<void> }>;
+}
+
+declare module 'platform-tools/registry' {
+  import type { RemotesRegistry } from 'shared-contracts';
+
+  export function registryFromEnv(env?: Record<string, string | undefined>): RemotesRegistry;
+}
+
+declare module 'platform-tools/ports' {
+  export interface Service {
+    name: string;
+    package: string;
+    env: string;
+    port: number;
+    devPort: number;
+    mount?: 'react' | 'parcel';
+  }
+  export const SERVICES: readonly Service[];
+  export const REMOTES: readonly Service[];
+}
+
+declare module 'platform-tools/build' {
+  /** Production-builds what is out of date; resolves to {target: seconds} for those built. */
+  export function buildOutOfDate(options?: { force?: boolean; log?: (message: string) => void }): Promise<Record<string, number>>;
+}
+
+declare module 'platform-tools/build-targets' {
+  export const ROOT: string;
+  export const STAMP: string;
+  export const BUILD_TARGETS: readonly string[];
+  export function inputHash(target: string): string;
+  export function isUpToDate(target: string): boolean;
+}

@@ -1,0 +1,90 @@
+// The two outputs of `pnpm bench`: a table for people, one JSON object for tools.
+import type { BudgetResult, Unit } from './budgets';
+import type { MachineInfo } from './samples';
+import type { Figures, StackFigures } from './summarize';
+
+export interface BenchReport extends Figures {
+  budgets: BudgetResult[];
+  run: MachineInfo & { startedAt: string };
+}
+
+export function buildReport(figures: Figures, budgets: BudgetResult[], run: BenchReport['run']): BenchReport {
+  return { ...figures, budgets, run };
+}
+
+export function formatValue(value: number | null, unit: Unit): string {
+  if (value === null || !Number.isFinite(value)) return 'n/a';
+  switch (unit) {
+    case 'bytes':
+      return `${(value / 1000).toFixed(1)} KB`;
+    case 'ms':
+      return `${value.toFixed(1)} ms`;
+    case 'ratio':
+      return value.toFixed(3);
+    case 'copies':
+      return String(value);
+  }
+}
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
+}
+
+function stackRows(composed: StackFigures, monolith: StackFigures): string[][] {
+  const row = (label: string, unit: Unit, value: (figures: StackFigures) => number | null) => [
+    label,
+    formatValue(value(composed), unit),
+    formatValue(value(monolith), unit),
+  ];
+  const remotes = Object.keys(composed.routeSwitchColdMsByRemote);
+  const warm = Object.keys(composed.routeSwitchWarmMsByRemote);
+  return [
+    ['figure', 'composed', 'monolith'],
+    row('shellInitialJsGzip', 'bytes', (f) => f.shellInitialJsGzip),
+    row('firstRouteJsGzip', 'bytes', (f) => f.firstRouteJsGzip),
+    row('  all bytes of /home', 'bytes', (f) => f.firstRouteAllGzip),
+    row('fcpMs', 'ms', (f) => f.fcpMs),
+    row('lcpMs', 'ms', (f) => f.lcpMs),
+    row('routeSwitchColdMs (slowest)', 'ms', (f) => f.routeSwitchColdMs),
+    ...remotes.map((remote) => row(`  into ${remote}`, 'ms', (f) => f.routeSwitchColdMsByRemote[remote] ?? null)),
+    row('routeSwitchWarmMs (slowest)', 'ms', (f) => f.routeSwitchWarmMs),
+    ...warm.map((remote) => row(`  into ${remote}`, 'ms', (f) => f.routeSwitchWarmMsByRemote[remote] ?? null)),
+    row('reactDomCopies', 'copies', (f) => f.reactDomCopies),
+  ];
+}
+
+function otherWork(share: number | null | undefined): string {
+  return typeof share === 'number' ? `${Math.round(share * 100)}%` : 'an unknown share';
+}
+
+export function formatBudgetLine(result: BudgetResult): string {
+  const verdict = result.pass ? 'PASS' : 'FAIL';
+  return `${verdict}  ${result.figure} ${formatValue(result.value, result.unit)} (budget ${result.op} ${formatValue(result.limit, result.unit)})`;
+}
+
+export function formatTable(report: BenchReport): string {
+  const { run } = report;
+  const entries = Object.entries(report.remoteEntryGzip).map(([remote, bytes]) => [`  ${remote}`, formatValue(bytes, 'bytes')]);
+  const builds = Object.entries(report.buildSeconds).map(([pkg, seconds]) => [`  ${pkg}`, `${seconds.toFixed(1)} s`]);
+  return [
+    `Benchmark of ${run.startedAt}: ${run.repeats} sessions and ${run.repeats * run.extraLoadsPerRound} more cold loads of /home per stack, medians, CPU ${run.cpuThrottlingRate}x slower, cache disabled`,
+    `${run.chromium}; ${run.cpus} cores, load average ${run.loadBefore.toFixed(2)} before, ${run.loadAfter.toFixed(2)} after`,
+    `other processes used ${otherWork(run.otherCpuShare)} of the CPU while the benchmark measured`,
+    '',
+    ...table(stackRows(report, report.monolith)),
+    '',
+    ...table([['remoteEntryGzip', ''], ...entries]),
+    '',
+    ...table([
+      ['monolithRatioBytes', formatValue(report.monolithRatioBytes, 'ratio')],
+      ['monolithRatioLcp', formatValue(report.monolithRatioLcp, 'ratio')],
+    ]),
+    '',
+    ...table([['buildSeconds', ''], ...builds]),
+    '',
+    'budgets',
+    ...report.budgets.map(formatBudgetLine),
+    '',
+  ].join('\n');
+}

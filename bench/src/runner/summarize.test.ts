@@ -1,0 +1,120 @@
+/** @jest-environment node */
+import recording from './fixtures/recording.json';
+import type { ResponseRecord, RunRecording, SessionSample } from './samples';
+import { isJavaScript, median, summarize } from './summarize';
+
+// Three rounds of a real run, saved with `pnpm bench --record`. The expected figures below
+// were worked out from the file by hand, not with this code.
+const run = recording as RunRecording;
+
+function withSessions(stack: 'composed' | 'monolith', edit: (session: SessionSample) => SessionSample): RunRecording {
+  return { ...run, [stack]: { ...run[stack], sessions: run[stack].sessions.map(edit) } };
+}
+
+const record = (url: string, resourceType: string, contentType = ''): ResponseRecord => ({
+  url,
+  resourceType,
+  contentType,
+  status: 200,
+  gzipBytes: 1,
+  hasReactDom: false,
+});
+
+describe('median', () => {
+  it('is the middle value, or the mean of the two middle values', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('refuses an empty list rather than inventing a figure', () => {
+    expect(() => median([])).toThrow('median of no values');
+  });
+});
+
+describe('isJavaScript', () => {
+  it('counts scripts by resource type, content type or file name', () => {
+    expect(isJavaScript(record('http://localhost:4880/main.1234567890.js', 'script'))).toBe(true);
+    expect(isJavaScript(record('http://localhost:4881/entry', 'fetch', 'application/javascript; charset=utf-8'))).toBe(true);
+    expect(isJavaScript(record('http://localhost:4881/remoteEntry.js', 'other'))).toBe(true);
+  });
+
+  it('does not count manifests, the registry or the page', () => {
+    expect(isJavaScript(record('http://localhost:4881/mf-manifest.json', 'fetch', 'application/json'))).toBe(false);
+    expect(isJavaScript(record('http://localhost:4880/remotes.json', 'fetch', 'application/json'))).toBe(false);
+    expect(isJavaScript(record('http://localhost:4880/home', 'document', 'text/html'))).toBe(false);
+  });
+});
+
+describe('summarize, on a recorded run', () => {
+  const figures = summarize(run);
+
+  it('adds up the gzip bytes of the cold load of /home', () => {
+    expect(figures.firstRouteJsGzip).toBe(252_831);
+    expect(figures.firstRouteAllGzip).toBe(254_097);
+    expect(figures.shellInitialJsGzip).toBe(236_691); // only what the shell's origin served
+    expect(figures.monolith.firstRouteJsGzip).toBe(161_977);
+  });
+
+  it('takes the median of the paint timings of the sessions and the extra cold loads', () => {
+    expect(figures.fcpMs).toBe(1028);
+    expect(figures.lcpMs).toBe(1308);
+    expect(figures.monolith.lcpMs).toBe(1072);
+    const sessionsOnly = summarize({ ...run, composed: { ...run.composed, extraLoads: [] } });
+    expect(sessionsOnly.fcpMs).toBe(1036); // the median of the three sessions alone
+  });
+
+  it('reports each remote’s median switch and the slowest of them, cold and warm apart', () => {
+    expect(figures.routeSwitchColdMsByRemote).toEqual({ cards: 183.8, settings: 167.5, activation: 205.4 });
+    expect(figures.routeSwitchColdMs).toBe(205.4);
+    expect(figures.routeSwitchWarmMsByRemote).toEqual({ home: 56.5, cards: 55.1, settings: 57.6, activation: 58.5 });
+    expect(figures.routeSwitchWarmMs).toBe(58.5);
+  });
+
+  it('finds each remote’s entry and counts react-dom once', () => {
+    expect(figures.remoteEntryGzip).toEqual({ home: 6945, activation: 9787, cards: 7273, settings: 7450, notifications: 9195 });
+    expect(figures.reactDomCopies).toBe(1);
+    expect(figures.monolith.reactDomCopies).toBe(1);
+  });
+
+  it('divides the composed stack by the monolith', () => {
+    expect(figures.monolithRatioBytes).toBe(1.567); // 254 097 / 162 191
+    expect(figures.monolithRatioLcp).toBe(1.22); // 1308 / 1072
+  });
+
+  it('passes the recorded build times through', () => {
+    expect(figures.buildSeconds).toEqual(run.buildSeconds);
+  });
+});
+
+describe('summarize, when something is off', () => {
+  it('reports the worst session: one session with a second react-dom makes 2 copies', () => {
+    const [first, ...rest] = run.composed.sessions;
+    const reactDom = first.responses.find((response) => response.hasReactDom);
+    if (!reactDom) throw new Error('the fixture has no react-dom response');
+    const duplicated = { ...first, responses: [...first.responses, { ...reactDom, url: 'http://localhost:4883/853.abcdef0123.js' }] };
+    const figures = summarize({ ...run, composed: { ...run.composed, sessions: [duplicated, ...rest] } });
+    expect(figures.reactDomCopies).toBe(2);
+  });
+
+  it('has no entry size for a remote whose entry was never loaded', () => {
+    const withoutCards = withSessions('composed', (session) => ({
+      ...session,
+      responses: session.responses.filter((response) => !response.url.startsWith(run.remoteOrigins.cards)),
+    }));
+    expect(summarize(withoutCards).remoteEntryGzip.cards).toBeNull();
+  });
+
+  it('has no cold switch figure when no cold switch was recorded', () => {
+    const noCold = withSessions('composed', (session) => ({
+      ...session,
+      switches: session.switches.filter((sample) => sample.kind !== 'cold'),
+    }));
+    const figures = summarize(noCold);
+    expect(figures.routeSwitchColdMs).toBeNull();
+    expect(figures.routeSwitchColdMsByRemote).toEqual({});
+  });
+
+  it('refuses a stack with no sessions', () => {
+    expect(() => summarize({ ...run, monolith: { ...run.monolith, sessions: [] } })).toThrow('no sessions recorded');
+  });
+});

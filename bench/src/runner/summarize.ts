@@ -1,0 +1,114 @@
+// Turns a run's recordings into the benchmark's figures (the keys of `pnpm bench --json`).
+import type { ResponseRecord, RunRecording, SessionSample, StackSamples } from './samples';
+
+export interface StackFigures {
+  /** gzip bytes of the JavaScript the page's own origin served during the cold load of /home. */
+  shellInitialJsGzip: number;
+  /** gzip bytes of all JavaScript from the cold start until /home was rendered. */
+  firstRouteJsGzip: number;
+  /** gzip bytes of everything the cold load fetched (page, scripts, manifests, registry). */
+  firstRouteAllGzip: number;
+  fcpMs: number;
+  lcpMs: number;
+  /** The slowest remote's median cold switch; per remote below. */
+  routeSwitchColdMs: number | null;
+  routeSwitchWarmMs: number | null;
+  routeSwitchColdMsByRemote: Record<string, number>;
+  routeSwitchWarmMsByRemote: Record<string, number>;
+  /** JavaScript responses carrying react-dom's client in a session visiting all five remotes (worst session). */
+  reactDomCopies: number;
+}
+
+export interface Figures extends StackFigures {
+  remoteEntryGzip: Record<string, number | null>;
+  /** Composed stack over monolith for /home: all bytes fetched, and LCP. */
+  monolithRatioBytes: number;
+  monolithRatioLcp: number;
+  buildSeconds: Record<string, number>;
+  monolith: StackFigures;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+export function isJavaScript(record: ResponseRecord): boolean {
+  const pathname = new URL(record.url).pathname;
+  return record.resourceType === 'script' || /javascript/.test(record.contentType) || /\.m?js$/.test(pathname);
+}
+
+function gzipTotal(records: readonly ResponseRecord[], keep: (record: ResponseRecord) => boolean = () => true): number {
+  return records.filter(keep).reduce((total, record) => total + record.gzipBytes, 0);
+}
+
+/** The responses of the cold load of /home. */
+function coldLoad(session: SessionSample): ResponseRecord[] {
+  return session.responses.slice(0, session.loadCount);
+}
+
+/** The worst session: byte counts and copies are the same every time unless something varies. */
+function worst(sessions: readonly SessionSample[], value: (session: SessionSample) => number): number {
+  return Math.max(...sessions.map(value));
+}
+
+/** Median per remote of one kind of switch, and the slowest of those medians. */
+function switchFigures(sessions: readonly SessionSample[], kind: 'cold' | 'warm') {
+  const byRemote = new Map<string, number[]>();
+  for (const sample of sessions.flatMap((session) => session.switches)) {
+    if (sample.kind !== kind) continue;
+    byRemote.set(sample.remote, [...(byRemote.get(sample.remote) ?? []), sample.ms]);
+  }
+  const medians = Object.fromEntries([...byRemote].map(([remote, values]) => [remote, round(median(values))]));
+  const values = Object.values(medians);
+  return { slowest: values.length ? Math.max(...values) : null, medians };
+}
+
+export function summarizeStack({ origin, sessions, extraLoads }: StackSamples): StackFigures {
+  if (sessions.length === 0) throw new Error(`no sessions recorded for ${origin}`);
+  const paints = [...sessions, ...extraLoads];
+  const sameOrigin = (record: ResponseRecord) => new URL(record.url).origin === origin;
+  const cold = switchFigures(sessions, 'cold');
+  const warm = switchFigures(sessions, 'warm');
+  return {
+    shellInitialJsGzip: worst(sessions, (s) => gzipTotal(coldLoad(s), (r) => isJavaScript(r) && sameOrigin(r))),
+    firstRouteJsGzip: worst(sessions, (s) => gzipTotal(coldLoad(s), isJavaScript)),
+    firstRouteAllGzip: worst(sessions, (s) => gzipTotal(coldLoad(s))),
+    fcpMs: round(median(paints.map((p) => p.fcpMs))),
+    lcpMs: round(median(paints.map((p) => p.lcpMs))),
+    routeSwitchColdMs: cold.slowest,
+    routeSwitchWarmMs: warm.slowest,
+    routeSwitchColdMsByRemote: cold.medians,
+    routeSwitchWarmMsByRemote: warm.medians,
+    reactDomCopies: worst(sessions, (s) => s.responses.filter((r) => isJavaScript(r) && r.hasReactDom).length),
+  };
+}
+
+/** Each remote's remoteEntry.js as the browser received it (the largest seen, if they differ). */
+export function remoteEntrySizes(sessions: readonly SessionSample[], remoteOrigins: Record<string, string>) {
+  const sizes: Record<string, number | null> = {};
+  for (const [remote, origin] of Object.entries(remoteOrigins)) {
+    const entries = sessions
+      .flatMap((session) => session.responses)
+      .filter((r) => new URL(r.url).origin === origin && new URL(r.url).pathname.endsWith('/remoteEntry.js'));
+    sizes[remote] = entries.length ? Math.max(...entries.map((r) => r.gzipBytes)) : null;
+  }
+  return sizes;
+}
+
+export function summarize(run: RunRecording): Figures {
+  const composed = summarizeStack(run.composed);
+  const monolith = summarizeStack(run.monolith);
+  return {
+    ...composed,
+    remoteEntryGzip: remoteEntrySizes(run.composed.sessions, run.remoteOrigins),
+    monolithRatioBytes: round(composed.firstRouteAllGzip / monolith.firstRouteAllGzip, 3),
+    monolithRatioLcp: round(composed.lcpMs / monolith.lcpMs, 3),
+    buildSeconds: run.buildSeconds,
+    monolith,
+  };
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { API, GatewayClient, createGatewayApi } from 'shared-contracts';
+import { cookieJarFetch } from 'shared-contracts/testing';
+import { ACCESS_TOKEN_TTL_SECONDS, SHELL_URL } from '../playwright.config';
+
+// The shared-contracts gateway client against the real stack (the shell's origin, its /api proxy,
+// the sandbox gateway with a short token lifetime), the way the shell will use it.
+
+test('an access token expiring mid-session is renewed with exactly one refresh call', async () => {
+  test.setTimeout(60_000);
+  const jar = cookieJarFetch(SHELL_URL);
+  const ended: string[] = [];
+  const client = new GatewayClient({
+    baseUrl: SHELL_URL,
+    fetch: jar.fetch,
+    environment: () => 'PRODUCTION',
+    onSessionEnded: (reason) => ended.push(reason),
+  });
+  client.useNewAuthentication(true);
+  const api = createGatewayApi(client);
+
+  const signedIn = await api.login({ email: 'owner@tokoku.test', password: 'Sandbox-2026' });
+  expect(signedIn.business.name).toBe('Toko Ku');
+  expect((await api.authenticatedUserData()).user.email).toBe('owner@tokoku.test');
+  expect(jar.calls.get(API.refreshToken) ?? 0).toBe(0);
+
+  await new Promise((resolve) => setTimeout(resolve, (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000));
+
+  const [user, businesses, notifications] = await Promise.all([
+    api.authenticatedUserData(),
+    api.userBusinesses(),
+    api.notifications({ limit: 5 }),
+  ]);
+  expect(user.business.name).toBe('Toko Ku');
+  expect(businesses.length).toBeGreaterThan(1);
+  expect(notifications.notifications).toHaveLength(5);
+  expect(jar.calls.get(API.refreshToken)).toBe(1);
+  expect(ended).toEqual([]);
+});
