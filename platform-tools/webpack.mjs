@@ -5,7 +5,8 @@ import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { federationPlugin } from './federation.mjs';
-import { devPortOf } from './ports.mjs';
+import { deploymentFromEnv } from './deployment.mjs';
+import { devPortOf, gatewayPort } from './ports.mjs';
 import { registryFromEnv } from './registry.mjs';
 
 const require = createRequire(import.meta.url);
@@ -68,11 +69,16 @@ function devServer(name) {
     historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
     client: { overlay: { warnings: false } },
-    // The shell's dev server answers /remotes.json as the production server does: from the environment.
+    // The shell's dev server proxies /api to the gateway, so the session works as in production.
+    ...(name === 'shell' ? { proxy: [{ context: ['/api'], target: process.env.GATEWAY_URL || `http://localhost:${gatewayPort()}` }] } : {}),
+    // The shell's dev server answers /remotes.json and /deployment.json as the production server does.
     setupMiddlewares: (middlewares, server) => {
       if (name === 'shell') {
         server.app.get('/remotes.json', (_request, response) => {
           response.set('Cache-Control', 'no-cache').json(registryFromEnv());
+        });
+        server.app.get('/deployment.json', (_request, response) => {
+          response.set('Cache-Control', 'no-cache').json(deploymentFromEnv());
         });
       }
       return middlewares;

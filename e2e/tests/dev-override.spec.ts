@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { recordRequests } from './support';
 
 // The e2e stack allow-lists http://127.0.0.1:4803 (another origin of the cards server) and the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { REMOTE_ORIGINS, recordRequests, sidebar } from './support';
 
 const fromOrigin = (origin: string) => (url: string) => url.startsWith(origin);

@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sidebar } from './support';
+
+// A business still being activated sees Activation and Get started in its menu.
+test.use({ persona: 'new@warungbaru.test' });
 
 /**
  * single-spa keeps each lifecycle's timeout timer (up to 3 s, plus its warning) and with it the
@@ -17,7 +21,7 @@ async function domCounters(page: Page) {
 }
 
 async function visit(page: Page, link: string, heading: string) {
-  await sidebar(page).getByRole('link', { name: link }).click();
+  await sidebar(page).getByRole('link', { name: link, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 

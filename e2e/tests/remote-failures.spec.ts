@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { REMOTE_ORIGINS, markWindow, sidebar, windowIsMarked } from './support';
 
 const CARDS_MANIFEST = `${REMOTE_ORIGINS.cards}/mf-manifest.json`;

@@ -1,11 +1,16 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, resetSandbox, test } from './fixtures';
 
-const PAGES: Array<[path: string, heading: string]> = [
-  ['/home', 'Home'],
+// Owner's business is live: activation and get-started are for businesses still being activated.
+const ACTIVATION_PAGES: Array<[path: string, heading: string]> = [
   ['/activation', 'Activation'],
   ['/activation/ongoing-activation', 'Ongoing activation'],
   ['/activation-ph-individual', 'Activation for individuals in the Philippines'],
   ['/get-started', 'Get started'],
+];
+
+const PAGES: Array<[path: string, heading: string]> = [
+  ['/home', 'Home'],
   ['/credit_cards/payments', 'Card payments'],
   ['/credit_cards/payment/settlements/abc', 'Card payment'],
   ['/credit_cards/chargebacks', 'Chargebacks'],
@@ -17,14 +22,27 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/notification-center', 'Notification centre'],
 ];
 
+async function expectRemotePage(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page).toHaveTitle(`${heading} · Merchant Dashboard`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications' })).toBeVisible();
+}
+
 for (const [path, heading] of PAGES) {
   test(`${path} renders its remote's page`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page).toHaveTitle(`${heading} · Merchant Dashboard`);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await expectRemotePage(page, path, heading);
   });
 }
+
+test.describe('a business being activated', () => {
+  test.use({ persona: 'new@warungbaru.test' });
+  for (const [path, heading] of ACTIVATION_PAGES) {
+    test(`${path} renders its remote's page`, async ({ page }) => {
+      await expectRemotePage(page, path, heading);
+    });
+  }
+});
 
 test('/ goes to home', async ({ page }) => {
   await page.goto('/');
@@ -38,11 +56,17 @@ test('an unknown path shows page not found inside the shell', async ({ page }) =
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });
 
-test('the language comes from ?lang and reaches the remotes', async ({ page }) => {
-  await page.goto('/credit_cards/payments?lang=id');
+test.describe('language', () => {
+  test.afterEach(resetSandbox); // the choice is stored on the user
+
+  test('the language chosen in the header reaches the remotes', async ({ page }) => {
+  await page.goto('/credit_cards/payments');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('button', { name: 'Bahasa Indonesia' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran kartu' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  });
 });
 
 test('the sidebar switches between remotes and moves focus to the new page heading', async ({ page }) => {
@@ -51,8 +75,8 @@ test('the sidebar switches between remotes and moves focus to the new page headi
   await page.getByRole('link', { name: 'Settings' }).click();
   const heading = page.getByRole('heading', { level: 1, name: 'Settings' });
   await expect(heading).toBeFocused();
-  await page.getByRole('link', { name: 'Activation' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Activation' })).toBeFocused();
+  await page.getByRole('link', { name: 'Card payments' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeFocused();
   await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notification centre' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { recordRequests } from './support';
 
 const registryFile = path.resolve(__dirname, '../../host-shell/dist/remotes.json');

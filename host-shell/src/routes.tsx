@@ -1,22 +1,90 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { REMOTE_AREAS } from 'shared-contracts';
+import type { RouteObject } from 'react-router';
+import { MENU, REMOTE_AREAS, menuEntries, remoteForPath, type MenuEntry } from 'shared-contracts';
+import { isWhiteLabel, type DeploymentConfig } from './config/deployment';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
+import { LoggedOutLayout } from './logged-out/LoggedOutLayout';
+import { LoginPage } from './logged-out/LoginPage';
+import { PublicPage, type PublicTopic } from './logged-out/PublicPage';
+import { GatedPage } from './navigation/GatedPage';
+import { RenderFailure } from './navigation/RenderFailure';
+import { RequireSession } from './navigation/RequireSession';
+import { Root } from './navigation/Root';
+import { AreaPage } from './pages/AreaPage';
 import { RemoteRoute } from './remotes/RemoteRoute';
 
-/** The shell's routes: every remote area from shared-contracts, home as the default, not-found last. */
-export function shellRoutes(): RouteObject[] {
-  const remoteRoutes: RouteObject[] = REMOTE_AREAS.flatMap((area) =>
+const publicRoute = (path: string, topic: PublicTopic): RouteObject => ({ path, element: <PublicPage topic={topic} /> });
+
+/** Spec 01 §2 "Logged-out area"; Register only for brands that are not white-label. */
+function loggedOutRoutes(deployment: DeploymentConfig): RouteObject[] {
+  return [
+    { path: '/login', element: <LoginPage /> },
+    publicRoute('/login_verification', 'loginVerification'),
+    ...(isWhiteLabel(deployment) ? [] : [publicRoute('/register/:step', 'register')]),
+    publicRoute('/forgot_password', 'forgotPassword'),
+    publicRoute('/change_password/:changePasswordToken', 'changePassword'),
+    publicRoute('/expired_password', 'expiredPassword'),
+    publicRoute('/unlock_user/:token', 'unlockUser'),
+    publicRoute('/confirm_email', 'confirmEmail'),
+    publicRoute('/xenplatform/test-registered', 'platformTestRegistered'),
+    publicRoute('/xenplatform/register/:business_id', 'platformRegister'),
+    publicRoute('/xenplatform/:business_initial', 'platformBusiness'),
+    publicRoute('/error', 'error'),
+    publicRoute('/docs', 'docs'),
+  ];
+}
+
+/** Spec 01 §2 "Full-screen routes": no sidebar and no header. */
+const FULL_SCREEN_ROUTES: RouteObject[] = [
+  publicRoute('/device_verification/:hash/:canvasHash', 'deviceVerification'),
+  publicRoute('/confirm_email/:confirmEmailToken', 'confirmEmail'),
+  publicRoute('/invitation/:invitationToken', 'invitation'),
+  publicRoute('/oauth/authorize', 'oauthAuthorize'),
+  publicRoute('/2fa-setup', 'twoFactorSetup'),
+  { path: '/404', element: <NotFoundPage /> },
+];
+
+/** A menu entry's page and its sub-pages (detail pages, related paths). */
+const withSubPaths = (path: string) => [path, `${path}/*`];
+
+/** Menu areas no remote covers: an honest shell page each. */
+function areaRoutes(): RouteObject[] {
+  const byPath = new Map<string, MenuEntry>();
+  for (const entry of menuEntries(MENU)) {
+    for (const base of [entry.path, ...(entry.relatedPaths ?? [])]) {
+      if (remoteForPath(base) === undefined) for (const path of withSubPaths(base)) byPath.set(path, entry);
+    }
+  }
+  byPath.set('/resolution-center', { kind: 'entry', key: 'resolution-center', path: '/resolution-center', label: 'help.resolutionCenter', gate: { audience: 'everyone' } });
+  return [...byPath].map(([path, entry]) => ({ path, element: <AreaPage key={entry.key} label={entry.label} /> }));
+}
+
+function dashboardRoutes(): RouteObject[] {
+  const remoteRoutes = REMOTE_AREAS.flatMap((area) =>
     area.paths.map((path) => ({ path, element: <RemoteRoute remote={area.remote} path={path} /> })),
   );
+  return [...remoteRoutes, ...areaRoutes(), { path: '*', element: <NotFoundPage /> }].map((route) =>
+    route.path === '*' ? route : { ...route, element: <GatedPage>{route.element}</GatedPage> },
+  );
+}
+
+/** The shell's routes: redirects and session at the root, then the three areas of spec 01 §2. */
+export function shellRoutes(deployment: DeploymentConfig): RouteObject[] {
   return [
     {
-      path: '/',
-      element: <Layout />,
+      element: <Root />,
+      errorElement: <RenderFailure />,
       children: [
-        { index: true, element: <Navigate to="/home" replace /> },
-        ...remoteRoutes,
-        { path: '*', element: <NotFoundPage /> },
+        { element: <LoggedOutLayout />, children: loggedOutRoutes(deployment) },
+        { element: <LoggedOutLayout fullScreen />, children: FULL_SCREEN_ROUTES },
+        {
+          element: (
+            <RequireSession>
+              <Layout />
+            </RequireSession>
+          ),
+          children: dashboardRoutes(),
+        },
       ],
     },
   ];

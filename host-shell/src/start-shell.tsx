@@ -1,15 +1,22 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { remoteForPath, type HostApi, type RegistryEntry } from 'shared-contracts';
+import { GatewayClient, createGatewayApi, remoteForPath, type HostApi, type RegistryEntry } from 'shared-contracts';
+import { loadDeployment } from './config/deployment';
 import { RemoteLoader, type FederationRuntime } from './federation/remote-loader';
 import { createShellI18n, initialLanguage, registerRemoteTranslations } from './i18n/create-i18n';
+import { readEnvironmentCookie } from './platform/cookies';
 import type { ReportError } from './platform/error-reporting';
 import { ShellServicesProvider, type ShellServices } from './platform/shell-context';
 import { withoutOverrideParams, type OverrideDecision } from './registry/overrides';
 import { shellRoutes } from './routes';
+import { InactivityWatch } from './session/inactivity';
+import { followOtherTabs, recordUserActions } from './session/other-tabs';
 import { SessionStore } from './session/session-store';
+import { ToastStore } from './toasts/toast-store';
+import './layout/shell.css';
 
 export interface ShellStartOptions {
   /** Loads the remotes' modules: the federation runtime in the shell, static imports in the benchmark's monolith. */
@@ -21,17 +28,42 @@ export interface ShellStartOptions {
   overrides: { decisions: readonly OverrideDecision[] };
 }
 
-/** Creates the shell's services, waits for the registry and renders the shell into #root. */
+/** Creates the shell's services, restores the session and renders the shell into #root. */
 export async function startShell({ runtime, fetchRegistry, report, overrides }: ShellStartOptions): Promise<void> {
   const i18n = createShellI18n(initialLanguage(window.location.search));
-  const session = new SessionStore();
   const loader = new RemoteLoader(runtime, report, {
     fetchRegistry,
     onModuleLoaded: (module) => registerRemoteTranslations(i18n, module),
   });
+  // The current page's remote starts loading with the registry, not once React has rendered its route.
+  const registryReady = loader.start().catch(() => undefined); // a failed registry shows in each remote's panel
+  const pageRemote = remoteForPath(window.location.pathname);
+  if (pageRemote) void registryReady.then(() => loader.prefetch(pageRemote));
+  const deployment = await loadDeployment();
 
-  // The router is made once the registry is in and the address is cleaned; navigate() uses it then.
+  // The router is made below; navigation before that has nowhere to go and is not needed.
   const routing: { router?: ReturnType<typeof createBrowserRouter> } = {};
+  const goTo = (path: string, state?: unknown) => void routing.router?.navigate(path, { state });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  const toasts = new ToastStore(() => i18n.t);
+  const client = new GatewayClient({
+    environment: readEnvironmentCookie,
+    onSessionEnded: (reason) => session.sessionEnded(reason === 'AUTHENTICATION_ERROR'),
+  });
+  client.useNewAuthentication(deployment.authentication === 'token');
+  const gateway = createGatewayApi(client);
+  const session: SessionStore = new SessionStore({
+    api: gateway,
+    deployment,
+    queryClient,
+    onSignedOut: (reason) => goTo('/login', reason === 'relogin' ? { relogin: true } : { reason }),
+    onLanguage: (language) => void i18n.changeLanguage(language),
+  });
+  const restored = session.restore();
+  const inactivity = new InactivityWatch(session);
+  recordUserActions(session);
+  followOtherTabs(session, goTo);
+
   const hostApi: HostApi = {
     navigate(path, options) {
       // Only same-origin paths: a URL that came from data never leaves the dashboard.
@@ -43,29 +75,32 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
     },
     i18n,
     session,
+    gateway,
+    queryClient,
+    toasts,
     reportError: report,
   };
-  const services: ShellServices = { hostApi, loader, overrides };
+  const services: ShellServices = { hostApi, loader, overrides, session, toasts, deployment, inactivity };
 
-  await loader.start().catch(() => undefined); // a failed registry shows in each remote's panel
-  // The current page's remote starts loading now, not once React has rendered down to its route.
-  const pageRemote = remoteForPath(window.location.pathname);
-  if (pageRemote) loader.prefetch(pageRemote);
+  await registryReady;
   const cleaned = withoutOverrideParams(window.location.search);
   if (cleaned !== window.location.search) {
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${cleaned}${window.location.hash}`);
   }
-  const router = createBrowserRouter(shellRoutes());
+  const router = createBrowserRouter(shellRoutes(deployment));
   routing.router = router;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <ShellServicesProvider value={services}>
-          <RouterProvider router={router} />
-        </ShellServicesProvider>
+        <QueryClientProvider client={queryClient}>
+          <ShellServicesProvider value={services}>
+            <RouterProvider router={router} />
+          </ShellServicesProvider>
+        </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>,
   );
+  await restored;
 }

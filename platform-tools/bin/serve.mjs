@@ -4,6 +4,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SERVICES, devPortOf, gatewayPort, portOf } from '../ports.mjs';
+import { writeFileSync } from 'node:fs';
+import { deploymentFromEnv } from '../deployment.mjs';
 import { writeRegistry } from '../registry.mjs';
 import { serveStatic } from '../serve.mjs';
 
@@ -31,6 +33,9 @@ async function main() {
     if (name === 'shell') {
       const registry = writeRegistry(path.join(dist, 'remotes.json'));
       console.log(`registry: ${registry.remotes.map((r) => `${r.name}=${r.manifest}`).join(' ')}`);
+      const deployment = deploymentFromEnv();
+      writeFileSync(path.join(dist, 'deployment.json'), `${JSON.stringify(deployment, null, 2)}\n`);
+      console.log(`deployment: brand ${deployment.brand}, ${deployment.authentication} authentication`);
       const apiUpstream = process.env.GATEWAY_URL || `http://localhost:${gatewayPort()}`;
       await serveStatic({ name, root: dist, port: portOf(name), spa: true, apiUpstream });
     } else {

@@ -1,5 +1,7 @@
 export { CONTRACTS_VERSION } from './platform/version';
 export type { ErrorContext, HostApi, NavigateOptions } from './platform/host-api';
+export type { ToastTone, Toasts } from './platform/toasts';
+export { TOAST_AUTO_CLOSE_MS } from './platform/toasts';
 export type {
   LazyComponent,
   MountKind,
@@ -31,3 +33,5 @@ export * from './rules/account/live-mode';
 export * from './rules/account/banners';
 export * from './rules/account/billing-reminder';
 export * from './rules/navigation';
+export * from './rules/validation';
+export * from './rules/account/business-count';

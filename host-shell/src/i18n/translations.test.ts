@@ -1,4 +1,4 @@
-import type { RemoteModule, TranslationTree } from 'shared-contracts';
+import { HELP_MENU, MENU, VALIDATION_MESSAGES, menuEntries, type RemoteModule, type TranslationTree } from 'shared-contracts';
 import { createShellI18n, initialLanguage, registerRemoteTranslations, SHELL_NAMESPACE } from './create-i18n';
 import { en } from './en';
 import { id } from './id';
@@ -46,6 +46,24 @@ describe('shell translations', () => {
     expect(Object.keys(en.remotes).sort()).toEqual(['activation', 'cards', 'home', 'notifications', 'settings']);
   });
 
+  it('has a label for every menu entry, menu group, subgroup and help entry of shared-contracts', () => {
+    const i18n = createShellI18n('en');
+    const labels = [
+      ...MENU.flatMap((group) => (group.label ? [group.label] : [])),
+      ...MENU.flatMap((group) => group.items.filter((item) => item.kind === 'subgroup').map((item) => item.label)),
+      ...menuEntries(MENU).map((entry) => entry.label),
+      ...HELP_MENU.map((entry) => entry.label),
+    ];
+    const missing = labels.filter((label) => !i18n.exists(label));
+    expect(missing).toEqual([]);
+  });
+
+  it('has a text for every validation message key', () => {
+    const i18n = createShellI18n('id');
+    const missing = Object.values(VALIDATION_MESSAGES).filter((key) => !i18n.exists(`validation.${key}`));
+    expect(missing).toEqual([]);
+  });
+
   it('has a message for every override refusal reason', () => {
     expect(Object.keys(en.overrides.reasons).sort()).toEqual(['invalidUrl', 'originNotAllowed', 'unknownRemote']);
   });
@@ -90,7 +108,7 @@ describe('createShellI18n', () => {
   it('translates synchronously from the shell namespace, interpolating without HTML escaping', () => {
     const i18n = createShellI18n('en');
     expect(i18n.isInitialized).toBe(true);
-    expect(i18n.t('nav.home')).toBe('Home');
+    expect(i18n.t('menu.home')).toBe('Home');
     expect(i18n.t(`${SHELL_NAMESPACE}:appName`)).toBe('Merchant Dashboard');
     expect(i18n.t('remoteFailure.title', { name: 'A & B' })).toBe('A & B could not be loaded.');
   });
@@ -104,7 +122,7 @@ describe('createShellI18n', () => {
     const b = createShellI18n('en');
     await a.changeLanguage('id');
     expect(b.language).toBe('en');
-    expect(b.t('nav.home')).toBe('Home');
+    expect(b.t('menu.home')).toBe('Home');
   });
 });
 
@@ -123,6 +141,6 @@ describe('registerRemoteTranslations', () => {
     await i18n.changeLanguage('id');
     expect(i18n.t('cards:payments.title')).toBe('Pembayaran kartu');
     // The shell namespace is untouched.
-    expect(i18n.t('nav.home')).toBe('Beranda');
+    expect(i18n.t('menu.home')).toBe('Beranda');
   });
 });

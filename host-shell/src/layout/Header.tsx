@@ -1,19 +1,56 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useShellServices } from '../platform/shell-context';
 import { Slot } from '../remotes/Slot';
+import { AccountMenu } from './AccountMenu';
+import { EnvironmentMenu } from './EnvironmentMenu';
+import { HelpMenu } from './HelpMenu';
+import { LanguageMenu } from './LanguageMenu';
 import { OverrideBadge } from './OverrideBadge';
 
-export function Header() {
+export interface HeaderProps {
+  mobile: boolean;
+  /** The current page's name, shown instead of the logo on mobile. */
+  pageName: string;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Spec 02 §2: burger and page name on mobile, environment, bell, help, feedback, language, account. */
+export const Header = observer(function Header({ mobile, pageName, menuOpen, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation();
+  const { deployment } = useShellServices();
   return (
     <header className="shell-header">
-      <Link to="/" className="shell-logo">
-        {t('appName')}
-      </Link>
+      {mobile ? (
+        <>
+          <button type="button" className="shell-burger" aria-expanded={menuOpen} aria-controls="shell-sidebar" onClick={onToggleMenu}>
+            <span aria-hidden="true">☰</span>
+            <span className="visually-hidden">{t('nav.open')}</span>
+          </button>
+          <span className="shell-page-name">{pageName}</span>
+        </>
+      ) : (
+        <Link to="/" className="shell-logo">
+          {t('appName')}
+        </Link>
+      )}
       <OverrideBadge />
       <div className="shell-header-actions">
+        <EnvironmentMenu />
         <Slot name="header.notificationBell" />
+        {mobile ? null : (
+          <>
+            <HelpMenu />
+            <a className="header-link" href={deployment.links.feedback}>
+              {t('feedback.label')}
+            </a>
+            <LanguageMenu />
+            <AccountMenu />
+          </>
+        )}
       </div>
     </header>
   );
-}
+});

@@ -1,37 +1,92 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { remoteForPath } from 'shared-contracts';
+import { remoteForPath, visibleMenu, type MenuEntry, type MenuItem } from 'shared-contracts';
+import { Skeleton } from 'shared-ui';
 import { useShellServices } from '../platform/shell-context';
 
-/** Sidebar entries of the areas the remotes cover; the full gated menu arrives with the shell issue. */
-const ENTRIES = [
-  { to: '/home', labelKey: 'nav.home' },
-  { to: '/get-started', labelKey: 'nav.getStarted' },
-  { to: '/activation', labelKey: 'nav.activation' },
-  { to: '/credit_cards/payments', labelKey: 'nav.cardPayments' },
-  { to: '/settings', labelKey: 'nav.settings' },
-  { to: '/notification-center', labelKey: 'nav.notificationCentre' },
-] as const;
+export interface SidebarProps {
+  shrunk: boolean;
+  onToggleShrunk: () => void;
+  mobile: boolean;
+  /** On mobile the sidebar is a drawer with the profile panel below the menu. */
+  profilePanel?: React.ReactNode;
+  onNavigate?: () => void;
+}
 
-export function Sidebar() {
+/** Two letters for the shrunk sidebar; the full name stays the link's accessible name. */
+const initials = (label: string) =>
+  label
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('')
+    .toUpperCase();
+
+/** The whole gated menu of spec 01 §2 and §6, from `visibleMenu`; expandable and shrinkable. */
+export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobile, profilePanel, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
-  const { loader } = useShellServices();
+  const { session, loader } = useShellServices();
+  const menu = visibleMenu(session.navigation);
+  const compact = shrunk && !mobile;
   // Prefetch on intent: a remote is fetched when the user points at or focuses a link into it.
   const prefetch = (to: string) => {
     const remote = remoteForPath(to);
     if (remote) loader.prefetch(remote);
   };
+  const link = (entry: MenuEntry) => {
+    const label = t(entry.label);
+    return (
+      <li key={entry.key}>
+        <NavLink
+          to={entry.path}
+          title={compact ? label : undefined}
+          onMouseEnter={() => prefetch(entry.path)}
+          onFocus={() => prefetch(entry.path)}
+          onClick={onNavigate}
+        >
+          {compact ? (
+            <>
+              <span className="nav-initials" aria-hidden="true">
+                {initials(label)}
+              </span>
+              <span className="visually-hidden">{label}</span>
+            </>
+          ) : (
+            label
+          )}
+        </NavLink>
+      </li>
+    );
+  };
+  const item = (menuItem: MenuItem) =>
+    menuItem.kind === 'entry' ? (
+      link(menuItem)
+    ) : (
+      <li key={menuItem.key} className="nav-subgroup">
+        {compact ? null : <span className="nav-subgroup-label">{t(menuItem.label)}</span>}
+        <ul aria-label={t(menuItem.label)}>{menuItem.entries.map(link)}</ul>
+      </li>
+    );
   return (
-    <nav className="shell-sidebar" aria-label={t('nav.label')}>
-      <ul>
-        {ENTRIES.map((entry) => (
-          <li key={entry.to}>
-            <NavLink to={entry.to} onMouseEnter={() => prefetch(entry.to)} onFocus={() => prefetch(entry.to)}>
-              {t(entry.labelKey)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+    <nav id="shell-sidebar" className={`shell-sidebar${compact ? ' shell-sidebar--shrunk' : ''}`} aria-label={t('nav.label')}>
+      {mobile ? null : (
+        <button type="button" className="nav-toggle" aria-expanded={!shrunk} onClick={onToggleShrunk}>
+          <span aria-hidden="true">{shrunk ? '»' : '«'}</span>
+          <span className={compact ? 'visually-hidden' : undefined}> {shrunk ? t('nav.expand') : t('nav.shrink')}</span>
+        </button>
+      )}
+      {menu.status === 'pending' ? (
+        <Skeleton label={t('loading')} />
+      ) : (
+        menu.groups.map((group) => (
+          <div key={group.key} className="nav-group">
+            {group.label && !compact ? <h2 className="nav-group-label">{t(group.label)}</h2> : null}
+            <ul aria-label={group.label ? t(group.label) : undefined}>{group.items.map(item)}</ul>
+          </div>
+        ))
+      )}
+      {profilePanel}
     </nav>
   );
-}
+});

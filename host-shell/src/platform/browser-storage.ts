@@ -5,9 +5,20 @@
 const KEYS = {
   /** Development overrides of remote manifests, remembered for the tab. */
   remoteOverrides: { name: 'mdp.remoteOverrides', area: 'session' },
+  /** Epoch ms of the last user action, shared by every tab (spec 01 §9: inactivity limit). */
+  lastActionAt: { name: 'mdp.lastActionAt', area: 'local' },
+  /** The signed-in user and business records (spec 01 §9); never a token. */
+  user: { name: 'mdp.user', area: 'local' },
+  business: { name: 'mdp.business', area: 'local' },
+  /** "false" while a sign-in still waits for its second factor: such a session is logged out. */
+  mfaAuthenticated: { name: 'mdp.mfaAuthenticated', area: 'local' },
+  /** Business ids whose unpaid-billing reminder was dismissed. */
+  billingReminderDismissed: { name: 'mdp.billingReminderDismissed', area: 'local' },
+  /** The sidebar's shrunk state. */
+  sidebarShrunk: { name: 'mdp.sidebarShrunk', area: 'local' },
 } as const;
 
-type StorageKey = keyof typeof KEYS;
+export type StorageKey = keyof typeof KEYS;
 
 function areaOf(key: StorageKey): Storage | undefined {
   try {
@@ -35,3 +46,23 @@ export function writeJson(key: StorageKey, value: unknown): void {
 export function remove(key: StorageKey): void {
   areaOf(key)?.removeItem(KEYS[key].name);
 }
+
+/** Calls back when another tab changes the key (the `storage` event); returns the unsubscribe. */
+export function onOtherTabChange(key: StorageKey, listener: (value: unknown) => void): () => void {
+  const handler = (event: StorageEvent) => {
+    if (event.key !== KEYS[key].name) return;
+    try {
+      listener(event.newValue == null ? undefined : JSON.parse(event.newValue));
+    } catch {
+      listener(undefined);
+    }
+  };
+  window.addEventListener('storage', handler);
+  return () => window.removeEventListener('storage', handler);
+}
+
+export const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+export const isString = (value: unknown): value is string => typeof value === 'string';
+export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+export const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

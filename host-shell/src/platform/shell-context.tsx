@@ -1,12 +1,20 @@
 import { createContext, useContext } from 'react';
 import type { HostApi } from 'shared-contracts';
+import type { DeploymentConfig } from '../config/deployment';
 import type { RemoteLoader } from '../federation/remote-loader';
 import type { OverrideDecision } from '../registry/overrides';
+import type { InactivityWatch } from '../session/inactivity';
+import type { SessionStore } from '../session/session-store';
+import type { ToastStore } from '../toasts/toast-store';
 
 export interface ShellServices {
   hostApi: HostApi;
   loader: RemoteLoader;
   overrides: { decisions: readonly OverrideDecision[] };
+  session: SessionStore;
+  toasts: ToastStore;
+  deployment: DeploymentConfig;
+  inactivity: InactivityWatch;
 }
 
 const ShellContext = createContext<ShellServices | null>(null);

@@ -1,18 +1,311 @@
-import { makeAutoObservable } from 'mobx';
-import type { Business, Environment, LiveMode, SessionView, User } from 'shared-contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  PENDING_NAVIGATION,
+  isGatewayError,
+  liveModeOf,
+  type Business,
+  type BusinessSettings,
+  type CommonCompanyDetail,
+  type Environment,
+  type FeatureFlags,
+  type GatewayApi,
+  type Language,
+  type LiveMode,
+  type LoginValues,
+  type NavigationContext,
+  type SessionView,
+  type User,
+  type VerifyOneTimeTokenRequest,
+} from 'shared-contracts';
+import type { DeploymentConfig } from '../config/deployment';
+import { isNumber, readJson, remove, writeJson } from '../platform/browser-storage';
+import { readEnvironmentCookie, removeLiveModeCookie, writeEnvironmentCookie, writeLiveModeCookie } from '../platform/cookies';
+
+/** Spec 01 §2 and §9: the session ends 31 minutes after the last user action. */
+export const INACTIVITY_LIMIT_MS = 1_860_000;
+/** Actions closer together than this are recorded once (storage writes on every key press are waste). */
+const TOUCH_THROTTLE_MS = 1000;
+
+/** Why the user is in the logged-out area: the login page says so. */
+export type SignOutReason = 'signedOut' | 'relogin' | 'inactive' | 'sessionEnded';
+
+export type SessionBusy = 'signingOut' | 'switching' | null;
+
+export interface SessionStoreOptions {
+  api: Pick<
+    GatewayApi,
+    | 'login'
+    | 'verifyOneTimeToken'
+    | 'logout'
+    | 'restore'
+    | 'authenticatedUserData'
+    | 'userBusinesses'
+    | 'businessSettings'
+    | 'featureFlags'
+    | 'commonCompanyDetail'
+    | 'switchBusiness'
+    | 'updateUser'
+  >;
+  deployment: DeploymentConfig;
+  queryClient: Pick<QueryClient, 'clear' | 'resetQueries'>;
+  /** Called when the session ends, to send the user to the logged-out area. */
+  onSignedOut: (reason: SignOutReason) => void;
+  /** Called when the user's preferred language is known or changes. */
+  onLanguage: (language: Language) => void;
+  now?: () => number;
+}
 
 /**
- * The session, owned by the shell (MobX). Remotes get it as the read-only SessionView.
- * Sign-in and restore arrive with the gateway and shell issues; until then nobody is signed in.
+ * The session, owned by the shell (MobX) and handed to remotes read-only as SessionView: who is
+ * signed in, in which business and environment, and the facts the navigation rules need.
  */
 export class SessionStore implements SessionView {
-  status: SessionView['status'] = 'signedOut';
+  status: SessionView['status'] = 'unknown';
   user: User | null = null;
   business: Business | null = null;
-  environment: Environment = 'DEVELOPMENT';
+  businesses: Business[] = [];
+  environment: Environment | undefined = undefined;
   liveMode: LiveMode = 'NON_LIVE';
+  lastActionAt: number | null = null;
+  businessSettings: BusinessSettings | undefined = undefined;
+  featureFlags: FeatureFlags | undefined = undefined;
+  /** The main brand's common company detail (kyc status, get-started flag); null for other brands. */
+  companyDetail: CommonCompanyDetail | null | undefined = undefined;
+  busy: SessionBusy = null;
+  /** Restoring failed for a reason other than "not signed in" (gateway down): the shell offers Retry. */
+  restoreFailed = false;
 
-  constructor() {
-    makeAutoObservable(this);
+  private readonly now: () => number;
+
+  constructor(private readonly options: SessionStoreOptions) {
+    this.now = options.now ?? Date.now;
+    makeAutoObservable<SessionStore, 'options' | 'now'>(this, { options: false, now: false });
+  }
+
+  get navigation(): NavigationContext {
+    const { user, business } = this;
+    if (!user || !business) return PENDING_NAVIGATION;
+    return {
+      user,
+      business: { ...business, environment: this.environment ?? 'DEVELOPMENT' },
+      businessSettings: this.businessSettings,
+      featureFlags: this.featureFlags,
+      getStartedPageEnabled: this.companyDetail === undefined ? undefined : (this.companyDetail?.get_started_page_enabled ?? false),
+      taxBusinessIds: this.options.deployment.taxBusinessIds,
+      internalEmailDomains: this.options.deployment.internalEmailDomains,
+    };
+  }
+
+  /** The last action was more than 31 minutes ago. */
+  isInactive(at = this.now()): boolean {
+    return this.lastActionAt !== null && at - this.lastActionAt > INACTIVITY_LIMIT_MS;
+  }
+
+  /** On start: a live refresh cookie (or session cookie) restores the session, unless it went stale. */
+  async restore(): Promise<void> {
+    this.status = 'unknown';
+    this.restoreFailed = false;
+    const stored = readJson('lastActionAt', isNumber) ?? null;
+    this.lastActionAt = stored;
+    const mfaPending = readJson('mfaAuthenticated', (v): v is false => v === false) === false;
+    try {
+      if (this.options.deployment.authentication === 'token') await this.options.api.restore();
+      if (mfaPending || this.isInactive()) {
+        await this.endServerSession();
+        this.clear();
+        return;
+      }
+      await this.load();
+    } catch (error) {
+      if (isGatewayError(error) && error.code !== 'SERVER_ERROR') {
+        this.clear();
+        return;
+      }
+      runInAction(() => {
+        this.restoreFailed = true;
+      });
+    }
+  }
+
+  /** Signs in with email and password; a GatewayError reaches the form, which shows it inline. */
+  async signIn({ email, password }: LoginValues): Promise<void> {
+    const answer = await this.options.api.login({ email: email.trim(), password });
+    writeJson('mfaAuthenticated', true);
+    this.touch(true);
+    await this.load(answer);
+  }
+
+  /** An email link's one-time token; the caller sends a failure to /error (spec 01 §2). */
+  async signInWithOneTimeToken(request: VerifyOneTimeTokenRequest): Promise<void> {
+    const answer = await this.options.api.verifyOneTimeToken(request);
+    writeJson('mfaAuthenticated', true);
+    this.touch(true);
+    await this.load(answer);
+  }
+
+  /** Sign-out from the menu: any error_code leaves the user where they are (spec 01 §8). */
+  async signOut(): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = 'signingOut';
+    try {
+      await this.options.api.logout();
+    } catch (error) {
+      if (isGatewayError(error) && error.code !== 'SERVER_ERROR') {
+        runInAction(() => {
+          this.busy = null;
+        });
+        return false;
+      }
+      // No answer at all: the local session still ends; the refresh cookie dies with its family later.
+    }
+    this.end('signedOut');
+    return true;
+  }
+
+  /** The 31 minutes passed: the session ends whatever the gateway answers. */
+  async expire(): Promise<void> {
+    await this.endServerSession();
+    this.end('inactive');
+  }
+
+  /** The gateway ended the session (spec 01 §8): "Please log in" re-logs in, the rest log out. */
+  sessionEnded(relogin: boolean): void {
+    if (this.status !== 'signedIn') return;
+    if (relogin) removeLiveModeCookie();
+    this.end(relogin ? 'relogin' : 'sessionEnded');
+  }
+
+  /** Business switch: loading, then fresh state and home; any error_code leaves the user in place. */
+  async switchBusiness(businessId: string): Promise<boolean> {
+    if (this.busy || businessId === this.business?.id) return false;
+    this.busy = 'switching';
+    try {
+      await this.options.api.switchBusiness(businessId);
+      this.options.queryClient.clear();
+      await this.load();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      runInAction(() => {
+        this.busy = null;
+      });
+    }
+  }
+
+  /** Only administrators of live businesses switch; the caller checks `canSwitchEnvironment` first. */
+  switchEnvironment(environment: Environment): void {
+    writeEnvironmentCookie(environment);
+    this.environment = readEnvironmentCookie();
+    // All server state belongs to the old environment: drop it and refetch what is on screen.
+    void this.options.queryClient.resetQueries();
+  }
+
+  /** PATCH /api/user, then re-read the user; the caller shows unexpectedError when this throws. */
+  async changeLanguage(language: Language): Promise<void> {
+    await this.options.api.updateUser({ preferred_language: language });
+    const { user } = await this.options.api.authenticatedUserData();
+    runInAction(() => {
+      this.user = user;
+    });
+    writeJson('user', user);
+    this.options.onLanguage(user.preferred_language);
+  }
+
+  /** A user action: restarts the inactivity count (in every tab, through storage). */
+  touch(force = false): void {
+    const at = this.now();
+    if (!force && this.lastActionAt !== null && at - this.lastActionAt < TOUCH_THROTTLE_MS) return;
+    this.lastActionAt = at;
+    writeJson('lastActionAt', at);
+  }
+
+  /** Another tab acted: the inactivity count restarts here too. */
+  actedElsewhere(at: number): void {
+    if (this.lastActionAt === null || at > this.lastActionAt) this.lastActionAt = at;
+  }
+
+  /**
+   * Another tab switched business (the stored record changed): go to / and re-read, or reload
+   * the page when the go-live status changed (spec 01 §4).
+   */
+  async businessChangedElsewhere(stored: Business | undefined, goTo: (path: string) => void, reload: () => void): Promise<void> {
+    if (this.status !== 'signedIn' || !stored || stored.id === this.business?.id) return;
+    if (stored.go_live_status !== this.business?.go_live_status) {
+      reload();
+      return;
+    }
+    if (this.options.deployment.authentication === 'token') await this.options.api.restore();
+    this.options.queryClient.clear();
+    await this.load();
+    goTo('/');
+  }
+
+  /** Reads who is signed in and every fact the menu needs. */
+  private async load(signedIn?: { user: User; business: Business }): Promise<void> {
+    const { api, deployment } = this.options;
+    const { user, business } = signedIn ?? (await api.authenticatedUserData());
+    const [businesses, businessSettings, featureFlags, companyDetail] = await Promise.all([
+      api.userBusinesses(),
+      api.businessSettings(),
+      api.featureFlags(business.id, user.email),
+      business.brand_name === 'MAIN' && deployment.brand === 'MAIN' ? api.commonCompanyDetail() : Promise.resolve(null),
+    ]);
+    runInAction(() => {
+      this.user = user;
+      this.business = business;
+      this.businesses = businesses;
+      this.businessSettings = businessSettings;
+      this.featureFlags = featureFlags;
+      this.companyDetail = companyDetail;
+      this.applyAccountState(business);
+      this.status = 'signedIn';
+      if (this.lastActionAt === null) this.touch(true);
+    });
+    writeJson('user', user);
+    writeJson('business', business);
+    this.options.onLanguage(user.preferred_language);
+  }
+
+  /**
+   * Spec 01 §4: LIVE or TIER_1 sets liveMode LIVE; anything else NON_LIVE and forces the
+   * environment to DEVELOPMENT. A live business keeps the environment cookie (live mode if absent).
+   */
+  private applyAccountState(business: Business): void {
+    this.liveMode = liveModeOf(business.go_live_status);
+    writeLiveModeCookie(this.liveMode);
+    if (this.liveMode === 'NON_LIVE' || readEnvironmentCookie() === undefined) {
+      writeEnvironmentCookie(this.liveMode === 'LIVE' ? 'PRODUCTION' : 'DEVELOPMENT');
+    }
+    // Read back: a browser that refuses cookies leaves it undefined, and a banner says so.
+    this.environment = readEnvironmentCookie();
+  }
+
+  private async endServerSession(): Promise<void> {
+    try {
+      await this.options.api.logout();
+    } catch {
+      // Nothing to end, or the gateway is away: the local session ends regardless.
+    }
+  }
+
+  private end(reason: SignOutReason): void {
+    this.clear();
+    this.options.onSignedOut(reason);
+  }
+
+  private clear(): void {
+    this.options.queryClient.clear();
+    this.status = 'signedOut';
+    this.user = null;
+    this.business = null;
+    this.businesses = [];
+    this.businessSettings = undefined;
+    this.featureFlags = undefined;
+    this.companyDetail = undefined;
+    this.lastActionAt = null;
+    this.busy = null;
+    for (const key of ['user', 'business', 'lastActionAt', 'mfaAuthenticated'] as const) remove(key);
   }
 }

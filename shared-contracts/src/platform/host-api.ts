@@ -1,5 +1,8 @@
+import type { QueryClient } from '@tanstack/query-core';
 import type { i18n } from 'i18next';
+import type { GatewayApi } from '../gateway/client/gateway-api';
 import type { SessionView } from '../session/session-view';
+import type { Toasts } from './toasts';
 
 /** Where a failure happened, so a report names the part that broke. */
 export interface ErrorContext {
@@ -15,7 +18,6 @@ export interface NavigateOptions {
 
 /**
  * What the shell hands every remote. Remotes depend on this interface only, never on the shell.
- * Later issues extend it (gateway client, toasts, feature flags, query client).
  */
 export interface HostApi {
   /** Same-origin path navigation through the shell's router. */
@@ -24,6 +26,11 @@ export interface HostApi {
   readonly i18n: i18n;
   /** The session, read-only. */
   readonly session: SessionView;
+  /** Every gateway call, through the shell's one client (session, environment, token refresh). */
+  readonly gateway: GatewayApi;
+  /** The shell's one QueryClient: a business or environment switch clears all server state at once. */
+  readonly queryClient: QueryClient;
+  readonly toasts: Toasts;
   /** Report an error to the shell's error reporting. */
   reportError(error: unknown, context: ErrorContext): void;
 }

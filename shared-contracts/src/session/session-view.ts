@@ -1,3 +1,4 @@
+import type { NavigationContext } from '../rules/navigation/navigation-context';
 import type { Business, Environment, LiveMode, User } from './entities';
 
 /**
@@ -9,6 +10,13 @@ export interface SessionView {
   readonly status: 'unknown' | 'signedOut' | 'signedIn';
   readonly user: User | null;
   readonly business: Business | null;
-  readonly environment: Environment;
+  /** Every business the user belongs to (the business switcher's list). */
+  readonly businesses: readonly Business[];
+  /** The environment the dashboard works in; undefined when the environment cookie is missing. */
+  readonly environment: Environment | undefined;
   readonly liveMode: LiveMode;
+  /** Epoch milliseconds of the user's last action (the 31-minute inactivity limit counts from it). */
+  readonly lastActionAt: number | null;
+  /** The facts the navigation rules decide from; parts are undefined while they load. */
+  readonly navigation: NavigationContext;
 }

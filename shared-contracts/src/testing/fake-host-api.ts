@@ -1,4 +1,8 @@
+import { QueryClient } from '@tanstack/query-core';
 import { createInstance } from 'i18next';
+import type { GatewayApi } from '../gateway/client/gateway-api';
+import type { ToastTone } from '../platform/toasts';
+import { PENDING_NAVIGATION } from '../rules/navigation/navigation-context';
 import type { ErrorContext, HostApi, NavigateOptions } from '../platform/host-api';
 import type { TranslationTree } from '../platform/remote-module';
 import type { SessionView } from '../session/session-view';
@@ -9,6 +13,8 @@ export interface FakeHostApi extends HostApi {
   readonly navigations: Array<{ path: string; options?: NavigateOptions }>;
   /** Every reported error, in order. */
   readonly reportedErrors: Array<{ error: unknown; context: ErrorContext }>;
+  /** Every toast shown, in order; errors as `{ error }`. */
+  readonly shownToasts: Array<{ text: string; tone?: ToastTone } | { error: unknown }>;
 }
 
 export interface FakeHostApiOptions {
@@ -18,14 +24,31 @@ export interface FakeHostApiOptions {
   translations?: Record<string, Partial<Record<Language, TranslationTree>>>;
   /** Called after each navigation, e.g. to push the path into a dev harness router. */
   onNavigate?: (path: string, options?: NavigateOptions) => void;
+  /** The gateway calls a test needs; any other call throws, naming itself. */
+  gateway?: Partial<GatewayApi>;
+  queryClient?: QueryClient;
+}
+
+/** A GatewayApi whose calls are the given fakes; a call without one fails loudly. */
+function fakeGateway(calls: Partial<GatewayApi>): GatewayApi {
+  return new Proxy(calls, {
+    get(target, name: string) {
+      const call = target[name as keyof GatewayApi];
+      if (call) return call;
+      return () => Promise.reject(new Error(`the fake HostApi has no gateway call ${name}`));
+    },
+  }) as GatewayApi;
 }
 
 export const signedOutSession: SessionView = {
   status: 'signedOut',
   user: null,
   business: null,
+  businesses: [],
   environment: 'DEVELOPMENT',
   liveMode: 'NON_LIVE',
+  lastActionAt: null,
+  navigation: PENDING_NAVIGATION,
 };
 
 /**
@@ -48,10 +71,18 @@ export function createFakeHostApi(options: FakeHostApiOptions = {}): FakeHostApi
   }
   const navigations: FakeHostApi['navigations'] = [];
   const reportedErrors: FakeHostApi['reportedErrors'] = [];
+  const shownToasts: FakeHostApi['shownToasts'] = [];
   return {
     navigations,
     reportedErrors,
+    shownToasts,
     i18n,
+    gateway: fakeGateway(options.gateway ?? {}),
+    queryClient: options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    toasts: {
+      show: (text, tone) => shownToasts.push({ text, ...(tone ? { tone } : {}) }),
+      showError: (error) => shownToasts.push({ error }),
+    },
     session: { ...signedOutSession, ...options.session },
     navigate(path, navigateOptions) {
       navigations.push({ path, options: navigateOptions });

@@ -17,7 +17,8 @@ export type {
   NavigationUser,
   NotDecidedYet,
 } from './navigation-context';
-export { ALWAYS_ALLOWED_PATHS, isPathAllowed } from './path-access';
+export { PENDING_NAVIGATION } from './navigation-context';
+export { ALWAYS_ALLOWED_PATHS, isPathAllowed, isUnder, normalisePath } from './path-access';
 export { REDIRECTS, resolveRedirect } from './redirects';
 export type { SettingsPage, SettingsPageKey } from './settings-pages';
 export { SETTINGS_PAGES, settingsHref, settingsPageOf, visibleSettingsPages } from './settings-pages';

@@ -46,6 +46,17 @@ export interface NavigationContext {
 
 export type NavigationFact = keyof NavigationContext;
 
+/** Nothing known yet: the context before sign-in and while the session restores. */
+export const PENDING_NAVIGATION: NavigationContext = Object.freeze({
+  user: undefined,
+  business: undefined,
+  businessSettings: undefined,
+  featureFlags: undefined,
+  getStartedPageEnabled: undefined,
+  taxBusinessIds: undefined,
+  internalEmailDomains: undefined,
+});
+
 /** A context whose listed parts are all known. */
 export type DecidedNavigationContext<K extends NavigationFact = NavigationFact> = {
   readonly [P in K]-?: Exclude<NavigationContext[P], NotDecidedYet>;

@@ -1,0 +1,61 @@
+import { WHITE_LABEL_BRANDS, type Brand } from 'shared-contracts';
+
+/**
+ * The deployment's runtime configuration (`/deployment.json`, written at start or deploy time):
+ * the brand is known before login, because the logged-out area differs per brand.
+ */
+export interface DeploymentConfig {
+  brand: Brand;
+  /** token: the new authentication (access token in memory, refresh cookie); session: the session cookie. */
+  authentication: 'token' | 'session';
+  taxBusinessIds: readonly string[];
+  internalEmailDomains: readonly string[];
+  links: { docs: string; apiReference: string; feedback: string };
+}
+
+export const DEFAULT_DEPLOYMENT: DeploymentConfig = {
+  brand: 'MAIN',
+  authentication: 'token',
+  taxBusinessIds: [],
+  internalEmailDomains: [],
+  links: { docs: 'https://docs.example.com/', apiReference: 'https://docs.example.com/api-reference/', feedback: 'mailto:feedback@example.com' },
+};
+
+const BRANDS: readonly Brand[] = ['MAIN', 'SECOND', 'PARTNER_A', 'PARTNER_B'];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const strings = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
+/** External links from configuration: http(s) and mailto only, never script. */
+const safeLink = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && /^(https?:\/\/|mailto:)/.test(value) ? value : fallback;
+
+/** Reads what the server sent; anything missing or malformed keeps its default. */
+export function parseDeployment(raw: unknown): DeploymentConfig {
+  if (!isRecord(raw)) return DEFAULT_DEPLOYMENT;
+  const links = isRecord(raw.links) ? raw.links : {};
+  return {
+    brand: BRANDS.includes(raw.brand as Brand) ? (raw.brand as Brand) : DEFAULT_DEPLOYMENT.brand,
+    authentication: raw.authentication === 'session' ? 'session' : 'token',
+    taxBusinessIds: strings(raw.taxBusinessIds) ?? DEFAULT_DEPLOYMENT.taxBusinessIds,
+    internalEmailDomains: strings(raw.internalEmailDomains) ?? DEFAULT_DEPLOYMENT.internalEmailDomains,
+    links: {
+      docs: safeLink(links.docs, DEFAULT_DEPLOYMENT.links.docs),
+      apiReference: safeLink(links.apiReference, DEFAULT_DEPLOYMENT.links.apiReference),
+      feedback: safeLink(links.feedback, DEFAULT_DEPLOYMENT.links.feedback),
+    },
+  };
+}
+
+export async function loadDeployment(url = '/deployment.json'): Promise<DeploymentConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(8000) });
+    return response.ok ? parseDeployment(await response.json()) : DEFAULT_DEPLOYMENT;
+  } catch {
+    return DEFAULT_DEPLOYMENT;
+  }
+}
+
+export function isWhiteLabel(config: Pick<DeploymentConfig, 'brand'>): boolean {
+  return WHITE_LABEL_BRANDS.includes(config.brand);
+}

@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useShellServices } from '../platform/shell-context';
+import { ProfileSummary } from './AccountMenu';
+import { BusinessSwitcher } from './BusinessSwitcher';
+import { HelpMenu } from './HelpMenu';
+import { LanguageMenu } from './LanguageMenu';
+import { SignOutButton } from './SignOutButton';
+
+/** On mobile (below 768 px) the profile panel in the drawer holds what the header has on desktop. */
+export const ProfilePanel = observer(function ProfilePanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { deployment } = useShellServices();
+  return (
+    <section className="profile-panel" aria-label={t('account.profilePanel')}>
+      <ProfileSummary />
+      <div className="profile-panel-row">
+        <HelpMenu />
+        <a className="header-link" href={deployment.links.feedback}>
+          {t('feedback.label')}
+        </a>
+        <LanguageMenu />
+      </div>
+      <BusinessSwitcher onSwitched={onClose} />
+      <SignOutButton />
+    </section>
+  );
+});

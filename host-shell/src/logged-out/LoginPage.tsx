@@ -1,0 +1,101 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { landingPage, loginSchema, validateWith, type LoginValues } from 'shared-contracts';
+import { Button, Skeleton } from 'shared-ui';
+import { isWhiteLabel } from '../config/deployment';
+import { safeRedirect } from '../navigation/safe-redirect';
+import { useShellServices } from '../platform/shell-context';
+import type { SessionStore } from '../session/session-store';
+import { errorText } from '../toasts/error-text';
+import { FormField } from './FormField';
+
+const validate = validateWith(loginSchema);
+
+export interface LoginState {
+  /** The gateway asked for a new login ("Please log in"). */
+  relogin?: boolean;
+  /** Why the last session ended: `inactive` or `sessionEnded`. */
+  reason?: string;
+  /** Where the user was going; same-origin paths only. */
+  from?: string;
+}
+
+/** After login: where the user was going, else the landing page of spec 01 §2. */
+function afterLogin(session: SessionStore, from: unknown): string {
+  const landing = landingPage(session.navigation);
+  return safeRedirect(from, landing.status === 'ready' ? landing.path : '/home');
+}
+
+/**
+ * Login (spec 01 §2): labelled fields, catalogue errors inline. An email link's one-time token
+ * (`/login?token=…&source=…&page=…`) signs in without a password; a failed exchange goes to /error.
+ */
+export const LoginPage = observer(function LoginPage() {
+  const { t } = useTranslation();
+  const { session, deployment } = useShellServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state ?? {}) as LoginState;
+  const [failure, setFailure] = useState<string | null>(null);
+  const oneTimeToken = new URLSearchParams(location.search).get('token');
+  const exchanging = useRef(false);
+
+  useEffect(() => {
+    if (!oneTimeToken || exchanging.current || session.status === 'signedIn') return;
+    exchanging.current = true;
+    const search = new URLSearchParams(location.search);
+    session
+      .signInWithOneTimeToken({ token: oneTimeToken, source: search.get('source') ?? 'email', page: search.get('page') ?? '/home' })
+      .catch(() => navigate('/error', { replace: true }));
+  }, [oneTimeToken, session, location.search, navigate]);
+
+  if (session.status === 'signedIn') {
+    const page = oneTimeToken ? new URLSearchParams(location.search).get('page') : state.from;
+    return <Navigate to={afterLogin(session, page)} replace />;
+  }
+  if (oneTimeToken) return <Skeleton label={t('login.signingIn')} />;
+
+  const notice = state.relogin ? t('login.relogin') : state.reason ? t(`login.reasons.${state.reason}`, { defaultValue: '' }) : '';
+  const submit = async (values: LoginValues) => {
+    setFailure(null);
+    try {
+      await session.signIn(values);
+    } catch (error) {
+      setFailure(errorText(t, error));
+    }
+  };
+
+  return (
+    <>
+      <h1 tabIndex={-1}>{t('login.title')}</h1>
+      {notice ? (
+        <p className="logged-out-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <Form<LoginValues> onSubmit={submit} validate={validate}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate className="logged-out-form">
+            <FormField name="email" type="email" label={t('login.email')} autoComplete="username" />
+            <FormField name="password" type="password" label={t('login.password')} autoComplete="current-password" />
+            {failure ? (
+              <p className="form-error" role="alert">
+                {failure}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={submitting}>
+              {submitting ? t('login.submitting') : t('login.submit')}
+            </Button>
+          </form>
+        )}
+      </Form>
+      <p className="logged-out-links">
+        <Link to="/forgot_password">{t('login.forgotPassword')}</Link>
+        {isWhiteLabel(deployment) ? null : <Link to="/register/1">{t('login.register')}</Link>}
+      </p>
+    </>
+  );
+});

@@ -1,0 +1,33 @@
+import Cookies from 'js-cookie';
+import { ENVIRONMENTS, ENVIRONMENT_COOKIE_NAME, type Environment, type LiveMode } from 'shared-contracts';
+
+/**
+ * The dashboard's script-readable cookies, names and lifetimes in one place (spec 01 §9). Tokens
+ * are never among them: the refresh token is an httpOnly cookie the gateway sets.
+ */
+const DAY_IN_DAYS = 1;
+const attributes = (): Cookies.CookieAttributes => ({
+  path: '/',
+  sameSite: 'Lax',
+  secure: window.location.protocol === 'https:',
+});
+
+export const LIVE_MODE_COOKIE_NAME = 'liveMode';
+
+export function readEnvironmentCookie(): Environment | undefined {
+  const value = Cookies.get(ENVIRONMENT_COOKIE_NAME);
+  return ENVIRONMENTS.includes(value as Environment) ? (value as Environment) : undefined;
+}
+
+/** The environment cookie lives one day (spec 01 §9). */
+export function writeEnvironmentCookie(environment: Environment): void {
+  Cookies.set(ENVIRONMENT_COOKIE_NAME, environment, { ...attributes(), expires: DAY_IN_DAYS });
+}
+
+export function writeLiveModeCookie(liveMode: LiveMode): void {
+  Cookies.set(LIVE_MODE_COOKIE_NAME, liveMode, { ...attributes(), expires: DAY_IN_DAYS });
+}
+
+export function removeLiveModeCookie(): void {
+  Cookies.remove(LIVE_MODE_COOKIE_NAME, { path: '/' });
+}

@@ -1,0 +1,38 @@
+import { isNumber, isRecord, onOtherTabChange } from '../platform/browser-storage';
+import type { Business } from 'shared-contracts';
+import type { SessionStore } from './session-store';
+
+/**
+ * What other tabs of the dashboard do reaches this one through storage: an action restarts the
+ * inactivity count, a sign-out or a failed second factor ends the session, a business switch
+ * moves this tab too (spec 01 §4).
+ */
+export function followOtherTabs(session: SessionStore, goTo: (path: string) => void): () => void {
+  const stops = [
+    onOtherTabChange('lastActionAt', (value) => {
+      if (isNumber(value)) session.actedElsewhere(value);
+    }),
+    onOtherTabChange('user', (value) => {
+      if (value === undefined) session.sessionEnded(false);
+    }),
+    onOtherTabChange('mfaAuthenticated', (value) => {
+      if (value === false) session.sessionEnded(false);
+    }),
+    onOtherTabChange('business', (value) => {
+      if (isRecord(value) && typeof value.id === 'string') {
+        void session.businessChangedElsewhere(value as unknown as Business, goTo, () => window.location.assign('/'));
+      }
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+/** User actions that restart the inactivity count. */
+export function recordUserActions(session: SessionStore): () => void {
+  const events = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+  const onAction = () => {
+    if (session.status === 'signedIn') session.touch();
+  };
+  events.forEach((name) => window.addEventListener(name, onAction, { passive: true, capture: true }));
+  return () => events.forEach((name) => window.removeEventListener(name, onAction, { capture: true }));
+}

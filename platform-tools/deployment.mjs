@@ -1,0 +1,32 @@
+// Writes the shell's deployment configuration (`deployment.json`) from environment variables at
+// start or deploy time, like the registry: the brand of a deployment is known before login.
+
+const BRANDS = ['MAIN', 'SECOND', 'PARTNER_A', 'PARTNER_B'];
+const list = (value, fallback) =>
+  (value ?? fallback)
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * DASHBOARD_BRAND (MAIN, SECOND, PARTNER_A, PARTNER_B), DASHBOARD_AUTHENTICATION (token or session),
+ * DASHBOARD_TAX_BUSINESS_IDS, DASHBOARD_INTERNAL_EMAIL_DOMAINS, DASHBOARD_DOCS_URL,
+ * DASHBOARD_API_REFERENCE_URL, DASHBOARD_FEEDBACK_URL.
+ */
+export function deploymentFromEnv(env = process.env) {
+  const brand = env.DASHBOARD_BRAND || 'MAIN';
+  if (!BRANDS.includes(brand)) throw new Error(`DASHBOARD_BRAND must be one of ${BRANDS.join(', ')}`);
+  const authentication = env.DASHBOARD_AUTHENTICATION || 'token';
+  if (!['token', 'session'].includes(authentication)) throw new Error('DASHBOARD_AUTHENTICATION must be token or session');
+  return {
+    brand,
+    authentication,
+    taxBusinessIds: list(env.DASHBOARD_TAX_BUSINESS_IDS, 'biz_tokoku'),
+    internalEmailDomains: list(env.DASHBOARD_INTERNAL_EMAIL_DOMAINS, 'internal.test,staff.test'),
+    links: {
+      docs: env.DASHBOARD_DOCS_URL || 'https://docs.example.com/',
+      apiReference: env.DASHBOARD_API_REFERENCE_URL || 'https://docs.example.com/api-reference/',
+      feedback: env.DASHBOARD_FEEDBACK_URL || 'mailto:feedback@example.com?subject=Dashboard%20feedback',
+    },
+  };
+}
