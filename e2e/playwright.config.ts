@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 /** The e2e stack: `pnpm start` without a build (pnpm test builds first) plus the broken fixture remote. */
 export const SHELL_URL = 'http://localhost:4800';
+/** The sandbox gateway itself, for its test-mode control API (reset, faults). */
+export const SANDBOX_URL = 'http://localhost:4810';
 export const FIXTURE_ORIGIN = 'http://localhost:4806';
 export const INCOMPATIBLE_ORIGIN = 'http://localhost:4807';
 /** An alias origin of the cards remote, allow-listed for the override test. */

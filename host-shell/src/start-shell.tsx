@@ -56,12 +56,11 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
     api: gateway,
     deployment,
     queryClient,
-    onSignedOut: (reason) => goTo('/login', reason === 'relogin' ? { relogin: true } : { reason }),
     onLanguage: (language) => void i18n.changeLanguage(language),
   });
   const restored = session.restore();
   const inactivity = new InactivityWatch(session);
-  recordUserActions(session);
+  recordUserActions(session, () => inactivity.endsAt !== null);
   followOtherTabs(session, goTo);
 
   const hostApi: HostApi = {

@@ -24,7 +24,6 @@ export const en = {
   feedback: { label: 'Feedback' },
   language: {
     label: 'Language',
-    current: 'Language: {{language}}',
     en: 'English',
     id: 'Bahasa Indonesia',
   },

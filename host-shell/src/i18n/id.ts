@@ -24,7 +24,6 @@ export const id: typeof en = {
   feedback: { label: 'Masukan' },
   language: {
     label: 'Bahasa',
-    current: 'Bahasa: {{language}}',
     en: 'English',
     id: 'Bahasa Indonesia',
   },

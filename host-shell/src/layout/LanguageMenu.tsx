@@ -26,8 +26,12 @@ export const LanguageMenu = observer(function LanguageMenu() {
   return (
     <Popover
       className="language-menu"
-      label={t('language.current', { language: t(`language.${i18n.language}`) })}
-      button={<span aria-busy={saving || undefined}>{i18n.language.toUpperCase()}</span>}
+      button={
+        <>
+          <span className="visually-hidden">{t('language.label')}: </span>
+          <span aria-busy={saving || undefined}>{i18n.language.toUpperCase()}</span>
+        </>
+      }
     >
       {(close) => (
         <div role="group" aria-label={t('language.label')} className="menu-list">

@@ -9,7 +9,7 @@ export interface SidebarProps {
   shrunk: boolean;
   onToggleShrunk: () => void;
   mobile: boolean;
-  /** On mobile the sidebar is a drawer with the profile panel below the menu. */
+  /** On mobile the sidebar is a drawer with the profile panel above the menu. */
   profilePanel?: React.ReactNode;
   onNavigate?: () => void;
 }
@@ -76,6 +76,7 @@ export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobil
           <span className={compact ? 'visually-hidden' : undefined}> {shrunk ? t('nav.expand') : t('nav.shrink')}</span>
         </button>
       )}
+      {profilePanel}
       {menu.status === 'pending' ? (
         <Skeleton label={t('loading')} />
       ) : (
@@ -86,7 +87,6 @@ export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobil
           </div>
         ))
       )}
-      {profilePanel}
     </nav>
   );
 });

@@ -27,11 +27,14 @@ export function followOtherTabs(session: SessionStore, goTo: (path: string) => v
   return () => stops.forEach((stop) => stop());
 }
 
-/** User actions that restart the inactivity count. */
-export function recordUserActions(session: SessionStore): () => void {
+/**
+ * User actions that restart the inactivity count. While the warning shows, only its own buttons
+ * decide: a press on "Sign out" must not first count as activity and close the dialog under the pointer.
+ */
+export function recordUserActions(session: SessionStore, warningShown: () => boolean): () => void {
   const events = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
   const onAction = () => {
-    if (session.status === 'signedIn') session.touch();
+    if (session.status === 'signedIn' && !warningShown()) session.touch();
   };
   events.forEach((name) => window.addEventListener(name, onAction, { passive: true, capture: true }));
   return () => events.forEach((name) => window.removeEventListener(name, onAction, { capture: true }));

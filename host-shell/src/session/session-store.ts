@@ -49,8 +49,6 @@ export interface SessionStoreOptions {
   >;
   deployment: DeploymentConfig;
   queryClient: Pick<QueryClient, 'clear' | 'resetQueries'>;
-  /** Called when the session ends, to send the user to the logged-out area. */
-  onSignedOut: (reason: SignOutReason) => void;
   /** Called when the user's preferred language is known or changes. */
   onLanguage: (language: Language) => void;
   now?: () => number;
@@ -75,6 +73,8 @@ export class SessionStore implements SessionView {
   busy: SessionBusy = null;
   /** Restoring failed for a reason other than "not signed in" (gateway down): the shell offers Retry. */
   restoreFailed = false;
+  /** Why the last session ended, for the login page to say; null after a sign-in. */
+  endedBecause: SignOutReason | null = null;
 
   private readonly now: () => number;
 
@@ -253,6 +253,7 @@ export class SessionStore implements SessionView {
       business.brand_name === 'MAIN' && deployment.brand === 'MAIN' ? api.commonCompanyDetail() : Promise.resolve(null),
     ]);
     runInAction(() => {
+      this.endedBecause = null;
       this.user = user;
       this.business = business;
       this.businesses = businesses;
@@ -290,9 +291,10 @@ export class SessionStore implements SessionView {
     }
   }
 
+  /** Ends the session; the dashboard's RequireSession then sends the user to /login with the reason. */
   private end(reason: SignOutReason): void {
     this.clear();
-    this.options.onSignedOut(reason);
+    this.endedBecause = reason;
   }
 
   private clear(): void {

@@ -1,0 +1,116 @@
+import { expect, PASSWORD, resetSandbox, signIn, test } from './fixtures';
+
+test.use({ persona: '' });
+
+test('the login page has labelled fields and says what is missing', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Log in to your dashboard · Merchant Dashboard');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  await page.getByLabel('Email').fill('owner@tokoku');
+  await page.getByLabel('Email').blur();
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test.describe('catalogue errors inline', () => {
+  test.afterEach(resetSandbox); // failed logins count towards the rate limit
+
+  test('a wrong password, a locked user, and too many attempts with the retry time in minutes', async ({ page }) => {
+    await page.goto('/login');
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password');
+    await email.fill('locked@tokoku.test');
+    await password.fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your account is locked. Please reset your password or contact support.');
+
+    await email.fill('viewer@tokoku.test');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await password.fill(`wrong-${attempt}`);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+    }
+    await password.fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/^Too many attempts\. Please try again in 1[45] minutes\.$/);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('?lang=id shows the logged-out area in Indonesian', async ({ page }) => {
+  await page.goto('/login?lang=id');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk ke dasbor Anda' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
+  await expect(page.getByLabel('Kata sandi')).toBeVisible();
+});
+
+test('a white-label deployment has no Register link and no register route', async ({ page }) => {
+  await page.route('**/deployment.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), brand: 'PARTNER_A' } });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the main brand has Register, and the register route says what it is for', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account · step 1' })).toBeVisible();
+  await expect(page.getByText('This deployment does not offer this step yet.')).toBeVisible();
+});
+
+test('no token is readable by page script, and a reload restores the session', async ({ page }) => {
+  await signIn(page, 'owner@tokoku.test');
+  const stored = await page.evaluate(() => ({
+    cookies: document.cookie,
+    storage: JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage }),
+  }));
+  const jwt = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+  expect(stored.cookies).not.toMatch(jwt);
+  expect(stored.cookies).not.toContain('refresh_token');
+  expect(stored.storage).not.toMatch(jwt);
+  await page.reload();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('button', { name: /Toko Ku/ })).toBeVisible();
+});
+
+test('sign-out returns to the login page, and a reload stays signed out', async ({ page }) => {
+  await signIn(page, 'owner@tokoku.test');
+  await page.getByRole('button', { name: /Toko Ku/ }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('You have signed out.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test.describe('one-time tokens', () => {
+  test.afterEach(resetSandbox); // tokens are single use
+
+  test('an email link signs in; a spent or unknown token goes to /error', async ({ page }) => {
+    await page.goto('/login?token=ott-owner-tokoku&source=email&page=/settings');
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await page.context().clearCookies();
+    await page.goto('/login?token=ott-owner-tokoku&source=email&page=/home');
+    await expect(page).toHaveURL(/\/error$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'This link did not work' })).toBeVisible();
+  });
+});
+
+test('a deep link without a session goes to login and back after it', async ({ page }) => {
+  await page.goto('/settings/team');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill('owner@tokoku.test');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/settings\/team$/);
+});

@@ -1,0 +1,34 @@
+import { GatewayClient, createGatewayApi, menuEntries, visibleMenu, type NavigationContext } from 'shared-contracts';
+import { cookieJarFetch } from 'shared-contracts/testing';
+import { SHELL_URL } from '../playwright.config';
+import { PASSWORD } from './fixtures';
+
+/**
+ * The menu paths shared-contracts' `visibleMenu` gives a persona, from the facts the gateway
+ * answers for them and the deployment's configuration: what the sidebar must show, exactly.
+ */
+export async function expectedMenuPaths(email: string): Promise<string[]> {
+  const jar = cookieJarFetch(SHELL_URL);
+  const client = new GatewayClient({ baseUrl: SHELL_URL, fetch: jar.fetch, environment: () => undefined });
+  client.useNewAuthentication(true);
+  const api = createGatewayApi(client);
+  const { user, business } = await api.login({ email, password: PASSWORD });
+  const environment = business.go_live_status === 'LIVE' || business.go_live_status === 'TIER_1' ? 'PRODUCTION' : 'DEVELOPMENT';
+  const deployment = (await (await fetch(`${SHELL_URL}/deployment.json`)).json()) as {
+    taxBusinessIds: string[];
+    internalEmailDomains: string[];
+  };
+  const context: NavigationContext = {
+    user,
+    business: { ...business, environment },
+    businessSettings: await api.businessSettings(),
+    featureFlags: await api.featureFlags(business.id, user.email),
+    getStartedPageEnabled: business.brand_name === 'MAIN' ? (await api.commonCompanyDetail()).get_started_page_enabled : false,
+    taxBusinessIds: deployment.taxBusinessIds,
+    internalEmailDomains: deployment.internalEmailDomains,
+  };
+  await api.logout();
+  const menu = visibleMenu(context);
+  if (menu.status !== 'ready') throw new Error('the menu of a complete context is decided');
+  return menuEntries(menu.groups).map((entry) => entry.path);
+}

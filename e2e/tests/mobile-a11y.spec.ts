@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, resetSandbox, signIn, test } from './fixtures';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the burger opens the menu and the profile panel; the header shows the page name', async ({ page }) => {
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Home', { exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Merchant Dashboard' })).toHaveCount(0);
+    await expect(header.getByRole('button', { name: /Toko Ku/ })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await header.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('region', { name: 'Profile' })).toContainText('owner@tokoku.test');
+    await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Settings', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(menu).toHaveCount(0);
+    await expect(header.getByText('Settings', { exact: true })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  test.use({ persona: '' });
+  test.afterEach(resetSandbox); // the Indonesian run stores the language on the user
+
+  for (const language of ['en', 'id'] as const) {
+    test(`login, home and a settings page have no violations in ${language}`, async ({ page }) => {
+      await page.goto(`/login?lang=${language}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expectNoViolations(page);
+      await signIn(page, 'owner@tokoku.test');
+      if (language === 'id') {
+        await page.getByRole('button', { name: 'Language: EN' }).click();
+        await page.getByRole('button', { name: 'Bahasa Indonesia' }).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page);
+      await page.goto('/settings/business-profile');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+});

@@ -1,0 +1,79 @@
+import { expect, signIn, test } from './fixtures';
+import { sidebar } from './support';
+
+test.describe('redirects when signed out', () => {
+  test.use({ persona: '' });
+  for (const [from, to] of [
+    ['/', '/login'],
+    ['/auth/login', '/login'],
+    ['/oauth', '/login'],
+    ['/auth/reset_password', '/forgot_password'],
+    ['/register', '/register/1'],
+  ] as const) {
+    test(`${from} → ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+    });
+  }
+});
+
+test.describe('redirects when signed in', () => {
+  for (const [from, to] of [
+    ['/', '/home'],
+    ['/transactions', '/cash'],
+    ['/dashboard/in-transit', '/pending'],
+    ['/retail-outlet', '/retail_outlets'],
+    ['/settings/user', '/settings/team#members'],
+    ['/settings/security', '/settings/developers#api-keys'],
+    ['/configuration', '/settings/developers#callbacks'],
+    ['/billing', '/settings/billings'],
+    ['/xenplatform', '/xenplatform/accounts'],
+  ] as const) {
+    test(`${from} → ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/[/#]/g, '\\$&')}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+    });
+  }
+});
+
+test('an area no remote covers says so honestly', async ({ page }) => {
+  await sidebar(page).getByRole('link', { name: 'Cash', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cash' })).toBeFocused();
+  await expect(page.getByText('Cash is not part of this dashboard yet.')).toBeVisible();
+  await expect(page).toHaveTitle('Cash · Merchant Dashboard');
+});
+
+test.describe('deep links the user may not see', () => {
+  test.use({ persona: 'viewer@tokoku.test' });
+  for (const path of ['/activity-logs', '/settings/team', '/integrations', '/settings/developers']) {
+    test(`${path} renders page not found for a viewer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText('is not part of this dashboard yet')).toHaveCount(0);
+    });
+  }
+});
+
+test('full-screen routes have no sidebar and no header', async ({ page }) => {
+  await page.goto('/2fa-setup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up two-step verification' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+});
+
+test('the sidebar shrinks to initials and expands again, remembered across reloads', async ({ page }) => {
+  await page.getByRole('button', { name: 'Shrink menu' }).click();
+  await expect(page.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar(page).getByRole('link', { name: 'Cash', exact: true })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Expand menu' }).click();
+  await expect(page.getByRole('button', { name: 'Shrink menu' })).toBeVisible();
+});
+
+test('signing in lands on the landing page of spec 01 §2', async ({ page }) => {
+  await page.context().clearCookies();
+  await signIn(page, 'admin@brand2.test');
+  await expect(page).toHaveURL(/\/(cash|balance)$/);
+});

@@ -1,0 +1,141 @@
+import { GatewayError, FEATURE_FLAGS, type Business, type FeatureFlags, type User } from 'shared-contracts';
+import { DEFAULT_DEPLOYMENT } from '../config/deployment';
+import { INACTIVITY_LIMIT_MS, SessionStore, type SessionStoreOptions } from './session-store';
+
+const flags = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])) as FeatureFlags;
+const user = { id: 'u1', email: 'owner@tokoku.test', full_name: 'Owner', preferred_language: 'id', can_administer: true } as User;
+const business = (id: string, go_live_status: Business['go_live_status'] = 'LIVE') =>
+  ({ id, name: id, email: `${id}@tokoku.test`, brand_name: 'MAIN', go_live_status, country_of_operation: 'Indonesia' }) as Business;
+
+function fakeApi(overrides: Partial<SessionStoreOptions['api']> = {}): SessionStoreOptions['api'] {
+  return {
+    login: jest.fn(async () => ({ user, business: business('biz_a') })),
+    verifyOneTimeToken: jest.fn(async () => ({ user, business: business('biz_a') })),
+    logout: jest.fn(async () => undefined),
+    restore: jest.fn(async () => undefined),
+    authenticatedUserData: jest.fn(async () => ({ user, business: business('biz_a') })),
+    userBusinesses: jest.fn(async () => [business('biz_a'), business('biz_b', 'AWAITING_DOCS')]),
+    businessSettings: jest.fn(async () => ({ can_view_disbursement: true, is_xen_platform: false })),
+    featureFlags: jest.fn(async () => flags),
+    commonCompanyDetail: jest.fn(async () => ({ get_started_page_enabled: false, kyc_verification_status: 'PASSED' }) as never),
+    switchBusiness: jest.fn(async () => undefined),
+    updateUser: jest.fn(async () => user),
+    ...overrides,
+  };
+}
+
+function store(api = fakeApi(), now = () => Date.now()) {
+  const queryClient = { clear: jest.fn(), resetQueries: jest.fn(async () => undefined) };
+  const languages: string[] = [];
+  const session = new SessionStore({
+    api,
+    deployment: { ...DEFAULT_DEPLOYMENT, taxBusinessIds: ['biz_a'] },
+    queryClient,
+    onLanguage: (language) => languages.push(language),
+    now,
+  });
+  return { session, api, queryClient, languages };
+}
+
+const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.split('=')[1];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  for (const name of ['environment', 'liveMode']) document.cookie = `${name}=; path=/; max-age=0`;
+});
+
+describe('SessionStore', () => {
+  it('restores through the refresh cookie, with every navigation fact and the live environment', async () => {
+    const { session, languages } = store();
+    await session.restore();
+    expect(session.status).toBe('signedIn');
+    expect(session.businesses).toHaveLength(2);
+    expect(session.navigation.featureFlags).toEqual(flags);
+    expect(session.navigation.taxBusinessIds).toEqual(['biz_a']);
+    expect(session.navigation.getStartedPageEnabled).toBe(false);
+    expect(session.liveMode).toBe('LIVE');
+    expect(session.environment).toBe('PRODUCTION');
+    expect([cookie('liveMode'), cookie('environment')]).toEqual(['LIVE', 'PRODUCTION']);
+    expect(languages).toEqual(['id']);
+  });
+
+  it('forces DEVELOPMENT for a business that is not live', async () => {
+    document.cookie = 'environment=PRODUCTION; path=/';
+    const { session } = store(fakeApi({ authenticatedUserData: jest.fn(async () => ({ user, business: business('biz_b', 'AWAITING_DOCS') })) }));
+    await session.restore();
+    expect([session.liveMode, session.environment, cookie('environment')]).toEqual(['NON_LIVE', 'DEVELOPMENT', 'DEVELOPMENT']);
+  });
+
+  it('signs out instead of restoring when the last action is older than 31 minutes', async () => {
+    window.localStorage.setItem('mdp.lastActionAt', JSON.stringify(Date.now() - INACTIVITY_LIMIT_MS - 1));
+    const { session, api } = store();
+    await session.restore();
+    expect(session.status).toBe('signedOut');
+    expect(api.logout).toHaveBeenCalled();
+    expect(api.authenticatedUserData).not.toHaveBeenCalled();
+  });
+
+  it('signs out a session whose MFA-authenticated flag is "false"', async () => {
+    window.localStorage.setItem('mdp.mfaAuthenticated', 'false');
+    const { session } = store();
+    await session.restore();
+    expect(session.status).toBe('signedOut');
+  });
+
+  it('is signed out without a refresh cookie, and offers Retry when the gateway does not answer', async () => {
+    const signedOut = store(fakeApi({ restore: jest.fn(async () => Promise.reject(new GatewayError('AUTHENTICATION_ERROR', 'Please log in', 401))) }));
+    await signedOut.session.restore();
+    expect([signedOut.session.status, signedOut.session.restoreFailed]).toEqual(['signedOut', false]);
+    const down = store(fakeApi({ restore: jest.fn(async () => Promise.reject(new GatewayError('SERVER_ERROR', 'no answer', 0))) }));
+    await down.session.restore();
+    expect([down.session.status, down.session.restoreFailed]).toEqual(['unknown', true]);
+  });
+
+  it('keeps the user where they are when logout answers an error_code', async () => {
+    const { session } = store(fakeApi({ logout: jest.fn(async () => Promise.reject(new GatewayError('SOMETHING', 'refused', 400))) }));
+    await session.restore();
+    expect(await session.signOut()).toBe(false);
+    expect([session.status, session.busy]).toEqual(['signedIn', null]);
+  });
+
+  it('signs out: clears the session, the query cache and the stored records, and says why', async () => {
+    const { session, queryClient } = store();
+    await session.restore();
+    expect(await session.signOut()).toBe(true);
+    expect([session.status, session.user, session.endedBecause]).toEqual(['signedOut', null, 'signedOut']);
+    expect(queryClient.clear).toHaveBeenCalled();
+    expect(window.localStorage.getItem('mdp.user')).toBeNull();
+  });
+
+  it('switches business with fresh server state, and stays put when the switch is refused', async () => {
+    const api = fakeApi();
+    const { session, queryClient } = store(api);
+    await session.restore();
+    (api.authenticatedUserData as jest.Mock).mockResolvedValueOnce({ user, business: business('biz_b', 'AWAITING_DOCS') });
+    expect(await session.switchBusiness('biz_b')).toBe(true);
+    expect(session.business?.id).toBe('biz_b');
+    expect(queryClient.clear).toHaveBeenCalled();
+    (api.switchBusiness as jest.Mock).mockRejectedValueOnce(new GatewayError('SWITCH_REFUSED', 'no', 409));
+    expect(await session.switchBusiness('biz_a')).toBe(false);
+    expect([session.business?.id, session.busy]).toEqual(['biz_b', null]);
+  });
+
+  it('"Please log in" ends the session as relogin and removes the liveMode cookie; other codes log out', async () => {
+    const { session } = store();
+    await session.restore();
+    session.sessionEnded(true);
+    expect([session.status, session.endedBecause, cookie('liveMode')]).toEqual(['signedOut', 'relogin', undefined]);
+    const other = store();
+    await other.session.restore();
+    other.session.sessionEnded(false);
+    expect([other.session.status, other.session.endedBecause, cookie('liveMode')]).toEqual(['signedOut', 'sessionEnded', 'LIVE']);
+  });
+
+  it('switching environment writes the cookie and refetches all server state', async () => {
+    const { session, queryClient } = store();
+    await session.restore();
+    session.switchEnvironment('DEVELOPMENT');
+    expect([session.environment, cookie('environment')]).toEqual(['DEVELOPMENT', 'DEVELOPMENT']);
+    expect(queryClient.resetQueries).toHaveBeenCalled();
+  });
+});
