@@ -16,7 +16,14 @@ export async function signIn(page: Page, email: string): Promise<void> {
 }
 
 /** Injects a fault into the sandbox gateway (its control API): a status, a delay, for `count` calls. */
-export async function injectFault(fault: { path: string; status?: number; error_code?: string; delay_ms?: number; count?: number }) {
+export async function injectFault(fault: {
+  path: string;
+  status?: number;
+  error_code?: string;
+  message?: string;
+  delay_ms?: number;
+  count?: number;
+}) {
   const response = await fetch(`${SANDBOX_URL}/__sandbox/faults`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

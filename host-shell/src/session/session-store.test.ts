@@ -39,8 +39,12 @@ function store(api = fakeApi(), now = () => Date.now()) {
 
 const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.split('=')[1];
 
+/** Someone signed in on this browser before (a signed-out store forgets it). */
+const rememberUser = () => window.localStorage.setItem('mdp.user', JSON.stringify(user));
+
 beforeEach(() => {
   window.localStorage.clear();
+  rememberUser();
   for (const name of ['environment', 'liveMode']) document.cookie = `${name}=; path=/; max-age=0`;
 });
 
@@ -57,6 +61,14 @@ describe('SessionStore', () => {
     expect(session.environment).toBe('PRODUCTION');
     expect([cookie('liveMode'), cookie('environment')]).toEqual(['LIVE', 'PRODUCTION']);
     expect(languages).toEqual(['id']);
+  });
+
+  it('makes no call when nobody signed in on this browser', async () => {
+    window.localStorage.removeItem('mdp.user');
+    const { session, api } = store();
+    await session.restore();
+    expect(session.status).toBe('signedOut');
+    expect(api.restore).not.toHaveBeenCalled();
   });
 
   it('forces DEVELOPMENT for a business that is not live', async () => {
@@ -86,6 +98,7 @@ describe('SessionStore', () => {
     const signedOut = store(fakeApi({ restore: jest.fn(async () => Promise.reject(new GatewayError('AUTHENTICATION_ERROR', 'Please log in', 401))) }));
     await signedOut.session.restore();
     expect([signedOut.session.status, signedOut.session.restoreFailed]).toEqual(['signedOut', false]);
+    rememberUser();
     const down = store(fakeApi({ restore: jest.fn(async () => Promise.reject(new GatewayError('SERVER_ERROR', 'no answer', 0))) }));
     await down.session.restore();
     expect([down.session.status, down.session.restoreFailed]).toEqual(['unknown', true]);
@@ -125,6 +138,7 @@ describe('SessionStore', () => {
     await session.restore();
     session.sessionEnded(true);
     expect([session.status, session.endedBecause, cookie('liveMode')]).toEqual(['signedOut', 'relogin', undefined]);
+    rememberUser();
     const other = store();
     await other.session.restore();
     other.session.sessionEnded(false);

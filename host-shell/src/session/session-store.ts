@@ -19,7 +19,7 @@ import {
   type VerifyOneTimeTokenRequest,
 } from 'shared-contracts';
 import type { DeploymentConfig } from '../config/deployment';
-import { isNumber, readJson, remove, writeJson } from '../platform/browser-storage';
+import { isNumber, isRecord, readJson, remove, writeJson } from '../platform/browser-storage';
 import { readEnvironmentCookie, removeLiveModeCookie, writeEnvironmentCookie, writeLiveModeCookie } from '../platform/cookies';
 
 /** Spec 01 §2 and §9: the session ends 31 minutes after the last user action. */
@@ -102,13 +102,21 @@ export class SessionStore implements SessionView {
     return this.lastActionAt !== null && at - this.lastActionAt > INACTIVITY_LIMIT_MS;
   }
 
-  /** On start: a live refresh cookie (or session cookie) restores the session, unless it went stale. */
+  /**
+   * On start: a live refresh cookie (or session cookie) restores the session, unless it went stale
+   * or nobody signed in on this browser (no stored user record).
+   */
   async restore(): Promise<void> {
     this.status = 'unknown';
     this.restoreFailed = false;
     const stored = readJson('lastActionAt', isNumber) ?? null;
     this.lastActionAt = stored;
     const mfaPending = readJson('mfaAuthenticated', (v): v is false => v === false) === false;
+    // No stored user: nobody signed in on this browser, so no round trip to find that out.
+    if (readJson('user', isRecord) === undefined) {
+      this.clear();
+      return;
+    }
     try {
       if (this.options.deployment.authentication === 'token') await this.options.api.restore();
       if (mfaPending || this.isInactive()) {
