@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { MENU, REMOTE_AREAS, menuEntries, remoteForPath, type MenuEntry } from 'shared-contracts';
+import { HELP_MENU, MENU, REMOTE_AREAS, menuEntries, remoteForPath, type MenuEntry } from 'shared-contracts';
 import { isWhiteLabel, type DeploymentConfig } from './config/deployment';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
@@ -55,8 +55,10 @@ function areaRoutes(): RouteObject[] {
       if (remoteForPath(base) === undefined) for (const path of withSubPaths(base)) byPath.set(path, entry);
     }
   }
-  byPath.set('/resolution-center', { kind: 'entry', key: 'resolution-center', path: '/resolution-center', label: 'help.resolutionCenter', gate: { audience: 'everyone' } });
-  return [...byPath].map(([path, entry]) => ({ path, element: <AreaPage key={entry.key} label={entry.label} /> }));
+  const routes = [...byPath].map(([path, entry]) => ({ path, element: <AreaPage key={entry.key} label={entry.label} /> }));
+  // The help menu's resolution centre (spec 01 §6) is an area no remote covers either.
+  for (const help of HELP_MENU) if (help.path) routes.push({ path: help.path, element: <AreaPage key={help.key} label={help.label} /> });
+  return routes;
 }
 
 function dashboardRoutes(): RouteObject[] {

@@ -43,7 +43,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
 
   // The router is made below; navigation before that has nowhere to go and is not needed.
   const routing: { router?: ReturnType<typeof createBrowserRouter> } = {};
-  const goTo = (path: string, state?: unknown) => void routing.router?.navigate(path, { state });
+  const goTo = (path: string) => void routing.router?.navigate(path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   const toasts = new ToastStore(() => i18n.t);
   const client = new GatewayClient({
