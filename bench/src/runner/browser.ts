@@ -8,8 +8,16 @@ import type { ResponseRecord } from './samples';
 /** A string only react-dom's client carries (the e2e suite counts copies the same way). */
 export const REACT_DOM_MARKER = '__reactContainer$';
 
+/** The benchmark stops Chromium itself on Ctrl-C, with everything else it started (cli.ts). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM.executablePath, args: CHROMIUM.args, headless: true });
+  return chromium.launch({
+    executablePath: CHROMIUM.executablePath,
+    args: CHROMIUM.args,
+    headless: true,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
 }
 
 export interface BenchPage {
@@ -19,10 +27,12 @@ export interface BenchPage {
   /** Resolves once no request has been in flight for `quietMs`. */
   networkIdle(quietMs?: number): Promise<void>;
   /**
-   * Every response so far, gzipped and searched. Bodies are read only now, after the timed part,
-   * so that compressing them never competes with the page for the CPU.
+   * The responses from `start` to `end` (every one so far by default), gzipped and searched.
+   * Bodies are read only after the timed part, so that compressing them never competes with the
+   * page for the CPU, and before the page navigates away from the document that fetched them
+   * (Chromium drops their bodies then).
    */
-  records(): Promise<ResponseRecord[]>;
+  records(start?: number, end?: number): Promise<ResponseRecord[]>;
   close(): Promise<void>;
 }
 
@@ -71,7 +81,7 @@ export async function openBenchPage(browser: Browser): Promise<BenchPage> {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
-    records: () => Promise.all(responses.map(toRecord)),
+    records: (start = 0, end = responses.length) => Promise.all(responses.slice(start, end).map(toRecord)),
     close: () => context.close(),
   };
 }

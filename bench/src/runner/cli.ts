@@ -11,7 +11,7 @@ import { cpuSample, otherCpuShare } from './machine';
 import { measureColdLoad, measureSession } from './measure';
 import { buildReport, formatTable } from './report';
 import type { PaintSample, RunRecording, SessionSample } from './samples';
-import { checkPortsFree, startStack } from './stack';
+import { checkPortsFree, startStack, type BenchStack } from './stack';
 import { summarize } from './summarize';
 
 const USAGE = `usage: pnpm bench [--json] [--repeats N (≥ ${MIN_REPEATS}, default ${DEFAULT_REPEATS})] [--rebuild] [--record FILE]`;
@@ -67,10 +67,20 @@ async function measureStacks(browser: Browser, origins: Record<Stack, string>, r
 async function recordRun(repeats: number, buildSeconds: Record<string, number>): Promise<RunRecording> {
   const startedAt = new Date().toISOString();
   const loadBefore = loadavg()[0];
-  const stack = await startStack();
-  const cpuBefore = cpuSample();
+  let stack: BenchStack | undefined;
   let browser: Browser | undefined;
+  // Ctrl-C or a kill stops what the benchmark started: Chromium, the servers, and the gateway,
+  // which runs in a process group of its own (and is ended on exit if it was still starting).
+  const interrupted = (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping what the benchmark started`);
+    void Promise.allSettled([browser?.close(), stack?.close()]).then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
+    stack = await startStack();
+    log(`the sandbox gateway answers on ${stack.gatewayOrigin}, behind both stacks' /api`);
+    const cpuBefore = cpuSample();
     browser = await launchChromium();
     log(`serving the stack on ${stack.shellOrigin} and the monolith on ${stack.monolithOrigin}; Chromium ${browser.version()}`);
     const samples = await measureStacks(browser, { composed: stack.shellOrigin, monolith: stack.monolithOrigin }, repeats);
@@ -92,8 +102,10 @@ async function recordRun(repeats: number, buildSeconds: Record<string, number>):
       },
     };
   } finally {
+    process.removeListener('SIGINT', interrupted);
+    process.removeListener('SIGTERM', interrupted);
     await browser?.close();
-    await stack.close();
+    await stack?.close();
   }
 }
 

@@ -24,6 +24,8 @@ export const BENCH_PORTS = {
   settings: 4884,
   notifications: 4885,
   monolith: 4886,
+  /** The benchmark's own sandbox gateway, behind both stacks' /api. */
+  gateway: 4887,
 } as const;
 
 export const CHROMIUM = {
@@ -42,31 +44,51 @@ export const CHROMIUM = {
 /** The first page after login, and its heading. */
 export const HOME = { path: '/home', heading: 'Home' } as const;
 
+/** Who a session signs in as (sandbox-gateway/README.md): Toko Ku, LIVE, every permission. */
+export const OWNER = { email: 'owner@tokoku.test', password: 'Sandbox-2026', business: 'Toko Ku' } as const;
+
 export type SwitchKind = 'cold' | 'warm' | 'visit';
+
+/**
+ * How a step reaches its page, as a merchant would: a sidebar link (by its exact accessible name),
+ * the header's notification bell, or the account menu's business switch (which lands on /home).
+ */
+export type Way =
+  | { via: 'sidebar'; link: string }
+  | { via: 'bell' }
+  /** The account button (whose name holds the current business) → the other business. */
+  | { via: 'business switch'; from: string; to: string };
 
 export interface RouteSwitch {
   remote: string;
-  /** The sidebar link's accessible name, and where it leads. */
-  link: string;
+  way: Way;
+  /** Where it leads. */
   href: string;
   /** The h1 of the page it opens. */
   heading: string;
-  /** cold: the remote was not loaded yet; warm: it was; visit: neither (not timed into a figure). */
+  /**
+   * cold: into a remote not loaded yet; warm: into one already loaded (both timed, through a
+   * sidebar link); visit: neither, only so that the session sees every remote (not timed).
+   */
   kind: SwitchKind;
 }
 
+const sidebar = (link: string) => ({ via: 'sidebar', link }) as const;
+
 /**
- * The sidebar clicks of one session, after a cold load of /home (which loads home, and
- * notifications for the header's bell). Ends in the notification centre, so the session has
- * visited all five remotes.
+ * The steps of one session, after a cold load of /home (which loads home, and notifications for
+ * the header's bell). The owner's Toko Ku is LIVE, so its menu has no Activation: the session
+ * reaches the notification centre from the bell, then switches to Toko Ku Express (TIER_1, where
+ * the owner administers and sees Activation) and opens Activation, so that it has visited all five
+ * remotes.
  */
 export const ROUTE_SWITCHES: readonly RouteSwitch[] = [
-  { remote: 'cards', link: 'Card payments', href: '/credit_cards/payments', heading: 'Card payments', kind: 'cold' },
-  { remote: 'settings', link: 'Settings', href: '/settings', heading: 'Settings', kind: 'cold' },
-  { remote: 'activation', link: 'Activation', href: '/activation', heading: 'Activation', kind: 'cold' },
-  { remote: 'home', link: 'Home', href: '/home', heading: 'Home', kind: 'warm' },
-  { remote: 'cards', link: 'Card payments', href: '/credit_cards/payments', heading: 'Card payments', kind: 'warm' },
-  { remote: 'settings', link: 'Settings', href: '/settings', heading: 'Settings', kind: 'warm' },
-  { remote: 'activation', link: 'Activation', href: '/activation', heading: 'Activation', kind: 'warm' },
-  { remote: 'notifications', link: 'Notification centre', href: '/notification-center', heading: 'Notification centre', kind: 'visit' },
+  { remote: 'cards', way: sidebar('Card payments'), href: '/credit_cards/payments', heading: 'Card payments', kind: 'cold' },
+  { remote: 'settings', way: sidebar('Settings'), href: '/settings', heading: 'Settings', kind: 'cold' },
+  { remote: 'home', way: sidebar('Home'), href: '/home', heading: 'Home', kind: 'warm' },
+  { remote: 'cards', way: sidebar('Card payments'), href: '/credit_cards/payments', heading: 'Card payments', kind: 'warm' },
+  { remote: 'settings', way: sidebar('Settings'), href: '/settings', heading: 'Settings', kind: 'warm' },
+  { remote: 'notifications', way: { via: 'bell' }, href: '/notification-center', heading: 'Notification centre', kind: 'visit' },
+  { remote: 'home', way: { via: 'business switch', from: OWNER.business, to: 'Toko Ku Express' }, href: '/home', heading: 'Home', kind: 'visit' },
+  { remote: 'activation', way: sidebar('Activation'), href: '/activation', heading: 'Activation', kind: 'visit' },
 ];

@@ -8,7 +8,14 @@ declare module 'platform-tools/serve' {
     host?: string;
     corsOrigins?: string[];
     spa?: boolean;
+    /** The gateway that /api is proxied to. */
+    apiUpstream?: string;
   }): Promise<{ close(): Promise<void> }>;
+}
+
+declare module 'platform-tools/deployment' {
+  /** The shell's deployment.json, from DASHBOARD_* variables; `{}` gives the defaults. */
+  export function deploymentFromEnv(env?: Record<string, string | undefined>): unknown;
 }
 
 declare module 'platform-tools/registry' {

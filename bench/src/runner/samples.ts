@@ -30,12 +30,23 @@ export interface PaintSample {
   lcpMs: number;
 }
 
-/** One browser session: a cold load of /home, then the sidebar clicks of config.ROUTE_SWITCHES. */
-export interface SessionSample extends PaintSample {
-  /** Every response of the session, in the order they arrived. */
+/** Signing in through the login page: the cold start of a merchant without a session. */
+export interface SignInSample {
+  /** Every response from opening /login until /home was rendered after login and the network was quiet. */
   responses: ResponseRecord[];
-  /** How many of them (the first ones) came from the cold start until /home was rendered and the network was idle. */
+  /** How many of them (the first ones) the login page loaded before the form was filled in. */
+  loginPageCount: number;
+}
+
+/** One browser session: a sign-in, a cold load of /home, then the steps of config.ROUTE_SWITCHES. */
+export interface SessionSample extends PaintSample {
+  /** Absent in recordings made before the shell had a login. */
+  signIn?: SignInSample;
+  /** Every response from the cold load of /home on, in the order they arrived. */
+  responses: ResponseRecord[];
+  /** How many of them (the first ones) came from the cold load of /home until it was rendered and the network was idle. */
   loadCount: number;
+  /** The timed switches (cold and warm); recordings made before the login also hold untimed visits. */
   switches: SwitchSample[];
 }
 

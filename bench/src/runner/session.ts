@@ -1,11 +1,31 @@
-// The one place where a benchmark session signs in.
-import type { Page } from 'playwright-core';
+// The one place where a benchmark session signs in: through the login page, as a merchant does.
+import type { BenchPage } from './browser';
+import { HOME, OWNER } from './config';
+
+export interface SignInCounts {
+  /** Responses (the first ones of the page) until the login page was ready to be filled in. */
+  loginPage: number;
+  /** Responses until /home was rendered after login and the network was quiet. */
+  signedIn: number;
+}
 
 /**
- * There is no login yet (the sandbox gateway and the shell's login are separate issues), so /home
- * opens without a session and this does nothing. When login lands, sign in here as
- * owner@tokoku.test (password Sandbox-2026): open the login page on `origin`, fill in the form,
- * and wait for the dashboard. Everything the session loads counts towards firstRouteJsGzip, and
- * the cold load of /home that follows keeps the session's refresh cookie (a live session).
+ * Opens the login page on `origin` cold, signs in as owner@tokoku.test and waits for /home, its
+ * heading and a quiet network. The gateway's refresh cookie stays in the browser context, so the
+ * cold load of /home that follows restores this session.
  */
-export async function signIn(_page: Page, _origin: string): Promise<void> {}
+export async function signIn(bench: BenchPage, origin: string): Promise<SignInCounts> {
+  const { page } = bench;
+  await page.goto(`${origin}/login`);
+  const logIn = page.getByRole('button', { name: 'Log in', exact: true });
+  await logIn.waitFor();
+  await bench.networkIdle();
+  const loginPage = bench.responseCount();
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await logIn.click();
+  await page.waitForURL(`${origin}${HOME.path}`);
+  await page.getByRole('heading', { level: 1, name: HOME.heading, exact: true }).waitFor();
+  await bench.networkIdle();
+  return { loginPage, signedIn: bench.responseCount() };
+}

@@ -1,15 +1,19 @@
 // Serves the production stack and the monolith on the benchmark's own ports, from a snapshot of
 // the builds, so that `pnpm start`, the e2e suite or a rebuild running at the same time cannot
-// change what is measured (and the benchmark never rewrites the shell's remotes.json in place).
+// change what is measured (and the benchmark never rewrites the shell's remotes.json or
+// deployment.json in place). Both stacks reach the benchmark's own sandbox gateway under their
+// `/api`, on their own origin, as the shell of `pnpm start` does.
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { ROOT } from 'platform-tools/build-targets';
+import { deploymentFromEnv } from 'platform-tools/deployment';
 import { REMOTES, SERVICES } from 'platform-tools/ports';
 import { registryFromEnv } from 'platform-tools/registry';
 import { serveStatic } from 'platform-tools/serve';
 import { MONOLITH_DIR } from './builds';
 import { BENCH_PORTS } from './config';
+import { startGateway } from './gateway';
 
 const HOST = 'localhost';
 const SNAPSHOT = path.join(ROOT, 'bench/.build/stack');
@@ -17,6 +21,7 @@ const SNAPSHOT = path.join(ROOT, 'bench/.build/stack');
 export interface BenchStack {
   shellOrigin: string;
   monolithOrigin: string;
+  gatewayOrigin: string;
   /** Registry name → origin. */
   remoteOrigins: Record<string, string>;
   close(): Promise<void>;
@@ -57,27 +62,38 @@ function benchRegistry() {
   return registryFromEnv(env);
 }
 
+const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+
 function snapshot(): void {
   rmSync(SNAPSHOT, { recursive: true, force: true });
   for (const service of SERVICES) cpSync(path.join(ROOT, service.package, 'dist'), path.join(SNAPSHOT, service.name), { recursive: true });
   cpSync(MONOLITH_DIR, path.join(SNAPSHOT, 'monolith'), { recursive: true });
-  writeFileSync(path.join(SNAPSHOT, 'shell', 'remotes.json'), `${JSON.stringify(benchRegistry(), null, 2)}\n`);
+  writeJson(path.join(SNAPSHOT, 'shell', 'remotes.json'), benchRegistry());
+  // The default deployment (main brand, token authentication), whatever DASHBOARD_* says, for
+  // both stacks: the shell reads it before login.
+  const deployment = deploymentFromEnv({});
+  for (const stack of ['shell', 'monolith']) writeJson(path.join(SNAPSHOT, stack, 'deployment.json'), deployment);
 }
 
+/** Starts the gateway and the servers; on failure, stops whatever had started. */
 export async function startStack(): Promise<BenchStack> {
   snapshot();
   const shellOrigin = originOf('shell');
-  const servers: Array<{ close(): Promise<void> }> = [];
+  const gatewayOrigin = originOf('gateway');
+  const running: Array<() => Promise<void>> = [];
   const close = async () => {
-    await Promise.all(servers.map((server) => server.close()));
+    await Promise.all(running.splice(0).map((stop) => stop()));
   };
   try {
-    const serve = async (name: string, options: { spa?: boolean; corsOrigins?: string[] }) => {
-      servers.push(await serveStatic({ name: `bench ${name}`, root: path.join(SNAPSHOT, name), port: benchPort(name), host: HOST, ...options }));
+    const gateway = await startGateway({ host: HOST, port: benchPort('gateway') });
+    running.push(() => gateway.stop());
+    const serve = async (name: string, options: { spa?: boolean; corsOrigins?: string[]; apiUpstream?: string }) => {
+      const server = await serveStatic({ name: `bench ${name}`, root: path.join(SNAPSHOT, name), port: benchPort(name), host: HOST, ...options });
+      running.push(() => server.close());
     };
-    await serve('shell', { spa: true });
+    await serve('shell', { spa: true, apiUpstream: gatewayOrigin });
     for (const remote of REMOTES) await serve(remote.name, { corsOrigins: [shellOrigin] });
-    await serve('monolith', { spa: true });
+    await serve('monolith', { spa: true, apiUpstream: gatewayOrigin });
   } catch (error) {
     await close();
     throw error;
@@ -85,6 +101,7 @@ export async function startStack(): Promise<BenchStack> {
   return {
     shellOrigin,
     monolithOrigin: originOf('monolith'),
+    gatewayOrigin,
     remoteOrigins: Object.fromEntries(REMOTES.map((remote) => [remote.name, originOf(remote.name)])),
     close,
   };

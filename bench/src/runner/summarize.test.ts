@@ -86,6 +86,48 @@ describe('summarize, on a recorded run', () => {
   });
 });
 
+describe('summarize, once sessions sign in through the login page', () => {
+  const shell = run.composed.origin;
+  const bytes = (url: string, resourceType: string, gzipBytes: number, hasReactDom = false): ResponseRecord => ({
+    ...record(url, resourceType),
+    gzipBytes,
+    hasReactDom,
+  });
+  // The login page (its document and the shell's code), then what the login brought: the gateway's
+  // answer, the home and notifications remotes.
+  const signIn = {
+    loginPageCount: 3,
+    responses: [
+      bytes(`${shell}/login`, 'document', 200),
+      bytes(`${shell}/main.1234567890.js`, 'script', 30_000),
+      bytes(`${shell}/vendors.1234567890.js`, 'script', 220_000, true),
+      bytes(`${shell}/api/auth/email`, 'fetch', 900),
+      bytes(`${run.remoteOrigins.home}/remoteEntry.js`, 'script', 7_000),
+      bytes(`${run.remoteOrigins.notifications}/remoteEntry.js`, 'script', 9_000),
+    ],
+  };
+  const signedIn = summarize(withSessions('composed', (session) => ({ ...session, signIn })));
+
+  it('counts the JavaScript of the login page as the shell’s initial JavaScript', () => {
+    expect(signedIn.shellInitialJsGzip).toBe(250_000);
+  });
+
+  it('counts all JavaScript from the login page until /home is rendered as the first route’s', () => {
+    expect(signedIn.firstRouteJsGzip).toBe(266_000);
+  });
+
+  it('keeps the cold load of /home, with its live session, for the bytes compared with the monolith', () => {
+    expect(signedIn.firstRouteAllGzip).toBe(254_097);
+    expect(signedIn.monolithRatioBytes).toBe(1.567);
+  });
+
+  it('counts react-dom per page: the reload of /home fetches it again without making it a copy', () => {
+    expect(signedIn.reactDomCopies).toBe(1);
+    const twice = { ...signIn, responses: [...signIn.responses, bytes(`${shell}/853.abcdef0123.js`, 'script', 1, true)] };
+    expect(summarize(withSessions('composed', (session) => ({ ...session, signIn: twice }))).reactDomCopies).toBe(2);
+  });
+});
+
 describe('summarize, when something is off', () => {
   it('reports the worst session: one session with a second react-dom makes 2 copies', () => {
     const [first, ...rest] = run.composed.sessions;

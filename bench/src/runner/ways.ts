@@ -1,0 +1,35 @@
+// How a session reaches a page, through the shell's real UI, found by role and name as a screen
+// reader would: the sidebar, the header's notification bell, the account menu's business switch.
+import type { Page } from 'playwright-core';
+import type { Way } from './config';
+
+function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+/** The sidebar link with exactly this accessible name (not "Card payments" for "Payments"). */
+export function sidebarLink(page: Page, name: string) {
+  return sidebar(page).getByRole('link', { name, exact: true });
+}
+
+export function pageHeading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+/** Presses what leads to the page; the caller waits for the page. */
+export async function follow(page: Page, way: Way): Promise<void> {
+  const header = page.getByRole('banner');
+  switch (way.via) {
+    case 'sidebar':
+      await sidebarLink(page, way.link).click();
+      return;
+    case 'bell':
+      await header.getByRole('button', { name: 'Notifications', exact: true }).click();
+      return;
+    case 'business switch':
+      // The account button's name holds the current business ("<user>, Toko Ku, +2 businesses").
+      await header.getByRole('button', { name: way.from }).click();
+      await header.getByRole('button', { name: way.to, exact: true }).click();
+      return;
+  }
+}
