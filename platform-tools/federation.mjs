@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import mf from '@module-federation/enhanced/webpack';
+import { SHARED_SUBSETS } from './shared-subsets/index.mjs';
 
 const { ModuleFederationPlugin } = mf;
 
@@ -38,7 +39,9 @@ export function sharedSingletons(packageDir, { provided = true } = {}) {
   return Object.fromEntries(
     SINGLETONS.map(([specifier, pkg]) => {
       const version = installedVersion(packageDir, pkg);
-      return [specifier, { singleton: true, version, requiredVersion: `^${version}`, ...(provided ? {} : { import: false }) }];
+      // The shell provides a subset module for some packages (docs/decisions/0012); remotes provide nothing.
+      const source = provided ? (SHARED_SUBSETS[specifier] ? { import: SHARED_SUBSETS[specifier] } : {}) : { import: false };
+      return [specifier, { singleton: true, version, requiredVersion: `^${version}`, ...source }];
     }),
   );
 }

@@ -7,11 +7,12 @@ import webpack from 'webpack';
 import { federationPlugin } from './federation.mjs';
 import { deploymentFromEnv } from './deployment.mjs';
 import { devPortOf, gatewayPort } from './ports.mjs';
+import { fullPackageAliases } from './shared-subsets/index.mjs';
 import { registryFromEnv } from './registry.mjs';
 
 const require = createRequire(import.meta.url);
 
-const SHELL_LIBRARIES = { test: /[\\/]node_modules[\\/]/, chunks: 'async', name: 'vendors', enforce: true };
+const SHELL_LIBRARIES = { test: /[\\/](node_modules|shared-subsets)[\\/]/, chunks: 'async', name: 'vendors', enforce: true };
 
 /** How long a chunk or entry may take before it counts as failed (issue: 8 s). */
 export const LOAD_TIMEOUT_MS = 8000;
@@ -48,7 +49,7 @@ function baseConfig({ name, packageDir, isDev, jsxDev = isDev, refresh, publicPa
       chunkLoadTimeout: LOAD_TIMEOUT_MS,
       clean: !isDev,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'], alias: fullPackageAliases() },
     module: {
       rules: [scriptRule(jsxDev, refresh), { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] }],
     },

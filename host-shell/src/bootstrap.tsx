@@ -6,6 +6,8 @@ import { applyOverrides, resolveOverrides, type OverrideDecision } from './regis
 import { startShell } from './start-shell';
 
 const { report } = createErrorReporter();
+// The shell cleans override parameters from the address at start; the registry is read later.
+const initialSearch = window.location.search;
 const overrides: { decisions: OverrideDecision[] } = { decisions: [] };
 
 registerPlugins([
@@ -18,7 +20,7 @@ void startShell({
   overrides,
   async fetchRegistry() {
     const registry = await loadRegistry();
-    overrides.decisions = resolveOverrides(window.location.search, registry.remotes, {
+    overrides.decisions = resolveOverrides(initialSearch, registry.remotes, {
       production: process.env.NODE_ENV === 'production',
       allowedOrigins: registry.overrideOrigins,
     });

@@ -79,9 +79,10 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
     toasts,
     reportError: report,
   };
-  const services: ShellServices = { hostApi, loader, overrides, session, toasts, deployment, inactivity };
+  const services: ShellServices = { hostApi, loader, overrides, registryReady, session, toasts, deployment, inactivity };
 
-  await registryReady;
+  // The first render does not wait for the registry: the session restores and the page's remote
+  // loads at the same time; what needs the registry suspends on it (RemoteRoute, OverrideBadge).
   const cleaned = withoutOverrideParams(window.location.search);
   if (cleaned !== window.location.search) {
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${cleaned}${window.location.hash}`);

@@ -33,7 +33,7 @@ function lintFiles(files: string[]): LintMessage[] {
   return results.flatMap((result) => result.messages);
 }
 
-const GRAPH_RULE = 'no-restricted-imports';
+const GRAPH_RULE = '@typescript-eslint/no-restricted-imports';
 
 describe('the package graph', () => {
   it.each([
@@ -52,6 +52,23 @@ describe('the package graph', () => {
     const messages = lintSource(
       'mfe-cards/src/good.ts',
       "import { CONTRACTS_VERSION } from 'shared-contracts';\nimport { Button } from 'shared-ui';\nimport remote from './remote';\nexport const used = [CONTRACTS_VERSION, Button, remote];\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it.each([
+    ['a remote', 'mfe-cards/src/bad.ts', "import { useFetcher } from 'react-router';"],
+    ['the shell', 'host-shell/src/bad.ts', "import { useSuspenseQuery } from '@tanstack/react-query';"],
+    ['shared-ui', 'shared-ui/src/bad.ts', "import { withTranslation } from 'react-i18next';"],
+  ])('rejects %s importing a name outside a shared subset', (_case, file, line) => {
+    const messages = lintSource(file, `${line}\nexport const used = [];\n`);
+    expect(messages.map((m) => m.ruleId)).toContain(GRAPH_RULE);
+  });
+
+  it('accepts names inside the shared subsets, and type imports of any name', () => {
+    const messages = lintSource(
+      'mfe-cards/src/good.ts',
+      "import { useNavigate, type RouteObject } from 'react-router';\nimport type { UseQueryResult } from '@tanstack/react-query';\nimport { useTranslation } from 'react-i18next';\nexport const used: [unknown, RouteObject?, UseQueryResult?] = [useNavigate, undefined, undefined];\nexport const t = useTranslation;\n",
     );
     expect(messages).toEqual([]);
   });

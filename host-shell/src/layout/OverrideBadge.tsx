@@ -1,12 +1,22 @@
+import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { useShellServices } from '../platform/shell-context';
 import { clearOverrides } from '../registry/overrides';
 
-/** Shows every development override in force (or refused) with a way to clear them. */
+/** Shows every development override in force (or refused), once the registry has decided them. */
 export function OverrideBadge() {
+  return (
+    <Suspense fallback={null}>
+      <OverrideDecisions />
+    </Suspense>
+  );
+}
+
+function OverrideDecisions() {
   const { t } = useTranslation();
-  const { overrides } = useShellServices();
+  const { overrides, registryReady } = useShellServices();
+  use(registryReady); // the decisions are made when the registry is read
   if (overrides.decisions.length === 0) return null;
   const clear = () => {
     clearOverrides();

@@ -11,6 +11,8 @@ export interface ShellServices {
   hostApi: HostApi;
   loader: RemoteLoader;
   overrides: { decisions: readonly OverrideDecision[] };
+  /** Settles (never rejects) once the registry was read or failed; overrides are decided then. */
+  registryReady: Promise<void>;
   session: SessionStore;
   toasts: ToastStore;
   deployment: DeploymentConfig;
