@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from 'platform-tools/chromium';
 
 /** The e2e stack: `pnpm start` without a build (pnpm test builds first) plus the broken fixture remote. */
 export const SHELL_URL = 'http://localhost:4800';
@@ -25,18 +26,7 @@ export default defineConfig({
   use: {
     baseURL: SHELL_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   webServer: {
     command: [

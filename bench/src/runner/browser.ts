@@ -2,7 +2,8 @@
 // CPU throttled through CDP, and every response kept for the byte counts.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
-import { CHROMIUM, CPU_THROTTLING_RATE } from './config';
+import { CHROMIUM } from 'platform-tools/chromium';
+import { CPU_THROTTLING_RATE } from './config';
 import type { ResponseRecord } from './samples';
 
 /** A string only react-dom's client carries (the e2e suite counts copies the same way). */

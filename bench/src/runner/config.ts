@@ -28,18 +28,6 @@ export const BENCH_PORTS = {
   gateway: 4887,
 } as const;
 
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 /** The first page after login, and its heading. */
 export const HOME = { path: '/home', heading: 'Home' } as const;
