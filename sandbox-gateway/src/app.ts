@@ -5,7 +5,7 @@ import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './auth/rate-l
 import { SessionStore } from './auth/sessions';
 import { TokenService } from './auth/tokens';
 import { systemClock, type Clock } from './clock';
-import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './config';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_REFRESH_REUSE_GRACE_SECONDS } from './config';
 import type { GatewayContext } from './context';
 import { openDatabase, readMeta, writeMeta, type SandboxDatabase } from './db/connection';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
@@ -28,6 +28,8 @@ export interface GatewayOptions {
   /** Turns on the control API under /__sandbox. */
   testMode?: boolean;
   accessTokenTtlSeconds?: number;
+  /** The refresh-token reuse grace window (docs/decisions/0014); 0 turns it off. */
+  refreshReuseGraceSeconds?: number;
   /** Otherwise one is generated on first start and kept in the database. */
   jwtSecret?: string;
   clock?: Clock;
@@ -66,7 +68,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const ctx: GatewayContext = {
     db,
     clock,
-    tokens: new TokenService(db, jwtSecret(db, options.jwtSecret), options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS, clock),
+    tokens: new TokenService(
+      db,
+      jwtSecret(db, options.jwtSecret),
+      {
+        accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+        reuseGraceMs: (options.refreshReuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS) * 1000,
+      },
+      clock,
+    ),
     sessions: new SessionStore(db, clock),
     limiter: new RateLimiter(db, clock),
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },

@@ -16,6 +16,7 @@ describe('configuration from the environment', () => {
       dbPath: path.resolve('/pkg/data/sandbox.db'),
       testMode: false,
       accessTokenTtlSeconds: 900,
+      refreshReuseGraceSeconds: 5,
       jwtSecret: undefined,
     });
   });
@@ -28,17 +29,19 @@ describe('configuration from the environment', () => {
         SANDBOX_DB_PATH: '/tmp/x.db',
         SANDBOX_TEST_MODE: '1',
         ACCESS_TOKEN_TTL_SECONDS: '5',
+        REFRESH_REUSE_GRACE_SECONDS: '5',
         SANDBOX_JWT_SECRET: 's'.repeat(32),
       },
       '/pkg',
     );
-    expect(config).toEqual({ port: 4999, host: '0.0.0.0', dbPath: '/tmp/x.db', testMode: true, accessTokenTtlSeconds: 5, jwtSecret: 's'.repeat(32) });
+    expect(config).toEqual({ port: 4999, host: '0.0.0.0', dbPath: '/tmp/x.db', testMode: true, accessTokenTtlSeconds: 5, refreshReuseGraceSeconds: 5, jwtSecret: 's'.repeat(32) });
   });
 
   test.each([
     [{ GATEWAY_PORT: 'abc' }, 'GATEWAY_PORT must be a positive whole number'],
     [{ GATEWAY_PORT: '70000' }, 'GATEWAY_PORT must be at most 65535'],
     [{ ACCESS_TOKEN_TTL_SECONDS: '0' }, 'ACCESS_TOKEN_TTL_SECONDS must be a positive whole number'],
+    [{ REFRESH_REUSE_GRACE_SECONDS: '-1' }, 'REFRESH_REUSE_GRACE_SECONDS must be a non-negative whole number'],
     [{ SANDBOX_JWT_SECRET: 'short' }, 'SANDBOX_JWT_SECRET must be at least 32 characters'],
   ])('%j is refused', (env, message) => {
     expect(() => readConfig(env, '/pkg')).toThrow(message);

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     dbPath: config.dbPath,
     testMode: config.testMode,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshReuseGraceSeconds: config.refreshReuseGraceSeconds,
     jwtSecret: config.jwtSecret,
     logger: { level: process.env.GATEWAY_LOG_LEVEL ?? 'warn' },
   });

@@ -36,6 +36,7 @@ export async function authenticate(ctx: GatewayContext, request: FastifyRequest)
     const family = ctx.tokens.findFamily(claims.familyId);
     if (!family || family.user_id !== claims.userId) throw notSignedIn();
     if (family.revoked_at !== null) throw invalidatedToken();
+    if (family.expires_at <= ctx.clock()) throw notSignedIn();
     identity = { userId: claims.userId, businessId: claims.businessId, familyId: family.id };
   } else {
     const sessionId = request.cookies[SESSION_COOKIE_NAME];

@@ -104,6 +104,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /__sandbox/faults': TEST_MODE,
   'DELETE /__sandbox/faults': TEST_MODE,
   'GET /__sandbox/outbox': TEST_MODE,
+  'POST /__sandbox/access-tokens/revoke': TEST_MODE,
 };
 
 /** The access entry of a route; HEAD routes share their GET's. */

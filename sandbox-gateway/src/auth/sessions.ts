@@ -1,9 +1,10 @@
 import type { Clock } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
 import { newOpaqueToken, tokenHash } from './secrets';
+import { ABSOLUTE_SESSION_LIFETIME_MS } from './tokens';
 
-/** Old-mode sessions: an opaque id in an httpOnly cookie, stored hashed, ending after a week. */
-export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** Old-mode sessions: an opaque id in an httpOnly cookie, stored hashed, ending with the absolute lifetime. */
+export const SESSION_LIFETIME_MS = ABSOLUTE_SESSION_LIFETIME_MS;
 
 export interface SessionRow {
   id_hash: string;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { API, FEATURE_FLAGS, REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH, type Business } from 'shared-contracts';
+import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS } from '../config';
 import {
   createTestGateway,
   execute,
@@ -108,7 +109,9 @@ describe('switching business', () => {
     const refreshed = await gateway.request({ method: 'POST', url: API.refreshToken, headers: refreshCookieHeader(cookie.value) });
     const after = await gateway.request({ url: API.authenticatedUserData, headers: tokenHeaders(refreshed.json<{ access_token: string }>().access_token) });
     expect(after.json()).toMatchObject({ business: { id: 'biz_tokoku_express' } });
-    // The refresh token from before the switch was spent by it: presenting it is a replay.
+    // The refresh token from before the switch was spent by it: presenting it after the reuse grace
+    // window (docs/decisions/0014) is a replay.
+    gateway.clock.advance(DEFAULT_REFRESH_REUSE_GRACE_SECONDS * 1000);
     const replay = await gateway.request({ method: 'POST', url: API.refreshToken, headers: refreshCookieHeader(login.refreshToken) });
     expect(replay.json()).toMatchObject({ error_code: 'INVALIDATED_TOKEN' });
   });

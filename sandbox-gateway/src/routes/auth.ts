@@ -99,14 +99,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): v
     const { token } = request.body as LogoutTokenRequest;
     let familyId = token && !JWT_SHAPE.test(token) ? ctx.tokens.familyOfRefreshToken(token) : undefined;
     const accessToken = token && JWT_SHAPE.test(token) ? token : bearerToken(request);
-    if (!familyId && accessToken) {
-      familyId = await ctx.tokens.verifyAccessToken(accessToken, { allowExpired: true }).then(
-        (claims) => claims.familyId,
-        () => undefined,
-      );
-    }
+    const claims = accessToken ? await ctx.tokens.verifyAccessToken(accessToken, { allowExpired: true }).catch(() => undefined) : undefined;
+    familyId ??= claims?.familyId;
     if (!familyId) throw notSignedIn();
     ctx.tokens.revokeFamily(familyId, 'signed out');
+    // The family's end already refuses the token; revoking its id as well keeps it refused on its own.
+    if (claims) ctx.tokens.revokeAccessToken(claims);
     clearRefreshCookie(request, reply);
     return reply.code(204).send();
   });

@@ -40,6 +40,18 @@ export function registerSandboxControlRoutes(app: FastifyInstance, ctx: GatewayC
 
   app.delete('/__sandbox/faults', async () => ({ cleared: ctx.faults.clear() }));
 
+  /** Revokes one access token by its `jti` (RFC 9068), leaving the rest of its sign-in alone. */
+  app.post(
+    '/__sandbox/access-tokens/revoke',
+    { schema: { body: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 2000 } }, required: ['token'], additionalProperties: false } } },
+    async (request) => {
+      const { token } = request.body as { token: string };
+      const claims = await ctx.tokens.verifyAccessToken(token, { allowExpired: true });
+      ctx.tokens.revokeAccessToken(claims);
+      return { revoked: claims.tokenId };
+    },
+  );
+
   app.get('/__sandbox/outbox', async () => ({
     messages: ctx.db.prepare('SELECT id, kind, recipient, subject, created_at FROM outbox ORDER BY id').all(),
   }));

@@ -4,7 +4,7 @@
 import type { Environment } from '../../session/entities';
 import { API, NEW_AUTHENTICATION_HEADER } from '../api';
 import { ERROR_CODES, messageKeyFor } from '../error-catalogue';
-import { GatewayClient, type SessionEndReason } from './gateway-client';
+import { GatewayClient, REFRESH_LOCK_NAME, type SessionEndReason } from './gateway-client';
 import { GatewayError, isSilent } from './gateway-error';
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
@@ -235,5 +235,69 @@ describe('cancel-previous list paths', () => {
     const { client } = setUp(async (url) => json(200, { path: url.pathname }));
     const [a, b] = await Promise.all([client.get('/api/notifications'), client.get('/api/notifications')]);
     expect(a.data).toEqual(b.data);
+  });
+});
+
+describe('refresh across the tabs of one browser', () => {
+  /** The browser's cookie jar and one lock, shared by every tab (GatewayClient) in the test. */
+  function browser() {
+    let cookie = 'rt-1';
+    let rotations = 0;
+    const presented: string[] = [];
+    let tail = Promise.resolve();
+    const refreshLock = <T,>(refresh: () => Promise<T>): Promise<T> => {
+      const run = tail.then(refresh);
+      tail = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+    const tab = (withLock: boolean) =>
+      new GatewayClient({
+        environment: () => undefined,
+        ...(withLock ? { refreshLock } : {}),
+        fetch: (async () => {
+          presented.push(cookie);
+          const sent = cookie;
+          // The gateway answers a little later; a tab that sent the same cookie meanwhile replays it.
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          if (sent !== cookie) return json(401, { error_code: 'INVALIDATED_TOKEN', message: 'replayed' });
+          rotations += 1;
+          cookie = `rt-${rotations + 1}`;
+          return json(200, { access_token: `at-${rotations}`, expires_in: 900 });
+        }) as unknown as typeof fetch,
+      });
+    return { tab, presented: () => presented };
+  }
+
+  it('tabs that restore at once refresh one after another, each with the cookie the last one left', async () => {
+    const { tab, presented } = browser();
+    const tabs = [tab(true), tab(true), tab(true)];
+    await Promise.all(tabs.map((client) => client.refresh()));
+    expect(presented()).toEqual(['rt-1', 'rt-2', 'rt-3']);
+    expect(tabs.every((client) => client.hasAccessToken)).toBe(true);
+  });
+
+  it('without the lock, two tabs present the same token (what the gateway grace window is for)', async () => {
+    const { tab, presented } = browser();
+    const results = await Promise.allSettled([tab(false).refresh(), tab(false).refresh()]);
+    expect(presented()).toEqual(['rt-1', 'rt-1']);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected']);
+  });
+
+  it('takes the Web Lock named REFRESH_LOCK_NAME by default', async () => {
+    const request = jest.fn((_name: string, task: () => Promise<unknown>) => task());
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { locks: { request } }, configurable: true });
+    try {
+      const { client } = setUp(() => json(200, { access_token: 'at', expires_in: 900 }));
+      await client.refresh();
+      expect(request).toHaveBeenCalledWith(REFRESH_LOCK_NAME, expect.any(Function));
+      expect(client.hasAccessToken).toBe(true);
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'navigator', original);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
   });
 });

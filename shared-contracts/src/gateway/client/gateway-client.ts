@@ -25,7 +25,24 @@ export interface GatewayClientOptions {
   environment: () => Environment | undefined;
   /** Called once when the session ends: refresh failed, INVALIDATED_TOKEN, ... */
   onSessionEnded?: (reason: SessionEndReason, error: GatewayError) => void;
+  /**
+   * Runs a refresh so that no other tab of this browser refreshes at the same time: they share the
+   * refresh cookie, and two rotations of one token would look like a replay. Defaults to the Web
+   * Locks API where the browser has it (docs/decisions/0014-refresh-reuse-grace.md).
+   */
+  refreshLock?: RefreshLock;
 }
+
+export type RefreshLock = <T>(refresh: () => Promise<T>) => Promise<T>;
+
+/** The lock every tab of one origin takes around a refresh. */
+export const REFRESH_LOCK_NAME = 'merchant-dashboard:token-refresh';
+
+/** One refresh at a time across the tabs of this browser, where the Web Locks API exists. */
+export const webLocksRefreshLock: RefreshLock = (refresh) => {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(REFRESH_LOCK_NAME, refresh) as Promise<Awaited<ReturnType<typeof refresh>>>) : refresh();
+};
 
 interface Request {
   method: Method;
@@ -113,8 +130,12 @@ export class GatewayClient {
   }
 
   private async renew(): Promise<void> {
+    const lock = this.options.refreshLock ?? webLocksRefreshLock;
     try {
-      const answer = (await this.fetchOnce({ method: 'POST', path: API.refreshToken, options: {}, withEnvironment: false })) as TokenAnswer;
+      // Inside the lock the cookie is whatever the previous holder left: always the live token.
+      const answer = await lock(
+        async () => (await this.fetchOnce({ method: 'POST', path: API.refreshToken, options: {}, withEnvironment: false })) as TokenAnswer,
+      );
       this.accessToken = answer.access_token;
     } catch (error) {
       const failure = error instanceof GatewayError ? error : new GatewayError('SERVER_ERROR', String(error), 0);
