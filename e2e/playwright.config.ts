@@ -9,6 +9,8 @@ export const SHELL_URL = 'http://localhost:4800';
 export const SANDBOX_URL = 'http://localhost:4810';
 export const FIXTURE_ORIGIN = 'http://localhost:4806';
 export const INCOMPATIBLE_ORIGIN = 'http://localhost:4807';
+/** The squad fixture remote's origin: the squad-deploy test builds and serves it itself. */
+export const SQUAD_ORIGIN = 'http://localhost:4808';
 /** An alias origin of the cards remote, allow-listed for the override test. */
 export const CARDS_ALIAS_ORIGIN = 'http://127.0.0.1:4803';
 /** The e2e gateway's access-token lifetime: short, so a test can outlive a token. */
@@ -44,7 +46,7 @@ export default defineConfig({
       SANDBOX_TEST_MODE: '1',
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
       SANDBOX_DB_PATH: path.join(os.tmpdir(), `mdp-e2e-sandbox-${process.pid}.db`),
-      REMOTE_OVERRIDE_ORIGINS: `${FIXTURE_ORIGIN},${INCOMPATIBLE_ORIGIN},${CARDS_ALIAS_ORIGIN}`,
+      REMOTE_OVERRIDE_ORIGINS: `${FIXTURE_ORIGIN},${INCOMPATIBLE_ORIGIN},${SQUAD_ORIGIN},${CARDS_ALIAS_ORIGIN}`,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { API, GatewayClient, createGatewayApi } from 'shared-contracts';
+import { API, GatewayClient, createGatewayApi, createGatewayTransport } from 'shared-contracts';
+import { NOTIFICATIONS_API, type NotificationsAnswer } from 'shared-contracts/areas/notifications';
 import { cookieJarFetch } from 'shared-contracts/testing';
 import { ACCESS_TOKEN_TTL_SECONDS, SHELL_URL } from '../playwright.config';
 
@@ -29,7 +30,7 @@ test('an access token expiring mid-session is renewed with exactly one refresh c
   const [user, businesses, notifications] = await Promise.all([
     api.authenticatedUserData(),
     api.userBusinesses(),
-    api.notifications({ limit: 5 }),
+    createGatewayTransport(client).get<NotificationsAnswer>(NOTIFICATIONS_API.list, { query: { limit: 5 } }),
   ]);
   expect(user.business.name).toBe('Toko Ku');
   expect(businesses.length).toBeGreaterThan(1);

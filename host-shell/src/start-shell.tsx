@@ -3,13 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { GatewayClient, createGatewayApi, remoteForPath, type HostApi, type RegistryEntry } from 'shared-contracts';
+import { GatewayClient, createGatewayApi, createGatewayTransport, remoteForPath, type HostApi, type RegistryEntry } from 'shared-contracts';
 import { loadDeployment } from './config/deployment';
 import { RemoteLoader, type FederationRuntime } from './federation/remote-loader';
 import { createShellI18n, initialLanguage, registerRemoteTranslations } from './i18n/create-i18n';
 import { readEnvironmentCookie } from './platform/cookies';
 import type { ReportError } from './platform/error-reporting';
 import { ShellServicesProvider, type ShellServices } from './platform/shell-context';
+import { safeRedirect } from './navigation/safe-redirect';
 import { withoutOverrideParams, type OverrideDecision } from './registry/overrides';
 import { shellRoutes } from './routes';
 import { InactivityWatch } from './session/inactivity';
@@ -51,9 +52,9 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
     onSessionEnded: (reason) => session.sessionEnded(reason === 'AUTHENTICATION_ERROR'),
   });
   client.useNewAuthentication(deployment.authentication === 'token');
-  const gateway = createGatewayApi(client);
+  const api = createGatewayApi(client);
   const session: SessionStore = new SessionStore({
-    api: gateway,
+    api,
     deployment,
     queryClient,
     onLanguage: (language) => void i18n.changeLanguage(language),
@@ -65,21 +66,22 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
 
   const hostApi: HostApi = {
     navigate(path, options) {
-      // Only same-origin paths: a URL that came from data never leaves the dashboard.
-      if (!path.startsWith('/') || path.startsWith('//')) {
+      // Only same-origin paths, by the one safe-redirect rule: a URL that came from data never leaves the dashboard.
+      const target = safeRedirect(path, '');
+      if (!target) {
         report(new Error(`refused to navigate to ${path}`), { phase: 'navigate' });
         return;
       }
-      void routing.router?.navigate(path, options);
+      void routing.router?.navigate(target, options);
     },
     i18n,
     session,
-    gateway,
+    gateway: createGatewayTransport(client),
     queryClient,
     toasts,
     reportError: report,
   };
-  const services: ShellServices = { hostApi, loader, overrides, registryReady, session, toasts, deployment, inactivity };
+  const services: ShellServices = { hostApi, api, loader, overrides, registryReady, session, toasts, deployment, inactivity };
 
   // The first render does not wait for the registry: the session restores and the page's remote
   // loads at the same time; what needs the registry suspends on it (RemoteRoute, OverrideBadge).

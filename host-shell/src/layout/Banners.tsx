@@ -69,13 +69,13 @@ export const Banners = observer(function Banners() {
 /** The unpaid-billing reminder: administrators who can view, an overdue statement, not dismissed. */
 const BillingReminder = observer(function BillingReminder() {
   const { t } = useTranslation();
-  const { session, hostApi } = useShellServices();
+  const { session, api } = useShellServices();
   const { user, business } = session;
   const [dismissed, setDismissed] = useState(() => (readJson('billingReminderDismissed', isStringList) ?? []).includes(business?.id ?? ''));
   const wanted = Boolean(user?.can_administer && user.can_view && !dismissed);
   const statements = useQuery({
     queryKey: ['billing-statements', business?.id, session.environment],
-    queryFn: () => hostApi.gateway.billingStatements(),
+    queryFn: () => api.billingStatements(),
     enabled: wanted,
     staleTime: 5 * 60_000,
   });

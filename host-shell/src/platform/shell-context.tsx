@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { HostApi } from 'shared-contracts';
+import type { GatewayApi, HostApi } from 'shared-contracts';
 import type { DeploymentConfig } from '../config/deployment';
 import type { RemoteLoader } from '../federation/remote-loader';
 import type { OverrideDecision } from '../registry/overrides';
@@ -9,6 +9,8 @@ import type { ToastStore } from '../toasts/toast-store';
 
 export interface ShellServices {
   hostApi: HostApi;
+  /** The shell's own gateway calls; remotes get only the transport (`hostApi.gateway`). */
+  api: GatewayApi;
   loader: RemoteLoader;
   overrides: { decisions: readonly OverrideDecision[] };
   /** Settles (never rejects) once the registry was read or failed; overrides are decided then. */

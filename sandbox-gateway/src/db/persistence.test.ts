@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { API } from 'shared-contracts';
+import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications';
 import { buildGateway } from '../app';
 import { serve } from '../testing/http-client';
 import { createTestGateway, loginWithSession, loginWithToken, refreshCookieHeader, sessionHeaders, testClock } from '../testing/test-gateway';
@@ -15,13 +16,13 @@ test('data survives a restart on the same file, and the seed is not written agai
   const { cookie } = await loginWithSession(gateway.request, 'owner@tokoku.test');
   const token = await loginWithToken(gateway.request, 'owner@tokoku.test');
   await gateway.request({ method: 'PATCH', url: API.user, headers: sessionHeaders(cookie), payload: { preferred_language: 'id' } });
-  await gateway.request({ method: 'POST', url: API.notificationsReadAll, headers: sessionHeaders(cookie) });
+  await gateway.request({ method: 'POST', url: NOTIFICATIONS_API.readAll, headers: sessionHeaders(cookie) });
 
   gateway = await gateway.restart();
   // The session cookie and the refresh token still work: sessions and the JWT secret are in the database.
   const me = await gateway.request({ url: API.authenticatedUserData, headers: sessionHeaders(cookie) });
   expect(me.json()).toMatchObject({ user: { preferred_language: 'id' } });
-  expect((await gateway.request({ url: API.notifications, headers: sessionHeaders(cookie) })).json()).toMatchObject({ unread_count: 0 });
+  expect((await gateway.request({ url: NOTIFICATIONS_API.list, headers: sessionHeaders(cookie) })).json()).toMatchObject({ unread_count: 0 });
   const refreshed = await gateway.request({ method: 'POST', url: API.refreshToken, headers: refreshCookieHeader(token.refreshToken) });
   expect(refreshed.status).toBe(200);
   await gateway.close();

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { API } from 'shared-contracts';
+import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications';
 import {
   createTestGateway,
   loginWithSession,
@@ -94,16 +95,16 @@ const CASES: BadCase[] = [
   { name: 'user: application/xml', method: 'PATCH', url: API.user, auth: 'session', payload: '<user/>', headers: { 'content-type': 'application/xml' }, status: 415, code: 'UNSUPPORTED_CONTENT_TYPE_ERROR' },
   { name: 'user: oversized body', method: 'PATCH', url: API.user, auth: 'session', payload: big(100_000), headers: JSON_TYPE, status: 413, code: 'PAYLOAD_TOO_LARGE_ERROR' },
   // Notifications
-  { name: 'notifications: limit 0', method: 'GET', url: `${API.notifications}?limit=0`, auth: 'token', status: 400, code: V },
-  { name: 'notifications: limit 101', method: 'GET', url: `${API.notifications}?limit=101`, auth: 'token', status: 400, code: V },
-  { name: 'notifications: limit abc', method: 'GET', url: `${API.notifications}?limit=abc`, auth: 'token', status: 400, code: V },
-  { name: 'notifications: page -1', method: 'GET', url: `${API.notifications}?page=-1`, auth: 'token', status: 400, code: V },
-  { name: 'notifications: limit 2.5', method: 'GET', url: `${API.notifications}?limit=2.5`, auth: 'token', status: 400, code: V },
-  { name: 'notifications: unknown type', method: 'GET', url: `${API.notifications}?type=SPAM`, auth: 'token', status: 400, code: V },
-  { name: 'notifications: repeated limit', method: 'GET', url: `${API.notifications}?limit=5&limit=6`, auth: 'token', status: 400, code: V },
-  { name: 'notifications: unknown query field', method: 'GET', url: `${API.notifications}?sort=asc`, auth: 'token', status: 400, code: V },
-  { name: 'notifications: is_read maybe', method: 'GET', url: `${API.notifications}?is_read=maybe`, auth: 'token', status: 400, code: V },
-  { name: 'read all: unknown type', method: 'POST', url: API.notificationsReadAll, auth: 'token', payload: { type: 'ALL' }, status: 400, code: V },
+  { name: 'notifications: limit 0', method: 'GET', url: `${NOTIFICATIONS_API.list}?limit=0`, auth: 'token', status: 400, code: V },
+  { name: 'notifications: limit 101', method: 'GET', url: `${NOTIFICATIONS_API.list}?limit=101`, auth: 'token', status: 400, code: V },
+  { name: 'notifications: limit abc', method: 'GET', url: `${NOTIFICATIONS_API.list}?limit=abc`, auth: 'token', status: 400, code: V },
+  { name: 'notifications: page -1', method: 'GET', url: `${NOTIFICATIONS_API.list}?page=-1`, auth: 'token', status: 400, code: V },
+  { name: 'notifications: limit 2.5', method: 'GET', url: `${NOTIFICATIONS_API.list}?limit=2.5`, auth: 'token', status: 400, code: V },
+  { name: 'notifications: unknown type', method: 'GET', url: `${NOTIFICATIONS_API.list}?type=SPAM`, auth: 'token', status: 400, code: V },
+  { name: 'notifications: repeated limit', method: 'GET', url: `${NOTIFICATIONS_API.list}?limit=5&limit=6`, auth: 'token', status: 400, code: V },
+  { name: 'notifications: unknown query field', method: 'GET', url: `${NOTIFICATIONS_API.list}?sort=asc`, auth: 'token', status: 400, code: V },
+  { name: 'notifications: is_read maybe', method: 'GET', url: `${NOTIFICATIONS_API.list}?is_read=maybe`, auth: 'token', status: 400, code: V },
+  { name: 'read all: unknown type', method: 'POST', url: NOTIFICATIONS_API.readAll, auth: 'token', payload: { type: 'ALL' }, status: 400, code: V },
   { name: 'read one: an id with dots', method: 'POST', url: '/api/notifications/a.b/read', auth: 'token', status: 400, code: V },
   // Developers, billing, e-receipts
   { name: 'api settings: environment staging', method: 'GET', url: `${API.apiSettings}?environment=staging`, auth: 'session', status: 400, code: V },
@@ -113,7 +114,7 @@ const CASES: BadCase[] = [
   { name: 'billing: query not taken', method: 'GET', url: `${API.billingStatements}?status=UNPAID`, auth: 'session', status: 400, code: V },
   // Paths and methods
   { name: 'PUT on a PATCH path', method: 'PUT', url: API.user, auth: 'session', payload: { preferred_language: 'en' }, status: 404, code: 'NOT_FOUND_ERROR' },
-  { name: 'DELETE on a GET path', method: 'DELETE', url: API.notifications, auth: 'session', status: 404, code: 'NOT_FOUND_ERROR' },
+  { name: 'DELETE on a GET path', method: 'DELETE', url: NOTIFICATIONS_API.list, auth: 'session', status: 404, code: 'NOT_FOUND_ERROR' },
   { name: 'an unknown path', method: 'GET', url: '/api/admin', auth: 'session', status: 404, code: 'NOT_FOUND_ERROR' },
   { name: 'a malformed percent-encoding', method: 'GET', url: '/api/%E0%A4%A', auth: 'session', status: 400, code: V },
   { name: 'control API without test mode', method: 'POST', url: '/__sandbox/reset', status: 404, code: 'NOT_FOUND_ERROR' },

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { API, type NotificationsAnswer } from 'shared-contracts';
+import { NOTIFICATIONS_API, type NotificationsAnswer } from 'shared-contracts/areas/notifications';
 import { createTestGateway, loginWithSession, loginWithToken, sessionHeaders, tokenHeaders, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -11,7 +11,7 @@ beforeEach(async () => {
 afterEach(() => gateway.close());
 
 const list = async (query = '') =>
-  (await gateway.request({ url: `${API.notifications}${query}`, headers })).json<NotificationsAnswer>();
+  (await gateway.request({ url: `${NOTIFICATIONS_API.list}${query}`, headers })).json<NotificationsAnswer>();
 
 describe('GET /api/notifications', () => {
   test('the dropdown: the 5 newest, the unread count and the total', async () => {
@@ -58,7 +58,7 @@ describe('GET /api/notifications', () => {
 
   test('each user sees only their own notifications', async () => {
     const { cookie } = await loginWithSession(gateway.request, 'ops@tokoku.test');
-    expect((await gateway.request({ url: API.notifications, headers: sessionHeaders(cookie) })).json()).toEqual({
+    expect((await gateway.request({ url: NOTIFICATIONS_API.list, headers: sessionHeaders(cookie) })).json()).toEqual({
       notifications: [],
       unread_count: 0,
       total_count: 0,
@@ -69,27 +69,27 @@ describe('GET /api/notifications', () => {
 describe('reading', () => {
   test('POST /api/notifications/{id}/read marks one read', async () => {
     const [first] = (await list('?is_read=false&limit=1')).notifications;
-    const answer = await gateway.request({ method: 'POST', url: API.notificationRead(first!.id), headers });
+    const answer = await gateway.request({ method: 'POST', url: NOTIFICATIONS_API.read(first!.id), headers });
     expect(answer.status).toBe(200);
     expect(answer.json()).toMatchObject({ id: first!.id, is_read: true });
     expect((await list()).unread_count).toBe(21);
     // Reading it again is harmless.
-    expect((await gateway.request({ method: 'POST', url: API.notificationRead(first!.id), headers })).status).toBe(200);
+    expect((await gateway.request({ method: 'POST', url: NOTIFICATIONS_API.read(first!.id), headers })).status).toBe(200);
     expect((await list()).unread_count).toBe(21);
   });
 
   test("another user's notification or an unknown id is NOT_FOUND_ERROR", async () => {
     for (const id of ['ntf_viewer_001', 'ntf_nothing']) {
-      const answer = await gateway.request({ method: 'POST', url: API.notificationRead(id), headers });
+      const answer = await gateway.request({ method: 'POST', url: NOTIFICATIONS_API.read(id), headers });
       expect(answer.status).toBe(404);
       expect(answer.json()).toMatchObject({ error_code: 'NOT_FOUND_ERROR' });
     }
   });
 
   test('POST /api/notifications/read-all marks everything read (or one type)', async () => {
-    const updates = await gateway.request({ method: 'POST', url: API.notificationsReadAll, headers, payload: { type: 'UPDATE' } });
+    const updates = await gateway.request({ method: 'POST', url: NOTIFICATIONS_API.readAll, headers, payload: { type: 'UPDATE' } });
     expect(updates.json()).toMatchObject({ unread_count: (await list('?type=PRODUCT')).unread_count });
-    const all = await gateway.request({ method: 'POST', url: API.notificationsReadAll, headers });
+    const all = await gateway.request({ method: 'POST', url: NOTIFICATIONS_API.readAll, headers });
     expect(all.status).toBe(200);
     expect(all.json()).toMatchObject({ unread_count: 0 });
     expect((await list()).unread_count).toBe(0);

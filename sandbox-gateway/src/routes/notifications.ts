@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API, type NotificationItem, type NotificationsAnswer, type NotificationsQuery } from 'shared-contracts';
+import { NOTIFICATIONS_API, type NotificationItem, type NotificationsAnswer, type NotificationsQuery } from 'shared-contracts/areas/notifications';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import { notFound } from '../http/errors';
@@ -17,7 +17,7 @@ export interface ReadAllAnswer {
 /** The caller's notification centre: a page of notifications, read one, read all. */
 export function registerNotificationRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.get(
-    API.notifications,
+    NOTIFICATIONS_API.list,
     {
       schema: {
         querystring: objectSchema({
@@ -43,7 +43,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: GatewayCon
   );
 
   app.post(
-    API.notificationsReadAll,
+    NOTIFICATIONS_API.readAll,
     { schema: { body: objectSchema({ type: TYPE_SCHEMA }) } },
     async (request): Promise<ReadAllAnswer> => {
       const userId = callerOf(request).user.id;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { API } from 'shared-contracts';
+import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -10,6 +11,8 @@ test.each([
   ['POST', '/__sandbox/faults'],
   ['DELETE', '/__sandbox/faults'],
   ['GET', '/__sandbox/outbox'],
+  ['POST', '/__sandbox/access-tokens/revoke'],
+  ['GET', '/api/sandbox/caller'],
 ])('without test mode %s %s does not exist', async (method, url) => {
   gateway = await createTestGateway({ testMode: false });
   const answer = await gateway.request({ method, url, payload: method === 'POST' ? { path: '/api/health', status: 500 } : undefined });
@@ -24,7 +27,13 @@ describe('in test mode', () => {
     ({ cookie } = await loginWithSession(gateway.request, 'owner@tokoku.test'));
   });
   const fault = (spec: object) => gateway.request({ method: 'POST', url: '/__sandbox/faults', payload: spec });
-  const notifications = () => gateway.request({ url: API.notifications, headers: sessionHeaders(cookie) });
+  const notifications = () => gateway.request({ url: NOTIFICATIONS_API.list, headers: sessionHeaders(cookie) });
+
+  test('GET /api/sandbox/caller answers who is signed in, and refuses a caller who is not', async () => {
+    const answer = await gateway.request({ url: '/api/sandbox/caller', headers: sessionHeaders(cookie) });
+    expect(answer.json()).toEqual({ email: 'owner@tokoku.test', business_id: 'biz_tokoku', mode: 'session', environment: 'PRODUCTION' });
+    expect((await gateway.request({ url: '/api/sandbox/caller' })).json()).toMatchObject({ error_code: 'AUTHENTICATION_ERROR' });
+  });
 
   test('POST /__sandbox/reset puts the seed back and ends every session', async () => {
     await gateway.request({ method: 'PATCH', url: API.user, headers: sessionHeaders(cookie), payload: { preferred_language: 'id' } });
@@ -36,7 +45,7 @@ describe('in test mode', () => {
   });
 
   test('a fault answers its status and error code `count` times, then the path works again', async () => {
-    expect((await fault({ path: API.notifications, method: 'GET', status: 503, count: 2 })).status).toBe(201);
+    expect((await fault({ path: NOTIFICATIONS_API.list, method: 'GET', status: 503, count: 2 })).status).toBe(201);
     for (let attempt = 0; attempt < 2; attempt++) {
       const answer = await notifications();
       expect(answer.status).toBe(503);
@@ -67,15 +76,15 @@ describe('in test mode', () => {
   });
 
   test('DELETE /__sandbox/faults clears every fault', async () => {
-    await fault({ path: API.notifications, status: 500, count: 10 });
+    await fault({ path: NOTIFICATIONS_API.list, status: 500, count: 10 });
     expect((await gateway.request({ url: '/__sandbox/faults' })).json<{ faults: unknown[] }>().faults).toHaveLength(1);
     expect((await gateway.request({ method: 'DELETE', url: '/__sandbox/faults' })).json()).toEqual({ cleared: 1 });
     expect((await notifications()).status).toBe(200);
   });
 
   test('a fault needs a status or a delay, and is validated', async () => {
-    expect((await fault({ path: API.notifications })).status).toBe(400);
-    expect((await fault({ path: API.notifications, status: 200 })).json()).toMatchObject({ error_code: 'API_VALIDATION_ERROR' });
+    expect((await fault({ path: NOTIFICATIONS_API.list })).status).toBe(400);
+    expect((await fault({ path: NOTIFICATIONS_API.list, status: 200 })).json()).toMatchObject({ error_code: 'API_VALIDATION_ERROR' });
     expect((await fault({ path: 'api/no-slash', status: 500 })).status).toBe(400);
   });
 

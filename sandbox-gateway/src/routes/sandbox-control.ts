@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
+import { environmentFor } from '../http/environment';
 import type { FaultSpec } from '../http/faults';
 import { invalid } from '../http/errors';
 import { resetToSeed } from '../seed/seed';
@@ -51,6 +53,15 @@ export function registerSandboxControlRoutes(app: FastifyInstance, ctx: GatewayC
       return { revoked: claims.tokenId };
     },
   );
+
+  /**
+   * Who is calling, as the gateway sees it: an endpoint that exists only in test mode, so no shell
+   * build can know it. A remote reaches it through the shell's transport (e2e/tests/squad-deploy.spec.ts).
+   */
+  app.get('/api/sandbox/caller', async (request) => {
+    const { user, business, mode } = callerOf(request);
+    return { email: user.email, business_id: business.id, mode, environment: environmentFor(request, business) };
+  });
 
   app.get('/__sandbox/outbox', async () => ({
     messages: ctx.db.prepare('SELECT id, kind, recipient, subject, created_at FROM outbox ORDER BY id').all(),

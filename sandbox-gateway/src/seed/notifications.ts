@@ -1,4 +1,4 @@
-import type { NotificationItem } from 'shared-contracts';
+import { type NotificationItem } from 'shared-contracts/areas/notifications';
 
 type Template = Pick<NotificationItem, 'type' | 'target_url'> & {
   title: { en: string; id?: string };

@@ -1,4 +1,4 @@
-import type { NotificationItem, NotificationsAnswer, NotificationsQuery } from 'shared-contracts';
+import { type NotificationItem, type NotificationsAnswer, type NotificationsQuery } from 'shared-contracts/areas/notifications';
 import type { SandboxDatabase } from '../db/connection';
 
 interface NotificationRow {

@@ -41,9 +41,6 @@ export const API = {
   ereceiptsMerchants: '/api/ereceipts/merchants/',
   user: '/api/user',
   billingStatements: '/api/billing_statements',
-  notifications: '/api/notifications',
-  notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
-  notificationsReadAll: '/api/notifications/read-all',
   health: '/api/health',
 } as const;
 
@@ -251,48 +248,9 @@ export interface BillingStatement {
   period: string;
 }
 
-// --- notifications ------------------------------------------------------------------------------
-
-export type LocalisedText = Partial<Record<Language, string>> & { en: string };
-
-export interface NotificationItem {
-  id: string;
-  type: 'PRODUCT' | 'UPDATE';
-  created: string;
-  title: LocalisedText;
-  message: LocalisedText;
-  is_read: boolean;
-  media_type: 'IMAGE' | 'VIDEO' | null;
-  media_url: string | null;
-  target_url: string | null;
-}
-
-export interface NotificationsQuery {
-  limit?: number;
-  page?: number;
-  type?: NotificationItem['type'];
-  is_read?: boolean;
-}
-
-export interface ReadAllNotificationsRequest {
-  type?: NotificationItem['type'];
-}
-
-export interface ReadAllNotificationsAnswer {
-  updated: number;
-  unread_count: number;
-}
-
-export interface NotificationsAnswer {
-  notifications: NotificationItem[];
-  unread_count: number;
-  total_count: number;
-}
-
 /**
  * Answers of the calls not typed above: both logouts, POST /api/otp and the IP-whitelist reminder
- * answer 204 with no body; reading one notification answers the NotificationItem; the PATCHes of
- * the user (language, account notifications, phone verification, consent) answer the User.
+ * answer 204 with no body; the PATCHes of the user (language, account notifications, phone verification, consent) answer the User.
  */
 export type NoContent = undefined;
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { i18n } from 'i18next';
-import type { GatewayApi } from '../gateway/client/gateway-api';
+import type { GatewayTransport } from '../gateway/client/gateway-transport';
 import type { SessionView } from '../session/session-view';
 import type { Toasts } from './toasts';
 
@@ -26,8 +26,11 @@ export interface HostApi {
   readonly i18n: i18n;
   /** The session, read-only. */
   readonly session: SessionView;
-  /** Every gateway call, through the shell's one client (session, environment, token refresh). */
-  readonly gateway: GatewayApi;
+  /**
+   * The shell's authenticated transport to the gateway (session, environment, token refresh, typed
+   * errors). Each remote writes its own calls over it in its `src/api/`.
+   */
+  readonly gateway: GatewayTransport;
   /** The shell's one QueryClient: a business or environment switch clears all server state at once. */
   readonly queryClient: QueryClient;
   readonly toasts: Toasts;

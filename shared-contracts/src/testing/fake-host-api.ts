@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/query-core';
 import { createInstance } from 'i18next';
-import type { GatewayApi } from '../gateway/client/gateway-api';
 import type { ToastTone } from '../platform/toasts';
+import { createFakeGateway, type FakeGateway, type FakeGatewayRoutes } from './fake-gateway';
 import { PENDING_NAVIGATION } from '../rules/navigation/navigation-context';
 import type { ErrorContext, HostApi, NavigateOptions } from '../platform/host-api';
 import type { TranslationTree } from '../platform/remote-module';
@@ -9,6 +9,8 @@ import type { SessionView } from '../session/session-view';
 import type { Language } from '../session/entities';
 
 export interface FakeHostApi extends HostApi {
+  /** The fake transport: its `calls` list every gateway call the remote made. */
+  readonly gateway: FakeGateway;
   /** Every path passed to navigate, in order. */
   readonly navigations: Array<{ path: string; options?: NavigateOptions }>;
   /** Every reported error, in order. */
@@ -24,20 +26,9 @@ export interface FakeHostApiOptions {
   translations?: Record<string, Partial<Record<Language, TranslationTree>>>;
   /** Called after each navigation, e.g. to push the path into a dev harness router. */
   onNavigate?: (path: string, options?: NavigateOptions) => void;
-  /** The gateway calls a test needs; any other call throws, naming itself. */
-  gateway?: Partial<GatewayApi>;
+  /** Answers by `'METHOD /api/path'` (a value or a function of the call); any other call fails, naming itself. */
+  gateway?: FakeGatewayRoutes;
   queryClient?: QueryClient;
-}
-
-/** A GatewayApi whose calls are the given fakes; a call without one fails loudly. */
-function fakeGateway(calls: Partial<GatewayApi>): GatewayApi {
-  return new Proxy(calls, {
-    get(target, name: string) {
-      const call = target[name as keyof GatewayApi];
-      if (call) return call;
-      return () => Promise.reject(new Error(`the fake HostApi has no gateway call ${name}`));
-    },
-  }) as GatewayApi;
 }
 
 export const signedOutSession: SessionView = {
@@ -77,7 +68,7 @@ export function createFakeHostApi(options: FakeHostApiOptions = {}): FakeHostApi
     reportedErrors,
     shownToasts,
     i18n,
-    gateway: fakeGateway(options.gateway ?? {}),
+    gateway: createFakeGateway(options.gateway),
     queryClient: options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     toasts: {
       show: (text, tone) => shownToasts.push({ text, ...(tone ? { tone } : {}) }),

@@ -3,3 +3,5 @@ export { createFakeHostApi, signedOutSession } from './fake-host-api';
 export { remoteContractProblems, translationProblems } from './remote-contract';
 export type { CookieJarFetch } from './cookie-jar-fetch';
 export { cookieJarFetch } from './cookie-jar-fetch';
+export type { FakeGateway, FakeGatewayCall, FakeGatewayRoutes } from './fake-gateway';
+export { createFakeGateway } from './fake-gateway';

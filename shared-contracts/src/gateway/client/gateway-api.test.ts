@@ -61,18 +61,6 @@ describe('createGatewayApi', () => {
     expect(calls.every((c) => c.url.searchParams.get('environment') === 'PRODUCTION')).toBe(true);
   });
 
-  it('reads notifications with paging and marks them read', async () => {
-    const { api, calls } = setUp(() => ({ notifications: [], unread_count: 0, total_count: 0 }));
-    await api.notifications({ limit: 5 });
-    await api.readNotification('n/1');
-    await api.readAllNotifications();
-    expect(calls[0]!.url.searchParams.get('limit')).toBe('5');
-    expect(calls.slice(1).map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
-      'POST /api/notifications/n%2F1/read',
-      `POST ${API.notificationsReadAll}`,
-    ]);
-  });
-
   it('sends the business id header for e-receipts and the email for feature flags', async () => {
     const { api, calls } = setUp(() => ({ is_activated: true }));
     await api.ereceiptsMerchant('b1');

@@ -1,6 +1,5 @@
 import {
   API,
-  type ActivationCountry,
   type ApiSettings,
   type AuthenticatedUserData,
   type BalanceViewFlag,
@@ -9,18 +8,12 @@ import {
   type CommonCompanyDetail,
   type EreceiptsMerchant,
   type FeatureFlags,
-  type GetStartedStatuses,
   type HealthAnswer,
   type ImConsentRequest,
   type IpWhitelistReminderRequest,
   type NoContent,
-  type NotificationItem,
-  type ReadAllNotificationsAnswer,
-  type ReadAllNotificationsRequest,
   type SwitchBusinessSessionAnswer,
   type LoginRequest,
-  type NotificationsAnswer,
-  type NotificationsQuery,
   type OtpRequest,
   type SecretApiCredentialsAnswer,
   type SessionLoginAnswer,
@@ -35,7 +28,8 @@ import type { AccountNotification, Brand, User } from '../../session/entities';
 import type { GatewayClient } from './gateway-client';
 
 /**
- * Every call of spec 01 §7 as a typed function. Login, logout and business switch pick the path of
+ * The shell's own calls (session, switch, flags, user, language, and what its banners and reminders
+ * read) as typed functions; remotes write theirs over the transport (docs/decisions/0015). Login, logout and business switch pick the path of
  * the client's authentication mode; a successful token call keeps the new access token in memory.
  */
 export function createGatewayApi(client: GatewayClient) {
@@ -78,9 +72,6 @@ export function createGatewayApi(client: GatewayClient) {
       (await client.get<FeatureFlags>(`${API.featureFlags}/${encodeURIComponent(businessId)}`, { query: { email } })).data,
 
     commonCompanyDetail: async () => (await client.get<CommonCompanyDetail>(API.commonCompanyDetail)).data,
-    activationCountries: async () => (await client.get<ActivationCountry[]>(API.activationCountries)).data,
-    getStartedStatuses: async () => (await client.get<GetStartedStatuses>(API.getStartedStatuses)).data,
-    completeGetStartedSteps: (steps: GetStartedStatuses) => client.patch<GetStartedStatuses>(API.getStartedStatuses, steps),
     balanceViewFlag: async () => (await client.get<BalanceViewFlag>(API.balanceViewFlag)).data,
     setBalanceViewFlag: (balanceView: boolean) =>
       client.patch<BalanceViewFlag>(API.balanceViewFlag, { balance_view: balanceView } satisfies BalanceViewFlag),
@@ -107,12 +98,6 @@ export function createGatewayApi(client: GatewayClient) {
     ereceiptsMerchant: async (businessId: string) =>
       (await client.get<EreceiptsMerchant>(API.ereceiptsMerchants, { headers: { 'business-id': businessId } })).data,
     billingStatements: async () => (await client.get<BillingStatement[]>(API.billingStatements)).data,
-
-    notifications: async (query: NotificationsQuery) =>
-      (await client.get<NotificationsAnswer>(API.notifications, { query: { ...query } })).data,
-    readNotification: (id: string) => client.post<NotificationItem>(API.notificationRead(id)),
-    readAllNotifications: (request: ReadAllNotificationsRequest = {}) =>
-      client.post<ReadAllNotificationsAnswer>(API.notificationsReadAll, request),
   };
 }
 

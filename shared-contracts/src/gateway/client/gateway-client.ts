@@ -12,6 +12,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Lets the caller cancel; aborting rejects with REQUEST_ABORTED. */
   signal?: AbortSignal;
+  /**
+   * A newer GET of the same path cancels this one (a list a user pages or filters through). The
+   * spec's list paths (CANCEL_PREVIOUS_PATHS) do this without being asked.
+   */
+  cancelPrevious?: boolean;
 }
 
 /** Why the session ended: a catalogue code, or a refresh that failed. */
@@ -113,6 +118,15 @@ export class GatewayClient {
     return (await this.send<T>({ method: 'DELETE', path, body, options, withEnvironment: true })).data;
   }
 
+  /**
+   * Any gateway call, by method and path: what the shell hands remotes as their transport
+   * (`HostApi.gateway`). `environment: false` sends no environment parameter.
+   */
+  async request<T>(method: Method, path: string, options: RequestOptions & { body?: unknown; environment?: boolean } = {}): Promise<T> {
+    const { body, environment = true, ...rest } = options;
+    return (await this.send<T>({ method, path, body, options: rest, withEnvironment: environment })).data;
+  }
+
   /** A call without the environment parameter, e.g. to a path that does not take one. */
   async plain<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
     return (await this.send<T>({ method, path, body, options, withEnvironment: false })).data;
@@ -182,7 +196,7 @@ export class GatewayClient {
   }
 
   private cancelPrevious(request: Request): AbortController | undefined {
-    if (request.method !== 'GET' || !CANCEL_PREVIOUS_PATHS.includes(request.path)) return undefined;
+    if (request.method !== 'GET' || !(request.options.cancelPrevious ?? CANCEL_PREVIOUS_PATHS.includes(request.path))) return undefined;
     this.listRequests.get(request.path)?.abort();
     const controller = new AbortController();
     this.listRequests.set(request.path, controller);
