@@ -38,6 +38,56 @@ function forbid(pkg, names, message) {
   };
 }
 
+/** Packages whose code runs inside the shell's page through HostApi: remotes and the shared packages. */
+const HOSTED = [...REMOTES, 'shared-contracts', 'shared-ui'];
+
+/**
+ * Raw browser globals a hosted package may not touch: each has a HostApi service or a wrapper
+ * (CONVENTIONS.md "Wrappers instead of raw globals"; docs/decisions/0016-platform-contract.md).
+ * The wrapper files themselves, and tests, are the only exemptions.
+ */
+const HOSTED_GLOBALS = {
+  storage: 'Browser storage goes through hostApi.storage (scoped to the remote).',
+  network: 'Gateway calls go through hostApi.gateway (the shell transport), from the remote src/api/.',
+  navigation: 'Navigation goes through hostApi.navigate / hostApi.go, or react-router inside the page.',
+  cookies: 'Cookies belong to the shell and the gateway; a remote reads the session from hostApi.session.',
+};
+const HOSTED_GLOBAL_WRAPPERS = ['shared-contracts/src/gateway/client/gateway-client.ts', 'shared-contracts/src/testing/**'];
+
+function wrappedGlobals() {
+  const globalsBanned = [
+    ['localStorage', HOSTED_GLOBALS.storage],
+    ['sessionStorage', HOSTED_GLOBALS.storage],
+    ['indexedDB', HOSTED_GLOBALS.storage],
+    ['fetch', HOSTED_GLOBALS.network],
+    ['XMLHttpRequest', HOSTED_GLOBALS.network],
+    ['WebSocket', HOSTED_GLOBALS.network],
+    ['EventSource', HOSTED_GLOBALS.network],
+    ['history', HOSTED_GLOBALS.navigation],
+    ['location', HOSTED_GLOBALS.navigation],
+  ].map(([name, message]) => ({ name, message }));
+  const propertiesBanned = [
+    ...['window', 'globalThis', 'self'].flatMap((object) => [
+      ...['localStorage', 'sessionStorage', 'indexedDB'].map((property) => [object, property, HOSTED_GLOBALS.storage]),
+      ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((property) => [object, property, HOSTED_GLOBALS.network]),
+      ...['history', 'location', 'open'].map((property) => [object, property, HOSTED_GLOBALS.navigation]),
+    ]),
+    ['document', 'cookie', HOSTED_GLOBALS.cookies],
+    ['document', 'location', HOSTED_GLOBALS.navigation],
+    ['navigator', 'sendBeacon', HOSTED_GLOBALS.network],
+  ].map(([object, property, message]) => ({ object, property, message }));
+  return [
+    {
+      files: HOSTED.map((pkg) => `${pkg}/**/*.{ts,tsx}`),
+      ignores: [...HOSTED_GLOBAL_WRAPPERS, '**/*.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-globals': ['error', ...globalsBanned],
+        'no-restricted-properties': ['error', ...propertiesBanned],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     // `.build/` holds generated files anywhere (the benchmark's compiled runner and stack snapshot).
@@ -84,6 +134,7 @@ export default tseslint.config(
   forbid('host-shell', REMOTES, 'The shell loads remotes only through the Module Federation runtime, never by import.'),
   forbid('shared-contracts', ['host-shell', 'shared-ui', ...REMOTES], 'shared-contracts depends on no application package.'),
   forbid('shared-ui', ['host-shell', ...REMOTES], 'shared-ui depends on no application package.'),
+  ...wrappedGlobals(),
   {
     files: ['host-shell/src/platform/browser-storage.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },

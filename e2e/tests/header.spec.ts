@@ -1,4 +1,4 @@
-import { API } from 'shared-contracts';
+import { API } from 'shared-contracts/gateway';
 import { expect, injectFault, resetSandbox, test } from './fixtures';
 
 test.afterEach(resetSandbox); // faults, switches and stored choices of these tests

@@ -1,4 +1,6 @@
-import { GatewayClient, createGatewayApi, menuEntries, visibleMenu, type NavigationContext } from 'shared-contracts';
+import { type NavigationContext } from 'shared-contracts';
+import { GatewayClient, createGatewayApi } from 'shared-contracts/gateway';
+import { menuEntries, visibleMenu } from 'shared-contracts/rules';
 import { cookieJarFetch } from 'shared-contracts/testing';
 import { SHELL_URL } from '../playwright.config';
 import { PASSWORD } from './fixtures';

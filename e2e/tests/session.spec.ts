@@ -1,4 +1,4 @@
-import { API } from 'shared-contracts';
+import { API } from 'shared-contracts/gateway';
 import { expect, injectFault, resetSandbox, signIn, test } from './fixtures';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../playwright.config';
 import { recordRequests } from './support';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API } from 'shared-contracts';
+import { API } from 'shared-contracts/gateway';
 import { ACCESS_TOKEN_TTL_SECONDS, SQUAD_ORIGIN } from '../playwright.config';
 import { expect, test } from './fixtures';
 

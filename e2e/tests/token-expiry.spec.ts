@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, GatewayClient, createGatewayApi, createGatewayTransport } from 'shared-contracts';
+import { API, GatewayClient, createGatewayApi, createGatewayTransport } from 'shared-contracts/gateway';
 import { NOTIFICATIONS_API, type NotificationsAnswer } from 'shared-contracts/areas/notifications';
 import { cookieJarFetch } from 'shared-contracts/testing';
 import { ACCESS_TOKEN_TTL_SECONDS, SHELL_URL } from '../playwright.config';

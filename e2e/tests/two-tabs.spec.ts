@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { REFRESH_COOKIE_NAME } from 'shared-contracts';
+import { REFRESH_COOKIE_NAME } from 'shared-contracts/gateway';
 import { expect, test } from './fixtures';
 
 // A browser that reopens its tabs restores the session in each of them at the same instant. The tabs

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { HELP_MENU, MENU, REMOTE_AREAS, menuEntries, remoteForPath, type MenuEntry } from 'shared-contracts';
+import { REMOTE_AREAS, remoteForPath } from 'shared-contracts';
+import { HELP_MENU, MENU, menuEntries, type MenuEntry } from 'shared-contracts/rules';
 import { isWhiteLabel, type DeploymentConfig } from './config/deployment';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';

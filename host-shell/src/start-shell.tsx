@@ -3,12 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { GatewayClient, createGatewayApi, createGatewayTransport, remoteForPath, type HostApi, type RegistryEntry } from 'shared-contracts';
+import { remoteForPath, type RegistryEntry } from 'shared-contracts';
+import { GatewayClient, createGatewayApi, createGatewayTransport } from 'shared-contracts/gateway';
 import { loadDeployment } from './config/deployment';
 import { RemoteLoader, type FederationRuntime } from './federation/remote-loader';
 import { createShellI18n, initialLanguage, registerRemoteTranslations } from './i18n/create-i18n';
 import { readEnvironmentCookie } from './platform/cookies';
 import type { ReportError } from './platform/error-reporting';
+import { hostApisForRemotes } from './platform/remote-host-api';
 import { ShellServicesProvider, type ShellServices } from './platform/shell-context';
 import { safeRedirect } from './navigation/safe-redirect';
 import { withoutOverrideParams, type OverrideDecision } from './registry/overrides';
@@ -64,7 +66,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
   recordUserActions(session, () => inactivity.endsAt !== null);
   followOtherTabs(session, goTo);
 
-  const hostApi: HostApi = {
+  const hostApiFor = hostApisForRemotes({
     navigate(path, options) {
       // Only same-origin paths, by the one safe-redirect rule: a URL that came from data never leaves the dashboard.
       const target = safeRedirect(path, '');
@@ -74,14 +76,15 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
       }
       void routing.router?.navigate(target, options);
     },
+    go: (delta) => void routing.router?.navigate(delta),
     i18n,
     session,
     gateway: createGatewayTransport(client),
     queryClient,
     toasts,
-    reportError: report,
-  };
-  const services: ShellServices = { hostApi, api, loader, overrides, registryReady, session, toasts, deployment, inactivity };
+    report,
+  });
+  const services: ShellServices = { hostApiFor, report, api, loader, overrides, registryReady, session, toasts, deployment, inactivity };
 
   // The first render does not wait for the registry: the session restores and the page's remote
   // loads at the same time; what needs the registry suspends on it (RemoteRoute, OverrideBadge).

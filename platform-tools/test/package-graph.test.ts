@@ -78,3 +78,35 @@ describe('the package graph', () => {
     expect(messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
   });
 });
+
+describe('raw browser globals in remotes and shared packages', () => {
+  const WRAPPER_RULES = ['no-restricted-globals', 'no-restricted-properties'];
+  const wrapperMessages = (file: string, source: string) =>
+    lintSource(file, `${source}\nexport {};\n`).filter((m) => m.ruleId && WRAPPER_RULES.includes(m.ruleId));
+
+  it.each([
+    ['localStorage', 'mfe-home/src/bad.ts', "localStorage.setItem('a', '1');", 'hostApi.storage'],
+    ['window.sessionStorage', 'mfe-cards/src/bad.ts', "window.sessionStorage.getItem('a');", 'hostApi.storage'],
+    ['fetch', 'mfe-settings/src/api/bad.ts', "void fetch('/api/x');", 'hostApi.gateway'],
+    ['window.fetch', 'mfe-notifications/src/bad.ts', "void window.fetch('/api/x');", 'hostApi.gateway'],
+    ['XMLHttpRequest', 'mfe-home/src/bad.ts', 'new XMLHttpRequest();', 'hostApi.gateway'],
+    ['document.cookie', 'mfe-activation/src/bad.ts', "document.cookie = 'a=1';", 'hostApi.session'],
+    ['window.history.go', 'mfe-activation/src/bad.ts', 'window.history.go(-1);', 'hostApi.go'],
+    ['history.pushState', 'mfe-cards/src/bad.ts', "history.pushState(null, '', '/x');", 'hostApi.navigate'],
+    ['a location write', 'mfe-cards/src/bad.ts', "window.location.href = 'https://evil.test';", 'hostApi.navigate'],
+    ['location.assign', 'mfe-home/src/bad.ts', "location.assign('/x');", 'hostApi.navigate'],
+    ['window.open', 'mfe-notifications/src/bad.ts', "window.open('https://evil.test');", 'hostApi.navigate'],
+    ['fetch in shared-ui', 'shared-ui/src/bad.tsx', "void fetch('/api/x');", 'hostApi.gateway'],
+    ['storage in shared-contracts', 'shared-contracts/src/rules/bad.ts', "localStorage.getItem('a');", 'hostApi.storage'],
+  ])('rejects %s, pointing to the service to use', (_case, file, source, service) => {
+    const messages = wrapperMessages(file, source);
+    expect(messages).not.toHaveLength(0);
+    expect(messages[0]!.message).toContain(service);
+  });
+
+  it('exempts only the wrapper files and tests', () => {
+    expect(wrapperMessages('shared-contracts/src/gateway/client/gateway-client.ts', "void fetch('/api/x');")).toEqual([]);
+    expect(wrapperMessages('mfe-home/src/thing.test.ts', "localStorage.setItem('a', '1');")).toEqual([]);
+    expect(wrapperMessages('mfe-home/src/features/home/use-thing.ts', "void fetch('/api/x');")).not.toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@
 // The gateway client of shared-contracts against the real sandbox gateway: the contract holds
 // from both sides (paths, environment parameter, cookies, tokens, error codes).
 import type { AddressInfo } from 'node:net';
+import { type Environment } from 'shared-contracts';
 import {
   API,
   ENVIRONMENT_COOKIE_NAME,
@@ -11,9 +12,8 @@ import {
   REFRESH_COOKIE_NAME,
   createGatewayApi,
   createGatewayTransport,
-  type Environment,
   type SessionEndReason,
-} from 'shared-contracts';
+} from 'shared-contracts/gateway';
 import { NOTIFICATIONS_API, type NotificationItem, type NotificationsAnswer, type ReadAllNotificationsAnswer } from 'shared-contracts/areas/notifications';
 import { SANDBOX_PASSWORD } from './seed/personas';
 import { cookieJarFetch } from 'shared-contracts/testing';

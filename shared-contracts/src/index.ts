@@ -1,7 +1,15 @@
+/**
+ * The platform contract: what the shell and every remote agree on at runtime. This entry is the one
+ * federated singleton of shared-contracts, so its surface is an explicit list (api-report.md shows it
+ * in review) and any break needs a new major CONTRACTS_VERSION (docs/decisions/0016-platform-contract.md).
+ *
+ * Not here: the gateway client and the shell's own calls (`shared-contracts/gateway`), domain rules
+ * (`shared-contracts/rules`) and each area's wire types (`shared-contracts/areas/<area>`) — those are
+ * bundled by whoever imports them, at the version they were built with.
+ */
 export { CONTRACTS_VERSION } from './platform/version';
-export type { ErrorContext, HostApi, NavigateOptions } from './platform/host-api';
-export type { ToastTone, Toasts } from './platform/toasts';
-export { TOAST_AUTO_CLOSE_MS } from './platform/toasts';
+
+// What a remote exposes, and the registry that lists remotes.
 export type {
   LazyComponent,
   MountKind,
@@ -23,15 +31,41 @@ export type { RemoteArea } from './platform/remote-areas';
 export { REMOTE_AREAS, SLOT_OWNERS, remoteForPath } from './platform/remote-areas';
 export type { Compatibility } from './platform/compatibility';
 export { checkContracts } from './platform/compatibility';
-export * from './session/entities';
+
+// What the shell hands every remote.
+export type { ErrorContext, HostApi, NavigateOptions } from './platform/host-api';
+export type { RemoteStorage } from './platform/remote-storage';
+export { remoteStorageKey } from './platform/remote-storage';
+export type { ToastTone, Toasts } from './platform/toasts';
+export { TOAST_AUTO_CLOSE_MS } from './platform/toasts';
 export type { SessionView } from './session/session-view';
-export * from './gateway/api';
-export * from './gateway/error-catalogue';
-export * from './gateway/client';
-export * from './rules/format';
-export * from './rules/account/live-mode';
-export * from './rules/account/banners';
-export * from './rules/account/billing-reminder';
-export * from './rules/navigation';
-export * from './rules/validation';
-export * from './rules/account/business-count';
+export type { GatewayTransport, TransportOptions, TransportReadOptions } from './gateway/client/gateway-transport';
+export type { Method, Query, RequestOptions } from './gateway/client/gateway-client';
+
+// Failures the transport reports: one GatewayError class for every remote (instanceof holds).
+export { GatewayError, SESSION_ENDING_CODES, isGatewayError, isSilent } from './gateway/client/gateway-error';
+export type { ErrorCode, ErrorPayload, FieldError } from './gateway/error-catalogue';
+export { ERROR_CODES, UNEXPECTED_ERROR_KEY, isErrorCode, messageKeyFor, retryMinutes } from './gateway/error-catalogue';
+
+// The session's entities, as SessionView carries them.
+export type {
+  AccountNotification,
+  AccountNotificationStatus,
+  Brand,
+  Business,
+  BusinessType,
+  CountryCode,
+  CountryOfOperation,
+  Environment,
+  GoLiveStatus,
+  InstantMessagingConsent,
+  KycVerificationStatus,
+  Language,
+  LiveMode,
+  PermissionFlag,
+  PermissionFlags,
+  User,
+} from './session/entities';
+export { COUNTRY_CODES, ENVIRONMENTS, LANGUAGES, PERMISSION_FLAGS, WHITE_LABEL_BRANDS } from './session/entities';
+export type { BusinessSettings, FeatureFlag, FeatureFlags } from './gateway/api';
+export type { NavigationContext } from './rules/navigation/navigation-context';

@@ -1,4 +1,5 @@
-import { HELP_MENU, MENU, VALIDATION_MESSAGES, menuEntries, type RemoteModule, type TranslationTree } from 'shared-contracts';
+import { type RemoteModule, type TranslationTree } from 'shared-contracts';
+import { HELP_MENU, MENU, VALIDATION_MESSAGES, menuEntries } from 'shared-contracts/rules';
 import { createShellI18n, initialLanguage, registerRemoteTranslations, SHELL_NAMESPACE } from './create-i18n';
 import { en } from './en';
 import { id } from './id';

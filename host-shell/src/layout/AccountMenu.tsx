@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { businessCountBadge } from 'shared-contracts';
+import { businessCountBadge } from 'shared-contracts/rules';
 import { useShellServices } from '../platform/shell-context';
 import { BusinessSwitcher } from './BusinessSwitcher';
 import { Popover } from './Popover';

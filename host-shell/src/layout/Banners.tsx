@@ -12,7 +12,7 @@ import {
   showsGoLiveLink,
   showsInternalNotice,
   visibleMenu,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { isStringList, readJson, writeJson } from '../platform/browser-storage';
 import { useShellServices } from '../platform/shell-context';
 

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canSwitchEnvironment, isLive, type Environment } from 'shared-contracts';
+import { type Environment } from 'shared-contracts';
+import { canSwitchEnvironment, isLive } from 'shared-contracts/rules';
 import { useShellServices } from '../platform/shell-context';
 import { Popover } from './Popover';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { visibleHelpMenu } from 'shared-contracts';
+import { visibleHelpMenu } from 'shared-contracts/rules';
 import { useShellServices } from '../platform/shell-context';
 import { Popover } from './Popover';
 

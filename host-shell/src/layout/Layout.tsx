@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { menuEntries, visibleMenu } from 'shared-contracts';
+import { menuEntries, visibleMenu } from 'shared-contracts/rules';
 import { Skeleton } from 'shared-ui';
 import { useRouteFocus } from '../navigation/useRouteFocus';
 import { isBoolean, readJson, writeJson } from '../platform/browser-storage';

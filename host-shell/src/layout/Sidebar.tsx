@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { remoteForPath, visibleMenu, type MenuEntry, type MenuItem } from 'shared-contracts';
+import { remoteForPath } from 'shared-contracts';
+import { visibleMenu, type MenuEntry, type MenuItem } from 'shared-contracts/rules';
 import { Skeleton } from 'shared-ui';
 import { useShellServices } from '../platform/shell-context';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { landingPage, loginSchema, validateWith, type LoginValues } from 'shared-contracts';
+import { landingPage, loginSchema, validateWith, type LoginValues } from 'shared-contracts/rules';
 import { Button, Skeleton } from 'shared-ui';
 import { isWhiteLabel } from '../config/deployment';
 import { safeRedirect } from '../navigation/safe-redirect';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isPathAllowed } from 'shared-contracts';
+import { isPathAllowed } from 'shared-contracts/rules';
 import { Skeleton } from 'shared-ui';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { useShellServices } from '../platform/shell-context';

@@ -10,8 +10,8 @@ export function RenderFailure() {
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
-  const { hostApi } = useShellServices();
-  useEffect(() => hostApi.reportError(error, { phase: 'render' }), [error, hostApi]);
+  const { report } = useShellServices();
+  useEffect(() => report(error, { phase: 'render' }), [error, report]);
   return (
     <main className="shell-fullpage" id="main">
       <h1>{t('renderFailure.title')}</h1>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { resolveRedirect } from 'shared-contracts';
+import { resolveRedirect } from 'shared-contracts/rules';
 import { Button, Skeleton } from 'shared-ui';
 import { useShellServices } from '../platform/shell-context';
 import { Toaster } from '../toasts/Toaster';

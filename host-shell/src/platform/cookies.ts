@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
-import { ENVIRONMENTS, ENVIRONMENT_COOKIE_NAME, type Environment, type LiveMode } from 'shared-contracts';
+import { ENVIRONMENTS, type Environment, type LiveMode } from 'shared-contracts';
+import { ENVIRONMENT_COOKIE_NAME } from 'shared-contracts/gateway';
 
 /**
  * The dashboard's script-readable cookies, names and lifetimes in one place (spec 01 §9). Tokens

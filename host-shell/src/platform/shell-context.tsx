@@ -1,14 +1,18 @@
 import { createContext, useContext } from 'react';
-import type { GatewayApi, HostApi } from 'shared-contracts';
+import type { HostApi } from 'shared-contracts';
+import type { GatewayApi } from 'shared-contracts/gateway';
 import type { DeploymentConfig } from '../config/deployment';
 import type { RemoteLoader } from '../federation/remote-loader';
 import type { OverrideDecision } from '../registry/overrides';
+import type { ReportError } from './error-reporting';
 import type { InactivityWatch } from '../session/inactivity';
 import type { SessionStore } from '../session/session-store';
 import type { ToastStore } from '../toasts/toast-store';
 
 export interface ShellServices {
-  hostApi: HostApi;
+  /** The HostApi a remote gets: one instance per remote, its storage and reports scoped to it. */
+  hostApiFor: (remote: string) => HostApi;
+  report: ReportError;
   /** The shell's own gateway calls; remotes get only the transport (`hostApi.gateway`). */
   api: GatewayApi;
   loader: RemoteLoader;

@@ -9,11 +9,11 @@ export interface RemoteRouteProps {
 }
 
 function RemoteRouteContent({ remote, path }: RemoteRouteProps) {
-  const { loader, hostApi } = useShellServices();
+  const { loader, hostApiFor } = useShellServices();
   use(loader.start()); // the registry says how to mount the remote
   const mount = loader.entry(remote)?.mount ?? 'react';
   const Page = remotePage(loader, remote, path, mount);
-  return <Page hostApi={hostApi} />;
+  return <Page hostApi={hostApiFor(remote)} />;
 }
 
 /**
@@ -22,9 +22,9 @@ function RemoteRouteContent({ remote, path }: RemoteRouteProps) {
  * keeps the current page on screen instead of flashing a fallback.
  */
 export function RemoteRoute({ remote, path }: RemoteRouteProps) {
-  const { loader, hostApi } = useShellServices();
+  const { loader, report } = useShellServices();
   return (
-    <RemoteBoundary key={remote} remote={remote} report={hostApi.reportError} onRetry={() => loader.retry(remote)}>
+    <RemoteBoundary key={remote} remote={remote} report={report} onRetry={() => loader.retry(remote)}>
       <RemoteRouteContent remote={remote} path={path} />
     </RemoteBoundary>
   );

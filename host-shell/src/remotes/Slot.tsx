@@ -9,13 +9,13 @@ import { remoteWidget } from './lazy-remote';
  * remote fails, the slot renders nothing (the failure is reported); the rest of the header works.
  */
 export function Slot({ name }: { name: SlotName }) {
-  const { loader, hostApi } = useShellServices();
+  const { loader, hostApiFor, report } = useShellServices();
   const remote = SLOT_OWNERS[name];
   const Widget = remoteWidget(loader, remote, name);
   return (
-    <RemoteBoundary remote={remote} report={hostApi.reportError} onRetry={() => loader.retry(remote)} fallback={() => null}>
+    <RemoteBoundary remote={remote} report={report} onRetry={() => loader.retry(remote)} fallback={() => null}>
       <Suspense fallback={null}>
-        <Widget hostApi={hostApi} />
+        <Widget hostApi={hostApiFor(remote)} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,4 +1,5 @@
-import { GatewayError, FEATURE_FLAGS, type Business, type FeatureFlags, type User } from 'shared-contracts';
+import { GatewayError, type Business, type FeatureFlags, type User } from 'shared-contracts';
+import { FEATURE_FLAGS } from 'shared-contracts/gateway';
 import { DEFAULT_DEPLOYMENT } from '../config/deployment';
 import { INACTIVITY_LIMIT_MS, SessionStore, type SessionStoreOptions } from './session-store';
 

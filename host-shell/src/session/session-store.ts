@@ -1,31 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  PENDING_NAVIGATION,
   isGatewayError,
-  liveModeOf,
   type Business,
   type BusinessSettings,
-  type CommonCompanyDetail,
   type Environment,
   type FeatureFlags,
-  type GatewayApi,
   type Language,
   type LiveMode,
-  type LoginValues,
   type NavigationContext,
   type SessionView,
   type User,
-  type VerifyOneTimeTokenRequest,
 } from 'shared-contracts';
+import { type CommonCompanyDetail, type GatewayApi, type VerifyOneTimeTokenRequest } from 'shared-contracts/gateway';
+import { PENDING_NAVIGATION, type LoginValues } from 'shared-contracts/rules';
 import type { DeploymentConfig } from '../config/deployment';
-import { isNumber, isRecord, readJson, remove, writeJson } from '../platform/browser-storage';
-import { readEnvironmentCookie, removeLiveModeCookie, writeEnvironmentCookie, writeLiveModeCookie } from '../platform/cookies';
+import { readEnvironmentCookie, removeLiveModeCookie, writeEnvironmentCookie } from '../platform/cookies';
+import { applyAccountState } from './account-state';
+import { isInactive, shouldRecordAction } from './activity';
+import { storedSignIn } from './stored-sign-in';
 
-/** Spec 01 §2 and §9: the session ends 31 minutes after the last user action. */
-export const INACTIVITY_LIMIT_MS = 1_860_000;
-/** Actions closer together than this are recorded once (storage writes on every key press are waste). */
-const TOUCH_THROTTLE_MS = 1000;
+export { INACTIVITY_LIMIT_MS } from './activity';
 
 /** Why the user is in the logged-out area: the login page says so. */
 export type SignOutReason = 'signedOut' | 'relogin' | 'inactive' | 'sessionEnded';
@@ -99,7 +94,7 @@ export class SessionStore implements SessionView {
 
   /** The last action was more than 31 minutes ago. */
   isInactive(at = this.now()): boolean {
-    return this.lastActionAt !== null && at - this.lastActionAt > INACTIVITY_LIMIT_MS;
+    return isInactive(this.lastActionAt, at);
   }
 
   /**
@@ -109,11 +104,9 @@ export class SessionStore implements SessionView {
   async restore(): Promise<void> {
     this.status = 'unknown';
     this.restoreFailed = false;
-    const stored = readJson('lastActionAt', isNumber) ?? null;
-    this.lastActionAt = stored;
-    const mfaPending = readJson('mfaAuthenticated', (v): v is false => v === false) === false;
-    // No stored user: nobody signed in on this browser, so no round trip to find that out.
-    if (readJson('user', isRecord) === undefined) {
+    this.lastActionAt = storedSignIn.lastActionAt();
+    const mfaPending = storedSignIn.mfaPending();
+    if (!storedSignIn.exists()) {
       this.clear();
       return;
     }
@@ -139,7 +132,7 @@ export class SessionStore implements SessionView {
   /** Signs in with email and password; a GatewayError reaches the form, which shows it inline. */
   async signIn({ email, password }: LoginValues): Promise<void> {
     const answer = await this.options.api.login({ email: email.trim(), password });
-    writeJson('mfaAuthenticated', true);
+    storedSignIn.signedIn();
     this.touch(true);
     await this.load(answer);
   }
@@ -147,7 +140,7 @@ export class SessionStore implements SessionView {
   /** An email link's one-time token; the caller sends a failure to /error (spec 01 §2). */
   async signInWithOneTimeToken(request: VerifyOneTimeTokenRequest): Promise<void> {
     const answer = await this.options.api.verifyOneTimeToken(request);
-    writeJson('mfaAuthenticated', true);
+    storedSignIn.signedIn();
     this.touch(true);
     await this.load(answer);
   }
@@ -217,16 +210,16 @@ export class SessionStore implements SessionView {
     runInAction(() => {
       this.user = user;
     });
-    writeJson('user', user);
+    storedSignIn.remember(user);
     this.options.onLanguage(user.preferred_language);
   }
 
   /** A user action: restarts the inactivity count (in every tab, through storage). */
   touch(force = false): void {
     const at = this.now();
-    if (!force && this.lastActionAt !== null && at - this.lastActionAt < TOUCH_THROTTLE_MS) return;
+    if (!shouldRecordAction(this.lastActionAt, at, force)) return;
     this.lastActionAt = at;
-    writeJson('lastActionAt', at);
+    storedSignIn.recordAction(at);
   }
 
   /** Another tab acted: the inactivity count restarts here too. */
@@ -268,27 +261,12 @@ export class SessionStore implements SessionView {
       this.businessSettings = businessSettings;
       this.featureFlags = featureFlags;
       this.companyDetail = companyDetail;
-      this.applyAccountState(business);
+      Object.assign(this, applyAccountState(business));
       this.status = 'signedIn';
       if (this.lastActionAt === null) this.touch(true);
     });
-    writeJson('user', user);
-    writeJson('business', business);
+    storedSignIn.remember(user, business);
     this.options.onLanguage(user.preferred_language);
-  }
-
-  /**
-   * Spec 01 §4: LIVE or TIER_1 sets liveMode LIVE; anything else NON_LIVE and forces the
-   * environment to DEVELOPMENT. A live business keeps the environment cookie (live mode if absent).
-   */
-  private applyAccountState(business: Business): void {
-    this.liveMode = liveModeOf(business.go_live_status);
-    writeLiveModeCookie(this.liveMode);
-    if (this.liveMode === 'NON_LIVE' || readEnvironmentCookie() === undefined) {
-      writeEnvironmentCookie(this.liveMode === 'LIVE' ? 'PRODUCTION' : 'DEVELOPMENT');
-    }
-    // Read back: a browser that refuses cookies leaves it undefined, and a banner says so.
-    this.environment = readEnvironmentCookie();
   }
 
   private async endServerSession(): Promise<void> {
@@ -316,6 +294,6 @@ export class SessionStore implements SessionView {
     this.companyDetail = undefined;
     this.lastActionAt = null;
     this.busy = null;
-    for (const key of ['user', 'business', 'lastActionAt', 'mfaAuthenticated'] as const) remove(key);
+    storedSignIn.forget();
   }
 }

@@ -14,7 +14,7 @@ function hostNavigator(hostApi: HostApi): Navigator {
     createHref: toPath,
     push: (to) => hostApi.navigate(toPath(to)),
     replace: (to) => hostApi.navigate(toPath(to), { replace: true }),
-    go: (delta) => window.history.go(delta),
+    go: (delta) => hostApi.go(delta),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { NEW_AUTHENTICATION_HEADER, SESSION_COOKIE_NAME } from 'shared-contracts';
+import { NEW_AUTHENTICATION_HEADER, SESSION_COOKIE_NAME } from 'shared-contracts/gateway';
 import type { GatewayContext } from '../context';
 import { GatewayError, notSignedIn } from '../http/errors';
 import { findBusiness, findMembership } from '../store/businesses';

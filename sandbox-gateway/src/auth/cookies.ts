@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH, SESSION_COOKIE_NAME } from 'shared-contracts';
+import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH, SESSION_COOKIE_NAME } from 'shared-contracts/gateway';
 
 /**
  * Every cookie the gateway sets, in one place. None is readable by page script (httpOnly). The refresh

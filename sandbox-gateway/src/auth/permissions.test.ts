@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import Fastify from 'fastify';
-import { API } from 'shared-contracts';
+import { API } from 'shared-contracts/gateway';
 import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications';
 import type { GatewayContext } from '../context';
 import { installGuard } from '../http/guard';

@@ -1,4 +1,4 @@
-import { isLive } from 'shared-contracts';
+import { isLive } from 'shared-contracts/rules';
 import type { FeatureFlag, PermissionFlag } from 'shared-contracts';
 import type { SandboxDatabase } from '../db/connection';
 import { featureFlags } from '../store/businesses';

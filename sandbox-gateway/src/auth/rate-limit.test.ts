@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { API } from 'shared-contracts';
+import { API } from 'shared-contracts/gateway';
 import { SANDBOX_PASSWORD } from '../seed/personas';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 

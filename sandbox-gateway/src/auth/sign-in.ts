@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionLoginAnswer, TokenLoginAnswer } from 'shared-contracts';
+import type { SessionLoginAnswer, TokenLoginAnswer } from 'shared-contracts/gateway';
 import type { GatewayContext } from '../context';
 import { GatewayError } from '../http/errors';
 import { findBusiness, findMembership, toBusiness, type BusinessRow, type MembershipRow } from '../store/businesses';

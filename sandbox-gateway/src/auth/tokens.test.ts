@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { API, REFRESH_COOKIE_NAME } from 'shared-contracts';
+import { API, REFRESH_COOKIE_NAME } from 'shared-contracts/gateway';
 import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS } from '../config';
 import {
   createTestGateway,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { API } from 'shared-contracts';
+import { API } from 'shared-contracts/gateway';
 import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications';
 import { buildGateway } from '../app';
 import { serve } from '../testing/http-client';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { API } from 'shared-contracts';
+import { API } from 'shared-contracts/gateway';
 import { createTestGateway, loginWithSession, loginWithToken, tokenHeaders, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { ENVIRONMENT_COOKIE_NAME, ENVIRONMENTS, type Environment, isLive } from 'shared-contracts';
+import { ENVIRONMENTS, type Environment } from 'shared-contracts';
+import { ENVIRONMENT_COOKIE_NAME } from 'shared-contracts/gateway';
+import { isLive } from 'shared-contracts/rules';
 import type { BusinessRow } from '../store/businesses';
 import { forbidden } from './errors';
 

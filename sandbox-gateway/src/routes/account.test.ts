@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { API, FEATURE_FLAGS, REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH, type Business } from 'shared-contracts';
+import { type Business } from 'shared-contracts';
+import { API, FEATURE_FLAGS, REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from 'shared-contracts/gateway';
 import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS } from '../config';
 import {
   createTestGateway,

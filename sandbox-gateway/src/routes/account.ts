@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type FeatureFlags, type User } from 'shared-contracts';
 import {
   API,
   type AuthenticatedUserData,
-  type FeatureFlags,
   type FeatureFlagsQuery,
   type SwitchBusinessRequest,
   type SwitchBusinessTokenAnswer,
   type UpdateUserRequest,
-  type User,
-} from 'shared-contracts';
+} from 'shared-contracts/gateway';
 import { LANGUAGES } from 'shared-contracts';
 import { callerOf, type Caller } from '../auth/caller';
 import { setRefreshCookie } from '../auth/cookies';

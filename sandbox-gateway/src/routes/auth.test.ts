@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { API, REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH, SESSION_COOKIE_NAME, type SessionLoginAnswer } from 'shared-contracts';
+import {
+  API,
+  REFRESH_COOKIE_NAME,
+  REFRESH_COOKIE_PATH,
+  SESSION_COOKIE_NAME,
+  type SessionLoginAnswer,
+} from 'shared-contracts/gateway';
 import { SANDBOX_PASSWORD } from '../seed/personas';
 import {
   createTestGateway,

@@ -8,7 +8,7 @@ import {
   type RefreshRequest,
   type TokenAnswer,
   type VerifyOneTimeTokenRequest,
-} from 'shared-contracts';
+} from 'shared-contracts/gateway';
 import { bearerToken, lockedError, usesTokenMode } from '../auth/authenticate';
 import { clearRefreshCookie, clearSessionCookie, setRefreshCookie } from '../auth/cookies';
 import { tokenHash } from '../auth/secrets';

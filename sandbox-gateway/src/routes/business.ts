@@ -6,7 +6,7 @@ import {
   type CommonCompanyDetail,
   type EreceiptsMerchant,
   type GetStartedStatuses,
-} from 'shared-contracts';
+} from 'shared-contracts/gateway';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import { environmentFor } from '../http/environment';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API, type ApiSettings, type BillingStatement, type SecretApiCredentialsAnswer } from 'shared-contracts';
+import { API, type ApiSettings, type BillingStatement, type SecretApiCredentialsAnswer } from 'shared-contracts/gateway';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import { environmentFor } from '../http/environment';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API, type HealthAnswer } from 'shared-contracts';
+import { API, type HealthAnswer } from 'shared-contracts/gateway';
 import { notFound } from '../http/errors';
 import { GATEWAY_VERSION } from '../version';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { API } from 'shared-contracts';
+import { API } from 'shared-contracts/gateway';
 import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { API, type User } from 'shared-contracts';
+import { type User } from 'shared-contracts';
+import { API } from 'shared-contracts/gateway';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;

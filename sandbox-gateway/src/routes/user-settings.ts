@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type User } from 'shared-contracts';
 import {
   API,
   type ImConsentRequest,
   type OtpRequest,
   type PhoneNumberVerificationRequest,
   type UpdateNotificationRequest,
-  type User,
-} from 'shared-contracts';
+} from 'shared-contracts/gateway';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import { GatewayError } from '../http/errors';

@@ -1,4 +1,4 @@
-import type { ActivationCountry } from 'shared-contracts';
+import type { ActivationCountry } from 'shared-contracts/gateway';
 
 export const ACTIVATION_COUNTRIES: readonly ActivationCountry[] = [
   { id: 'ID', country_name: 'Indonesia' },

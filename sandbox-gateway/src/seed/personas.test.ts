@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { API, PERMISSION_FLAGS, type Business, type SessionLoginAnswer } from 'shared-contracts';
+import { PERMISSION_FLAGS, type Business } from 'shared-contracts';
+import { API, type SessionLoginAnswer } from 'shared-contracts/gateway';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 import { BUSINESSES } from './businesses';
 import { NOTIFICATIONS } from './notifications';

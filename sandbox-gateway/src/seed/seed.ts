@@ -1,4 +1,6 @@
-import { FEATURE_FLAGS, PERMISSION_FLAGS, type Environment, type FeatureFlag, isLive } from 'shared-contracts';
+import { PERMISSION_FLAGS, type Environment, type FeatureFlag } from 'shared-contracts';
+import { FEATURE_FLAGS } from 'shared-contracts/gateway';
+import { isLive } from 'shared-contracts/rules';
 import { isoAt } from '../clock';
 import { dataTables, readMeta, writeMeta, type SandboxDatabase } from '../db/connection';
 import { DEFAULT_SCRYPT_COST, hashPassword } from '../auth/passwords';

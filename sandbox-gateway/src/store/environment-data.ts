@@ -1,4 +1,5 @@
-import type { ApiSettings, BillingStatement, EreceiptsMerchant, Environment, SecretApiCredential } from 'shared-contracts';
+import type { Environment } from 'shared-contracts';
+import type { ApiSettings, BillingStatement, EreceiptsMerchant, SecretApiCredential } from 'shared-contracts/gateway';
 import type { SandboxDatabase } from '../db/connection';
 
 /** Data that differs between test (DEVELOPMENT) and live (PRODUCTION) mode. */

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { API, NEW_AUTHENTICATION_HEADER, REFRESH_COOKIE_NAME, SESSION_COOKIE_NAME, type TokenLoginAnswer } from 'shared-contracts';
+import {
+  API,
+  NEW_AUTHENTICATION_HEADER,
+  REFRESH_COOKIE_NAME,
+  SESSION_COOKIE_NAME,
+  type TokenLoginAnswer,
+} from 'shared-contracts/gateway';
 import { buildGateway, type GatewayOptions } from '../app';
 import { dataTables, openDatabase } from '../db/connection';
 import { SANDBOX_PASSWORD } from '../seed/personas';

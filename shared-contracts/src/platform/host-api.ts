@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { i18n } from 'i18next';
 import type { GatewayTransport } from '../gateway/client/gateway-transport';
 import type { SessionView } from '../session/session-view';
+import type { RemoteStorage } from './remote-storage';
 import type { Toasts } from './toasts';
 
 /** Where a failure happened, so a report names the part that broke. */
@@ -17,11 +18,21 @@ export interface NavigateOptions {
 }
 
 /**
- * What the shell hands every remote. Remotes depend on this interface only, never on the shell.
+ * What the shell hands every remote: narrow services, each typed here. Remotes depend on this
+ * interface only, never on the shell, and never on the browser globals these services wrap
+ * (`pnpm lint` refuses `fetch`, storage, cookies, `history` and `location` writes in a remote).
+ * Each remote gets its own instance: its storage and error reports are scoped to it.
  */
 export interface HostApi {
-  /** Same-origin path navigation through the shell's router. */
+  /**
+   * Same-origin path navigation through the shell's router; anything that is not a same-origin path
+   * (another origin, `//host`, `/\host`, a scheme) is refused and reported, by the shell's one rule.
+   */
   navigate(path: string, options?: NavigateOptions): void;
+  /** Back (-1) and forward (1) through the browser history, through the shell's router. */
+  go(delta: number): void;
+  /** Browser storage scoped to this remote. */
+  readonly storage: RemoteStorage;
   /** The shell's i18next instance; the shell owns the language, each remote adds its own namespace. */
   readonly i18n: i18n;
   /** The session, read-only. */

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/query-core';
 import { createInstance } from 'i18next';
+import type { RemoteStorage } from '../platform/remote-storage';
 import type { ToastTone } from '../platform/toasts';
 import { createFakeGateway, type FakeGateway, type FakeGatewayRoutes } from './fake-gateway';
 import { PENDING_NAVIGATION } from '../rules/navigation/navigation-context';
@@ -13,6 +14,8 @@ export interface FakeHostApi extends HostApi {
   readonly gateway: FakeGateway;
   /** Every path passed to navigate, in order. */
   readonly navigations: Array<{ path: string; options?: NavigateOptions }>;
+  /** Every `go(delta)`, in order. */
+  readonly historyMoves: number[];
   /** Every reported error, in order. */
   readonly reportedErrors: Array<{ error: unknown; context: ErrorContext }>;
   /** Every toast shown, in order; errors as `{ error }`. */
@@ -29,6 +32,21 @@ export interface FakeHostApiOptions {
   /** Answers by `'METHOD /api/path'` (a value or a function of the call); any other call fails, naming itself. */
   gateway?: FakeGatewayRoutes;
   queryClient?: QueryClient;
+}
+
+/** RemoteStorage in memory: what a test writes, it reads back; nothing reaches the browser. */
+function memoryStorage(): RemoteStorage {
+  const values = new Map<string, string>();
+  return {
+    get(key, isValid) {
+      const raw = values.get(key);
+      const value: unknown = raw === undefined ? undefined : JSON.parse(raw);
+      return isValid(value) ? value : undefined;
+    },
+    set: (key, value) => void values.set(key, JSON.stringify(value)),
+    remove: (key) => void values.delete(key),
+    onOtherTabChange: () => () => undefined,
+  };
 }
 
 export const signedOutSession: SessionView = {
@@ -63,8 +81,12 @@ export function createFakeHostApi(options: FakeHostApiOptions = {}): FakeHostApi
   const navigations: FakeHostApi['navigations'] = [];
   const reportedErrors: FakeHostApi['reportedErrors'] = [];
   const shownToasts: FakeHostApi['shownToasts'] = [];
+  const historyMoves: number[] = [];
   return {
     navigations,
+    historyMoves,
+    go: (delta) => historyMoves.push(delta),
+    storage: memoryStorage(),
     reportedErrors,
     shownToasts,
     i18n,

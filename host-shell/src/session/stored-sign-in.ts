@@ -1,0 +1,29 @@
+import type { Business, User } from 'shared-contracts';
+import { isNumber, isRecord, readJson, remove, writeJson } from '../platform/browser-storage';
+
+/**
+ * What the spec says the browser "stores" about a sign-in (spec 01 §9): the user and business
+ * records, the last action time shared by every tab, and whether the second factor is done. Never a
+ * token. One place for the keys a sign-in writes and a sign-out removes.
+ */
+export const storedSignIn = {
+  /** Nobody signed in on this browser when there is no stored user: no round trip to find out. */
+  exists: (): boolean => readJson('user', isRecord) !== undefined,
+  /** A sign-in still waiting for its second factor: such a session is logged out on restore. */
+  mfaPending: (): boolean => readJson('mfaAuthenticated', (value): value is false => value === false) === false,
+  lastActionAt: (): number | null => readJson('lastActionAt', isNumber) ?? null,
+
+  signedIn(): void {
+    writeJson('mfaAuthenticated', true);
+  },
+  remember(user: User, business?: Business): void {
+    writeJson('user', user);
+    if (business) writeJson('business', business);
+  },
+  recordAction(at: number): void {
+    writeJson('lastActionAt', at);
+  },
+  forget(): void {
+    for (const key of ['user', 'business', 'lastActionAt', 'mfaAuthenticated'] as const) remove(key);
+  },
+};

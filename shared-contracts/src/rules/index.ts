@@ -1,0 +1,13 @@
+/**
+ * `shared-contracts/rules`: the domain rules (navigation and settings gating, landing page, live
+ * mode and tiers, banners, reminders, money and dates, validation). A library, not a singleton: the
+ * shell and each remote bundle the version they were built with, so a remote that needs a new rule
+ * ships it without waiting for a shell release (docs/decisions/0016-platform-contract.md).
+ */
+export * from './format';
+export * from './account/live-mode';
+export * from './account/banners';
+export * from './account/billing-reminder';
+export * from './account/business-count';
+export * from './navigation';
+export * from './validation';
