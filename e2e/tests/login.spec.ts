@@ -1,3 +1,4 @@
+import { SHELL_URL } from '../playwright.config';
 import { expect, PASSWORD, resetSandbox, signIn, test } from './fixtures';
 
 test.use({ persona: '' });
@@ -103,6 +104,22 @@ test.describe('one-time tokens', () => {
     await page.goto('/login?token=ott-owner-tokoku&source=email&page=/home');
     await expect(page).toHaveURL(/\/error$/);
     await expect(page.getByRole('heading', { level: 1, name: 'This link did not work' })).toBeVisible();
+  });
+
+  test("an email link's page that leaves the dashboard is refused: the user lands at home instead", async ({ page }) => {
+    // Three seeded tokens, three tricks (the whole table is shared-contracts/src/rules/navigation/safe-redirect.test.ts).
+    const tricks: Array<[string, string]> = [
+      ['ott-owner-tokoku', '/..//evil.test/x'],
+      ['ott-new-warungbaru', 'https://evil.test/'],
+      ['ott-staff-internal', '/\\evil.test'],
+    ];
+    for (const [token, target] of tricks) {
+      await page.context().clearCookies();
+      await page.goto(`/login?token=${token}&source=email&page=${encodeURIComponent(target)}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(new URL(SHELL_URL).origin);
+      expect(new URL(page.url()).pathname).not.toContain('evil');
+    }
   });
 });
 

@@ -20,6 +20,7 @@ export type {
 export { PENDING_NAVIGATION } from './navigation-context';
 export { ALWAYS_ALLOWED_PATHS, isPathAllowed, isUnder, normalisePath } from './path-access';
 export { REDIRECTS, resolveRedirect } from './redirects';
+export { safeRedirect } from './safe-redirect';
 export type { SettingsPage, SettingsPageKey } from './settings-pages';
 export { SETTINGS_PAGES, settingsHref, settingsPageOf, visibleSettingsPages } from './settings-pages';
 export { visibleMenu } from './visible-menu';
