@@ -111,7 +111,8 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
     gateway.stdout?.on('data', (chunk: Buffer) => gatewayLog.push(chunk.toString()));
     gateway.stderr?.on('data', (chunk: Buffer) => gatewayLog.push(chunk.toString()));
 
-    const env: Record<string, string> = { SHELL_ORIGINS: SHELL_ORIGIN, GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}` };
+    // The gateway through a variable and a resolver, as docker-compose.yml has it (an address needs no lookup).
+    const env: Record<string, string> = { SHELL_ORIGINS: SHELL_ORIGIN, GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`, MDP_DNS_RESOLVER: '127.0.0.1' };
     for (const remote of remotes) {
       env[`REMOTE_${remote.name.toUpperCase().replace(/-/g, '_')}_MANIFEST`] = `http://localhost:${portOf(remote)}/mf-manifest.json`;
     }

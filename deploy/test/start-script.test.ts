@@ -65,7 +65,8 @@ describe('the shell image at start', () => {
         `style-src ${sources}`,
         `img-src ${sources} data:`,
         `font-src ${sources}`,
-        `connect-src ${sources}`,
+        // The WebSocket form of each override origin (a remote's dev server reloads through one).
+        `connect-src ${sources} ws://localhost:5803 wss://squad.example:8443`,
         "object-src 'none'",
         "base-uri 'none'",
         "frame-ancestors 'none'",
@@ -83,6 +84,7 @@ describe('the shell image at start', () => {
     [{ DASHBOARD_AUTHENTICATION: 'cookie' }, 'DASHBOARD_AUTHENTICATION must be token or session'],
     [{ MFE_CARDS_PORT: '48o3' }, 'MFE_CARDS_PORT=48o3 is not a port number (1-65535)'],
     [{ REMOTE_CARDS_MANIFEST: 'cards/mf-manifest.json' }, 'not a URL: cards/mf-manifest.json'],
+    [{ GATEWAY_URL: 'http://gateway:4810/api' }, 'GATEWAY_URL must have no path: http://gateway:4810/api'],
   ])('refuses to start on a bad variable, with the message pnpm start gives: %p', (env, message) => {
     const run = runStartScript(image, { pkg: 'host-shell', env });
     expect(run.status).not.toBe(0);
@@ -112,6 +114,7 @@ const nginxTest = existsSync(NGINX) ? it : it.skip;
 describe("Debian's nginx on the images' configuration (nginx -t)", () => {
   nginxTest.each([
     ['host-shell', { GATEWAY_URL: 'http://127.0.0.1:4827' }],
+    ['host-shell', { GATEWAY_URL: 'http://gateway:4810', MDP_DNS_RESOLVER: '127.0.0.11' }],
     ['mfe-cards', {}],
   ])('accepts the configuration of %s', (pkg, env) => {
     expect(runStartScript(image, { pkg, env }).status).toBe(0);

@@ -12,6 +12,7 @@
 #   mdp/generated/compression.conf              gzip_static, and brotli_static when loaded
 #   mdp/generated/role-headers.conf             the shell's CSP (from the registry) or a remote's headers
 #   mdp/generated/cors.conf                     a remote's CORS allow list (SHELL_ORIGINS)
+#   mdp/generated/gateway.conf                  the shell's /api upstream (GATEWAY_URL, MDP_DNS_RESOLVER)
 #   mdp/runtime/remotes.json, deployment.json   the shell's runtime configuration, never in the html root
 # The same semantics as platform-tools/registry.mjs and platform-tools/deployment.mjs; a test
 # compares the two for the same environment.
@@ -76,13 +77,10 @@ sed_value() {
 }
 
 render() {
-  # proxy_pass with a path would rewrite /api/...: the gateway gets the browser's path as it is.
-  gateway="${GATEWAY_URL:-http://gateway:4810}"
   sed \
     -e "s|@@LISTEN_PORT@@|$(sed_value "${MDP_LISTEN_PORT:-8080}")|g" \
     -e "s|@@HTML_ROOT@@|$(sed_value "${MDP_HTML_ROOT:-/usr/share/nginx/html}")|g" \
     -e "s|@@RUNTIME_DIR@@|$(sed_value "$RUNTIME")|g" \
-    -e "s|@@GATEWAY_URL@@|$(sed_value "${gateway%/}")|g" \
     -e "s|@@PID_FILE@@|$(sed_value "${MDP_PID_FILE:-/tmp/nginx.pid}")|g" \
     -e "s|@@TEMP_DIR@@|$(sed_value "${MDP_TEMP_DIR:-/tmp}")|g" \
     -e "s|@@ERROR_LOG@@|$(sed_value "${MDP_ERROR_LOG:-/dev/stderr}")|g" \
@@ -126,12 +124,18 @@ write_registry() {
 $(origin_of "$manifest")"
   done < "$NGINX_DIR/mdp/remotes.defaults"
   override=$(json_list "${REMOTE_OVERRIDE_ORIGINS:-}")
+  sockets=''
   for url in $(printf '%s' "${REMOTE_OVERRIDE_ORIGINS:-}" | tr ',' ' '); do
     origins="$origins
 $(origin_of "$url")"
+    sockets="$sockets
+$(origin_of "$url" | sed 's/^http/ws/')"
   done
   printf '{\n  "remotes": [\n    %s\n  ],\n  "overrideOrigins": %s\n}\n' "$entries" "$override" > "$RUNTIME/remotes.json"
   REMOTE_ORIGINS=$(printf '%s\n' "$origins" | sed '/^$/d' | LC_ALL=C sort -u | tr '\n' ' ' | sed 's/ $//')
+  # A remote's dev server (the usual override) reloads the page through a WebSocket on its own
+  # origin, which an http: source does not cover: in override order, once each.
+  OVERRIDE_SOCKETS=$(printf '%s\n' "$sockets" | sed '/^$/d' | awk '!seen[$0]++' | tr '\n' ' ' | sed 's/ $//')
 }
 
 # deployment.json (platform-tools/deployment.mjs): lists keep their default only when unset.
@@ -153,11 +157,32 @@ write_deployment() {
   } > "$RUNTIME/deployment.json"
 }
 
+# Where the shell's /api goes. With MDP_DNS_RESOLVER (compose: Docker's DNS, 127.0.0.11) the
+# gateway's name is looked up again every 10 s, so a recreated gateway container with a new address
+# is found without restarting the shell; without it, nginx resolves the name once at start (a
+# Kubernetes Service's address does not change).
+write_gateway() {
+  # proxy_pass with a path would rewrite /api/...: the gateway gets the browser's path as it is.
+  gateway="${GATEWAY_URL:-http://gateway:4810}"
+  gateway="${gateway%/}"
+  case "$gateway" in http://* | https://*) ;; *) fail "GATEWAY_URL must be an http(s) URL, not $gateway" ;; esac
+  case "${gateway#*://}" in */*) fail "GATEWAY_URL must have no path: $gateway" ;; esac
+  if [ -n "${MDP_DNS_RESOLVER:-}" ]; then
+    {
+      echo "resolver ${MDP_DNS_RESOLVER} valid=10s ipv6=off;"
+      echo "set \$mdp_gateway \"$gateway\";"
+      echo 'proxy_pass $mdp_gateway;'
+    } > "$GENERATED/gateway.conf"
+  else
+    echo "proxy_pass $gateway;" > "$GENERATED/gateway.conf"
+  fi
+}
+
 # The shell page's Content Security Policy: its own origin and the registry's origins only
 # (docs/decisions/0013-serving-and-security-headers.md on the serving branch; same text as helmet's).
 write_shell_headers() {
   sources="'self'${REMOTE_ORIGINS:+ $REMOTE_ORIGINS}"
-  csp="default-src 'self';script-src $sources;style-src $sources;img-src $sources data:;font-src $sources;connect-src $sources;object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'"
+  csp="default-src 'self';script-src $sources;style-src $sources;img-src $sources data:;font-src $sources;connect-src $sources${OVERRIDE_SOCKETS:+ $OVERRIDE_SOCKETS};object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'"
   {
     echo "add_header Content-Security-Policy \"$csp\" always;"
     echo 'add_header Cross-Origin-Resource-Policy "same-origin" always;'
@@ -195,6 +220,7 @@ case "$ROLE" in
     write_registry
     write_deployment
     write_shell_headers
+    write_gateway
     : > "$GENERATED/cors.conf"
     render "$TEMPLATES/shell.conf.template" "$NGINX_DIR/conf.d/default.conf"
     echo "mdp-runtime-config: registry $(sed -n 's/.*"manifest": "\([^"]*\)".*/\1/p' "$RUNTIME/remotes.json" | tr '\n' ' ')" >&2
