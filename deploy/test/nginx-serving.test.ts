@@ -5,12 +5,13 @@
 // static image's very configuration (laid out and started as the image does) serving the built shell
 // and remotes on 4820-4825, and the sandbox gateway on 4827 behind the shell's /api. Skipped when
 // nginx or a build is missing, unless MDP_REQUIRE_NGINX_SERVING=1 (`pnpm test` sets it after the build).
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type PlatformService, platformServices } from './platform';
 import { NGINX, ROOT, layOutStaticImage, nginxArgs, runStartScript } from './static-image';
@@ -86,9 +87,61 @@ function addCompressedSiblings(dir: string): void {
   }
 }
 
+/**
+ * The Node servers of `pnpm start` whose headers the images must send too: this checkout's
+ * platform-tools once it has security headers (the serving branch), or another checkout's
+ * (MDP_NODE_SERVERS_DIR=/path/to/platform-tools) to compare before that is merged.
+ */
+const NODE_SERVERS = process.env.MDP_NODE_SERVERS_DIR ?? path.join(ROOT, 'platform-tools');
+const nodeServersHaveHeaders = existsSync(path.join(NODE_SERVERS, 'security-headers.mjs'));
+
+/** Headers whose values the nginx images and the Node servers must agree on. */
+const SHARED_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'permissions-policy',
+  'cache-control',
+  'access-control-allow-origin',
+];
+
+/** The Node servers' answers (fastify's inject, no port) to the same requests, for the same environment. */
+function nodeServerHeaders(env: Record<string, string>, shellDist: string, remoteDist: string): Record<string, Record<string, unknown>> {
+  const module = (file: string) => JSON.stringify(pathToFileURL(path.join(NODE_SERVERS, file)).href);
+  const code = `
+    import { createStaticServer } from ${module('serve.mjs')};
+    import { registryFromEnv } from ${module('registry.mjs')};
+    const registry = registryFromEnv();
+    const shell = await createStaticServer({ name: 'shell', root: ${JSON.stringify(shellDist)}, spa: true, registry, runtimeConfig: { '/remotes.json': registry } });
+    const remote = await createStaticServer({ name: 'remote', root: ${JSON.stringify(remoteDist)}, corsOrigins: [${JSON.stringify(SHELL_ORIGIN)}] });
+    const origin = { origin: ${JSON.stringify(SHELL_ORIGIN)} };
+    const answers = {
+      page: (await shell.inject({ url: '/login' })).headers,
+      registry: (await shell.inject({ url: '/remotes.json' })).headers,
+      manifest: (await remote.inject({ url: '/mf-manifest.json', headers: origin })).headers,
+      entry: (await remote.inject({ url: '/remoteEntry.js', headers: origin })).headers,
+    };
+    await shell.close();
+    await remote.close();
+    process.stdout.write(JSON.stringify(answers));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as Record<string, Record<string, unknown>>;
+}
+
 describeServing("the static images' nginx configuration, served by Debian's nginx", () => {
   const children: ChildProcess[] = [];
   let dir: string;
+  let stackEnv: Record<string, string> = {};
   const remotes = services.filter((service) => service.name !== 'shell');
   const shell = services.find((service) => service.name === 'shell') as PlatformService;
 
@@ -116,6 +169,7 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
     for (const remote of remotes) {
       env[`REMOTE_${remote.name.toUpperCase().replace(/-/g, '_')}_MANIFEST`] = `http://localhost:${portOf(remote)}/mf-manifest.json`;
     }
+    stackEnv = env;
     const started: Array<Promise<void>> = [];
     for (const service of services) {
       const image = layOutStaticImage(path.join(dir, service.name), distOf(service));
@@ -231,6 +285,23 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
       expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
       if (!encoding) expect(answer.body.equals(raw)).toBe(true);
       else expect(answer.body.length).toBeLessThan(raw.length);
+    }
+  });
+
+  (nodeServersHaveHeaders ? it : it.skip)("sends the same security, cache and CORS headers as pnpm start's Node servers", async () => {
+    const cards = remotes.find((remote) => remote.name === 'cards') as PlatformService;
+    const node = nodeServerHeaders(stackEnv, distOf(shell), distOf(cards));
+    const cardsOrigin = `http://localhost:${portOf(cards)}`;
+    const nginx = {
+      page: (await get(`${SHELL_ORIGIN}/login`)).headers,
+      registry: (await get(`${SHELL_ORIGIN}/remotes.json`)).headers,
+      manifest: (await get(`${cardsOrigin}/mf-manifest.json`, { origin: SHELL_ORIGIN })).headers,
+      entry: (await get(`${cardsOrigin}/remoteEntry.js`, { origin: SHELL_ORIGIN })).headers,
+    };
+    expect(node.page['content-security-policy']).toBeDefined();
+    expect(node.manifest['access-control-allow-origin']).toBe(SHELL_ORIGIN);
+    for (const [answer, headers] of Object.entries(nginx)) {
+      for (const name of SHARED_HEADERS) expect([answer, name, headers[name]]).toEqual([answer, name, node[answer][name]]);
     }
   });
 });
