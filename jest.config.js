@@ -14,6 +14,7 @@ module.exports = {
     '<rootDir>/platform-tools',
     '<rootDir>/bench',
     '<rootDir>/sandbox-gateway',
+    '<rootDir>/deploy',
   ],
   testMatch: ['**/?(*.)test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/lint-fixtures/'],

@@ -1,0 +1,233 @@
+#!/bin/sh
+# Runtime configuration of a static image (shell or remote), written when the container starts, so
+# one image runs in every environment (docs/deployment.md). POSIX sh: the static images have no Node.
+#
+# The nginx image's entrypoint runs every /docker-entrypoint.d/*.sh before nginx; a failure here
+# stops the container, as a bad variable stops `pnpm start`. The tests run this very script on the
+# host with MDP_NGINX_DIR pointing into a temporary folder (deploy/test/).
+#
+# It writes, under $MDP_NGINX_DIR:
+#   nginx.conf, conf.d/default.conf            from mdp/templates/ (paths and ports filled in)
+#   mdp/generated/modules.conf                  load_module for brotli, when the module exists
+#   mdp/generated/compression.conf              gzip_static, and brotli_static when loaded
+#   mdp/generated/role-headers.conf             the shell's CSP (from the registry) or a remote's headers
+#   mdp/generated/cors.conf                     a remote's CORS allow list (SHELL_ORIGINS)
+#   mdp/generated/gateway.conf                  the shell's /api upstream (GATEWAY_URL, MDP_DNS_RESOLVER)
+#   mdp/runtime/remotes.json, deployment.json   the shell's runtime configuration, never in the html root
+# The same semantics as platform-tools/registry.mjs and platform-tools/deployment.mjs; a test
+# compares the two for the same environment.
+set -euf
+
+NGINX_DIR="${MDP_NGINX_DIR:-/etc/nginx}"
+# The shell image is built from host-shell; every other package is a remote (static.Dockerfile).
+case "${MDP_PACKAGE:-}" in host-shell) default_role=shell ;; *) default_role=remote ;; esac
+ROLE="${MDP_ROLE:-$default_role}"
+TEMPLATES="$NGINX_DIR/mdp/templates"
+GENERATED="$NGINX_DIR/mdp/generated"
+RUNTIME="$NGINX_DIR/mdp/runtime"
+MODULES_DIR="${MDP_NGINX_MODULES_DIR:-/usr/lib/nginx/modules}"
+
+fail() {
+  echo "mdp-runtime-config: $*" >&2
+  exit 1
+}
+
+# A JSON string literal.
+json_string() {
+  printf '"%s"' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g' | tr '\n\t' '  ')"
+}
+
+# A comma-separated list as a JSON array of trimmed, non-empty items.
+json_list() {
+  printf '%s' "$1" | tr ',' '\n' | sed 's/^[[:space:]]*//; s/[[:space:]]*$//' | {
+    out=''
+    while IFS= read -r item || [ -n "$item" ]; do
+      [ -n "$item" ] || continue
+      out="${out:+$out, }$(json_string "$item")"
+    done
+    printf '[%s]' "$out"
+  }
+}
+
+# The origin of a URL, as the browser (and new URL(...).origin) computes it: lower-case scheme and
+# host, without the scheme's default port.
+origin_of() {
+  origin=$(printf '%s' "$1" | sed -n 's#^\([A-Za-z][A-Za-z0-9+.-]*://[^/?\#]*\).*$#\1#p' | tr 'A-Z' 'a-z')
+  [ -n "$origin" ] && [ "${origin#*://}" != '' ] || fail "not a URL: $1"
+  case "$origin" in
+    http://*:80) origin=${origin%:80} ;;
+    https://*:443) origin=${origin%:443} ;;
+  esac
+  printf '%s\n' "$origin"
+}
+
+# Value of the variable named $1 ('' when unset).
+value_of() {
+  eval "printf '%s' \"\${$1:-}\""
+}
+
+# Is the variable named $1 set (even to '')?
+is_set() {
+  eval "[ \"\${$1+set}\" = set ]"
+}
+
+# sed replacement text: escape \, & and the | delimiter.
+sed_value() {
+  printf '%s' "$1" | sed 's/[\\&|]/\\&/g'
+}
+
+render() {
+  sed \
+    -e "s|@@LISTEN_PORT@@|$(sed_value "${MDP_LISTEN_PORT:-8080}")|g" \
+    -e "s|@@HTML_ROOT@@|$(sed_value "${MDP_HTML_ROOT:-/usr/share/nginx/html}")|g" \
+    -e "s|@@RUNTIME_DIR@@|$(sed_value "$RUNTIME")|g" \
+    -e "s|@@PID_FILE@@|$(sed_value "${MDP_PID_FILE:-/tmp/nginx.pid}")|g" \
+    -e "s|@@TEMP_DIR@@|$(sed_value "${MDP_TEMP_DIR:-/tmp}")|g" \
+    -e "s|@@ERROR_LOG@@|$(sed_value "${MDP_ERROR_LOG:-/dev/stderr}")|g" \
+    -e "s|@@ACCESS_LOG@@|$(sed_value "${MDP_ACCESS_LOG:-/dev/stdout}")|g" \
+    "$1" > "$2"
+}
+
+write_compression() {
+  : > "$GENERATED/modules.conf"
+  echo 'gzip_static on;' > "$GENERATED/compression.conf"
+  if [ -f "$MODULES_DIR/ngx_http_brotli_static_module.so" ]; then
+    echo "load_module $MODULES_DIR/ngx_http_brotli_static_module.so;" > "$GENERATED/modules.conf"
+    echo 'brotli_static on;' >> "$GENERATED/compression.conf"
+  fi
+}
+
+# remotes.json (platform-tools/registry.mjs) and the origins the page may load code from.
+write_registry() {
+  host="${PUBLIC_HOST:-localhost}"
+  entries=''
+  origins=''
+  # name, port variable, default port, default mount, package version: from platform-tools/ports.mjs
+  # at image build time (platform-tools/bin/registry-defaults.mjs).
+  while read -r name port_env port mount version; do
+    [ -n "$name" ] || continue
+    key=$(printf '%s' "$name" | tr 'a-z-' 'A-Z_')
+    port_value=$(value_of "$port_env")
+    if [ -n "$port_value" ]; then
+      case "$port_value" in *[!0-9]*) fail "$port_env=$port_value is not a port number (1-65535)" ;; esac
+      { [ "$port_value" -ge 1 ] && [ "$port_value" -le 65535 ]; } || fail "$port_env=$port_value is not a port number (1-65535)"
+      port=$port_value
+    fi
+    manifest=$(value_of "REMOTE_${key}_MANIFEST")
+    manifest=${manifest:-http://$host:$port/mf-manifest.json}
+    chosen_mount=$(value_of "REMOTE_${key}_MOUNT")
+    chosen_version=$(value_of "REMOTE_${key}_VERSION")
+    entry="{ \"name\": $(json_string "$name"), \"manifest\": $(json_string "$manifest"), \"mount\": $(json_string "${chosen_mount:-$mount}"), \"version\": $(json_string "${chosen_version:-$version}") }"
+    entries="${entries:+$entries,
+    }$entry"
+    origins="$origins
+$(origin_of "$manifest")"
+  done < "$NGINX_DIR/mdp/remotes.defaults"
+  override=$(json_list "${REMOTE_OVERRIDE_ORIGINS:-}")
+  sockets=''
+  for url in $(printf '%s' "${REMOTE_OVERRIDE_ORIGINS:-}" | tr ',' ' '); do
+    origins="$origins
+$(origin_of "$url")"
+    sockets="$sockets
+$(origin_of "$url" | sed 's/^http/ws/')"
+  done
+  printf '{\n  "remotes": [\n    %s\n  ],\n  "overrideOrigins": %s\n}\n' "$entries" "$override" > "$RUNTIME/remotes.json"
+  REMOTE_ORIGINS=$(printf '%s\n' "$origins" | sed '/^$/d' | LC_ALL=C sort -u | tr '\n' ' ' | sed 's/ $//')
+  # A remote's dev server (the usual override) reloads the page through a WebSocket on its own
+  # origin, which an http: source does not cover: in override order, once each.
+  OVERRIDE_SOCKETS=$(printf '%s\n' "$sockets" | sed '/^$/d' | awk '!seen[$0]++' | tr '\n' ' ' | sed 's/ $//')
+}
+
+# deployment.json (platform-tools/deployment.mjs): lists keep their default only when unset.
+write_deployment() {
+  brand="${DASHBOARD_BRAND:-MAIN}"
+  case "$brand" in MAIN | SECOND | PARTNER_A | PARTNER_B) ;; *) fail 'DASHBOARD_BRAND must be one of MAIN, SECOND, PARTNER_A, PARTNER_B' ;; esac
+  authentication="${DASHBOARD_AUTHENTICATION:-token}"
+  case "$authentication" in token | session) ;; *) fail 'DASHBOARD_AUTHENTICATION must be token or session' ;; esac
+  tax='biz_tokoku'
+  if is_set DASHBOARD_TAX_BUSINESS_IDS; then tax="$DASHBOARD_TAX_BUSINESS_IDS"; fi
+  domains='internal.test,staff.test'
+  if is_set DASHBOARD_INTERNAL_EMAIL_DOMAINS; then domains="$DASHBOARD_INTERNAL_EMAIL_DOMAINS"; fi
+  {
+    printf '{\n  "brand": %s,\n  "authentication": %s,\n' "$(json_string "$brand")" "$(json_string "$authentication")"
+    printf '  "taxBusinessIds": %s,\n  "internalEmailDomains": %s,\n' "$(json_list "$tax")" "$(json_list "$domains")"
+    printf '  "links": {\n    "docs": %s,\n' "$(json_string "${DASHBOARD_DOCS_URL:-https://docs.example.com/}")"
+    printf '    "apiReference": %s,\n' "$(json_string "${DASHBOARD_API_REFERENCE_URL:-https://docs.example.com/api-reference/}")"
+    printf '    "feedback": %s\n  }\n}\n' "$(json_string "${DASHBOARD_FEEDBACK_URL:-mailto:feedback@example.com?subject=Dashboard%20feedback}")"
+  } > "$RUNTIME/deployment.json"
+}
+
+# Where the shell's /api goes. With MDP_DNS_RESOLVER (compose: Docker's DNS, 127.0.0.11) the
+# gateway's name is looked up again every 10 s, so a recreated gateway container with a new address
+# is found without restarting the shell; without it, nginx resolves the name once at start (a
+# Kubernetes Service's address does not change).
+write_gateway() {
+  # proxy_pass with a path would rewrite /api/...: the gateway gets the browser's path as it is.
+  gateway="${GATEWAY_URL:-http://gateway:4810}"
+  gateway="${gateway%/}"
+  case "$gateway" in http://* | https://*) ;; *) fail "GATEWAY_URL must be an http(s) URL, not $gateway" ;; esac
+  case "${gateway#*://}" in */*) fail "GATEWAY_URL must have no path: $gateway" ;; esac
+  if [ -n "${MDP_DNS_RESOLVER:-}" ]; then
+    {
+      echo "resolver ${MDP_DNS_RESOLVER} valid=10s ipv6=off;"
+      echo "set \$mdp_gateway \"$gateway\";"
+      echo 'proxy_pass $mdp_gateway;'
+    } > "$GENERATED/gateway.conf"
+  else
+    echo "proxy_pass $gateway;" > "$GENERATED/gateway.conf"
+  fi
+}
+
+# The shell page's Content Security Policy: its own origin and the registry's origins only
+# (docs/decisions/0013-serving-and-security-headers.md on the serving branch; same text as helmet's).
+write_shell_headers() {
+  sources="'self'${REMOTE_ORIGINS:+ $REMOTE_ORIGINS}"
+  csp="default-src 'self';script-src $sources;style-src $sources;img-src $sources data:;font-src $sources;connect-src $sources${OVERRIDE_SOCKETS:+ $OVERRIDE_SOCKETS};object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'"
+  {
+    echo "add_header Content-Security-Policy \"$csp\" always;"
+    echo 'add_header Cross-Origin-Resource-Policy "same-origin" always;'
+  } > "$GENERATED/role-headers.conf"
+  echo "mdp-runtime-config: content security policy: scripts from $sources" >&2
+}
+
+# A remote serves code and styles to the shell's page on another origin, and no page of its own.
+write_remote_headers() {
+  {
+    echo "add_header Content-Security-Policy \"default-src 'none';frame-ancestors 'none';base-uri 'none'\" always;"
+    echo 'add_header Cross-Origin-Resource-Policy "cross-origin" always;'
+  } > "$GENERATED/role-headers.conf"
+  {
+    echo '# The shell origins that may fetch this remote (SHELL_ORIGINS); any other origin gets no CORS header.'
+    echo 'map $http_origin $mdp_cors_origin {'
+    echo '  default "";'
+    for origin in $(printf '%s' "${SHELL_ORIGINS:-http://localhost:4800,http://127.0.0.1:4800}" | tr ',' ' '); do
+      printf '  %s $http_origin;\n' "$(json_string "$origin")"
+    done
+    echo '}'
+    echo '# A preflight (OPTIONS) learns the methods; other answers carry no such header.'
+    echo 'map $request_method $mdp_cors_methods {'
+    echo '  default "";'
+    echo '  OPTIONS "GET, HEAD";'
+    echo '}'
+  } > "$GENERATED/cors.conf"
+}
+
+mkdir -p "$GENERATED" "$RUNTIME" "$NGINX_DIR/conf.d"
+write_compression
+render "$TEMPLATES/nginx.conf.template" "$NGINX_DIR/nginx.conf"
+case "$ROLE" in
+  shell)
+    write_registry
+    write_deployment
+    write_shell_headers
+    write_gateway
+    : > "$GENERATED/cors.conf"
+    render "$TEMPLATES/shell.conf.template" "$NGINX_DIR/conf.d/default.conf"
+    echo "mdp-runtime-config: registry $(sed -n 's/.*"manifest": "\([^"]*\)".*/\1/p' "$RUNTIME/remotes.json" | tr '\n' ' ')" >&2
+    ;;
+  remote)
+    write_remote_headers
+    render "$TEMPLATES/remote.conf.template" "$NGINX_DIR/conf.d/default.conf"
+    ;;
+  *) fail "MDP_ROLE must be shell or remote, not $ROLE" ;;
+esac

@@ -1,0 +1,101 @@
+/**
+ * @jest-environment node
+ */
+// The composed stack's files, checked where no container engine runs (docs/deployment.md,
+// "What CI validates"): docker-compose.yml against the Compose specification (dclint), every path
+// the compose file and the Dockerfiles name, and the variables QA can set.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, allCopies } from './static-image';
+import { platformServices } from './platform';
+
+const compose = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+
+/** The services of docker-compose.yml with the lines of each (a two-space-indented key). */
+function composeServices(): Map<string, string> {
+  const body = compose.split(/^services:\n/m)[1].split(/^\S/m)[0];
+  const services = new Map<string, string>();
+  for (const block of body.split(/^(?= {2}[a-z][\w-]*:\n)/m)) {
+    const name = /^ {2}([a-z][\w-]*):\n/.exec(block)?.[1];
+    if (name) services.set(name, block);
+  }
+  return services;
+}
+
+describe('docker-compose.yml', () => {
+  it('passes dclint: the Compose specification schema and its lint rules', () => {
+    const bin = path.join(path.dirname(require.resolve('dclint/package.json', { paths: [ROOT] })), 'bin/dclint.cjs');
+    const run = spawnSync(process.execPath, [bin, 'docker-compose.yml', '--max-warnings', '0'], { cwd: ROOT, encoding: 'utf8' });
+    expect(run.stdout + run.stderr).not.toMatch(/error|warning/);
+    expect(run.status).toBe(0);
+  });
+
+  it('runs the shell and every remote from the static image, on the ports of platform-tools/ports.mjs, and the gateway', () => {
+    const services = composeServices();
+    const { services: platform, gateway } = platformServices();
+    for (const service of platform) {
+      const block = services.get(service.name);
+      expect(block).toBeDefined();
+      expect(block).toContain('dockerfile: deploy/docker/static.Dockerfile');
+      expect(block).toContain(`PACKAGE: ${service.package}`);
+      expect(block).toMatch(new RegExp(`- '127\\.0\\.0\\.1:${service.port}:8080'`));
+    }
+    const gatewayBlock = services.get('gateway') ?? '';
+    expect(gatewayBlock).toContain('dockerfile: deploy/docker/gateway.Dockerfile');
+    expect(gatewayBlock).toContain(`- '127.0.0.1:${gateway.port}:${gateway.port}'`);
+    expect(gatewayBlock).toMatch(/- sandbox-data:\/data/);
+    expect([...services.keys()].sort()).toEqual([...platform.map((s) => s.name), 'gateway'].sort());
+  });
+
+  it('gives every service a health check, and starts the shell once the others are healthy', () => {
+    const services = composeServices();
+    const anchor = /^x-static-service:[\s\S]*?^\S/m.exec(compose)?.[0] ?? '';
+    expect(anchor).toContain('healthcheck:');
+    for (const [name, block] of services) {
+      expect([name, block.includes('healthcheck:') || block.includes('<<: *static-service')]).toEqual([name, true]);
+    }
+    const shell = services.get('shell') ?? '';
+    for (const name of services.keys()) {
+      if (name === 'shell') continue;
+      expect(shell).toMatch(new RegExp(`\\n {6}${name}:\\n {8}condition: service_healthy`));
+    }
+  });
+
+  it('names only paths that exist: build contexts, Dockerfiles, the packages they build, what they copy', () => {
+    for (const [, file] of compose.matchAll(/dockerfile: (\S+)/g)) expect([file, existsSync(path.join(ROOT, file))]).toEqual([file, true]);
+    for (const [, context] of compose.matchAll(/context: (\S+)/g)) expect(existsSync(path.join(ROOT, context))).toBe(true);
+    for (const [, pkg] of compose.matchAll(/PACKAGE: (\S+)/g)) {
+      const manifest = JSON.parse(readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+      expect([pkg, manifest.scripts?.build]).toEqual([pkg, 'webpack --mode production']);
+      expect(existsSync(path.join(ROOT, pkg, 'webpack.config.mjs'))).toBe(true);
+    }
+    const dockerfiles = [...compose.matchAll(/dockerfile: (\S+)/g)].map((match) => match[1]);
+    for (const dockerfile of new Set(dockerfiles)) {
+      for (const copy of allCopies(dockerfile)) {
+        if (copy.from) continue;
+        for (const source of copy.sources) expect([dockerfile, source, existsSync(path.join(ROOT, source))]).toEqual([dockerfile, source, true]);
+      }
+      // What the Dockerfiles run from the repository.
+      for (const [, script] of readFileSync(path.join(ROOT, dockerfile), 'utf8').matchAll(/RUN node (\S+\.mjs)/g)) {
+        expect(existsSync(path.join(ROOT, script))).toBe(true);
+      }
+    }
+  });
+
+  it('reads .env.example, which names every REMOTE_* and DASHBOARD_* variable the registry and deployment read', () => {
+    const example = readFileSync(path.join(ROOT, '.env.example'), 'utf8');
+    const names = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
+    const { services } = platformServices();
+    const expected = ['REMOTE_OVERRIDE_ORIGINS'];
+    for (const remote of services.filter((s) => s.name !== 'shell')) {
+      const key = remote.name.toUpperCase().replace(/-/g, '_');
+      expected.push(`REMOTE_${key}_MANIFEST`, `REMOTE_${key}_VERSION`, `REMOTE_${key}_MOUNT`);
+    }
+    const deployment = readFileSync(path.join(ROOT, 'platform-tools/deployment.mjs'), 'utf8');
+    expected.push(...new Set([...deployment.matchAll(/env\.(DASHBOARD_[A-Z_]+)/g)].map((match) => match[1])));
+    expect(expected.filter((name) => !names.has(name))).toEqual([]);
+    expect(expected.length).toBeGreaterThan(20);
+    expect(compose).toMatch(/env_file:\n\s+- path: \.env\n\s+required: false/);
+  });
+});

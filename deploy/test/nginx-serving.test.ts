@@ -1,0 +1,307 @@
+/**
+ * @jest-environment node
+ */
+// The composed stack as the images serve it, without a container engine: Debian's nginx on each
+// static image's very configuration (laid out and started as the image does) serving the built shell
+// and remotes on 4820-4825, and the sandbox gateway on 4827 behind the shell's /api. Skipped when
+// nginx or a build is missing, unless MDP_REQUIRE_NGINX_SERVING=1 (`pnpm test` sets it after the build).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { type PlatformService, platformServices } from './platform';
+import { NGINX, ROOT, layOutStaticImage, nginxArgs, runStartScript } from './static-image';
+
+const BASE_PORT = 4820;
+const GATEWAY_PORT = 4827;
+const SHELL_ORIGIN = `http://localhost:${BASE_PORT}`;
+const BROTLI = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+
+const { services } = platformServices();
+const portOf = (service: PlatformService) => BASE_PORT + services.indexOf(service);
+const distOf = (service: PlatformService) => path.join(ROOT, service.package, 'dist');
+const built = services.every((service) => existsSync(path.join(distOf(service), service.name === 'shell' ? 'index.html' : 'mf-manifest.json')));
+const required = process.env.MDP_REQUIRE_NGINX_SERVING === '1';
+const ready = existsSync(NGINX) && built;
+if (!ready && required) throw new Error(`MDP_REQUIRE_NGINX_SERVING=1 but ${existsSync(NGINX) ? 'a package is not built' : `${NGINX} is missing`}`);
+const describeServing = ready ? describe : describe.skip;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One HTTP request, nothing decoded: the test sees the bytes and headers nginx sends. */
+function get(url: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host: '127.0.0.1' }, () => probe.close(() => resolve(true)));
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode}): ${log()}`);
+    try {
+      if ((await get(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not come up: ${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * The pre-compressed siblings the production build writes on the serving branch
+ * (compression-webpack-plugin: .br and .gz of text assets over 512 bytes); written here when the
+ * build in this checkout has none, so the images' gzip_static/brotli_static are exercised.
+ */
+function addCompressedSiblings(dir: string): void {
+  for (const file of readdirSync(dir)) {
+    const full = path.join(dir, file);
+    if (!/\.(js|css|html|json|svg|txt)$/.test(file)) continue;
+    const content = readFileSync(full);
+    if (content.length < 512) continue;
+    if (!existsSync(`${full}.gz`)) writeFileSync(`${full}.gz`, gzipSync(content));
+    if (!existsSync(`${full}.br`)) writeFileSync(`${full}.br`, brotliCompressSync(content));
+  }
+}
+
+/**
+ * The Node servers of `pnpm start` whose headers the images must send too: this checkout's
+ * platform-tools once it has security headers (the serving branch), or another checkout's
+ * (MDP_NODE_SERVERS_DIR=/path/to/platform-tools) to compare before that is merged.
+ */
+const NODE_SERVERS = process.env.MDP_NODE_SERVERS_DIR ?? path.join(ROOT, 'platform-tools');
+const nodeServersHaveHeaders = existsSync(path.join(NODE_SERVERS, 'security-headers.mjs'));
+
+/** Headers whose values the nginx images and the Node servers must agree on. */
+const SHARED_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'permissions-policy',
+  'cache-control',
+  'access-control-allow-origin',
+];
+
+/** The Node servers' answers (fastify's inject, no port) to the same requests, for the same environment. */
+function nodeServerHeaders(env: Record<string, string>, shellDist: string, remoteDist: string): Record<string, Record<string, unknown>> {
+  const module = (file: string) => JSON.stringify(pathToFileURL(path.join(NODE_SERVERS, file)).href);
+  const code = `
+    import { createStaticServer } from ${module('serve.mjs')};
+    import { registryFromEnv } from ${module('registry.mjs')};
+    const registry = registryFromEnv();
+    const shell = await createStaticServer({ name: 'shell', root: ${JSON.stringify(shellDist)}, spa: true, registry, runtimeConfig: { '/remotes.json': registry } });
+    const remote = await createStaticServer({ name: 'remote', root: ${JSON.stringify(remoteDist)}, corsOrigins: [${JSON.stringify(SHELL_ORIGIN)}] });
+    const origin = { origin: ${JSON.stringify(SHELL_ORIGIN)} };
+    const answers = {
+      page: (await shell.inject({ url: '/login' })).headers,
+      registry: (await shell.inject({ url: '/remotes.json' })).headers,
+      manifest: (await remote.inject({ url: '/mf-manifest.json', headers: origin })).headers,
+      entry: (await remote.inject({ url: '/remoteEntry.js', headers: origin })).headers,
+    };
+    await shell.close();
+    await remote.close();
+    process.stdout.write(JSON.stringify(answers));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as Record<string, Record<string, unknown>>;
+}
+
+describeServing("the static images' nginx configuration, served by Debian's nginx", () => {
+  const children: ChildProcess[] = [];
+  let dir: string;
+  let stackEnv: Record<string, string> = {};
+  const remotes = services.filter((service) => service.name !== 'shell');
+  const shell = services.find((service) => service.name === 'shell') as PlatformService;
+
+  beforeAll(async () => {
+    const ports = [...services.map(portOf), GATEWAY_PORT];
+    const taken = [];
+    for (const port of ports) if (!(await portIsFree(port))) taken.push(port);
+    if (taken.length) throw new Error(`ports already in use: ${taken.join(', ')} (this test uses ${BASE_PORT}-${GATEWAY_PORT})`);
+    dir = mkdtempSync(path.join(tmpdir(), 'mdp-nginx-serving-'));
+    // nginx's workers run as `nobody` when the tests run as root.
+    chmodSync(dir, 0o755);
+
+    const gatewayLog: string[] = [];
+    const gateway = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(ROOT, 'sandbox-gateway'),
+      env: { ...process.env, GATEWAY_PORT: String(GATEWAY_PORT), GATEWAY_HOST: '127.0.0.1', SANDBOX_DB_PATH: path.join(dir, 'sandbox.db') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(gateway);
+    gateway.stdout?.on('data', (chunk: Buffer) => gatewayLog.push(chunk.toString()));
+    gateway.stderr?.on('data', (chunk: Buffer) => gatewayLog.push(chunk.toString()));
+
+    // The gateway through a variable and a resolver, as docker-compose.yml has it (an address needs no lookup).
+    const env: Record<string, string> = { SHELL_ORIGINS: SHELL_ORIGIN, GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`, MDP_DNS_RESOLVER: '127.0.0.1' };
+    for (const remote of remotes) {
+      env[`REMOTE_${remote.name.toUpperCase().replace(/-/g, '_')}_MANIFEST`] = `http://localhost:${portOf(remote)}/mf-manifest.json`;
+    }
+    stackEnv = env;
+    const started: Array<Promise<void>> = [];
+    for (const service of services) {
+      const image = layOutStaticImage(path.join(dir, service.name), distOf(service));
+      addCompressedSiblings(image.htmlRoot);
+      const rendered = runStartScript(image, { pkg: service.package, listenPort: portOf(service), env });
+      if (rendered.status !== 0) throw new Error(`${service.name}: ${rendered.stderr}`);
+      const nginx = spawn(NGINX, [...nginxArgs(image), '-g', 'daemon off;'], { stdio: 'ignore' });
+      children.push(nginx);
+      const errorLog = () => (existsSync(path.join(image.root, 'tmp/error.log')) ? readFileSync(path.join(image.root, 'tmp/error.log'), 'utf8') : '');
+      started.push(waitFor(`http://127.0.0.1:${portOf(service)}/`, nginx, errorLog));
+    }
+    started.push(waitFor(`http://127.0.0.1:${GATEWAY_PORT}/api/health`, gateway, () => gatewayLog.join('')));
+    await Promise.all(started);
+  }, 90_000);
+
+  afterAll(async () => {
+    // Only what this test started, by its process id.
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('answers the sign-in page (any client-side route gets the shell page) with the security headers and its CSP', async () => {
+    const page = await get(`${SHELL_ORIGIN}/login`);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body.toString()).toMatch(/<script[^>]+src=/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const csp = String(page.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' ${remotes.map((remote) => `http://localhost:${portOf(remote)}`).join(' ')}`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('answers remotes.json from the environment, no-cache, revalidated by its ETag', async () => {
+    const registry = await get(`${SHELL_ORIGIN}/remotes.json`);
+    expect(registry.status).toBe(200);
+    expect(registry.headers['cache-control']).toBe('no-cache');
+    const { remotes: entries } = JSON.parse(registry.body.toString()) as { remotes: Array<{ name: string; manifest: string }> };
+    expect(entries.map((entry) => entry.manifest)).toEqual(remotes.map((remote) => `http://localhost:${portOf(remote)}/mf-manifest.json`));
+    const again = await get(`${SHELL_ORIGIN}/remotes.json`, { 'if-none-match': String(registry.headers.etag) });
+    expect(again.status).toBe(304);
+    expect((await get(`${SHELL_ORIGIN}/deployment.json`)).status).toBe(200);
+  });
+
+  it("proxies /api to the gateway with the browser's host (cookies stay non-Secure on localhost)", async () => {
+    const health = await get(`${SHELL_ORIGIN}/api/health`);
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body.toString())).toMatchObject({ status: 'ok' });
+    const signIn = await get(
+      `${SHELL_ORIGIN}/api/auth/email`,
+      { 'content-type': 'application/json', 'x-new-authentication': 'true' },
+      'POST',
+      JSON.stringify({ email: 'owner@tokoku.test', password: 'Sandbox-2026' }),
+    );
+    expect(signIn.status).toBe(200);
+    const cookies = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).not.toMatch(/;\s*secure/i);
+  });
+
+  it('answers a missing file with 404, never the page', async () => {
+    const missing = await get(`${SHELL_ORIGIN}/vendors.0123456789.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it.each(remotes.map((remote) => [remote.name, remote] as const))(
+    "serves %s's mf-manifest.json no-cache, with CORS for the shell's origin only",
+    async (_name, remote) => {
+      const origin = `http://localhost:${portOf(remote)}`;
+      const manifest = await get(`${origin}/mf-manifest.json`, { origin: SHELL_ORIGIN });
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.headers['access-control-allow-origin']).toBe(SHELL_ORIGIN);
+      expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(manifest.headers['x-content-type-options']).toBe('nosniff');
+      const elsewhere = await get(`${origin}/mf-manifest.json`, { origin: 'https://elsewhere.example' });
+      expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
+      const entry = await get(`${origin}/remoteEntry.js`, { origin: SHELL_ORIGIN });
+      expect([entry.status, entry.headers['cache-control']]).toEqual([200, 'no-cache']);
+    },
+  );
+
+  it(`sends a hashed chunk pre-compressed (gzip${BROTLI ? ' and br' : ''}), immutable for a year`, async () => {
+    const dist = distOf(shell);
+    const chunk = readdirSync(dist).find((file) => /\.[0-9a-f]{10}\.js$/.test(file) && readFileSync(path.join(dist, file)).length > 512);
+    expect(chunk).toBeDefined();
+    const raw = readFileSync(path.join(dist, chunk as string));
+    const encodings: Array<[string, string | undefined]> = [
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ];
+    if (BROTLI) encodings.unshift(['gzip, deflate, br', 'br']);
+    for (const [accept, encoding] of encodings) {
+      const answer = await get(`${SHELL_ORIGIN}/${chunk}`, { 'accept-encoding': accept });
+      expect([accept, answer.status, answer.headers['content-encoding']]).toEqual([accept, 200, encoding]);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers['content-type']).toMatch(/javascript/);
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+      if (!encoding) expect(answer.body.equals(raw)).toBe(true);
+      else expect(answer.body.length).toBeLessThan(raw.length);
+    }
+  });
+
+  (nodeServersHaveHeaders ? it : it.skip)("sends the same security, cache and CORS headers as pnpm start's Node servers", async () => {
+    const cards = remotes.find((remote) => remote.name === 'cards') as PlatformService;
+    const node = nodeServerHeaders(stackEnv, distOf(shell), distOf(cards));
+    const cardsOrigin = `http://localhost:${portOf(cards)}`;
+    const nginx = {
+      page: (await get(`${SHELL_ORIGIN}/login`)).headers,
+      registry: (await get(`${SHELL_ORIGIN}/remotes.json`)).headers,
+      manifest: (await get(`${cardsOrigin}/mf-manifest.json`, { origin: SHELL_ORIGIN })).headers,
+      entry: (await get(`${cardsOrigin}/remoteEntry.js`, { origin: SHELL_ORIGIN })).headers,
+    };
+    expect(node.page['content-security-policy']).toBeDefined();
+    expect(node.manifest['access-control-allow-origin']).toBe(SHELL_ORIGIN);
+    for (const [answer, headers] of Object.entries(nginx)) {
+      for (const name of SHARED_HEADERS) expect([answer, name, headers[name]]).toEqual([answer, name, node[answer][name]]);
+    }
+  });
+});

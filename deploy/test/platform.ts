@@ -1,0 +1,54 @@
+// What platform-tools (plain ES modules, which jest does not load here) computes, asked of a Node
+// child process: the services and their ports, and the registry and deployment for an environment.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './static-image';
+
+export interface PlatformService {
+  name: string;
+  package: string;
+  env: string;
+  port: number;
+  mount?: string;
+}
+
+function evaluate<T>(expression: string, env: Record<string, string> = {}): T {
+  const tools = (file: string) => JSON.stringify(pathToFileURL(path.join(ROOT, 'platform-tools', file)).href);
+  const code = [
+    `import * as ports from ${tools('ports.mjs')};`,
+    `import * as registry from ${tools('registry.mjs')};`,
+    `import * as deployment from ${tools('deployment.mjs')};`,
+    `process.stdout.write(JSON.stringify(${expression}));`,
+  ].join('\n');
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as T;
+}
+
+/** platform-tools/ports.mjs: the shell and remotes of `pnpm start`, and the gateway. */
+export function platformServices(): { services: PlatformService[]; gateway: PlatformService } {
+  return evaluate('{ services: ports.SERVICES, gateway: ports.GATEWAY }');
+}
+
+/** What `pnpm start`'s shell server answers as /remotes.json and /deployment.json for `env`. */
+export function platformRuntimeConfig(env: Record<string, string>): { registry: unknown; deployment: unknown } {
+  return evaluate('{ registry: registry.registryFromEnv(), deployment: deployment.deploymentFromEnv() }', env);
+}
+
+/**
+ * The shell's Content-Security-Policy as `pnpm start` sends it, once platform-tools has one
+ * (platform-tools/security-headers.mjs, on the serving branch); undefined until then.
+ */
+export function platformShellCsp(env: Record<string, string>): string | undefined {
+  if (!existsSync(path.join(ROOT, 'platform-tools/security-headers.mjs'))) return undefined;
+  const file = JSON.stringify(pathToFileURL(path.join(ROOT, 'platform-tools/security-headers.mjs')).href);
+  return evaluate<string>(
+    `(await import(${file})).cspHeaderValue((await import(${file})).shellCspDirectives(registry.registryFromEnv())).replace(/; /g, ';')`,
+    env,
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * @jest-environment node
+ */
+// The static image's start script (deploy/docker/nginx/30-mdp-runtime-config.sh) writes the same
+// runtime configuration as `pnpm start`'s servers, the shell's Content Security Policy from it, and a
+// configuration Debian's nginx accepts (`nginx -t`, when /usr/sbin/nginx exists).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { platformRuntimeConfig, platformShellCsp } from './platform';
+import { NGINX, type StaticImage, layOutStaticImage, nginxArgs, runStartScript } from './static-image';
+
+let dir: string;
+let image: StaticImage;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'mdp-static-image-'));
+  image = layOutStaticImage(dir);
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const read = (file: string) => readFileSync(path.join(image.nginxDir, file), 'utf8');
+
+const ENVIRONMENTS: Record<string, Record<string, string>> = {
+  'nothing set (the defaults of pnpm start)': {},
+  'every variable set': {
+    PUBLIC_HOST: 'qa.example',
+    REMOTE_CARDS_MANIFEST: 'https://CDN.example:443/cards/1.4.0/mf-manifest.json',
+    REMOTE_CARDS_VERSION: '1.4.0',
+    REMOTE_HOME_MOUNT: 'parcel',
+    MFE_SETTINGS_PORT: '9804',
+    REMOTE_OVERRIDE_ORIGINS: ' http://localhost:5803 ,https://squad.example:8443,',
+    DASHBOARD_BRAND: 'PARTNER_A',
+    DASHBOARD_AUTHENTICATION: 'session',
+    DASHBOARD_TAX_BUSINESS_IDS: 'biz_a, biz_b',
+    DASHBOARD_INTERNAL_EMAIL_DOMAINS: 'partner.test',
+    DASHBOARD_DOCS_URL: 'https://docs.partner.example/?a="quoted"&b=\\',
+    DASHBOARD_API_REFERENCE_URL: 'https://docs.partner.example/api/',
+    DASHBOARD_FEEDBACK_URL: 'mailto:qa@partner.example',
+  },
+  'empty lists and empty values': { DASHBOARD_TAX_BUSINESS_IDS: '', DASHBOARD_INTERNAL_EMAIL_DOMAINS: '', REMOTE_HOME_MANIFEST: '', DASHBOARD_BRAND: '' },
+};
+
+describe('the shell image at start', () => {
+  it.each(Object.entries(ENVIRONMENTS))('writes the same remotes.json and deployment.json as pnpm start: %s', (_name, env) => {
+    const run = runStartScript(image, { pkg: 'host-shell', env });
+    expect(run.stderr).not.toMatch(/mdp-runtime-config: (?!content security policy|registry)/);
+    expect(run.status).toBe(0);
+    const expected = platformRuntimeConfig(env);
+    expect(JSON.parse(read('mdp/runtime/remotes.json'))).toEqual(expected.registry);
+    expect(JSON.parse(read('mdp/runtime/deployment.json'))).toEqual(expected.deployment);
+  });
+
+  it("sends a Content Security Policy with 'self' and exactly the registry's origins, nothing inline", () => {
+    const run = runStartScript(image, { pkg: 'host-shell', env: ENVIRONMENTS['every variable set'] });
+    expect(run.status).toBe(0);
+    const csp = /Content-Security-Policy "([^"]+)"/.exec(read('mdp/generated/role-headers.conf'))?.[1];
+    const sources =
+      "'self' http://localhost:5803 http://qa.example:4801 http://qa.example:4802 http://qa.example:4805 http://qa.example:9804 https://cdn.example https://squad.example:8443";
+    expect(csp).toBe(
+      [
+        "default-src 'self'",
+        `script-src ${sources}`,
+        `style-src ${sources}`,
+        `img-src ${sources} data:`,
+        `font-src ${sources}`,
+        // The WebSocket form of each override origin (a remote's dev server reloads through one).
+        `connect-src ${sources} ws://localhost:5803 wss://squad.example:8443`,
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ].join(';'),
+    );
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    // Once the serving branch's policy is in platform-tools, both servers must send the same text.
+    const platformCsp = platformShellCsp(ENVIRONMENTS['every variable set']);
+    if (platformCsp !== undefined) expect(csp).toBe(platformCsp);
+  });
+
+  it.each([
+    [{ DASHBOARD_BRAND: 'ACME' }, 'DASHBOARD_BRAND must be one of MAIN, SECOND, PARTNER_A, PARTNER_B'],
+    [{ DASHBOARD_AUTHENTICATION: 'cookie' }, 'DASHBOARD_AUTHENTICATION must be token or session'],
+    [{ MFE_CARDS_PORT: '48o3' }, 'MFE_CARDS_PORT=48o3 is not a port number (1-65535)'],
+    [{ REMOTE_CARDS_MANIFEST: 'cards/mf-manifest.json' }, 'not a URL: cards/mf-manifest.json'],
+    [{ GATEWAY_URL: 'http://gateway:4810/api' }, 'GATEWAY_URL must have no path: http://gateway:4810/api'],
+  ])('refuses to start on a bad variable, with the message pnpm start gives: %p', (env, message) => {
+    const run = runStartScript(image, { pkg: 'host-shell', env });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain(message);
+  });
+
+  it('keeps the runtime configuration out of the html root', () => {
+    expect(runStartScript(image, { pkg: 'host-shell' }).status).toBe(0);
+    expect(existsSync(path.join(image.htmlRoot, 'remotes.json'))).toBe(false);
+    expect(read('conf.d/default.conf')).toContain(`root ${path.join(image.nginxDir, 'mdp/runtime')};`);
+  });
+});
+
+describe("a remote image at start", () => {
+  it("allows CORS for SHELL_ORIGINS only, and has no runtime configuration of the shell's", () => {
+    const run = runStartScript(image, { pkg: 'mfe-cards', env: { SHELL_ORIGINS: 'https://dashboard.example,http://localhost:4800' } });
+    expect(run.status).toBe(0);
+    const cors = read('mdp/generated/cors.conf');
+    expect([...cors.matchAll(/^ {2}"([^"]+)" \$http_origin;$/gm)].map((match) => match[1])).toEqual(['https://dashboard.example', 'http://localhost:4800']);
+    expect(read('mdp/generated/role-headers.conf')).toContain("default-src 'none';frame-ancestors 'none';base-uri 'none'");
+    expect(existsSync(path.join(image.nginxDir, 'mdp/runtime/remotes.json'))).toBe(false);
+  });
+});
+
+const nginxTest = existsSync(NGINX) ? it : it.skip;
+
+describe("Debian's nginx on the images' configuration (nginx -t)", () => {
+  nginxTest.each([
+    ['host-shell', { GATEWAY_URL: 'http://127.0.0.1:4827' }],
+    ['host-shell', { GATEWAY_URL: 'http://gateway:4810', MDP_DNS_RESOLVER: '127.0.0.11' }],
+    ['mfe-cards', {}],
+  ])('accepts the configuration of %s', (pkg, env) => {
+    expect(runStartScript(image, { pkg, env }).status).toBe(0);
+    const check = spawnSync(NGINX, [...nginxArgs(image), '-t'], { encoding: 'utf8' });
+    expect(check.stderr).toContain('test is successful');
+    expect(check.status).toBe(0);
+  });
+
+  nginxTest('loads the brotli module when it is installed, and serves gzip siblings either way', () => {
+    expect(runStartScript(image, { pkg: 'mfe-cards' }).status).toBe(0);
+    const compression = read('mdp/generated/compression.conf');
+    expect(compression).toContain('gzip_static on;');
+    const brotli = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+    expect(compression.includes('brotli_static on;')).toBe(brotli);
+    expect(runStartScript(image, { pkg: 'mfe-cards', env: { MDP_NGINX_MODULES_DIR: path.join(dir, 'none') } }).status).toBe(0);
+    expect(read('mdp/generated/compression.conf')).toBe('gzip_static on;\n');
+    expect(spawnSync(NGINX, [...nginxArgs(image), '-t'], { encoding: 'utf8' }).status).toBe(0);
+  });
+});
