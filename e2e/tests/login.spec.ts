@@ -93,6 +93,28 @@ test('sign-out returns to the login page, and a reload stays signed out', async 
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
+test('after sign-out, Back shows nothing of the session: every earlier dashboard page asks for a login', async ({ page }) => {
+  await signIn(page, 'owner@tokoku.test');
+  // Pages of the session in the history: a new document and two in-app navigations.
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.getByRole('button', { name: /Toko Ku/ }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  let checked = 0;
+  for (let step = 0; step < 4; step += 1) {
+    await page.goBack();
+    if (!page.url().startsWith(SHELL_URL)) break;
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await expect(page.getByText('Toko Ku')).toHaveCount(0);
+    checked += 1;
+  }
+  expect(checked).toBeGreaterThanOrEqual(2);
+});
+
 test.describe('one-time tokens', () => {
   test.afterEach(resetSandbox); // tokens are single use
 

@@ -12,6 +12,7 @@ const FAULTS: Fault[] = [
   { name: 'manifest answers 500', url: CARDS_MANIFEST, handle: (route) => route.fulfill({ status: 500, body: 'boom' }) },
   { name: 'manifest connection refused', url: CARDS_MANIFEST, handle: (route) => route.abort('connectionrefused') },
   { name: 'manifest never answers', url: CARDS_MANIFEST, handle: () => undefined },
+  { name: 'entry answers 404', url: CARDS_ENTRY, handle: (route) => route.fulfill({ status: 404, body: 'not found' }) },
   { name: 'entry answers 500', url: CARDS_ENTRY, handle: (route) => route.fulfill({ status: 500, body: 'boom' }) },
   { name: 'entry connection refused', url: CARDS_ENTRY, handle: (route) => route.abort('connectionrefused') },
 ];

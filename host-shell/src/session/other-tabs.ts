@@ -1,6 +1,7 @@
 import { isNumber, isRecord, onOtherTabChange } from '../platform/browser-storage';
 import type { Business } from 'shared-contracts';
 import type { SessionStore } from './session-store';
+import { storedSignIn } from './stored-sign-in';
 
 /**
  * What other tabs of the dashboard do reaches this one through storage: an action restarts the
@@ -23,8 +24,22 @@ export function followOtherTabs(session: SessionStore, goTo: (path: string) => v
         void session.businessChangedElsewhere(value as unknown as Business, goTo, () => window.location.assign('/'));
       }
     }),
+    followBackForwardCache(session),
   ];
   return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * A page the browser brings back from its back/forward cache missed every storage event while it
+ * was frozen: after a sign-out it would still show the previous session. On such a return the stored
+ * sign-in decides: gone → this page's session ends too (the login page replaces what was shown).
+ */
+function followBackForwardCache(session: SessionStore): () => void {
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted && session.status === 'signedIn' && !storedSignIn.exists()) session.sessionEnded(false);
+  };
+  window.addEventListener('pageshow', onPageShow);
+  return () => window.removeEventListener('pageshow', onPageShow);
 }
 
 /**
