@@ -24,6 +24,10 @@ export const SINGLETONS = [
   ['react-i18next', 'react-i18next'],
   ['shared-contracts', 'shared-contracts'],
   ['shared-ui', 'shared-ui'],
+  // Entries of shared-ui built on the headless library, each loaded by the first page that uses it
+  // (docs/decisions/0013-design-system.md).
+  ['shared-ui/overlays', 'shared-ui'],
+  ['shared-ui/pickers', 'shared-ui'],
 ];
 
 function installedVersion(packageDir, pkg) {

@@ -29,6 +29,28 @@ export * from './gateway/api';
 export * from './gateway/error-catalogue';
 export * from './gateway/client';
 export * from './rules/format';
+export {
+  AMOUNT_MAX,
+  amountDecimals,
+  CARD_LIST_PAGE_SIZE,
+  CODE_LENGTH,
+  COPY_LABEL_REVERT_MS,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  EXPORT_MAX_RANGE_DAYS,
+  IMAGE_TYPES,
+  INPUT_MASKS,
+  LOGO_MAX_BYTES,
+  LOGO_MIN_SIZE_PX,
+  MOBILE_BREAKPOINT_PX,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+  TOUR_MASK_PADDING_PX,
+  TOUR_MASK_RADIUS_PX,
+  TOUR_MOBILE_DELAY_MS,
+  type InputMaskName,
+  type VisibleDigits,
+} from './rules/limits';
 export * from './rules/account/live-mode';
 export * from './rules/account/banners';
 export * from './rules/account/billing-reminder';

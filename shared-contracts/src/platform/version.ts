@@ -4,4 +4,4 @@
  * the shell refuses a remote whose range does not include this version.
  * A breaking change to anything exported from shared-contracts needs a new major.
  */
-export const CONTRACTS_VERSION = '1.1.0';
+export const CONTRACTS_VERSION = '1.2.0';

@@ -1,0 +1,5 @@
+import { Button } from './Button';
+
+export default { title: 'Actions / Button' };
+
+export const Primary = () => <Button>Save</Button>;
