@@ -24,17 +24,19 @@ export interface MenuProps {
   selectedId?: string;
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
   onOpenChange?: (open: boolean) => void;
+  /** Opens on first render (stories, a menu a tour points at). */
+  defaultOpen?: boolean;
 }
 
 /**
  * A menu button (WAI-ARIA menu pattern, from react-aria-components): arrow keys, typeahead,
  * Escape returns focus to the trigger, links open as links. The menu is named by its trigger.
  */
-export function Menu({ trigger, triggerLabel, triggerVariant = 'ghost', triggerClassName, items, onAction, selectedId, placement = 'bottom end', onOpenChange }: MenuProps) {
+export function Menu({ trigger, triggerLabel, triggerVariant = 'ghost', triggerClassName, items, onAction, selectedId, placement = 'bottom end', onOpenChange, defaultOpen }: MenuProps) {
   const locale = useUiLocale();
   return (
     <I18nProvider locale={locale}>
-      <MenuTrigger onOpenChange={onOpenChange}>
+      <MenuTrigger onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
         <Button className={cx('mdp-button', triggerClassName)} data-variant={triggerVariant} aria-label={triggerLabel}>
           {trigger}
         </Button>

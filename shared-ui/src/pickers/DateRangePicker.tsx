@@ -62,7 +62,10 @@ export function DateRangePicker({ label, required, description, error, disabled,
             {(segment) => <DateSegment segment={segment} className="mdp-date-segment" />}
           </DateInput>
           <Button className="mdp-combobox-button">
-            <span aria-hidden="true">📅</span>
+            <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2}>
+              <rect x={3} y={5} width={18} height={16} rx={2} />
+              <path d="M3 10h18M8 3v4M16 3v4" />
+            </svg>
           </Button>
         </Group>
         <PickerHelp description={description} error={shown} />
