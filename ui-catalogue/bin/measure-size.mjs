@@ -1,7 +1,7 @@
 // Measures what shared-ui costs on the wire: each shared entry built alone in production mode,
 // with the other singletons (react, react-dom, shared-contracts) external as they are in the
 // composed stack, and gzipped at level 6 like `pnpm bench`. Usage: node bin/measure-size.mjs [--components] [--json]
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,9 +10,12 @@ import webpack from 'webpack';
 
 const require = createRequire(import.meta.url);
 const platformRequire = createRequire(require.resolve('platform-tools/webpack'));
-const sharedUi = path.dirname(require.resolve('shared-ui/package.json'));
+// SHARED_UI_DIR measures another copy (for example main's, extracted with git archive) for a before/after.
+const sharedUi = process.env.SHARED_UI_DIR ?? path.dirname(require.resolve('shared-ui/package.json'));
 
-const ENTRIES = { core: './src/index.ts', overlays: './src/overlays.ts', pickers: './src/pickers.ts' };
+const ENTRIES = Object.fromEntries(
+  Object.entries({ core: './src/index.ts', overlays: './src/overlays.ts', pickers: './src/pickers.ts' }).filter(([, file]) => existsSync(path.join(sharedUi, file))),
+);
 const EXTERNAL = /^(react|react-dom|react\/jsx-runtime|react-dom\/client|shared-contracts)$/;
 
 const { reactAriaLocales } = await import('platform-tools/webpack');
