@@ -1,5 +1,6 @@
 import { useUiText } from '../texts/UiTextProvider';
 import './data.css';
+import '../actions/actions.css';
 
 export interface PagerProps {
   page: number;

@@ -1,6 +1,7 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useUiText } from '../texts/UiTextProvider';
 import './feedback.css';
+import '../actions/actions.css';
 
 export interface CarouselProps {
   /** Accessible name of the carousel (e.g. "Promotions"). */

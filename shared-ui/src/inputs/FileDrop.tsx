@@ -2,6 +2,7 @@ import { useState, type DragEvent } from 'react';
 import { useUiText } from '../texts/UiTextProvider';
 import type { Translate } from '../texts/ui-texts';
 import { Field, type FieldBaseProps } from './Field';
+import '../actions/actions.css';
 
 export interface FileRules {
   /** MIME types, e.g. IMAGE_TYPES from shared-contracts. */

@@ -39,7 +39,7 @@ export function Modal({ isOpen, onOpenChange, title, children, footer, isDismiss
         <AriaModal className="mdp-modal" data-kind={kind} data-size={size}>
           <Dialog className="mdp-dialog" role={role}>
             <div className="mdp-dialog-header">
-              <Heading slot="title" className="mdp-dialog-title">
+              <Heading slot="title" level={2} className="mdp-dialog-title">
                 {title}
               </Heading>
               {hideCloseButton ? null : (

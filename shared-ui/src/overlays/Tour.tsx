@@ -98,7 +98,7 @@ export function Tour({ steps, isOpen, onClose, isMobile }: TourProps) {
         <AriaModal className="mdp-tour-card" style={cardTop !== undefined ? { top: Math.max(8, cardTop) } : undefined} data-centred={hole ? undefined : true}>
           <Dialog className="mdp-dialog" aria-describedby="mdp-tour-body">
             <p className="mdp-tour-count">{t('step', { index: index + 1, count: steps.length })}</p>
-            <Heading slot="title" className="mdp-dialog-title">
+            <Heading slot="title" level={2} className="mdp-dialog-title">
               {step.title}
             </Heading>
             <div id="mdp-tour-body" className="mdp-dialog-body">

@@ -15,6 +15,7 @@ import { checkDateRange, type IsoDateRange } from './date-range';
 import { PickerHelp, PickerLabel } from './Select';
 import '../inputs/inputs.css';
 import './pickers.css';
+import '../actions/actions.css';
 
 export interface DateRangePickerProps extends FieldBaseProps {
   value: IsoDateRange | null;
