@@ -7,6 +7,10 @@ import { useUiLocale } from '../texts/UiTextProvider';
 import '../actions/actions.css';
 import './overlays.css';
 
+/**
+ * An entry runs `onAction(id)`; one with `href` is a real link (a full page load: use it for
+ * external pages, and `onAction` with the router's navigate for pages of the dashboard).
+ */
 export type MenuEntry =
   | { id: string; label: ReactNode; /** The text typeahead and screen readers use when `label` is not a string. */ textValue?: string; href?: string; isDisabled?: boolean; description?: ReactNode }
   | { id: string; separator: true };
