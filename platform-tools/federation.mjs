@@ -14,7 +14,7 @@ const PROVIDE_RUNTIME_CORE = fileURLToPath(new URL('./provide-runtime-core.mjs',
  * Singletons the shell provides although its own code may not import them: webpack provides a
  * package specifier only when the build resolves it, so these are provided by file path.
  */
-const PROVIDED_UNIMPORTED = new Set(['shared-ui/overlays', 'shared-ui/pickers']);
+const PROVIDED_UNIMPORTED = new Set(['shared-ui/data', 'shared-ui/forms', 'shared-ui/overlays', 'shared-ui/pickers']);
 
 /** Shared singletons: [specifier, package whose version it carries]. */
 export const SINGLETONS = [
@@ -30,8 +30,9 @@ export const SINGLETONS = [
   ['react-i18next', 'react-i18next'],
   ['shared-contracts', 'shared-contracts'],
   ['shared-ui', 'shared-ui'],
-  // Entries of shared-ui built on the headless library, each loaded by the first page that uses it
-  // (docs/decisions/0013-design-system.md).
+  // shared-ui's other entries, each loaded by the first page that uses it (docs/decisions/0013-design-system.md).
+  ['shared-ui/data', 'shared-ui'],
+  ['shared-ui/forms', 'shared-ui'],
   ['shared-ui/overlays', 'shared-ui'],
   ['shared-ui/pickers', 'shared-ui'],
 ];

@@ -14,7 +14,7 @@ const platformRequire = createRequire(require.resolve('platform-tools/webpack'))
 const sharedUi = process.env.SHARED_UI_DIR ?? path.dirname(require.resolve('shared-ui/package.json'));
 
 const ENTRIES = Object.fromEntries(
-  Object.entries({ core: './src/index.ts', overlays: './src/overlays.ts', pickers: './src/pickers.ts' }).filter(([, file]) => existsSync(path.join(sharedUi, file))),
+  Object.entries({ core: './src/index.ts', data: './src/data.ts', forms: './src/forms.ts', overlays: './src/overlays.ts', pickers: './src/pickers.ts' }).filter(([, file]) => existsSync(path.join(sharedUi, file))),
 );
 const EXTERNAL = /^(react|react-dom|react\/jsx-runtime|react-dom\/client|shared-contracts)$/;
 
