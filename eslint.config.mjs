@@ -21,14 +21,29 @@ const SUBSET_IMPORTS = Object.entries(SHARED_SUBSETS).map(([name, file]) => ({
   message: `Only the shared subset of ${name} (platform-tools/shared-subsets) exists at runtime; add a name there first.`,
 }));
 
+/**
+ * The headless library lives inside shared-ui only (docs/decisions/0013-design-system.md): it is not
+ * a shared singleton, so a direct import elsewhere would ship a second copy and lose its contexts.
+ */
+const HEADLESS_LIBRARY = {
+  group: bySpecifier(['react-aria-components', 'react-aria', 'react-stately', '@internationalized/date']),
+  message: 'Use shared-ui (shared-ui/overlays, shared-ui/pickers): the headless library is bundled inside shared-ui only.',
+};
+
+/** shared-ui speaks through the caller's i18n (UiTextProvider), never an i18next instance of its own. */
+const NO_OWN_I18N = {
+  group: bySpecifier(['i18next', 'react-i18next']),
+  message: "shared-ui takes texts as props or through UiTextProvider: it never brings its own i18next instance.",
+};
+
 /** Imports a package may not make, by package name and by path into another package's folder. */
-function forbid(pkg, names, message) {
+function forbid(pkg, names, message, extraPatterns = [HEADLESS_LIBRARY]) {
   return {
     files: [`${pkg}/**/*.{ts,tsx,mjs,js}`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: SUBSET_IMPORTS, patterns: [{ group: bySpecifier(names), message }] },
+        { paths: SUBSET_IMPORTS, patterns: [{ group: bySpecifier(names), message }, ...extraPatterns] },
       ],
       'import-x/no-restricted-paths': [
         'error',
@@ -133,7 +148,7 @@ export default tseslint.config(
   ),
   forbid('host-shell', REMOTES, 'The shell loads remotes only through the Module Federation runtime, never by import.'),
   forbid('shared-contracts', ['host-shell', 'shared-ui', ...REMOTES], 'shared-contracts depends on no application package.'),
-  forbid('shared-ui', ['host-shell', ...REMOTES], 'shared-ui depends on no application package.'),
+  forbid('shared-ui', ['host-shell', ...REMOTES], 'shared-ui depends on no application package.', [NO_OWN_I18N]),
   ...wrappedGlobals(),
   {
     files: ['host-shell/src/platform/browser-storage.ts', '**/*.test.{ts,tsx}'],

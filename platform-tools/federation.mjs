@@ -10,6 +10,12 @@ const { ModuleFederationPlugin } = mf;
 
 const PROVIDE_RUNTIME_CORE = fileURLToPath(new URL('./provide-runtime-core.mjs', import.meta.url));
 
+/**
+ * Singletons the shell provides although its own code may not import them: webpack provides a
+ * package specifier only when the build resolves it, so these are provided by file path.
+ */
+const PROVIDED_UNIMPORTED = new Set(['shared-ui/data', 'shared-ui/forms', 'shared-ui/overlays', 'shared-ui/pickers']);
+
 /** Shared singletons: [specifier, package whose version it carries]. */
 export const SINGLETONS = [
   ['react', 'react'],
@@ -24,6 +30,11 @@ export const SINGLETONS = [
   ['react-i18next', 'react-i18next'],
   ['shared-contracts', 'shared-contracts'],
   ['shared-ui', 'shared-ui'],
+  // shared-ui's other entries, each loaded by the first page that uses it (docs/decisions/0013-design-system.md).
+  ['shared-ui/data', 'shared-ui'],
+  ['shared-ui/forms', 'shared-ui'],
+  ['shared-ui/overlays', 'shared-ui'],
+  ['shared-ui/pickers', 'shared-ui'],
 ];
 
 function installedVersion(packageDir, pkg) {
@@ -40,7 +51,13 @@ export function sharedSingletons(packageDir, { provided = true } = {}) {
     SINGLETONS.map(([specifier, pkg]) => {
       const version = installedVersion(packageDir, pkg);
       // The shell provides a subset module for some packages (docs/decisions/0012); remotes provide nothing.
-      const source = provided ? (SHARED_SUBSETS[specifier] ? { import: SHARED_SUBSETS[specifier] } : {}) : { import: false };
+      const source = !provided
+        ? { import: false }
+        : SHARED_SUBSETS[specifier]
+          ? { import: SHARED_SUBSETS[specifier] }
+          : PROVIDED_UNIMPORTED.has(specifier)
+            ? { import: createRequire(`${packageDir}/package.json`).resolve(specifier) }
+            : {};
       return [specifier, { singleton: true, version, requiredVersion: `^${version}`, ...source }];
     }),
   );

@@ -11,8 +11,31 @@ import { fullPackageAliases } from './shared-subsets/index.mjs';
 import { registryFromEnv } from './registry.mjs';
 
 const require = createRequire(import.meta.url);
+const optimizeLocales = require('@react-aria/optimize-locales-plugin');
+
+/** The languages of the dashboard (spec 02 §9: English, Bahasa Indonesia). */
+const LANGUAGES = ['en', 'id'];
+
+/**
+ * react-aria-components carries its few built-in strings ("Dismiss", date placeholders) for 34
+ * locales; only the dashboard's languages are kept (docs/decisions/0013-design-system.md).
+ */
+export function reactAriaLocales() {
+  return optimizeLocales.webpack({ locales: LANGUAGES });
+}
 
 const SHELL_LIBRARIES = { test: /[\\/](node_modules|shared-subsets)[\\/]/, chunks: 'async', name: 'vendors', enforce: true };
+/**
+ * The headless library behind shared-ui/overlays and shared-ui/pickers is needed only when a page
+ * opens a menu, dialog or picker: its own chunks, split by which entry uses them, never the
+ * start-up vendors chunk (docs/decisions/0013-design-system.md).
+ */
+const HEADLESS_LIBRARY = {
+  test: /[\\/]node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|client-only|use-sync-external-store)[\\/]/,
+  chunks: 'async',
+  enforce: true,
+  priority: 10,
+};
 
 /** How long a chunk or entry may take before it counts as failed (issue: 8 s). */
 export const LOAD_TIMEOUT_MS = 8000;
@@ -111,6 +134,7 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
     entry: !isRemote && entry ? { main: entry } : {},
     plugins: [
       federationPlugin({ name, packageDir, exposes }),
+      reactAriaLocales(),
       // A remote is one file: its entry holds its exposed module and every page, so opening a
       // remote costs two round trips (manifest, entry) instead of four (docs/performance.md).
       ...(isRemote ? [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })] : []),
@@ -121,7 +145,7 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
     // single-spa, semver): one chunk for all of them, rather than a request each that the federation
     // runtime issues one after another (docs/performance.md). A library the shell needs only later
     // should get a cache group of its own.
-    ...(isRemote ? {} : { optimization: { splitChunks: { cacheGroups: { vendors: SHELL_LIBRARIES } } } }),
+    ...(isRemote ? {} : { optimization: { splitChunks: { cacheGroups: { vendors: SHELL_LIBRARIES, headless: HEADLESS_LIBRARY } } } }),
     devServer: devServer(name),
   };
   if (!isRemote || !isDev || !entry) return federated;
@@ -132,7 +156,7 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
     ...baseConfig({ name: `${name}_harness`, packageDir, isDev, refresh: isServe, publicPath: '/' }),
     name: `${name}-harness`,
     entry: { harness: entry },
-    plugins: [...(isServe ? [new ReactRefreshPlugin({ overlay: false })] : []), page(title)],
+    plugins: [...(isServe ? [new ReactRefreshPlugin({ overlay: false })] : []), reactAriaLocales(), page(title)],
   };
   harness.output = { ...harness.output, filename: 'harness/[name].js', chunkFilename: 'harness/[name].js' };
   return [federated, harness];
@@ -150,6 +174,6 @@ export function createBundleConfig({ name, packageDir, mode, entry, title }) {
     ...baseConfig({ name, packageDir, isDev, refresh: false, publicPath: '/' }),
     name,
     entry: { main: entry },
-    plugins: [page(title)],
+    plugins: [reactAriaLocales(), page(title)],
   };
 }

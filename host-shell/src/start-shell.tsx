@@ -9,6 +9,7 @@ import { safeRedirect } from 'shared-contracts/rules';
 import { loadDeployment } from './config/deployment';
 import { RemoteLoader, type FederationRuntime } from './federation/remote-loader';
 import { createShellI18n, initialLanguage, registerRemoteTranslations } from './i18n/create-i18n';
+import { SharedUiTexts } from './i18n/SharedUiTexts';
 import { readEnvironmentCookie } from './platform/cookies';
 import type { ReportError } from './platform/error-reporting';
 import { hostApisForRemotes } from './platform/remote-host-api';
@@ -43,6 +44,8 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
   const pageRemote = remoteForPath(window.location.pathname);
   if (pageRemote) void registryReady.then(() => loader.prefetch(pageRemote));
   const deployment = await loadDeployment();
+  // The brand's design tokens (shared-ui/src/styles/tokens.css, docs/decisions/0013-design-system.md).
+  document.documentElement.dataset.brand = deployment.brand;
 
   // The router is made below; navigation before that has nowhere to go and is not needed.
   const routing: { router?: ReturnType<typeof createBrowserRouter> } = {};
@@ -101,7 +104,9 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <ShellServicesProvider value={services}>
-            <RouterProvider router={router} />
+            <SharedUiTexts>
+              <RouterProvider router={router} />
+            </SharedUiTexts>
           </ShellServicesProvider>
         </QueryClientProvider>
       </I18nextProvider>

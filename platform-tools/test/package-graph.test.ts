@@ -43,12 +43,18 @@ describe('the package graph', () => {
     ['the shell importing a remote', 'host-shell/src/bad.ts', 'mfe-cards/src/remote'],
     ['shared-contracts importing the shell', 'shared-contracts/src/bad.ts', 'host-shell/src/layout/Layout'],
     ['shared-ui importing a remote', 'shared-ui/src/bad.ts', 'mfe-home/src/remote'],
+    ['shared-ui bringing its own i18next', 'shared-ui/src/bad.ts', 'i18next'],
+    ['shared-ui using react-i18next', 'shared-ui/src/bad.ts', 'react-i18next'],
+    ['a remote importing the headless library past shared-ui', 'mfe-cards/src/bad.ts', 'react-aria-components/Menu'],
+    ['the shell importing the headless library past shared-ui', 'host-shell/src/bad.ts', 'react-aria-components'],
   ])('rejects %s', (_case, file, specifier) => {
     const messages = lintSource(file, `import * as forbidden from '${specifier}';\nexport const used = [forbidden];\n`);
     expect(messages.map((m) => m.ruleId)).toContain(GRAPH_RULE);
   });
 
   it('accepts a remote importing shared-contracts, shared-ui and its own files', () => {
+    const overlays = lintSource('mfe-cards/src/good.ts', "import { Menu } from 'shared-ui/overlays';\nexport const used = [Menu];\n");
+    expect(overlays).toEqual([]);
     const messages = lintSource(
       'mfe-cards/src/good.ts',
       "import { CONTRACTS_VERSION } from 'shared-contracts';\nimport { Button } from 'shared-ui';\nimport remote from './remote';\nexport const used = [CONTRACTS_VERSION, Button, remote];\n",
@@ -66,6 +72,8 @@ describe('the package graph', () => {
   });
 
   it('accepts names inside the shared subsets, and type imports of any name', () => {
+    const overlays = lintSource('mfe-cards/src/good.ts', "import { Menu } from 'shared-ui/overlays';\nexport const used = [Menu];\n");
+    expect(overlays).toEqual([]);
     const messages = lintSource(
       'mfe-cards/src/good.ts',
       "import { useNavigate, type RouteObject } from 'react-router';\nimport type { UseQueryResult } from '@tanstack/react-query';\nimport { useTranslation } from 'react-i18next';\nexport const used: [unknown, RouteObject?, UseQueryResult?] = [useNavigate, undefined, undefined];\nexport const t = useTranslation;\n",

@@ -1,10 +1,13 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language, type RemoteModule } from 'shared-contracts';
+import { UI_TEXTS_EN, UI_TEXTS_ID } from 'shared-ui';
 import { en } from './en';
 import { id } from './id';
 
 export const SHELL_NAMESPACE = 'shell';
+/** What shared-ui says by itself (Cancel, Okay, Retry…), in the shell's languages. */
+export const SHARED_UI_NAMESPACE = 'shared-ui';
 
 function isLanguage(value: string | null): value is Language {
   return value !== null && (LANGUAGES as readonly string[]).includes(value);
@@ -23,9 +26,12 @@ export function createShellI18n(language: Language): i18n {
     lng: language,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    ns: [SHELL_NAMESPACE],
+    ns: [SHELL_NAMESPACE, SHARED_UI_NAMESPACE],
     defaultNS: SHELL_NAMESPACE,
-    resources: { en: { [SHELL_NAMESPACE]: en }, id: { [SHELL_NAMESPACE]: id } },
+    resources: {
+      en: { [SHELL_NAMESPACE]: en, [SHARED_UI_NAMESPACE]: UI_TEXTS_EN },
+      id: { [SHELL_NAMESPACE]: id, [SHARED_UI_NAMESPACE]: UI_TEXTS_ID },
+    },
     interpolation: { escapeValue: false },
     initAsync: false,
   });

@@ -1,51 +1,52 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useReducer, useRef } from 'react';
+import { lazy, Suspense, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { useShellServices } from '../platform/shell-context';
 
+// shared-ui's overlays carry react-aria (about 30 KB gzip for a modal): fetched when the warning
+// first shows, never on the first route (docs/decisions/0013-design-system.md).
+const Modal = lazy(() => import('shared-ui/overlays').then((overlays) => ({ default: overlays.Modal })));
+
 /**
  * 60 s before the inactivity limit: a modal dialog with the time left and "Stay signed in"
- * (WCAG 2.2.1 Timing Adjustable). The native <dialog> traps focus and is announced.
+ * (WCAG 2.2.1 Timing Adjustable). shared-ui's Modal traps and restores focus and makes the page
+ * behind inert; Escape means "I am here".
  */
 export const InactivityDialog = observer(function InactivityDialog() {
   const { t } = useTranslation();
   const { inactivity, session } = useShellServices();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [, tick] = useReducer((n: number) => n + 1, 0);
   const open = inactivity.endsAt !== null;
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return undefined;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
     if (!open) return undefined;
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
   }, [open]);
 
+  if (!open) return null;
   return (
-    <dialog
-      ref={dialog}
-      className="inactivity-dialog"
-      aria-labelledby="inactivity-title"
-      aria-describedby="inactivity-body"
-      onCancel={(event) => {
-        event.preventDefault(); // Escape means "I am here"
-        session.touch(true);
-      }}
-    >
-      <h2 id="inactivity-title">{t('inactivity.title')}</h2>
-      <p id="inactivity-body">{t('inactivity.body', { count: inactivity.secondsLeft() })}</p>
-      <div className="dialog-actions">
-        <Button onClick={() => session.touch(true)} autoFocus>
-          {t('inactivity.stay')}
-        </Button>
-        <Button variant="secondary" onClick={() => void session.signOut()}>
-          {t('account.signOut')}
-        </Button>
-      </div>
-    </dialog>
+    <Suspense fallback={null}>
+      <Modal
+        isOpen
+        onOpenChange={(stillOpen) => (stillOpen ? undefined : session.touch(true))}
+        title={t('inactivity.title')}
+        size="small"
+        hideCloseButton
+        footer={
+          <>
+            <Button onClick={() => session.touch(true)} autoFocus>
+              {t('inactivity.stay')}
+            </Button>
+            <Button variant="secondary" onClick={() => void session.signOut()}>
+              {t('account.signOut')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('inactivity.body', { count: inactivity.secondsLeft() })}</p>
+      </Modal>
+    </Suspense>
   );
 });

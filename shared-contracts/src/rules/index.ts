@@ -5,6 +5,7 @@
  * ships it without waiting for a shell release (docs/decisions/0016-platform-contract.md).
  */
 export * from './format';
+export * from './limits';
 export * from './account/live-mode';
 export * from './account/banners';
 export * from './account/billing-reminder';

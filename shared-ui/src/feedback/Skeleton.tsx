@@ -1,3 +1,5 @@
+import './feedback.css';
+
 export interface SkeletonProps {
   /** Accessible name of the region that is loading. */
   label: string;

@@ -1,0 +1,82 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { CARD_LIST_PAGE_SIZE } from 'shared-contracts/rules';
+import { DataTable, type Column, type DataTableProps } from './DataTable';
+
+interface Payment {
+  id: string;
+  amount: number;
+}
+
+const columns: Column<Payment>[] = [
+  { key: 'id', header: 'Reference', cell: (row) => row.id, sortable: true },
+  { key: 'amount', header: 'Amount', cell: (row) => row.amount, align: 'end' },
+];
+const rows = Array.from({ length: CARD_LIST_PAGE_SIZE }, (_, index) => ({ id: `pay_${index}`, amount: index * 100 }));
+
+function renderTable(props: Partial<DataTableProps<Payment>> = {}) {
+  const onPageChange = jest.fn();
+  const onSortChange = jest.fn();
+  render(
+    <DataTable
+      caption="Card payments"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      state={{ status: 'ready' }}
+      page={1}
+      pageSize={CARD_LIST_PAGE_SIZE}
+      total={35}
+      onPageChange={onPageChange}
+      onSortChange={onSortChange}
+      empty={{ title: 'No payments yet' }}
+      {...props}
+    />,
+  );
+  return { onPageChange, onSortChange };
+}
+
+describe('DataTable', () => {
+  it('shows the page the server answered and asks for the next one', () => {
+    const { onPageChange } = renderTable();
+    expect(within(screen.getByRole('table', { name: 'Card payments' })).getAllByRole('row')).toHaveLength(CARD_LIST_PAGE_SIZE + 1);
+    expect(screen.getByText('Page 1 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Previous page/ })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: /Next page/ }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('cannot go past the last page', () => {
+    const { onPageChange } = renderTable({ page: 4 });
+    expect(screen.getByRole('button', { name: /Next page/ })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: /Previous page/ }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('asks the server to sort, and says how a column is sorted', () => {
+    const { onSortChange } = renderTable({ sort: { column: 'id', direction: 'ascending' } });
+    expect(screen.getByRole('columnheader', { name: /Reference/ })).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(screen.getByRole('button', { name: /Reference/ }));
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'id', direction: 'descending' });
+  });
+
+  it('shows skeleton rows while loading, marked busy, without a pager', () => {
+    renderTable({ state: { status: 'loading' }, rows: [] });
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Next page/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when the server has no rows', () => {
+    renderTable({ rows: [], total: 0 });
+    expect(screen.getByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with Retry when loading failed', () => {
+    const onRetry = jest.fn();
+    renderTable({ state: { status: 'failed', title: 'Payments could not load', onRetry } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Payments could not load');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});

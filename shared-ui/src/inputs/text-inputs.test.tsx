@@ -1,0 +1,93 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { AMOUNT_MAX, INPUT_MASKS, PHONE_PATTERN } from 'shared-contracts/rules';
+import { formatAmount, parseAmount } from './AmountInput';
+import { fromFinalForm } from './Field';
+import { applyMask, MaskedInput, unmask } from './MaskedInput';
+import { normalisePhone } from './PhoneInput';
+import { TextField } from './TextField';
+
+describe('TextField', () => {
+  it('marks a required field with an asterisk and says "required" to screen readers', () => {
+    render(<TextField label="Business name" required value="" onChange={() => undefined} />);
+    const input = screen.getByRole('textbox', { name: 'Business name (required)' });
+    expect(input).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('shows its error and ties it to the input', () => {
+    render(<TextField label="Email" value="x" onChange={() => undefined} error="Enter a valid email" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Enter a valid email');
+  });
+
+  it('takes react-final-form props through fromFinalForm, translating the message key once touched', () => {
+    const onChange = jest.fn();
+    const field = { input: { name: 'email', value: 'a', onChange, onBlur: jest.fn() }, meta: { touched: true, error: 'invalidEmail' } };
+    render(<TextField label="Email" {...fromFinalForm(field, (key) => `t:${key}`)} />);
+    expect(screen.getByText('t:invalidEmail')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'ab' } });
+    expect(onChange).toHaveBeenCalledWith('ab');
+    expect(fromFinalForm({ ...field, meta: { touched: false, error: 'invalidEmail' } }, String).error).toBeUndefined();
+  });
+});
+
+describe('AmountInput rules', () => {
+  it('keeps IDR whole and groups it with dots', () => {
+    expect(parseAmount('1.500.000', 'IDR')).toBe('1500000');
+    expect(formatAmount('1500000', 'IDR')).toBe('1.500.000');
+  });
+
+  it('keeps two decimals for other currencies, grouped with commas', () => {
+    expect(parseAmount('1,234.567', 'PHP')).toBe('1234.56');
+    expect(formatAmount('1234.5', 'USD')).toBe('1,234.5');
+  });
+
+  it('never goes above the maximum amount', () => {
+    expect(parseAmount(String(AMOUNT_MAX), 'IDR')).toBe(String(AMOUNT_MAX));
+    expect(parseAmount(`${AMOUNT_MAX}0`, 'IDR', '5')).toBe('5');
+  });
+});
+
+describe('PhoneInput first-character rule', () => {
+  it.each([
+    ['08123456789', '+8123456789'],
+    ['+62 812-3456-789', '+628123456789'],
+    ['6281234567890123456', '+62812345678901'],
+    ['+', '+'],
+    ['abc', ''],
+  ])('%s becomes %s', (typed, kept) => {
+    expect(normalisePhone(typed)).toBe(kept);
+  });
+
+  it('produces numbers the E.164 pattern accepts', () => {
+    expect(PHONE_PATTERN.test(normalisePhone('+62 812 3456 789'))).toBe(true);
+  });
+});
+
+describe('MaskedInput', () => {
+  it.each([
+    ['npwp', '123456789012345', '12.345.678.9-012.345'],
+    ['tin', '123456789012', '123-456-789-012'],
+    ['sec', '123456789', '123456789'],
+  ] as const)('shows %s in its mask', (name, digits, shown) => {
+    expect(applyMask(digits, INPUT_MASKS[name])).toBe(shown);
+    expect(unmask(shown, INPUT_MASKS[name])).toBe(digits);
+  });
+
+  it('shows the mask and sends the digits alone', () => {
+    function Harness() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <MaskedInput label="NPWP" mask="npwp" value={value} onChange={setValue} />
+          <output>{value}</output>
+        </>
+      );
+    }
+    render(<Harness />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'NPWP' }), { target: { value: '12345678901234599' } });
+    expect(screen.getByRole('textbox', { name: 'NPWP' })).toHaveValue('12.345.678.9-012.345');
+    expect(screen.getByRole('status')).toHaveTextContent('123456789012345');
+  });
+});

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Button } from '../actions/Button';
+import { InBahasa, LONG_TEXT } from '../catalogue-support';
+import { ConfirmationModal } from './ConfirmationModal';
+import { Menu } from './Menu';
+import { Drawer, Modal } from './Modal';
+import { Tabs } from './Tabs';
+import { Tooltip } from './Tooltip';
+import { Tour } from './Tour';
+
+export default { title: 'Overlays' };
+
+const ACCOUNT = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'business', label: 'Switch business', description: 'Toko Ku' },
+  { id: 'sep', separator: true as const },
+  { id: 'docs', label: 'Documentation', href: '#docs' },
+  { id: 'logout', label: 'Log out' },
+];
+
+export const MenuClosed = () => <Menu trigger="Account" items={ACCOUNT} />;
+export const MenuOpen = () => <Menu trigger="Account" items={ACCOUNT} defaultOpen placement="bottom start" />;
+export const MenuWithChoice = () => (
+  <Menu trigger="Language" items={[{ id: 'en', label: 'English' }, { id: 'id', label: 'Bahasa Indonesia' }]} selectedId="id" defaultOpen placement="bottom start" />
+);
+export const MenuDisabledItem = () => (
+  <Menu trigger="Environment" items={[{ id: 'test', label: 'Test' }, { id: 'live', label: 'Live', isDisabled: true, description: 'Activate your account first' }]} defaultOpen placement="bottom start" />
+);
+
+function ModalStory({ long = false }: { long?: boolean }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Edit business</Button>
+      <Modal isOpen={open} onOpenChange={setOpen} title={long ? LONG_TEXT : 'Edit business'} footer={<Button onClick={() => setOpen(false)}>Save</Button>}>
+        <p>{long ? LONG_TEXT.repeat(3) : 'Change the name your customers see.'}</p>
+      </Modal>
+    </>
+  );
+}
+
+export const ModalOpen = () => <ModalStory />;
+export const ModalLongText = () => <ModalStory long />;
+
+export const DrawerOpen = () => {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Filters</Button>
+      <Drawer isOpen={open} onOpenChange={setOpen} title="Filters">
+        <p>Filter fields go here.</p>
+      </Drawer>
+    </>
+  );
+};
+
+function Confirmation({ tone, showCancel = true }: { tone: 'success' | 'danger' | 'info'; showCancel?: boolean }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open</Button>
+      <ConfirmationModal
+        isOpen={open}
+        tone={tone}
+        showCancel={showCancel}
+        title={tone === 'danger' ? 'Delete this API key?' : tone === 'success' ? 'Saved' : 'Switch to live mode?'}
+        message={tone === 'danger' ? 'Integrations using it stop working at once.' : 'You can switch back at any time.'}
+        onConfirm={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+export const ConfirmationInfo = () => <Confirmation tone="info" />;
+export const ConfirmationSuccessWithoutCancel = () => <Confirmation tone="success" showCancel={false} />;
+export const ConfirmationDanger = () => <Confirmation tone="danger" />;
+export const ConfirmationInBahasa = () => (
+  <InBahasa>
+    <Confirmation tone="info" />
+  </InBahasa>
+);
+
+export const TooltipOnIcon = () => (
+  <p>
+    Settlement time <Tooltip content="Payments settle the next business day at 14:00 WIB." triggerLabel="About settlement time">?</Tooltip>
+  </p>
+);
+
+export const TabsDefault = () => (
+  <Tabs
+    label="Payment methods"
+    tabs={[
+      { id: 'cards', label: 'Cards', content: <p>Card settings</p> },
+      { id: 'va', label: 'Virtual accounts', content: <p>Virtual account settings</p> },
+      { id: 'retail', label: 'Retail outlets', content: <p>Retail</p>, isDisabled: true },
+    ]}
+  />
+);
+
+export const TourStep = () => {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <nav aria-label="Main">
+        <Button id="tour-home" variant="secondary">
+          Home
+        </Button>{' '}
+        <Button id="tour-payments" variant="secondary">
+          Payments
+        </Button>
+      </nav>
+      <Tour
+        isOpen={open}
+        isMobile={false}
+        onClose={() => setOpen(false)}
+        steps={[
+          { target: () => document.getElementById('tour-home'), title: 'Your home', body: 'Balances and activity at a glance.' },
+          { target: () => document.getElementById('tour-payments'), title: 'Payments', body: 'Every payment your customers made.' },
+        ]}
+      />
+    </>
+  );
+};

@@ -1,0 +1,8 @@
+// `shared-ui/pickers`: select, combobox and date range on react-aria-components
+// (docs/decisions/0013-design-system.md).
+import './styles/tokens.css';
+
+export { Combobox, type ComboboxProps } from './pickers/Combobox';
+export { checkDateRange, type IsoDateRange, type RangeProblem } from './pickers/date-range';
+export { DateRangePicker, type DateRangePickerProps } from './pickers/DateRangePicker';
+export { Select, type Option, type SelectProps } from './pickers/Select';

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { checkDateRange } from './date-range';
+import { DateRangePicker } from './DateRangePicker';
+
+describe('the export date range rule', () => {
+  it('accepts up to 92 days, both ends counted', () => {
+    expect(checkDateRange({ start: '2026-01-01', end: '2026-04-02' })).toBeNull(); // 92 days
+    expect(checkDateRange({ start: '2026-01-01', end: '2026-04-03' })).toBe('tooLong'); // 93 days
+    expect(checkDateRange({ start: '2026-03-10', end: '2026-03-10' })).toBeNull();
+  });
+
+  it('refuses an end before the start', () => {
+    expect(checkDateRange({ start: '2026-03-10', end: '2026-03-09' })).toBe('endBeforeStart');
+  });
+});
+
+describe('DateRangePicker', () => {
+  it('says so when the range is longer than 92 days', () => {
+    render(<DateRangePicker label="Export period" value={{ start: '2026-01-01', end: '2026-06-30' }} onChange={() => undefined} />);
+    expect(screen.getByText('Choose at most 92 days.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Export period' })).toBeInTheDocument();
+  });
+
+  it('shows no error for a valid range', () => {
+    render(<DateRangePicker label="Export period" value={{ start: '2026-01-01', end: '2026-01-31' }} onChange={() => undefined} />);
+    expect(screen.queryByText(/at most/)).not.toBeInTheDocument();
+  });
+});

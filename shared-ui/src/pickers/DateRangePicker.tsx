@@ -1,0 +1,92 @@
+import { parseDate } from '@internationalized/date';
+import { Button } from 'react-aria-components/Button';
+import { DateInput, DateSegment } from 'react-aria-components/DateField';
+import { DateRangePicker as AriaDateRangePicker } from 'react-aria-components/DateRangePicker';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Group } from 'react-aria-components/Group';
+import { Heading } from 'react-aria-components/Heading';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { Popover } from 'react-aria-components/Popover';
+import { CalendarCell, CalendarGrid, RangeCalendar } from 'react-aria-components/RangeCalendar';
+import { EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
+import type { FieldBaseProps } from '../inputs/Field';
+import { useUiLocale, useUiText } from '../texts/UiTextProvider';
+import { checkDateRange, type IsoDateRange } from './date-range';
+import { PickerHelp, PickerLabel } from './Select';
+import '../inputs/inputs.css';
+import './pickers.css';
+import '../actions/actions.css';
+
+export interface DateRangePickerProps extends FieldBaseProps {
+  value: IsoDateRange | null;
+  onChange: (value: IsoDateRange | null) => void;
+  /** Longest range allowed, both ends included (exports: 92 days). */
+  maxDays?: number;
+  /** Latest selectable date (usually today), ISO. */
+  maxDate?: string;
+  minDate?: string;
+}
+
+/**
+ * A date range typed segment by segment or picked in a calendar (react-aria-components), with the
+ * export rule checked as the user picks: end after start, at most 92 days.
+ */
+export function DateRangePicker({ label, required, description, error, disabled, onBlur, name, value, onChange, maxDays = EXPORT_MAX_RANGE_DAYS, maxDate, minDate }: DateRangePickerProps) {
+  const t = useUiText();
+  const locale = useUiLocale();
+  const problem = value ? checkDateRange(value, maxDays) : null;
+  const ruleError = problem === 'tooLong' ? t('rangeTooLong', { days: maxDays }) : problem === 'endBeforeStart' ? t('rangeEndBeforeStart') : undefined;
+  const shown = error ?? ruleError;
+  return (
+    <I18nProvider locale={locale}>
+      <AriaDateRangePicker
+        className="mdp-field"
+        startName={name ? `${name}Start` : undefined}
+        endName={name ? `${name}End` : undefined}
+        value={value ? { start: parseDate(value.start), end: parseDate(value.end) } : null}
+        onChange={(range) => onChange(range ? { start: range.start.toString(), end: range.end.toString() } : null)}
+        minValue={minDate ? parseDate(minDate) : undefined}
+        maxValue={maxDate ? parseDate(maxDate) : undefined}
+        isRequired={required}
+        isDisabled={disabled}
+        isInvalid={Boolean(shown)}
+        validationBehavior="aria"
+        onBlur={onBlur}
+      >
+        <PickerLabel label={label} required={required} />
+        <Group className="mdp-input-wrap mdp-date-group" data-invalid={shown ? true : undefined}>
+          <DateInput slot="start" className="mdp-date-input">
+            {(segment) => <DateSegment segment={segment} className="mdp-date-segment" />}
+          </DateInput>
+          <span aria-hidden="true">–</span>
+          <DateInput slot="end" className="mdp-date-input">
+            {(segment) => <DateSegment segment={segment} className="mdp-date-segment" />}
+          </DateInput>
+          <Button className="mdp-combobox-button">
+            <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2}>
+              <rect x={3} y={5} width={18} height={16} rx={2} />
+              <path d="M3 10h18M8 3v4M16 3v4" />
+            </svg>
+          </Button>
+        </Group>
+        <PickerHelp description={description} error={shown} />
+        <Popover className="mdp-popover" offset={4}>
+          <Dialog className="mdp-calendar-dialog">
+            <RangeCalendar className="mdp-calendar">
+              <header className="mdp-calendar-header">
+                <Button slot="previous" className="mdp-button mdp-icon-button" data-variant="ghost">
+                  <span aria-hidden="true">‹</span>
+                </Button>
+                <Heading className="mdp-calendar-heading" />
+                <Button slot="next" className="mdp-button mdp-icon-button" data-variant="ghost">
+                  <span aria-hidden="true">›</span>
+                </Button>
+              </header>
+              <CalendarGrid className="mdp-calendar-grid">{(date) => <CalendarCell date={date} className="mdp-calendar-cell" />}</CalendarGrid>
+            </RangeCalendar>
+          </Dialog>
+        </Popover>
+      </AriaDateRangePicker>
+    </I18nProvider>
+  );
+}

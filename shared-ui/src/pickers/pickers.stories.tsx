@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { InBahasa, LONG_TEXT } from '../catalogue-support';
+import { Combobox } from './Combobox';
+import type { IsoDateRange } from './date-range';
+import { DateRangePicker } from './DateRangePicker';
+import { Select } from './Select';
+
+export default { title: 'Pickers' };
+
+const BANKS = ['BCA', 'BNI', 'BRI', 'Mandiri', 'CIMB Niaga', 'Permata', 'BSI', 'BJB', 'Danamon', 'OCBC NISP'].map((bank) => ({ value: bank, label: bank }));
+
+export const SelectDefault = () => {
+  const [value, setValue] = useState('');
+  return (
+    <Select
+      label="Business type"
+      required
+      value={value}
+      onChange={setValue}
+      placeholder="Choose one"
+      options={[
+        { value: 'individual', label: 'Individual' },
+        { value: 'company', label: 'Company' },
+      ]}
+    />
+  );
+};
+
+export const SelectWithError = () => (
+  <Select label="Business type" required value="" onChange={() => undefined} error="Choose a business type." options={[{ value: 'company', label: 'Company' }]} />
+);
+
+export const SelectDisabled = () => <Select label="Country" value="ID" onChange={() => undefined} disabled options={[{ value: 'ID', label: 'Indonesia' }]} />;
+
+export const ComboboxBanks = () => {
+  const [value, setValue] = useState('');
+  return <Combobox label="Bank" required value={value} onChange={setValue} options={BANKS} description="Type to search." />;
+};
+
+export const ComboboxLongText = () => {
+  const [value, setValue] = useState('');
+  return (
+    <div className="story-narrow">
+      <Combobox label={LONG_TEXT} value={value} onChange={setValue} options={[...BANKS, { value: 'long', label: LONG_TEXT }]} />
+    </div>
+  );
+};
+
+export const ComboboxInBahasa = () => {
+  const [value, setValue] = useState('');
+  return (
+    <InBahasa>
+      <Combobox label="Bank" required value={value} onChange={setValue} options={BANKS} />
+    </InBahasa>
+  );
+};
+
+export const ExportRange = () => {
+  const [value, setValue] = useState<IsoDateRange | null>({ start: '2026-01-01', end: '2026-01-31' });
+  return <DateRangePicker label="Export period" required value={value} onChange={setValue} maxDate="2026-12-31" description="At most 92 days." />;
+};
+
+export const ExportRangeTooLong = () => {
+  const [value, setValue] = useState<IsoDateRange | null>({ start: '2026-01-01', end: '2026-06-30' });
+  return <DateRangePicker label="Export period" value={value} onChange={setValue} />;
+};
+
+export const ExportRangeInBahasa = () => {
+  const [value, setValue] = useState<IsoDateRange | null>({ start: '2026-01-01', end: '2026-06-30' });
+  return (
+    <InBahasa>
+      <DateRangePicker label="Periode ekspor" value={value} onChange={setValue} />
+    </InBahasa>
+  );
+};
