@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { API, GatewayClient, createGatewayApi } from 'shared-contracts';
 import { cookieJarFetch } from 'shared-contracts/testing';
 import { ACCESS_TOKEN_TTL_SECONDS, SHELL_URL } from '../playwright.config';
