@@ -18,6 +18,15 @@ export function remoteOrigins(registry) {
 }
 
 /**
+ * The WebSocket origins of the development override origins: a remote's dev server (the usual
+ * override) reloads the page through a WebSocket on its own origin, which `http:` sources do not cover.
+ */
+function overrideSockets(registry) {
+  if (!registry) return [];
+  return registry.overrideOrigins.map((url) => new URL(url).origin.replace(/^http/, 'ws'));
+}
+
+/**
  * The shell page's policy: script, style, font, image and fetch sources are the shell's own origin
  * and the remotes' origins, nothing inline and no eval; no plugins, no <base>, no framing.
  */
@@ -32,7 +41,7 @@ export function shellCspDirectives(registry) {
     imgSrc: [...selfAndRemotes, 'data:'],
     fontSrc: selfAndRemotes,
     // The gateway is behind the shell's own /api; the remotes' manifests are fetched.
-    connectSrc: selfAndRemotes,
+    connectSrc: [...selfAndRemotes, ...new Set(overrideSockets(registry))],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     frameAncestors: ["'none'"],

@@ -21,6 +21,10 @@ test("a remote's stylesheet applies: the notification bell's CSS comes from the 
   const stylesheet = page.locator(`link[rel="stylesheet"][href^="${REMOTE_ORIGINS.notifications}/"]`);
   await expect(stylesheet).toHaveCount(1);
   expect(await page.locator('style').count()).toBe(0);
+  // notification-bell.css makes the bell a 2.5rem circle.
+  const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' });
+  await expect(bell).toHaveCSS('border-radius', '50%');
+  await expect(bell).toHaveCSS('width', '40px');
 });
 
 test('an injected script, inline or from another origin, is refused and reported with its directive and URL', async ({

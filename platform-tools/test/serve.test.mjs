@@ -96,7 +96,7 @@ describe('the shell server', () => {
         `style-src ${remotes}`,
         `img-src ${remotes} data:`,
         `font-src ${remotes}`,
-        `connect-src ${remotes}`,
+        `connect-src ${remotes} ws://localhost:5803`,
         "object-src 'none'",
         "base-uri 'none'",
         "frame-ancestors 'none'",
