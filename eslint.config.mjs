@@ -158,5 +158,24 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Every browser test fails on a Content Security Policy violation through the shared fixture.
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures': it fails a test on any Content Security Policy violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
 

@@ -26,6 +26,7 @@ const COMMON_INPUTS = [
   'platform-tools/webpack.mjs',
   'platform-tools/federation.mjs',
   'platform-tools/provide-runtime-core.mjs',
+  'platform-tools/remote-stylesheets.mjs',
   'platform-tools/ports.mjs',
   'platform-tools/index.html',
   'pnpm-lock.yaml',

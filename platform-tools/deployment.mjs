@@ -1,5 +1,6 @@
-// Writes the shell's deployment configuration (`deployment.json`) from environment variables at
-// start or deploy time, like the registry: the brand of a deployment is known before login.
+// The shell's deployment configuration (`deployment.json`) from environment variables, computed
+// when the shell's server starts and answered from its memory, like the registry: the brand of a
+// deployment is known before login.
 
 const BRANDS = ['MAIN', 'SECOND', 'PARTNER_A', 'PARTNER_B'];
 const list = (value, fallback) =>

@@ -9,6 +9,7 @@ import { SHARED_SUBSETS } from './shared-subsets/index.mjs';
 const { ModuleFederationPlugin } = mf;
 
 const PROVIDE_RUNTIME_CORE = fileURLToPath(new URL('./provide-runtime-core.mjs', import.meta.url));
+const REMOTE_STYLESHEETS = fileURLToPath(new URL('./remote-stylesheets.mjs', import.meta.url));
 
 /**
  * Singletons the shell provides although its own code may not import them: webpack provides a
@@ -69,6 +70,18 @@ export function containerNameOf(name) {
 }
 
 /**
+ * A remote is one chunk (LimitChunkCountPlugin in webpack.mjs), so its extracted CSS belongs to the
+ * container's entry chunk, which the manifest lists under no expose and nothing would load. Every
+ * expose lists it as sync CSS: the federation runtime links it when the expose is loaded
+ * (docs/decisions/0018-serving-and-security-headers.md).
+ */
+function listRemoteCss({ stats, compilation }) {
+  const css = [...compilation.chunks].flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.css'));
+  for (const expose of stats.exposes) expose.assets.css.sync = [...new Set([...expose.assets.css.sync, ...css])];
+  return stats;
+}
+
+/**
  * @param {{ name: string, packageDir: string, exposes?: Record<string, string> }} options
  */
 export function federationPlugin({ name, packageDir, exposes }) {
@@ -80,11 +93,12 @@ export function federationPlugin({ name, packageDir, exposes }) {
     // The shell provides the singletons; a remote carries no copy (docs/decisions/0010-performance-benchmark.md).
     shared: sharedSingletons(packageDir, { provided: !exposes }),
     shareStrategy: 'loaded-first',
-    manifest: { fileName: 'mf-manifest.json' },
+    manifest: { fileName: 'mf-manifest.json', ...(exposes ? { additionalData: listRemoteCss } : {}) },
     dts: false,
     // One federation runtime per page: the shell provides it to the remotes, whose entries use it
     // instead of bundling their own (about 19 KB gzip less per remote entry; docs/performance.md).
-    ...(exposes ? {} : { runtimePlugins: [PROVIDE_RUNTIME_CORE] }),
+    // The shell also holds a remote's page until the remote's stylesheets have loaded.
+    ...(exposes ? {} : { runtimePlugins: [PROVIDE_RUNTIME_CORE, REMOTE_STYLESHEETS] }),
     experiments: {
       ...(exposes ? { externalRuntime: true } : {}),
       // Browser-only builds: the runtime's Node.js code paths are dropped.

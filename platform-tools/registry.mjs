@@ -1,6 +1,7 @@
-// Writes the runtime registry (`remotes.json`) from environment variables at start or deploy
-// time; the shell's build never contains a remote URL (docs/decisions/0001-runtime-registry.md).
-import { readFileSync, writeFileSync } from 'node:fs';
+// The runtime registry (`remotes.json`) from environment variables, computed when the shell's
+// server starts and answered from its memory; the shell's build never contains a remote URL
+// (docs/decisions/0001-runtime-registry.md).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, portOf } from './ports.mjs';
 
@@ -33,10 +34,4 @@ export function registryFromEnv(env = process.env) {
       .map((origin) => origin.trim())
       .filter(Boolean),
   };
-}
-
-export function writeRegistry(file, env = process.env) {
-  const registry = registryFromEnv(env);
-  writeFileSync(file, `${JSON.stringify(registry, null, 2)}\n`);
-  return registry;
 }

@@ -1,28 +1,59 @@
-// Static servers of `pnpm start`: the shell (with /remotes.json) and one origin per remote.
+// Static servers of `pnpm start`: the shell (its page, its runtime configuration, /api) and one origin
+// per remote (docs/decisions/0018-serving-and-security-headers.md).
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { PERMISSIONS_POLICY, remoteHelmetOptions, shellHelmetOptions } from './security-headers.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map|txt|woff2?|png|svg)$/;
+/** The pre-compressed siblings that the build writes beside an asset (compression-webpack-plugin). */
+const COMPRESSED = /\.(br|gz)$/;
 
-/** Manifests, entries, pages and the registry must be revalidated; hashed chunks never change. */
+/**
+ * Manifests, entries, pages and the registry must be revalidated; hashed chunks never change. A
+ * pre-compressed sibling (`main.0123456789.js.br`) is cached like the file it compresses.
+ */
 export function cacheControlFor(file) {
-  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED.test(file.replace(COMPRESSED, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** A JSON document answered from memory, with an ETag, revalidated on every use. */
+function serveJson(app, url, value) {
+  const body = `${JSON.stringify(value, null, 2)}\n`;
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  app.get(url, (request, reply) => {
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 }
 
 /**
- * @param {{ name: string, root: string, port: number, host?: string,
- *           corsOrigins?: string[], spa?: boolean, apiUpstream?: string }} options
+ * A static server, not yet listening (tests use `inject`).
+ *
+ * @param {{ name: string, root: string, corsOrigins?: string[], spa?: boolean, apiUpstream?: string,
+ *           runtimeConfig?: Record<string, unknown>, registry?: import('shared-contracts').RemotesRegistry }} options
+ *   spa: the shell's page (or the benchmark's monolith): any GET that is not a file gets index.html,
+ *     under a Content Security Policy that allows exactly the origins of `registry`.
+ *   runtimeConfig: documents answered from memory, by path (`/remotes.json`, `/deployment.json`):
+ *     computed when the server starts, never written into `root`, so a rebuild cannot delete them.
  *   apiUpstream: the gateway that /api is proxied to (the shell only), so the browser sees one origin.
+ *   corsOrigins: a remote's server: the shell origins that may fetch its manifest and code.
  */
-export async function serveStatic({ name, root, port, host = process.env.HOST || 'localhost', corsOrigins, spa = false, apiUpstream }) {
+export async function createStaticServer({ name, root, corsOrigins, spa = false, apiUpstream, runtimeConfig = {}, registry }) {
   if (!existsSync(path.join(root, spa ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(`${name}: nothing built in ${root}; run pnpm build`);
   }
   const app = Fastify({ logger: false });
+  await app.register(fastifyHelmet, spa ? shellHelmetOptions(registry) : remoteHelmetOptions());
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
   if (corsOrigins) await app.register(fastifyCors, { origin: corsOrigins, methods: ['GET', 'HEAD'] });
   if (apiUpstream) {
     await app.register(fastifyProxy, {
@@ -35,8 +66,11 @@ export async function serveStatic({ name, root, port, host = process.env.HOST ||
       },
     });
   }
+  for (const [url, value] of Object.entries(runtimeConfig)) serveJson(app, url, value);
   await app.register(fastifyStatic, {
     root,
+    // The build writes .br and .gz siblings; the one the browser accepts is sent as it is.
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,
@@ -49,15 +83,20 @@ export async function serveStatic({ name, root, port, host = process.env.HOST ||
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
       if (!wantsPage) return reply.code(404).send({ error_code: 'NOT_FOUND' });
-      reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     });
   }
+  return app;
+}
+
+/** A static server listening on `port`; fails with the service's name when the port is taken. */
+export async function serveStatic({ port, host = process.env.HOST || 'localhost', ...options }) {
+  const app = await createStaticServer(options);
   try {
     await app.listen({ port, host });
   } catch (error) {
     if (error && error.code === 'EADDRINUSE') {
-      throw new Error(`${name}: port ${port} is already in use; stop what holds it or choose another port`);
+      throw new Error(`${options.name}: port ${port} is already in use; stop what holds it or choose another port`);
     }
     throw error;
   }

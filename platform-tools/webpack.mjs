@@ -2,7 +2,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { federationPlugin } from './federation.mjs';
 import { deploymentFromEnv } from './deployment.mjs';
@@ -57,11 +59,48 @@ function scriptRule(jsxDev, refresh) {
   };
 }
 
-function baseConfig({ name, packageDir, isDev, jsxDev = isDev, refresh, publicPath }) {
+/**
+ * CSS goes into .css files, never into <style> tags, so the shell's Content Security Policy needs
+ * no 'unsafe-inline' for styles (docs/decisions/0018-serving-and-security-headers.md). A remote's
+ * CSS is listed in its mf-manifest.json and the federation runtime links it when the remote loads;
+ * the shell's chunks link theirs through webpack's CSS chunk loading. Only the standalone dev
+ * harness, a page of its own, injects <style> tags (style-loader).
+ */
+function cssRule(inject) {
+  return {
+    test: /\.css$/,
+    use: [inject ? require.resolve('style-loader') : MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+  };
+}
+
+function cssFiles(isDev) {
+  return new MiniCssExtractPlugin({
+    filename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+    chunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+  });
+}
+
+/** Text assets compressed at build time; the static servers send the .br or .gz sibling as is. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+/** Brotli and gzip siblings of every compressible asset of a production build (preCompressed serving). */
+function compressedSiblings() {
+  return [
+    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 512 }),
+    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 512 }),
+  ];
+}
+
+/**
+ * @param {{ evalSourceMaps?: boolean }} options evalSourceMaps: fast `eval` source maps in development;
+ *   off for a remote's federated development build, which runs inside a production shell (a
+ *   development override) whose Content Security Policy refuses eval.
+ */
+function baseConfig({ name, packageDir, isDev, jsxDev = isDev, refresh, publicPath, injectCss = false, evalSourceMaps = true }) {
   return {
     mode: isDev ? 'development' : 'production',
     context: packageDir,
-    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    devtool: isDev ? (evalSourceMaps ? 'eval-cheap-module-source-map' : 'cheap-module-source-map') : 'source-map',
     output: {
       path: path.join(packageDir, 'dist'),
       publicPath,
@@ -74,8 +113,9 @@ function baseConfig({ name, packageDir, isDev, jsxDev = isDev, refresh, publicPa
     },
     resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'], alias: fullPackageAliases() },
     module: {
-      rules: [scriptRule(jsxDev, refresh), { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] }],
+      rules: [scriptRule(jsxDev, refresh), cssRule(injectCss)],
     },
+    plugins: [...(injectCss ? [] : [cssFiles(isDev)]), ...(isDev ? [] : compressedSiblings())],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -126,13 +166,23 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
   const isRemote = name !== 'shell';
   // Under the dev server (`pnpm --filter <package> dev`): React Fast Refresh.
   const isServe = isDev && process.env.WEBPACK_SERVE === 'true';
+  // A remote's development build may run inside a production shell (a development override), so it
+  // calls the shared `react/jsx-runtime`, never the development JSX runtime.
+  const federatedBase = baseConfig({
+    name,
+    packageDir,
+    isDev,
+    jsxDev: isDev && !isRemote,
+    refresh: isServe && !isRemote,
+    publicPath,
+    evalSourceMaps: !isRemote,
+  });
   const federated = {
-    // A remote's development build may run inside a production shell (a development override), so it
-    // calls the shared `react/jsx-runtime`, never the development JSX runtime.
-    ...baseConfig({ name, packageDir, isDev, jsxDev: isDev && !isRemote, refresh: isServe && !isRemote, publicPath }),
+    ...federatedBase,
     name: `${name}-federated`,
     entry: !isRemote && entry ? { main: entry } : {},
     plugins: [
+      ...federatedBase.plugins,
       federationPlugin({ name, packageDir, exposes }),
       reactAriaLocales(),
       // A remote is one file: its entry holds its exposed module and every page, so opening a
@@ -152,11 +202,12 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
   // A remote in development: its federated build (mf-manifest.json, for an override in a running
   // shell) and its standalone dev harness. The harness is an ordinary bundle of the remote and the
   // fake HostApi: Module Federation's two runtimes in one page break hot module replacement.
+  const harnessBase = baseConfig({ name: `${name}_harness`, packageDir, isDev, refresh: isServe, publicPath: '/', injectCss: true });
   const harness = {
-    ...baseConfig({ name: `${name}_harness`, packageDir, isDev, refresh: isServe, publicPath: '/' }),
+    ...harnessBase,
     name: `${name}-harness`,
     entry: { harness: entry },
-    plugins: [...(isServe ? [new ReactRefreshPlugin({ overlay: false })] : []), reactAriaLocales(), page(title)],
+    plugins: [...harnessBase.plugins, ...(isServe ? [new ReactRefreshPlugin({ overlay: false })] : []), reactAriaLocales(), page(title)],
   };
   harness.output = { ...harness.output, filename: 'harness/[name].js', chunkFilename: 'harness/[name].js' };
   return [federated, harness];
@@ -170,10 +221,6 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
  */
 export function createBundleConfig({ name, packageDir, mode, entry, title }) {
   const isDev = mode !== 'production';
-  return {
-    ...baseConfig({ name, packageDir, isDev, refresh: false, publicPath: '/' }),
-    name,
-    entry: { main: entry },
-    plugins: [reactAriaLocales(), page(title)],
-  };
+  const base = baseConfig({ name, packageDir, isDev, refresh: false, publicPath: '/' });
+  return { ...base, name, entry: { main: entry }, plugins: [...base.plugins, reactAriaLocales(), page(title)] };
 }

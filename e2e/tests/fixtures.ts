@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config';
 
 /** Every sandbox persona's password (sandbox-gateway/README.md). */
@@ -38,11 +38,66 @@ export async function resetSandbox(): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
+/** A `securitypolicyviolation` event, as a page of the test reported it. */
+export interface PolicyViolation {
+  directive: string;
+  blocked: string;
+  page: string;
+  source: string;
+  line: number;
+}
+
+const REPORT_BINDING = '__mdpReportPolicyViolation';
+
+/** Runs in every page and frame before its own scripts: reports each violation of the page's policy. */
+function listenForPolicyViolations(binding: string) {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as Record<string, (violation: PolicyViolation) => void>)[binding];
+    report?.({
+      directive: event.effectiveDirective,
+      blocked: event.blockedURI,
+      page: event.documentURI,
+      source: event.sourceFile,
+      line: event.lineNumber,
+    });
+  });
+}
+
+export function describeViolation(violation: PolicyViolation): string {
+  const where = violation.source ? ` (from ${violation.source}:${violation.line})` : '';
+  return `${violation.directive} blocked ${violation.blocked || '(inline)'} on ${violation.page}${where}`;
+}
+
+/**
+ * Every page of every test listens for Content Security Policy violations (on the shell's strict
+ * policy, docs/decisions/0018-serving-and-security-headers.md); any violation fails the test,
+ * naming the directive and the blocked URL.
+ */
+async function contextFailingOnPolicyViolations(
+  context: BrowserContext,
+  violations: PolicyViolation[],
+  provide: (context: BrowserContext) => Promise<void>,
+) {
+  await context.exposeBinding(REPORT_BINDING, (_source, violation: PolicyViolation) => {
+    violations.push(violation);
+  });
+  await context.addInitScript(listenForPolicyViolations, REPORT_BINDING);
+  await provide(context);
+  if (violations.length) {
+    throw new Error(`Content Security Policy violations:\n  ${violations.map(describeViolation).join('\n  ')}`);
+  }
+}
+
 /**
  * `test` with a signed-in page: owner@tokoku.test unless a spec says `test.use({ persona })`;
- * an empty persona leaves the page signed out.
+ * an empty persona leaves the page signed out. Every spec imports `test` from here (a lint rule
+ * says so), so every page fails its test on a Content Security Policy violation.
  */
-export const test = base.extend<{ persona: string }>({
+export const test = base.extend<{ persona: string; policyViolations: PolicyViolation[] }>({
+  // The violations reported so far; a test that provokes one on purpose reads and empties it.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+  policyViolations: async ({}, provide) => provide([]),
+  context: async ({ context, policyViolations }, provide) => contextFailingOnPolicyViolations(context, policyViolations, provide),
   persona: ['owner@tokoku.test', { option: true }],
   page: async ({ page, persona }, provide) => {
     if (persona) await signIn(page, persona);

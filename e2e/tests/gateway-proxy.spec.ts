@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The sandbox gateway behind the shell's origin (/api is proxied), as the browser sees it.
 

@@ -1,9 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, resetSandbox, signIn, test } from './fixtures';
+import { expect, resetSandbox, signIn, test, type PolicyViolation } from './fixtures';
 
-async function expectNoViolations(page: Page) {
+/**
+ * axe-core adds an inline <style> of its own while it analyses, which the shell's policy refuses
+ * (the dashboard itself has none): what axe provokes is set aside; anything else still fails the test.
+ */
+async function expectNoViolations(page: Page, policyViolations: PolicyViolation[]) {
+  const before = policyViolations.length;
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve))); // reports still on their way
+  const byAxe = policyViolations.splice(before);
+  const notAxes = byAxe.filter((violation) => !(violation.directive === 'style-src-elem' && violation.blocked === 'inline'));
+  policyViolations.push(...notAxes);
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -34,10 +43,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test.afterEach(resetSandbox); // the Indonesian run stores the language on the user
 
   for (const language of ['en', 'id'] as const) {
-    test(`login, home and a settings page have no violations in ${language}`, async ({ page }) => {
+    test(`login, home and a settings page have no violations in ${language}`, async ({ page, policyViolations }) => {
       await page.goto(`/login?lang=${language}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expectNoViolations(page);
+      await expectNoViolations(page, policyViolations);
       await signIn(page, 'owner@tokoku.test');
       if (language === 'id') {
         await page.getByRole('button', { name: 'Language: EN' }).click();
@@ -45,10 +54,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', 'id');
       }
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoViolations(page, policyViolations);
       await page.goto('/settings/business-profile');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoViolations(page, policyViolations);
     });
   }
 });

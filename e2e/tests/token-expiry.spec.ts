@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { API, GatewayClient, createGatewayApi, createGatewayTransport } from 'shared-contracts/gateway';
 import { NOTIFICATIONS_API, type NotificationsAnswer } from 'shared-contracts/areas/notifications';
 import { cookieJarFetch } from 'shared-contracts/testing';

@@ -4,9 +4,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SERVICES, devPortOf, gatewayPort, portOf } from '../ports.mjs';
-import { writeFileSync } from 'node:fs';
 import { deploymentFromEnv } from '../deployment.mjs';
-import { writeRegistry } from '../registry.mjs';
+import { registryFromEnv } from '../registry.mjs';
+import { remoteOrigins } from '../security-headers.mjs';
 import { serveStatic } from '../serve.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -31,13 +31,22 @@ async function main() {
     if (!service) throw new Error(`unknown service ${name}`);
     const dist = path.join(root, service.package, 'dist');
     if (name === 'shell') {
-      const registry = writeRegistry(path.join(dist, 'remotes.json'));
+      // The runtime configuration lives in the server's memory, never in dist (a rebuild cleans dist).
+      const registry = registryFromEnv();
       console.log(`registry: ${registry.remotes.map((r) => `${r.name}=${r.manifest}`).join(' ')}`);
       const deployment = deploymentFromEnv();
-      writeFileSync(path.join(dist, 'deployment.json'), `${JSON.stringify(deployment, null, 2)}\n`);
       console.log(`deployment: brand ${deployment.brand}, ${deployment.authentication} authentication`);
+      console.log(`content security policy: scripts from 'self' ${remoteOrigins(registry).join(' ')}`);
       const apiUpstream = process.env.GATEWAY_URL || `http://localhost:${gatewayPort()}`;
-      await serveStatic({ name, root: dist, port: portOf(name), spa: true, apiUpstream });
+      await serveStatic({
+        name,
+        root: dist,
+        port: portOf(name),
+        spa: true,
+        apiUpstream,
+        registry,
+        runtimeConfig: { '/remotes.json': registry, '/deployment.json': deployment },
+      });
     } else {
       await serveStatic({ name, root: dist, port: portOf(name), corsOrigins: shellOrigins() });
     }

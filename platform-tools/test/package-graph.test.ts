@@ -118,3 +118,18 @@ describe('raw browser globals in remotes and shared packages', () => {
     expect(wrapperMessages('mfe-home/src/features/home/use-thing.ts', "void fetch('/api/x');")).not.toEqual([]);
   });
 });
+
+describe('the browser tests', () => {
+  it("reject a spec that takes `test` from @playwright/test instead of the fixture that fails on policy violations", () => {
+    const messages = lintSource('e2e/tests/bad.spec.ts', "import { test } from '@playwright/test';\ntest('x', () => {});\n");
+    expect(messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
+  });
+
+  it('accept a spec that takes `test` from the fixture and types from @playwright/test', () => {
+    const messages = lintSource(
+      'e2e/tests/good.spec.ts',
+      "import type { Page } from '@playwright/test';\nimport { test } from './fixtures';\nexport const used: Array<Page | typeof test> = [test];\n",
+    );
+    expect(messages).toEqual([]);
+  });
+});

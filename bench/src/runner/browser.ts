@@ -28,7 +28,8 @@ export interface BenchPage {
   /** Resolves once no request has been in flight for `quietMs`. */
   networkIdle(quietMs?: number): Promise<void>;
   /**
-   * The responses from `start` to `end` (every one so far by default), gzipped and searched.
+   * The responses from `start` to `end` (every one so far by default), gzipped and searched, with
+   * the bytes each one transferred.
    * Bodies are read only after the timed part, so that compressing them never competes with the
    * page for the CPU, and before the page navigates away from the document that fetched them
    * (Chromium drops their bodies then).
@@ -39,12 +40,15 @@ export interface BenchPage {
 
 async function toRecord(response: Response): Promise<ResponseRecord> {
   const body = await response.body().catch(() => Buffer.alloc(0)); // redirects have none
+  // The encoded body's size, as the network delivered it (Chromium's encodedDataLength less the headers).
+  const sizes = await response.request().sizes().catch(() => null);
   return {
     url: response.url(),
     resourceType: response.request().resourceType(),
     contentType: response.headers()['content-type'] ?? '',
     status: response.status(),
     gzipBytes: gzipSync(body).length,
+    ...(sizes ? { transferBytes: sizes.responseBodySize } : {}),
     hasReactDom: body.includes(REACT_DOM_MARKER),
   };
 }

@@ -10,6 +10,10 @@ declare module 'platform-tools/serve' {
     spa?: boolean;
     /** The gateway that /api is proxied to. */
     apiUpstream?: string;
+    /** Documents answered from memory, by path (`/remotes.json`, `/deployment.json`). */
+    runtimeConfig?: Record<string, unknown>;
+    /** The registry in force: its origins are the page's Content Security Policy. */
+    registry?: import('shared-contracts').RemotesRegistry;
   }): Promise<{ close(): Promise<void> }>;
 }
 

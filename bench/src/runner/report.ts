@@ -42,8 +42,11 @@ function stackRows(composed: StackFigures, monolith: StackFigures): string[][] {
   return [
     ['figure', 'composed', 'monolith'],
     row('shellInitialJsGzip', 'bytes', (f) => f.shellInitialJsGzip),
+    row('  transferred', 'bytes', (f) => f.shellInitialJsTransfer),
     row('firstRouteJsGzip', 'bytes', (f) => f.firstRouteJsGzip),
+    row('  transferred', 'bytes', (f) => f.firstRouteJsTransfer),
     row('  all bytes of /home', 'bytes', (f) => f.firstRouteAllGzip),
+    row('    transferred', 'bytes', (f) => f.firstRouteAllTransfer),
     row('fcpMs', 'ms', (f) => f.fcpMs),
     row('lcpMs', 'ms', (f) => f.lcpMs),
     row('routeSwitchColdMs (slowest)', 'ms', (f) => f.routeSwitchColdMs),

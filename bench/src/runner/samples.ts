@@ -11,6 +11,12 @@ export interface ResponseRecord {
   status: number;
   /** Size of the body compressed with gzip (zlib's default level 6); 0 for a response without a body. */
   gzipBytes: number;
+  /**
+   * Size of the body as it crossed the network, in whatever Content-Encoding the server chose
+   * (brotli, gzip or none), from Chromium's network events; headers not counted. Absent in
+   * recordings made before the benchmark measured it.
+   */
+  transferBytes?: number;
   /** The body carries react-dom's client (the marker `__reactContainer$`). */
   hasReactDom: boolean;
 }

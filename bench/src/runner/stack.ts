@@ -1,9 +1,9 @@
 // Serves the production stack and the monolith on the benchmark's own ports, from a snapshot of
 // the builds, so that `pnpm start`, the e2e suite or a rebuild running at the same time cannot
-// change what is measured (and the benchmark never rewrites the shell's remotes.json or
-// deployment.json in place). Both stacks reach the benchmark's own sandbox gateway under their
+// change what is measured. The benchmark's registry and deployment configuration are answered
+// from the servers' memory, as the shell of `pnpm start` does. Both stacks reach the benchmark's own sandbox gateway under their
 // `/api`, on their own origin, as the shell of `pnpm start` does.
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { ROOT } from 'platform-tools/build-targets';
@@ -62,17 +62,10 @@ function benchRegistry() {
   return registryFromEnv(env);
 }
 
-const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
-
 function snapshot(): void {
   rmSync(SNAPSHOT, { recursive: true, force: true });
   for (const service of SERVICES) cpSync(path.join(ROOT, service.package, 'dist'), path.join(SNAPSHOT, service.name), { recursive: true });
   cpSync(MONOLITH_DIR, path.join(SNAPSHOT, 'monolith'), { recursive: true });
-  writeJson(path.join(SNAPSHOT, 'shell', 'remotes.json'), benchRegistry());
-  // The default deployment (main brand, token authentication), whatever DASHBOARD_* says, for
-  // both stacks: the shell reads it before login.
-  const deployment = deploymentFromEnv({});
-  for (const stack of ['shell', 'monolith']) writeJson(path.join(SNAPSHOT, stack, 'deployment.json'), deployment);
 }
 
 /** Starts the gateway and the servers; on failure, stops whatever had started. */
@@ -87,13 +80,23 @@ export async function startStack(): Promise<BenchStack> {
   try {
     const gateway = await startGateway({ host: HOST, port: benchPort('gateway') });
     running.push(() => gateway.stop());
-    const serve = async (name: string, options: { spa?: boolean; corsOrigins?: string[]; apiUpstream?: string }) => {
+    type Options = Omit<Parameters<typeof serveStatic>[0], 'name' | 'root' | 'port' | 'host'>;
+    const serve = async (name: string, options: Options) => {
       const server = await serveStatic({ name: `bench ${name}`, root: path.join(SNAPSHOT, name), port: benchPort(name), host: HOST, ...options });
       running.push(() => server.close());
     };
-    await serve('shell', { spa: true, apiUpstream: gatewayOrigin });
+    // The default deployment (main brand, token authentication), whatever DASHBOARD_* says, for
+    // both stacks: the shell reads it before login.
+    const deployment = deploymentFromEnv({});
+    const registry = benchRegistry();
+    await serve('shell', {
+      spa: true,
+      apiUpstream: gatewayOrigin,
+      registry,
+      runtimeConfig: { '/remotes.json': registry, '/deployment.json': deployment },
+    });
     for (const remote of REMOTES) await serve(remote.name, { corsOrigins: [shellOrigin] });
-    await serve('monolith', { spa: true, apiUpstream: gatewayOrigin });
+    await serve('monolith', { spa: true, apiUpstream: gatewayOrigin, runtimeConfig: { '/deployment.json': deployment } });
   } catch (error) {
     await close();
     throw error;

@@ -160,3 +160,27 @@ describe('summarize, when something is off', () => {
     expect(() => summarize({ ...run, monolith: { ...run.monolith, sessions: [] } })).toThrow('no sessions recorded');
   });
 });
+
+describe('transferred bytes', () => {
+  const shell = run.composed.origin;
+  const sent = (url: string, resourceType: string, gzipBytes: number, transferBytes?: number): ResponseRecord => ({
+    ...record(url, resourceType),
+    gzipBytes,
+    ...(transferBytes === undefined ? {} : { transferBytes }),
+  });
+  const signIn = {
+    loginPageCount: 2,
+    responses: [sent(`${shell}/login`, 'document', 200, 180), sent(`${shell}/main.1234567890.js`, 'script', 30_000, 26_000)],
+  };
+
+  it('adds up what the network transferred beside the gzip sizes', () => {
+    const composed = summarize(withSessions('composed', (session) => ({ ...session, signIn }))).shellInitialJsTransfer;
+    expect(composed).toBe(26_000);
+  });
+
+  it('is n/a for a recording made before the benchmark counted them', () => {
+    const old = summarize(run);
+    expect(old.shellInitialJsTransfer).toBeNull();
+    expect(old.firstRouteAllTransfer).toBeNull();
+  });
+});

@@ -8,6 +8,10 @@ export interface StackFigures {
   firstRouteJsGzip: number;
   /** gzip bytes of everything the cold load of /home fetched, with a live session (page, scripts, manifests, registry, configuration, gateway answers). */
   firstRouteAllGzip: number;
+  /** The same three, in bytes the network transferred (bodies as served: brotli, gzip or raw); null for recordings without them. */
+  shellInitialJsTransfer: number | null;
+  firstRouteJsTransfer: number | null;
+  firstRouteAllTransfer: number | null;
   fcpMs: number;
   lcpMs: number;
   /** The slowest remote's median cold switch; per remote below. */
@@ -46,6 +50,16 @@ function gzipTotal(records: readonly ResponseRecord[], keep: (record: ResponseRe
   return records.filter(keep).reduce((total, record) => total + record.gzipBytes, 0);
 }
 
+/** Transferred body bytes; null when a response has no such count (recordings made before it was measured). */
+function transferTotal(records: readonly ResponseRecord[], keep: (record: ResponseRecord) => boolean = () => true): number | null {
+  let total = 0;
+  for (const record of records.filter(keep)) {
+    if (record.transferBytes === undefined) return null;
+    total += record.transferBytes;
+  }
+  return total;
+}
+
 /** The responses of the cold load of /home. */
 function coldLoad(session: SessionSample): ResponseRecord[] {
   return session.responses.slice(0, session.loadCount);
@@ -73,6 +87,11 @@ function worst(sessions: readonly SessionSample[], value: (session: SessionSampl
   return Math.max(...sessions.map(value));
 }
 
+function worstOrNull(sessions: readonly SessionSample[], value: (session: SessionSample) => number | null): number | null {
+  const values = sessions.map(value);
+  return values.some((v) => v === null) ? null : Math.max(...(values as number[]));
+}
+
 /** Median per remote of one kind of switch, and the slowest of those medians. */
 function switchFigures(sessions: readonly SessionSample[], kind: 'cold' | 'warm') {
   const byRemote = new Map<string, number[]>();
@@ -95,6 +114,9 @@ export function summarizeStack({ origin, sessions, extraLoads }: StackSamples): 
     shellInitialJsGzip: worst(sessions, (s) => gzipTotal(firstPage(s), (r) => isJavaScript(r) && sameOrigin(r))),
     firstRouteJsGzip: worst(sessions, (s) => gzipTotal(firstRoute(s), isJavaScript)),
     firstRouteAllGzip: worst(sessions, (s) => gzipTotal(coldLoad(s))),
+    shellInitialJsTransfer: worstOrNull(sessions, (s) => transferTotal(firstPage(s), (r) => isJavaScript(r) && sameOrigin(r))),
+    firstRouteJsTransfer: worstOrNull(sessions, (s) => transferTotal(firstRoute(s), isJavaScript)),
+    firstRouteAllTransfer: worstOrNull(sessions, (s) => transferTotal(coldLoad(s))),
     fcpMs: round(median(paints.map((p) => p.fcpMs))),
     lcpMs: round(median(paints.map((p) => p.lcpMs))),
     routeSwitchColdMs: cold.slowest,

@@ -179,7 +179,7 @@ write_gateway() {
 }
 
 # The shell page's Content Security Policy: its own origin and the registry's origins only
-# (docs/decisions/0013-serving-and-security-headers.md on the serving branch; same text as helmet's).
+# (docs/decisions/0018-serving-and-security-headers.md on the serving branch; same text as helmet's).
 write_shell_headers() {
   sources="'self'${REMOTE_ORIGINS:+ $REMOTE_ORIGINS}"
   csp="default-src 'self';script-src $sources;style-src $sources;img-src $sources data:;font-src $sources;connect-src $sources${OVERRIDE_SOCKETS:+ $OVERRIDE_SOCKETS};object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'"

