@@ -74,10 +74,23 @@ function cssRule(inject) {
 }
 
 function cssFiles(isDev) {
-  return new MiniCssExtractPlugin({
+  const options = {
     filename: isDev ? '[name].css' : '[name].[contenthash:10].css',
     chunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
-  });
+  };
+  return {
+    apply(compiler) {
+      new MiniCssExtractPlugin(options).apply(compiler);
+      // Child compilations (the page template's) copy the federation plugin's hooks, so the shell's
+      // provided shared-ui entries, CSS included, are built there too; MiniCssExtractPlugin registers
+      // itself per compiler, so each child compiler gets one of its own.
+      compiler.hooks.compilation.tap('CssFilesInChildCompilers', (compilation) => {
+        compilation.hooks.childCompiler.tap('CssFilesInChildCompilers', (childCompiler) => {
+          new MiniCssExtractPlugin(options).apply(childCompiler);
+        });
+      });
+    },
+  };
 }
 
 /** Text assets compressed at build time; the static servers send the .br or .gz sibling as is. */

@@ -1,4 +1,4 @@
-import { SHELL_URL } from '../playwright.config';
+import { CARDS_ALIAS_ORIGIN, FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN, SHELL_URL, SQUAD_ORIGIN } from '../playwright.config';
 import { describeViolation, expect, test } from './fixtures';
 import { REMOTE_ORIGINS } from './support';
 
@@ -12,7 +12,8 @@ test("the shell's page allows scripts from itself and the registry's remotes onl
   const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
   const allowed = scriptSrc?.split(' ').slice(1).sort();
   expect(allowed).toEqual(
-    ["'self'", ...Object.values(REMOTE_ORIGINS), 'http://localhost:4806', 'http://localhost:4807', 'http://127.0.0.1:4803'].sort(),
+    // The registry's remotes, and the origins the e2e stack allow-lists for development overrides.
+    ["'self'", ...Object.values(REMOTE_ORIGINS), FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN, SQUAD_ORIGIN, CARDS_ALIAS_ORIGIN].sort(),
   );
   expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
 });
