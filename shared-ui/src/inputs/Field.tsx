@@ -29,7 +29,6 @@ export function Field({
   children,
   labelElement = 'label',
 }: FieldBaseProps & { children: (ids: FieldIds) => ReactNode; labelElement?: 'label' | 'legend' }) {
-  const t = useUiText();
   const id = useId();
   const ids: FieldIds = {
     inputId: `${id}input`,
@@ -39,12 +38,7 @@ export function Field({
   const labelContent = (
     <>
       {label}
-      {required ? (
-        <span className="mdp-required">
-          <span aria-hidden="true"> *</span>
-          <span className="mdp-visually-hidden">{` (${t('required')})`}</span>
-        </span>
-      ) : null}
+      {required ? <RequiredMark /> : null}
     </>
   );
   const Wrapper = labelElement === 'legend' ? 'fieldset' : 'div';
@@ -91,4 +85,15 @@ export function fromFinalForm<Value>({ input, meta }: FinalFormFieldProps<Value>
     onBlur: input.onBlur,
     error: typeof message === 'string' && message ? translateError(message) : undefined,
   };
+}
+
+/** The required asterisk, hidden from screen readers, which hear "(required)" in the caller's language. */
+export function RequiredMark() {
+  const t = useUiText();
+  return (
+    <span className="mdp-required">
+      <span aria-hidden="true"> *</span>
+      <span className="mdp-visually-hidden">{` (${t('required')})`}</span>
+    </span>
+  );
 }

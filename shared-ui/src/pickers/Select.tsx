@@ -7,8 +7,8 @@ import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
 import { Select as AriaSelect, SelectValue } from 'react-aria-components/Select';
 import { Text } from 'react-aria-components/Text';
-import type { FieldBaseProps } from '../inputs/Field';
-import { useUiLocale, useUiText } from '../texts/UiTextProvider';
+import { RequiredMark, type FieldBaseProps } from '../inputs/Field';
+import { useUiLocale } from '../texts/UiTextProvider';
 import '../inputs/inputs.css';
 import './pickers.css';
 
@@ -28,16 +28,10 @@ export interface SelectProps extends FieldBaseProps {
 
 /** Label text with the required asterisk, shared by the pickers. */
 export function PickerLabel({ label, required }: { label: string; required?: boolean }) {
-  const t = useUiText();
   return (
     <Label className="mdp-label">
       {label}
-      {required ? (
-        <span className="mdp-required">
-          <span aria-hidden="true"> *</span>
-          <span className="mdp-visually-hidden">{` (${t('required')})`}</span>
-        </span>
-      ) : null}
+      {required ? <RequiredMark /> : null}
     </Label>
   );
 }
