@@ -5,8 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { SHARED_SUBSETS, subsetExports } from 'platform-tools/shared-subsets';
+import catalogue from 'platform-tools/catalogue' with { type: 'json' };
 
-const REMOTES = ['mfe-home', 'mfe-activation', 'mfe-cards', 'mfe-settings', 'mfe-notifications'];
+/** The remotes' packages, from the one catalogue of services. */
+const REMOTES = catalogue.remotes.map((remote) => remote.package);
 
 const bySpecifier = (names) => names.flatMap((name) => [name, `${name}/*`]);
 

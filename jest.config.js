@@ -1,4 +1,6 @@
 /** Unit tests of every package: TypeScript through SWC, jsdom unless a file asks for node. */
+const catalogue = require('./platform-tools/catalogue.json');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
@@ -6,11 +8,8 @@ module.exports = {
     '<rootDir>/shared-contracts',
     '<rootDir>/shared-ui',
     '<rootDir>/host-shell',
-    '<rootDir>/mfe-home',
-    '<rootDir>/mfe-activation',
-    '<rootDir>/mfe-cards',
-    '<rootDir>/mfe-settings',
-    '<rootDir>/mfe-notifications',
+    // every remote of the one catalogue of services
+    ...catalogue.remotes.map((remote) => `<rootDir>/${remote.package}`),
     '<rootDir>/platform-tools',
     '<rootDir>/bench',
     '<rootDir>/sandbox-gateway',

@@ -5,14 +5,12 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Every production build of the stack; the e2e fixture remote is built for the browser tests. */
+const catalogue = JSON.parse(readFileSync(path.join(ROOT, 'platform-tools/catalogue.json'), 'utf8'));
+
+/** Every production build of the stack (the catalogue's shell and remotes); the e2e fixture remotes for the browser tests. */
 export const BUILD_TARGETS = [
-  'host-shell',
-  'mfe-home',
-  'mfe-activation',
-  'mfe-cards',
-  'mfe-settings',
-  'mfe-notifications',
+  catalogue.shell.package,
+  ...catalogue.remotes.map((remote) => remote.package),
   'e2e/fixtures/broken-remote',
   'e2e/fixtures/incompatible-remote',
 ];
@@ -28,6 +26,7 @@ const COMMON_INPUTS = [
   'platform-tools/provide-runtime-core.mjs',
   'platform-tools/remote-stylesheets.mjs',
   'platform-tools/ports.mjs',
+  'platform-tools/catalogue.json',
   'platform-tools/index.html',
   'pnpm-lock.yaml',
 ];

@@ -2,7 +2,13 @@
 // when the shell's server starts and answered from its memory, like the registry: the brand of a
 // deployment is known before login.
 
-const BRANDS = ['MAIN', 'SECOND', 'PARTNER_A', 'PARTNER_B'];
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+// The brands and default links: one source for the shell, this server and the shell image.
+const defaults = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('shared-contracts/deployment-defaults.json'), 'utf8'));
+export const BRANDS = defaults.brands;
+export const DEFAULT_LINKS = defaults.links;
 const list = (value, fallback) =>
   (value ?? fallback)
     .split(',')
@@ -25,9 +31,9 @@ export function deploymentFromEnv(env = process.env) {
     taxBusinessIds: list(env.DASHBOARD_TAX_BUSINESS_IDS, 'biz_tokoku'),
     internalEmailDomains: list(env.DASHBOARD_INTERNAL_EMAIL_DOMAINS, 'internal.test,staff.test'),
     links: {
-      docs: env.DASHBOARD_DOCS_URL || 'https://docs.example.com/',
-      apiReference: env.DASHBOARD_API_REFERENCE_URL || 'https://docs.example.com/api-reference/',
-      feedback: env.DASHBOARD_FEEDBACK_URL || 'mailto:feedback@example.com?subject=Dashboard%20feedback',
+      docs: env.DASHBOARD_DOCS_URL || DEFAULT_LINKS.docs,
+      apiReference: env.DASHBOARD_API_REFERENCE_URL || DEFAULT_LINKS.apiReference,
+      feedback: env.DASHBOARD_FEEDBACK_URL || DEFAULT_LINKS.feedback,
     },
   };
 }

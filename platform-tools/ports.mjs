@@ -1,17 +1,16 @@
-// The project's ports (ARCHITECTURE.md "Serving"), each overridable by an environment variable.
-export const SERVICES = [
-  { name: 'shell', package: 'host-shell', env: 'SHELL_PORT', port: 4800, devPort: 5800 },
-  { name: 'home', package: 'mfe-home', env: 'MFE_HOME_PORT', port: 4801, devPort: 5801 },
-  { name: 'activation', package: 'mfe-activation', env: 'MFE_ACTIVATION_PORT', port: 4802, devPort: 5802, mount: 'parcel' },
-  { name: 'cards', package: 'mfe-cards', env: 'MFE_CARDS_PORT', port: 4803, devPort: 5803 },
-  { name: 'settings', package: 'mfe-settings', env: 'MFE_SETTINGS_PORT', port: 4804, devPort: 5804 },
-  { name: 'notifications', package: 'mfe-notifications', env: 'MFE_NOTIFICATIONS_PORT', port: 4805, devPort: 5805 },
-];
+// The project's ports (ARCHITECTURE.md "Serving"), each overridable by an environment variable,
+// from the one catalogue of services (catalogue.json).
+import { readFileSync } from 'node:fs';
 
-export const REMOTES = SERVICES.filter((s) => s.name !== 'shell');
+const catalogue = JSON.parse(readFileSync(new URL('./catalogue.json', import.meta.url), 'utf8'));
+
+/** The shell and each remote, with their ports and (remotes) mount kinds. */
+export const SERVICES = [catalogue.shell, ...catalogue.remotes];
+
+export const REMOTES = catalogue.remotes;
 
 /** The sandbox gateway; the shell's server proxies /api to it. */
-export const GATEWAY = { name: 'gateway', package: 'sandbox-gateway', env: 'GATEWAY_PORT', port: 4810 };
+export const GATEWAY = catalogue.gateway;
 
 export function gatewayPort(env = process.env) {
   return readPort(GATEWAY.env, GATEWAY.port, env);

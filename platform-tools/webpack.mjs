@@ -1,4 +1,5 @@
 // Base webpack configuration for the shell, each remote and the benchmark's monolith.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
@@ -24,6 +25,32 @@ const LANGUAGES = ['en', 'id'];
  */
 export function reactAriaLocales() {
   return optimizeLocales.webpack({ locales: LANGUAGES });
+}
+
+/**
+ * A remote publishes what it owns — its package's declaration.json — beside mf-manifest.json, so a
+ * deployment can put it in the remote's registry entry (docs/decisions/0019-remote-declarations.md).
+ */
+function publishDeclaration(packageDir) {
+  const file = path.join(packageDir, 'declaration.json');
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('PublishDeclaration', (compilation) => {
+        compilation.fileDependencies.add(file);
+        compilation.hooks.processAssets.tap({ name: 'PublishDeclaration', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          if (!existsSync(file)) return; // a test fixture that stands in for a declared remote
+          let text;
+          try {
+            text = JSON.stringify(JSON.parse(readFileSync(file, 'utf8')));
+          } catch (error) {
+            compilation.errors.push(new webpack.WebpackError(`${file}: ${error.message}`));
+            return;
+          }
+          compilation.emitAsset('declaration.json', new webpack.sources.RawSource(text));
+        });
+      });
+    },
+  };
 }
 
 const SHELL_LIBRARIES = { test: /[\\/](node_modules|shared-subsets)[\\/]/, chunks: 'async', name: 'vendors', enforce: true };
@@ -200,7 +227,7 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
       reactAriaLocales(),
       // A remote is one file: its entry holds its exposed module and every page, so opening a
       // remote costs two round trips (manifest, entry) instead of four (docs/performance.md).
-      ...(isRemote ? [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })] : []),
+      ...(isRemote ? [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), publishDeclaration(packageDir)] : []),
       ...(isServe && !isRemote ? [new ReactRefreshPlugin({ overlay: false })] : []),
       ...(!isRemote ? [page(title)] : []),
     ],

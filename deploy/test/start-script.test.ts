@@ -5,11 +5,13 @@
 // runtime configuration as `pnpm start`'s servers, the shell's Content Security Policy from it, and a
 // configuration Debian's nginx accepts (`nginx -t`, when /usr/sbin/nginx exists).
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { platformRuntimeConfig, platformShellCsp } from './platform';
-import { NGINX, type StaticImage, layOutStaticImage, nginxArgs, runStartScript } from './static-image';
+import { NGINX, type StaticImage, layOutStaticImage, nginxArgs, runStartScript, runStartScriptAsync } from './static-image';
 
 let dir: string;
 let image: StaticImage;
@@ -51,6 +53,43 @@ describe('the shell image at start', () => {
     expect(JSON.parse(read('mdp/runtime/remotes.json'))).toEqual(expected.registry);
     expect(JSON.parse(read('mdp/runtime/deployment.json'))).toEqual(expected.deployment);
   });
+
+  it("puts the declaration a remote publishes beside its manifest in its entry, and keeps the image's copy when it cannot be read", async () => {
+    const published = {
+      title: { en: 'Cards 2', id: 'Kartu 2' }, routes: [{ path: '/credit_cards/*' }, { path: '/cards-insights' }], menu: [], slots: [] };
+    const server = createServer((request, response) => {
+      if (request.url === '/cards/2.0.0/declaration.json') response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(published, null, 2));
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      // spawnSync would block the server above: the script runs as a child process we wait for.
+      const run = await runStartScriptAsync(image, {
+        pkg: 'host-shell',
+        env: {
+          MDP_DECLARATIONS: 'fetch',
+          REMOTE_CARDS_MANIFEST: `http://127.0.0.1:${port}/cards/2.0.0/mf-manifest.json`,
+          // A 404 is not retried: the others keep the image's declarations at once.
+          ...Object.fromEntries(
+            ['HOME', 'ACTIVATION', 'SETTINGS', 'NOTIFICATIONS'].map((name) => [
+              `REMOTE_${name}_MANIFEST`,
+              `http://127.0.0.1:${port}/missing/${name.toLowerCase()}/mf-manifest.json`,
+            ]),
+          ),
+        },
+      });
+      expect(run.status).toBe(0);
+      const registry = JSON.parse(read('mdp/runtime/remotes.json')) as { remotes: Array<{ name: string; declaration: unknown }> };
+      const declarationOf = (name: string) => registry.remotes.find((remote) => remote.name === name)?.declaration;
+      expect(declarationOf('cards')).toEqual(published);
+      const defaults = platformRuntimeConfig({}).registry as { remotes: Array<{ name: string; declaration: unknown }> };
+      expect(declarationOf('home')).toEqual(defaults.remotes.find((remote) => remote.name === 'home')?.declaration);
+      expect(run.stderr).toContain('/missing/home/declaration.json could not be read; home keeps the declaration of this image');
+    } finally {
+      server.close();
+    }
+  }, 60_000);
 
   it("sends a Content Security Policy with 'self' and exactly the registry's origins, nothing inline", () => {
     const run = runStartScript(image, { pkg: 'host-shell', env: ENVIRONMENTS['every variable set'] });

@@ -1,6 +1,6 @@
 // The static image's files laid out on the host, as deploy/docker/static.Dockerfile copies them, so
 // tests can run its start script and Debian's nginx on the very configuration the image runs.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -82,11 +82,8 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
-/** Runs the image's start script (as the nginx image's entrypoint would) with only `env` set. */
-export function runStartScript(image: StaticImage, { pkg, listenPort = 8080, env = {} }: StartOptions) {
-  return spawnSync('sh', [path.join(image.root, START_SCRIPT)], {
-    encoding: 'utf8',
-    env: {
+function startScriptEnv(image: StaticImage, { pkg, listenPort = 8080, env = {} }: StartOptions): NodeJS.ProcessEnv {
+  return {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       MDP_PACKAGE: pkg,
       MDP_LISTEN_PORT: String(listenPort),
@@ -96,8 +93,23 @@ export function runStartScript(image: StaticImage, { pkg, listenPort = 8080, env
       MDP_TEMP_DIR: path.join(image.root, 'tmp'),
       MDP_ERROR_LOG: path.join(image.root, 'tmp/error.log'),
       MDP_ACCESS_LOG: 'off',
+      MDP_DECLARATIONS: 'image', // no remote runs here; one test serves a published declaration itself
       ...env,
-    },
+  };
+}
+
+/** Runs the image's start script (as the nginx image's entrypoint would) with only `env` set. */
+export function runStartScript(image: StaticImage, options: StartOptions) {
+  return spawnSync('sh', [path.join(image.root, START_SCRIPT)], { encoding: 'utf8', env: startScriptEnv(image, options) });
+}
+
+/** The same, without blocking the test's own event loop (for a test that serves the script something). */
+export function runStartScriptAsync(image: StaticImage, options: StartOptions): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('sh', [path.join(image.root, START_SCRIPT)], { env: startScriptEnv(image, options) });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => resolve({ status, stderr }));
   });
 }
 

@@ -1,13 +1,13 @@
-import { type NavigationContext } from 'shared-contracts';
+import { parseRegistry, type NavigationContext } from 'shared-contracts';
 import { GatewayClient, createGatewayApi } from 'shared-contracts/gateway';
-import { menuEntries, visibleMenu } from 'shared-contracts/rules';
+import { SHELL_MENU, composeNavigation, menuEntries, visibleMenu } from 'shared-contracts/rules';
 import { cookieJarFetch } from 'shared-contracts/testing';
 import { SHELL_URL } from '../playwright.config';
 import { PASSWORD } from './fixtures';
 
 /**
  * The menu paths shared-contracts' `visibleMenu` gives a persona, from the facts the gateway
- * answers for them and the deployment's configuration: what the sidebar must show, exactly.
+ * answers for them, the deployment's configuration and the remotes' declarations in the registry: what the sidebar must show, exactly.
  */
 export async function expectedMenuPaths(email: string): Promise<string[]> {
   const jar = cookieJarFetch(SHELL_URL);
@@ -20,6 +20,8 @@ export async function expectedMenuPaths(email: string): Promise<string[]> {
     taxBusinessIds: string[];
     internalEmailDomains: string[];
   };
+  const registry = parseRegistry(await (await fetch(`${SHELL_URL}/remotes.json`)).json());
+  if (!registry.ok) throw new Error(registry.error);
   const context: NavigationContext = {
     user,
     business: { ...business, environment },
@@ -28,6 +30,7 @@ export async function expectedMenuPaths(email: string): Promise<string[]> {
     getStartedPageEnabled: business.brand_name === 'MAIN' ? (await api.commonCompanyDetail()).get_started_page_enabled : false,
     taxBusinessIds: deployment.taxBusinessIds,
     internalEmailDomains: deployment.internalEmailDomains,
+    areas: composeNavigation(SHELL_MENU, registry.value.remotes),
   };
   await api.logout();
   const menu = visibleMenu(context);

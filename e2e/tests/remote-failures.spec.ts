@@ -57,6 +57,20 @@ test('a cold deep link to a failing remote shows the panel in the content area o
   await expect(page.getByRole('heading', { level: 1, name: 'Chargebacks' })).toBeVisible();
 });
 
+test('when the registry cannot be read, the shell keeps its own menu and Retry brings the remotes back', async ({ page }) => {
+  await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.goto('/credit_cards/chargebacks');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toContainText('This part of the dashboard could not be loaded.');
+  // The shell's own areas still show; the remotes' entries come from their declarations in the registry.
+  await expect(sidebar(page).getByRole('link', { name: 'Cash' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Chargebacks' })).toHaveCount(0);
+  await page.unroute('**/remotes.json');
+  await main.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chargebacks' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Chargebacks' })).toBeVisible();
+});
+
 test('a remote page that throws while rendering is contained, and Retry renders it again', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {

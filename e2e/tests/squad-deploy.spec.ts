@@ -65,7 +65,7 @@ function shellFiles(): Record<string, string> {
   return files;
 }
 
-test('a squad calls a new endpoint through the transport and redeploys its remote alone; the shell is untouched', async ({ page }) => {
+test('a squad adds a menu entry and a route, calls a new endpoint through the transport and redeploys its remote alone; the shell is untouched', async ({ page }) => {
   test.setTimeout(120_000);
   const shellBefore = shellFiles();
   const shellText = Object.keys(shellBefore)
@@ -79,6 +79,14 @@ test('a squad calls a new endpoint through the transport and redeploys its remot
   let server = await serveSquadRemote(deployment);
   try {
     await page.goto(`/home?remote:home=${SQUAD_ORIGIN}/mf-manifest.json`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Squad remote, first release' })).toBeVisible();
+
+    // The squad's own declaration.json adds a menu entry and a route: no shell file changes for it.
+    const sidebar = page.getByRole('navigation', { name: 'Main menu' });
+    await sidebar.getByRole('link', { name: 'Squad report' }).click();
+    await expect(page).toHaveURL(/\/squad-report$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Squad report' })).toBeVisible();
+    await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Squad remote, first release' })).toBeVisible();
 
     // The access token expires before the call: the transport refreshes once and replays it.

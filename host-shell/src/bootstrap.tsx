@@ -2,7 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { resiliencePlugin } from './federation/resilience-plugin';
 import { createErrorReporter } from './platform/error-reporting';
 import { loadRegistry } from './registry/load-registry';
-import { applyOverrides, resolveOverrides, type OverrideDecision } from './registry/overrides';
+import { applyOverrides, resolveOverrides, withOverrideDeclarations, type OverrideDecision } from './registry/overrides';
 import { startShell } from './start-shell';
 
 const { report } = createErrorReporter();
@@ -24,6 +24,11 @@ void startShell({
       production: process.env.NODE_ENV === 'production',
       allowedOrigins: registry.overrideOrigins,
     });
-    return applyOverrides(registry.remotes, overrides.decisions);
+    const fetchJson = async (url: string): Promise<unknown> => {
+      const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(3000) });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return response.json();
+    };
+    return withOverrideDeclarations(applyOverrides(registry.remotes, overrides.decisions), overrides.decisions, fetchJson);
   },
 });

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { REMOTE_AREAS, remoteForPath } from 'shared-contracts';
-import { HELP_MENU, MENU, menuEntries, type MenuEntry } from 'shared-contracts/rules';
+import { HELP_MENU, SHELL_MENU, menuEntries, type MenuEntry } from 'shared-contracts/rules';
 import { isWhiteLabel, type DeploymentConfig } from './config/deployment';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
@@ -12,7 +11,7 @@ import { RenderFailure } from './navigation/RenderFailure';
 import { RequireSession } from './navigation/RequireSession';
 import { Root } from './navigation/Root';
 import { AreaPage } from './pages/AreaPage';
-import { RemoteRoute } from './remotes/RemoteRoute';
+import { DeclaredRoutes } from './remotes/DeclaredRoutes';
 
 const publicRoute = (path: string, topic: PublicTopic): RouteObject => ({ path, element: <PublicPage topic={topic} /> });
 
@@ -48,13 +47,11 @@ const FULL_SCREEN_ROUTES: RouteObject[] = [
 /** A menu entry's page and its sub-pages (detail pages, related paths). */
 const withSubPaths = (path: string) => [path, `${path}/*`];
 
-/** Menu areas no remote covers: an honest shell page each. */
+/** The shell's own menu areas (no remote renders them): an honest shell page each. */
 function areaRoutes(): RouteObject[] {
   const byPath = new Map<string, MenuEntry>();
-  for (const entry of menuEntries(MENU)) {
-    for (const base of [entry.path, ...(entry.relatedPaths ?? [])]) {
-      if (remoteForPath(base) === undefined) for (const path of withSubPaths(base)) byPath.set(path, entry);
-    }
+  for (const entry of menuEntries(SHELL_MENU)) {
+    for (const base of [entry.path, ...(entry.relatedPaths ?? [])]) for (const path of withSubPaths(base)) byPath.set(path, entry);
   }
   const routes = [...byPath].map(([path, entry]) => ({ path, element: <AreaPage key={entry.key} label={entry.label} /> }));
   // The help menu's resolution centre (spec 01 §6) is an area no remote covers either.
@@ -62,13 +59,10 @@ function areaRoutes(): RouteObject[] {
   return routes;
 }
 
+/** The shell's own areas, then everything else: the routes the remotes declare, or not found. */
 function dashboardRoutes(): RouteObject[] {
-  const remoteRoutes = REMOTE_AREAS.flatMap((area) =>
-    area.paths.map((path) => ({ path, element: <RemoteRoute remote={area.remote} path={path} /> })),
-  );
-  return [...remoteRoutes, ...areaRoutes(), { path: '*', element: <NotFoundPage /> }].map((route) =>
-    route.path === '*' ? route : { ...route, element: <GatedPage>{route.element}</GatedPage> },
-  );
+  const own = areaRoutes().map((route) => ({ ...route, element: <GatedPage>{route.element}</GatedPage> }));
+  return [...own, { path: '*', element: <DeclaredRoutes /> }];
 }
 
 /** The shell's routes: redirects and session at the root, then the three areas of spec 01 §2. */

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { remoteForPath, type RegistryEntry } from 'shared-contracts';
 import { GatewayClient, createGatewayApi, createGatewayTransport } from 'shared-contracts/gateway';
-import { safeRedirect } from 'shared-contracts/rules';
+import { SHELL_MENU, composeNavigation, safeRedirect } from 'shared-contracts/rules';
 import { loadDeployment } from './config/deployment';
 import { RemoteLoader, type FederationRuntime } from './federation/remote-loader';
 import { createShellI18n, initialLanguage, registerRemoteTranslations } from './i18n/create-i18n';
@@ -40,9 +40,14 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
     onModuleLoaded: (module) => registerRemoteTranslations(i18n, module),
   });
   // The current page's remote starts loading with the registry, not once React has rendered its route.
-  const registryReady = loader.start().catch(() => undefined); // a failed registry shows in each remote's panel
-  const pageRemote = remoteForPath(window.location.pathname);
-  if (pageRemote) void registryReady.then(() => loader.prefetch(pageRemote));
+  const registryReady = loader.start().then(
+    () => loader.registered(),
+    () => [], // a failed registry: the shell's own menu, and the failure panel on remote routes
+  );
+  void registryReady.then((entries) => {
+    const page = remoteForPath(entries, window.location.pathname);
+    if (page) loader.prefetch(page.remote);
+  });
   const deployment = await loadDeployment();
   // The brand's design tokens (shared-ui/src/styles/tokens.css, docs/decisions/0013-design-system.md).
   document.documentElement.dataset.brand = deployment.brand;
@@ -65,6 +70,15 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
     onLanguage: (language) => void i18n.changeLanguage(language),
   });
   const restored = session.restore();
+  // The menu and the remote routes: the shell's own areas with what each remote declares.
+  const composeAreas = (entries: readonly RegistryEntry[]) => {
+    const areas = composeNavigation(SHELL_MENU, entries);
+    for (const problem of areas.problems) report(new Error(problem), { phase: 'declaration' });
+    session.setAreas(areas);
+  };
+  void registryReady.then(composeAreas);
+  // Retry on a remote route after the registry failed: fetched again, then menu and routes composed.
+  const retryRegistry = () => loader.start().then(() => composeAreas(loader.registered()));
   const inactivity = new InactivityWatch(session);
   recordUserActions(session, () => inactivity.endsAt !== null);
   followOtherTabs(session, goTo);
@@ -87,7 +101,19 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
     toasts,
     report,
   });
-  const services: ShellServices = { hostApiFor, report, api, loader, overrides, registryReady, session, toasts, deployment, inactivity };
+  const services: ShellServices = {
+    hostApiFor,
+    report,
+    api,
+    loader,
+    overrides,
+    registryReady,
+    retryRegistry,
+    session,
+    toasts,
+    deployment,
+    inactivity,
+  };
 
   // The first render does not wait for the registry: the session restores and the page's remote
   // loads at the same time; what needs the registry suspends on it (RemoteRoute, OverrideBadge).

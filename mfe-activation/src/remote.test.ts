@@ -1,3 +1,4 @@
+import declaration from '../declaration.json';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import type { ParcelProps } from 'shared-contracts';
@@ -15,7 +16,7 @@ describe('activation ./remote', () => {
   });
 
   it('honours the remote contract the shell checks', async () => {
-    await expect(remoteContractProblems(remote)).resolves.toEqual([]);
+    await expect(remoteContractProblems(remote, declaration)).resolves.toEqual([]);
   });
 });
 

@@ -4,13 +4,13 @@ import { en, id } from './translations';
 /** Activation is mounted as a single-spa parcel: its own React root, HostApi as props. */
 const remote: ParcelRemoteModule = {
   name: 'activation',
-  contracts: '^1.3.0',
+  contracts: '^2.0.0',
   mount: 'parcel',
   routes: [
-    { path: '/activation', menuKey: 'activation' },
-    { path: '/activation/*', menuKey: 'activation' },
-    { path: '/activation-ph-individual', menuKey: 'activation' },
-    { path: '/get-started', menuKey: 'get-started' },
+    { path: '/activation' },
+    { path: '/activation/*' },
+    { path: '/activation-ph-individual' },
+    { path: '/get-started' },
   ],
   lifecycles: () => import('./parcel/lifecycles').then((module) => module.default),
   translations: { en, id },

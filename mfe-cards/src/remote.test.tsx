@@ -1,3 +1,4 @@
+import declaration from '../declaration.json';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -18,7 +19,7 @@ describe('cards ./remote', () => {
   });
 
   it('honours the remote contract the shell checks', async () => {
-    await expect(remoteContractProblems(remote)).resolves.toEqual([]);
+    await expect(remoteContractProblems(remote, declaration)).resolves.toEqual([]);
   });
 });
 

@@ -3,12 +3,11 @@ import { en, id } from './translations';
 
 const remote: ReactRemoteModule = {
   name: 'cards',
-  contracts: '^1.0.0',
+  contracts: '^2.0.0',
   mount: 'react',
   routes: [
     {
       path: '/credit_cards/*',
-      menuKey: 'credit_cards',
       page: () => import('./features/cards/pages/CardsArea'),
     },
   ],

@@ -1,3 +1,4 @@
+import declaration from '../declaration.json';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createFakeHostApi, remoteContractProblems } from 'shared-contracts/testing';
@@ -10,7 +11,7 @@ describe('home ./remote', () => {
   });
 
   it('honours the remote contract the shell checks', async () => {
-    await expect(remoteContractProblems(remote)).resolves.toEqual([]);
+    await expect(remoteContractProblems(remote, declaration)).resolves.toEqual([]);
   });
 });
 

@@ -3,9 +3,9 @@ import { en, id } from './translations';
 
 const remote: ReactRemoteModule = {
   name: 'home',
-  contracts: '^1.0.0',
+  contracts: '^2.0.0',
   mount: 'react',
-  routes: [{ path: '/home', menuKey: 'home', page: () => import('./features/home/pages/HomePage') }],
+  routes: [{ path: '/home', page: () => import('./features/home/pages/HomePage') }],
   translations: { en, id },
 };
 

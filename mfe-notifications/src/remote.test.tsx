@@ -1,8 +1,6 @@
+import declaration from '../declaration.json';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { REMOTE_AREAS, SLOT_OWNERS } from 'shared-contracts';
-
-const areaPaths = REMOTE_AREAS.find((area) => area.remote === 'notifications')?.paths ?? [];
 import { createFakeHostApi, remoteContractProblems } from 'shared-contracts/testing';
 import remote from './remote';
 
@@ -13,14 +11,11 @@ describe('notifications ./remote', () => {
   });
 
   it('honours the remote contract the shell checks', async () => {
-    await expect(remoteContractProblems(remote)).resolves.toEqual([]);
+    await expect(remoteContractProblems(remote, declaration)).resolves.toEqual([]);
   });
 
-  it('fills exactly the slots the shell gives it, each with a component', async () => {
-    const owned = Object.entries(SLOT_OWNERS)
-      .filter(([, owner]) => owner === 'notifications')
-      .map(([slot]) => slot);
-    expect(Object.keys(remote.widgets ?? {}).sort()).toEqual(owned.sort());
+  it('fills the slots its declaration lists, each with a component', async () => {
+    expect(Object.keys(remote.widgets ?? {}).sort()).toEqual([...declaration.slots].sort());
     for (const load of Object.values(remote.widgets ?? {})) {
       const module = await load();
       expect(typeof module.default).toBe('function');
@@ -53,7 +48,7 @@ describe('NotificationBell', () => {
     expect(hostApi.navigations).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(hostApi.navigations).toEqual([{ path: '/notification-center', options: undefined }]);
-    expect(areaPaths).toContain(hostApi.navigations[0]!.path);
+    expect(declaration.routes.map((route) => route.path)).toContain(hostApi.navigations[0]!.path);
   });
 
   it('is named in Indonesian for an Indonesian shell', async () => {

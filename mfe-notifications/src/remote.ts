@@ -3,12 +3,11 @@ import { en, id } from './translations';
 
 const remote: ReactRemoteModule = {
   name: 'notifications',
-  contracts: '^1.0.0',
+  contracts: '^2.0.0',
   mount: 'react',
   routes: [
     {
       path: '/notification-center',
-      menuKey: 'notification-center',
       page: () => import('./features/notification-centre/pages/NotificationCentrePage'),
     },
   ],

@@ -3,10 +3,10 @@ import { en, id } from './translations';
 
 const remote: ReactRemoteModule = {
   name: 'settings',
-  contracts: '^1.0.0',
+  contracts: '^2.0.0',
   mount: 'react',
   routes: [
-    { path: '/settings/*', menuKey: 'settings', page: () => import('./features/settings/pages/SettingsArea') },
+    { path: '/settings/*', page: () => import('./features/settings/pages/SettingsArea') },
   ],
   translations: { en, id },
 };

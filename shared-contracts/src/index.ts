@@ -25,10 +25,14 @@ export type {
   TranslationTree,
   WidgetProps,
 } from './platform/remote-module';
+export { SLOT_NAMES } from './platform/remote-module';
 export type { ParseResult, RegistryEntry, RemotesRegistry } from './platform/registry';
 export { containerName, isHttpUrl, parseRegistry } from './platform/registry';
-export type { RemoteArea } from './platform/remote-areas';
-export { REMOTE_AREAS, SLOT_OWNERS, remoteForPath } from './platform/remote-areas';
+// What a remote owns, as data (its declaration.json, carried by its registry entry).
+export type { GateDeclaration, MenuEntryDeclaration, RemoteDeclaration, RouteDeclaration } from './platform/declaration';
+export { parseDeclaration } from './platform/declaration';
+export type { RemoteRouteMatch } from './platform/remote-areas';
+export { remoteForPath, routeMatches, slotFillers } from './platform/remote-areas';
 export type { Compatibility } from './platform/compatibility';
 export { checkContracts } from './platform/compatibility';
 
@@ -66,6 +70,6 @@ export type {
   PermissionFlags,
   User,
 } from './session/entities';
-export { COUNTRY_CODES, ENVIRONMENTS, LANGUAGES, PERMISSION_FLAGS, WHITE_LABEL_BRANDS } from './session/entities';
+export { BRANDS, COUNTRY_CODES, ENVIRONMENTS, LANGUAGES, PERMISSION_FLAGS, WHITE_LABEL_BRANDS } from './session/entities';
 export type { BusinessSettings, FeatureFlag, FeatureFlags } from './gateway/api';
 export type { NavigationContext } from './rules/navigation/navigation-context';

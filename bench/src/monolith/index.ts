@@ -1,18 +1,14 @@
 // The monolith's entry: the shell's own start-up with every remote imported statically, no federation.
 import { createErrorReporter } from 'host-shell/src/platform/error-reporting';
 import { startShell } from 'host-shell/src/start-shell';
-import activation from 'mfe-activation/src/remote';
-import cards from 'mfe-cards/src/remote';
-import home from 'mfe-home/src/remote';
-import notifications from 'mfe-notifications/src/remote';
-import settings from 'mfe-settings/src/remote';
+import { BUNDLED_REMOTES } from './bundled-remotes';
 import { staticRegistry, staticRuntime } from './static-runtime';
 
-const remotes = [home, activation, cards, settings, notifications];
+const remotes = BUNDLED_REMOTES;
 const { report } = createErrorReporter();
 
 void startShell({
-  runtime: staticRuntime(remotes),
+  runtime: staticRuntime(remotes.map((remote) => remote.module)),
   fetchRegistry: async () => staticRegistry(remotes),
   report,
   overrides: { decisions: [] },

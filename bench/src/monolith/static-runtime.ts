@@ -1,5 +1,5 @@
 import type { FederationRuntime } from 'host-shell/src/federation/remote-loader';
-import { containerName, type RegistryEntry, type RemoteModule } from 'shared-contracts';
+import { containerName, parseDeclaration, type RegistryEntry, type RemoteModule } from 'shared-contracts';
 
 /**
  * Stands in for the Module Federation runtime in the monolith: `loadRemote('mfe_cards/remote')`
@@ -16,12 +16,23 @@ export function staticRuntime(remotes: readonly RemoteModule[]): FederationRunti
   };
 }
 
+/** A remote bundled into the monolith: its module and its declaration.json. */
+export interface BundledRemote {
+  module: RemoteModule;
+  declaration: unknown;
+}
+
 /** The registry the monolith answers: the same entries as remotes.json, nothing to fetch. */
-export function staticRegistry(remotes: readonly RemoteModule[]): RegistryEntry[] {
-  return remotes.map((remote) => ({
-    name: remote.name,
-    manifest: `https://bundled.invalid/${remote.name}`, // never fetched: the code is in the bundle
-    mount: remote.mount,
-    version: 'bundled',
-  }));
+export function staticRegistry(remotes: readonly BundledRemote[]): RegistryEntry[] {
+  return remotes.map(({ module, declaration }) => {
+    const parsed = parseDeclaration(declaration);
+    if (!parsed.ok) throw new Error(`${module.name}: ${parsed.error}`);
+    return {
+      name: module.name,
+      manifest: `https://bundled.invalid/${module.name}`, // never fetched: the code is in the bundle
+      mount: module.mount,
+      version: 'bundled',
+      declaration: parsed.value,
+    };
+  });
 }

@@ -97,15 +97,39 @@ write_compression() {
   fi
 }
 
+# What a remote owns (docs/decisions/0019-remote-declarations.md): the declaration.json it publishes
+# beside its manifest, read when the container starts (MDP_DECLARATIONS=fetch, the default), so a
+# remote's new route or menu entry needs no new shell image. The image's copy (from the checkout it
+# was built from, base64 in remotes.defaults) when the remote cannot be read in time, or with
+# MDP_DECLARATIONS=image.
+declaration_of() {
+  name=$1
+  manifest=$2
+  image_copy=$3
+  if [ "${MDP_DECLARATIONS:-fetch}" = fetch ] && command -v curl >/dev/null 2>&1; then
+    url="${manifest%/*}/declaration.json"
+    if published=$(curl -fsS --connect-timeout 2 --max-time 5 --retry 4 --retry-delay 1 --retry-connrefused "$url" 2>/dev/null); then
+      case "$published" in
+        '{'*)
+          printf '%s' "$published" | tr '\n\r' '  '
+          return
+          ;;
+      esac
+    fi
+    echo "mdp-runtime-config: $url could not be read; $name keeps the declaration of this image" >&2
+  fi
+  printf '%s' "$image_copy" | base64 -d
+}
+
 # remotes.json (platform-tools/registry.mjs) and the origins the page may load code from.
 write_registry() {
   host="${PUBLIC_HOST:-localhost}"
   entries=''
   origins=''
-  # name, port variable, default port, default mount, package version: from platform-tools/ports.mjs
-  # at image build time (platform-tools/bin/registry-defaults.mjs).
-  while read -r name port_env port mount version; do
-    [ -n "$name" ] || continue
+  # name, port variable, default port, default mount, package version, declaration (base64): from
+  # platform-tools/catalogue.json at image build time (platform-tools/bin/registry-defaults.mjs).
+  while read -r name port_env port mount version image_declaration; do
+    case "$name" in '' | @*) continue ;; esac
     key=$(printf '%s' "$name" | tr 'a-z-' 'A-Z_')
     port_value=$(value_of "$port_env")
     if [ -n "$port_value" ]; then
@@ -117,7 +141,8 @@ write_registry() {
     manifest=${manifest:-http://$host:$port/mf-manifest.json}
     chosen_mount=$(value_of "REMOTE_${key}_MOUNT")
     chosen_version=$(value_of "REMOTE_${key}_VERSION")
-    entry="{ \"name\": $(json_string "$name"), \"manifest\": $(json_string "$manifest"), \"mount\": $(json_string "${chosen_mount:-$mount}"), \"version\": $(json_string "${chosen_version:-$version}") }"
+    declaration=$(declaration_of "$name" "$manifest" "$image_declaration")
+    entry="{ \"name\": $(json_string "$name"), \"manifest\": $(json_string "$manifest"), \"mount\": $(json_string "${chosen_mount:-$mount}"), \"version\": $(json_string "${chosen_version:-$version}"), \"declaration\": $declaration }"
     entries="${entries:+$entries,
     }$entry"
     origins="$origins
@@ -138,10 +163,17 @@ $(origin_of "$url" | sed 's/^http/ws/')"
   OVERRIDE_SOCKETS=$(printf '%s\n' "$sockets" | sed '/^$/d' | awk '!seen[$0]++' | tr '\n' ' ' | sed 's/ $//')
 }
 
+# The image's defaults for a constant: `@<name> <value>` lines of remotes.defaults, from
+# shared-contracts/src/platform/deployment-defaults.json (platform-tools/bin/registry-defaults.mjs).
+image_default() {
+  sed -n "s/^@$1 //p" "$NGINX_DIR/mdp/remotes.defaults"
+}
+
 # deployment.json (platform-tools/deployment.mjs): lists keep their default only when unset.
 write_deployment() {
+  brands=$(image_default brands)
   brand="${DASHBOARD_BRAND:-MAIN}"
-  case "$brand" in MAIN | SECOND | PARTNER_A | PARTNER_B) ;; *) fail 'DASHBOARD_BRAND must be one of MAIN, SECOND, PARTNER_A, PARTNER_B' ;; esac
+  case " $brands " in *" $brand "*) ;; *) fail "DASHBOARD_BRAND must be one of $(printf '%s' "$brands" | sed 's/ /, /g')" ;; esac
   authentication="${DASHBOARD_AUTHENTICATION:-token}"
   case "$authentication" in token | session) ;; *) fail 'DASHBOARD_AUTHENTICATION must be token or session' ;; esac
   tax='biz_tokoku'
@@ -151,9 +183,9 @@ write_deployment() {
   {
     printf '{\n  "brand": %s,\n  "authentication": %s,\n' "$(json_string "$brand")" "$(json_string "$authentication")"
     printf '  "taxBusinessIds": %s,\n  "internalEmailDomains": %s,\n' "$(json_list "$tax")" "$(json_list "$domains")"
-    printf '  "links": {\n    "docs": %s,\n' "$(json_string "${DASHBOARD_DOCS_URL:-https://docs.example.com/}")"
-    printf '    "apiReference": %s,\n' "$(json_string "${DASHBOARD_API_REFERENCE_URL:-https://docs.example.com/api-reference/}")"
-    printf '    "feedback": %s\n  }\n}\n' "$(json_string "${DASHBOARD_FEEDBACK_URL:-mailto:feedback@example.com?subject=Dashboard%20feedback}")"
+    printf '  "links": {\n    "docs": %s,\n' "$(json_string "${DASHBOARD_DOCS_URL:-$(image_default link.docs)}")"
+    printf '    "apiReference": %s,\n' "$(json_string "${DASHBOARD_API_REFERENCE_URL:-$(image_default link.apiReference)}")"
+    printf '    "feedback": %s\n  }\n}\n' "$(json_string "${DASHBOARD_FEEDBACK_URL:-$(image_default link.feedback)}")"
   } > "$RUNTIME/deployment.json"
 }
 

@@ -1,4 +1,5 @@
-import { WHITE_LABEL_BRANDS, type Brand } from 'shared-contracts';
+import { BRANDS, WHITE_LABEL_BRANDS, type Brand } from 'shared-contracts';
+import deploymentDefaults from 'shared-contracts/deployment-defaults.json';
 
 /**
  * The deployment's runtime configuration (`/deployment.json`, written at start or deploy time):
@@ -18,10 +19,8 @@ export const DEFAULT_DEPLOYMENT: DeploymentConfig = {
   authentication: 'token',
   taxBusinessIds: [],
   internalEmailDomains: [],
-  links: { docs: 'https://docs.example.com/', apiReference: 'https://docs.example.com/api-reference/', feedback: 'mailto:feedback@example.com' },
+  links: deploymentDefaults.links,
 };
-
-const BRANDS: readonly Brand[] = ['MAIN', 'SECOND', 'PARTNER_A', 'PARTNER_B'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const strings = (value: unknown): string[] | undefined =>

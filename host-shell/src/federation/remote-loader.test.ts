@@ -1,6 +1,5 @@
 import {
   CONTRACTS_VERSION,
-  REMOTE_AREAS,
   type ParcelRemoteModule,
   type ReactRemoteModule,
   type RegistryEntry,
@@ -10,29 +9,50 @@ import type { ReportError } from '../platform/error-reporting';
 import { RemoteLoadError, type RemoteFailureKind } from './remote-load-error';
 import { RemoteLoader, validateRemoteModule, type FederationRuntime, type RemoteLoaderOptions } from './remote-loader';
 
+const PATHS: Record<string, string[]> = {
+  cards: ['/credit_cards/*'],
+  activation: ['/activation', '/activation/*', '/activation-ph-individual', '/get-started'],
+  'remit-payouts': ['/credit_cards/*'], // a stand-in module: what matters here is its name
+};
+
+const declared = (name: string): RegistryEntry['declaration'] => ({
+  title: { en: name, id: name },
+  routes: PATHS[name]!.map((path) => ({ path })),
+  menu: [],
+  slots: [],
+});
+
 const registry: RegistryEntry[] = [
-  { name: 'cards', manifest: 'https://cdn.example.com/cards/mf-manifest.json', mount: 'react', version: '1.0.0' },
-  { name: 'activation', manifest: 'https://cdn.example.com/activation/mf-manifest.json', mount: 'parcel', version: '1.0.0' },
-  { name: 'remit-payouts', manifest: 'https://cdn.example.com/remit/mf-manifest.json', mount: 'react', version: '1.0.0' },
+  { name: 'cards', manifest: 'https://cdn.example.com/cards/mf-manifest.json', mount: 'react', version: '1.0.0', declaration: declared('cards') },
+  {
+    name: 'activation',
+    manifest: 'https://cdn.example.com/activation/mf-manifest.json',
+    mount: 'parcel',
+    version: '1.0.0',
+    declaration: declared('activation'),
+  },
+  {
+    name: 'remit-payouts',
+    manifest: 'https://cdn.example.com/remit/mf-manifest.json',
+    mount: 'react',
+    version: '1.0.0',
+    declaration: declared('remit-payouts'),
+  },
 ];
 
 const cardsEntry = registry[0]!;
 const activationEntry = registry[1]!;
 
-function pathsOf(remote: string): string[] {
-  const area = REMOTE_AREAS.find((a) => a.remote === remote);
-  if (!area) throw new Error(`no area for ${remote}`);
-  return [...area.paths];
-}
+const pathsOf = (remote: string): string[] => [...PATHS[remote]!];
 
 const Page = () => null;
 
 function cardsModule(overrides: Partial<ReactRemoteModule> = {}): ReactRemoteModule {
   return {
     name: 'cards',
-    contracts: '^1.0.0',
+    contracts: '^2.0.0',
     mount: 'react',
-    routes: pathsOf('cards').map((path) => ({ path, menuKey: 'credit_cards', page: async () => ({ default: Page }) })),
+    routes: pathsOf('cards').map((path) => ({ path, page: async () => ({ default: Page }) })),
     translations: { en: { title: 'Cards' }, id: { title: 'Kartu' } },
     ...overrides,
   };
@@ -41,9 +61,9 @@ function cardsModule(overrides: Partial<ReactRemoteModule> = {}): ReactRemoteMod
 function activationModule(overrides: Partial<ParcelRemoteModule> = {}): ParcelRemoteModule {
   return {
     name: 'activation',
-    contracts: '^1.0.0',
+    contracts: '^2.0.0',
     mount: 'parcel',
-    routes: pathsOf('activation').map((path) => ({ path, menuKey: 'activation' })),
+    routes: pathsOf('activation').map((path) => ({ path })),
     lifecycles: async () => ({ bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined }),
     translations: { en: {}, id: {} },
     ...overrides,
@@ -225,7 +245,7 @@ describe('RemoteLoader.load', () => {
 
   describe('refuses a remote that cannot be used, always with a RemoteLoadError that is reported', () => {
     it.each<[string, () => unknown, RemoteFailureKind]>([
-      ['contracts range excludes the shell version', () => cardsModule({ contracts: '^2.0.0' }), 'incompatible'],
+      ['contracts range excludes the shell version', () => cardsModule({ contracts: '^3.0.0' }), 'incompatible'],
       ['contracts range is not a valid range', () => cardsModule({ contracts: 'banana' }), 'incompatible'],
       ['module calls itself by another name', () => cardsModule({ name: 'home' }), 'invalid'],
       ['module mounts as a parcel but the registry says react', () => ({ ...activationModule(), name: 'cards', routes: cardsModule().routes }), 'invalid'],
@@ -245,18 +265,18 @@ describe('RemoteLoader.load', () => {
       expect(loader.pending.size).toBe(0);
     });
 
-    it('incompatible: a remote built for contracts ^2 is refused by a 1.x shell with the reason', async () => {
+    it('incompatible: a remote built for contracts ^3 is refused by a 2.x shell with the reason', async () => {
       const { loader, runtime } = setup();
-      runtime.loadRemote.mockResolvedValue({ default: cardsModule({ contracts: '^2.0.0' }) });
+      runtime.loadRemote.mockResolvedValue({ default: cardsModule({ contracts: '^3.0.0' }) });
       const error = await failureOf(loader.load('cards'));
       expect(error.kind).toBe('incompatible');
-      expect(error.message).toContain('^2.0.0');
+      expect(error.message).toContain('^3.0.0');
       expect(error.message).toContain(CONTRACTS_VERSION);
     });
 
     it('incompatible: the shell version can be injected through options.contractsVersion', async () => {
-      const { loader, runtime } = setup({ contractsVersion: '2.1.0' });
-      runtime.loadRemote.mockResolvedValue({ default: cardsModule({ contracts: '^1.0.0' }) });
+      const { loader, runtime } = setup({ contractsVersion: '3.1.0' });
+      runtime.loadRemote.mockResolvedValue({ default: cardsModule({ contracts: '^2.0.0' }) });
       expect((await failureOf(loader.load('cards'))).kind).toBe('incompatible');
     });
 
@@ -361,11 +381,11 @@ describe('RemoteLoader.retry', () => {
 
   it('after an incompatible remote lets the next load fetch a fixed deployment', async () => {
     const { loader, runtime } = setup();
-    runtime.loadRemote.mockResolvedValueOnce({ default: cardsModule({ contracts: '^2.0.0' }) });
+    runtime.loadRemote.mockResolvedValueOnce({ default: cardsModule({ contracts: '^3.0.0' }) });
     expect((await failureOf(loader.load('cards'))).kind).toBe('incompatible');
     loader.retry('cards');
     runtime.loadRemote.mockResolvedValueOnce({ default: cardsModule() });
-    await expect(loader.load('cards')).resolves.toMatchObject({ contracts: '^1.0.0' });
+    await expect(loader.load('cards')).resolves.toMatchObject({ contracts: '^2.0.0' });
   });
 
   it('after a successful load does not re-register: the loaded code is kept', async () => {
@@ -425,7 +445,7 @@ describe('validateRemoteModule', () => {
 
   it('allows routes beyond the ones the shell routes to the remote', () => {
     const module = cardsModule();
-    module.routes.push({ path: '/credit_cards/extra', menuKey: 'x', page: async () => ({ default: Page }) });
+    module.routes.push({ path: '/credit_cards/extra', page: async () => ({ default: Page }) });
     expect(validateRemoteModule(cardsEntry, module, CONTRACTS_VERSION)).toBe(module);
   });
 
@@ -444,15 +464,15 @@ describe('validateRemoteModule', () => {
     ['undefined', undefined],
     ['null', null],
     ['a string', 'remote'],
-    ['an object without routes', { name: 'cards', contracts: '^1.0.0', mount: 'react', translations: {} }],
-    ['an object without a name', { contracts: '^1.0.0', mount: 'react', routes: [], translations: {} }],
-    ['an object without translations', { name: 'cards', contracts: '^1.0.0', mount: 'react', routes: [] }],
+    ['an object without routes', { name: 'cards', contracts: '^3.0.0', mount: 'react', translations: {} }],
+    ['an object without a name', { contracts: '^3.0.0', mount: 'react', routes: [], translations: {} }],
+    ['an object without translations', { name: 'cards', contracts: '^3.0.0', mount: 'react', routes: [] }],
   ])('refuses %s as invalid', (_label, exposed) => {
     expect(kindOf(cardsEntry, exposed)).toBe('invalid');
   });
 
   it.each<[string, unknown, string]>([
-    ['a major above the shell', '^2.0.0', CONTRACTS_VERSION],
+    ['a major above the shell', '^3.0.0', CONTRACTS_VERSION],
     ['a range the shell is below', '>=1.5.0', '1.0.0'],
     ['a missing range', undefined, CONTRACTS_VERSION],
     ['a non-string range', 1, CONTRACTS_VERSION],
@@ -475,14 +495,14 @@ describe('validateRemoteModule', () => {
     const all = pathsOf('activation');
     expect(all.length).toBeGreaterThan(1);
     for (const missing of all) {
-      const module = activationModule({ routes: all.filter((p) => p !== missing).map((path) => ({ path, menuKey: 'activation' })) });
+      const module = activationModule({ routes: all.filter((p) => p !== missing).map((path) => ({ path })) });
       expect(() => validateRemoteModule(activationEntry, module, CONTRACTS_VERSION)).toThrow(missing);
       expect(kindOf(activationEntry, module)).toBe('invalid');
     }
   });
 
   it('checks compatibility before anything else, so an old shell shows "incompatible" for a renamed future remote', () => {
-    expect(kindOf(cardsEntry, cardsModule({ contracts: '^2.0.0', name: 'other', routes: [] }))).toBe('incompatible');
+    expect(kindOf(cardsEntry, cardsModule({ contracts: '^3.0.0', name: 'other', routes: [] }))).toBe('incompatible');
   });
 });
 

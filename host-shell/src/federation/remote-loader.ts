@@ -2,7 +2,6 @@ import { action, makeObservable, observable } from 'mobx';
 import {
   CONTRACTS_VERSION,
   LANGUAGES,
-  REMOTE_AREAS,
   checkContracts,
   containerName,
   type RegistryEntry,
@@ -45,7 +44,7 @@ function isRemoteModule(value: unknown): value is RemoteModule {
   );
 }
 
-/** Checks what a remote exposed against the registry and the shell's route table. */
+/** Checks what a remote exposed against its registry entry and the routes its declaration gives it. */
 export function validateRemoteModule(entry: RegistryEntry, exposed: unknown, contractsVersion: string): RemoteModule {
   const module = (exposed as { default?: unknown } | null)?.default ?? exposed;
   if (!isRemoteModule(module)) {
@@ -59,9 +58,8 @@ export function validateRemoteModule(entry: RegistryEntry, exposed: unknown, con
   if (module.mount !== entry.mount) {
     throw new RemoteLoadError(entry.name, 'invalid', `the registry mounts it as ${entry.mount}, the remote is a ${module.mount}`);
   }
-  const declared = new Set(module.routes.map((route) => route.path));
-  const owned = REMOTE_AREAS.find((area) => area.remote === entry.name)?.paths ?? [];
-  const missing = owned.filter((path) => !declared.has(path));
+  const served = new Set(module.routes.map((route) => route.path));
+  const missing = entry.declaration.routes.map((route) => route.path).filter((path) => !served.has(path));
   if (missing.length > 0) {
     throw new RemoteLoadError(entry.name, 'invalid', `./remote does not declare ${missing.join(', ')}`);
   }
@@ -85,6 +83,8 @@ export interface RemoteLoaderOptions {
 export class RemoteLoader {
   /** Remotes being fetched right now (the shell shows progress while this is not empty). */
   readonly pending = observable.set<string>();
+  /** The registry's last fetch failed (and no later one succeeded): remote routes are unknown. */
+  registryFailed = false;
 
   private readonly entries = new Map<string, RegistryEntry>();
   private readonly loads = new Map<string, Promise<RemoteModule>>();
@@ -95,7 +95,12 @@ export class RemoteLoader {
     private readonly report: ReportError,
     private readonly options: RemoteLoaderOptions,
   ) {
-    makeObservable<RemoteLoader, 'settle' | 'begin'>(this, { settle: action, begin: action });
+    makeObservable<RemoteLoader, 'settle' | 'begin' | 'registryFailed' | 'setRegistryFailed'>(this, {
+      settle: action,
+      begin: action,
+      registryFailed: observable,
+      setRegistryFailed: action,
+    });
   }
 
   /** Fetches and registers the registry once; a failed fetch is tried again by the next load. */
@@ -103,6 +108,7 @@ export class RemoteLoader {
     this.registry ??= this.options
       .fetchRegistry()
       .then((entries) => {
+        this.setRegistryFailed(false);
         for (const entry of entries) this.entries.set(entry.name, entry);
         this.runtime.registerRemotes(
           entries.map((entry) => ({ name: containerName(entry.name), entry: entry.manifest })),
@@ -110,6 +116,7 @@ export class RemoteLoader {
       })
       .catch((error: unknown) => {
         this.registry = undefined;
+        this.setRegistryFailed(true);
         this.report(error, { phase: 'registry' });
         throw error;
       });
@@ -118,6 +125,11 @@ export class RemoteLoader {
 
   entry(name: string): RegistryEntry | undefined {
     return this.entries.get(name);
+  }
+
+  /** Every registry entry, in registry order, once `start` has resolved. */
+  registered(): RegistryEntry[] {
+    return [...this.entries.values()];
   }
 
   load(name: string): Promise<RemoteModule> {
@@ -163,6 +175,10 @@ export class RemoteLoader {
     const module = validateRemoteModule(entry, exposed, this.options.contractsVersion ?? CONTRACTS_VERSION);
     this.options.onModuleLoaded?.(module);
     return module;
+  }
+
+  private setRegistryFailed(failed: boolean): void {
+    this.registryFailed = failed;
   }
 
   private begin(name: string): void {

@@ -103,14 +103,8 @@ export const en = {
   areaPage: {
     description: '{{name}} is not part of this dashboard yet. It will appear here when its team ships it.',
   },
-  remotes: {
-    home: 'Home',
-    activation: 'Activation',
-    cards: 'Cards',
-    settings: 'Settings',
-    notifications: 'Notifications',
-  },
   remoteFailure: {
+    thisPart: 'This part of the dashboard',
     title: '{{name}} could not be loaded.',
     incompatible: '{{name}} is not compatible with this version of the dashboard.',
     body: 'The rest of the dashboard still works. Try again in a moment.',

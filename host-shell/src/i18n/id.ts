@@ -103,14 +103,8 @@ export const id: typeof en = {
   areaPage: {
     description: '{{name}} belum menjadi bagian dari dasbor ini. Halaman ini akan muncul di sini saat timnya merilisnya.',
   },
-  remotes: {
-    home: 'Beranda',
-    activation: 'Aktivasi',
-    cards: 'Kartu',
-    settings: 'Pengaturan',
-    notifications: 'Notifikasi',
-  },
   remoteFailure: {
+    thisPart: 'Bagian dasbor ini',
     title: '{{name}} tidak dapat dimuat.',
     incompatible: '{{name}} tidak cocok dengan versi dasbor ini.',
     body: 'Bagian lain dasbor tetap berfungsi. Coba lagi sebentar lagi.',

@@ -1,8 +1,8 @@
-/** Labels of the sidebar (spec 01 §2) and the help menu, keyed as shared-contracts' MENU names them. */
+/**
+ * Labels of the shell's own sidebar entries (spec 01 §2, SHELL_MENU) and the help menu; the remotes'
+ * entries carry their labels in their declarations.
+ */
 export const menuEn = {
-  getStarted: 'Get started',
-  activation: 'Activation',
-  home: 'Home',
   allAccounts: 'All accounts',
   balance: 'Balance',
   transactionsNew: 'Transactions',
@@ -14,10 +14,6 @@ export const menuEn = {
   rdlTransactions: 'Lending transactions',
   rdlInvestors: 'Investors',
   reporting: 'Reports',
-  creditCardPayments: 'Card payments',
-  creditCardFraudPrevention: 'Fraud prevention',
-  creditCardChargebacks: 'Chargebacks',
-  creditCardPromotions: 'Card promotions',
   virtualAccountPayments: 'Virtual accounts',
   ewallets: 'E-wallets',
   retailOutlets: 'Retail outlets',
@@ -51,10 +47,8 @@ export const menuEn = {
   storeMultichannelProducts: 'Multichannel products',
   appsPartners: 'Apps and partners',
   integrations: 'Integrations',
-  paymentMethods: 'Payment methods',
   callbacks: 'Callbacks',
   activityLogs: 'Activity logs',
-  settings: 'Settings',
   group: {
     escrow: 'Escrow',
     regionalLending: 'Lending',
@@ -71,9 +65,6 @@ export const menuEn = {
 };
 
 export const menuId: typeof menuEn = {
-  getStarted: 'Mulai',
-  activation: 'Aktivasi',
-  home: 'Beranda',
   allAccounts: 'Semua akun',
   balance: 'Saldo',
   transactionsNew: 'Transaksi',
@@ -85,10 +76,6 @@ export const menuId: typeof menuEn = {
   rdlTransactions: 'Transaksi pinjaman',
   rdlInvestors: 'Investor',
   reporting: 'Laporan',
-  creditCardPayments: 'Pembayaran kartu',
-  creditCardFraudPrevention: 'Pencegahan penipuan',
-  creditCardChargebacks: 'Chargeback',
-  creditCardPromotions: 'Promosi kartu',
   virtualAccountPayments: 'Virtual account',
   ewallets: 'E-wallet',
   retailOutlets: 'Gerai ritel',
@@ -122,10 +109,8 @@ export const menuId: typeof menuEn = {
   storeMultichannelProducts: 'Produk multikanal',
   appsPartners: 'Aplikasi dan mitra',
   integrations: 'Integrasi',
-  paymentMethods: 'Metode pembayaran',
   callbacks: 'Callback',
   activityLogs: 'Log aktivitas',
-  settings: 'Pengaturan',
   group: {
     escrow: 'Escrow',
     regionalLending: 'Pinjaman',

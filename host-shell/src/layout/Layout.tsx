@@ -12,6 +12,7 @@ import { BusyOverlay } from './BusyOverlay';
 import { Header } from './Header';
 import { InactivityDialog } from './InactivityDialog';
 import { LoadingBar } from './LoadingBar';
+import { useMenuLabel } from '../i18n/menu-label';
 import { ProfilePanel } from './ProfilePanel';
 import { Sidebar } from './Sidebar';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
@@ -19,6 +20,7 @@ import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 /** The page's name for the mobile header: its menu entry, else the dashboard's name. */
 function usePageName(): string {
   const { t } = useTranslation();
+  const labelText = useMenuLabel();
   const { session } = useShellServices();
   const { pathname } = useLocation();
   const menu = visibleMenu(session.navigation);
@@ -26,7 +28,7 @@ function usePageName(): string {
   const entry = menuEntries(menu.groups)
     .filter((e) => pathname === e.path || pathname.startsWith(`${e.path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0];
-  return entry ? t(entry.label) : t('appName');
+  return entry ? labelText(entry.label) : t('appName');
 }
 
 /** Header, banners, sidebar and the content area with its one persistent Suspense boundary. */

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { remoteForPath } from 'shared-contracts';
 import { visibleMenu, type MenuEntry, type MenuItem } from 'shared-contracts/rules';
 import { Skeleton } from 'shared-ui';
+import { useMenuLabel } from '../i18n/menu-label';
 import { useShellServices } from '../platform/shell-context';
 
 export interface SidebarProps {
@@ -27,23 +27,23 @@ const initials = (label: string) =>
 /** The whole gated menu of spec 01 §2 and §6, from `visibleMenu`; expandable and shrinkable. */
 export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobile, profilePanel, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
+  const labelText = useMenuLabel();
   const { session, loader } = useShellServices();
   const menu = visibleMenu(session.navigation);
   const compact = shrunk && !mobile;
   // Prefetch on intent: a remote is fetched when the user points at or focuses a link into it.
-  const prefetch = (to: string) => {
-    const remote = remoteForPath(to);
-    if (remote) loader.prefetch(remote);
+  const prefetch = (entry: MenuEntry) => {
+    if (entry.remote) loader.prefetch(entry.remote);
   };
   const link = (entry: MenuEntry) => {
-    const label = t(entry.label);
+    const label = labelText(entry.label);
     return (
       <li key={entry.key}>
         <NavLink
           to={entry.path}
           title={compact ? label : undefined}
-          onMouseEnter={() => prefetch(entry.path)}
-          onFocus={() => prefetch(entry.path)}
+          onMouseEnter={() => prefetch(entry)}
+          onFocus={() => prefetch(entry)}
           onClick={onNavigate}
         >
           {compact ? (
@@ -65,8 +65,8 @@ export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobil
       link(menuItem)
     ) : (
       <li key={menuItem.key} className="nav-subgroup">
-        {compact ? null : <span className="nav-subgroup-label">{t(menuItem.label)}</span>}
-        <ul aria-label={t(menuItem.label)}>{menuItem.entries.map(link)}</ul>
+        {compact ? null : <span className="nav-subgroup-label">{labelText(menuItem.label)}</span>}
+        <ul aria-label={labelText(menuItem.label)}>{menuItem.entries.map(link)}</ul>
       </li>
     );
   return (

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { HostApi } from 'shared-contracts';
+import type { HostApi, RegistryEntry } from 'shared-contracts';
 import type { GatewayApi } from 'shared-contracts/gateway';
 import type { DeploymentConfig } from '../config/deployment';
 import type { RemoteLoader } from '../federation/remote-loader';
@@ -17,8 +17,10 @@ export interface ShellServices {
   api: GatewayApi;
   loader: RemoteLoader;
   overrides: { decisions: readonly OverrideDecision[] };
-  /** Settles (never rejects) once the registry was read or failed; overrides are decided then. */
-  registryReady: Promise<void>;
+  /** Settles (never rejects) with the registry's entries, or none when it failed; overrides are decided then. */
+  registryReady: Promise<readonly RegistryEntry[]>;
+  /** Fetches a registry that failed again and composes the menu and routes from it. */
+  retryRegistry: () => Promise<void>;
   session: SessionStore;
   toasts: ToastStore;
   deployment: DeploymentConfig;

@@ -12,10 +12,12 @@ import {
 
 const STORAGE_KEY = 'mdp.remoteOverrides';
 
+const declared = (path: string): RegistryEntry['declaration'] => ({ title: { en: path, id: path }, routes: [{ path }], menu: [], slots: [] });
+
 const remotes: RegistryEntry[] = [
-  { name: 'cards', manifest: 'https://cdn.example.com/cards/mf-manifest.json', mount: 'react', version: '1.2.3' },
-  { name: 'home', manifest: 'https://cdn.example.com/home/mf-manifest.json', mount: 'react', version: '2.0.0' },
-  { name: 'activation', manifest: 'https://cdn.example.com/activation/mf-manifest.json', mount: 'parcel', version: '0.4.0' },
+  { name: 'cards', manifest: 'https://cdn.example.com/cards/mf-manifest.json', mount: 'react', version: '1.2.3', declaration: declared('/credit_cards/*') },
+  { name: 'home', manifest: 'https://cdn.example.com/home/mf-manifest.json', mount: 'react', version: '2.0.0', declaration: declared('/home') },
+  { name: 'activation', manifest: 'https://cdn.example.com/activation/mf-manifest.json', mount: 'parcel', version: '0.4.0', declaration: declared('/activation') },
 ];
 
 const development: OverridePolicy = { production: false, allowedOrigins: [] };

@@ -1,4 +1,4 @@
-import { isHttpUrl, type RegistryEntry } from 'shared-contracts';
+import { isHttpUrl, parseDeclaration, type RegistryEntry } from 'shared-contracts';
 import { readJson, remove, writeJson } from '../platform/browser-storage';
 
 /**
@@ -98,4 +98,23 @@ export function resolveOverrides(
 
 export function clearOverrides(): void {
   remove('remoteOverrides');
+}
+
+/**
+ * An overridden remote may own other routes and menu entries than the deployed one: its declaration
+ * is read from beside its manifest. When that fails (an older build, a fixture without one), the
+ * registry's declaration stays (docs/decisions/0019-remote-declarations.md).
+ */
+export async function withOverrideDeclarations(
+  remotes: readonly RegistryEntry[],
+  decisions: readonly OverrideDecision[],
+  fetchJson: (url: string) => Promise<unknown>,
+): Promise<RegistryEntry[]> {
+  return Promise.all(
+    remotes.map(async (entry) => {
+      if (!decisions.some((d) => d.remote === entry.name && d.status === 'active')) return entry;
+      const declaration = parseDeclaration(await fetchJson(new URL('declaration.json', entry.manifest).href).catch(() => undefined));
+      return declaration.ok ? { ...entry, declaration: declaration.value } : entry;
+    }),
+  );
 }

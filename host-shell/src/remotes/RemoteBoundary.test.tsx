@@ -36,12 +36,17 @@ interface Rendered {
   onRetry: jest.Mock<void, []>;
 }
 
-function renderBoundary(children: ReactNode, instance: i18n = createShellI18n('en'), remote = 'cards'): Rendered {
+function renderBoundary(
+  children: ReactNode,
+  instance: i18n = createShellI18n('en'),
+  remote = 'cards',
+  title: string | null = instance.language === 'id' ? 'Kartu' : 'Cards',
+): Rendered {
   const report = jest.fn<void, [unknown, ErrorContext]>();
   const onRetry = jest.fn<void, []>();
   render(
     <I18nextProvider i18n={instance}>
-      <RemoteBoundary remote={remote} report={report} onRetry={onRetry}>
+      <RemoteBoundary remote={remote} title={title ?? undefined} report={report} onRetry={onRetry}>
         {children}
       </RemoteBoundary>
     </I18nextProvider>,
@@ -139,10 +144,10 @@ describe('RemoteBoundary', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('names a remote the shell has no label for by its registry name', () => {
+  it('names the remote by its declared title, or "this part of the dashboard" without one', () => {
     const { Thrower } = makeThrower(() => new Error('boom'));
-    renderBoundary(<Thrower />, createShellI18n('en'), 'payouts');
-    expect(screen.getByRole('alert', { name: 'payouts could not be loaded.' })).toBeInTheDocument();
+    renderBoundary(<Thrower />, createShellI18n('en'), 'payouts', null);
+    expect(screen.getByRole('alert', { name: 'This part of the dashboard could not be loaded.' })).toBeInTheDocument();
   });
 
   it('speaks the shell language (Indonesian)', () => {
@@ -183,12 +188,18 @@ describe('RemoteBoundary', () => {
 });
 
 describe('RemoteBoundary with the loader and lazy remote pages', () => {
-  const entry: RegistryEntry = { name: 'cards', manifest: 'https://cdn.example.com/cards/mf-manifest.json', mount: 'react', version: '1.0.0' };
+  const entry: RegistryEntry = {
+    name: 'cards',
+    manifest: 'https://cdn.example.com/cards/mf-manifest.json',
+    mount: 'react',
+    version: '1.0.0',
+    declaration: { title: { en: 'Cards', id: 'Kartu' }, routes: [{ path: '/credit_cards/*' }], menu: [], slots: [] },
+  };
   const cardsRemote: ReactRemoteModule = {
     name: 'cards',
-    contracts: '^1.0.0',
+    contracts: '^2.0.0',
     mount: 'react',
-    routes: [{ path: '/credit_cards/*', menuKey: 'credit_cards', page: async () => ({ default: () => <h1>Card payments</h1> }) }],
+    routes: [{ path: '/credit_cards/*', page: async () => ({ default: () => <h1>Card payments</h1> }) }],
     translations: { en: {}, id: {} },
   };
 
@@ -213,7 +224,7 @@ describe('RemoteBoundary with the loader and lazy remote pages', () => {
         <I18nextProvider i18n={createShellI18n('en')}>
           <Suspense fallback={<p>Loading</p>}>
             {show ? (
-              <RemoteBoundary remote="cards" report={report} onRetry={() => loader.retry('cards')}>
+              <RemoteBoundary remote="cards" title="Cards" report={report} onRetry={() => loader.retry('cards')}>
                 <Content />
               </RemoteBoundary>
             ) : (
@@ -263,7 +274,7 @@ describe('RemoteFailure', () => {
     const onRetry = jest.fn();
     render(
       <I18nextProvider i18n={createShellI18n('en')}>
-        <RemoteFailure remote="home" onRetry={onRetry} />
+        <RemoteFailure title="Home" onRetry={onRetry} />
       </I18nextProvider>,
     );
     const alert = screen.getByRole('alert', { name: 'Home could not be loaded.' });

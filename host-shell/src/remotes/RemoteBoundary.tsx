@@ -6,6 +6,8 @@ import { forgetRemoteComponents } from './lazy-remote';
 
 interface Props {
   remote: string;
+  /** The remote's title for people (its declaration's), shown in the failure panel. */
+  title?: string;
   report: ReportError;
   /** Prepares the next attempt (the loader forgets the failed remote). */
   onRetry: () => void;
@@ -52,6 +54,6 @@ export class RemoteBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     if (this.props.fallback) return this.props.fallback({ error, retry: this.retry });
     const incompatible = error instanceof RemoteLoadError && error.kind === 'incompatible';
-    return <RemoteFailure remote={this.props.remote} incompatible={incompatible} onRetry={this.retry} />;
+    return <RemoteFailure title={this.props.title} incompatible={incompatible} onRetry={this.retry} />;
   }
 }

@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 
 export interface RemoteFailureProps {
-  remote: string;
+  /** The remote's title from its declaration; without one, "this part of the dashboard". */
+  title?: string;
   incompatible?: boolean;
   onRetry: () => void;
 }
 
 /** The contained "this part could not load" panel: only the content area, with Retry. */
-export function RemoteFailure({ remote, incompatible = false, onRetry }: RemoteFailureProps) {
+export function RemoteFailure({ title, incompatible = false, onRetry }: RemoteFailureProps) {
   const { t } = useTranslation();
   const [retrying, startTransition] = useTransition();
   const titleId = useId();
-  const name = t(`remotes.${remote}`, { defaultValue: remote });
+  const name = title ?? t('remoteFailure.thisPart');
   return (
     <section className="shell-failure" role="alert" aria-labelledby={titleId}>
       <h2 id={titleId}>{t(incompatible ? 'remoteFailure.incompatible' : 'remoteFailure.title', { name })}</h2>

@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../platform/shell-context';
 import { RemoteBoundary } from './RemoteBoundary';
 import { remotePage } from './lazy-remote';
@@ -23,8 +24,11 @@ function RemoteRouteContent({ remote, path }: RemoteRouteProps) {
  */
 export function RemoteRoute({ remote, path }: RemoteRouteProps) {
   const { loader, report } = useShellServices();
+  const { i18n } = useTranslation();
+  const titles = loader.entry(remote)?.declaration.title;
+  const title = titles ? (titles[i18n.language as keyof typeof titles] ?? titles.en) : undefined;
   return (
-    <RemoteBoundary key={remote} remote={remote} report={report} onRetry={() => loader.retry(remote)}>
+    <RemoteBoundary key={remote} remote={remote} title={title} report={report} onRetry={() => loader.retry(remote)}>
       <RemoteRouteContent remote={remote} path={path} />
     </RemoteBoundary>
   );

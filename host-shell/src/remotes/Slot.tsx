@@ -1,16 +1,12 @@
+import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
-import { SLOT_OWNERS, type SlotName } from 'shared-contracts';
+import { slotFillers, type SlotName } from 'shared-contracts';
 import { useShellServices } from '../platform/shell-context';
 import { RemoteBoundary } from './RemoteBoundary';
 import { remoteWidget } from './lazy-remote';
 
-/**
- * A named place in the shell that a remote fills with a widget. While the widget loads, or when its
- * remote fails, the slot renders nothing (the failure is reported); the rest of the header works.
- */
-export function Slot({ name }: { name: SlotName }) {
+function SlotWidget({ remote, name }: { remote: string; name: SlotName }) {
   const { loader, hostApiFor, report } = useShellServices();
-  const remote = SLOT_OWNERS[name];
   const Widget = remoteWidget(loader, remote, name);
   return (
     <RemoteBoundary remote={remote} report={report} onRetry={() => loader.retry(remote)} fallback={() => null}>
@@ -20,3 +16,14 @@ export function Slot({ name }: { name: SlotName }) {
     </RemoteBoundary>
   );
 }
+
+/**
+ * A named place in the shell that remotes fill with widgets: those whose declaration lists the slot.
+ * Until the registry is read, while a widget loads, or when its remote fails, the slot renders
+ * nothing (a failure is reported); the rest of the header works.
+ */
+export const Slot = observer(function Slot({ name }: { name: SlotName }) {
+  const { session, loader } = useShellServices();
+  if (!session.areas) return null; // composed from the registry; read `areas` so the slot follows it
+  return slotFillers(loader.registered(), name).map((remote) => <SlotWidget key={remote} remote={remote} name={name} />);
+});

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import {
   isGatewayError,
   type Business,
@@ -13,7 +13,7 @@ import {
   type User,
 } from 'shared-contracts';
 import { type CommonCompanyDetail, type GatewayApi, type VerifyOneTimeTokenRequest } from 'shared-contracts/gateway';
-import { PENDING_NAVIGATION, type LoginValues } from 'shared-contracts/rules';
+import { PENDING_NAVIGATION, type LoginValues, type NavigationAreas } from 'shared-contracts/rules';
 import type { DeploymentConfig } from '../config/deployment';
 import { readEnvironmentCookie, removeLiveModeCookie, writeEnvironmentCookie } from '../platform/cookies';
 import { applyAccountState } from './account-state';
@@ -70,12 +70,14 @@ export class SessionStore implements SessionView {
   restoreFailed = false;
   /** Why the last session ended, for the login page to say; null after a sign-in. */
   endedBecause: SignOutReason | null = null;
+  /** The composed menu and remote routes, once the registry is known (`composeNavigation`). */
+  areas: NavigationAreas | undefined = undefined;
 
   private readonly now: () => number;
 
   constructor(private readonly options: SessionStoreOptions) {
     this.now = options.now ?? Date.now;
-    makeAutoObservable<SessionStore, 'options' | 'now'>(this, { options: false, now: false });
+    makeAutoObservable<SessionStore, 'options' | 'now'>(this, { options: false, now: false, areas: observable.ref });
   }
 
   get navigation(): NavigationContext {
@@ -89,7 +91,13 @@ export class SessionStore implements SessionView {
       getStartedPageEnabled: this.companyDetail === undefined ? undefined : (this.companyDetail?.get_started_page_enabled ?? false),
       taxBusinessIds: this.options.deployment.taxBusinessIds,
       internalEmailDomains: this.options.deployment.internalEmailDomains,
+      areas: this.areas,
     };
+  }
+
+  /** The registry is known (or failed: the shell's own menu alone): menu and routes can be decided. */
+  setAreas(areas: NavigationAreas): void {
+    this.areas = areas;
   }
 
   /** The last action was more than 31 minutes ago. */

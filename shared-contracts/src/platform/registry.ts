@@ -1,4 +1,8 @@
+import { parseDeclaration, type RemoteDeclaration } from './declaration';
+import type { ParseResult } from './parse-result';
 import type { MountKind } from './remote-module';
+
+export type { ParseResult } from './parse-result';
 
 /**
  * One entry of the runtime registry (`/remotes.json`), written at start or deploy time from
@@ -12,6 +16,8 @@ export interface RegistryEntry {
   mount: MountKind;
   /** The deployed version, for support and error reports. */
   version: string;
+  /** What the remote owns (its published `declaration.json`): routes, menu entries, slots. */
+  declaration: RemoteDeclaration;
 }
 
 export interface RemotesRegistry {
@@ -23,7 +29,6 @@ export interface RemotesRegistry {
   overrideOrigins: string[];
 }
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 
@@ -34,6 +39,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function parseEntry(raw: unknown, index: number): ParseResult<RegistryEntry> {
   if (!isObject(raw)) return { ok: false, error: `remotes[${index}] is not an object` };
   const { name, manifest, mount, version } = raw;
+  const declaration = parseDeclaration(raw.declaration);
   if (typeof name !== 'string' || !NAME.test(name)) {
     return { ok: false, error: `remotes[${index}].name must be a lower-case name` };
   }
@@ -46,7 +52,8 @@ function parseEntry(raw: unknown, index: number): ParseResult<RegistryEntry> {
   if (typeof version !== 'string' || version === '') {
     return { ok: false, error: `remotes[${index}].version must be a string` };
   }
-  return { ok: true, value: { name, manifest, mount, version } };
+  if (!declaration.ok) return { ok: false, error: `remotes[${index}].declaration: ${declaration.error}` };
+  return { ok: true, value: { name, manifest, mount, version, declaration: declaration.value } };
 }
 
 export function isHttpUrl(value: string): boolean {

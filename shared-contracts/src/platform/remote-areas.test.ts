@@ -1,4 +1,21 @@
-import { REMOTE_AREAS, SLOT_OWNERS, remoteForPath } from './remote-areas';
+import type { RegistryEntry } from './registry';
+import { remoteForPath, slotFillers } from './remote-areas';
+
+const entry = (name: string, paths: string[], slots: RegistryEntry['declaration']['slots'] = []): RegistryEntry => ({
+  name,
+  manifest: `http://localhost/${name}/mf-manifest.json`,
+  mount: 'react',
+  version: '1.0.0',
+  declaration: { title: { en: name, id: name }, routes: paths.map((path) => ({ path })), menu: [], slots },
+});
+
+const ENTRIES = [
+  entry('home', ['/home']),
+  entry('activation', ['/activation', '/activation/*', '/activation-ph-individual', '/get-started']),
+  entry('cards', ['/credit_cards/*']),
+  entry('settings', ['/settings/*']),
+  entry('notifications', ['/notification-center'], ['header.notificationBell']),
+];
 
 describe('remoteForPath', () => {
   it.each<[string, string | undefined]>([
@@ -24,27 +41,15 @@ describe('remoteForPath', () => {
     ['/homepage', undefined],
     ['/HOME', undefined],
   ])('%j → %s', (pathname, remote) => {
-    expect(remoteForPath(pathname)).toBe(remote);
+    expect(remoteForPath(ENTRIES, pathname)?.remote).toBe(remote);
+  });
+
+  it('answers the declared route that matched', () => {
+    expect(remoteForPath(ENTRIES, '/activation/ongoing-activation')).toEqual({ remote: 'activation', path: '/activation/*' });
   });
 });
 
-describe('REMOTE_AREAS', () => {
-  it('gives each remote one area', () => {
-    const names = REMOTE_AREAS.map((a) => a.remote);
-    expect(new Set(names).size).toBe(names.length);
-  });
-
-  it('lets no two remotes claim the same path', () => {
-    const paths = REMOTE_AREAS.flatMap((a) => a.paths);
-    expect(new Set(paths).size).toBe(paths.length);
-  });
-
-  it('uses absolute react-router paths', () => {
-    for (const path of REMOTE_AREAS.flatMap((a) => a.paths)) expect(path).toMatch(/^\/[a-z0-9_-]+(\/\*|\/[a-z0-9_-]+)*$/);
-  });
-
-  it('names a slot owner that has an area', () => {
-    const names = REMOTE_AREAS.map((a) => a.remote);
-    for (const owner of Object.values(SLOT_OWNERS)) expect(names).toContain(owner);
-  });
+test('slotFillers lists the remotes that declare a slot', () => {
+  expect(slotFillers(ENTRIES, 'header.notificationBell')).toEqual(['notifications']);
+  expect(slotFillers([], 'header.notificationBell')).toEqual([]);
 });

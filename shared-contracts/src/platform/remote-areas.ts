@@ -1,31 +1,13 @@
 /**
- * Which remote owns which route prefixes. The shell needs this before any remote is loaded: it
- * decides what to fetch from the URL alone, so remotes off the current route are never fetched.
- * Each remote declares the same prefixes in its `RemoteModule.routes`; the shell checks they agree.
+ * Which remote owns a path and which remotes fill a slot, from the registry entries' declarations.
+ * The shell decides from the URL and the registry alone, so remotes off the current route are never
+ * fetched (docs/decisions/0019-remote-declarations.md).
  */
-export interface RemoteArea {
-  remote: string;
-  /** react-router paths, `*` for nested routes the remote owns. */
-  paths: readonly string[];
-}
+import type { RegistryEntry } from './registry';
+import type { SlotName } from './remote-module';
 
-export const REMOTE_AREAS: readonly RemoteArea[] = [
-  { remote: 'home', paths: ['/home'] },
-  {
-    remote: 'activation',
-    paths: ['/activation', '/activation/*', '/activation-ph-individual', '/get-started'],
-  },
-  { remote: 'cards', paths: ['/credit_cards/*'] },
-  { remote: 'settings', paths: ['/settings/*'] },
-  { remote: 'notifications', paths: ['/notification-center'] },
-];
-
-/** The widget slots the shell renders and the remote that fills each. */
-export const SLOT_OWNERS = {
-  'header.notificationBell': 'notifications',
-} as const;
-
-function matches(pattern: string, pathname: string): boolean {
+/** Whether a route path (`/home`, or `/credit_cards/*` for the prefix and its sub-paths) matches a pathname. */
+export function routeMatches(pattern: string, pathname: string): boolean {
   if (pattern.endsWith('/*')) {
     const base = pattern.slice(0, -2);
     return pathname === base || pathname.startsWith(`${base}/`);
@@ -33,7 +15,22 @@ function matches(pattern: string, pathname: string): boolean {
   return pathname === pattern || pathname === `${pattern}/`;
 }
 
-/** The remote whose area a path belongs to, or undefined for the shell's own pages. */
-export function remoteForPath(pathname: string): string | undefined {
-  return REMOTE_AREAS.find((area) => area.paths.some((p) => matches(p, pathname)))?.remote;
+export interface RemoteRouteMatch {
+  remote: string;
+  /** The declared route that matched. */
+  path: string;
+}
+
+/** The remote route a pathname belongs to, or undefined for the shell's own pages. */
+export function remoteForPath(entries: readonly RegistryEntry[], pathname: string): RemoteRouteMatch | undefined {
+  for (const entry of entries) {
+    const route = entry.declaration.routes.find((r) => routeMatches(r.path, pathname));
+    if (route) return { remote: entry.name, path: route.path };
+  }
+  return undefined;
+}
+
+/** The remotes that declare they fill a slot, in registry order. */
+export function slotFillers(entries: readonly RegistryEntry[], slot: SlotName): string[] {
+  return entries.filter((entry) => entry.declaration.slots.includes(slot)).map((entry) => entry.name);
 }

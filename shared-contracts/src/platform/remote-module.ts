@@ -5,8 +5,9 @@ import type { HostApi } from './host-api';
 /** How the shell mounts a remote (docs/decisions/0003-mount-kinds.md). */
 export type MountKind = 'react' | 'parcel';
 
-/** Named places in the shell where remotes contribute widgets. */
-export type SlotName = 'header.notificationBell';
+/** Named places in the shell where remotes contribute widgets; a remote's declaration lists the ones it fills. */
+export const SLOT_NAMES = ['header.notificationBell'] as const;
+export type SlotName = (typeof SLOT_NAMES)[number];
 
 /** A translation tree for one language: nested objects of strings. */
 export interface TranslationTree {
@@ -23,10 +24,8 @@ export type WidgetProps = PageProps;
 export type LazyComponent<P> = () => Promise<{ default: ComponentType<P> }>;
 
 interface RouteBase {
-  /** A react-router path the remote owns, e.g. `/home` or `/credit_cards/*`. */
+  /** A route of the remote's declaration (`declaration.json`), e.g. `/home` or `/credit_cards/*`. */
   path: string;
-  /** The menu key that gates this route (the shell decides visibility). */
-  menuKey: string;
 }
 
 export interface ReactRoute extends RouteBase {

@@ -1,4 +1,5 @@
 /** Entities of spec 01 §3 and spec 02 §3 that the shell, the remotes and the gateway share. */
+import deploymentDefaults from '../platform/deployment-defaults.json';
 
 export type Language = 'en' | 'id';
 export const LANGUAGES: readonly Language[] = ['en', 'id'];
@@ -41,7 +42,9 @@ export const COUNTRY_CODES: Record<CountryOfOperation, CountryCode> = {
 
 /** The main brand, the second brand and the white-label partner brands. */
 export type Brand = 'MAIN' | 'SECOND' | 'PARTNER_A' | 'PARTNER_B';
-export const WHITE_LABEL_BRANDS: readonly Brand[] = ['PARTNER_A', 'PARTNER_B'];
+/** The brands a deployment may run as, and the white-label ones: platform/deployment-defaults.json. */
+export const BRANDS = deploymentDefaults.brands as readonly Brand[];
+export const WHITE_LABEL_BRANDS = deploymentDefaults.whiteLabelBrands as readonly Brand[];
 
 export interface PermissionFlags {
   can_view: boolean;

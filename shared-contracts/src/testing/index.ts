@@ -1,6 +1,6 @@
 export type { FakeHostApi, FakeHostApiOptions } from './fake-host-api';
 export { createFakeHostApi, signedOutSession } from './fake-host-api';
-export { remoteContractProblems, translationProblems } from './remote-contract';
+export { declarationProblems, remoteContractProblems, translationProblems } from './remote-contract';
 export type { CookieJarFetch } from './cookie-jar-fetch';
 export { cookieJarFetch } from './cookie-jar-fetch';
 export type { FakeGateway, FakeGatewayCall, FakeGatewayRoutes } from './fake-gateway';

@@ -3,12 +3,27 @@ import { remoteContractProblems, translationProblems } from './remote-contract';
 
 const Page = () => null;
 
+const DECLARATION = {
+  title: { en: 'Cards', id: 'Kartu' },
+  routes: [{ path: '/credit_cards/*' }],
+  menu: [
+    {
+      key: 'credit-card-payments',
+      path: '/credit_cards/payments',
+      label: { en: 'Card payments', id: 'Pembayaran kartu' },
+      group: 'accept-payments',
+      gate: { audience: 'viewersOrOperations', area: 'credit_cards' },
+    },
+  ],
+  slots: [],
+};
+
 function cards(overrides: Partial<ReactRemoteModule> = {}): ReactRemoteModule {
   return {
     name: 'cards',
-    contracts: '^1.0.0',
+    contracts: '^2.0.0',
     mount: 'react',
-    routes: [{ path: '/credit_cards/*', menuKey: 'credit_cards', page: async () => ({ default: Page }) }],
+    routes: [{ path: '/credit_cards/*', page: async () => ({ default: Page }) }],
     translations: { en: { title: 'Cards' }, id: { title: 'Kartu' } },
     ...overrides,
   };
@@ -16,25 +31,29 @@ function cards(overrides: Partial<ReactRemoteModule> = {}): ReactRemoteModule {
 
 describe('remoteContractProblems', () => {
   it('finds nothing wrong with a conforming remote', async () => {
-    await expect(remoteContractProblems(cards())).resolves.toEqual([]);
+    await expect(remoteContractProblems(cards(), DECLARATION)).resolves.toEqual([]);
   });
 
   it.each<[string, Partial<ReactRemoteModule>, string]>([
-    ['an incompatible contracts range', { contracts: '^2.0.0' }, 'needs contracts ^2.0.0'],
-    ['a missing path', { routes: [] }, 'does not declare /credit_cards/*'],
+    ['an incompatible contracts range', { contracts: '^3.0.0' }, 'needs contracts ^3.0.0'],
+    ['a missing path', { routes: [] }, 'does not serve /credit_cards/*'],
     [
       'a path of another area',
-      { routes: [{ path: '/home', menuKey: 'home', page: async () => ({ default: Page }) }] },
-      'declares /home',
+      { routes: [{ path: '/home', page: async () => ({ default: Page }) }] },
+      'serves /home, which its declaration does not route to it',
     ],
     [
       'a page that is not a component',
-      { routes: [{ path: '/credit_cards/*', menuKey: 'credit_cards', page: async () => ({ default: 'x' as never }) }] },
+      { routes: [{ path: '/credit_cards/*', page: async () => ({ default: 'x' as never }) }] },
       'is not a component',
     ],
+    ['a gate naming an unknown rule', {}, 'menu entry credit-card-payments: unknown business rule "cardsMode"'],
     ['translations missing a key in id', { translations: { en: { title: 'Cards', more: 'More' }, id: { title: 'Kartu' } } }, 'id misses more'],
   ])('reports %s', async (_case, overrides, problem) => {
-    const problems = await remoteContractProblems(cards(overrides));
+    const declaration = _case.includes('unknown rule')
+      ? { ...DECLARATION, menu: [{ ...DECLARATION.menu[0], gate: { audience: 'viewers', rules: ['cardsMode'] } }] }
+      : DECLARATION;
+    const problems = await remoteContractProblems(cards(overrides), declaration);
     expect(problems.join('\n')).toContain(problem);
   });
 
@@ -42,14 +61,24 @@ describe('remoteContractProblems', () => {
     const lifecycles = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
     const problems = await remoteContractProblems({
       name: 'activation',
-      contracts: '^1.0.0',
+      contracts: '^2.0.0',
       mount: 'parcel',
-      routes: ['/activation', '/activation/*', '/activation-ph-individual', '/get-started'].map((path) => ({ path, menuKey: 'activation' })),
+      routes: [{ path: '/activation' }],
       lifecycles: async () => lifecycles as ParcelLifecycles,
       translations: { en: { t: 'a' }, id: { t: 'b' } },
-    });
+    }, { ...DECLARATION, routes: [{ path: '/activation' }], menu: [] });
     expect(problems).toEqual(['the parcel has no update lifecycle']);
   });
+});
+
+test('a widget and its declared slot go together', async () => {
+  const widget = async () => ({ default: Page });
+  expect(await remoteContractProblems(cards({ widgets: { 'header.notificationBell': widget } }), DECLARATION)).toEqual([
+    'has a header.notificationBell widget its declaration does not list',
+  ]);
+  expect(await remoteContractProblems(cards(), { ...DECLARATION, slots: ['header.notificationBell'] })).toEqual([
+    'declares the header.notificationBell slot without a widget for it',
+  ]);
 });
 
 describe('translationProblems', () => {

@@ -1,6 +1,7 @@
 import { CONTRACTS_VERSION } from '../platform/version';
 import { checkContracts } from '../platform/compatibility';
-import { REMOTE_AREAS } from '../platform/remote-areas';
+import { parseDeclaration } from '../platform/declaration';
+import { gateOf } from '../rules/navigation/compose';
 import type { RemoteModule, TranslationTree } from '../platform/remote-module';
 import { LANGUAGES, type Language } from '../session/entities';
 
@@ -35,21 +36,40 @@ export function translationProblems(byLanguage: Partial<Record<Language, Transla
   return problems;
 }
 
+/** Problems with a declaration (its `declaration.json`): its shape, and gate names the rules do not know. */
+export function declarationProblems(raw: unknown): string[] {
+  const parsed = parseDeclaration(raw);
+  if (!parsed.ok) return [parsed.error];
+  const gates = [
+    ...parsed.value.menu.map((entry) => [`menu entry ${entry.key}`, entry.gate] as const),
+    ...parsed.value.routes.flatMap((route) => (route.gate ? [[`route ${route.path}`, route.gate] as const] : [])),
+  ];
+  return gates.flatMap(([where, gate]) => {
+    const known = gateOf(gate);
+    return typeof known === 'string' ? [`${where}: ${known}`] : [];
+  });
+}
+
 /**
- * What the shell checks of a remote's `./remote` (and a little more), for the remote's own unit
- * tests: a remote never imports the shell, so it proves its conformance with this.
+ * What the shell checks of a remote's `./remote` and its declaration (and a little more), for the
+ * remote's own unit tests: a remote never imports the shell, so it proves its conformance with this.
  */
-export async function remoteContractProblems(remote: RemoteModule): Promise<string[]> {
+export async function remoteContractProblems(remote: RemoteModule, declaration: unknown): Promise<string[]> {
   const problems: string[] = [];
   const compatibility = checkContracts(remote.contracts, CONTRACTS_VERSION);
   if (!compatibility.ok) problems.push(compatibility.reason);
-  const owned = REMOTE_AREAS.find((area) => area.remote === remote.name)?.paths ?? [];
-  const declared = remote.routes.map((route) => route.path);
-  if (owned.length === 0) problems.push(`REMOTE_AREAS gives "${remote.name}" no paths`);
-  for (const path of owned) if (!declared.includes(path)) problems.push(`does not declare ${path}`);
-  for (const path of declared) if (!owned.includes(path)) problems.push(`declares ${path}, which REMOTE_AREAS does not give it`);
-  if (new Set(declared).size !== declared.length) problems.push('declares a path twice');
-  for (const route of remote.routes) if (!route.menuKey.trim()) problems.push(`${route.path} has no menu key`);
+  problems.push(...declarationProblems(declaration));
+  const parsed = parseDeclaration(declaration);
+  const owned = parsed.ok ? parsed.value.routes.map((route) => route.path) : [];
+  const served = remote.routes.map((route) => route.path);
+  for (const path of owned) if (!served.includes(path)) problems.push(`does not serve ${path}, which its declaration routes to it`);
+  for (const path of served) if (!owned.includes(path)) problems.push(`serves ${path}, which its declaration does not route to it`);
+  if (new Set(served).size !== served.length) problems.push('serves a path twice');
+  const slots = parsed.ok ? parsed.value.slots : [];
+  for (const slot of slots) if (!remote.widgets?.[slot]) problems.push(`declares the ${slot} slot without a widget for it`);
+  for (const slot of Object.keys(remote.widgets ?? {})) {
+    if (!(slots as string[]).includes(slot)) problems.push(`has a ${slot} widget its declaration does not list`);
+  }
   problems.push(...translationProblems(remote.translations));
   if (remote.mount === 'react') {
     for (const route of remote.routes) {

@@ -4,45 +4,48 @@
  */
 import type { Brand, CountryOfOperation } from '../../session/entities';
 
-export type FeatureArea =
+export const FEATURE_AREAS = [
   // always allowed
-  | 'get_started'
-  | 'home'
-  | 'settings'
-  | 'integrations'
-  | 'reporting'
+  'get_started',
+  'home',
+  'settings',
+  'integrations',
+  'reporting',
   // transactions
-  | 'cash'
-  | 'pending'
-  | 'balance'
-  | 'transactions-new'
-  | 'all-accounts'
+  'cash',
+  'pending',
+  'balance',
+  'transactions-new',
+  'all-accounts',
   // accept payments
-  | 'credit_cards'
-  | 'virtual_accounts'
-  | 'ewallets'
-  | 'retail_outlets'
-  | 'qr-codes'
+  'credit_cards',
+  'virtual_accounts',
+  'ewallets',
+  'retail_outlets',
+  'qr-codes',
   // invoices and payment links
-  | 'invoices'
-  | 'on-demand'
-  | 'recurring'
-  | 'payment-links'
-  | 'payment-recurring'
+  'invoices',
+  'on-demand',
+  'recurring',
+  'payment-links',
+  'payment-recurring',
   // send payments
-  | 'disbursements'
-  | 'batch_disbursements'
-  | 'payouts'
-  | 'batch-remittances'
-  | 'remittance-payouts'
+  'disbursements',
+  'batch_disbursements',
+  'payouts',
+  'batch-remittances',
+  'remittance-payouts',
   // others
-  | 'escrow'
-  | 'regional-lending'
-  | 'customers'
-  | 'issuing'
-  | 'platform'
-  | 'store'
-  | 'apps-partners';
+  'escrow',
+  'regional-lending',
+  'customers',
+  'issuing',
+  'platform',
+  'store',
+  'apps-partners',
+] as const;
+
+export type FeatureArea = (typeof FEATURE_AREAS)[number];
 
 /** Allowed everywhere: the menu part of spec 02's "always allowed" list. */
 export const ALWAYS_ALLOWED_AREAS: readonly FeatureArea[] = ['get_started', 'home', 'settings', 'integrations', 'reporting'];

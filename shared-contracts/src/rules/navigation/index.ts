@@ -8,7 +8,10 @@ export { HELP_MENU, visibleHelpMenu } from './help-menu';
 export type { LandingPage } from './landing-page';
 export { landingPage } from './landing-page';
 export type { MenuEntry, MenuGroup, MenuGroupKey, MenuItem, MenuSubgroup } from './menu';
-export { MENU, menuEntries } from './menu';
+export type { MenuLabel } from './menu';
+export { SHELL_MENU, menuEntries } from './menu';
+export type { AreaRoute, DeclaringRemote, NavigationAreas } from './compose';
+export { composeNavigation, gateOf } from './compose';
 export type { MenuGate } from './menu-gates';
 export type {
   NavigationDecision,

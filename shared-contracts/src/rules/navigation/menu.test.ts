@@ -1,4 +1,5 @@
-import { MENU, entriesOf, menuEntries } from './menu';
+import { SHELL_MENU, entriesOf, menuEntries } from './menu';
+import { REPOSITORY_AREAS } from './remotes.fixture';
 
 /** Every path of spec 01 §2 "Sidebar menu" (plus the activation entry of §6). */
 const SPEC_SIDEBAR_PATHS = [
@@ -15,19 +16,25 @@ const SPEC_SIDEBAR_PATHS = [
   '/integrations', '/settings/payment-methods', '/callbacks', '/activity-logs', '/settings',
 ];
 
-describe('MENU', () => {
+const MENU = REPOSITORY_AREAS.menu;
+
+describe('the menu: the shell\'s areas with the remotes\' declared entries', () => {
   const entries = menuEntries(MENU);
 
-  it('holds every sidebar path of the spec exactly once', () => {
-    expect([...entries.map((e) => e.path)].sort()).toEqual([...SPEC_SIDEBAR_PATHS].sort());
+  it('holds every sidebar path of the spec exactly once, in the spec\'s order', () => {
+    expect(REPOSITORY_AREAS.problems).toEqual([]);
+    expect(entries.map((e) => e.path)).toEqual(SPEC_SIDEBAR_PATHS);
   });
 
-  it('has unique stable keys and menu.* label keys', () => {
+  it('has unique stable keys; the shell\'s entries name menu.* label keys, the remotes\' carry en and id', () => {
     const keys = entries.map((e) => e.key);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const e of entries) expect(e.label).toMatch(/^menu\.[a-z][A-Za-z]*$/);
+    for (const e of menuEntries(SHELL_MENU)) expect(e.label).toMatch(/^menu\.[a-z][A-Za-z]*$/);
     expect(entries.find((e) => e.key === 'cash')?.label).toBe('menu.cash');
-    expect(entries.find((e) => e.key === 'credit-card-payments')?.label).toBe('menu.creditCardPayments');
+    expect(entries.find((e) => e.key === 'credit-card-payments')).toMatchObject({
+      label: { en: 'Card payments', id: 'Pembayaran kartu' },
+      remote: 'cards',
+    });
   });
 
   it('keeps the groups of the spec, with their subgroups', () => {

@@ -1,17 +1,24 @@
 /**
- * The whole sidebar of spec 01 §2 as data: groups, their entries and subgroups, each entry with a
- * stable key, its path, an i18n label key and its gate. `visibleMenu` filters it.
+ * The sidebar of spec 01 §2 as data: groups, their entries and subgroups, each entry with a stable
+ * key, its path, its label and its gate. SHELL_MENU holds the areas no remote renders (each an
+ * honest shell page); the remotes' entries come from their declarations (`composeNavigation`).
+ * `visibleMenu` filters the composed menu.
  */
+import type { Language } from '../../session/entities';
 import type { MenuGate } from './menu-gates';
+
+/** The shell's entries name an i18n key ('menu.cash'); a remote's entry carries its texts. */
+export type MenuLabel = string | Readonly<Record<Language, string>>;
 
 export interface MenuEntry {
   readonly kind: 'entry';
   /** Stable: remotes name it in their routes, account notifications name it in new-tag keys. */
   readonly key: string;
   readonly path: string;
-  /** i18n key, e.g. 'menu.cash'. */
-  readonly label: string;
+  readonly label: MenuLabel;
   readonly gate: MenuGate;
+  /** The remote that declared the entry; absent for the shell's own areas. */
+  readonly remote?: string;
   /** Further paths (with their sub-paths) that belong to this entry's page, e.g. detail pages. */
   readonly relatedPaths?: readonly string[];
 }
@@ -61,17 +68,14 @@ function app(key: string, path: string, gate: Omit<MenuGate, 'audience'>): MenuE
   return entry(key, path, { audience: 'everyone', ...gate, rules: ['appsAndPartners', ...(gate.rules ?? [])] });
 }
 
-const creditCards = { audience: 'viewersOrOperations', area: 'credit_cards' } as const;
 const store = (flags: MenuGate['flags'] = []): Omit<MenuGate, 'audience'> => ({
   area: 'store',
   flags: ['store_operations', ...flags],
 });
 
-export const MENU: readonly MenuGroup[] = [
+/** The shell's own menu: the areas of spec 01 §2 that no remote renders. */
+export const SHELL_MENU: readonly MenuGroup[] = [
   group('top', false, [
-    entry('get-started', '/get-started', { audience: 'everyone', area: 'get_started', rules: ['flaggedForGetStarted'] }),
-    entry('activation', '/activation', { audience: 'administrators', rules: ['tierZeroOrOne'] }, ['/activation-ph-individual']),
-    entry('home', '/home', { audience: 'everyone', area: 'home' }),
     entry('all-accounts', '/all-accounts', { audience: 'accountViewers', area: 'all-accounts', rules: ['notPhilippines'] }),
     entry('balance', '/balance', { audience: 'balanceViewers', area: 'balance', rules: ['balanceTab'] }),
     entry('transactions-new', '/transactions-new', { audience: 'viewersOrOperations', area: 'transactions-new' }),
@@ -89,10 +93,6 @@ export const MENU: readonly MenuGroup[] = [
     entry('reporting', '/reporting', { audience: 'viewers', area: 'reporting', flags: ['reporting'] }),
   ]),
   group('accept-payments', true, [
-    entry('credit-card-payments', '/credit_cards/payments', creditCards, ['/credit_cards/payment']),
-    entry('credit-card-fraud-prevention', '/credit_cards/fraud_prevention', creditCards),
-    entry('credit-card-chargebacks', '/credit_cards/chargebacks', creditCards),
-    entry('credit-card-promotions', '/credit_cards/promotions', creditCards),
     entry('virtual-account-payments', '/virtual_accounts/payments', { audience: 'viewersOrOperations', area: 'virtual_accounts' }),
     entry('ewallets', '/ewallets', { audience: 'viewersOrOperations', area: 'ewallets' }),
     entry('retail-outlets', '/retail_outlets', { audience: 'viewersOrOperations', area: 'retail_outlets' }),
@@ -164,10 +164,8 @@ export const MENU: readonly MenuGroup[] = [
   ]),
   group('configuration', true, [
     entry('integrations', '/integrations', { audience: 'techSettingsManagers', area: 'integrations', rules: ['transactionsNotExcluded'] }),
-    entry('payment-methods', '/settings/payment-methods', { audience: 'paymentMethodManagers', rules: ['paymentMethodsSettingsPage'] }),
     entry('callbacks', '/callbacks', { audience: 'callbackManagers' }),
     entry('activity-logs', '/activity-logs', { audience: 'administrators' }),
-    entry('settings', '/settings', { audience: 'everyone', area: 'settings' }),
   ]),
 ];
 

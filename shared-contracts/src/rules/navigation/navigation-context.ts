@@ -6,6 +6,7 @@
  */
 import type { BusinessSettings, FeatureFlags } from '../../gateway/api';
 import type { Business, PermissionFlags, User } from '../../session/entities';
+import type { NavigationAreas } from './compose';
 
 /** "Not decided yet": the part is still loading. */
 export type NotDecidedYet = undefined;
@@ -42,6 +43,8 @@ export interface NavigationContext {
   readonly taxBusinessIds: readonly string[] | NotDecidedYet;
   /** Deployment configuration: the internal company email domains (sandbox: internal.test, staff.test). */
   readonly internalEmailDomains: readonly string[] | NotDecidedYet;
+  /** The composed menu and the remotes' routes (`composeNavigation`), known once the registry is. */
+  readonly areas: NavigationAreas | NotDecidedYet;
 }
 
 export type NavigationFact = keyof NavigationContext;
@@ -55,6 +58,7 @@ export const PENDING_NAVIGATION: NavigationContext = Object.freeze({
   getStartedPageEnabled: undefined,
   taxBusinessIds: undefined,
   internalEmailDomains: undefined,
+  areas: undefined,
 });
 
 /** A context whose listed parts are all known. */
@@ -75,6 +79,7 @@ export const ALL_NAVIGATION_FACTS: readonly NavigationFact[] = [
   'getStartedPageEnabled',
   'taxBusinessIds',
   'internalEmailDomains',
+  'areas',
 ];
 
 /** Whether every listed part of the context is known. */

@@ -4,7 +4,9 @@
  * Resolve redirects first (`resolveRedirect`): old paths are not allowed here.
  */
 import { isResolutionCenterAllowed } from './help-menu';
+import { routeMatches } from '../../platform/remote-areas';
 import { menuEntries } from './menu';
+import { passesGate } from './menu-gates';
 import {
   ALL_NAVIGATION_FACTS,
   type DecidedNavigationContext,
@@ -48,9 +50,10 @@ function isAllowed(facts: DecidedNavigationContext, pathname: string): boolean {
     return entries.some((e) => e.key === 'settings') && page !== undefined && isSettingsPageVisible(facts, page.key);
   }
   if (ALWAYS_ALLOWED_PATHS.some((base) => isUnder(pathname, base))) return true;
-  if (isUnder(pathname, '/notification-center')) return facts.featureFlags.notification_center;
   if (isUnder(pathname, '/resolution-center')) return isResolutionCenterAllowed(facts);
-  return entries.some((e) => [e.path, ...(e.relatedPaths ?? [])].some((base) => isUnder(pathname, base)));
+  if (entries.some((e) => [e.path, ...(e.relatedPaths ?? [])].some((base) => isUnder(pathname, base)))) return true;
+  // A remote's page outside the menu opens by its route's own gate (e.g. the notification centre's flag).
+  return facts.areas.routes.some((route) => route.gate && routeMatches(route.path, pathname) && passesGate(route.gate, facts));
 }
 
 export function isPathAllowed(context: NavigationContext, pathname: string): NavigationDecision<{ allowed: boolean }> {

@@ -1,5 +1,5 @@
-/** The sidebar a user sees (spec 01 §2 "Sidebar menu", §6): MENU filtered by each entry's gate. */
-import { type MenuEntry, type MenuGroup, type MenuItem, MENU } from './menu';
+/** The sidebar a user sees (spec 01 §2 "Sidebar menu", §6): the composed menu filtered by each entry's gate. */
+import type { MenuEntry, MenuGroup, MenuItem } from './menu';
 import { exclusionNames, passesGate } from './menu-gates';
 import {
   ALL_NAVIGATION_FACTS,
@@ -25,7 +25,7 @@ function visibleItem(item: MenuItem, groupKey: string, facts: DecidedNavigationC
 
 /** The groups of a decided context, with only the visible entries; empty subgroups and groups dropped. */
 export function visibleMenuGroups(facts: DecidedNavigationContext): MenuGroup[] {
-  return MENU.flatMap((g) => {
+  return facts.areas.menu.flatMap((g) => {
     const items = g.items.flatMap((item) => visibleItem(item, g.key, facts) ?? []);
     return items.length > 0 ? [{ ...g, items }] : [];
   });

@@ -1,0 +1,129 @@
+/**
+ * What a remote owns, as data: the route prefixes it renders, the menu entries it adds (with their
+ * gates) and the shell slots it fills. A remote keeps it in `declaration.json` at the root of its
+ * package; its build publishes the file beside `mf-manifest.json`, and the registry entry carries it,
+ * so the shell routes, builds the menu and fills slots before loading any remote code
+ * (docs/decisions/0019-remote-declarations.md).
+ */
+import type { Language } from '../session/entities';
+import { LANGUAGES } from '../session/entities';
+import type { ParseResult } from './parse-result';
+import { SLOT_NAMES, type SlotName } from './remote-module';
+
+/**
+ * A gate as data, by the names of `shared-contracts/rules` (audience, feature area, feature flags,
+ * business rules). The shell evaluates it with its rules; a name it does not know hides the entry.
+ */
+export interface GateDeclaration {
+  audience: string;
+  area?: string;
+  flags?: string[];
+  rules?: string[];
+}
+
+export interface RouteDeclaration {
+  /** A react-router path, `*` at the end for the sub-paths the remote routes itself: `/credit_cards/*`. */
+  path: string;
+  /**
+   * Who may open the route when no menu entry covers it (a page outside the menu, such as the
+   * notification centre). A route that neither a visible menu entry nor its gate allows is not found.
+   */
+  gate?: GateDeclaration;
+}
+
+export interface MenuEntryDeclaration {
+  /** Stable key, unique in the whole menu: exclude_dashboard_page and new-tags name it. */
+  key: string;
+  path: string;
+  /** The label in every language of the dashboard: the menu shows before the remote's code loads. */
+  label: Record<Language, string>;
+  /** The sidebar group (spec 01 §2): top, accept-payments, invoices, … configuration. */
+  group: string;
+  /** Placed before or after another entry of the group by its key; without either, at the group's end. */
+  before?: string;
+  after?: string;
+  gate: GateDeclaration;
+  /** Further paths that belong to the entry's page (detail pages), with their sub-paths. */
+  relatedPaths?: string[];
+}
+
+export interface RemoteDeclaration {
+  /** The remote's name for people, e.g. in "Cards could not be loaded". */
+  title: Record<Language, string>;
+  routes: RouteDeclaration[];
+  menu: MenuEntryDeclaration[];
+  slots: SlotName[];
+}
+
+const KEY = /^[a-z][a-z0-9-]*$/;
+const PATH = /^\/[A-Za-z0-9_\-/]*(\/\*)?$/;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+function gateProblem(gate: unknown, where: string): string | undefined {
+  if (!isObject(gate) || typeof gate.audience !== 'string') return `${where}.gate needs an audience`;
+  if (gate.area !== undefined && typeof gate.area !== 'string') return `${where}.gate.area must be a name`;
+  for (const list of ['flags', 'rules'] as const) {
+    if (gate[list] !== undefined && !isStringList(gate[list])) return `${where}.gate.${list} must be a list of names`;
+  }
+  return undefined;
+}
+
+function routeProblem(route: unknown, where: string): string | undefined {
+  if (!isObject(route) || typeof route.path !== 'string' || !PATH.test(route.path)) return `${where}.path must be an absolute path`;
+  return route.gate === undefined ? undefined : gateProblem(route.gate, where);
+}
+
+function menuProblem(entry: unknown, where: string): string | undefined {
+  if (!isObject(entry)) return `${where} is not an object`;
+  if (typeof entry.key !== 'string' || !KEY.test(entry.key)) return `${where}.key must be a lower-case key`;
+  if (typeof entry.path !== 'string' || !PATH.test(entry.path)) return `${where}.path must be an absolute path`;
+  if (typeof entry.group !== 'string' || entry.group === '') return `${where}.group must be a group key`;
+  const label = entry.label;
+  if (!isObject(label) || !LANGUAGES.every((language) => typeof label[language] === 'string' && label[language] !== '')) {
+    return `${where}.label needs a text in ${LANGUAGES.join(' and ')}`;
+  }
+  for (const anchor of ['before', 'after'] as const) {
+    if (entry[anchor] !== undefined && typeof entry[anchor] !== 'string') return `${where}.${anchor} must be an entry key`;
+  }
+  if (entry.relatedPaths !== undefined && !(isStringList(entry.relatedPaths) && entry.relatedPaths.every((p) => PATH.test(p)))) {
+    return `${where}.relatedPaths must be absolute paths`;
+  }
+  return gateProblem(entry.gate, where);
+}
+
+/** Checks the shape of a declaration (the names in its gates are the navigation rules' to judge). */
+export function parseDeclaration(raw: unknown): ParseResult<RemoteDeclaration> {
+  if (!isObject(raw) || !Array.isArray(raw.routes)) return { ok: false, error: 'a declaration needs a "routes" list' };
+  const title = raw.title;
+  if (!isObject(title) || !LANGUAGES.every((language) => typeof title[language] === 'string' && title[language] !== '')) {
+    return { ok: false, error: `"title" needs a text in ${LANGUAGES.join(' and ')}` };
+  }
+  const menu = raw.menu ?? [];
+  const slots = raw.slots ?? [];
+  if (!Array.isArray(menu)) return { ok: false, error: '"menu" must be a list' };
+  if (!Array.isArray(slots) || !slots.every((slot) => (SLOT_NAMES as readonly unknown[]).includes(slot))) {
+    return { ok: false, error: `"slots" may name only ${SLOT_NAMES.join(', ')}` };
+  }
+  const problem =
+    raw.routes.map((route, i) => routeProblem(route, `routes[${i}]`)).find(Boolean) ??
+    menu.map((entry, i) => menuProblem(entry, `menu[${i}]`)).find(Boolean);
+  if (problem) return { ok: false, error: problem };
+  const paths = (raw.routes as RouteDeclaration[]).map((route) => route.path);
+  if (new Set(paths).size !== paths.length) return { ok: false, error: 'a route is declared twice' };
+  const keys = (menu as MenuEntryDeclaration[]).map((entry) => entry.key);
+  if (new Set(keys).size !== keys.length) return { ok: false, error: 'a menu key is declared twice' };
+  return {
+    ok: true,
+    value: {
+      title: title as Record<Language, string>,
+      routes: raw.routes as RouteDeclaration[],
+      menu: menu as MenuEntryDeclaration[],
+      slots: slots as SlotName[],
+    },
+  };
+}
