@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NotificationsAnswer } from 'shared-contracts/areas/notifications';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys, refetchAllNotifications } from './notification-keys';
 import { tellOtherTabs } from './other-tabs';
 
 /**
@@ -10,6 +10,6 @@ import { tellOtherTabs } from './other-tabs';
  */
 export function applyToCachedLists(queryClient: QueryClient, change: (answer: NotificationsAnswer) => NotificationsAnswer): void {
   queryClient.setQueriesData<NotificationsAnswer>({ queryKey: notificationKeys.lists() }, (answer) => answer && change(answer));
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  void refetchAllNotifications(queryClient);
   tellOtherTabs();
 }

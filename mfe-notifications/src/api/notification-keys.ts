@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { NotificationsQuery } from 'shared-contracts/areas/notifications';
 
 /**
@@ -9,3 +10,8 @@ export const notificationKeys = {
   lists: () => [...notificationKeys.all, 'list'] as const,
   list: (query: NotificationsQuery) => [...notificationKeys.lists(), query] as const,
 };
+
+/** Refetches every notifications query of this tab: the badge, the dropdown and the centre. */
+export function refetchAllNotifications(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+}

@@ -5,6 +5,7 @@ import type { HostApi } from 'shared-contracts';
 import { NOTIFICATION_DROPDOWN_LIMIT, type NotificationType } from 'shared-contracts/areas/notifications';
 import { Button, EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { useNotifications } from '../../api/get-notifications';
+import { refetchAllNotifications } from '../../api/notification-keys';
 import { useReadAllNotifications } from '../../api/read-all-notifications';
 import { useReadNotification } from '../../api/read-notification';
 import { useDisplayContext } from '../notifications/display-context';
@@ -34,6 +35,8 @@ const DropdownView = observer(function DropdownView({ id, hostApi, onClose }: Be
   const display = useDisplayContext(hostApi);
   const centreShown = hostApi.session.navigation.featureFlags?.notification_center === true;
   const headingId = `${id}-heading`;
+  // Refresh asks again for everything, so the badge recovers too.
+  const retry = () => void refetchAllNotifications(hostApi.queryClient);
 
   const seeAll = (event: MouseEvent) => {
     event.preventDefault();
@@ -68,7 +71,7 @@ const DropdownView = observer(function DropdownView({ id, hostApi, onClose }: Be
         </p>
       ) : null}
       {latest.isError && !latest.data ? (
-        <ErrorState title={t('errorFetchDropdown')} headingLevel={3} retryLabel={t('refresh')} onRetry={() => void latest.refetch()} />
+        <ErrorState title={t('errorFetchDropdown')} headingLevel={3} retryLabel={t('refresh')} onRetry={retry} />
       ) : !latest.data ? (
         <Skeleton label={t('loading')} lines={3} />
       ) : latest.data.notifications.length === 0 ? (

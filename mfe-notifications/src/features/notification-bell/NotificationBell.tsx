@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from 'shared-contracts';
 import { NOTIFICATION_DROPDOWN_LIMIT } from 'shared-contracts/areas/notifications';
 import { useNotifications } from '../../api/get-notifications';
-import { notificationKeys } from '../../api/notification-keys';
+import { refetchAllNotifications } from '../../api/notification-keys';
 import { useOtherTabsChanges } from '../../api/other-tabs';
 import { unreadBadge } from '../../rules/badge';
 import './notification-bell.css';
@@ -27,7 +27,7 @@ export default function NotificationBell({ hostApi }: WidgetProps) {
   const countId = useId();
   // The same call as the dropdown's unfiltered list: one request serves the badge and the dropdown.
   const latest = useNotifications(hostApi, { limit: NOTIFICATION_DROPDOWN_LIMIT }, { poll: true });
-  const refetch = useCallback(() => void hostApi.queryClient.invalidateQueries({ queryKey: notificationKeys.all }), [hostApi]);
+  const refetch = useCallback(() => void refetchAllNotifications(hostApi.queryClient), [hostApi]);
   useOtherTabsChanges(refetch);
 
   const close = useCallback((returnFocus: boolean) => {
@@ -70,12 +70,13 @@ export default function NotificationBell({ hostApi }: WidgetProps) {
           <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
           <path d="M13.7 21a2 2 0 0 1-3.4 0" />
         </svg>
-        {badge ? (
-          <span className="mdp-ntf-badge" aria-hidden="true" data-testid="notification-badge">
-            {badge}
-          </span>
-        ) : null}
       </button>
+      {/* Outside the button, so its visible name stays "Notifications"; the count is its description. */}
+      {badge ? (
+        <span className="mdp-ntf-badge" aria-hidden="true" data-testid="notification-badge">
+          {badge}
+        </span>
+      ) : null}
       <span id={countId} className="mdp-ntf-bell-count">
         {t('bell.unread', { count: unread })}
       </span>

@@ -6,6 +6,7 @@ import { NOTIFICATION_CENTRE_PAGE_SIZE, type NotificationType } from 'shared-con
 import { Button, EmptyState, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { Pager } from 'shared-ui/data';
 import { useNotifications } from '../../../api/get-notifications';
+import { refetchAllNotifications } from '../../../api/notification-keys';
 import { useReadAllNotifications } from '../../../api/read-all-notifications';
 import { useReadNotification } from '../../../api/read-notification';
 import { useDisplayContext } from '../../notifications/display-context';
@@ -31,6 +32,7 @@ const CentreView = observer(function CentreView({ hostApi }: PageProps) {
   const answer = list.data;
   const pages = answer ? Math.max(1, Math.ceil(answer.total_count / NOTIFICATION_CENTRE_PAGE_SIZE)) : 1;
   const problem = readOne.isError ? t('errorReadOneNotification') : readAll.isError ? t('errorReadAllNotification') : null;
+  const retry = () => void refetchAllNotifications(hostApi.queryClient);
   const choose = (next: NotificationType | undefined) => {
     setType(next);
     setPage(1);
@@ -62,7 +64,7 @@ const CentreView = observer(function CentreView({ hostApi }: PageProps) {
         </p>
       ) : null}
       {list.isError && !answer ? (
-        <ErrorState title={t('errorFetch')} onRetry={() => void list.refetch()} />
+        <ErrorState title={t('errorFetch')} onRetry={retry} />
       ) : !answer ? (
         <Skeleton label={t('loading')} lines={6} />
       ) : answer.notifications.length === 0 ? (
