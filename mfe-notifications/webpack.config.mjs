@@ -8,9 +8,14 @@ import { createConfig } from 'platform-tools/webpack';
  * initial consume of the one chunk, fetched with the header on the first route.
  */
 // By name: platform-tools resolves its own webpack instance, so `instanceof` would not match.
+// The remote's CSS stays one stylesheet (the platform links it with the expose, decision 0018).
 const withChunks = (config) => ({
   ...config,
   plugins: config.plugins.filter((plugin) => plugin.constructor.name !== 'LimitChunkCountPlugin'),
+  optimization: {
+    ...config.optimization,
+    splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
+  },
 });
 
 export default (env, argv) => {
