@@ -53,6 +53,9 @@ function publishDeclaration(packageDir) {
   };
 }
 
+/** A split remote keeps its CSS in one file: the platform links it with the expose (decision 0018). */
+const ONE_STYLESHEET = { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true };
+
 const SHELL_LIBRARIES = { test: /[\\/](node_modules|shared-subsets)[\\/]/, chunks: 'async', name: 'vendors', enforce: true };
 /**
  * The headless library behind shared-ui/overlays and shared-ui/pickers is needed only when a page
@@ -199,9 +202,10 @@ function devServer(name) {
  *   entry?: string,          // the page entry: the shell's, or a remote's dev harness
  *   title: string,
  *   publicPath?: string,
+ *   chunks?: 'one' | 'split', // a remote: one file (default), or lazy chunks loaded on intent
  * }} options
  */
-export function createConfig({ name, packageDir, mode, exposes, entry, title, publicPath = 'auto' }) {
+export function createConfig({ name, packageDir, mode, exposes, entry, title, publicPath = 'auto', chunks = 'one' }) {
   const isDev = mode !== 'production';
   const isRemote = name !== 'shell';
   // Under the dev server (`pnpm --filter <package> dev`): React Fast Refresh.
@@ -225,9 +229,12 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
       ...federatedBase.plugins,
       federationPlugin({ name, packageDir, exposes }),
       reactAriaLocales(),
-      // A remote is one file: its entry holds its exposed module and every page, so opening a
-      // remote costs two round trips (manifest, entry) instead of four (docs/performance.md).
-      ...(isRemote ? [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), publishDeclaration(packageDir)] : []),
+      // A remote is one file by default: its entry holds its exposed module and every page, so
+      // opening a remote costs two round trips (manifest, entry) instead of four (docs/performance.md).
+      // A remote whose widget sits on every page (the notification bell) splits, so what it shows
+      // only on intent loads then (docs/decisions/0020).
+      ...(isRemote && chunks === 'one' ? [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })] : []),
+      ...(isRemote ? [publishDeclaration(packageDir)] : []),
       ...(isServe && !isRemote ? [new ReactRefreshPlugin({ overlay: false })] : []),
       ...(!isRemote ? [page(title)] : []),
     ],
@@ -235,7 +242,7 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
     // single-spa, semver): one chunk for all of them, rather than a request each that the federation
     // runtime issues one after another (docs/performance.md). A library the shell needs only later
     // should get a cache group of its own.
-    ...(isRemote ? {} : { optimization: { splitChunks: { cacheGroups: { vendors: SHELL_LIBRARIES, headless: HEADLESS_LIBRARY } } } }),
+    ...(isRemote ? (chunks === 'split' ? { optimization: { splitChunks: { cacheGroups: { styles: ONE_STYLESHEET } } } } : {}) : { optimization: { splitChunks: { cacheGroups: { vendors: SHELL_LIBRARIES, headless: HEADLESS_LIBRARY } } } }),
     devServer: devServer(name),
   };
   if (!isRemote || !isDev || !entry) return federated;

@@ -78,5 +78,6 @@ test('the sidebar switches between remotes and moves focus to the new page headi
   await page.getByRole('link', { name: 'Card payments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeFocused();
   await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'See all' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notification centre' })).toBeVisible();
 });

@@ -24,7 +24,9 @@ export async function follow(page: Page, way: Way): Promise<void> {
       await sidebarLink(page, way.link).click();
       return;
     case 'bell':
+      // The bell opens its dropdown; See all leads to the notification centre.
       await header.getByRole('button', { name: 'Notifications', exact: true }).click();
+      await header.getByRole('link', { name: 'See all', exact: true }).click();
       return;
     case 'business switch':
       // The account button's name holds the current business ("<user>, Toko Ku, +2 businesses").

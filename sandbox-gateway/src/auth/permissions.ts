@@ -94,10 +94,12 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   // Billings (spec 01 §6: can_view or can_administer).
   'GET /api/billing_statements': signedIn(anyOf('can_view', 'can_administer')),
 
-  // The caller's own notifications.
+  // The caller's own notifications in the business they act in (the queries are scoped to both, so
+  // another member's or another business's notification is NOT_FOUND_ERROR). Every member has a bell.
   'GET /api/notifications': signedIn(),
   'POST /api/notifications/:id/read': signedIn(),
   'POST /api/notifications/read-all': signedIn(),
+  'POST /api/notifications/:id/feedback': signedIn(),
 
   'POST /__sandbox/reset': TEST_MODE,
   'GET /__sandbox/faults': TEST_MODE,

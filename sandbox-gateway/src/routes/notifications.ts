@@ -1,42 +1,68 @@
-import type { FastifyInstance } from 'fastify';
-import { NOTIFICATIONS_API, type NotificationItem, type NotificationsAnswer, type NotificationsQuery } from 'shared-contracts/areas/notifications';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  NOTIFICATIONS_API,
+  NOTIFICATIONS_MAX_LIMIT,
+  NOTIFICATION_TYPES,
+  RATING_COMMENT_MAX,
+  RATING_MAX,
+  RATING_MIN,
+  type NotificationFeedbackAnswer,
+  type NotificationFeedbackRequest,
+  type NotificationItem,
+  type NotificationsAnswer,
+  type NotificationsQuery,
+  type ReadAllNotificationsAnswer,
+  type ReadAllNotificationsRequest,
+} from 'shared-contracts/areas/notifications';
 import { callerOf } from '../auth/caller';
+import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
-import { notFound } from '../http/errors';
-import { objectSchema } from '../http/validation';
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../store/notifications';
+import { invalid, notFound } from '../http/errors';
+import { ID_SCHEMA, objectSchema } from '../http/validation';
+import {
+  giveNotificationFeedback,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  unreadCount,
+  type Recipient,
+} from '../store/notifications';
 
-const TYPE_SCHEMA = { type: 'string', enum: ['PRODUCT', 'UPDATE'] } as const;
+const TYPE_SCHEMA = { type: 'string', enum: [...NOTIFICATION_TYPES] } as const;
+const ID_PARAMS = { type: 'object', properties: { id: ID_SCHEMA }, required: ['id'], additionalProperties: false } as const;
 
-/** What read-all answers: how many were marked, and the unread count afterwards. */
-export interface ReadAllAnswer {
-  updated: number;
-  unread_count: number;
-}
+/** Notifications are the caller's own, in the business the caller acts in. */
+const recipientOf = (request: FastifyRequest): Recipient => {
+  const caller = callerOf(request);
+  return { userId: caller.user.id, businessId: caller.business.id };
+};
 
-/** The caller's notification centre: a page of notifications, read one, read all. */
+/**
+ * The notification bell and centre (spec 02 §4, §7): a page of notifications with a type filter,
+ * read one, read all, and the rating a notification asks for. Another user's or another business's
+ * notification answers NOT_FOUND_ERROR, as an unknown id does.
+ */
 export function registerNotificationRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.get(
     NOTIFICATIONS_API.list,
     {
       schema: {
         querystring: objectSchema({
-          limit: { type: 'integer', minimum: 1, maximum: 100 },
+          limit: { type: 'integer', minimum: 1, maximum: NOTIFICATIONS_MAX_LIMIT },
           page: { type: 'integer', minimum: 1, maximum: 100000 },
           type: TYPE_SCHEMA,
           is_read: { type: 'boolean' },
         }),
       },
     },
-    async (request): Promise<NotificationsAnswer> =>
-      listNotifications(ctx.db, callerOf(request).user.id, request.query as NotificationsQuery),
+    async (request): Promise<NotificationsAnswer> => listNotifications(ctx.db, recipientOf(request), request.query as NotificationsQuery),
   );
 
   app.post(
     '/api/notifications/:id/read',
-    { schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } } } },
+    { schema: { params: ID_PARAMS, body: objectSchema() } },
     async (request): Promise<NotificationItem> => {
-      const item = markNotificationRead(ctx.db, callerOf(request).user.id, (request.params as { id: string }).id);
+      const item = markNotificationRead(ctx.db, recipientOf(request), (request.params as { id: string }).id);
       if (!item) throw notFound('No such notification');
       return item;
     },
@@ -45,10 +71,35 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: GatewayCon
   app.post(
     NOTIFICATIONS_API.readAll,
     { schema: { body: objectSchema({ type: TYPE_SCHEMA }) } },
-    async (request): Promise<ReadAllAnswer> => {
-      const userId = callerOf(request).user.id;
-      const updated = markAllNotificationsRead(ctx.db, userId, (request.body as { type?: NotificationItem['type'] }).type);
-      return { updated, unread_count: listNotifications(ctx.db, userId, { limit: 1 }).unread_count };
+    async (request): Promise<ReadAllNotificationsAnswer> => {
+      const recipient = recipientOf(request);
+      const updated = markAllNotificationsRead(ctx.db, recipient, (request.body as ReadAllNotificationsRequest | undefined)?.type);
+      return { updated, unread_count: unreadCount(ctx.db, recipient) };
+    },
+  );
+
+  app.post(
+    '/api/notifications/:id/feedback',
+    {
+      schema: {
+        params: ID_PARAMS,
+        body: objectSchema(
+          {
+            rating: { type: 'integer', minimum: RATING_MIN, maximum: RATING_MAX },
+            comment: { type: 'string', maxLength: RATING_COMMENT_MAX },
+          },
+          ['rating'],
+        ),
+      },
+    },
+    async (request): Promise<NotificationFeedbackAnswer> => {
+      const recipient = recipientOf(request);
+      const { id } = request.params as { id: string };
+      const { rating, comment } = request.body as NotificationFeedbackRequest;
+      const outcome = giveNotificationFeedback(ctx.db, recipient, id, { rating, comment }, isoAt(ctx.clock()));
+      if (outcome === 'not-found') throw notFound('No such notification');
+      if (outcome === 'not-asked') throw invalid([{ field: 'id', message: 'This notification asks for no feedback' }]);
+      return { id, unread_count: unreadCount(ctx.db, recipient) };
     },
   );
 }

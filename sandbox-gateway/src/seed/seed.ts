@@ -103,11 +103,13 @@ function insertPersonas(db: SandboxDatabase, now: number, passwordCost: number):
 }
 
 function insertNotifications(db: SandboxDatabase, now: number): void {
-  const insert = db.prepare('INSERT INTO notifications VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(`INSERT INTO notifications (id, user_id, business_id, type, created, title_en, title_id,
+    message_en, message_id, is_read, media_type, media_url, target_url, asks_feedback)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const item of NOTIFICATIONS) {
-    insert.run(item.id, item.userId, item.type, isoAt(now - item.createdHoursAgo * 60 * 60 * 1000),
+    insert.run(item.id, item.userId, item.businessId, item.type, isoAt(now - item.createdHoursAgo * 60 * 60 * 1000),
       item.title.en, item.title.id ?? null, item.message.en, item.message.id ?? null, item.is_read ? 1 : 0,
-      item.media_type, item.media_url, item.target_url);
+      item.media_type, item.media_url, item.target_url, item.asks_feedback ? 1 : 0);
   }
 }
 

@@ -1,0 +1,109 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HostApi } from 'shared-contracts';
+import { NOTIFICATION_DROPDOWN_LIMIT, type NotificationType } from 'shared-contracts/areas/notifications';
+import { Button, EmptyState, ErrorState, Skeleton } from 'shared-ui';
+import { useNotifications } from '../../api/get-notifications';
+import { refetchAllNotifications } from '../../api/notification-keys';
+import { useReadAllNotifications } from '../../api/read-all-notifications';
+import { useReadNotification } from '../../api/read-notification';
+import { useDisplayContext } from '../notifications/display-context';
+import { NotificationEntry } from '../notifications/NotificationEntry';
+import { TypeTags } from '../notifications/TypeTags';
+import { CENTRE_PATH } from '../notification-centre/centre-path';
+import './bell-dropdown.css';
+
+export interface BellDropdownProps {
+  id: string;
+  hostApi: HostApi;
+  /** Closes the dropdown; `true` returns focus to the bell. */
+  onClose: (returnFocus: boolean) => void;
+}
+
+/**
+ * The bell's dropdown (spec 02 §2, §8): the latest 5, the tags products and updates, read one,
+ * Mark all as read, See all (only where the notification centre's flag is on), an error state with
+ * Refresh, and the no-notification message.
+ */
+const DropdownView = observer(function DropdownView({ id, hostApi, onClose }: BellDropdownProps) {
+  const { t } = useTranslation('notifications');
+  const [type, setType] = useState<NotificationType | undefined>();
+  const latest = useNotifications(hostApi, { limit: NOTIFICATION_DROPDOWN_LIMIT, ...(type ? { type } : {}) });
+  const readOne = useReadNotification(hostApi);
+  const readAll = useReadAllNotifications(hostApi);
+  const display = useDisplayContext(hostApi);
+  const centreShown = hostApi.session.navigation.featureFlags?.notification_center === true;
+  const headingId = `${id}-heading`;
+  // Refresh asks again for everything, so the badge recovers too.
+  const retry = () => void refetchAllNotifications(hostApi.queryClient);
+
+  const seeAll = (event: MouseEvent) => {
+    event.preventDefault();
+    hostApi.navigate(CENTRE_PATH);
+    onClose(false);
+  };
+  const problem = readOne.isError ? t('errorReadOneNotification') : readAll.isError ? t('errorReadAllNotification') : null;
+
+  return (
+    <section id={id} className="mdp-ntf-panel" aria-labelledby={headingId}>
+      <div className="mdp-ntf-panel-head">
+        <h2 id={headingId} className="mdp-ntf-panel-title">
+          {t('dropdown.heading')}
+        </h2>
+        <Button
+          variant="ghost"
+          className="mdp-ntf-read-all"
+          busy={readAll.isPending}
+          disabled={!latest.data || latest.data.unread_count === 0}
+          onClick={() => {
+            readOne.reset();
+            readAll.mutate();
+          }}
+        >
+          {t('markAllRead')}
+        </Button>
+      </div>
+      <TypeTags value={type} onChange={setType} />
+      {problem ? (
+        <p role="alert" className="mdp-ntf-problem">
+          {problem}
+        </p>
+      ) : null}
+      {latest.isError && !latest.data ? (
+        <ErrorState title={t('errorFetchDropdown')} headingLevel={3} retryLabel={t('refresh')} onRetry={retry} />
+      ) : !latest.data ? (
+        <Skeleton label={t('loading')} lines={3} />
+      ) : latest.data.notifications.length === 0 ? (
+        <EmptyState title={t('empty')} headingLevel={3} />
+      ) : (
+        <ul className="mdp-ntf-list" aria-busy={latest.isFetching || undefined}>
+          {latest.data.notifications.map((item) => (
+            <li key={item.id}>
+              <NotificationEntry
+                item={item}
+                hostApi={hostApi}
+                display={display}
+                variant="compact"
+                onRead={(itemId) => {
+                  readAll.reset();
+                  readOne.mutate(itemId);
+                }}
+                onNavigated={() => onClose(false)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {centreShown ? (
+        <a className="mdp-ntf-see-all" href={CENTRE_PATH} onClick={seeAll}>
+          {t('dropdown.seeAll')}
+        </a>
+      ) : null}
+    </section>
+  );
+});
+
+export default function BellDropdown(props: BellDropdownProps) {
+  return <DropdownView {...props} />;
+}
