@@ -4,6 +4,7 @@ import { InBahasa, LONG_TEXT } from '../catalogue-support';
 import { ConfirmationModal } from './ConfirmationModal';
 import { Menu } from './Menu';
 import { Drawer, Modal } from './Modal';
+import { Popover } from './Popover';
 import { Tabs } from './Tabs';
 import { Tooltip } from './Tooltip';
 import { Tour } from './Tour';
@@ -25,6 +26,70 @@ export const MenuWithChoice = () => (
 );
 export const MenuDisabledItem = () => (
   <Menu trigger="Environment" items={[{ id: 'test', label: 'Test' }, { id: 'live', label: 'Live', isDisabled: true, description: 'Activate your account first' }]} defaultOpen placement="bottom start" />
+);
+
+export const MenuWithLinks = () => (
+  <Menu
+    trigger="Help"
+    defaultOpen
+    placement="bottom start"
+    onNavigate={() => undefined}
+    items={[
+      { id: 'docs', label: <>Docs<span className="mdp-visually-hidden"> (opens in a new tab)</span></>, textValue: 'Docs', href: 'https://example.com/docs', target: '_blank' },
+      { id: 'resolution', label: 'Resolution Center', href: '/resolution-center' },
+    ]}
+  />
+);
+export const MenuInBahasa = () => (
+  <InBahasa>
+    <Menu
+      trigger="Mode: Live"
+      defaultOpen
+      placement="bottom start"
+      selectedId="live"
+      items={[
+        { id: 'live', label: 'Mode Live' },
+        { id: 'test', label: 'Mode Uji', isDisabled: true, description: 'Hanya administrator yang dapat mengganti lingkungan.' },
+      ]}
+    />
+  </InBahasa>
+);
+
+function AccountPanel({ close }: { close: () => void }) {
+  return (
+    <div className="story-stack">
+      <p>
+        <strong>Budi Santoso</strong>
+        <br />
+        budi@tokoku.test
+      </p>
+      <label>
+        Search businesses <input type="search" />
+      </label>
+      <Button variant="secondary" onClick={close}>
+        Toko Ku Express
+      </Button>
+      <Button variant="danger" onClick={close}>
+        Sign out
+      </Button>
+    </div>
+  );
+}
+
+export const PopoverClosed = () => (
+  <Popover trigger="Toko Ku" title="Profile">
+    {(close) => <AccountPanel close={close} />}
+  </Popover>
+);
+export const PopoverOpen = () => (
+  <Popover trigger="Toko Ku" triggerLabel="Budi Santoso, Toko Ku" title="Profile" defaultOpen placement="bottom start">
+    {(close) => <AccountPanel close={close} />}
+  </Popover>
+);
+export const PopoverLongText = () => (
+  <Popover trigger={LONG_TEXT.slice(0, 40)} title="Profile" defaultOpen placement="bottom start">
+    <p>{LONG_TEXT}</p>
+  </Popover>
 );
 
 function ModalStory({ long = false }: { long?: boolean }) {
