@@ -12,7 +12,7 @@ const MODES: ReadonlyArray<{ environment: Environment; key: 'live' | 'test' }> =
 
 /**
  * Live Mode / Test Mode (spec 01 §4): a menu with the current mode checked. Only administrators of
- * live businesses switch; everyone else sees the other mode disabled, described by the reason.
+ * live businesses switch; everyone else sees the other mode disabled, described by the reason under the menu.
  */
 export const EnvironmentMenu = observer(function EnvironmentMenu() {
   const { t } = useTranslation();
@@ -22,10 +22,7 @@ export const EnvironmentMenu = observer(function EnvironmentMenu() {
   const current = session.environment === 'PRODUCTION' ? 'live' : 'test';
   const allowed = canSwitchEnvironment(user, business.go_live_status);
   const reason = isLive(business.go_live_status) ? t('environment.onlyAdministrators') : t('environment.notActivated');
-  const items = MODES.map(({ key }) => {
-    const refused = current !== key && !allowed;
-    return { id: key, label: t(`environment.${key}`), isDisabled: refused, description: refused ? reason : undefined };
-  });
+  const items = MODES.map(({ key }) => ({ id: key, label: t(`environment.${key}`), isDisabled: current !== key && !allowed }));
   const choose = (id: string) => {
     const mode = MODES.find(({ key }) => key === id);
     if (mode && mode.key !== current) session.switchEnvironment(mode.environment);
@@ -42,7 +39,7 @@ export const EnvironmentMenu = observer(function EnvironmentMenu() {
         </>
       }
     >
-      {({ Menu }, takeOver) => <Menu {...takeOver} items={items} selectedId={current} onAction={choose} />}
+      {({ Menu }, takeOver) => <Menu {...takeOver} items={items} selectedId={current} onAction={choose} note={allowed ? undefined : reason} />}
     </DeferredTrigger>
   );
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Button } from 'react-aria-components/Button';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
@@ -26,8 +26,6 @@ export type MenuEntry =
       /** The entry's language when it differs from the page's (a language menu). */
       lang?: string;
       isDisabled?: boolean;
-      /** A line under the label, announced as the entry's description (why it is disabled, say). */
-      description?: ReactNode;
     }
   | { id: string; separator: true };
 
@@ -38,6 +36,11 @@ export interface MenuProps extends OverlayTriggerProps {
   selectedId?: string;
   /** Client-side navigation for entries with a same-origin `href` (react-router's navigate). */
   onNavigate?: (path: string) => void;
+  /**
+   * A line under the entries, and the description of every disabled one: why it is disabled.
+   * (Text inside an entry must be part of its name, WCAG 2.5.3; a reason is not a name.)
+   */
+  note?: ReactNode;
 }
 
 /**
@@ -58,8 +61,10 @@ export function Menu({
   onOpenChange,
   defaultOpen,
   isOpen,
+  note,
 }: MenuProps) {
   const locale = useUiLocale();
+  const noteId = useId();
   const menu = (
     <I18nProvider locale={locale}>
       <MenuTrigger onOpenChange={onOpenChange} defaultOpen={defaultOpen} isOpen={isOpen}>
@@ -84,6 +89,7 @@ export function Menu({
                   rel={item.target === '_blank' ? 'noreferrer' : undefined}
                   lang={item.lang}
                   isDisabled={item.isDisabled}
+                  aria-describedby={note && item.isDisabled ? noteId : undefined}
                   className="mdp-menu-item"
                   textValue={item.textValue ?? (typeof item.label === 'string' ? item.label : item.id)}
                 >
@@ -94,20 +100,20 @@ export function Menu({
                           {isSelected ? '✓' : ''}
                         </span>
                       ) : null}
-                      <span className="mdp-menu-text">
-                        <Text slot="label">{item.label}</Text>
-                        {item.description ? (
-                          <Text slot="description" className="mdp-menu-description">
-                            {item.description}
-                          </Text>
-                        ) : null}
-                      </span>
+                      <Text slot="label" className="mdp-menu-text">
+                        {item.label}
+                      </Text>
                     </>
                   )}
                 </MenuItem>
               ),
             )}
           </AriaMenu>
+          {note ? (
+            <p id={noteId} className="mdp-menu-note">
+              {note}
+            </p>
+          ) : null}
         </Popover>
       </MenuTrigger>
     </I18nProvider>

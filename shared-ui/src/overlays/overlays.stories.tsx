@@ -13,7 +13,7 @@ export default { title: 'Overlays' };
 
 const ACCOUNT = [
   { id: 'profile', label: 'Profile' },
-  { id: 'business', label: 'Switch business', description: 'Toko Ku' },
+  { id: 'business', label: 'Switch business' },
   { id: 'sep', separator: true as const },
   { id: 'docs', label: 'Documentation', href: '#docs' },
   { id: 'logout', label: 'Log out' },
@@ -25,7 +25,13 @@ export const MenuWithChoice = () => (
   <Menu trigger="Language" items={[{ id: 'en', label: 'English' }, { id: 'id', label: 'Bahasa Indonesia' }]} selectedId="id" defaultOpen placement="bottom start" />
 );
 export const MenuDisabledItem = () => (
-  <Menu trigger="Environment" items={[{ id: 'test', label: 'Test' }, { id: 'live', label: 'Live', isDisabled: true, description: 'Activate your account first' }]} defaultOpen placement="bottom start" />
+  <Menu
+    trigger="Environment"
+    items={[{ id: 'test', label: 'Test' }, { id: 'live', label: 'Live', isDisabled: true }]}
+    note="Live opens once your account is activated."
+    defaultOpen
+    placement="bottom start"
+  />
 );
 
 export const MenuWithLinks = () => (
@@ -49,8 +55,9 @@ export const MenuInBahasa = () => (
       selectedId="live"
       items={[
         { id: 'live', label: 'Mode Live' },
-        { id: 'test', label: 'Mode Uji', isDisabled: true, description: 'Hanya administrator yang dapat mengganti lingkungan.' },
+        { id: 'test', label: 'Mode Uji', isDisabled: true },
       ]}
+      note="Hanya administrator yang dapat mengganti lingkungan."
     />
   </InBahasa>
 );

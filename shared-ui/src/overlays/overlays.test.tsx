@@ -42,11 +42,22 @@ describe('Menu', () => {
 });
 
 describe('Menu entries', () => {
-  it('describe a disabled entry by its description, apart from its name', () => {
-    render(<Menu trigger="Mode" defaultOpen items={[{ id: 'live', label: 'Live Mode', isDisabled: true, description: 'Activate your account first.' }]} />);
+  it('describe a disabled entry by the menu’s note, apart from its name', () => {
+    render(
+      <Menu
+        trigger="Mode"
+        defaultOpen
+        note="Activate your account first."
+        items={[
+          { id: 'test', label: 'Test Mode' },
+          { id: 'live', label: 'Live Mode', isDisabled: true },
+        ]}
+      />,
+    );
     const live = screen.getByRole('menuitem', { name: 'Live Mode' });
     expect(live).toHaveAttribute('aria-disabled', 'true');
     expect(live).toHaveAccessibleDescription('Activate your account first.');
+    expect(screen.getByRole('menuitem', { name: 'Test Mode' })).not.toHaveAttribute('aria-describedby');
   });
 
   it('are links: a new tab for another site, the caller’s router for a page of the dashboard', () => {
