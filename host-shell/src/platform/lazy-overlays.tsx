@@ -43,7 +43,7 @@ export interface TakeOver {
   trigger: ReactNode;
   triggerLabel?: string;
   triggerClassName?: string;
-  /** The light trigger had focus, or was pressed: the real one takes the focus. */
+  /** The light trigger was pressed: the real one takes the focus (and opens one commit later). */
   triggerAutoFocus: boolean;
   /** Open state, kept here so that a press on the light trigger opens the real one. */
   isOpen: boolean;
@@ -63,23 +63,23 @@ export interface DeferredTriggerProps {
 /**
  * A header trigger that costs the first route nothing: until shared-ui/overlays is loaded it is a
  * plain button that looks the same; pointing at it, focusing it or pressing it fetches the library,
- * and the real Menu or Popover takes its place, focused and open if the user already asked.
+ * and the real Menu or Popover takes its place (a focused one when it is pressed or left), focused
+ * and open if the user pressed it.
  */
 export function DeferredTrigger({ popup, trigger, triggerLabel, triggerClassName, children }: DeferredTriggerProps) {
   const overlays = useOverlays();
   const [focused, setFocused] = useState(false);
-  const [openAsked, setOpenAsked] = useState(false);
+  const [openAsked, setOpenAsked] = useState(false); // stays true: the real trigger stays once pressed
   const [isOpen, setOpen] = useState(false);
   // Opens one commit after the real trigger mounted and took the focus (its own effect runs
   // first), so that the menu records the trigger as where focus returns when it closes.
   useEffect(() => {
-    if (overlays && openAsked) {
-      setOpenAsked(false);
-      setOpen(true);
-    }
+    if (overlays && openAsked) setOpen(true);
   }, [overlays, openAsked]);
-  if (overlays) {
-    return children(overlays, { trigger, triggerLabel, triggerClassName, triggerAutoFocus: focused || openAsked, isOpen, onOpenChange: setOpen });
+  // A focused light trigger stays until it is pressed or left: replacing the focused element would
+  // leave focus on <body> for the moment before the new one takes it, and a key pressed then is lost.
+  if (overlays && (!focused || openAsked)) {
+    return children(overlays, { trigger, triggerLabel, triggerClassName, triggerAutoFocus: openAsked, isOpen, onOpenChange: setOpen });
   }
 
   const load = () => {
