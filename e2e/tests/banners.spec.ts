@@ -39,7 +39,7 @@ test.describe('a viewer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Billing' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Environment: Live Mode' }).click();
-    await expect(page.getByRole('button', { name: 'Test Mode' })).toBeDisabled();
+    await expect(page.getByRole('menuitemradio', { name: 'Test Mode' })).toBeDisabled();
     await expect(page.getByText('Only administrators can switch the environment.')).toBeVisible();
   });
 });

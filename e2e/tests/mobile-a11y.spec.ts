@@ -29,6 +29,11 @@ test.describe('on a phone', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('region', { name: 'Profile' })).toContainText('owner@tokoku.test');
     await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    // The profile panel's help menu is the header's: a menu of links.
+    await menu.getByRole('button', { name: 'Help' }).click();
+    await expect(page.getByRole('menu', { name: 'Help' }).getByRole('menuitem', { name: /^Docs/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu', { name: 'Help' })).toBeHidden();
     await menu.getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(menu).toHaveCount(0);
@@ -37,6 +42,22 @@ test.describe('on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+/** The header's triggers of owner@tokoku.test and what each opens, per language. */
+const OPEN_HEADER_POPUPS: Record<'en' | 'id', ReadonlyArray<[string | RegExp, { role: 'menu' | 'dialog'; name: string | RegExp }]>> = {
+  en: [
+    ['Environment: Live Mode', { role: 'menu', name: 'Environment: Live Mode' }],
+    ['Help', { role: 'menu', name: 'Help' }],
+    ['Language: EN', { role: 'menu', name: 'Language: EN' }],
+    [/Toko Ku, \+2 businesses/, { role: 'dialog', name: 'Profile' }],
+  ],
+  id: [
+    ['Lingkungan: Mode Live', { role: 'menu', name: 'Lingkungan: Mode Live' }],
+    ['Bantuan', { role: 'menu', name: 'Bantuan' }],
+    ['Bahasa: ID', { role: 'menu', name: 'Bahasa: ID' }],
+    [/Toko Ku, \+2 bisnis/, { role: 'dialog', name: 'Profil' }],
+  ],
+};
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test.use({ persona: '' });
@@ -50,11 +71,20 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await signIn(page, 'owner@tokoku.test');
       if (language === 'id') {
         await page.getByRole('button', { name: 'Language: EN' }).click();
-        await page.getByRole('button', { name: 'Bahasa Indonesia' }).click();
+        await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
         await expect(page.locator('html')).toHaveAttribute('lang', 'id');
       }
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page, policyViolations);
+      // Each of the header's menus and panels, open (shared-ui/overlays on react-aria).
+      const header = page.getByRole('banner');
+      for (const [trigger, popup] of OPEN_HEADER_POPUPS[language]) {
+        await header.getByRole('button', { name: trigger }).click();
+        await expect(page.getByRole(popup.role, { name: popup.name })).toBeVisible();
+        await expectNoViolations(page, policyViolations);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole(popup.role, { name: popup.name })).toBeHidden();
+      }
       await page.goto('/settings/business-profile');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page, policyViolations);

@@ -62,7 +62,7 @@ test.describe('language', () => {
   test('the language chosen in the header reaches the remotes', async ({ page }) => {
   await page.goto('/credit_cards/payments');
   await page.getByRole('button', { name: 'Language: EN' }).click();
-  await page.getByRole('button', { name: 'Bahasa Indonesia' }).click();
+  await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran kartu' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');

@@ -36,7 +36,7 @@ test('an access token expiring mid-session is renewed with one refresh, and the 
   await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
   // Switching environment refetches what is on screen (the billing reminder) with the expired token.
   await page.getByRole('button', { name: 'Environment: Live Mode' }).click();
-  await page.getByRole('button', { name: 'Test Mode' }).click();
+  await page.getByRole('menuitemradio', { name: 'Test Mode' }).click();
   await expect(page.getByText('You are now in Test Mode.')).toBeVisible();
   await expect.poll(() => requests.filter((r) => r.url().includes(API.billingStatements)).length).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: /Toko Ku/ })).toBeVisible();
@@ -48,7 +48,8 @@ test.describe('environment', () => {
     const requests = recordRequests(page);
     await expect(page.getByRole('button', { name: 'Environment: Live Mode' })).toBeVisible();
     await page.getByRole('button', { name: 'Environment: Live Mode' }).click();
-    await page.getByRole('button', { name: 'Test Mode' }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'Live Mode' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('menuitemradio', { name: 'Test Mode' }).click();
     await expect(page.getByRole('button', { name: 'Environment: Test Mode' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Account mode' })).toHaveText('You are now in Test Mode. Payments here are not real.');
     const cookies = await page.context().cookies();
@@ -57,7 +58,7 @@ test.describe('environment', () => {
       .poll(() => requests.filter((r) => r.url().includes(API.billingStatements)).map((r) => new URL(r.url()).searchParams.get('environment')))
       .toContain('DEVELOPMENT');
     await page.getByRole('button', { name: 'Environment: Test Mode' }).click();
-    await page.getByRole('button', { name: 'Live Mode' }).click();
+    await page.getByRole('menuitemradio', { name: 'Live Mode' }).click();
     await expect(page.getByRole('region', { name: 'Account mode' })).toHaveCount(0);
   });
 
@@ -65,7 +66,7 @@ test.describe('environment', () => {
     test.use({ persona: 'new@warungbaru.test' });
     test('cannot switch to Live Mode and is told why', async ({ page }) => {
       await page.getByRole('button', { name: 'Environment: Test Mode' }).click();
-      const live = page.getByRole('button', { name: 'Live Mode' });
+      const live = page.getByRole('menuitemradio', { name: 'Live Mode' });
       await expect(live).toBeDisabled();
       await expect(live).toHaveAccessibleDescription('Live Mode opens once your account is activated.');
       const cookies = await page.context().cookies();
@@ -82,7 +83,8 @@ test.describe('business switch', () => {
     await injectFault({ path: API.switchBusinessToken, delay_ms: 1500, count: 1 }); // long enough to see the loading state
     await page.getByRole('button', { name: /Toko Ku, \+2 businesses/ }).click();
     await page.getByRole('button', { name: 'Toko Ku Express' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Switching business…' })).toBeVisible();
+    // A modal dialog named by what is happening: the dashboard behind is inert until it is done.
+    await expect(page.getByRole('dialog', { name: 'Switching business…' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Toko Ku Express/ })).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('region', { name: 'Account mode' })).toContainText('partly live');

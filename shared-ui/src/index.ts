@@ -15,5 +15,8 @@ export { Banner, type BannerProps, type Tone } from './feedback/Banner';
 export { Card } from './feedback/Card';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
+export { LoadingBar, type LoadingBarProps } from './feedback/LoadingBar';
 export { PageHeader, type PageHeaderProps } from './feedback/PageHeader';
 export { Skeleton, type SkeletonProps } from './feedback/Skeleton';
+
+export { MOBILE_QUERY, useMediaQuery } from './layout/use-media-query';

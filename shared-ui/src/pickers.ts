@@ -1,8 +1,12 @@
 // `shared-ui/pickers`: select, combobox and date range on react-aria-components
 // (docs/decisions/0013-design-system.md).
 import './styles/tokens.css';
+import { markPressableStyleProvided } from './styles/strict-csp';
 
 export { Combobox, type ComboboxProps } from './pickers/Combobox';
 export { checkDateRange, type IsoDateRange, type RangeProblem } from './pickers/date-range';
 export { DateRangePicker, type DateRangePickerProps } from './pickers/DateRangePicker';
 export { Select, type Option, type SelectProps } from './pickers/Select';
+
+// react-aria would otherwise add an inline <style> that a strict CSP refuses (styles/strict-csp.ts).
+markPressableStyleProvided();

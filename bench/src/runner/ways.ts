@@ -29,9 +29,10 @@ export async function follow(page: Page, way: Way): Promise<void> {
       await header.getByRole('link', { name: 'See all', exact: true }).click();
       return;
     case 'business switch':
-      // The account button's name holds the current business ("<user>, Toko Ku, +2 businesses").
+      // The account button's name holds the current business ("<user>, Toko Ku, +2 businesses");
+      // it opens the account panel, a dialog outside the header (decision 0021).
       await header.getByRole('button', { name: way.from }).click();
-      await header.getByRole('button', { name: way.to, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: way.to, exact: true }).click();
       return;
   }
 }

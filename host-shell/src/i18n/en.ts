@@ -29,7 +29,6 @@ export const en = {
   },
   environment: {
     label: 'Environment: {{mode}}',
-    group: 'Environment',
     live: 'Live Mode',
     test: 'Test Mode',
     onlyAdministrators: 'Only administrators can switch the environment.',

@@ -29,7 +29,6 @@ export const id: typeof en = {
   },
   environment: {
     label: 'Lingkungan: {{mode}}',
-    group: 'Lingkungan',
     live: 'Mode Live',
     test: 'Mode Uji',
     onlyAdministrators: 'Hanya administrator yang dapat mengganti lingkungan.',

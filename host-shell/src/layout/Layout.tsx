@@ -2,34 +2,24 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { menuEntries, visibleMenu } from 'shared-contracts/rules';
-import { Skeleton } from 'shared-ui';
+import { LoadingBar, MOBILE_QUERY, Skeleton, useMediaQuery } from 'shared-ui';
+import { BusyOverlay } from '../account/BusyOverlay';
+import { Banners } from '../banners/Banners';
+import { Header } from '../header/Header';
+import { ProfilePanel } from '../header/ProfilePanel';
 import { useRouteFocus } from '../navigation/useRouteFocus';
 import { isBoolean, readJson, writeJson } from '../platform/browser-storage';
 import { useShellServices } from '../platform/shell-context';
-import { Banners } from './Banners';
-import { BusyOverlay } from './BusyOverlay';
-import { Header } from './Header';
-import { InactivityDialog } from './InactivityDialog';
-import { LoadingBar } from './LoadingBar';
-import { useMenuLabel } from '../i18n/menu-label';
-import { ProfilePanel } from './ProfilePanel';
+import { InactivityDialog } from '../session/InactivityDialog';
 import { Sidebar } from './Sidebar';
-import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
+import { usePageName } from './use-page-name';
 
-/** The page's name for the mobile header: its menu entry, else the dashboard's name. */
-function usePageName(): string {
+/** While a remote is fetched during a route switch the current page stays on screen (a transition). */
+const RemoteLoadingBar = observer(function RemoteLoadingBar() {
   const { t } = useTranslation();
-  const labelText = useMenuLabel();
-  const { session } = useShellServices();
-  const { pathname } = useLocation();
-  const menu = visibleMenu(session.navigation);
-  if (menu.status === 'pending') return t('appName');
-  const entry = menuEntries(menu.groups)
-    .filter((e) => pathname === e.path || pathname.startsWith(`${e.path}/`))
-    .sort((a, b) => b.path.length - a.path.length)[0];
-  return entry ? labelText(entry.label) : t('appName');
-}
+  const { loader } = useShellServices();
+  return loader.pending.size > 0 ? <LoadingBar label={t('loading')} /> : null;
+});
 
 /** Header, banners, sidebar and the content area with its one persistent Suspense boundary. */
 export const Layout = observer(function Layout() {
@@ -66,7 +56,7 @@ export const Layout = observer(function Layout() {
           />
         ) : null}
         <main id="main" ref={main} className="shell-content" tabIndex={-1}>
-          <LoadingBar />
+          <RemoteLoadingBar />
           <Suspense fallback={<Skeleton label={t('loading')} />}>
             <Outlet />
           </Suspense>

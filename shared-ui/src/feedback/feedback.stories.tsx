@@ -6,6 +6,7 @@ import { Card } from './Card';
 import { Carousel } from './Carousel';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
+import { LoadingBar } from './LoadingBar';
 import { PageHeader } from './PageHeader';
 import { Skeleton } from './Skeleton';
 import { Stepper } from './Stepper';
@@ -95,3 +96,10 @@ export const BannerDismissed = () => {
   const [shown, setShown] = useState(true);
   return shown ? <Banner onDismiss={() => setShown(false)}>Dismiss me.</Banner> : <Button onClick={() => setShown(true)}>Show again</Button>;
 };
+
+export const LoadingBarOverContent = () => (
+  <div style={{ position: 'relative', paddingTop: '1rem' }}>
+    <LoadingBar label="Loading…" />
+    <p>The current page stays on screen while the next one loads.</p>
+  </div>
+);

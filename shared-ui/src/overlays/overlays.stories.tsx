@@ -4,6 +4,7 @@ import { InBahasa, LONG_TEXT } from '../catalogue-support';
 import { ConfirmationModal } from './ConfirmationModal';
 import { Menu } from './Menu';
 import { Drawer, Modal } from './Modal';
+import { Popover } from './Popover';
 import { Tabs } from './Tabs';
 import { Tooltip } from './Tooltip';
 import { Tour } from './Tour';
@@ -12,7 +13,7 @@ export default { title: 'Overlays' };
 
 const ACCOUNT = [
   { id: 'profile', label: 'Profile' },
-  { id: 'business', label: 'Switch business', description: 'Toko Ku' },
+  { id: 'business', label: 'Switch business' },
   { id: 'sep', separator: true as const },
   { id: 'docs', label: 'Documentation', href: '#docs' },
   { id: 'logout', label: 'Log out' },
@@ -24,7 +25,78 @@ export const MenuWithChoice = () => (
   <Menu trigger="Language" items={[{ id: 'en', label: 'English' }, { id: 'id', label: 'Bahasa Indonesia' }]} selectedId="id" defaultOpen placement="bottom start" />
 );
 export const MenuDisabledItem = () => (
-  <Menu trigger="Environment" items={[{ id: 'test', label: 'Test' }, { id: 'live', label: 'Live', isDisabled: true, description: 'Activate your account first' }]} defaultOpen placement="bottom start" />
+  <Menu
+    trigger="Environment"
+    items={[{ id: 'test', label: 'Test' }, { id: 'live', label: 'Live', isDisabled: true }]}
+    note="Live opens once your account is activated."
+    defaultOpen
+    placement="bottom start"
+  />
+);
+
+export const MenuWithLinks = () => (
+  <Menu
+    trigger="Help"
+    defaultOpen
+    placement="bottom start"
+    onNavigate={() => undefined}
+    items={[
+      { id: 'docs', label: <>Docs<span className="mdp-visually-hidden"> (opens in a new tab)</span></>, textValue: 'Docs', href: 'https://example.com/docs', target: '_blank' },
+      { id: 'resolution', label: 'Resolution Center', href: '/resolution-center' },
+    ]}
+  />
+);
+export const MenuInBahasa = () => (
+  <InBahasa>
+    <Menu
+      trigger="Mode: Live"
+      defaultOpen
+      placement="bottom start"
+      selectedId="live"
+      items={[
+        { id: 'live', label: 'Mode Live' },
+        { id: 'test', label: 'Mode Uji', isDisabled: true },
+      ]}
+      note="Hanya administrator yang dapat mengganti lingkungan."
+    />
+  </InBahasa>
+);
+
+function AccountPanel({ close }: { close: () => void }) {
+  return (
+    <div className="story-stack">
+      <p>
+        <strong>Budi Santoso</strong>
+        <br />
+        budi@tokoku.test
+      </p>
+      <label>
+        Search businesses <input type="search" />
+      </label>
+      <Button variant="secondary" onClick={close}>
+        Toko Ku Express
+      </Button>
+      <Button variant="danger" onClick={close}>
+        Sign out
+      </Button>
+    </div>
+  );
+}
+
+export const PopoverClosed = () => (
+  <Popover trigger="Toko Ku" title="Profile">
+    {(close) => <AccountPanel close={close} />}
+  </Popover>
+);
+export const PopoverOpen = () => (
+  <Popover trigger="Toko Ku" triggerLabel="Budi Santoso, Toko Ku" title="Profile" defaultOpen placement="bottom start">
+    {(close) => <AccountPanel close={close} />}
+  </Popover>
+);
+export const PopoverLongText = () => (
+  <Popover trigger={LONG_TEXT.slice(0, 40)} title="Profile" defaultOpen placement="bottom start">
+    <p>{LONG_TEXT}</p>
+  </Popover>
 );
 
 function ModalStory({ long = false }: { long?: boolean }) {

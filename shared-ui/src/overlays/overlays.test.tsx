@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { UiTextProvider } from '../texts/UiTextProvider';
 import { englishTexts, interpolate, UI_TEXTS_ID } from '../texts/ui-texts';
 import { ConfirmationModal } from './ConfirmationModal';
 import { Menu } from './Menu';
 import { Modal } from './Modal';
+import { Popover } from './Popover';
 import { Tabs } from './Tabs';
 
 describe('Menu', () => {
@@ -37,6 +38,90 @@ describe('Menu', () => {
     render(<Menu trigger="EN" items={[{ id: 'en', label: 'English' }, { id: 'id', label: 'Bahasa Indonesia' }]} selectedId="id" />);
     fireEvent.click(screen.getByRole('button', { name: 'EN' }));
     expect(screen.getByRole('menuitemradio', { name: /Bahasa Indonesia/ })).toHaveAttribute('aria-checked', 'true');
+  });
+});
+
+describe('Menu entries', () => {
+  it('describe a disabled entry by the menu’s note, apart from its name', () => {
+    render(
+      <Menu
+        trigger="Mode"
+        defaultOpen
+        note="Activate your account first."
+        items={[
+          { id: 'test', label: 'Test Mode' },
+          { id: 'live', label: 'Live Mode', isDisabled: true },
+        ]}
+      />,
+    );
+    const live = screen.getByRole('menuitem', { name: 'Live Mode' });
+    expect(live).toHaveAttribute('aria-disabled', 'true');
+    expect(live).toHaveAccessibleDescription('Activate your account first.');
+    expect(screen.getByRole('menuitem', { name: 'Test Mode' })).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('are links: a new tab for another site, the caller’s router for a page of the dashboard', () => {
+    const onNavigate = jest.fn();
+    render(
+      <Menu
+        trigger="Help"
+        defaultOpen
+        onNavigate={onNavigate}
+        items={[
+          { id: 'docs', label: 'Docs', href: 'https://docs.example.com/', target: '_blank' },
+          { id: 'resolution', label: 'Resolution Center', href: '/resolution-center' },
+        ]}
+      />,
+    );
+    const docs = screen.getByRole('menuitem', { name: 'Docs' });
+    expect(docs.tagName).toBe('A');
+    expect(docs).toHaveAttribute('target', '_blank');
+    expect(docs).toHaveAttribute('rel', 'noreferrer');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Resolution Center' }));
+    expect(onNavigate).toHaveBeenCalledWith('/resolution-center', undefined);
+  });
+
+  it('carry their own language', () => {
+    render(<Menu trigger="EN" defaultOpen selectedId="en" items={[{ id: 'id', label: 'Bahasa Indonesia', lang: 'id' }]} />);
+    expect(screen.getByRole('menuitemradio', { name: 'Bahasa Indonesia' })).toHaveAttribute('lang', 'id');
+  });
+
+  it('can focus a trigger that replaces another one', async () => {
+    render(<Menu trigger="Help" triggerAutoFocus items={[{ id: 'docs', label: 'Docs' }]} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Help' })).toHaveFocus());
+  });
+});
+
+describe('Popover', () => {
+  it('opens a named panel from its button; close() shuts it and focus returns to the button', async () => {
+    render(
+      <Popover trigger="Toko Ku" title="Profile">
+        {(close) => (
+          <button type="button" onClick={close}>
+            Switch
+          </button>
+        )}
+      </Popover>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Toko Ku' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    act(() => trigger.focus());
+    fireEvent.click(trigger);
+    const panel = screen.getByRole('dialog', { name: 'Profile' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Switch' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('closes with Escape', () => {
+    render(
+      <Popover trigger="Toko Ku" title="Profile" defaultOpen>
+        <p>Budi</p>
+      </Popover>,
+    );
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Profile' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

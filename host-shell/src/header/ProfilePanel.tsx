@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../platform/shell-context';
-import { ProfileSummary } from './AccountMenu';
-import { BusinessSwitcher } from './BusinessSwitcher';
+import { BusinessSwitcher } from '../account/BusinessSwitcher';
+import { ProfileSummary } from '../account/ProfileSummary';
+import { SignOutButton } from '../account/SignOutButton';
 import { HelpMenu } from './HelpMenu';
 import { LanguageMenu } from './LanguageMenu';
-import { SignOutButton } from './SignOutButton';
+import './header.css';
 
 /** On mobile (below 768 px) the profile panel in the drawer holds what the header has on desktop. */
 export const ProfilePanel = observer(function ProfilePanel({ onClose }: { onClose: () => void }) {

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShellServices } from '../platform/shell-context';
 import { Slot } from '../remotes/Slot';
-import { AccountMenu } from './AccountMenu';
+import { AccountMenu } from '../account/AccountMenu';
 import { EnvironmentMenu } from './EnvironmentMenu';
 import { HelpMenu } from './HelpMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { OverrideBadge } from './OverrideBadge';
+import './header.css';
 
 export interface HeaderProps {
   mobile: boolean;

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useShellServices } from '../platform/shell-context';
+import './account.css';
 
 /** More businesses than this get a search box. */
 export const SEARCH_FROM = 6;
@@ -24,7 +25,7 @@ export const BusinessSwitcher = observer(function BusinessSwitcher({ onSwitched 
   };
   return (
     <section className="business-switcher" aria-labelledby={headingId}>
-      <h2 id={headingId} className="menu-heading">
+      <h2 id={headingId} className="account-heading">
         {t('account.switchBusiness')}
       </h2>
       {businesses.length >= SEARCH_FROM ? (
@@ -37,25 +38,25 @@ export const BusinessSwitcher = observer(function BusinessSwitcher({ onSwitched 
           onChange={(event) => setQuery(event.target.value)}
         />
       ) : null}
-      <ul className="menu-list business-list">
+      <ul className="account-list business-list">
         {shown.map((business) => {
           const current = business.id === session.business?.id;
           return (
             <li key={business.id}>
               <button
                 type="button"
-                className="menu-item"
+                className="account-action"
                 aria-current={current ? 'true' : undefined}
                 disabled={current || session.busy !== null}
                 onClick={() => void choose(business.id)}
               >
                 {business.name}
-                {current ? <span className="menu-item-note"> · {t('account.current')}</span> : null}
+                {current ? <span className="account-action-note"> · {t('account.current')}</span> : null}
               </button>
             </li>
           );
         })}
-        {shown.length === 0 ? <li className="menu-note">{t('account.noBusinessFound')}</li> : null}
+        {shown.length === 0 ? <li className="account-note">{t('account.noBusinessFound')}</li> : null}
       </ul>
     </section>
   );

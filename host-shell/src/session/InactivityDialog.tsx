@@ -2,11 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
+import { loadOverlays } from '../platform/lazy-overlays';
 import { useShellServices } from '../platform/shell-context';
 
-// shared-ui's overlays carry react-aria (about 30 KB gzip for a modal): fetched when the warning
-// first shows, never on the first route (docs/decisions/0013-design-system.md).
-const Modal = lazy(() => import('shared-ui/overlays').then((overlays) => ({ default: overlays.Modal })));
+// shared-ui's overlays carry react-aria: fetched when the warning first shows (or earlier, for the
+// header), never on the first route (docs/decisions/0013-design-system.md).
+const Modal = lazy(() => loadOverlays().then((overlays) => ({ default: overlays.Modal })));
 
 /**
  * 60 s before the inactivity limit: a modal dialog with the time left and "Stay signed in"

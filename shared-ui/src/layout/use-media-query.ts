@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { MOBILE_BREAKPOINT_PX } from 'shared-contracts/rules';
 
-/** Spec 01 §9: mobile is below 768 px. */
-export const MOBILE_QUERY = '(max-width: 767.98px)';
+/** Spec 01 §2: a phone is narrower than 768 px (the same breakpoint as the stylesheets'). */
+export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
+/** Whether a CSS media query matches now; re-renders when that changes. False on the server. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
