@@ -64,6 +64,9 @@ export function sharedSingletons(packageDir, { provided = true } = {}) {
   );
 }
 
+/** A remote's entry script, the file its manifest names (its integrity is published: webpack.mjs). */
+export const REMOTE_ENTRY = 'remoteEntry.js';
+
 /** `cards` → `mfe_cards`; the shell is `host_shell`. */
 export function containerNameOf(name) {
   return name === 'shell' ? 'host_shell' : `mfe_${name.replace(/-/g, '_')}`;
@@ -88,7 +91,7 @@ export function federationPlugin({ name, packageDir, exposes }) {
   return new ModuleFederationPlugin({
     name: containerNameOf(name),
     // Only remotes are containers: a host with a container entry would run two federation runtimes.
-    ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+    ...(exposes ? { filename: REMOTE_ENTRY, exposes } : {}),
     remotes: {},
     // The shell provides the singletons; a remote carries no copy (docs/decisions/0010-performance-benchmark.md).
     shared: sharedSingletons(packageDir, { provided: !exposes }),

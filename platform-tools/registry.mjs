@@ -1,7 +1,7 @@
 // The runtime registry (`remotes.json`) from environment variables, computed when the shell's
 // server starts and answered from its memory; the shell's build never contains a remote URL
 // (docs/decisions/0001-runtime-registry.md).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, portOf } from './ports.mjs';
 
@@ -25,22 +25,50 @@ export function remoteDeclaration(remote, env = process.env) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** An SRI value the shell can set on a script: one or more SHA-2 hashes (what parseRegistry accepts). */
+const INTEGRITY = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}( sha(256|384|512)-[A-Za-z0-9+/]+={0,2})*$/;
+
+/**
+ * The subresource integrity of the remote's entry script (docs/decisions/0022-remote-integrity.md):
+ * REMOTE_<NAME>_INTEGRITY when a deployment pins it (the value the remote's release published),
+ * else the `integrity.json` its build wrote into the package's dist (`pnpm start` serves that
+ * build), else none: a remote not built yet loads unchecked.
+ */
+export function remoteIntegrity(remote, env = process.env) {
+  const variable = envKey(remote.name, 'INTEGRITY');
+  const pinned = env[variable];
+  if (pinned) {
+    if (!INTEGRITY.test(pinned)) throw new Error(`${variable} must be an SRI hash such as sha384-…, not ${pinned}`);
+    return pinned;
+  }
+  const file = path.join(root, remote.package, 'dist', 'integrity.json');
+  if (!existsSync(file)) return undefined;
+  const { integrity } = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof integrity !== 'string' || !INTEGRITY.test(integrity)) throw new Error(`${file} holds no SRI hash`);
+  return integrity;
+}
+
 /**
  * For each remote: REMOTE_<NAME>_MANIFEST (default: the local server of `pnpm start`),
  * REMOTE_<NAME>_VERSION (default: its package version), REMOTE_<NAME>_MOUNT (react or parcel),
- * REMOTE_<NAME>_DECLARATION (default: the package's declaration.json).
+ * REMOTE_<NAME>_DECLARATION (default: the package's declaration.json), REMOTE_<NAME>_INTEGRITY
+ * (default: the integrity its build published in dist; none before the remote is built).
  * REMOTE_OVERRIDE_ORIGINS: comma-separated origins a production shell accepts overrides from.
  */
 export function registryFromEnv(env = process.env) {
   const host = env.PUBLIC_HOST || 'localhost';
   return {
-    remotes: REMOTES.map((remote) => ({
-      name: remote.name,
-      manifest: env[envKey(remote.name, 'MANIFEST')] || `http://${host}:${portOf(remote.name, env)}/mf-manifest.json`,
-      mount: env[envKey(remote.name, 'MOUNT')] || remote.mount || 'react',
-      version: env[envKey(remote.name, 'VERSION')] || packageVersion(remote.package),
-      declaration: remoteDeclaration(remote, env),
-    })),
+    remotes: REMOTES.map((remote) => {
+      const integrity = remoteIntegrity(remote, env);
+      return {
+        name: remote.name,
+        manifest: env[envKey(remote.name, 'MANIFEST')] || `http://${host}:${portOf(remote.name, env)}/mf-manifest.json`,
+        mount: env[envKey(remote.name, 'MOUNT')] || remote.mount || 'react',
+        version: env[envKey(remote.name, 'VERSION')] || packageVersion(remote.package),
+        declaration: remoteDeclaration(remote, env),
+        ...(integrity ? { integrity } : {}),
+      };
+    }),
     overrideOrigins: (env.REMOTE_OVERRIDE_ORIGINS || '')
       .split(',')
       .map((origin) => origin.trim())

@@ -1,4 +1,5 @@
 // Base webpack configuration for the shell, each remote and the benchmark's monolith.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
-import { federationPlugin } from './federation.mjs';
+import { REMOTE_ENTRY, federationPlugin } from './federation.mjs';
 import { deploymentFromEnv } from './deployment.mjs';
 import { devPortOf, gatewayPort } from './ports.mjs';
 import { fullPackageAliases } from './shared-subsets/index.mjs';
@@ -55,6 +56,31 @@ function publishDeclaration(packageDir) {
 
 /** A split remote keeps its CSS in one file: the platform links it with the expose (decision 0018). */
 const ONE_STYLESHEET = { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true };
+
+/**
+ * A remote publishes the subresource integrity of its entry script beside mf-manifest.json, as
+ * `integrity.json` ({"file": "remoteEntry.js", "integrity": "sha384-…"}), so a deployment can pin it
+ * in the remote's registry entry and the shell refuses any other bytes
+ * (docs/decisions/0022-remote-integrity.md). Hashed once the entry's bytes are final: after
+ * minification, source-map comments and real content hashes, before compression.
+ */
+function publishIntegrity() {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('PublishIntegrity', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'PublishIntegrity', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
+          const entry = compilation.getAsset(REMOTE_ENTRY);
+          if (!entry) {
+            compilation.errors.push(new webpack.WebpackError(`PublishIntegrity: no ${REMOTE_ENTRY} to hash`));
+            return;
+          }
+          const integrity = `sha384-${createHash('sha384').update(entry.source.buffer()).digest('base64')}`;
+          compilation.emitAsset('integrity.json', new webpack.sources.RawSource(JSON.stringify({ file: REMOTE_ENTRY, integrity })));
+        });
+      });
+    },
+  };
+}
 
 const SHELL_LIBRARIES = { test: /[\\/](node_modules|shared-subsets)[\\/]/, chunks: 'async', name: 'vendors', enforce: true };
 /**
@@ -234,7 +260,7 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
       // A remote whose widget sits on every page (the notification bell) splits, so what it shows
       // only on intent loads then (docs/decisions/0020).
       ...(isRemote && chunks === 'one' ? [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })] : []),
-      ...(isRemote ? [publishDeclaration(packageDir)] : []),
+      ...(isRemote ? [publishDeclaration(packageDir), publishIntegrity()] : []),
       ...(isServe && !isRemote ? [new ReactRefreshPlugin({ overlay: false })] : []),
       ...(!isRemote ? [page(title)] : []),
     ],

@@ -18,7 +18,13 @@ COPY . .
 # The package, its workspace dependencies and platform-tools (its webpack configuration); nothing else.
 RUN pnpm install --offline --frozen-lockfile --filter "${PACKAGE}..."
 RUN pnpm --filter "${PACKAGE}" build
-# The registry's defaults (remote names, ports, mount kinds, versions) for the shell's start script.
+# The shell image keeps each remote's entry hash as its fallback when a remote's published
+# integrity.json cannot be read at start: it builds the remotes from the same checkout, and the
+# builds are reproducible (docs/decisions/0022-remote-integrity.md). Their output is not copied.
+RUN if [ "${PACKAGE}" = host-shell ]; then \
+      pnpm install --offline --frozen-lockfile --filter "mfe-*..." && pnpm --filter "mfe-*" build; \
+    fi
+# The registry's defaults (remote names, ports, mount kinds, versions, entry hashes) for the shell's start script.
 RUN node platform-tools/bin/registry-defaults.mjs > /app/remotes.defaults
 
 FROM ${NGINX_IMAGE}

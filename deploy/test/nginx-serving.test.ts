@@ -6,6 +6,7 @@
 // and remotes on 4820-4825, and the sandbox gateway on 4827 behind the shell's /api. Skipped when
 // nginx or a build is missing, unless MDP_REQUIRE_NGINX_SERVING=1 (`pnpm test` sets it after the build).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
@@ -264,6 +265,13 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
       expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
       const entry = await get(`${origin}/remoteEntry.js`, { origin: SHELL_ORIGIN });
       expect([entry.status, entry.headers['cache-control']]).toEqual([200, 'no-cache']);
+      // The shell loads the entry as a CORS request with its registry integrity
+      // (docs/decisions/0022-remote-integrity.md): the hash the remote publishes is that of the bytes served.
+      expect(entry.headers['access-control-allow-origin']).toBe(SHELL_ORIGIN);
+      const published = await get(`${origin}/integrity.json`);
+      expect([published.status, published.headers['cache-control']]).toEqual([200, 'no-cache']);
+      const { integrity } = JSON.parse(published.body.toString('utf8')) as { integrity: string };
+      expect(integrity).toBe(`sha384-${createHash('sha384').update(entry.body).digest('base64')}`);
     },
   );
 

@@ -30,6 +30,8 @@ const ENVIRONMENTS: Record<string, Record<string, string>> = {
     PUBLIC_HOST: 'qa.example',
     REMOTE_CARDS_MANIFEST: 'https://CDN.example:443/cards/1.4.0/mf-manifest.json',
     REMOTE_CARDS_VERSION: '1.4.0',
+    REMOTE_CARDS_INTEGRITY: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
+    REMOTE_SETTINGS_INTEGRITY: 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU= sha512-z4PhNX7vuL3xVChQ1m2AB9Yg5AULVxXcg/SpIdNs6c5H0NE8XYXysP+DGNKHfuwvY7kxvUdBeoGlODJ6+SfaPg==',
     REMOTE_HOME_MOUNT: 'parcel',
     MFE_SETTINGS_PORT: '9804',
     REMOTE_OVERRIDE_ORIGINS: ' http://localhost:5803 ,https://squad.example:8443,',
@@ -41,7 +43,8 @@ const ENVIRONMENTS: Record<string, Record<string, string>> = {
     DASHBOARD_API_REFERENCE_URL: 'https://docs.partner.example/api/',
     DASHBOARD_FEEDBACK_URL: 'mailto:qa@partner.example',
   },
-  'empty lists and empty values': { DASHBOARD_TAX_BUSINESS_IDS: '', DASHBOARD_INTERNAL_EMAIL_DOMAINS: '', REMOTE_HOME_MANIFEST: '', DASHBOARD_BRAND: '' },
+  'empty lists and empty values': {
+    DASHBOARD_TAX_BUSINESS_IDS: '', DASHBOARD_INTERNAL_EMAIL_DOMAINS: '', REMOTE_HOME_MANIFEST: '', DASHBOARD_BRAND: '', REMOTE_CARDS_INTEGRITY: '' },
 };
 
 describe('the shell image at start', () => {
@@ -54,11 +57,16 @@ describe('the shell image at start', () => {
     expect(JSON.parse(read('mdp/runtime/deployment.json'))).toEqual(expected.deployment);
   });
 
-  it("puts the declaration a remote publishes beside its manifest in its entry, and keeps the image's copy when it cannot be read", async () => {
+  it("puts the declaration and entry integrity a remote publishes beside its manifest in its entry, and keeps the image's copy when they cannot be read", async () => {
     const published = {
       title: { en: 'Cards 2', id: 'Kartu 2' }, routes: [{ path: '/credit_cards/*' }, { path: '/cards-insights' }], menu: [], slots: [] };
+    const integrity = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
     const server = createServer((request, response) => {
-      if (request.url === '/cards/2.0.0/declaration.json') response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(published, null, 2));
+      const json = (body: unknown) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body, null, 2));
+      if (request.url === '/cards/2.0.0/declaration.json') json(published);
+      else if (request.url === '/cards/2.0.0/integrity.json') json({ file: 'remoteEntry.js', integrity });
+      // Not an SRI hash the shell could set: the image's copy stays.
+      else if (request.url === '/missing/settings/integrity.json') json({ file: 'remoteEntry.js', integrity: 'md5-abc"}' });
       else response.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -80,12 +88,20 @@ describe('the shell image at start', () => {
         },
       });
       expect(run.status).toBe(0);
-      const registry = JSON.parse(read('mdp/runtime/remotes.json')) as { remotes: Array<{ name: string; declaration: unknown }> };
-      const declarationOf = (name: string) => registry.remotes.find((remote) => remote.name === name)?.declaration;
-      expect(declarationOf('cards')).toEqual(published);
-      const defaults = platformRuntimeConfig({}).registry as { remotes: Array<{ name: string; declaration: unknown }> };
-      expect(declarationOf('home')).toEqual(defaults.remotes.find((remote) => remote.name === 'home')?.declaration);
+      type Entries = { remotes: Array<{ name: string; declaration: unknown; integrity?: string }> };
+      const registry = JSON.parse(read('mdp/runtime/remotes.json')) as Entries;
+      const entryOf = (name: string) => registry.remotes.find((remote) => remote.name === name);
+      expect(entryOf('cards')?.declaration).toEqual(published);
+      expect(entryOf('cards')?.integrity).toBe(integrity);
+      const defaults = platformRuntimeConfig({}).registry as Entries;
+      const defaultOf = (name: string) => defaults.remotes.find((remote) => remote.name === name);
+      expect(entryOf('home')?.declaration).toEqual(defaultOf('home')?.declaration);
+      // The image's copy: the hash of the remote this checkout builds (none when it is not built).
+      expect(entryOf('home')?.integrity).toBe(defaultOf('home')?.integrity);
+      expect(entryOf('settings')?.integrity).toBe(defaultOf('settings')?.integrity);
       expect(run.stderr).toContain('/missing/home/declaration.json could not be read; home keeps the declaration of this image');
+      expect(run.stderr).toContain('/missing/home/integrity.json could not be read; home keeps the integrity of this image');
+      expect(run.stderr).toContain('/missing/settings/integrity.json could not be read; settings keeps the integrity of this image');
     } finally {
       server.close();
     }
@@ -124,10 +140,22 @@ describe('the shell image at start', () => {
     [{ MFE_CARDS_PORT: '48o3' }, 'MFE_CARDS_PORT=48o3 is not a port number (1-65535)'],
     [{ REMOTE_CARDS_MANIFEST: 'cards/mf-manifest.json' }, 'not a URL: cards/mf-manifest.json'],
     [{ GATEWAY_URL: 'http://gateway:4810/api' }, 'GATEWAY_URL must have no path: http://gateway:4810/api'],
+    [{ REMOTE_CARDS_INTEGRITY: 'sha1-abc=' }, 'REMOTE_CARDS_INTEGRITY must be an SRI hash such as sha384-…, not sha1-abc='],
   ])('refuses to start on a bad variable, with the message pnpm start gives: %p', (env, message) => {
     const run = runStartScript(image, { pkg: 'host-shell', env });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain(message);
+  });
+
+  it('refuses an integrity that is not an SRI hash as pnpm start does, and writes a pinned one as it is', () => {
+    expect(() => platformRuntimeConfig({ REMOTE_CARDS_INTEGRITY: 'sha1-abc=' })).toThrow(
+      'REMOTE_CARDS_INTEGRITY must be an SRI hash such as sha384-…, not sha1-abc=',
+    );
+    const env = ENVIRONMENTS['every variable set'];
+    expect(runStartScript(image, { pkg: 'host-shell', env }).status).toBe(0);
+    const { remotes } = JSON.parse(read('mdp/runtime/remotes.json')) as { remotes: Array<{ name: string; integrity?: string }> };
+    expect(remotes.find((remote) => remote.name === 'cards')?.integrity).toBe(env.REMOTE_CARDS_INTEGRITY);
+    expect(remotes.find((remote) => remote.name === 'settings')?.integrity).toBe(env.REMOTE_SETTINGS_INTEGRITY);
   });
 
   it('keeps the runtime configuration out of the html root', () => {

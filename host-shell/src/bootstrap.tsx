@@ -1,4 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { entryIntegrityPlugin, integrityByContainer } from './federation/entry-integrity-plugin';
 import { resiliencePlugin } from './federation/resilience-plugin';
 import { createErrorReporter } from './platform/error-reporting';
 import { loadRegistry } from './registry/load-registry';
@@ -9,9 +10,19 @@ const { report } = createErrorReporter();
 // The shell cleans override parameters from the address at start; the registry is read later.
 const initialSearch = window.location.search;
 const overrides: { decisions: OverrideDecision[] } = { decisions: [] };
+/** Entry integrity by federation container, from the registry once read (overridden remotes have none). */
+let integrity = new Map<string, string>();
 
 registerPlugins([
   resiliencePlugin(({ id, lifecycle, error }) => report(error, { remote: id, phase: `federation:${lifecycle}` })),
+  // Subresource integrity of the remotes' entries (docs/decisions/0022-remote-integrity.md).
+  entryIntegrityPlugin(
+    (container) => integrity.get(container),
+    ({ container, url, integrity: expected, mismatch }) => {
+      const why = mismatch ? 'does not match the registry' : 'did not load (network, or bytes that do not match)';
+      report(new Error(`${url} ${why}; expected ${expected}`), { remote: container, phase: 'integrity' });
+    },
+  ),
 ]);
 
 void startShell({
@@ -29,6 +40,8 @@ void startShell({
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       return response.json();
     };
-    return withOverrideDeclarations(applyOverrides(registry.remotes, overrides.decisions), overrides.decisions, fetchJson);
+    const entries = await withOverrideDeclarations(applyOverrides(registry.remotes, overrides.decisions), overrides.decisions, fetchJson);
+    integrity = integrityByContainer(entries);
+    return entries;
   },
 });

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Prints the shell image's defaults: `@brands …` and `@link.<name> <url>` (deployment-defaults.json),
 // then one remote a line: name, port variable, port,
-// mount kind, package version, and the remote's declaration.json (minified, base64). The image's start
+// mount kind, package version, the integrity of its built entry (`-` when it is not built:
+// docs/decisions/0022-remote-integrity.md) and the remote's declaration.json (minified, base64). The image's start
 // script (deploy/docker/nginx/30-mdp-runtime-config.sh) reads it, so the list of remotes stays in
 // platform-tools/catalogue.json alone.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '../ports.mjs';
 import { BRANDS, DEFAULT_LINKS } from '../deployment.mjs';
-import { remoteDeclaration } from '../registry.mjs';
+import { remoteDeclaration, remoteIntegrity } from '../registry.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -17,5 +18,6 @@ for (const [name, url] of Object.entries(DEFAULT_LINKS)) console.log(`@link.${na
 for (const remote of REMOTES) {
   const { version } = JSON.parse(readFileSync(path.join(root, remote.package, 'package.json'), 'utf8'));
   const declaration = Buffer.from(JSON.stringify(remoteDeclaration(remote, {}))).toString('base64');
-  console.log([remote.name, remote.env, remote.port, remote.mount ?? 'react', version, declaration].join(' '));
+  const integrity = remoteIntegrity(remote, {}) ?? '-';
+  console.log([remote.name, remote.env, remote.port, remote.mount ?? 'react', version, integrity, declaration].join(' '));
 }

@@ -121,14 +121,50 @@ declaration_of() {
   printf '%s' "$image_copy" | base64 -d
 }
 
+# Is $1 an SRI value the shell can set on a script (one or more SHA-2 hashes, as parseRegistry accepts)?
+is_integrity() {
+  printf '%s' "$1" | grep -Eqx 'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}( sha(256|384|512)-[A-Za-z0-9+/]+={0,2})*'
+}
+
+# The subresource integrity of a remote's entry script (docs/decisions/0022-remote-integrity.md):
+# REMOTE_<NAME>_INTEGRITY when the deployment pins it (what the remote's release published); else
+# the integrity.json the remote publishes beside its manifest, read when the container starts
+# (MDP_DECLARATIONS=fetch, the default, as for the declaration); else the image's copy (the hash of
+# the remote as this image's build stage built it from the same checkout; `-`: none).
+integrity_of() {
+  name=$1
+  key=$2
+  manifest=$3
+  image_copy=$4
+  pinned=$(value_of "REMOTE_${key}_INTEGRITY")
+  if [ -n "$pinned" ]; then
+    is_integrity "$pinned" || fail "REMOTE_${key}_INTEGRITY must be an SRI hash such as sha384-…, not $pinned"
+    printf '%s' "$pinned"
+    return
+  fi
+  if [ "${MDP_DECLARATIONS:-fetch}" = fetch ] && command -v curl >/dev/null 2>&1; then
+    url="${manifest%/*}/integrity.json"
+    if published=$(curl -fsS --connect-timeout 2 --max-time 5 --retry 4 --retry-delay 1 --retry-connrefused "$url" 2>/dev/null); then
+      value=$(printf '%s' "$published" | tr '\n\r' '  ' | sed -n 's/.*"integrity"[[:space:]]*:[[:space:]]*"\([^"]*\)".*/\1/p')
+      if is_integrity "$value"; then
+        printf '%s' "$value"
+        return
+      fi
+    fi
+    echo "mdp-runtime-config: $url could not be read; $name keeps the integrity of this image" >&2
+  fi
+  [ "$image_copy" = - ] || printf '%s' "$image_copy"
+}
+
 # remotes.json (platform-tools/registry.mjs) and the origins the page may load code from.
 write_registry() {
   host="${PUBLIC_HOST:-localhost}"
   entries=''
   origins=''
-  # name, port variable, default port, default mount, package version, declaration (base64): from
-  # platform-tools/catalogue.json at image build time (platform-tools/bin/registry-defaults.mjs).
-  while read -r name port_env port mount version image_declaration; do
+  # name, port variable, default port, default mount, package version, entry integrity (`-`: none),
+  # declaration (base64): from platform-tools/catalogue.json and the remotes' builds at image build
+  # time (platform-tools/bin/registry-defaults.mjs).
+  while read -r name port_env port mount version image_integrity image_declaration; do
     case "$name" in '' | @*) continue ;; esac
     key=$(printf '%s' "$name" | tr 'a-z-' 'A-Z_')
     port_value=$(value_of "$port_env")
@@ -142,7 +178,8 @@ write_registry() {
     chosen_mount=$(value_of "REMOTE_${key}_MOUNT")
     chosen_version=$(value_of "REMOTE_${key}_VERSION")
     declaration=$(declaration_of "$name" "$manifest" "$image_declaration")
-    entry="{ \"name\": $(json_string "$name"), \"manifest\": $(json_string "$manifest"), \"mount\": $(json_string "${chosen_mount:-$mount}"), \"version\": $(json_string "${chosen_version:-$version}"), \"declaration\": $declaration }"
+    integrity=$(integrity_of "$name" "$key" "$manifest" "$image_integrity")
+    entry="{ \"name\": $(json_string "$name"), \"manifest\": $(json_string "$manifest"), \"mount\": $(json_string "${chosen_mount:-$mount}"), \"version\": $(json_string "${chosen_version:-$version}"), \"declaration\": $declaration${integrity:+, \"integrity\": $(json_string "$integrity")} }"
     entries="${entries:+$entries,
     }$entry"
     origins="$origins

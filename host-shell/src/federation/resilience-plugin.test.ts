@@ -1,6 +1,5 @@
 /** @jest-environment node */
 // The node environment has Response, fetch and AbortSignal.timeout; jsdom lacks Response.
-import { REMOTE_LOAD_TIMEOUT_MS } from './load-timeout';
 import { fetchManifest, resiliencePlugin, type FederationLoadFailure } from './resilience-plugin';
 
 const URL_ = 'https://cdn.example.com/cards/mf-manifest.json';
@@ -152,10 +151,10 @@ describe('fetchManifest', () => {
 });
 
 describe('resiliencePlugin', () => {
-  it('is named, and gives entry scripts the remote load deadline', () => {
+  it('is named, and leaves createScript to the integrity plugin (the runtime keeps only the last answer)', () => {
     const plugin = resiliencePlugin(() => undefined);
     expect(plugin.name).toBe('mdp-resilience');
-    expect(plugin.createScript?.({} as never)).toEqual({ timeout: REMOTE_LOAD_TIMEOUT_MS });
+    expect(plugin.createScript).toBeUndefined();
   });
 
   it('fetches manifests through fetchManifest (a 404 is an error, not a manifest)', async () => {

@@ -51,7 +51,7 @@ export async function fetchManifest(
 export type FederationLoadFailure = { id: string; lifecycle: string; error: unknown };
 
 /**
- * The shell's federation runtime plugin: deadlines and one retry for manifests and entry scripts,
+ * The shell's federation runtime plugin: a deadline and one retry for manifests, one retry for entry scripts,
  * and every load failure passed to the shell's loader, which reports it with the remote's name.
  */
 export function resiliencePlugin(onLoadError: (failure: FederationLoadFailure) => void): ModuleFederationRuntimePlugin {
@@ -60,9 +60,7 @@ export function resiliencePlugin(onLoadError: (failure: FederationLoadFailure) =
     fetch(url, init) {
       return fetchManifest(url, init);
     },
-    createScript() {
-      return { timeout: REMOTE_LOAD_TIMEOUT_MS };
-    },
+    // The entry script's deadline is set by entryIntegrityPlugin, which owns `createScript`.
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       // One more try of the entry script after a network failure. The failed attempt must leave
       // the runtime's loading table first, or the new attempt would wait for the failed one.

@@ -171,6 +171,13 @@ describe('applyOverrides', () => {
     ]);
   });
 
+  it("drops the registry's integrity of an overridden remote only: a development build is not the deployed one", () => {
+    const pinned = remotes.map((entry) => ({ ...entry, integrity: `sha384-${entry.name}` }));
+    const applied = applyOverrides(pinned, [{ remote: 'cards', manifest: LOCAL, status: 'active' }]);
+    expect(applied.map((entry) => entry.integrity)).toEqual([undefined, 'sha384-home', 'sha384-activation']);
+    expect('integrity' in applied[0]).toBe(false);
+  });
+
   it('leaves the registry as it is without decisions and does not mutate its input', () => {
     const copy = JSON.parse(JSON.stringify(remotes)) as RegistryEntry[];
     expect(applyOverrides(remotes, [])).toEqual(remotes);

@@ -67,11 +67,17 @@ export function decideOverrides(
   });
 }
 
-/** The registry entries with every active override applied. */
+/**
+ * The registry entries with every active override applied. An overridden entry loses the
+ * registry's integrity: that hash is the deployed build's, and a development server's build has
+ * none (docs/decisions/0022-remote-integrity.md).
+ */
 export function applyOverrides(remotes: readonly RegistryEntry[], decisions: readonly OverrideDecision[]): RegistryEntry[] {
   return remotes.map((entry) => {
     const active = decisions.find((d) => d.remote === entry.name && d.status === 'active');
-    return active ? { ...entry, manifest: active.manifest, version: `override:${active.manifest}` } : entry;
+    if (!active) return entry;
+    const { integrity: _deployed, ...rest } = entry;
+    return { ...rest, manifest: active.manifest, version: `override:${active.manifest}` };
   });
 }
 

@@ -1,4 +1,4 @@
-import { containerName, parseRegistry } from './registry';
+import { containerName, isIntegrity, parseRegistry } from './registry';
 
 const declaration = {
   title: { en: 'Cards', id: 'Kartu' },
@@ -21,8 +21,19 @@ describe('parseRegistry', () => {
     expect(parseRegistry({ remotes: [entry] })).toEqual({ ok: true, value: { remotes: [entry], overrideOrigins: [] } });
   });
 
+  it("carries the entry's integrity when there is one, and leaves it out when there is none", () => {
+    const integrity = `sha384-${'A'.repeat(62)}+/`;
+    const parsed = parseRegistry({ remotes: [{ ...entry, integrity }, { ...entry, name: 'home' }] });
+    expect(parsed.ok && parsed.value.remotes.map((remote) => remote.integrity)).toEqual([integrity, undefined]);
+    expect(parsed.ok && 'integrity' in parsed.value.remotes[1]).toBe(false);
+  });
+
   it.each([
     [null, 'must be an object'],
+    [{ remotes: [{ ...entry, integrity: 'md5-abc' }] }, 'integrity must be an SRI hash'],
+    [{ remotes: [{ ...entry, integrity: '' }] }, 'integrity'],
+    [{ remotes: [{ ...entry, integrity: 42 }] }, 'integrity'],
+    [{ remotes: [{ ...entry, integrity: 'sha384-abc" onload="x' }] }, 'integrity'],
     [{ remotes: [{ ...entry, name: 'Cards!' }] }, 'name'],
     [{ remotes: [{ ...entry, manifest: 'javascript:alert(1)' }] }, 'manifest'],
     [{ remotes: [{ ...entry, mount: 'iframe' }] }, 'mount'],
@@ -43,6 +54,14 @@ describe('parseRegistry', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toContain(message);
   });
+});
+
+test('isIntegrity accepts SHA-2 SRI hashes only, one or several', () => {
+  expect(isIntegrity('sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC')).toBe(true);
+  expect(isIntegrity('sha256-abc= sha512-def==')).toBe(true);
+  expect(isIntegrity('sha1-abc=')).toBe(false);
+  expect(isIntegrity('sha384-')).toBe(false);
+  expect(isIntegrity(' sha384-abc')).toBe(false);
 });
 
 test('containerName makes a valid global name', () => {

@@ -18,6 +18,13 @@ export interface RegistryEntry {
   version: string;
   /** What the remote owns (its published `declaration.json`): routes, menu entries, slots. */
   declaration: RemoteDeclaration;
+  /**
+   * Subresource integrity of the remote's entry script (`remoteEntry.js`, which the manifest names),
+   * e.g. `sha384-…`, from the integrity.json its build publishes beside the manifest. The shell
+   * refuses an entry whose bytes do not match, like any failed load; without it the entry loads
+   * unchecked (docs/decisions/0022-remote-integrity.md).
+   */
+  integrity?: string;
 }
 
 export interface RemotesRegistry {
@@ -31,6 +38,13 @@ export interface RemotesRegistry {
 
 
 const NAME = /^[a-z][a-z0-9-]*$/;
+/** One or more SRI hashes (the browser uses the strongest); base64 of a SHA-2 digest each. */
+const INTEGRITY = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}( sha(256|384|512)-[A-Za-z0-9+/]+={0,2})*$/;
+
+/** Is `value` an SRI `integrity` value the shell can set on a script (`sha384-…`)? */
+export function isIntegrity(value: string): boolean {
+  return INTEGRITY.test(value);
+}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,7 +67,12 @@ function parseEntry(raw: unknown, index: number): ParseResult<RegistryEntry> {
     return { ok: false, error: `remotes[${index}].version must be a string` };
   }
   if (!declaration.ok) return { ok: false, error: `remotes[${index}].declaration: ${declaration.error}` };
-  return { ok: true, value: { name, manifest, mount, version, declaration: declaration.value } };
+  const { integrity } = raw;
+  if (integrity !== undefined && (typeof integrity !== 'string' || !isIntegrity(integrity))) {
+    return { ok: false, error: `remotes[${index}].integrity must be an SRI hash such as "sha384-…"` };
+  }
+  const entry: RegistryEntry = { name, manifest, mount, version, declaration: declaration.value };
+  return { ok: true, value: integrity === undefined ? entry : { ...entry, integrity } };
 }
 
 export function isHttpUrl(value: string): boolean {
