@@ -39,7 +39,7 @@ export const en = {
     companyEstablishment: {
       title: 'Establish a company',
       description: 'We help you set up a PT, CV or other legal entity in Indonesia.',
-      action: 'Request help',
+      action: 'Contact our partner',
     },
     earlySettlement: {
       title: 'Settle early',
@@ -181,7 +181,7 @@ export const id: typeof en = {
     companyEstablishment: {
       title: 'Dirikan perusahaan',
       description: 'Kami membantu Anda mendirikan PT, CV, atau badan hukum lain di Indonesia.',
-      action: 'Minta bantuan',
+      action: 'Hubungi mitra kami',
     },
     earlySettlement: {
       title: 'Pencairan lebih awal',

@@ -24,7 +24,9 @@ export default function RequestModal({ kind, hostApi, country, onClose }: Reques
   const { t } = useTranslation('home');
   const [sent, setSent] = useState<HomeRequestAnswer | null>(null);
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()} title={t(`requests.${kind}.title`)} size="medium">
+    // No × button: react-aria's pressable injects an inline <style>, which the shell's Content Security
+    // Policy refuses (as the shell's own inactivity dialog does); Escape, Cancel and Done close it.
+    <Modal isOpen onOpenChange={(open) => !open && onClose()} title={t(`requests.${kind}.title`)} size="medium" hideCloseButton>
       {sent ? (
         <div className="mdp-home-form">
           <p role="status" className="mdp-home-inline-done">

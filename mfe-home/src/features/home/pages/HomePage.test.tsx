@@ -26,7 +26,7 @@ describe('HomePage', () => {
       'https://docs.example.com/', 'https://docs.example.com/api-reference/', 'https://docs.example.com/postman/',
     ]);
     expect(within(section('Other services')).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Request help', 'Request early settlement',
+      'Contact our partner', 'Request early settlement',
     ]);
     expect(slideTitles()).toContain('Working capital');
     expect(slideTitles()).not.toContain('Refer a friend');
@@ -136,7 +136,7 @@ describe('the request modals', () => {
     const { hostApi } = renderHome({
       gateway: { [`POST ${HOME_API.incorporationServiceRequest}`]: { id: 'req_1', status: 'SUBMITTED', created: '2026-06-15T08:00:00Z' } },
     });
-    fireEvent.click(within(section('Other services')).getByRole('button', { name: 'Request help' }));
+    fireEvent.click(within(section('Other services')).getByRole('button', { name: 'Contact our partner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Establish a company' });
     expect(within(dialog).getByLabelText(/Full name/)).toHaveValue('Ayu Pratama');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
