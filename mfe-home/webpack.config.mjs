@@ -1,5 +1,9 @@
 import { createConfig } from 'platform-tools/webpack';
 
+/**
+ * This remote splits its chunks (docs/decisions/0010, 0023): the home page is the first route of
+ * every session, so the request modals, their forms and react-final-form load on intent.
+ */
 export default (_env, argv) =>
   createConfig({
     name: 'home',
@@ -8,4 +12,5 @@ export default (_env, argv) =>
     exposes: { './remote': './src/remote.ts' },
     entry: './src/dev/index.ts',
     title: 'Home remote (standalone)',
+    chunks: 'split',
   });

@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessRoutes } from './routes/business';
 import { registerDeveloperRoutes } from './routes/developers';
 import { registerHealthRoutes } from './routes/health';
+import { registerHomeRoutes } from './routes/home';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerSandboxControlRoutes } from './routes/sandbox-control';
 import { registerUserSettingsRoutes } from './routes/user-settings';
@@ -113,6 +114,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerUserSettingsRoutes(app, ctx);
   registerDeveloperRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
+  registerHomeRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   await app.ready();
   return app;

@@ -44,6 +44,16 @@ const flagOn = (flag: FeatureFlag): Rule => ({
   allows: (caller, db) => featureFlags(db, caller.business.id)[flag],
 });
 
+const inCountry = (...countries: Caller['business']['country_of_operation'][]): Rule => ({
+  description: `a business in ${countries.join(' or ')}`,
+  allows: (caller) => countries.includes(caller.business.country_of_operation),
+});
+const either = (first: Rule, second: Rule): Rule => ({
+  description: `${first.description}, or ${second.description}`,
+  allows: (caller, db) => first.allows(caller, db) || second.allows(caller, db),
+});
+const REMITTANCE = inCountry('Singapore');
+
 const PUBLIC: Access = { requires: 'public' };
 const TEST_MODE: Access = { requires: 'test-mode' };
 const signedIn = (rule: Rule = MEMBER): Access => ({ requires: 'signed-in', rule });
@@ -100,6 +110,19 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/notifications/:id/read': signedIn(),
   'POST /api/notifications/read-all': signedIn(),
   'POST /api/notifications/:id/feedback': signedIn(),
+
+  // The home page (spec 02 §6; issue 14). Its settings and the capital offering are the business's;
+  // the account-setup reads follow the cards' rules (administer, with the remittance and Philippine
+  // bank exceptions); the requests need who may make them for the business.
+  'GET /api/home-settings': signedIn(),
+  'GET /api/bank-accounts': signedIn(either(anyOf('can_administer', 'can_withdraw'), inCountry('Philippines', 'Singapore'))),
+  'GET /api/businesses/users': signedIn(either(anyOf('can_administer'), REMITTANCE)),
+  'GET /api/xencap-offering': signedIn(inCountry('Indonesia')),
+  'POST /api/xencap-offering': signedIn(inCountry('Indonesia')),
+  'POST /api/incorporation-service-request': signedIn(both(anyOf('can_administer'), inCountry('Indonesia'))),
+  'POST /api/early-settlement-request': signedIn(
+    both(both(anyOf('can_administer', 'can_withdraw'), LIVE_BUSINESS), inCountry('Indonesia', 'Philippines')),
+  ),
 
   'POST /__sandbox/reset': TEST_MODE,
   'GET /__sandbox/faults': TEST_MODE,

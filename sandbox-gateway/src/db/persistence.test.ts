@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { API } from 'shared-contracts/gateway';
 import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications';
 import { buildGateway } from '../app';
+import { PERSONAS } from '../seed/personas';
 import { serve } from '../testing/http-client';
 import { createTestGateway, loginWithSession, loginWithToken, refreshCookieHeader, sessionHeaders, testClock } from '../testing/test-gateway';
 import { migrate } from './migrate';
@@ -44,7 +45,7 @@ describe('a fresh start', () => {
     const versions = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
     expect(versions).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })));
     expect(db.prepare("SELECT length(value) FROM sandbox_meta WHERE key = 'jwt_secret'").pluck().get()).toBeGreaterThanOrEqual(32);
-    expect(db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(13);
+    expect(db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(PERSONAS.length);
     db.close();
 
     const again = await buildGateway({ dbPath, clock });

@@ -34,6 +34,17 @@ export interface BusinessSeed {
   ereceipts?: { DEVELOPMENT: boolean; PRODUCTION: boolean };
   /** dueInDays < 0: due date already passed. */
   billing: { status: 'PAID' | 'UNPAID'; dueInDays: number; amount: number; period: string }[];
+  /** What the home page reads (README "The home page"); absent: nothing set up, no offering. */
+  home?: HomeSeed;
+}
+
+export interface HomeSeed {
+  /** The home data flag shouldDisableInvoiceCreation. */
+  disableInvoiceCreation?: boolean;
+  /** Bank accounts for withdrawals: [bank code, holder, account number]. */
+  bankAccounts?: [string, string, string][];
+  /** The capital offering; submittedDaysAgo: the business already said it is interested. */
+  capital?: { maxAmount: number | null; eligible: boolean; submittedDaysAgo?: number };
 }
 
 const DONE = { business_profile: 100, establishment_details: 100, business_documents: 100, bank_account: 100, payment_methods: 100 };
@@ -55,6 +66,10 @@ export const BUSINESSES: readonly BusinessSeed[] = [
       { status: 'UNPAID', dueInDays: -10, amount: 1_250_000, period: 'last month' },
       { status: 'PAID', dueInDays: -40, amount: 980_000, period: 'two months ago' },
     ],
+    home: {
+      bankAccounts: [['BCA', 'PT Toko Ku', '0123456789'], ['MANDIRI', 'PT Toko Ku', '1370012345678']],
+      capital: { maxAmount: 500_000_000, eligible: true },
+    },
   },
   {
     id: 'biz_tokoku_express', name: 'Toko Ku Express', email: 'express@tokoku.test', brand: 'MAIN', country: 'Indonesia',
@@ -64,6 +79,7 @@ export const BUSINESSES: readonly BusinessSeed[] = [
     onboarding: { ...DONE, establishment_details: 0, payment_methods: 50 },
     cidrWhitelist: { PRODUCTION: ['198.51.100.0/24'] }, secretKeys: ['DEVELOPMENT', 'PRODUCTION'],
     billing: [{ status: 'PAID', dueInDays: -20, amount: 150_000, period: 'last month' }],
+    home: { bankAccounts: [['BNI', 'Toko Ku Express', '0987654321']], capital: { maxAmount: 150_000_000, eligible: true, submittedDaysAgo: 3 } },
   },
   {
     id: 'biz_tokoku_baru', name: 'Toko Ku Baru', email: 'baru@tokoku.test', brand: 'MAIN', country: 'Indonesia',
@@ -76,6 +92,7 @@ export const BUSINESSES: readonly BusinessSeed[] = [
     status: 'AWAITING_DOCS', kyc: 'AWAITING_DATA', createdDaysAgo: 0, getStartedEnabled: true,
     flags: { only: ['get_started', 'notification_center', 'payment_links', 'reporting'] },
     onboarding: { ...NOT_STARTED }, secretKeys: [], billing: [],
+    home: { capital: { maxAmount: null, eligible: false } },
   },
   {
     id: 'biz_manila', name: 'Manila Mart', email: 'billing@manila.test', brand: 'MAIN', country: 'Philippines',
@@ -98,6 +115,7 @@ export const BUSINESSES: readonly BusinessSeed[] = [
     flags: { allExcept: ['ereceipts', 'store_operations', 'store_products', 'store_orders'] },
     submittedDaysAgo: 300, onboarding: { ...DONE, establishment_details: 0 },
     cidrWhitelist: { PRODUCTION: ['198.51.100.7/32'] }, secretKeys: ['DEVELOPMENT', 'PRODUCTION'], billing: [],
+    home: { bankAccounts: [['BRI', 'Nusantara Dua', '002301000123456']], capital: { maxAmount: 200_000_000, eligible: true } },
   },
   {
     id: 'biz_partner', name: 'Partner Pay Shop', email: 'admin@partner.test', brand: 'PARTNER_A', country: 'Indonesia',
@@ -110,6 +128,7 @@ export const BUSINESSES: readonly BusinessSeed[] = [
     status: 'LIVE', kyc: 'PASSED', createdDaysAgo: 1000, flags: { allExcept: ['new_authentication'] },
     submittedDaysAgo: 990, onboarding: { ...DONE, establishment_details: 0 },
     cidrWhitelist: { PRODUCTION: ['10.0.0.0/8'] }, secretKeys: ['PRODUCTION'], billing: [],
+    home: { bankAccounts: [['BCA', 'Sandbox Internal Ops', '5550001111']] },
   },
   {
     id: 'biz_escrow', name: 'Escrow Nusantara', email: 'escrow@escrow.test', brand: 'MAIN', country: 'Indonesia',
@@ -128,5 +147,13 @@ export const BUSINESSES: readonly BusinessSeed[] = [
     id: 'biz_cebu', name: 'Cebu Registered Traders', email: 'hello@cebu.test', brand: 'MAIN', country: 'Philippines',
     status: 'REGISTERED', kyc: 'AWAITING_DATA', createdDaysAgo: 20, flags: { only: ['get_started'] },
     getStartedEnabled: true, onboarding: { ...NOT_STARTED }, secretKeys: [], billing: [],
+  },
+  {
+    // Instant activation: live-like while its verification is pending (the home's reload card);
+    // invoice creation is disabled and payment links are off (invoices mode).
+    id: 'biz_kilat', name: 'Kilat Instan', email: 'hello@kilat.test', brand: 'MAIN', country: 'Indonesia',
+    status: 'INSTANT_LIVE_PENDING_VERIFICATION', kyc: 'REVIEWING_DOCS', createdDaysAgo: 10, submittedDaysAgo: 2,
+    flags: { allExcept: ['get_started', 'payment_links'] }, onboarding: { ...DONE, establishment_details: 0 },
+    secretKeys: ['DEVELOPMENT'], billing: [], home: { disableInvoiceCreation: true },
   },
 ];

@@ -30,6 +30,8 @@ test.each([
   ['admin@brand2.test', { brand_name: 'SECOND', country_of_operation: 'Indonesia', go_live_status: 'LIVE' }, ALL],
   ['admin@partner.test', { brand_name: 'PARTNER_A', go_live_status: 'LIVE' }, ALL],
   ['staff@internal.test', { go_live_status: 'LIVE' }, ALL],
+  ['sub@tokoku.test', { id: 'biz_platform_sub', is_xp_sub_account: true, xp_sub_account_type: 'MANAGED' }, ALL],
+  ['admin@kilat.test', { go_live_status: 'INSTANT_LIVE_PENDING_VERIFICATION', environment: 'DEVELOPMENT' }, ALL],
 ])('%s', async (email, business, flags) => {
   const answer = await signIn(email);
   expect(answer.business).toMatchObject(business);

@@ -80,6 +80,10 @@ export const PERSONAS: readonly PersonaSeed[] = [
   liveAdmin('usr_admin_remit', 'admin@remit.test', 'Jun Wei Tan', 'biz_remit'),
   liveAdmin('usr_admin_brand2', 'admin@brand2.test', 'Kartika Sari', 'biz_brand2', 'id'),
   liveAdmin('usr_admin_partner', 'admin@partner.test', 'Lukas Partner', 'biz_partner'),
+  // The home page's business kinds (README "The home page"): a managed platform sub-account, and
+  // a business whose instant activation is pending verification.
+  liveAdmin('usr_admin_sub', 'sub@tokoku.test', 'Nadia Sub', 'biz_platform_sub'),
+  liveAdmin('usr_admin_kilat', 'admin@kilat.test', 'Oka Kilat', 'biz_kilat'),
   {
     id: 'usr_staff_internal', email: 'staff@internal.test', fullName: 'Maya Internal', phone: '+6281234567013',
     phoneVerified: true, mfaType: 'phone_number', imConsent: true,

@@ -113,12 +113,31 @@ function insertNotifications(db: SandboxDatabase, now: number): void {
   }
 }
 
+/** What the home page reads: its settings, bank accounts and capital offerings (migration 6). */
+function insertHomeData(db: SandboxDatabase, now: number): void {
+  const settings = db.prepare('INSERT INTO home_settings VALUES (?, ?)');
+  const account = db.prepare('INSERT INTO bank_accounts VALUES (?, ?, ?, ?, ?, ?)');
+  const offering = db.prepare('INSERT INTO capital_offerings VALUES (?, ?, ?, ?, NULL)');
+  for (const seed of BUSINESSES) {
+    const home = seed.home ?? {};
+    settings.run(seed.id, home.disableInvoiceCreation ? 1 : 0);
+    (home.bankAccounts ?? []).forEach(([bank, holder, number], index) =>
+      account.run(`bank_${seed.id}_${index + 1}`, seed.id, bank, holder, number, isoAt(now - (60 - index) * DAY)),
+    );
+    if (home.capital) {
+      const { maxAmount, eligible, submittedDaysAgo } = home.capital;
+      offering.run(seed.id, maxAmount, eligible ? 1 : 0, submittedDaysAgo === undefined ? null : isoAt(now - submittedDaysAgo * DAY));
+    }
+  }
+}
+
 /** Writes the seed into an empty database (dates are relative to `now`). */
 export function seedDatabase(db: SandboxDatabase, now: number, options: SeedOptions = {}): void {
   db.transaction(() => {
     insertBusinesses(db, now);
     insertPersonas(db, now, options.passwordCost ?? DEFAULT_SCRYPT_COST);
     insertNotifications(db, now);
+    insertHomeData(db, now);
     const country = db.prepare('INSERT INTO activation_countries VALUES (?, ?, ?)');
     ACTIVATION_COUNTRIES.forEach(({ id, country_name }, position) => country.run(id, country_name, position));
     writeMeta(db, 'seeded_at', isoAt(now));

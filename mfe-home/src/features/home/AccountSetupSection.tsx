@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { HostApi } from 'shared-contracts';
+import { useBankAccounts } from '../../api/get-bank-accounts';
+import { useBusinessUsers } from '../../api/get-business-users';
+import { useSecretApiKeys } from '../../api/get-secret-api-keys';
+import { ACCOUNT_SETUP_PATHS, accountSetupReads, teamMemberExists, visibleAccountSetup } from '../../rules/account-setup';
+import type { HomeFacts } from '../../rules/home-facts';
+import { HomeLink } from './HomeLink';
+import { ActionCard, HomeSection, type SectionState } from './HomeSection';
+
+/**
+ * Account setup (spec 02 §6): each card's read is made only when the card may show; the section
+ * waits for those reads, and a failed one offers Retry for the failed reads only.
+ */
+export function AccountSetupSection({ hostApi, facts, userEmail }: { hostApi: HostApi; facts: HomeFacts; userEmail: string }) {
+  const { t } = useTranslation('home');
+  const reads = accountSetupReads(facts);
+  const banks = useBankAccounts(hostApi, reads.bankAccounts);
+  const users = useBusinessUsers(hostApi, reads.teamMembers);
+  const keys = useSecretApiKeys(hostApi, reads.secretApiKeys);
+  const queries = [
+    [reads.bankAccounts, banks],
+    [reads.teamMembers, users],
+    [reads.secretApiKeys, keys],
+  ] as const;
+  const needed = queries.filter(([wanted]) => wanted).map(([, query]) => query);
+  const failed = needed.filter((query) => query.isError);
+  const state: SectionState =
+    failed.length > 0
+      ? { status: 'failed', retry: () => failed.forEach((query) => void query.refetch()) }
+      : needed.every((query) => query.data)
+        ? { status: 'ready' }
+        : { status: 'loading' };
+  const cards =
+    state.status === 'ready'
+      ? visibleAccountSetup(facts, {
+          hasBankAccount: (banks.data?.data.length ?? 0) > 0,
+          hasTeamMember: teamMemberExists(users.data?.data ?? [], userEmail),
+          hasSecretApiKey: (keys.data?.data.length ?? 0) > 0,
+        })
+      : [];
+  return (
+    <HomeSection name="accountSetup" state={state} empty={cards.length === 0}>
+      <ul className="mdp-home-cards">
+        {cards.map((key) => (
+          <ActionCard
+            key={key}
+            title={
+              <HomeLink className="mdp-home-card-link" hostApi={hostApi} target={{ kind: 'in-app', path: ACCOUNT_SETUP_PATHS[key] }}>
+                {t(`accountSetup.${key}.title`)}
+              </HomeLink>
+            }
+            description={t(`accountSetup.${key}.description`)}
+          />
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { HostApi } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import { Carousel } from 'shared-ui/data';
+import type { CarouselCard } from '../../rules/carousel';
+import { CapitalOfferingSlide } from './CapitalOfferingSlide';
+import { HomeLink, type HomeTarget } from './HomeLink';
+import { EXTERNAL_LINKS, type ExternalLinkKey } from './links';
+
+/** Rotates every 8 s until paused, hovered or focused; never on its own for reduced motion. */
+const ROTATION_MS = 8000;
+const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const IN_APP: Partial<Record<CarouselCard, string>> = {
+  activatePaymentMethods: '/settings/payment-methods',
+  platformExplore: '/xenplatform/accounts',
+  youAreLive: '/transactions-new',
+};
+
+function targetOf(card: CarouselCard): HomeTarget | null {
+  const path = IN_APP[card];
+  if (path) return { kind: 'in-app', path };
+  if (card in EXTERNAL_LINKS) return { kind: 'external', href: EXTERNAL_LINKS[card as ExternalLinkKey] };
+  return null;
+}
+
+function Slide({ card, hostApi }: { card: CarouselCard; hostApi: HostApi }) {
+  const { t } = useTranslation('home');
+  if (card === 'capitalOffering') return <CapitalOfferingSlide hostApi={hostApi} />;
+  const target = targetOf(card);
+  return (
+    <div className="mdp-home-slide">
+      <h2 className="mdp-home-slide-title">{t(`carousel.${card}.title`)}</h2>
+      <p>{t(`carousel.${card}.description`)}</p>
+      <div className="mdp-home-slide-action">
+        {card === 'instantActivationPending' ? (
+          // The verification finishes elsewhere: reload the dashboard to read the new status.
+          <Button variant="primary" onClick={() => hostApi.go(0)}>
+            {t('carousel.instantActivationPending.action')}
+          </Button>
+        ) : target ? (
+          <HomeLink className="mdp-button" variant="primary" hostApi={hostApi} target={target}>
+            {t(`carousel.${card}.action`)}
+          </HomeLink>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The promotional carousel (spec 02 §2): pausable, keyboard operable, slide changes announced. */
+export function PromotionsCarousel({ hostApi, cards }: { hostApi: HostApi; cards: readonly CarouselCard[] }) {
+  const { t } = useTranslation('home');
+  return (
+    <div className="mdp-home-carousel">
+      <Carousel
+        label={t('carousel.label')}
+        intervalMs={cards.length > 1 && !prefersReducedMotion() ? ROTATION_MS : 0}
+        slides={cards.map((card) => (
+          <Slide key={card} card={card} hostApi={hostApi} />
+        ))}
+      />
+    </div>
+  );
+}

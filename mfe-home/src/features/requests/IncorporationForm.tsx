@@ -1,0 +1,96 @@
+import { Field, Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { HostApi } from 'shared-contracts';
+import { COMPANY_TYPES, HOME_NOTE_MAX, type CompanyType, type HomeRequestAnswer } from 'shared-contracts/areas/home';
+import { validateWith } from 'shared-contracts/rules';
+import { Button } from 'shared-ui';
+import { PhoneInput, RadioGroup, TextField, fromFinalForm } from 'shared-ui/forms';
+import { useRequestIncorporationService } from '../../api/request-incorporation-service';
+import { incorporationSchema, type IncorporationValues } from '../../rules/request-forms';
+import { submissionErrorsOf } from './submit-failure';
+import { TextArea } from './TextArea';
+
+const validate = validateWith(incorporationSchema);
+const FIELDS = ['full_name', 'email', 'phone_number', 'company_type', 'notes'] as const;
+
+export interface RequestFormProps {
+  hostApi: HostApi;
+  onSent: (answer: HomeRequestAnswer) => void;
+  onCancel: () => void;
+}
+
+/** The company-establishment request (POST /api/incorporation-service-request), prefilled from the user. */
+export function IncorporationForm({ hostApi, onSent, onCancel }: RequestFormProps) {
+  const { t } = useTranslation('home');
+  const request = useRequestIncorporationService(hostApi);
+  const user = hostApi.session.user;
+  const message = (key: string) => t(`validation.${key}`);
+  const initialValues: IncorporationValues = {
+    full_name: user?.full_name ?? '',
+    email: user?.email ?? '',
+    phone_number: user?.phone_number ?? '',
+    company_type: '',
+    notes: '',
+  };
+  const onSubmit = async (values: IncorporationValues) => {
+    try {
+      const notes = values.notes.trim();
+      const answer = await request.mutateAsync({
+        full_name: values.full_name.trim(),
+        email: values.email.trim(),
+        phone_number: values.phone_number.trim(),
+        company_type: values.company_type as CompanyType,
+        ...(notes ? { notes } : {}),
+      });
+      onSent(answer);
+      return undefined;
+    } catch (error) {
+      return submissionErrorsOf(error, FIELDS, t('requests.failed'));
+    }
+  };
+  return (
+    <Form<IncorporationValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form className="mdp-home-form" onSubmit={handleSubmit} noValidate>
+          <p>{t('requests.companyEstablishment.intro')}</p>
+          <Field<string> name="full_name">
+            {(props) => <TextField {...fromFinalForm(props, message)} label={t('requests.fields.fullName')} required autoComplete="name" />}
+          </Field>
+          <Field<string> name="email">
+            {(props) => <TextField {...fromFinalForm(props, message)} label={t('requests.fields.email')} required type="email" autoComplete="email" />}
+          </Field>
+          <Field<string> name="phone_number">
+            {(props) => <PhoneInput {...fromFinalForm(props, message)} label={t('requests.fields.phone')} required description={t('requests.fields.phoneHint')} />}
+          </Field>
+          <Field<string> name="company_type">
+            {(props) => (
+              <RadioGroup
+                {...fromFinalForm(props, message)}
+                label={t('requests.fields.companyType')}
+                required
+                orientation="horizontal"
+                options={COMPANY_TYPES.map((type) => ({ value: type, label: t(`requests.companyTypes.${type}`) }))}
+              />
+            )}
+          </Field>
+          <Field<string> name="notes">
+            {(props) => <TextArea {...fromFinalForm(props, message)} label={t('requests.fields.notes')} maxLength={HOME_NOTE_MAX} />}
+          </Field>
+          {submitError ? (
+            <p className="mdp-home-inline-problem" role="alert">
+              {String(submitError)}
+            </p>
+          ) : null}
+          <div className="mdp-home-form-actions">
+            <Button variant="secondary" onClick={onCancel}>
+              {t('requests.cancel')}
+            </Button>
+            <Button type="submit" busy={submitting}>
+              {t('requests.companyEstablishment.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}
