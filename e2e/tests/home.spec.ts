@@ -63,7 +63,7 @@ interface Expectation {
   noSlides: string[];
 }
 
-const DEVELOPER_READING = ['Documentation', 'API reference', 'Postman collection'];
+const DEVELOPER_READING = ['Documentation', 'Browse the API reference', 'Postman collection'];
 
 const PERSONAS: Record<string, Expectation> = {
   'owner@tokoku.test': {

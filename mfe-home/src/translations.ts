@@ -32,7 +32,8 @@ export const en = {
   },
   learnMore: {
     docs: { title: 'Documentation', description: 'Guides for every product, from first payment to reconciliation.' },
-    apiReference: { title: 'API reference', description: 'Every endpoint, its fields and its errors.' },
+    // Not "API reference" alone: the header's help menu has that link (one name, one link).
+    apiReference: { title: 'Browse the API reference', description: 'Every endpoint, its fields and its errors.' },
     postman: { title: 'Postman collection', description: 'Try the API in Postman with ready-made requests.' },
   },
   others: {
