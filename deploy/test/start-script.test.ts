@@ -111,8 +111,11 @@ describe('the shell image at start', () => {
     const run = runStartScript(image, { pkg: 'host-shell', env: ENVIRONMENTS['every variable set'] });
     expect(run.status).toBe(0);
     const csp = /Content-Security-Policy "([^"]+)"/.exec(read('mdp/generated/role-headers.conf'))?.[1];
-    const sources =
-      "'self' http://localhost:5803 http://qa.example:4801 http://qa.example:4802 http://qa.example:4805 http://qa.example:9804 https://cdn.example https://squad.example:8443";
+    // Each remote's origin under this environment (one per remote of the catalogue) and the override origins, sorted.
+    const { registry } = platformRuntimeConfig(ENVIRONMENTS['every variable set']) as { registry: { remotes: Array<{ manifest: string }> } };
+    const origins = [...new Set([...registry.remotes.map((remote) => new URL(remote.manifest).origin), 'http://localhost:5803', 'https://squad.example:8443'])].sort();
+    expect(origins).toEqual(expect.arrayContaining(['http://qa.example:4801', 'http://qa.example:4802', 'http://qa.example:4805', 'http://qa.example:9804', 'https://cdn.example']));
+    const sources = ["'self'", ...origins].join(' ');
     expect(csp).toBe(
       [
         "default-src 'self'",

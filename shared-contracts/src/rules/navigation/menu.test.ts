@@ -1,5 +1,5 @@
 import { SHELL_MENU, entriesOf, menuEntries } from './menu';
-import { REPOSITORY_AREAS } from './remotes.fixture';
+import { REPOSITORY_AREAS, SPEC_AREAS } from './remotes.fixture';
 
 /** Every path of spec 01 §2 "Sidebar menu" (plus the activation entry of §6). */
 const SPEC_SIDEBAR_PATHS = [
@@ -16,7 +16,7 @@ const SPEC_SIDEBAR_PATHS = [
   '/integrations', '/settings/payment-methods', '/callbacks', '/activity-logs', '/settings',
 ];
 
-const MENU = REPOSITORY_AREAS.menu;
+const MENU = SPEC_AREAS.menu;
 
 describe('the menu: the shell\'s areas with the remotes\' declared entries', () => {
   const entries = menuEntries(MENU);

@@ -5,7 +5,7 @@
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '../../gateway/api';
 import type { PermissionFlag, PermissionFlags } from '../../session/entities';
 import type { NavigationBusiness, NavigationContext } from './navigation-context';
-import { REPOSITORY_AREAS } from './remotes.fixture';
+import { SPEC_AREAS } from './remotes.fixture';
 
 export const SANDBOX_INTERNAL_EMAIL_DOMAINS: readonly string[] = ['internal.test', 'staff.test'];
 /** Test configuration: only Toko Ku is on the tax business-id list. */
@@ -121,6 +121,6 @@ export function personaContext(name: PersonaName, businessName: BusinessName = P
     getStartedPageEnabled: fixture.getStartedPageEnabled ?? false,
     taxBusinessIds: TEST_TAX_BUSINESS_IDS,
     internalEmailDomains: SANDBOX_INTERNAL_EMAIL_DOMAINS,
-    areas: REPOSITORY_AREAS,
+    areas: SPEC_AREAS,
   };
 }

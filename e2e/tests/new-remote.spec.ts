@@ -1,0 +1,117 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SQUAD_ORIGIN } from '../playwright.config';
+import { expect, test } from './fixtures';
+
+// `pnpm new-remote` (README "Adding a remote"), for real: in a copy of this working tree it
+// scaffolds a remote, links it with pnpm install, and the copy's type check, the lint of what it
+// wrote, the tests that hold every list of remotes to the catalogue and the remote's own test pass;
+// its production build, served on the squad fixture origin, then loads in the running shell from a
+// registry entry, with its menu entry, its page and its gateway call.
+
+const ROOT = path.resolve(__dirname, '../..');
+const NAME = 'sample-report'; // with a dash: every name derived from it (package, variables, container) is exercised
+const PACKAGE = `mfe-${NAME}`;
+
+/** Runs a command to its end; its output becomes the error when it fails. */
+function run(command: string, args: string[], cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${output}`))));
+  });
+}
+
+/** The working tree as a fresh clone with the current changes would have it: tracked and untracked files, nothing ignored. */
+function copyWorkingTree(to: string): void {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    const from = path.join(ROOT, file);
+    if (!fs.existsSync(from)) continue; // deleted in the working tree
+    fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
+    fs.cpSync(from, path.join(to, file), { verbatimSymlinks: true });
+  }
+}
+
+/** Serves the remote's build on the squad fixture origin (allowed by the e2e stack's CSP), as `pnpm start` serves a remote. */
+async function serveRemote(dir: string): Promise<{ stop: () => Promise<void> }> {
+  const port = new URL(SQUAD_ORIGIN).port;
+  const child: ChildProcess = spawn(process.execPath, ['platform-tools/bin/serve.mjs', '--name', NAME, '--dir', dir, '--port', port], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await expect.poll(() => fetch(`${SQUAD_ORIGIN}/mf-manifest.json`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
+  return {
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+test('pnpm new-remote scaffolds a remote that passes the checks, builds, and loads in the shell with its menu entry, page and gateway call', async ({ page }) => {
+  test.setTimeout(300_000);
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'mdp-new-remote-'));
+  let server: { stop: () => Promise<void> } | undefined;
+  try {
+    await test.step('a copy of the working tree, installed from the local store', async () => {
+      copyWorkingTree(copy);
+      await run('pnpm', ['install', '--offline', '--frozen-lockfile'], copy);
+    });
+
+    await test.step('pnpm new-remote, then pnpm install', async () => {
+      const output = await run('pnpm', ['-s', 'new-remote', NAME, '--port', '4811', '--title', 'Sample report', '--title-id', 'Laporan contoh'], copy);
+      expect(output).toContain(`Created ${PACKAGE}/ (remote "${NAME}", port 4811, dev port 5811)`);
+      // The catalogue is new, so pnpm resolves the new package's dependencies (the registry's metadata may be fetched once).
+      await run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile'], copy);
+    });
+
+    await test.step('type check, lint, the lists of remotes against the catalogue, the remote’s own test', async () => {
+      await run('pnpm', ['-s', 'typecheck'], copy);
+      await run('pnpm', ['exec', 'eslint', '--max-warnings=0', PACKAGE, 'bench/src/monolith'], copy);
+      const tests = await run(
+        'pnpm',
+        [
+          'exec', 'jest', '--ci', PACKAGE, 'platform-tools/test/catalogue.test.ts', 'deploy/test/compose.test.ts', 'deploy/test/k8s.test.ts',
+          'deploy/test/start-script.test.ts', 'bench/src/monolith', 'shared-contracts/src/rules/navigation/menu.test.ts',
+        ],
+        copy,
+      );
+      expect(tests).toContain('remote.test.tsx'); // the new remote's own test ran (and passed: jest exited 0)
+    });
+
+    const dist = path.join(copy, PACKAGE, 'dist');
+    await test.step('its production build', async () => {
+      await run('pnpm', ['--filter', PACKAGE, 'build'], copy);
+      expect(fs.existsSync(path.join(dist, 'mf-manifest.json'))).toBe(true);
+    });
+
+    await test.step('loads in the running shell from its registry entry', async () => {
+      server = await serveRemote(dist);
+      const declaration = JSON.parse(fs.readFileSync(path.join(dist, 'declaration.json'), 'utf8')) as unknown;
+      // What the shell's server would answer once started with the new catalogue (a restart, no shell build).
+      const served = (await (await page.request.get('/remotes.json')).json()) as { remotes: unknown[] };
+      served.remotes.push({ name: NAME, manifest: `${SQUAD_ORIGIN}/mf-manifest.json`, mount: 'react', version: '0.1.0', declaration });
+      await page.route('/remotes.json', (route) => route.fulfill({ json: served, headers: { 'Cache-Control': 'no-cache' } }));
+
+      await page.goto('/home');
+      const sidebar = page.getByRole('navigation', { name: 'Main menu' });
+      await sidebar.getByRole('link', { name: 'Sample report' }).click();
+      await expect(page).toHaveURL(new RegExp(`/${NAME}$`));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Sample report' })).toBeVisible();
+      // Its example call, GET /api/user/businesses through the shell's gateway transport.
+      await expect(main.getByRole('region', { name: 'Your businesses' }).getByRole('listitem')).toHaveText(['Toko Ku', 'Toko Ku Express', 'Toko Ku Baru']);
+    });
+  } finally {
+    await server?.stop();
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});

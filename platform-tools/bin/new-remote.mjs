@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// pnpm new-remote <name> --port <n> [--dev-port <n>] [--title "<English title>"] [--title-id "<Indonesian title>"] [--dry-run]
+// Creates mfe-<name> from platform-tools/remote-template/ and registers it in the catalogue, docker
+// compose, .env.example, deploy/k8s and the benchmark's monolith (README "Adding a remote").
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkOptions, parseOptions, readRepository, scaffold } from '../new-remote.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const USAGE = 'Usage: pnpm new-remote <name> --port <n> [--dev-port <n>] [--title "<English title>"] [--title-id "<Indonesian title>"] [--dry-run]';
+
+const { options, problems } = parseOptions(process.argv.slice(2));
+const checked = checkOptions(options, readRepository(ROOT));
+problems.push(...checked.problems);
+if (problems.length) {
+  console.error(`new-remote: nothing was written.\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n${USAGE}`);
+  process.exit(1);
+}
+for (const warning of checked.warnings) console.warn(`new-remote: warning: ${warning}`);
+
+const { remote, files } = scaffold(ROOT, options);
+for (const { file, text } of files) {
+  if (options.dryRun) {
+    console.log(`would write ${file}`);
+    continue;
+  }
+  mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
+  writeFileSync(path.join(ROOT, file), text);
+}
+if (options.dryRun) process.exit(0);
+
+const { name, package: pkg, port, devPort } = remote.entry;
+console.log(`Created ${pkg}/ (remote "${name}", port ${port}, dev port ${devPort}) and registered it in:
+  ${files.filter((f) => !f.file.startsWith(`${pkg}/`)).map((f) => f.file).join('\n  ')}
+
+Next:
+  pnpm install                       links the new package into the workspace
+  pnpm --filter ${pkg} dev       the remote alone, with the fake HostApi: http://localhost:${devPort}/${name}
+  pnpm start                         the whole stack; sign in and open "${remote.placeholders.__Title__}" in the sidebar (Others)
+
+Then make it yours: ${pkg}/declaration.json (routes, menu entries, gates), src/remote.ts (the pages
+for those routes), src/translations.ts (en and id), src/api/ (your gateway calls; the example reads
+/api/user/businesses), src/features/${name}/. Its unit test: pnpm exec jest ${pkg}.`);
