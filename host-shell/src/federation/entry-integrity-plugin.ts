@@ -14,6 +14,9 @@ export interface EntryRefusal {
   mismatch: boolean;
 }
 
+/** The remote entry's file name (platform-tools/webpack.mjs publishes its hash). */
+const isEntryScript = (url: string): boolean => new URL(url, 'http://invalid').pathname.endsWith('/remoteEntry.js');
+
 /** Entry types the runtime loads with a <script> element, the only kind that can carry integrity. */
 const SCRIPT_ENTRY_TYPES = new Set(['global', 'var']);
 
@@ -46,9 +49,9 @@ function entryScript(url: string, integrity: string, onRefused: (url: string) =>
 /**
  * The shell's federation runtime plugin for subresource integrity (docs/decisions/0022-remote-integrity.md).
  *
- * Every script the runtime creates for a remote whose registry entry has an integrity carries that
- * integrity and `crossorigin="anonymous"`: its entry, and anything else its manifest might list,
- * which therefore cannot run unless its bytes are the entry's. The browser refuses other bytes
+ * The entry script the runtime creates for a remote whose registry entry has an integrity carries
+ * that integrity and `crossorigin="anonymous"`. A split remote's chunk scripts are not pinned yet:
+ * their hashes are not in the registry (decision 0022). The browser refuses other bytes
  * before running them; the runtime sees a failed load, which the resilience plugin and the loader
  * contain like any other (the failure panel with Retry, a report).
  *
@@ -61,7 +64,9 @@ export function entryIntegrityPlugin(integrityOf: IntegrityOf, onRefused: (refus
   return {
     name: 'mdp-entry-integrity',
     createScript({ url, remoteInfo }) {
-      const integrity = remoteInfo ? integrityOf(remoteInfo.name) : undefined;
+      const integrity = remoteInfo && isEntryScript(url) ? integrityOf(remoteInfo.name) : undefined;
+      // Only the entry is pinned: a split remote's chunks (mfe-notifications, mfe-home) have hashes
+      // of their own that the registry does not carry yet (decision 0022).
       if (!remoteInfo || !integrity) return { timeout: REMOTE_LOAD_TIMEOUT_MS };
       const container = remoteInfo.name;
       const script = entryScript(url, integrity, () => onRefused({ container, url, integrity, mismatch: answeredOk(url) }));
