@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config';
 import { expect, resetSandbox, test, type PolicyViolation } from './fixtures';
-import { markWindow, windowIsMarked } from './support';
+import { chooseIndonesian, markWindow, windowIsMarked } from './support';
 
 // Issue 14: the home page per persona (sandbox-gateway/README.md "The home page" says which persona
 // reaches which card), the request modals with success and failure, the sections' own failures,
@@ -277,9 +277,7 @@ test('axe: no violations in English and in Indonesian', async ({ page, policyVio
   await openHome(page);
   await expect(region(page, 'Set up your account').getByRole('link').first()).toBeVisible();
   await expectNoAxeViolations(page, policyViolations);
-  await page.getByRole('button', { name: 'Language: EN' }).click();
-  await page.getByRole('button', { name: 'Bahasa Indonesia' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await chooseIndonesian(page);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Beranda' })).toBeVisible();
   await expect(region(page, 'Siapkan akun Anda').getByRole('link').first()).toBeVisible();
   await expectNoAxeViolations(page, policyViolations);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, resetSandbox, signIn, test, type PolicyViolation } from './fixtures';
+import { chooseIndonesian } from './support';
 
 /**
  * axe-core adds an inline <style> of its own while it analyses, which the shell's policy refuses
@@ -70,9 +71,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await expectNoViolations(page, policyViolations);
       await signIn(page, 'owner@tokoku.test');
       if (language === 'id') {
-        await page.getByRole('button', { name: 'Language: EN' }).click();
-        await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
-        await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+        await chooseIndonesian(page);
       }
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page, policyViolations);

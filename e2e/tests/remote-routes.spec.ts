@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, resetSandbox, test } from './fixtures';
+import { chooseIndonesian } from './support';
 
 // Owner's business is live: activation and get-started are for businesses still being activated.
 const ACTIVATION_PAGES: Array<[path: string, heading: string]> = [
@@ -61,8 +62,7 @@ test.describe('language', () => {
 
   test('the language chosen in the header reaches the remotes', async ({ page }) => {
   await page.goto('/credit_cards/payments');
-  await page.getByRole('button', { name: 'Language: EN' }).click();
-  await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
+  await chooseIndonesian(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran kartu' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export const REMOTE_ORIGINS = {
   home: 'http://localhost:4801',
@@ -29,4 +29,14 @@ export async function windowIsMarked(page: Page): Promise<boolean> {
 /** The sidebar, found the way a screen reader user finds it. */
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+/**
+ * Switches the dashboard to Bahasa Indonesia through the header's language menu (desktop header only),
+ * and waits until the page says so. One place for it, so a change to the menu is fixed once.
+ */
+export async function chooseIndonesian(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Language: EN' }).click();
+  await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 }
