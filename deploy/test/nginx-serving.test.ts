@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { type PlatformService, platformServices } from './platform';
+import { walkComposedStack } from './browser-smoke';
+import { type PlatformService, platformChromium, platformServices } from './platform';
 import { NGINX, ROOT, layOutStaticImage, nginxArgs, runStartScript } from './static-image';
 
 const BASE_PORT = 4820;
@@ -295,6 +296,29 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
       else expect(answer.body.length).toBeLessThan(raw.length);
     }
   });
+
+  it('in Chromium: a merchant signs in and opens a page of every remote, each loaded from its nginx, with no CSP violation, no script error and every script compressed', async () => {
+    const findings = await walkComposedStack(
+      SHELL_ORIGIN,
+      [
+        { persona: 'owner@tokoku.test', path: '/home' }, // mfe-home
+        { persona: 'owner@tokoku.test', path: '/credit_cards/payments' }, // mfe-cards
+        { persona: 'owner@tokoku.test', path: '/settings' }, // mfe-settings
+        { persona: 'owner@tokoku.test', path: '/notification-center' }, // mfe-notifications
+        // Activation is for a business still being activated.
+        { persona: 'new@warungbaru.test', path: '/activation' }, // mfe-activation
+      ],
+      platformChromium(),
+    );
+    expect(findings).toEqual({
+      withoutHeading: [],
+      failurePanels: [],
+      policyViolations: [],
+      scriptErrors: [],
+      uncompressedScripts: [],
+      entriesLoaded: remotes.map((remote) => `http://localhost:${portOf(remote)}`).sort(),
+    });
+  }, 120_000);
 
   (nodeServersHaveHeaders ? it : it.skip)("sends the same security, cache and CORS headers as pnpm start's Node servers", async () => {
     const cards = remotes.find((remote) => remote.name === 'cards') as PlatformService;

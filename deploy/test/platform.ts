@@ -20,6 +20,7 @@ function evaluate<T>(expression: string, env: Record<string, string> = {}): T {
     `import * as ports from ${tools('ports.mjs')};`,
     `import * as registry from ${tools('registry.mjs')};`,
     `import * as deployment from ${tools('deployment.mjs')};`,
+    `import * as chromium from ${tools('chromium.mjs')};`,
     `process.stdout.write(JSON.stringify(${expression}));`,
   ].join('\n');
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
@@ -33,6 +34,11 @@ function evaluate<T>(expression: string, env: Record<string, string> = {}): T {
 /** platform-tools/ports.mjs: the shell and remotes of `pnpm start`, and the gateway. */
 export function platformServices(): { services: PlatformService[]; gateway: PlatformService } {
   return evaluate('{ services: ports.SERVICES, gateway: ports.GATEWAY }');
+}
+
+/** How the project launches Debian's Chromium (platform-tools/chromium.mjs), for the browser smoke. */
+export function platformChromium(): { executablePath: string; args: string[] } {
+  return evaluate('chromium.CHROMIUM', process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {});
 }
 
 /** What `pnpm start`'s shell server answers as /remotes.json and /deployment.json for `env`. */
