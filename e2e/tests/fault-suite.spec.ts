@@ -3,9 +3,10 @@ import { API } from 'shared-contracts/gateway';
 import { expect, injectFault, resetSandbox, test } from './fixtures';
 import { REMOTE_ORIGINS, markWindow, sidebar, windowIsMarked } from './support';
 
-// The fault suite's scenarios that need a product page (docs/fault-suite.md, issue 21): a lazy chunk
-// that cannot load, an effect that throws after mounting, a 401 in the middle of a form, and a page's
-// data while the browser is offline. In each the user stays in the shell and nothing is lost.
+// The fault suite's scenarios beyond remote-failures.spec.ts (docs/fault-suite.md, issue 21): a lazy
+// chunk that cannot load, an effect that throws after mounting, a shared singleton's version skew, a
+// 401 in the middle of a form, and a page's data while the browser is offline. In each the user stays
+// in the shell and nothing is lost.
 
 test.afterEach(resetSandbox);
 
@@ -112,4 +113,34 @@ test("#11 offline for a page's data: that section says so with Retry, the rest o
   await page.unroute(homeSettings);
   await quick.getByRole('button', { name: 'Retry' }).click();
   await expect(quick.getByRole('link', { name: 'Create a payment link' })).toBeVisible();
+});
+
+test('#9 a remote built against another version of a shared singleton is refused as not compatible, with a report; the rest works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${REMOTE_ORIGINS.cards}/remoteEntry.js`) entries.push(request.url());
+  });
+  // The cards remote as a squad would have built it against React 18: its manifest asks for react/jsx-runtime ^18.2.0.
+  await page.route(`${REMOTE_ORIGINS.cards}/mf-manifest.json`, async (route) => {
+    const answer = await route.fetch();
+    const manifest = (await answer.json()) as { shared: Array<{ name: string; requiredVersion: string }> };
+    const react = manifest.shared.find((shared) => shared.name === 'react/jsx-runtime');
+    expect(react).toBeDefined();
+    if (react) react.requiredVersion = '^18.2.0';
+    await route.fulfill({ response: answer, json: manifest });
+  });
+  await page.goto('/home');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await markWindow(page);
+  await sidebar(page).getByRole('link', { name: 'Card payments' }).click();
+  await expect(main(page).getByRole('alert')).toContainText('Cards is not compatible with this version of the dashboard.');
+  expect(errors.some((text) => text.includes('[error report] cards load:incompatible') && text.includes('react/jsx-runtime ^18.2.0'))).toBe(true);
+  expect(entries).toEqual([]); // refused on its manifest: none of its code ran
+  await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  expect(await windowIsMarked(page)).toBe(true);
 });

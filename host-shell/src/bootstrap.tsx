@@ -1,6 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { entryIntegrityPlugin, integrityByContainer } from './federation/entry-integrity-plugin';
 import { resiliencePlugin } from './federation/resilience-plugin';
+import { SHARED_SKEWS } from './federation/remote-loader';
+import { sharedSkewPlugin } from './federation/shared-skew-plugin';
 import { createErrorReporter } from './platform/error-reporting';
 import { loadRegistry } from './registry/load-registry';
 import { applyOverrides, resolveOverrides, withOverrideDeclarations, type OverrideDecision } from './registry/overrides';
@@ -14,6 +16,8 @@ const overrides: { decisions: OverrideDecision[] } = { decisions: [] };
 let integrity = new Map<string, string>();
 
 registerPlugins([
+  // A remote that needs another version of a shared singleton is refused, not run on the wrong one.
+  sharedSkewPlugin((container, reasons) => SHARED_SKEWS.set(container, reasons.join('; '))),
   resiliencePlugin(({ id, lifecycle, error }) => report(error, { remote: id, phase: `federation:${lifecycle}` })),
   // Subresource integrity of the remotes' entries (docs/decisions/0022-remote-integrity.md).
   entryIntegrityPlugin(

@@ -7,7 +7,7 @@ import {
 } from 'shared-contracts';
 import type { ReportError } from '../platform/error-reporting';
 import { RemoteLoadError, type RemoteFailureKind } from './remote-load-error';
-import { RemoteLoader, validateRemoteModule, type FederationRuntime, type RemoteLoaderOptions } from './remote-loader';
+import { RemoteLoader, SHARED_SKEWS, validateRemoteModule, type FederationRuntime, type RemoteLoaderOptions } from './remote-loader';
 
 const PATHS: Record<string, string[]> = {
   cards: ['/credit_cards/*'],
@@ -278,6 +278,20 @@ describe('RemoteLoader.load', () => {
       const { loader, runtime } = setup({ contractsVersion: '3.1.0' });
       runtime.loadRemote.mockResolvedValue({ default: cardsModule({ contracts: '^2.0.0' }) });
       expect((await failureOf(loader.load('cards'))).kind).toBe('incompatible');
+    });
+
+    it('incompatible: the runtime refused its manifest for a shared singleton version (the shared-skew plugin said why); a retry asks again', async () => {
+      const { loader, runtime, report } = setup();
+      runtime.loadRemote.mockImplementation(async () => {
+        SHARED_SKEWS.set('mfe_cards', 'it needs react ^18.2.0, the shell provides 19.3.1');
+        throw new Error('wrapped by the runtime');
+      });
+      const error = await failureOf(loader.load('cards'));
+      expect(error.kind).toBe('incompatible');
+      expect(error.message).toBe('cards: it needs react ^18.2.0, the shell provides 19.3.1');
+      expect(report).toHaveBeenCalledWith(error, { remote: 'cards', phase: 'load:incompatible' });
+      loader.retry('cards');
+      expect(SHARED_SKEWS.has('mfe_cards')).toBe(false);
     });
 
     it('unavailable: the runtime rejects (network error, missing entry)', async () => {

@@ -44,6 +44,20 @@ function isRemoteModule(value: unknown): value is RemoteModule {
   );
 }
 
+/**
+ * Remotes refused for a shared singleton's version (federation container → why), written by the
+ * shell's shared-skew runtime plugin: the runtime wraps what its hooks throw, so the reason is kept here.
+ */
+export const SHARED_SKEWS = new Map<string, string>();
+
+/** Why `name` did not load, as the failure panel and the report name it. */
+function asRemoteLoadError(name: string, error: unknown): RemoteLoadError {
+  if (error instanceof RemoteLoadError) return error;
+  const skew = SHARED_SKEWS.get(containerName(name));
+  if (skew) return new RemoteLoadError(name, 'incompatible', skew);
+  return new RemoteLoadError(name, 'unavailable', String(error));
+}
+
 /** Checks what a remote exposed against its registry entry and the routes its declaration gives it. */
 export function validateRemoteModule(entry: RegistryEntry, exposed: unknown, contractsVersion: string): RemoteModule {
   const module = (exposed as { default?: unknown } | null)?.default ?? exposed;
@@ -139,8 +153,7 @@ export class RemoteLoader {
     const timeoutMs = this.options.timeoutMs ?? REMOTE_LOAD_TIMEOUT_MS;
     const loading = withDeadline(this.fetchModule(name), name, timeoutMs)
       .catch((error: unknown) => {
-        const failure =
-          error instanceof RemoteLoadError ? error : new RemoteLoadError(name, 'unavailable', String(error));
+        const failure = asRemoteLoadError(name, error);
         this.loads.delete(name);
         this.report(failure, { remote: name, phase: `load:${failure.kind}` });
         throw failure;
@@ -163,6 +176,7 @@ export class RemoteLoader {
   retry(name: string): void {
     const entry = this.entries.get(name);
     if (entry && !this.loads.has(name)) {
+      SHARED_SKEWS.delete(containerName(name)); // a redeployed remote may ask for the shell's versions now
       this.runtime.registerRemotes([{ name: containerName(name), entry: entry.manifest }], { force: true });
     }
   }
