@@ -130,6 +130,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'DELETE /__sandbox/faults': TEST_MODE,
   'GET /__sandbox/outbox': TEST_MODE,
   'POST /__sandbox/access-tokens/revoke': TEST_MODE,
+  'PATCH /__sandbox/names': TEST_MODE,
   // Test mode only, but signed in: an endpoint no shell build knows, for the transport's browser test.
   'GET /api/sandbox/caller': signedIn(),
 };

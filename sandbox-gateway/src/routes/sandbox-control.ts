@@ -55,6 +55,40 @@ export function registerSandboxControlRoutes(app: FastifyInstance, ctx: GatewayC
   );
 
   /**
+   * Renames a user and the business they land on (their default business), as a merchant or a partner could name
+   * them: the XSS table (e2e/tests/xss.spec.ts) puts its payloads where the dashboard shows names.
+   */
+  app.patch(
+    '/__sandbox/names',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            email: { type: 'string', minLength: 3, maxLength: 254 },
+            full_name: { type: 'string', minLength: 1, maxLength: 255 },
+            business_name: { type: 'string', minLength: 1, maxLength: 255 },
+          },
+          required: ['email'],
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => {
+      const { email, full_name: fullName, business_name: businessName } = request.body as { email: string; full_name?: string; business_name?: string };
+      const user = ctx.db.prepare('SELECT id, default_business_id FROM users WHERE email = ?').get(email) as
+        | { id: string; default_business_id: string }
+        | undefined;
+      if (!user) throw invalid([{ field: 'email', message: 'no such user' }]);
+      if (fullName !== undefined) ctx.db.prepare('UPDATE users SET full_name = ? WHERE id = ?').run(fullName, user.id);
+      if (businessName !== undefined) {
+        ctx.db.prepare('UPDATE businesses SET name = ? WHERE id = ?').run(businessName, user.default_business_id);
+      }
+      return { email, full_name: fullName, business_name: businessName };
+    },
+  );
+
+  /**
    * Who is calling, as the gateway sees it: an endpoint that exists only in test mode, so no shell
    * build can know it. A remote reaches it through the shell's transport (e2e/tests/squad-deploy.spec.ts).
    */
