@@ -15,9 +15,13 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** Injects a fault into the sandbox gateway (its control API): a status, a delay, for `count` calls. */
+/**
+ * Injects a fault into the sandbox gateway (its control API): a status, a delay, for `count` calls
+ * (default 1) to `path` (exact, or a prefix ending in `*`), of one `method` or of any.
+ */
 export async function injectFault(fault: {
   path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   status?: number;
   error_code?: string;
   message?: string;
@@ -30,6 +34,12 @@ export async function injectFault(fault: {
     body: JSON.stringify(fault),
   });
   expect(response.status).toBe(201);
+}
+
+/** Removes every fault still armed. */
+export async function clearFaults(): Promise<void> {
+  const response = await fetch(`${SANDBOX_URL}/__sandbox/faults`, { method: 'DELETE' });
+  expect(response.ok).toBe(true);
 }
 
 /** Puts the sandbox back to its seed: rate limits, switches and dismissals of earlier tests are gone. */

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config';
-import { expect, resetSandbox, test, type PolicyViolation } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+import { clearFaults, expect, injectFault, resetSandbox, test } from './fixtures';
 import { chooseIndonesian, markWindow, windowIsMarked } from './support';
 
 // Issue 14: the home page per persona (sandbox-gateway/README.md "The home page" says which persona
@@ -28,30 +27,6 @@ async function links(page: Page, section: string): Promise<string[]> {
   await expect(list.getByRole('status')).toHaveCount(0); // its skeleton is gone
   const titles = await list.getByRole('listitem').getByRole('heading', { level: 3 }).allInnerTexts();
   return titles.map((title) => title.replace(/\s*\((opens in a new tab|terbuka di tab baru)\)$/, ''));
-}
-
-async function fault(spec: { path: string; method: string; status: number; count?: number }) {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ count: 100, ...spec }),
-  });
-  expect(response.status).toBe(201);
-}
-
-async function clearFaults() {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/faults`, { method: 'DELETE' });
-  expect(response.ok).toBe(true);
-}
-
-async function expectNoAxeViolations(page: Page, policyViolations: PolicyViolation[]) {
-  const before = policyViolations.length;
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  // axe adds an inline <style> while it analyses, which the shell's policy refuses.
-  const notAxes = policyViolations.splice(before).filter((v) => !(v.directive === 'style-src-elem' && v.blocked === 'inline'));
-  policyViolations.push(...notAxes);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 interface Expectation {
@@ -224,7 +199,7 @@ test('the capital offering: I am interested is sent once', async ({ page }) => {
 });
 
 test('one failing read shows its section error with Retry; the rest of the page stays', async ({ page }) => {
-  await fault({ path: '/api/home-settings', method: 'GET', status: 503 });
+  await injectFault({ path: '/api/home-settings', method: 'GET', status: 503, count: 100 });
   await page.reload();
   const quick = region(page, 'Quick actions');
   await expect(quick.getByRole('alert')).toContainText('Quick actions could not load.');
@@ -243,7 +218,7 @@ test.describe('the request modals', () => {
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect(dialog.getByText('This field is required.')).toBeVisible(); // the company type
     await dialog.getByRole('radio', { name: 'CV' }).check();
-    await fault({ path: '/api/incorporation-service-request', method: 'POST', status: 503 });
+    await injectFault({ path: '/api/incorporation-service-request', method: 'POST', status: 503, count: 100 });
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('We could not send your request. Please try again.');
     await clearFaults();
@@ -264,7 +239,7 @@ test.describe('the request modals', () => {
     await expectNoAxeViolations(page, policyViolations);
     await dialog.getByLabel(/Amount/).fill('2500000');
     await expect(dialog.getByLabel(/Amount/)).toHaveValue('2.500.000');
-    await fault({ path: '/api/early-settlement-request', method: 'POST', status: 500 });
+    await injectFault({ path: '/api/early-settlement-request', method: 'POST', status: 500, count: 100 });
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('We could not send your request. Please try again.');
     await clearFaults();

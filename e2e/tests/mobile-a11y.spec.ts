@@ -1,22 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, resetSandbox, signIn, test, type PolicyViolation } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+import { expect, resetSandbox, signIn, test } from './fixtures';
 import { chooseIndonesian } from './support';
 
 /**
  * axe-core adds an inline <style> of its own while it analyses, which the shell's policy refuses
  * (the dashboard itself has none): what axe provokes is set aside; anything else still fails the test.
  */
-async function expectNoViolations(page: Page, policyViolations: PolicyViolation[]) {
-  const before = policyViolations.length;
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve))); // reports still on their way
-  const byAxe = policyViolations.splice(before);
-  const notAxes = byAxe.filter((violation) => !(violation.directive === 'style-src-elem' && violation.blocked === 'inline'));
-  policyViolations.push(...notAxes);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -68,25 +57,25 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     test(`login, home and a settings page have no violations in ${language}`, async ({ page, policyViolations }) => {
       await page.goto(`/login?lang=${language}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expectNoViolations(page, policyViolations);
+      await expectNoAxeViolations(page, policyViolations);
       await signIn(page, 'owner@tokoku.test');
       if (language === 'id') {
         await chooseIndonesian(page);
       }
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoViolations(page, policyViolations);
+      await expectNoAxeViolations(page, policyViolations);
       // Each of the header's menus and panels, open (shared-ui/overlays on react-aria).
       const header = page.getByRole('banner');
       for (const [trigger, popup] of OPEN_HEADER_POPUPS[language]) {
         await header.getByRole('button', { name: trigger }).click();
         await expect(page.getByRole(popup.role, { name: popup.name })).toBeVisible();
-        await expectNoViolations(page, policyViolations);
+        await expectNoAxeViolations(page, policyViolations);
         await page.keyboard.press('Escape');
         await expect(page.getByRole(popup.role, { name: popup.name })).toBeHidden();
       }
       await page.goto('/settings/business-profile');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoViolations(page, policyViolations);
+      await expectNoAxeViolations(page, policyViolations);
     });
   }
 });

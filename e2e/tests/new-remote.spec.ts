@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SQUAD_ORIGIN } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { serveOnSquadOrigin } from './support';
 
 // `pnpm new-remote` (README "Adding a remote"), for real: in a copy of this working tree it
 // scaffolds a remote, links it with pnpm install, and the copy's type check, the lint of what it
@@ -37,23 +38,6 @@ function copyWorkingTree(to: string): void {
     fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
     fs.cpSync(from, path.join(to, file), { verbatimSymlinks: true });
   }
-}
-
-/** Serves the remote's build on the squad fixture origin (allowed by the e2e stack's CSP), as `pnpm start` serves a remote. */
-async function serveRemote(dir: string): Promise<{ stop: () => Promise<void> }> {
-  const port = new URL(SQUAD_ORIGIN).port;
-  const child: ChildProcess = spawn(process.execPath, ['platform-tools/bin/serve.mjs', '--name', NAME, '--dir', dir, '--port', port], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await expect.poll(() => fetch(`${SQUAD_ORIGIN}/mf-manifest.json`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
-  return {
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 test('pnpm new-remote scaffolds a remote that passes the checks, builds, and loads in the shell with its menu entry, page and gateway call', async ({ page }) => {
@@ -94,7 +78,7 @@ test('pnpm new-remote scaffolds a remote that passes the checks, builds, and loa
     });
 
     await test.step('loads in the running shell from its registry entry', async () => {
-      server = await serveRemote(dist);
+      server = await serveOnSquadOrigin(NAME, dist);
       const declaration = JSON.parse(fs.readFileSync(path.join(dist, 'declaration.json'), 'utf8')) as unknown;
       // What the shell's server would answer once started with the new catalogue (a restart, no shell build).
       const served = (await (await page.request.get('/remotes.json')).json()) as { remotes: unknown[] };

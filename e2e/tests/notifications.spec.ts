@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config';
-import { expect, resetSandbox, test, type PolicyViolation } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+import { clearFaults, expect, injectFault, resetSandbox, test } from './fixtures';
 import { chooseIndonesian, markWindow, windowIsMarked } from './support';
 
 // Issue 13: the header's notification bell and the notification centre, as owner@tokoku.test
@@ -26,31 +25,6 @@ async function openCentre(page: Page) {
   await page.goto('/notification-center');
   await expect(page.getByRole('heading', { level: 1, name: 'Notification centre' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('article')).toHaveCount(10);
-}
-
-/** A fault of the sandbox gateway's control API (method-specific, unlike the fixture's helper). */
-async function injectFault(fault: { path: string; method?: string; status: number; error_code: string; count: number }) {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  expect(response.status).toBe(201);
-}
-
-async function clearFaults() {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/faults`, { method: 'DELETE' });
-  expect(response.ok).toBe(true);
-}
-
-/** axe adds an inline <style> while it analyses, which the shell's policy refuses: those reports are set aside. */
-async function expectNoAxeViolations(page: Page, policyViolations: PolicyViolation[]) {
-  const before = policyViolations.length;
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  const notAxes = policyViolations.splice(before).filter((v) => !(v.directive === 'style-src-elem' && v.blocked === 'inline'));
-  policyViolations.push(...notAxes);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('the bell shows the unread count; reading one in the dropdown opens it in the dashboard and the badge drops', async ({ page }) => {

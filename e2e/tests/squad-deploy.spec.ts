@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { API } from 'shared-contracts/gateway';
 import { ACCESS_TOKEN_TTL_SECONDS, SQUAD_ORIGIN } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { serveOnSquadOrigin } from './support';
 
 // A squad ships its remote alone (docs/decisions/0015-gateway-transport.md): its page calls an
 // endpoint no shell build knows, through the shell's transport; then the squad rebuilds and
@@ -34,23 +35,6 @@ const buildSquadRemote = (out: string, greeting: string) =>
     env: { SQUAD_REMOTE_GREETING: greeting, SQUAD_REMOTE_OUT: out },
   });
 
-/** Serves the remote's folder the way `pnpm start` serves a remote, on the squad's own origin. */
-async function serveSquadRemote(dir: string): Promise<{ stop: () => Promise<void> }> {
-  const port = new URL(SQUAD_ORIGIN).port;
-  const child: ChildProcess = spawn(process.execPath, ['platform-tools/bin/serve.mjs', '--name', 'squad', '--dir', dir, '--port', port], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await expect.poll(() => fetch(`${SQUAD_ORIGIN}/mf-manifest.json`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
-  return {
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 /** Every file the shell serves, with its hash. */
 function shellFiles(): Record<string, string> {
   const files: Record<string, string> = {};
@@ -76,7 +60,7 @@ test('a squad adds a menu entry and a route, calls a new endpoint through the tr
 
   const deployment = fs.mkdtempSync(path.join(os.tmpdir(), 'mdp-squad-remote-'));
   await buildSquadRemote(deployment, 'Squad remote, first release');
-  let server = await serveSquadRemote(deployment);
+  let server = await serveOnSquadOrigin('squad', deployment);
   try {
     await page.goto(`/home?remote:home=${SQUAD_ORIGIN}/mf-manifest.json`);
     await expect(page.getByRole('heading', { level: 1, name: 'Squad remote, first release' })).toBeVisible();
@@ -102,7 +86,7 @@ test('a squad adds a menu entry and a route, calls a new endpoint through the tr
     // The squad redeploys: a new build in its folder, its server restarted, nothing else.
     await server.stop();
     await buildSquadRemote(deployment, 'Squad remote, second release');
-    server = await serveSquadRemote(deployment);
+    server = await serveOnSquadOrigin('squad', deployment);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Squad remote, second release' })).toBeVisible();
   } finally {

@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
+import { SQUAD_ORIGIN } from '../playwright.config';
 
 export const REMOTE_ORIGINS = {
   home: 'http://localhost:4801',
@@ -39,4 +42,23 @@ export async function chooseIndonesian(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Language: EN' }).click();
   await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+}
+
+/**
+ * Serves a built remote's folder on the squad fixture origin (allowed by the e2e stack's CSP and
+ * override list) the way `pnpm start` serves a remote, until `stop`.
+ */
+export async function serveOnSquadOrigin(name: string, dir: string): Promise<{ stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['platform-tools/bin/serve.mjs', '--name', name, '--dir', dir, '--port', new URL(SQUAD_ORIGIN).port], {
+    cwd: path.resolve(__dirname, '../..'),
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await expect.poll(() => fetch(`${SQUAD_ORIGIN}/mf-manifest.json`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
+  return {
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
