@@ -3,6 +3,9 @@ import { GatewayError } from 'shared-contracts';
 import { HOME_API } from 'shared-contracts/areas/home';
 import { renderHome } from '../../../testing/render';
 
+/** The request modals are imported on intent: their first render waits for a module import, slow on a busy machine. */
+const LAZY_MODAL = { timeout: 10_000 };
+
 const section = (name: string) => screen.getByRole('region', { name });
 const carousel = () => screen.getByRole('region', { name: 'Highlights' });
 const slideTitles = () => within(carousel()).getAllByRole('heading', { level: 2, hidden: true }).map((h) => h.textContent);
@@ -137,7 +140,7 @@ describe('the request modals', () => {
       gateway: { [`POST ${HOME_API.incorporationServiceRequest}`]: { id: 'req_1', status: 'SUBMITTED', created: '2026-06-15T08:00:00Z' } },
     });
     fireEvent.click(within(section('Other services')).getByRole('button', { name: 'Contact our partner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Establish a company' });
+    const dialog = await screen.findByRole('dialog', { name: 'Establish a company' }, LAZY_MODAL);
     expect(within(dialog).getByLabelText(/Full name/)).toHaveValue('Ayu Pratama');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
@@ -154,7 +157,7 @@ describe('the request modals', () => {
   test('early settlement: a refused request says so and keeps what was typed', async () => {
     renderHome({ gateway: { [`POST ${HOME_API.earlySettlementRequest}`]: failure } });
     fireEvent.click(within(section('Other services')).getByRole('button', { name: 'Request early settlement' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Request early settlement' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request early settlement' }, LAZY_MODAL);
     fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '2500000' } });
     fireEvent.change(within(dialog).getByLabelText(/Why do you need it early/), { target: { value: 'Holiday stock' } });
     await act(async () => {
