@@ -5,9 +5,7 @@ const remote: ReactRemoteModule = {
   name: 'settings',
   contracts: '^2.0.0',
   mount: 'react',
-  routes: [
-    { path: '/settings/*', page: () => import('./features/settings/pages/SettingsArea') },
-  ],
+  routes: [{ path: '/settings/*', page: () => import('./features/settings/pages/SettingsArea') }],
   translations: { en, id },
 };
 
