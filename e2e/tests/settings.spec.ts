@@ -49,6 +49,55 @@ test.describe('the landing and the section nav', () => {
       await expectNoAxeViolations(page, policyViolations);
       await openSettings(page, '/settings/integrations');
       await expectNoAxeViolations(page, policyViolations);
+      await openSettings(page, '/settings/withdrawals');
+      await expect(main(page).getByRole('list', { name: /^(Bank accounts|Rekening bank)$/ })).toBeVisible();
+      await main(page).getByRole('button', { name: /^(Add a bank account|Tambah rekening bank)$/ }).click();
+      await expectNoAxeViolations(page, policyViolations);
     });
   }
+});
+
+test.describe('withdrawals: bank accounts', () => {
+  const accounts = (page: Page) => main(page).getByRole('list', { name: 'Bank accounts' });
+
+  test('an owner sees the accounts masked to the last 4 digits and the large-transaction note', async ({ page }) => {
+    await openSettings(page, '/settings/withdrawals#bank-accounts');
+    await expect(accounts(page).getByRole('listitem')).toHaveCount(2);
+    await expect(accounts(page)).toContainText('Bank Central Asia (BCA)');
+    await expect(accounts(page)).toContainText('•••• 6789');
+    await expect(accounts(page)).toContainText('•••• 5678');
+    await expect(accounts(page)).not.toContainText('0123456789');
+    await expect(main(page).getByText(/A withdrawal above Rp\s?100\.000\.000 to another bank that is approved after 13:00 \(UTC\+7\)/)).toBeVisible();
+  });
+
+  test('an owner adds an account; the access token expires while typing and nothing typed is lost', async ({ page }) => {
+    await openSettings(page, '/settings/withdrawals');
+    await main(page).getByRole('button', { name: 'Add a bank account' }).click();
+    const form = main(page).getByRole('form', { name: 'Add a bank account' });
+    await form.getByRole('button', { name: /Bank/ }).click();
+    await page.getByRole('option', { name: 'Bank Negara Indonesia (BNI)' }).click();
+    await form.getByLabel(/^Account name/).fill('PT Toko Ku');
+    await form.getByLabel(/^Account number/).fill('88001122ab');
+    await form.getByRole('button', { name: 'Add bank account' }).click();
+    await expect(form.getByText('Use digits only.')).toBeVisible();
+    await form.getByLabel(/^Account number/).fill('8800112233');
+    await expect(form.getByText('You are adding Bank Negara Indonesia (BNI) •• 00112233.')).toBeVisible();
+    // The e2e gateway's access tokens live 4 s: the submit meets JWT_EXPIRED_ERROR, refreshes, replays.
+    await page.waitForTimeout(5_000);
+    await form.getByRole('button', { name: 'Add bank account' }).click();
+    await expect(page.getByText('The bank account was added.')).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await expect(accounts(page).getByRole('listitem')).toHaveCount(3);
+    await expect(accounts(page)).toContainText('•••• 2233');
+  });
+
+  test.describe('a withdrawer', () => {
+    test.use({ persona: 'finance@tokoku.test' });
+
+    test('reads the accounts but cannot add one', async ({ page }) => {
+      await openSettings(page, '/settings/withdrawals');
+      await expect(accounts(page).getByRole('listitem')).toHaveCount(2);
+      await expect(main(page).getByRole('button', { name: 'Add a bank account' })).toHaveCount(0);
+    });
+  });
 });

@@ -20,6 +20,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerHomeRoutes } from './routes/home';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerSandboxControlRoutes } from './routes/sandbox-control';
+import { registerSettingsWithdrawalRoutes } from './routes/settings-withdrawals';
 import { registerUserSettingsRoutes } from './routes/user-settings';
 import { ensureSeeded } from './seed/seed';
 
@@ -115,6 +116,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerDeveloperRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerHomeRoutes(app, ctx);
+  registerSettingsWithdrawalRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   await app.ready();
   return app;

@@ -6,7 +6,9 @@ import type { SettingsPage, SettingsPageKey } from 'shared-contracts/rules';
  * pages say honestly that they are not part of this dashboard yet: linking them to a section that
  * does not exist would land nowhere.
  */
-export const BUILT_PAGES: Partial<Record<SettingsPageKey, string | null>> = {};
+export const BUILT_PAGES: Partial<Record<SettingsPageKey, string | null>> = {
+  withdrawals: 'bank-accounts',
+};
 
 export function isBuilt(key: SettingsPageKey): boolean {
   return BUILT_PAGES[key] !== undefined;

@@ -1,6 +1,8 @@
 import type { TranslationTree } from 'shared-contracts';
+import { formsEn, formsId } from './forms';
 import { landingEn, landingId } from './landing';
+import { withdrawalsEn, withdrawalsId } from './withdrawals';
 
 /** The settings namespace, one part per feature so each file stays small. */
-export const en: TranslationTree = { ...landingEn };
-export const id: TranslationTree = { ...landingId };
+export const en: TranslationTree = { ...landingEn, ...formsEn, ...withdrawalsEn };
+export const id: TranslationTree = { ...landingId, ...formsId, ...withdrawalsId };

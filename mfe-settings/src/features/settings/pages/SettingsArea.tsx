@@ -8,10 +8,13 @@ import { PageHeader, Skeleton } from 'shared-ui';
 import { NotYetPage } from '../components/NotYetPage';
 import { SettingsFrame } from '../components/SettingsFrame';
 import { SettingsLanding } from '../components/SettingsLanding';
+import { WithdrawalsPage } from '../../withdrawals/WithdrawalsPage';
 import '../settings.css';
 
 /** The content of each page this remote has built (rules/settings-sections.ts lists the same pages). */
-export const PAGE_CONTENT: Partial<Record<SettingsPageKey, ComponentType<PageProps>>> = {};
+export const PAGE_CONTENT: Partial<Record<SettingsPageKey, ComponentType<PageProps>>> = {
+  withdrawals: WithdrawalsPage,
+};
 
 /**
  * /settings/* (issue 15). Which pages show is spec 01 §6's `visibleSettingsPages`, from the session's
