@@ -49,6 +49,9 @@ test.describe('the landing and the section nav', () => {
       await expectNoAxeViolations(page, policyViolations);
       await openSettings(page, '/settings/integrations');
       await expectNoAxeViolations(page, policyViolations);
+      await openSettings(page, '/settings/billings');
+      await expect(main(page).getByRole('list', { name: /^(Billing statements|Tagihan)$/ })).toBeVisible();
+      await expectNoAxeViolations(page, policyViolations);
       await openSettings(page, '/settings/withdrawals');
       await expect(main(page).getByRole('list', { name: /^(Bank accounts|Rekening bank)$/ })).toBeVisible();
       await main(page).getByRole('button', { name: /^(Add a bank account|Tambah rekening bank)$/ }).click();
@@ -98,6 +101,30 @@ test.describe('withdrawals: bank accounts', () => {
       await openSettings(page, '/settings/withdrawals');
       await expect(accounts(page).getByRole('listitem')).toHaveCount(2);
       await expect(main(page).getByRole('button', { name: 'Add a bank account' })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('billings: statements', () => {
+  const statements = (page: Page) => main(page).getByRole('list', { name: 'Billing statements' });
+
+  test("the billing reminder's pay link lands on the statements, the overdue one marked", async ({ page }) => {
+    await openSettings(page, '/home');
+    await page.getByRole('region', { name: 'Billing' }).getByRole('link', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/settings\/billings#billing-statements$/);
+    await expect(main(page).getByRole('heading', { level: 2, name: 'Billing statements' })).toBeInViewport();
+    await expect(statements(page).getByRole('listitem')).toHaveCount(2);
+    await expect(statements(page).getByRole('listitem').first()).toContainText(/Rp\s?1\.250\.000.*Overdue/);
+    await expect(statements(page).getByRole('listitem').last()).toContainText(/Rp\s?980\.000.*Paid/);
+    await expect(main(page).getByText('You have an overdue bill')).toBeVisible();
+  });
+
+  test.describe('a viewer', () => {
+    test.use({ persona: 'viewer@tokoku.test' });
+
+    test('reads the statements too (spec 01 §6: can_view)', async ({ page }) => {
+      await openSettings(page, '/settings/billings');
+      await expect(statements(page).getByRole('listitem')).toHaveCount(2);
     });
   });
 });

@@ -29,7 +29,7 @@ describe('the settings landing', () => {
   it("shows a viewer only what visibleSettingsPages allows", () => {
     renderSettings({ user: VIEWER });
     expect(cards().map((link) => link.getAttribute('href'))).toEqual([
-      '/settings/business-profile', '/settings/payment-methods', '/settings/sending-money', '/settings/checkout', '/settings/billings',
+      '/settings/business-profile', '/settings/payment-methods', '/settings/sending-money', '/settings/checkout', '/settings/billings#billing-statements',
     ]);
   });
 

@@ -6,6 +6,7 @@ const pageOf = (key: string) => SETTINGS_PAGES.find((p) => p.key === key)!;
 describe('sectionHref', () => {
   it.each([
     ['withdrawals', '/settings/withdrawals#bank-accounts'],
+    ['billings', '/settings/billings#billing-statements'],
     ['business-profile', '/settings/business-profile'],
     ['sending-money', '/settings/sending-money'],
     // Spec 01 §2 anchors of pages that have no content here yet are not linked.

@@ -8,11 +8,13 @@ import { PageHeader, Skeleton } from 'shared-ui';
 import { NotYetPage } from '../components/NotYetPage';
 import { SettingsFrame } from '../components/SettingsFrame';
 import { SettingsLanding } from '../components/SettingsLanding';
+import { BillingsPage } from '../../billings/BillingsPage';
 import { WithdrawalsPage } from '../../withdrawals/WithdrawalsPage';
 import '../settings.css';
 
 /** The content of each page this remote has built (rules/settings-sections.ts lists the same pages). */
 export const PAGE_CONTENT: Partial<Record<SettingsPageKey, ComponentType<PageProps>>> = {
+  billings: BillingsPage,
   withdrawals: WithdrawalsPage,
 };
 
