@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, resetSandbox, test } from './fixtures';
+import { expect, injectFault, resetSandbox, test } from './fixtures';
 import { expectNoAxeViolations, main, openSettings } from './settings-support';
 import { chooseIndonesian } from './support';
 
@@ -94,6 +94,16 @@ test.describe('withdrawals: bank accounts', () => {
     await expect(accounts(page)).toContainText('•••• 2233');
   });
 
+  test('a failed list says so and retries; the rest of the page keeps working', async ({ page }) => {
+    await injectFault({ path: '/api/bank-accounts', status: 500, count: 1 });
+    await openSettings(page, '/settings/withdrawals');
+    const failure = main(page).getByRole('alert');
+    await expect(failure).toContainText('Your bank accounts could not be loaded.');
+    await expect(main(page).getByText(/A withdrawal above/)).toBeVisible();
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(accounts(page).getByRole('listitem')).toHaveCount(2);
+  });
+
   test.describe('a withdrawer', () => {
     test.use({ persona: 'finance@tokoku.test' });
 
@@ -122,7 +132,15 @@ test.describe('billings: statements', () => {
   test.describe('a viewer', () => {
     test.use({ persona: 'viewer@tokoku.test' });
 
-    test('reads the statements too (spec 01 §6: can_view)', async ({ page }) => {
+    test('reads the statements too (spec 01 §6: can_view); a failed read says so', async ({ page }) => {
+      await injectFault({ path: '/api/billing_statements', status: 500, count: 1 });
+      await openSettings(page, '/settings/billings');
+      await expect(main(page).getByRole('alert')).toContainText('Your billing statements could not be loaded.');
+      await main(page).getByRole('button', { name: 'Try again' }).click();
+      await expect(statements(page).getByRole('listitem')).toHaveCount(2);
+    });
+
+    test('reads the statements on a fresh visit', async ({ page }) => {
       await openSettings(page, '/settings/billings');
       await expect(statements(page).getByRole('listitem')).toHaveCount(2);
     });
