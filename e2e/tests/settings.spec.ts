@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, injectFault, resetSandbox, test } from './fixtures';
+import { gif, jpeg, png } from './settings-images';
 import { expectNoAxeViolations, main, openSettings } from './settings-support';
 import { chooseIndonesian } from './support';
 
@@ -48,6 +49,8 @@ test.describe('the landing and the section nav', () => {
       await openSettings(page);
       await expectNoAxeViolations(page, policyViolations);
       await openSettings(page, '/settings/integrations');
+      await expectNoAxeViolations(page, policyViolations);
+      await openSettings(page, '/settings/business-profile');
       await expectNoAxeViolations(page, policyViolations);
       await openSettings(page, '/settings/billings');
       await expect(main(page).getByRole('list', { name: /^(Billing statements|Tagihan)$/ })).toBeVisible();
@@ -143,6 +146,50 @@ test.describe('billings: statements', () => {
     test('reads the statements on a fresh visit', async ({ page }) => {
       await openSettings(page, '/settings/billings');
       await expect(statements(page).getByRole('listitem')).toHaveCount(2);
+    });
+  });
+});
+
+test.describe('business profile: the logo', () => {
+  const logoInput = (page: Page) => main(page).getByLabel(/^New logo/);
+  const headerLogo = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Toko Ku/ }).locator('img');
+
+  test('an owner uploads a valid logo and sees it in the header without a reload', async ({ page }) => {
+    await openSettings(page, '/settings/business-profile');
+    await expect(main(page).getByText('No logo yet.')).toBeVisible();
+    await expect(headerLogo(page)).toHaveCount(0);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await logoInput(page).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(240, 240) });
+    await expect(page.getByText('The new logo is saved.')).toBeVisible();
+    await expect(main(page).getByRole('img', { name: 'Logo of Toko Ku' })).toBeVisible();
+    await expect(headerLogo(page)).toHaveAttribute('src', /^\/api\/business-logo\/biz_tokoku\?v=\d+$/);
+    await expect.poll(() => headerLogo(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test('a 150×150 PNG, a 2 MB JPEG and a GIF are refused with the three messages, before any upload', async ({ page }) => {
+    await openSettings(page, '/settings/business-profile');
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/upload-business-logo')) uploads.push(request.url());
+    });
+    await logoInput(page).setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: png(150, 150) });
+    await expect(main(page).getByText('The image must be at least 200×200 pixels.')).toBeVisible();
+    await logoInput(page).setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: jpeg(1600, 1600, 2 * 1024 * 1024) });
+    await expect(main(page).getByText('This file is larger than 1 MB.')).toBeVisible();
+    await logoInput(page).setInputFiles({ name: 'moving.gif', mimeType: 'image/gif', buffer: gif() });
+    await expect(main(page).getByText('This file type is not accepted. Accepted: JPEG, PNG.')).toBeVisible();
+    expect(uploads).toEqual([]);
+  });
+
+  test.describe('a viewer', () => {
+    test.use({ persona: 'viewer@tokoku.test' });
+
+    test('sees the details but cannot change the logo', async ({ page }) => {
+      await openSettings(page, '/settings/business-profile');
+      await expect(main(page).getByText('Toko Ku', { exact: true })).toBeVisible();
+      await expect(main(page).getByText('An administrator of this business can change the logo.')).toBeVisible();
+      await expect(logoInput(page)).toHaveCount(0);
     });
   });
 });

@@ -20,6 +20,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerHomeRoutes } from './routes/home';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerSandboxControlRoutes } from './routes/sandbox-control';
+import { registerSettingsBusinessProfileRoutes } from './routes/settings-business-profile';
 import { registerSettingsWithdrawalRoutes } from './routes/settings-withdrawals';
 import { registerUserSettingsRoutes } from './routes/user-settings';
 import { ensureSeeded } from './seed/seed';
@@ -117,6 +118,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerNotificationRoutes(app, ctx);
   registerHomeRoutes(app, ctx);
   registerSettingsWithdrawalRoutes(app, ctx);
+  registerSettingsBusinessProfileRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   await app.ready();
   return app;

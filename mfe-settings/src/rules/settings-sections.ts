@@ -7,6 +7,7 @@ import type { SettingsPage, SettingsPageKey } from 'shared-contracts/rules';
  * does not exist would land nowhere.
  */
 export const BUILT_PAGES: Partial<Record<SettingsPageKey, string | null>> = {
+  'business-profile': null,
   billings: 'billing-statements',
   withdrawals: 'bank-accounts',
 };

@@ -18,7 +18,7 @@ export const landingEn = {
     'p2p-escrow-rdl': 'P2P escrow and RDL',
   },
   summaries: {
-    'business-profile': 'Your business details, logo and timezone.',
+    'business-profile': 'Your business details and logo.',
     'payment-methods': 'The payment methods your customers can use.',
     'sending-money': 'How you send money to others.',
     checkout: 'How your checkout page looks and behaves.',
@@ -55,7 +55,7 @@ export const landingId: typeof landingEn = {
     'p2p-escrow-rdl': 'Escrow P2P dan RDL',
   },
   summaries: {
-    'business-profile': 'Detail bisnis, logo, dan zona waktu Anda.',
+    'business-profile': 'Detail bisnis dan logo Anda.',
     'payment-methods': 'Metode pembayaran yang dapat dipakai pelanggan Anda.',
     'sending-money': 'Cara Anda mengirim uang ke pihak lain.',
     checkout: 'Tampilan dan perilaku halaman checkout Anda.',

@@ -15,7 +15,24 @@ export const SETTINGS_API = {
   /** GET: the business's bank accounts (numbers masked); POST: add one. */
   bankAccounts: '/api/bank-accounts',
   billingStatements: API.billingStatements,
+  /** POST: the business logo (spec 02 §5, §9), as base64 `file_content`; checked again by content. */
+  uploadBusinessLogo: '/api/upload-business-logo',
+  /** GET `/api/business-logo/{business_id}`: the logo's bytes (public, like any brand image). */
+  businessLogo: '/api/business-logo',
 } as const;
+
+export interface UploadBusinessLogoRequest {
+  /** The image's bytes, base64. */
+  file_content: string;
+}
+
+/** The business's new logo URL, the value of `business.logo` from now on. */
+export interface UploadBusinessLogoAnswer {
+  logo: string;
+}
+
+/** The logo's smallest size: spec 02 §5 'image dimension at least 200x200px'. */
+export const LOGO_DIMENSION_MESSAGE = 'image dimension at least 200x200px';
 
 /** Account holder name and account number (spec 02 §5, §9: account/name fields 255). */
 export const BANK_ACCOUNT_TEXT_MAX = 255;

@@ -9,11 +9,13 @@ import { NotYetPage } from '../components/NotYetPage';
 import { SettingsFrame } from '../components/SettingsFrame';
 import { SettingsLanding } from '../components/SettingsLanding';
 import { BillingsPage } from '../../billings/BillingsPage';
+import { BusinessProfilePage } from '../../business-profile/BusinessProfilePage';
 import { WithdrawalsPage } from '../../withdrawals/WithdrawalsPage';
 import '../settings.css';
 
 /** The content of each page this remote has built (rules/settings-sections.ts lists the same pages). */
 export const PAGE_CONTENT: Partial<Record<SettingsPageKey, ComponentType<PageProps>>> = {
+  'business-profile': BusinessProfilePage,
   billings: BillingsPage,
   withdrawals: WithdrawalsPage,
 };
