@@ -96,6 +96,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
     go: (delta) => void routing.router?.navigate(delta),
     i18n,
     session,
+    refreshSession: () => session.refreshUserData(),
     gateway: createGatewayTransport(client),
     queryClient,
     toasts,

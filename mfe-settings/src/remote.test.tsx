@@ -1,17 +1,8 @@
 import declaration from '../declaration.json';
-import { TextDecoder, TextEncoder } from 'node:util';
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import type { TranslationTree } from 'shared-contracts';
-import { createFakeHostApi, remoteContractProblems } from 'shared-contracts/testing';
+import { screen, within } from '@testing-library/react';
+import { remoteContractProblems } from 'shared-contracts/testing';
 import remote from './remote';
-
-// react-router needs TextEncoder as it loads and jsdom has none: provide it, then load the router.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-let router: typeof import('react-router');
-beforeAll(async () => {
-  router = await import('react-router');
-});
+import { renderSettings, VIEWER } from './testing/render';
 
 describe('settings ./remote', () => {
   it('is called "settings" and mounts as react', () => {
@@ -24,56 +15,72 @@ describe('settings ./remote', () => {
   });
 });
 
-describe('SettingsArea', () => {
-  async function renderAt(path: string, language: 'en' | 'id' = 'en') {
-    const { MemoryRouter, Route, Routes } = router;
-    const hostApi = createFakeHostApi({ language, translations: { settings: remote.translations } });
-    const { default: SettingsArea } = await remote.routes[0]!.page();
-    render(
-      <I18nextProvider i18n={hostApi.i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/settings/*" element={<SettingsArea hostApi={hostApi} />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
-    return hostApi;
-  }
+describe('the settings landing', () => {
+  const cards = () => within(screen.getByRole('navigation', { name: 'Settings pages' })).getAllByRole('link');
 
-  it('shows the "Team" heading at /settings/team', async () => {
-    await renderAt('/settings/team');
-    expect(screen.getByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
-    expect(screen.getByText('This settings page is not built yet.')).toBeInTheDocument();
+  it('shows an anchor card for every page an owner may see (spec 01 §6)', () => {
+    renderSettings();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(cards().map((link) => link.querySelector('strong')?.textContent)).toEqual([
+      'Business profile', 'Payment methods', 'Sending money', 'Checkout', 'Team', 'Integrations', 'Billing', 'Developers', 'Withdrawals',
+    ]);
   });
 
-  it('shows a not-found heading for an unknown settings page', async () => {
-    const hostApi = await renderAt('/settings/does-not-exist');
+  it("shows a viewer only what visibleSettingsPages allows", () => {
+    renderSettings({ user: VIEWER });
+    expect(cards().map((link) => link.getAttribute('href'))).toEqual([
+      '/settings/business-profile', '/settings/payment-methods', '/settings/sending-money', '/settings/checkout', '/settings/billings#billing-statements',
+    ]);
+  });
+
+  it('removes the pages the business excludes', () => {
+    renderSettings({ business: { permission: { exclude_dashboard_page: [], exclude_dashboard_settings: ['checkout'] } } });
+    expect(cards().map((link) => link.getAttribute('href'))).not.toContain('/settings/checkout');
+  });
+
+  it('waits for the session facts before deciding', () => {
+    renderSettings({ pending: true });
+    expect(screen.getByRole('status', { name: 'Loading settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Settings pages' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Indonesian', () => {
+    renderSettings({ language: 'id' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Pengaturan' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Halaman pengaturan' })).toBeInTheDocument();
+  });
+});
+
+describe('a settings page', () => {
+  it.each(['sending-money', 'checkout', 'integrations'])('%s says honestly it is not part of this dashboard yet', (page) => {
+    renderSettings({ path: `/settings/${page}` });
+    expect(screen.getByRole('heading', { level: 2, name: 'Not part of this dashboard yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('has the section nav with the current page marked', () => {
+    renderSettings({ path: '/settings/checkout' });
+    const nav = screen.getByRole('navigation', { name: 'Settings sections' });
+    expect(within(nav).getByRole('link', { name: 'Checkout' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Team' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('answers not found for a page the user may not see, the same as for an unknown one', () => {
+    renderSettings({ path: '/settings/team', user: VIEWER });
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText('There is no settings page at this address.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Team' })).not.toBeInTheDocument();
+  });
+
+  it('answers not found for an unknown page', () => {
+    const { hostApi } = renderSettings({ path: '/settings/does-not-exist' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(hostApi.reportedErrors).toEqual([]);
   });
 
-  it('shows the settings index at /settings', async () => {
-    await renderAt('/settings');
-    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-  });
-
-  it('keeps a sub-page heading for deeper paths under it', async () => {
-    await renderAt('/settings/developers/api-keys');
-    expect(screen.getByRole('heading', { level: 1, name: 'Developers' })).toBeInTheDocument();
-  });
-
-  it('speaks Indonesian', async () => {
-    await renderAt('/settings/team', 'id');
-    expect(screen.getByRole('heading', { level: 1, name: 'Tim' })).toBeInTheDocument();
-  });
-
-  it('has a title for every settings page it routes', async () => {
-    const { SETTINGS_PAGES } = await import('./features/settings/pages/SettingsArea');
-    const pages = remote.translations.en.pages;
-    expect(typeof pages).toBe('object');
-    expect(Object.keys(pages as TranslationTree).sort()).toEqual([...SETTINGS_PAGES].sort());
+  it('has a title and a summary for every page of spec 01 §2', async () => {
+    const { SETTINGS_PAGE_KEYS } = await import('./features/settings/pages/SettingsArea');
+    const en = remote.translations.en as { pages: Record<string, string>; summaries: Record<string, string> };
+    expect(Object.keys(en.pages).sort()).toEqual([...SETTINGS_PAGE_KEYS].sort());
+    expect(Object.keys(en.summaries).sort()).toEqual([...SETTINGS_PAGE_KEYS].sort());
   });
 });

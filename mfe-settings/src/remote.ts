@@ -3,11 +3,10 @@ import { en, id } from './translations';
 
 const remote: ReactRemoteModule = {
   name: 'settings',
-  contracts: '^2.0.0',
+  // refreshSession (the header shows a new logo without a reload) came with contracts 2.2.0.
+  contracts: '^2.2.0',
   mount: 'react',
-  routes: [
-    { path: '/settings/*', page: () => import('./features/settings/pages/SettingsArea') },
-  ],
+  routes: [{ path: '/settings/*', page: () => import('./features/settings/pages/SettingsArea') }],
   translations: { en, id },
 };
 

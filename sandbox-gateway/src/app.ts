@@ -20,6 +20,8 @@ import { registerHealthRoutes } from './routes/health';
 import { registerHomeRoutes } from './routes/home';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerSandboxControlRoutes } from './routes/sandbox-control';
+import { registerSettingsBusinessProfileRoutes } from './routes/settings-business-profile';
+import { registerSettingsWithdrawalRoutes } from './routes/settings-withdrawals';
 import { registerUserSettingsRoutes } from './routes/user-settings';
 import { ensureSeeded } from './seed/seed';
 
@@ -115,6 +117,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerDeveloperRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerHomeRoutes(app, ctx);
+  registerSettingsWithdrawalRoutes(app, ctx);
+  registerSettingsBusinessProfileRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   await app.ready();
   return app;

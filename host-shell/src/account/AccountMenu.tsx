@@ -28,6 +28,8 @@ export const AccountMenu = observer(function AccountMenu() {
       triggerLabel={label}
       trigger={
         <>
+          {/* The business's own logo (settings' business profile); its name is in the button's label. */}
+          {business.logo ? <img className="account-logo" src={business.logo} alt="" width={24} height={24} /> : null}
           <span className="account-business">{business.name}</span>
           {badge ? (
             <span className="account-badge" aria-hidden="true">

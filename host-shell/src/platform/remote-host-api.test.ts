@@ -4,7 +4,7 @@ import { hostApisForRemotes } from './remote-host-api';
 function setUp() {
   const reports: Array<{ error: unknown; context: unknown }> = [];
   const moves: number[] = [];
-  const { i18n, session, gateway, queryClient, toasts } = createFakeHostApi();
+  const { i18n, session, gateway, queryClient, toasts, refreshSession } = createFakeHostApi();
   const hostApiFor = hostApisForRemotes({
     navigate: () => undefined,
     go: (delta) => moves.push(delta),
@@ -13,6 +13,7 @@ function setUp() {
     gateway,
     queryClient,
     toasts,
+    refreshSession,
     report: (error, context) => reports.push({ error, context }),
   });
   return { hostApiFor, reports, moves };

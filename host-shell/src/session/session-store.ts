@@ -222,6 +222,19 @@ export class SessionStore implements SessionView {
     this.options.onLanguage(user.preferred_language);
   }
 
+  /**
+   * Re-reads the user and business after a remote changed them (HostApi.refreshSession, decision
+   * 0025): the header, the menu and every observer update; nothing else is read again.
+   */
+  async refreshUserData(): Promise<void> {
+    const { user, business } = await this.options.api.authenticatedUserData();
+    runInAction(() => {
+      this.user = user;
+      this.business = business;
+    });
+    storedSignIn.remember(user, business);
+  }
+
   /** A user action: restarts the inactivity count (in every tab, through storage). */
   touch(force = false): void {
     const at = this.now();

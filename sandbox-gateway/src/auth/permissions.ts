@@ -124,6 +124,15 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
     both(both(anyOf('can_administer', 'can_withdraw'), LIVE_BUSINESS), inCountry('Indonesia', 'Philippines')),
   ),
 
+  // Settings (issue 15): the withdrawals page is for administer or withdraw (spec 01 §6); adding a
+  // bank account is an administrator's.
+  'GET /api/available_disbursements_bank_names': signedIn(anyOf('can_administer', 'can_withdraw')),
+  'POST /api/bank-accounts': signedIn(anyOf('can_administer')),
+  // The business profile is everyone's page (spec 01 §6); changing the logo is an administrator's. The
+  // logo itself is public, like any brand image in a page: an <img> carries no bearer token.
+  'POST /api/upload-business-logo': signedIn(anyOf('can_administer')),
+  'GET /api/business-logo/:business_id': PUBLIC,
+
   'POST /__sandbox/reset': TEST_MODE,
   'GET /__sandbox/faults': TEST_MODE,
   'POST /__sandbox/faults': TEST_MODE,

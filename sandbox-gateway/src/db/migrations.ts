@@ -284,4 +284,18 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 7,
+    name: 'settings: the business logo (its bytes, checked by content)',
+    sql: `
+      CREATE TABLE business_logos (
+        business_id TEXT PRIMARY KEY REFERENCES businesses (id) ON DELETE CASCADE,
+        content_type TEXT NOT NULL,
+        width INTEGER NOT NULL,
+        height INTEGER NOT NULL,
+        bytes BLOB NOT NULL,
+        updated TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -45,6 +45,13 @@ export interface HostApi {
   /** The shell's one QueryClient: a business or environment switch clears all server state at once. */
   readonly queryClient: QueryClient;
   readonly toasts: Toasts;
+  /**
+   * Re-reads the signed-in user and business from the gateway, after a remote changed one of them
+   * (the business logo, the timezone): the header and every observer of `session` update at once,
+   * without a reload. Rejects when the read fails; the session stays as it was
+   * (docs/decisions/0025-session-refresh.md). Since contracts 2.2.0.
+   */
+  refreshSession(): Promise<void>;
   /** Report an error to the shell's error reporting. */
   reportError(error: unknown, context: ErrorContext): void;
 }

@@ -20,6 +20,8 @@ export interface FakeHostApi extends HostApi {
   readonly reportedErrors: Array<{ error: unknown; context: ErrorContext }>;
   /** Every toast shown, in order; errors as `{ error }`. */
   readonly shownToasts: Array<{ text: string; tone?: ToastTone } | { error: unknown }>;
+  /** How many times the remote asked the shell to re-read the session. */
+  readonly sessionRefreshes: { count: number };
 }
 
 export interface FakeHostApiOptions {
@@ -78,6 +80,7 @@ export function createFakeHostApi(options: FakeHostApiOptions = {}): FakeHostApi
       if (tree) i18n.addResourceBundle(language, namespace, tree, true, true);
     }
   }
+  const sessionRefreshes = { count: 0 };
   const navigations: FakeHostApi['navigations'] = [];
   const reportedErrors: FakeHostApi['reportedErrors'] = [];
   const shownToasts: FakeHostApi['shownToasts'] = [];
@@ -89,6 +92,10 @@ export function createFakeHostApi(options: FakeHostApiOptions = {}): FakeHostApi
     storage: memoryStorage(),
     reportedErrors,
     shownToasts,
+    sessionRefreshes,
+    refreshSession: async () => {
+      sessionRefreshes.count += 1;
+    },
     i18n,
     gateway: createFakeGateway(options.gateway),
     queryClient: options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }),

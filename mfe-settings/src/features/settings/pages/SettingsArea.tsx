@@ -1,40 +1,70 @@
+import { observer } from 'mobx-react-lite';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router';
-import { PageHeader } from 'shared-ui';
+import type { PageProps } from 'shared-contracts';
+import { SETTINGS_PAGES, type SettingsPage, type SettingsPageKey, visibleSettingsPages } from 'shared-contracts/rules';
+import { PageHeader, Skeleton } from 'shared-ui';
+import { NotYetPage } from '../components/NotYetPage';
+import { SettingsFrame } from '../components/SettingsFrame';
+import { SettingsLanding } from '../components/SettingsLanding';
+import { BillingsPage } from '../../billings/BillingsPage';
+import { BusinessProfilePage } from '../../business-profile/BusinessProfilePage';
+import { WithdrawalsPage } from '../../withdrawals/WithdrawalsPage';
+import '../settings.css';
 
-/** The settings sub-pages of spec 01 §2. */
-export const SETTINGS_PAGES = [
-  'business-profile',
-  'payment-methods',
-  'sending-money',
-  'checkout',
-  'team',
-  'integrations',
-  'billings',
-  'developers',
-  'withdrawals',
-  'p2p-escrow-rdl',
-] as const;
+/** The content of each page this remote has built (rules/settings-sections.ts lists the same pages). */
+export const PAGE_CONTENT: Partial<Record<SettingsPageKey, ComponentType<PageProps>>> = {
+  'business-profile': BusinessProfilePage,
+  billings: BillingsPage,
+  withdrawals: WithdrawalsPage,
+};
 
-function SettingsIndex() {
+/**
+ * /settings/* (issue 15). Which pages show is spec 01 §6's `visibleSettingsPages`, from the session's
+ * facts; the shell also refuses a deep link to a page the user may not see, and the gateway refuses
+ * its calls, so this is the same rule applied where it is drawn, not the security.
+ */
+const SettingsView = observer(function SettingsView({ hostApi }: PageProps) {
   const { t } = useTranslation('settings');
-  return <PageHeader title={t('title')} description={t('notBuilt')} />;
-}
-
-function SettingsPage() {
-  const { t } = useTranslation('settings');
-  const { page = '' } = useParams();
-  if (!(SETTINGS_PAGES as readonly string[]).includes(page)) {
-    return <PageHeader title={t('notFound.title')} description={t('notFound.description')} />;
+  const decision = visibleSettingsPages(hostApi.session.navigation);
+  if (decision.status !== 'ready') {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <Skeleton label={t('loading')} lines={6} />
+      </>
+    );
   }
-  return <PageHeader title={t(`pages.${page}`)} description={t('notBuilt')} />;
-}
-
-export default function SettingsArea() {
   return (
     <Routes>
-      <Route index element={<SettingsIndex />} />
-      <Route path=":page/*" element={<SettingsPage />} />
+      <Route index element={<SettingsLanding pages={decision.pages} />} />
+      <Route path=":page/*" element={<SettingsPageView hostApi={hostApi} pages={decision.pages} />} />
     </Routes>
   );
+});
+
+function SettingsPageView({ hostApi, pages }: PageProps & { pages: readonly SettingsPage[] }) {
+  const { t } = useTranslation('settings');
+  const { page: key = '' } = useParams();
+  const page = pages.find((p) => p.key === key);
+  if (!page) {
+    // Unknown, or a page the rules hide from this user: the same answer, so it reveals nothing.
+    return <PageHeader title={t('notFound.title')} description={t('notFound.description')} />;
+  }
+  const Content = PAGE_CONTENT[page.key];
+  return (
+    <SettingsFrame pages={pages} current={page}>
+      <PageHeader title={t(`pages.${page.key}`)} description={t(`summaries.${page.key}`)} />
+      {Content ? <Content hostApi={hostApi} /> : <NotYetPage />}
+    </SettingsFrame>
+  );
+}
+
+/** Every settings page of spec 01 §2, in its order (the translations test checks each has a title). */
+export const SETTINGS_PAGE_KEYS: readonly SettingsPageKey[] = SETTINGS_PAGES.map((p) => p.key);
+
+/** The route's page: a plain component (the shell's contract check), observing the session inside. */
+export default function SettingsArea(props: PageProps) {
+  return <SettingsView {...props} />;
 }

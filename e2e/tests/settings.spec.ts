@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+import { expect, injectFault, resetSandbox, test } from './fixtures';
+import { gif, jpeg, png } from './settings-images';
+import { expectNoAxeViolations, main, openSettings } from './settings-support';
+import { chooseIndonesian } from './support';
+
+// Issue 15: the settings pages (spec 01 §2, §6; spec 02 §3-§5, §8-§9) per persona, over the sandbox.
+
+test.beforeAll(resetSandbox);
+test.afterEach(resetSandbox);
+
+const cards = (page: Page) => main(page).getByRole('navigation', { name: /^(Settings pages|Halaman pengaturan)$/ }).getByRole('link');
+const sectionNav = (page: Page) => main(page).getByRole('navigation', { name: /^(Settings sections|Bagian pengaturan)$/ });
+
+test.describe('the landing and the section nav', () => {
+  test('an owner sees every page spec 01 §6 gives an administrator, and moves between them without a reload', async ({ page }) => {
+    await openSettings(page);
+    await expect(cards(page)).toHaveText([
+      /^Business profile/, /^Payment methods/, /^Sending money/, /^Checkout/, /^Team/, /^Integrations/, /^Billing/, /^Developers/, /^Withdrawals/, /^P2P escrow and RDL/,
+    ]);
+    await cards(page).filter({ hasText: /^Sending money/ }).click();
+    await expect(page).toHaveURL(/\/settings\/sending-money$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Sending money' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 2, name: 'Not part of this dashboard yet' })).toBeVisible();
+    await expect(sectionNav(page).getByRole('link', { name: 'Sending money' })).toHaveAttribute('aria-current', 'page');
+    await sectionNav(page).getByRole('link', { name: 'Checkout' }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(sectionNav(page).getByRole('link', { name: 'Checkout' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test.describe('a viewer', () => {
+    test.use({ persona: 'viewer@tokoku.test' });
+
+    test('sees only what visibleSettingsPages allows, and a deep link to team is not found', async ({ page }) => {
+      await openSettings(page);
+      await expect(cards(page)).toHaveText([/^Business profile/, /^Payment methods/, /^Sending money/, /^Checkout/, /^Billing/]);
+      await openSettings(page, '/settings/team');
+      await expect(main(page).getByRole('heading', { level: 1 })).not.toHaveText('Team');
+      await expect(main(page).getByRole('navigation', { name: 'Settings sections' })).toHaveCount(0);
+    });
+  });
+
+  for (const language of ['en', 'id'] as const) {
+    test(`axe finds nothing on the landing and a page in ${language}`, async ({ page, policyViolations }) => {
+      if (language === 'id') {
+        await openSettings(page);
+        await chooseIndonesian(page);
+      }
+      await openSettings(page);
+      await expectNoAxeViolations(page, policyViolations);
+      await openSettings(page, '/settings/integrations');
+      await expectNoAxeViolations(page, policyViolations);
+      await openSettings(page, '/settings/business-profile');
+      await expectNoAxeViolations(page, policyViolations);
+      await openSettings(page, '/settings/billings');
+      await expect(main(page).getByRole('list', { name: /^(Billing statements|Tagihan)$/ })).toBeVisible();
+      await expectNoAxeViolations(page, policyViolations);
+      await openSettings(page, '/settings/withdrawals');
+      await expect(main(page).getByRole('list', { name: /^(Bank accounts|Rekening bank)$/ })).toBeVisible();
+      await main(page).getByRole('button', { name: /^(Add a bank account|Tambah rekening bank)$/ }).click();
+      await expectNoAxeViolations(page, policyViolations);
+    });
+  }
+});
+
+test.describe('withdrawals: bank accounts', () => {
+  const accounts = (page: Page) => main(page).getByRole('list', { name: 'Bank accounts' });
+
+  test('an owner sees the accounts masked to the last 4 digits and the large-transaction note', async ({ page }) => {
+    await openSettings(page, '/settings/withdrawals#bank-accounts');
+    await expect(accounts(page).getByRole('listitem')).toHaveCount(2);
+    await expect(accounts(page)).toContainText('Bank Central Asia (BCA)');
+    await expect(accounts(page)).toContainText('•••• 6789');
+    await expect(accounts(page)).toContainText('•••• 5678');
+    await expect(accounts(page)).not.toContainText('0123456789');
+    await expect(main(page).getByText(/A withdrawal above Rp\s?100\.000\.000 to another bank that is approved after 13:00 \(UTC\+7\)/)).toBeVisible();
+  });
+
+  test('an owner adds an account; the access token expires while typing and nothing typed is lost', async ({ page }) => {
+    await openSettings(page, '/settings/withdrawals');
+    await main(page).getByRole('button', { name: 'Add a bank account' }).click();
+    const form = main(page).getByRole('form', { name: 'Add a bank account' });
+    await form.getByRole('button', { name: /Bank/ }).click();
+    await page.getByRole('option', { name: 'Bank Negara Indonesia (BNI)' }).click();
+    await form.getByLabel(/^Account name/).fill('PT Toko Ku');
+    await form.getByLabel(/^Account number/).fill('88001122ab');
+    await form.getByRole('button', { name: 'Add bank account' }).click();
+    await expect(form.getByText('Use digits only.')).toBeVisible();
+    await form.getByLabel(/^Account number/).fill('8800112233');
+    await expect(form.getByText('You are adding Bank Negara Indonesia (BNI) •• 00112233.')).toBeVisible();
+    // The e2e gateway's access tokens live 4 s: the submit meets JWT_EXPIRED_ERROR, refreshes, replays.
+    await page.waitForTimeout(5_000);
+    await form.getByRole('button', { name: 'Add bank account' }).click();
+    await expect(page.getByText('The bank account was added.')).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await expect(accounts(page).getByRole('listitem')).toHaveCount(3);
+    await expect(accounts(page)).toContainText('•••• 2233');
+  });
+
+  test('a failed list says so and retries; the rest of the page keeps working', async ({ page }) => {
+    await injectFault({ path: '/api/bank-accounts', status: 500, count: 1 });
+    await openSettings(page, '/settings/withdrawals');
+    const failure = main(page).getByRole('alert');
+    await expect(failure).toContainText('Your bank accounts could not be loaded.');
+    await expect(main(page).getByText(/A withdrawal above/)).toBeVisible();
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(accounts(page).getByRole('listitem')).toHaveCount(2);
+  });
+
+  test.describe('a withdrawer', () => {
+    test.use({ persona: 'finance@tokoku.test' });
+
+    test('reads the accounts but cannot add one', async ({ page }) => {
+      await openSettings(page, '/settings/withdrawals');
+      await expect(accounts(page).getByRole('listitem')).toHaveCount(2);
+      await expect(main(page).getByRole('button', { name: 'Add a bank account' })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('billings: statements', () => {
+  const statements = (page: Page) => main(page).getByRole('list', { name: 'Billing statements' });
+
+  test("the billing reminder's pay link lands on the statements, the overdue one marked", async ({ page }) => {
+    await openSettings(page, '/home');
+    await page.getByRole('region', { name: 'Billing', exact: true }).getByRole('link', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/settings\/billings#billing-statements$/);
+    await expect(main(page).getByRole('heading', { level: 2, name: 'Billing statements' })).toBeInViewport();
+    await expect(statements(page).getByRole('listitem')).toHaveCount(2);
+    await expect(statements(page).getByRole('listitem').first()).toContainText(/Rp\s?1\.250\.000.*Overdue/);
+    await expect(statements(page).getByRole('listitem').last()).toContainText(/Rp\s?980\.000.*Paid/);
+    await expect(main(page).getByText('You have an overdue bill')).toBeVisible();
+  });
+
+  test.describe('a viewer', () => {
+    test.use({ persona: 'viewer@tokoku.test' });
+
+    test('reads the statements too (spec 01 §6: can_view); a failed read says so', async ({ page }) => {
+      await injectFault({ path: '/api/billing_statements', status: 500, count: 1 });
+      await openSettings(page, '/settings/billings');
+      await expect(main(page).getByRole('alert')).toContainText('Your billing statements could not be loaded.');
+      await main(page).getByRole('button', { name: 'Try again' }).click();
+      await expect(statements(page).getByRole('listitem')).toHaveCount(2);
+    });
+
+    test('reads the statements on a fresh visit', async ({ page }) => {
+      await openSettings(page, '/settings/billings');
+      await expect(statements(page).getByRole('listitem')).toHaveCount(2);
+    });
+  });
+});
+
+test.describe('business profile: the logo', () => {
+  const logoInput = (page: Page) => main(page).getByLabel(/^New logo/);
+  const headerLogo = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Toko Ku/ }).locator('img');
+
+  test('an owner uploads a valid logo and sees it in the header without a reload', async ({ page }) => {
+    await openSettings(page, '/settings/business-profile');
+    await expect(main(page).getByText('No logo yet.')).toBeVisible();
+    await expect(headerLogo(page)).toHaveCount(0);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await logoInput(page).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(240, 240) });
+    await expect(page.getByText('The new logo is saved.')).toBeVisible();
+    await expect(main(page).getByRole('img', { name: 'Logo of Toko Ku' })).toBeVisible();
+    await expect(headerLogo(page)).toHaveAttribute('src', /^\/api\/business-logo\/biz_tokoku\?v=\d+$/);
+    await expect.poll(() => headerLogo(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test('a 150×150 PNG, a 2 MB JPEG and a GIF are refused with the three messages, before any upload', async ({ page }) => {
+    await openSettings(page, '/settings/business-profile');
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/upload-business-logo')) uploads.push(request.url());
+    });
+    await logoInput(page).setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: png(150, 150) });
+    await expect(main(page).getByText('The image must be at least 200×200 pixels.')).toBeVisible();
+    await logoInput(page).setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: jpeg(1600, 1600, 2 * 1024 * 1024) });
+    await expect(main(page).getByText('This file is larger than 1 MB.')).toBeVisible();
+    await logoInput(page).setInputFiles({ name: 'moving.gif', mimeType: 'image/gif', buffer: gif() });
+    await expect(main(page).getByText('This file type is not accepted. Accepted: JPEG, PNG.')).toBeVisible();
+    expect(uploads).toEqual([]);
+  });
+
+  test.describe('a viewer', () => {
+    test.use({ persona: 'viewer@tokoku.test' });
+
+    test('sees the details but cannot change the logo', async ({ page }) => {
+      await openSettings(page, '/settings/business-profile');
+      await expect(main(page).getByText('Toko Ku', { exact: true })).toBeVisible();
+      await expect(main(page).getByText('An administrator of this business can change the logo.')).toBeVisible();
+      await expect(logoInput(page)).toHaveCount(0);
+    });
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * react-query keys of the settings remote. The shell's one QueryClient clears them all on a business
+ * or environment switch.
+ */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  bankAccounts: () => [...settingsKeys.all, 'bank-accounts'] as const,
+  availableBanks: () => [...settingsKeys.all, 'available-banks'] as const,
+  billingStatements: () => [...settingsKeys.all, 'billing-statements'] as const,
+};

@@ -1,0 +1,24 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from 'shared-contracts';
+import { formatMoney } from 'shared-contracts/rules';
+import { Banner } from 'shared-ui';
+import { largeTransactionNote } from '../../rules/large-transaction';
+import { BankAccountsSection } from './BankAccountsSection';
+
+/** /settings/withdrawals (spec 01 §6: administer or withdraw): bank accounts and the large-transaction note. */
+export const WithdrawalsPage = observer(function WithdrawalsPage({ hostApi }: PageProps) {
+  const { t } = useTranslation('settings');
+  const business = hostApi.session.business;
+  const note = business ? largeTransactionNote(business.country_of_operation) : null;
+  return (
+    <>
+      {note ? (
+        <Banner tone="info" title={t('withdrawals.largeTitle')} role="none">
+          {t('withdrawals.large', { minimum: formatMoney(note.minimum, note.currency), cutoff: note.cutoff, offset: note.utcOffset })}
+        </Banner>
+      ) : null}
+      <BankAccountsSection hostApi={hostApi} />
+    </>
+  );
+});

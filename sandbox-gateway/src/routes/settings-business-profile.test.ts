@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import { API } from 'shared-contracts/gateway';
+import { SETTINGS_API, type UploadBusinessLogoAnswer } from 'shared-contracts/areas/settings';
+import { probeImage } from '../http/image-probe';
+import { gif, jpeg, png } from '../testing/images';
+import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';
+
+let gateway: TestGateway;
+let owner: Record<string, string>;
+
+beforeEach(async () => {
+  gateway = await createTestGateway();
+  owner = sessionHeaders((await loginWithSession(gateway.request, 'owner@tokoku.test')).cookie);
+});
+afterEach(() => gateway.close());
+
+const upload = (bytes: Buffer, headers = owner) =>
+  gateway.request({ method: 'POST', url: SETTINGS_API.uploadBusinessLogo, payload: { file_content: bytes.toString('base64') }, headers });
+
+describe('probeImage: what the bytes are, whatever the name says', () => {
+  it.each([
+    ['a PNG', png(320, 240), { type: 'image/png', width: 320, height: 240 }],
+    ['a JPEG', jpeg(640, 480), { type: 'image/jpeg', width: 640, height: 480 }],
+    ['a GIF', gif(), { type: null }],
+    ['text', Buffer.from('not an image at all'), { type: null }],
+    ['a JPEG cut short', jpeg(640, 480).subarray(0, 12), { type: null }],
+  ])('%s', (_name, bytes, probed) => {
+    expect(probeImage(bytes)).toEqual(probed);
+  });
+});
+
+describe('POST /api/upload-business-logo', () => {
+  test('a 200×200 PNG becomes the logo: user data names it, and it is served as a PNG', async () => {
+    const answer = await upload(png(200, 200));
+    expect(answer.status).toBe(200);
+    const { logo } = answer.json<UploadBusinessLogoAnswer>();
+    expect(logo).toMatch(/^\/api\/business-logo\/biz_tokoku\?v=\d+$/);
+    const user = await gateway.request({ url: API.authenticatedUserData, headers: owner });
+    expect(user.json<{ business: { logo: string } }>().business.logo).toBe(logo);
+    const served = await gateway.request({ url: logo });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+  });
+
+  test.each([
+    ['a 150×150 PNG', png(150, 150), 400, 'API_VALIDATION_ERROR'],
+    ['a 2 MB JPEG', jpeg(1200, 1200, 2 * 1024 * 1024), 400, 'UPLOAD_FILE_ERROR_FILESIZE_TOO_LARGE'],
+    ['a GIF', gif(), 400, 'UPLOAD_FILE_ERROR_UNSUPPORTED_MIME'],
+    ['text named like a picture', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 400, 'UPLOAD_FILE_ERROR_UNSUPPORTED_MIME'],
+  ])('refuses %s with %i %s and changes nothing', async (_name, bytes, status, code) => {
+    const before = snapshot(gateway.dbPath);
+    const answer = await upload(bytes);
+    expect(answer.status).toBe(status);
+    expect(answer.json<{ error_code: string }>().error_code).toBe(code);
+    expect(snapshot(gateway.dbPath)).toBe(before);
+  });
+
+  test('the dimension refusal names the field and the spec’s words', async () => {
+    const answer = await upload(png(199, 400));
+    expect(answer.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([
+      { field: 'file_content', message: 'image dimension at least 200x200px' },
+    ]);
+  });
+
+  test('refuses what is not base64, and a viewer', async () => {
+    const bad = await gateway.request({ method: 'POST', url: SETTINGS_API.uploadBusinessLogo, payload: { file_content: 'not base64!' }, headers: owner });
+    expect(bad.json<{ error_code: string }>().error_code).toBe('API_VALIDATION_ERROR');
+    const viewer = sessionHeaders((await loginWithSession(gateway.request, 'viewer@tokoku.test')).cookie);
+    expect((await upload(png(200, 200), viewer)).status).toBe(403);
+  });
+
+  test('a business without a logo has none to serve', async () => {
+    expect((await gateway.request({ url: `${SETTINGS_API.businessLogo}/biz_manila` })).status).toBe(404);
+  });
+});

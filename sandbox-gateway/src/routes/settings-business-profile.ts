@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  LOGO_DIMENSION_MESSAGE,
+  SETTINGS_API,
+  type UploadBusinessLogoAnswer,
+  type UploadBusinessLogoRequest,
+} from 'shared-contracts/areas/settings';
+import { IMAGE_TYPES, LOGO_MAX_BYTES, LOGO_MIN_SIZE_PX } from 'shared-contracts/rules';
+import { callerOf } from '../auth/caller';
+import { isoAt } from '../clock';
+import type { GatewayContext } from '../context';
+import { GatewayError, invalid, notFound } from '../http/errors';
+import { probeImage } from '../http/image-probe';
+import { ID_SCHEMA, objectSchema } from '../http/validation';
+import { businessLogo, saveBusinessLogo } from '../store/settings-business-logo';
+
+/**
+ * Room for a file somewhat over the limit as base64 (4/3 of its bytes), so a 2 MB logo is answered
+ * with the spec's size error rather than the generic body-too-large one.
+ */
+const UPLOAD_BODY_LIMIT = 4 * 1024 * 1024;
+
+const UPLOAD_BODY = objectSchema(
+  { file_content: { type: 'string', minLength: 4, maxLength: UPLOAD_BODY_LIMIT - 1024, pattern: '^[A-Za-z0-9+/]+={0,2}$' } },
+  ['file_content'],
+);
+
+/**
+ * The business profile's logo (issue 15; spec 01 §8, spec 02 §5, §9): the same three checks the
+ * browser makes, made again here on the bytes themselves, whatever the client claimed.
+ */
+export function registerSettingsBusinessProfileRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post(
+    SETTINGS_API.uploadBusinessLogo,
+    { bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: UPLOAD_BODY } },
+    async (request): Promise<UploadBusinessLogoAnswer> => {
+      const { business } = callerOf(request);
+      const bytes = Buffer.from((request.body as UploadBusinessLogoRequest).file_content, 'base64');
+      const image = probeImage(bytes);
+      if (image.type === null || !IMAGE_TYPES.includes(image.type)) {
+        throw new GatewayError(400, 'UPLOAD_FILE_ERROR_UNSUPPORTED_MIME', 'Only JPEG and PNG images');
+      }
+      if (bytes.length > LOGO_MAX_BYTES) {
+        throw new GatewayError(400, 'UPLOAD_FILE_ERROR_FILESIZE_TOO_LARGE', `At most ${LOGO_MAX_BYTES} bytes`);
+      }
+      if (image.width < LOGO_MIN_SIZE_PX.width || image.height < LOGO_MIN_SIZE_PX.height) {
+        throw invalid([{ field: 'file_content', message: LOGO_DIMENSION_MESSAGE }]);
+      }
+      const logo = saveBusinessLogo(ctx.db, business.id, { contentType: image.type, width: image.width, height: image.height, bytes }, isoAt(ctx.clock()));
+      return { logo };
+    },
+  );
+
+  app.get(
+    `${SETTINGS_API.businessLogo}/:business_id`,
+    {
+      schema: {
+        params: { type: 'object', properties: { business_id: ID_SCHEMA }, required: ['business_id'] },
+        // `v` is the logo's version in its URL (store/settings-business-logo.ts): a new logo, a new URL.
+        querystring: objectSchema({ v: { type: 'string', maxLength: 20, pattern: '^[0-9]+$' } }),
+      },
+    },
+    async (request, reply) => {
+      const logo = businessLogo(ctx.db, (request.params as { business_id: string }).business_id);
+      if (!logo) throw notFound('No logo');
+      // Served as an image only: the bytes were checked to be PNG or JPEG; nothing may run from them.
+      return reply.type(logo.content_type).header('content-security-policy', "default-src 'none'").header('x-content-type-options', 'nosniff').send(logo.bytes);
+    },
+  );
+}

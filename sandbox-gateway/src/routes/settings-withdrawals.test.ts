@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import { SETTINGS_API, type AvailableBanksAnswer, type BankAccount, type BankAccountsAnswer } from 'shared-contracts/areas/settings';
+import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';
+
+let gateway: TestGateway;
+const cookies: Record<string, Record<string, string>> = {};
+const as = async (email: string) => (cookies[email] ??= sessionHeaders((await loginWithSession(gateway.request, email)).cookie));
+
+beforeEach(async () => {
+  gateway = await createTestGateway();
+  for (const key of Object.keys(cookies)) delete cookies[key];
+});
+afterEach(() => gateway.close());
+
+const get = async (email: string, url: string) => gateway.request({ url, headers: await as(email) });
+const post = async (email: string, url: string, payload: unknown) => gateway.request({ method: 'POST', url, payload, headers: await as(email) });
+
+const VALID = { bank_code: 'BNI', account_holder_name: ' PT Toko Ku ', account_number: '8800112233' };
+
+describe('GET /api/available_disbursements_bank_names', () => {
+  test.each([
+    ['owner@tokoku.test', 'BCA'],
+    ['finance@tokoku.test', 'MANDIRI'],
+    ['admin@manila.test', 'BDO'],
+  ])('answers %s the banks of its country (%s among them)', async (email, code) => {
+    const answer = await get(email, SETTINGS_API.availableBanks);
+    expect(answer.status).toBe(200);
+    expect(answer.json<AvailableBanksAnswer>().data.map((bank) => bank.code)).toContain(code);
+  });
+
+  test.each(['viewer@tokoku.test', 'dev@tokoku.test'])('refuses %s (neither administer nor withdraw)', async (email) => {
+    const answer = await get(email, SETTINGS_API.availableBanks);
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe('POST /api/bank-accounts', () => {
+  test('an administrator adds an account; it is listed, trimmed, its number masked to the last 4 digits', async () => {
+    const answer = await post('owner@tokoku.test', SETTINGS_API.bankAccounts, VALID);
+    expect(answer.status).toBe(201);
+    const added = answer.json<BankAccount>();
+    expect(added).toMatchObject({ bank_code: 'BNI', account_holder_name: 'PT Toko Ku', masked_account_number: '••••••2233' });
+    const { data } = (await get('owner@tokoku.test', SETTINGS_API.bankAccounts)).json<BankAccountsAnswer>();
+    expect(data.map((account) => account.id)).toContain(added.id);
+    expect(JSON.stringify(data)).not.toContain('8800112233');
+  });
+
+  test('a withdrawer may read the list but not add to it', async () => {
+    await as('finance@tokoku.test');
+    const before = snapshot(gateway.dbPath);
+    expect((await post('finance@tokoku.test', SETTINGS_API.bankAccounts, VALID)).status).toBe(403);
+    expect(snapshot(gateway.dbPath)).toBe(before);
+  });
+
+  test.each([
+    ['a number with letters', { ...VALID, account_number: '12ab34' }, 'account_number'],
+    ['a number with spaces', { ...VALID, account_number: '1234 5678' }, 'account_number'],
+    ['a 256-character name', { ...VALID, account_holder_name: 'a'.repeat(256) }, 'account_holder_name'],
+    ['a name of spaces', { ...VALID, account_holder_name: '   ' }, 'account_holder_name'],
+    ['a 256-digit number', { ...VALID, account_number: '1'.repeat(256) }, 'account_number'],
+    ['no bank', { account_holder_name: 'PT Toko Ku', account_number: '123' }, 'bank_code'],
+    ['a bank of another country', { ...VALID, bank_code: 'BDO' }, 'bank_code'],
+    ['a number as a number', { ...VALID, account_number: 8800112233 }, 'account_number'],
+    ['an account already added', { bank_code: 'BCA', account_holder_name: 'PT Toko Ku', account_number: '0123456789' }, 'account_number'],
+  ])('refuses %s with API_VALIDATION_ERROR naming the field', async (_name, payload, field) => {
+    await as('owner@tokoku.test');
+    const before = snapshot(gateway.dbPath);
+    const answer = await post('owner@tokoku.test', SETTINGS_API.bankAccounts, payload);
+    expect(answer.status).toBe(400);
+    const body = answer.json<{ error_code: string; errors: { field: string }[] }>();
+    expect(body.error_code).toBe('API_VALIDATION_ERROR');
+    expect(body.errors.map((error) => error.field)).toContain(field);
+    expect(snapshot(gateway.dbPath)).toBe(before);
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  BANK_ACCOUNT_TEXT_MAX,
+  SETTINGS_API,
+  type AddBankAccountRequest,
+  type AvailableBanksAnswer,
+  type BankAccount,
+} from 'shared-contracts/areas/settings';
+import { callerOf } from '../auth/caller';
+import { isoAt } from '../clock';
+import type { GatewayContext } from '../context';
+import { invalid } from '../http/errors';
+import { objectSchema } from '../http/validation';
+import { AVAILABLE_BANKS } from '../seed/settings-banks';
+import { addBankAccount, hasBankAccount } from '../store/settings-bank-accounts';
+
+const ADD_BANK_ACCOUNT_BODY = objectSchema(
+  {
+    bank_code: { type: 'string', minLength: 1, maxLength: 40 },
+    // Text that says something: not empty, not only spaces.
+    account_holder_name: { type: 'string', minLength: 1, maxLength: BANK_ACCOUNT_TEXT_MAX, pattern: '\\S' },
+    account_number: { type: 'string', minLength: 1, maxLength: BANK_ACCOUNT_TEXT_MAX, pattern: '^[0-9]+$' },
+  },
+  ['bank_code', 'account_holder_name', 'account_number'],
+);
+
+/**
+ * The withdrawals settings page (issue 15, spec 02 §5, §9): the banks of the business's country and
+ * adding a bank account. The list itself is GET /api/bank-accounts (routes/home.ts), the same read.
+ */
+export function registerSettingsWithdrawalRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.get(SETTINGS_API.availableBanks, async (request): Promise<AvailableBanksAnswer> => ({
+    data: [...AVAILABLE_BANKS[callerOf(request).business.country_of_operation]],
+  }));
+
+  app.post(SETTINGS_API.bankAccounts, { schema: { body: ADD_BANK_ACCOUNT_BODY } }, async (request, reply): Promise<BankAccount> => {
+    const { business } = callerOf(request);
+    const body = request.body as AddBankAccountRequest;
+    if (!AVAILABLE_BANKS[business.country_of_operation].some((bank) => bank.code === body.bank_code)) {
+      throw invalid([{ field: 'bank_code', message: 'not a bank of the business country' }]);
+    }
+    if (hasBankAccount(ctx.db, business.id, body.bank_code, body.account_number)) {
+      throw invalid([{ field: 'account_number', message: 'this account is already added' }]);
+    }
+    const account = addBankAccount(ctx.db, business.id, { ...body, account_holder_name: body.account_holder_name.trim() }, isoAt(ctx.clock()));
+    reply.code(201);
+    return account;
+  });
+}

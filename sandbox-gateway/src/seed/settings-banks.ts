@@ -1,0 +1,30 @@
+import type { AvailableBank } from 'shared-contracts/areas/settings';
+import type { CountryOfOperation } from 'shared-contracts';
+
+/**
+ * The banks a withdrawal account may be at, per country of operation (GET
+ * /api/available_disbursements_bank_names). Fixed reference data: it never changes at run time, so
+ * it lives here rather than in a table. The seeded accounts' bank codes are among these.
+ */
+export const AVAILABLE_BANKS: Readonly<Record<CountryOfOperation, readonly AvailableBank[]>> = {
+  Indonesia: [
+    { code: 'BCA', name: 'Bank Central Asia (BCA)' },
+    { code: 'BNI', name: 'Bank Negara Indonesia (BNI)' },
+    { code: 'BRI', name: 'Bank Rakyat Indonesia (BRI)' },
+    { code: 'MANDIRI', name: 'Bank Mandiri' },
+    { code: 'PERMATA', name: 'Bank Permata' },
+    { code: 'CIMB', name: 'CIMB Niaga' },
+    { code: 'BSI', name: 'Bank Syariah Indonesia (BSI)' },
+  ],
+  Philippines: [
+    { code: 'BDO', name: 'BDO Unibank' },
+    { code: 'BPI', name: 'Bank of the Philippine Islands (BPI)' },
+    { code: 'METROBANK', name: 'Metrobank' },
+    { code: 'UNIONBANK', name: 'UnionBank of the Philippines' },
+  ],
+  Singapore: [
+    { code: 'DBS', name: 'DBS Bank' },
+    { code: 'OCBC', name: 'OCBC Bank' },
+    { code: 'UOB', name: 'United Overseas Bank (UOB)' },
+  ],
+};
