@@ -15,6 +15,7 @@ import { validatorCompiler } from './http/validation';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessRoutes } from './routes/business';
+import { registerCardPaymentDetailRoutes, registerCardPaymentRoutes } from './routes/card-payments';
 import { registerDeveloperRoutes } from './routes/developers';
 import { registerHealthRoutes } from './routes/health';
 import { registerHomeRoutes } from './routes/home';
@@ -115,6 +116,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerDeveloperRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerHomeRoutes(app, ctx);
+  registerCardPaymentRoutes(app, ctx);
+  registerCardPaymentDetailRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   await app.ready();
   return app;

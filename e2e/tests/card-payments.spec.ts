@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { SANDBOX_URL } from '../playwright.config';
+import { expect, injectFault, resetSandbox, test, type PolicyViolation } from './fixtures';
+import { chooseIndonesian, sidebar } from './support';
+
+// Issue 17: card payments against the sandbox's 5,000 seeded payments of Toko Ku: the paged,
+// filtered list whose address keeps the view, a payment with its card, codes and timeline, the
+// pages the timeline links to, a list failure inside the page, and axe in English and Indonesian.
+
+test.beforeAll(resetSandbox);
+test.afterEach(resetSandbox);
+
+const main = (page: Page) => page.getByRole('main');
+const table = (page: Page) => main(page).getByRole('table', { name: /^(Card payments|Pembayaran kartu)$/ });
+/** Data rows only (the header row has column headers, not cells). */
+const rows = (page: Page) => table(page).locator('tbody tr:not(.mdp-row-skeleton)');
+const term = (page: Page, region: string, name: string) =>
+  main(page).getByRole('region', { name: region, exact: true }).locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+
+/** A shared-ui Select's button is named by its value, then its label ("All Status"). */
+const selectButton = (page: Page, label: string) => main(page).getByRole('button', { name: new RegExp(` ${label}$`) });
+
+async function choose(page: Page, label: string, option: string) {
+  await selectButton(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function expectNoAxeViolations(page: Page, policyViolations: PolicyViolation[]) {
+  const before = policyViolations.length;
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  // axe adds an inline <style> while it analyses, which the shell's policy refuses.
+  const notAxes = policyViolations.splice(before).filter((v) => !(v.directive === 'style-src-elem' && v.blocked === 'inline'));
+  policyViolations.push(...notAxes);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the owner pages and filters the payments, and the address keeps the view through a reload', async ({ page }) => {
+  await sidebar(page).getByRole('link', { name: 'Card payments' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+  await expect(main(page).getByText('Page 1 of 500')).toBeVisible();
+
+  await main(page).getByRole('button', { name: /Next page/ }).click();
+  await expect(page).toHaveURL(/\/credit_cards\/payments\?page=2$/);
+  await expect(main(page).getByText('Page 2 of 500')).toBeVisible();
+
+  await choose(page, 'Status', 'Failed');
+  await expect(page).toHaveURL(/\?status=FAILED$/);
+  await expect(rows(page).first()).toContainText('Failed');
+  const failedRows = await rows(page).allInnerTexts();
+  expect(failedRows.every((text) => text.includes('Failed'))).toBe(true);
+
+  await choose(page, 'Card brand', 'JCB');
+  await expect(page).toHaveURL(/\?status=FAILED&brand=JCB$/);
+  await main(page).getByRole('button', { name: /Next page/ }).click();
+  await expect(page).toHaveURL(/\?status=FAILED&brand=JCB&page=2$/);
+  const before = await rows(page).allInnerTexts();
+
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible();
+  expect(await rows(page).allInnerTexts()).toEqual(before);
+  await expect(selectButton(page, 'Status')).toHaveText(/^Failed/);
+
+  await main(page).getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/credit_cards\/payments$/);
+  await main(page).getByRole('searchbox', { name: /^Search/ }).fill('order-004990');
+  await main(page).getByRole('searchbox', { name: /^Search/ }).press('Enter');
+  await expect(page).toHaveURL(/\?q=order-004990$/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText('order-004990');
+});
+
+test('the owner opens a payment and follows its timeline to the steps\' pages', async ({ page }) => {
+  await page.goto('/credit_cards/payments?status=SETTLED&brand=VISA');
+  await rows(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/credit_cards\/payment\/ccp_[0-9a-f]+$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Card payment' })).toBeVisible();
+  await expect(term(page, 'Payment', 'Status')).toHaveText('Settled');
+  await expect(main(page).getByRole('region', { name: 'Card', exact: true }).getByRole('img', { name: 'VISA logo' })).toBeVisible();
+  await expect(term(page, 'Card', 'Card number')).toHaveText(/^411111XXXXXX\d{4}$/);
+  await expect(term(page, 'Result codes', 'CVN check')).not.toHaveText('');
+
+  const timeline = main(page).getByRole('list', { name: 'What happened to this payment' });
+  await expect(timeline.getByRole('listitem').first()).toContainText('Tokenization');
+  await expect(timeline.getByText(/07:00:01$/)).not.toHaveCount(0); // settlement times carry T07:00:01.000Z
+  const paymentUrl = page.url();
+
+  await timeline.getByRole('link', { name: 'Settlement', exact: true }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Settlement' })).toBeVisible();
+  await expect(page).toHaveURL(/\/credit_cards\/payment\/settlements\/stl_[0-9a-f]+$/);
+  await main(page).getByRole('link', { name: 'Back to the payment' }).click();
+  await expect(page).toHaveURL(paymentUrl);
+
+  for (const [step, heading, path] of [
+    ['Tokenization', 'Tokenization', 'tokenizations'],
+    ['Authorization', 'Authorization', 'authorizations'],
+  ] as const) {
+    await timeline.getByRole('link', { name: step, exact: true }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/credit_cards/payment/${path}/`));
+    await page.goBack();
+    await expect(timeline).toBeVisible();
+  }
+});
+
+test('a declined payment shows why, and a fraud block as one', async ({ page }) => {
+  // order-004961 is declined by the fraud guard in the seed (sandbox-gateway/README.md, card payments).
+  await page.goto('/credit_cards/payments?q=order-004961');
+  await rows(page).first().getByRole('link').click();
+  await expect(term(page, 'Payment', 'Status')).toHaveText('Failed');
+  await expect(term(page, 'Payment', 'Decline reason')).toContainText('Blocked by the fraud guard');
+  await expect(term(page, 'Payment', 'Decline reason')).toContainText('(FRAUD_GUARD_BLOCKED)');
+  await expect(main(page).getByRole('region', { name: 'Card', exact: true }).getByRole('img')).toHaveCount(0); // DISCOVER: no logo
+});
+
+test('a failing list shows an error with Retry inside the page, not a blank', async ({ page }) => {
+  await injectFault({ path: '/api/credit_card_payments', status: 503, error_code: 'SERVER_ERROR', count: 100 });
+  await page.goto('/credit_cards/payments');
+  await expect(main(page).getByRole('heading', { name: 'Card payments could not load.' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Card payments' })).toBeVisible();
+  expect((await fetch(`${SANDBOX_URL}/__sandbox/faults`, { method: 'DELETE' })).ok).toBe(true);
+  await main(page).getByRole('button', { name: 'Retry' }).click();
+  await expect(rows(page)).toHaveCount(10);
+});
+
+test('axe finds nothing on the list and a payment, in English and Indonesian', async ({ page, policyViolations }) => {
+  await page.goto('/credit_cards/payments');
+  await expect(rows(page)).toHaveCount(10);
+  await expectNoAxeViolations(page, policyViolations);
+  await rows(page).first().getByRole('link').click();
+  await expect(main(page).getByRole('region', { name: 'Card', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, policyViolations);
+  await chooseIndonesian(page);
+  await expect(main(page).getByRole('region', { name: 'Kartu', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, policyViolations);
+  await page.goto('/credit_cards/payments');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Pembayaran kartu' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+  await expectNoAxeViolations(page, policyViolations);
+});
+
+test.describe('a viewer', () => {
+  test.use({ persona: 'viewer@tokoku.test' });
+  test('reads the payments', async ({ page }) => {
+    await page.goto('/credit_cards/payments');
+    await expect(rows(page)).toHaveCount(10);
+  });
+});
