@@ -141,10 +141,66 @@ test('axe finds nothing on the list and a payment, in English and Indonesian', a
   await expectNoAxeViolations(page, policyViolations);
 });
 
+async function openPayment(page: Page, externalId: string) {
+  await page.goto(`/credit_cards/payments?q=${externalId}`);
+  await rows(page).first().getByRole('link').click();
+  await expect(main(page).getByRole('region', { name: 'Refunds', exact: true })).toBeVisible();
+}
+
+test('the owner refunds a part, then the rest, and the payment is fully refunded', async ({ page }) => {
+  // order-004969: charged with VISA, nothing refunded yet (sandbox-gateway/README.md).
+  await openPayment(page, 'order-004969');
+  const refunds = main(page).getByRole('region', { name: 'Refunds', exact: true });
+  const captured = (await term(page, 'Payment', 'Captured').innerText()).replace(/\D/g, '');
+  const part = String(Math.floor(Number(captured) / 3));
+
+  await refunds.getByRole('button', { name: 'Refund' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Refund this payment' });
+  await dialog.getByRole('radio', { name: 'A part of it' }).check();
+  await dialog.getByRole('textbox', { name: /Amount to refund/ }).fill(String(Number(captured) + 1));
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByText(/At most Rp\s?[\d.]+ can be refunded\./)).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Amount to refund/ }).fill(part);
+  await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Customer request');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(refunds.getByRole('table')).toContainText('Succeeded');
+  await expect(term(page, 'Payment', 'Refunded')).not.toHaveText(/^Rp\s?0$/);
+
+  await refunds.getByRole('button', { name: 'Refund' }).click();
+  dialog = page.getByRole('dialog', { name: 'Refund this payment' });
+  await expect(dialog.getByRole('radio', { name: /^All of it/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(refunds.getByText('This payment is fully refunded.')).toBeVisible();
+  await expect(term(page, 'Payment', 'Status')).toHaveText('Refunded');
+  await expect(refunds.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await expect(refunds.getByRole('table').getByRole('row')).toHaveCount(3);
+  const timeline = main(page).getByRole('list', { name: 'What happened to this payment' });
+  await expect(timeline.getByRole('link', { name: 'Refund', exact: true })).toHaveCount(2);
+});
+
+test('the owner captures an authorised-only payment', async ({ page }) => {
+  // order-004990: authorised only (PENDING).
+  await openPayment(page, 'order-004990');
+  await expect(main(page).getByText('This payment is authorised but not captured: there is nothing to refund yet.')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Capture' }).click();
+  await page.getByRole('dialog', { name: 'Capture this payment?' }).getByRole('button', { name: 'Capture' }).click();
+  await expect(term(page, 'Payment', 'Status')).toHaveText('Charged');
+  await expect(main(page).getByRole('button', { name: 'Capture' })).toHaveCount(0);
+  await expect(main(page).getByRole('region', { name: 'Refunds', exact: true }).getByRole('button', { name: 'Refund' })).toBeVisible();
+  await expect(main(page).getByRole('list', { name: 'What happened to this payment' })).toContainText('Expected settlement');
+});
+
 test.describe('a viewer', () => {
   test.use({ persona: 'viewer@tokoku.test' });
-  test('reads the payments', async ({ page }) => {
+  test('reads the payments but cannot refund or capture', async ({ page }) => {
     await page.goto('/credit_cards/payments');
     await expect(rows(page)).toHaveCount(10);
+    await openPayment(page, 'order-004969');
+    await expect(term(page, 'Payment', 'Status')).toHaveText('Charged');
+    await expect(main(page).getByRole('button', { name: 'Refund' })).toHaveCount(0);
+    await openPayment(page, 'order-004990');
+    await expect(main(page).getByRole('button', { name: 'Capture' })).toHaveCount(0);
   });
 });

@@ -15,7 +15,7 @@ import { validatorCompiler } from './http/validation';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessRoutes } from './routes/business';
-import { registerCardPaymentDetailRoutes, registerCardPaymentRoutes } from './routes/card-payments';
+import { registerCardPaymentChangeRoutes, registerCardPaymentDetailRoutes, registerCardPaymentRoutes } from './routes/card-payments';
 import { registerDeveloperRoutes } from './routes/developers';
 import { registerHealthRoutes } from './routes/health';
 import { registerHomeRoutes } from './routes/home';
@@ -118,6 +118,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerHomeRoutes(app, ctx);
   registerCardPaymentRoutes(app, ctx);
   registerCardPaymentDetailRoutes(app, ctx);
+  registerCardPaymentChangeRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   await app.ready();
   return app;

@@ -10,4 +10,5 @@ export const cardKeys = {
   paymentList: (query: CardPaymentsQuery) => [...cardKeys.payments(), 'list', query] as const,
   payment: (id: string) => [...cardKeys.payments(), 'detail', id] as const,
   step: (kind: string, id: string) => [...cardKeys.payments(), kind, id] as const,
+  reports: () => [...cardKeys.all, 'reports'] as const,
 };

@@ -60,6 +60,7 @@ const signedIn = (rule: Rule = MEMBER): Access => ({ requires: 'signed-in', rule
 const DEVELOPERS = anyOf('can_administer', 'can_manage_tech_settings');
 // Who sees the card payments menu entry (viewersOrOperations) may read them.
 const CARD_VIEWERS = anyOf('can_view', 'can_edit', 'operation');
+const CARD_EDITORS = anyOf('can_edit');
 
 export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/health': PUBLIC,
@@ -136,6 +137,8 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/credit_card_authorization/:id': signedIn(CARD_VIEWERS),
   'GET /api/credit_card_settlements/:id': signedIn(CARD_VIEWERS),
   'GET /api/credit_card_refund/:id': signedIn(CARD_VIEWERS),
+  'POST /api/credit_card_charges/:id/refunds': signedIn(CARD_EDITORS),
+  'POST /api/capture_credit_card_token/:id': signedIn(CARD_EDITORS),
 
   'POST /__sandbox/reset': TEST_MODE,
   'GET /__sandbox/faults': TEST_MODE,

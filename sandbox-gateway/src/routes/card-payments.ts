@@ -7,9 +7,13 @@ import {
   CARD_SEARCH_MAX,
   CARD_SOURCES,
   CHARGE_STATUSES,
+  REFUND_REASON_MAX,
+  type CaptureTokenRequest,
   type CardPaymentsAnswer,
   type CardPaymentsQuery,
+  type RefundChargeRequest,
 } from 'shared-contracts/areas/cards';
+import { AMOUNT_MAX } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import { environmentFor } from '../http/environment';
@@ -32,6 +36,7 @@ import {
   settlementOf,
   tokenOf,
 } from '../store/card-payment-detail';
+import { captureToken, refundCharge } from '../store/card-payment-changes';
 import { listCardPayments, type CardScope } from '../store/card-payments';
 
 const DAY_SCHEMA = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' } as const;
@@ -93,5 +98,44 @@ export function registerCardPaymentDetailRoutes(app: FastifyInstance, ctx: Gatew
   );
   app.get('/api/credit_card_refund/:id', schema, async (request): Promise<CardRefund> =>
     found(findRefund(ctx.db, cardScopeOf(request), idOf(request)), 'refund'),
+  );
+}
+
+const AMOUNT = { type: 'number', exclusiveMinimum: 0, maximum: AMOUNT_MAX } as const;
+
+/** Refunds and capture (spec 02 §4, §8; issue 17): they move money, so only editors (permissions.ts). */
+export function registerCardPaymentChangeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+  app.post(
+    '/api/credit_card_charges/:id/refunds',
+    {
+      schema: {
+        params: ID_PARAMS,
+        body: objectSchema({ amount: AMOUNT, reason: { type: 'string', maxLength: REFUND_REASON_MAX } }, ['amount']),
+      },
+    },
+    async (request): Promise<CardPaymentDetail> => {
+      const scope = cardScopeOf(request);
+      const row = findPaymentRow(ctx.db, scope, 'id', idOf(request));
+      if (!row) throw notFound('No such card charge');
+      const body = request.body as RefundChargeRequest;
+      const outcome = refundCharge(ctx.db, row, body.amount, body.reason?.trim() || null, ctx.clock());
+      if ('field' in outcome) throw invalid([outcome], 'This refund is not possible');
+      return paymentDetail(ctx.db, findPaymentRow(ctx.db, scope, 'id', row.id)!, ctx.clock());
+    },
+  );
+
+  app.post(
+    '/api/capture_credit_card_token/:id',
+    { schema: { params: ID_PARAMS, body: objectSchema({ amount: AMOUNT }) } },
+    async (request): Promise<CardPaymentDetail> => {
+      const scope = cardScopeOf(request);
+      const row = findPaymentRow(ctx.db, scope, 'token_id', idOf(request));
+      if (!row) throw notFound('No such card token');
+      const refusal = captureToken(ctx.db, row, (request.body as CaptureTokenRequest | undefined)?.amount, ctx.clock());
+      if (refusal) throw invalid([refusal], 'This capture is not possible');
+      return paymentDetail(ctx.db, findPaymentRow(ctx.db, scope, 'id', row.id)!, ctx.clock());
+    },
   );
 }

@@ -46,6 +46,8 @@ const STATUS_WEIGHTS: ReadonlyArray<readonly [ChargeStatus, number]> = [
 const BRAND_WEIGHTS = CARD_BRANDS.map((brand) => [brand, brand === 'VISA' ? 40 : brand === 'MASTERCARD' ? 30 : 3] as const);
 const SUCCESSFUL_AUTHENTICATIONS = ['VERIFIED', 'USED', 'CARD_NOT_ENROLLED'] as const;
 const FAILED_AUTHENTICATIONS = AUTHENTICATION_STATUSES.filter((status) => !(SUCCESSFUL_AUTHENTICATIONS as readonly string[]).includes(status));
+const MASTERCARD_ECI = ECI_CODES.slice(0, 3);
+const OTHER_ECI = ECI_CODES.slice(3);
 const UNSUCCESSFUL_REFUNDS = REFUND_STATUSES.filter((status) => status !== 'SUCCEEDED');
 
 function amountFor(random: Random, currency: Currency): number {
@@ -88,7 +90,7 @@ export function cardPaymentsOf(plan: CardPaymentPlan, now: number): SeededCardPa
     const authorized = status !== 'FAILED' || failure === 'reversal';
     const captured = authorized && status !== 'FAILED' && status !== 'PENDING';
     const settled = status === 'SETTLED' || status === 'REFUNDED';
-    const expiryYear = (new Date(now).getUTCFullYear() % 100) + random.int(-1, 5);
+    const expiryYear = (new Date(now).getUTCFullYear() % 100) + random.int(1, 5);
     const at = (offset: number) => isoAt(created + offset);
     const decline = failure === 'decline' ? covering(index % 40, DECLINE_REASONS, () => random.pick(DECLINE_REASONS)) : null;
 
@@ -118,7 +120,8 @@ export function cardPaymentsOf(plan: CardPaymentPlan, now: number): SeededCardPa
       authentication_id: threeDs || authenticationFailed ? `atn_${hex}` : null,
       authentication_status: authenticationFailed ? random.pick(FAILED_AUTHENTICATIONS) : threeDs ? random.pick(SUCCESSFUL_AUTHENTICATIONS) : null,
       authenticated_at: threeDs || authenticationFailed ? at(20 * SECOND) : null,
-      eci: threeDs && !authenticationFailed ? random.pick(ECI_CODES) : null,
+      // Mastercard's ECI values are 00-02, the other networks' 05-07.
+      eci: threeDs && !authenticationFailed ? random.pick(brand === 'MASTERCARD' || brand === 'MAESTRO' ? MASTERCARD_ECI : OTHER_ECI) : null,
       authorization_id: authenticationFailed ? null : `atz_${hex}`,
       authorization_status: authenticationFailed ? null : failure === 'reversal' ? 'REVERSED' : decline ? 'FAILED' : 'SUCCEEDED',
       authorized_at: authenticationFailed ? null : at(40 * SECOND),

@@ -108,3 +108,16 @@ export interface CardPaymentsAnswer {
   page: number;
   limit: number;
 }
+
+/** POST /api/credit_card_charges/{id}/refunds: the amount in the charge's currency (no decimals for IDR). */
+export interface RefundChargeRequest {
+  amount: number;
+  reason?: string;
+}
+/** Longest refund reason. */
+export const REFUND_REASON_MAX = 255;
+
+/** POST /api/capture_credit_card_token/{id}: all of the authorised amount unless told less. */
+export interface CaptureTokenRequest {
+  amount?: number;
+}

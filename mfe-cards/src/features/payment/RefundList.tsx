@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CardPaymentDetail } from 'shared-contracts/areas/card-payment';
@@ -8,15 +9,16 @@ import { stepPath } from '../shared/step-path';
 import type { Display } from '../shared/use-display';
 
 /** The payment's refunds with their states (spec 02 §4), each linked to its page. */
-export function RefundList({ payment, display, actions }: { payment: CardPaymentDetail; display: Display; actions?: React.ReactNode }) {
+export function RefundList({ payment, display, actions }: { payment: CardPaymentDetail; display: Display; actions?: ReactNode }) {
   const { t } = useTranslation('cards');
   return (
     <Section title={t('payment.sections.refunds')} actions={actions}>
       {payment.refunds.length === 0 ? (
         <p>{t('payment.noRefunds')}</p>
       ) : (
-        <div className="mdp-table-scroll" role="region" aria-label={t('payment.sections.refunds')} tabIndex={0}>
+        <div className="mdp-table-scroll" role="region" aria-label={t('payment.refundsTable')} tabIndex={0}>
           <table>
+            <caption className="mdp-visually-hidden">{t('payment.refundsTable')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('step.fields.created')}</th>

@@ -7,6 +7,7 @@ import { useCardPayment } from '../../../api/get-card-payment';
 import { PAYMENTS_PATH } from '../../shared/step-path';
 import { useDisplay } from '../../shared/use-display';
 import { CardFacts, PaymentFacts, ResultCodes } from '../PaymentFacts';
+import { CaptureAction, RefundAction } from '../PaymentActions';
 import { PaymentTimeline } from '../PaymentTimeline';
 import { RefundList } from '../RefundList';
 import '../../shared/shared.css';
@@ -39,7 +40,7 @@ const PaymentView = observer(function PaymentView({ hostApi, id }: PageProps & {
           <PaymentTimeline payment={data} display={display} />
           <ResultCodes payment={data} />
         </div>
-        <RefundList payment={data} display={display} />
+        <RefundList payment={data} display={display} actions={<RefundAction hostApi={hostApi} payment={data} />} />
       </>
     );
   }
@@ -50,7 +51,7 @@ const PaymentView = observer(function PaymentView({ hostApi, id }: PageProps & {
         <span aria-hidden="true">‹ </span>
         {t('payment.back')}
       </Link>
-      <PageHeader title={t('payment.title')} description={data?.external_id} />
+      <PageHeader title={t('payment.title')} description={data?.external_id} actions={data ? <CaptureAction hostApi={hostApi} payment={data} /> : undefined} />
       {body}
     </div>
   );
