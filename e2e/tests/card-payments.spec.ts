@@ -192,6 +192,41 @@ test('the owner captures an authorised-only payment', async ({ page }) => {
   await expect(main(page).getByRole('list', { name: 'What happened to this payment' })).toContainText('Expected settlement');
 });
 
+/** Types a calendar day into a shared-ui date range's segments (English: month, day, year). */
+async function typeDay(page: Page, which: 'Start' | 'End', date: Date) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('spinbutton', { name: new RegExp(`^month, ${which} Date`) }).click();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await page.keyboard.type(`${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}${date.getUTCFullYear()}`);
+}
+
+test('export: six recipients are refused, five are accepted; the job shows progress, then downloads', async ({ page }) => {
+  await page.goto('/credit_cards/payments');
+  await expect(rows(page)).toHaveCount(10);
+  await main(page).getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export transactions' });
+  const today = new Date();
+  await typeDay(page, 'Start', new Date(today.getTime() - 30 * 86_400_000));
+  await typeDay(page, 'End', today);
+  const recipients = dialog.getByRole('textbox', { name: /Recipients/ });
+  await recipients.fill('a@tokoku.test, b@tokoku.test c@tokoku.test,d@tokoku.test e@tokoku.test f@tokoku.test');
+  await dialog.getByRole('button', { name: 'Export' }).click();
+  await expect(dialog.getByText('Enter up to 5 email addresses.')).toBeVisible();
+  await expect(dialog.getByText('Enter up to 5 email addresses.')).toBeHidden({ timeout: 3000 }); // cleared after 1.5 s
+
+  await recipients.fill('a@tokoku.test, b@tokoku.test c@tokoku.test,d@tokoku.test e@tokoku.test');
+  await dialog.getByRole('button', { name: 'Export' }).click();
+  await expect(dialog).toBeHidden();
+  const jobs = main(page).getByRole('region', { name: 'Exports', exact: true });
+  await expect(jobs.getByRole('progressbar')).toBeVisible();
+  const download = jobs.getByRole('button', { name: /^Download card-payments-.*\.csv$/ });
+  await expect(download).toBeVisible({ timeout: 15_000 });
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/^card-payments-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}-[0-9a-f]{6}\.csv$/);
+  const content = await (await import('node:fs/promises')).readFile(await file.path(), 'utf8');
+  expect(content.split('\n')[0]).toBe('id,external_id,created,status,amount,currency,card_brand,masked_card_number,source');
+});
+
 test.describe('a viewer', () => {
   test.use({ persona: 'viewer@tokoku.test' });
   test('reads the payments but cannot refund or capture', async ({ page }) => {

@@ -15,6 +15,7 @@ import { validatorCompiler } from './http/validation';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessRoutes } from './routes/business';
+import { registerCardReportRoutes } from './routes/card-reports';
 import { registerCardPaymentChangeRoutes, registerCardPaymentDetailRoutes, registerCardPaymentRoutes } from './routes/card-payments';
 import { registerDeveloperRoutes } from './routes/developers';
 import { registerHealthRoutes } from './routes/health';
@@ -119,6 +120,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerCardPaymentRoutes(app, ctx);
   registerCardPaymentDetailRoutes(app, ctx);
   registerCardPaymentChangeRoutes(app, ctx);
+  registerCardReportRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   await app.ready();
   return app;

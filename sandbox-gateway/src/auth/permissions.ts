@@ -139,6 +139,10 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/credit_card_refund/:id': signedIn(CARD_VIEWERS),
   'POST /api/credit_card_charges/:id/refunds': signedIn(CARD_EDITORS),
   'POST /api/capture_credit_card_token/:id': signedIn(CARD_EDITORS),
+  // Exports read the payments: the readers' rule; each user sees and downloads only their own.
+  'POST /api/credit_card_charge_report_requests': signedIn(CARD_VIEWERS),
+  'GET /api/credit_card_charge_report_requests': signedIn(CARD_VIEWERS),
+  'GET /api/credit_card_charge_report_requests/:id/download': signedIn(CARD_VIEWERS),
 
   'POST /__sandbox/reset': TEST_MODE,
   'GET /__sandbox/faults': TEST_MODE,

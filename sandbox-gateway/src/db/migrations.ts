@@ -286,7 +286,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 8,
-    name: 'card payments, their refunds and report requests (spec 02 §3, §4, §7; issue 17)',
+    name: 'card payments, their refunds and export requests (spec 02 §3, §4, §7; issue 17)',
     sql: `
       -- One row per card payment (its charge): the token, authentication, authorization, capture and
       -- settlement of the payment are columns, since each belongs to exactly one payment.
@@ -352,6 +352,18 @@ export const MIGRATIONS: readonly Migration[] = [
         updated TEXT NOT NULL
       );
       CREATE INDEX card_refunds_by_payment ON card_refunds (payment_id, created);
+
+      -- Export requests: prepared in the background (their progress is computed from created_at_ms).
+      CREATE TABLE card_report_requests (
+        id TEXT PRIMARY KEY,
+        business_id TEXT NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
+        environment TEXT NOT NULL,
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created TEXT NOT NULL,
+        created_at_ms INTEGER NOT NULL,
+        request TEXT NOT NULL
+      );
+      CREATE INDEX card_report_requests_by_user ON card_report_requests (business_id, environment, user_id, created_at_ms);
     `,
   },
 ];

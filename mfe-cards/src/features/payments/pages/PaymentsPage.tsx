@@ -8,6 +8,8 @@ import { PageHeader } from 'shared-ui';
 import { DataTable, Money, StatusBadge, type Column, type TableStatus } from 'shared-ui/data';
 import { useCardPayments } from '../../../api/get-card-payments';
 import { filtersFromSearch, isFiltered, queryOfFilters, searchOfFilters, type PaymentFilters } from '../../../rules/payment-filters';
+import { ExportAction } from '../../export/ExportAction';
+import { ReportJobs } from '../../export/ReportJobs';
 import { CardBrandMark } from '../../shared/CardBrandMark';
 import { PaymentTime } from '../../shared/PaymentTime';
 import { paymentPath } from '../../shared/step-path';
@@ -65,7 +67,8 @@ const PaymentsView = observer(function PaymentsView({ hostApi }: PageProps) {
 
   return (
     <div className="mdp-cards-page">
-      <PageHeader title={t('payments.title')} description={t('payments.description')} />
+      <PageHeader title={t('payments.title')} description={t('payments.description')} actions={<ExportAction hostApi={hostApi} filters={filters} />} />
+      <ReportJobs hostApi={hostApi} />
       <DataTable
         caption={t('payments.caption')}
         columns={columns}
