@@ -1,5 +1,9 @@
 import { createConfig } from 'platform-tools/webpack';
 
+/**
+ * Split chunks (as home and notifications, decisions 0020 and 0023): the payment pages, the refund
+ * and export modals and the receipt's PDF library load when they are needed, never with the list.
+ */
 export default (_env, argv) =>
   createConfig({
     name: 'cards',
@@ -8,4 +12,5 @@ export default (_env, argv) =>
     exposes: { './remote': './src/remote.ts' },
     entry: './src/dev/index.ts',
     title: 'Cards remote (standalone)',
+    chunks: 'split',
   });

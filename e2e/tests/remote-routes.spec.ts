@@ -13,7 +13,7 @@ const ACTIVATION_PAGES: Array<[path: string, heading: string]> = [
 const PAGES: Array<[path: string, heading: string]> = [
   ['/home', 'Home'],
   ['/credit_cards/payments', 'Card payments'],
-  ['/credit_cards/payment/settlements/abc', 'Card payment'],
+  ['/credit_cards/payment/settlements/abc', 'Settlement'], // the step page; no such settlement
   ['/credit_cards/chargebacks', 'Chargebacks'],
   ['/credit_cards/promotions', 'Promotions'],
   ['/credit_cards/fraud_prevention/rules', 'Fraud prevention'],

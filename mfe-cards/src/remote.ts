@@ -1,5 +1,5 @@
 import type { ReactRemoteModule } from 'shared-contracts';
-import { en, id } from './translations';
+import { en, id } from './translations/index';
 
 const remote: ReactRemoteModule = {
   name: 'cards',

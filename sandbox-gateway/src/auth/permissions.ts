@@ -58,6 +58,9 @@ const PUBLIC: Access = { requires: 'public' };
 const TEST_MODE: Access = { requires: 'test-mode' };
 const signedIn = (rule: Rule = MEMBER): Access => ({ requires: 'signed-in', rule });
 const DEVELOPERS = anyOf('can_administer', 'can_manage_tech_settings');
+// Who sees the card payments menu entry (viewersOrOperations) may read them.
+const CARD_VIEWERS = anyOf('can_view', 'can_edit', 'operation');
+const CARD_EDITORS = anyOf('can_edit');
 
 export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/health': PUBLIC,
@@ -132,6 +135,22 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   // logo itself is public, like any brand image in a page: an <img> carries no bearer token.
   'POST /api/upload-business-logo': signedIn(anyOf('can_administer')),
   'GET /api/business-logo/:business_id': PUBLIC,
+  // Card payments (spec 02 §6-7; issue 17): the business's payments in the environment asked for.
+  // Reading follows the menu entry's audience (viewers or operations); refunds and captures move
+  // money and need can_edit.
+  'GET /api/credit_card_payments': signedIn(CARD_VIEWERS),
+  'GET /api/credit_card_payment/:id': signedIn(CARD_VIEWERS),
+  'GET /api/credit_card_token/:id': signedIn(CARD_VIEWERS),
+  'GET /api/credit_card_authentication/:id': signedIn(CARD_VIEWERS),
+  'GET /api/credit_card_authorization/:id': signedIn(CARD_VIEWERS),
+  'GET /api/credit_card_settlements/:id': signedIn(CARD_VIEWERS),
+  'GET /api/credit_card_refund/:id': signedIn(CARD_VIEWERS),
+  'POST /api/credit_card_charges/:id/refunds': signedIn(CARD_EDITORS),
+  'POST /api/capture_credit_card_token/:id': signedIn(CARD_EDITORS),
+  // Exports read the payments: the readers' rule; each user sees and downloads only their own.
+  'POST /api/credit_card_charge_report_requests': signedIn(CARD_VIEWERS),
+  'GET /api/credit_card_charge_report_requests': signedIn(CARD_VIEWERS),
+  'GET /api/credit_card_charge_report_requests/:id/download': signedIn(CARD_VIEWERS),
 
   'POST /__sandbox/reset': TEST_MODE,
   'GET /__sandbox/faults': TEST_MODE,

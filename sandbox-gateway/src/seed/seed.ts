@@ -7,6 +7,8 @@ import { DEFAULT_SCRYPT_COST, hashPassword } from '../auth/passwords';
 import { tokenHash } from '../auth/secrets';
 import { ACTIVATION_COUNTRIES } from './activation-countries';
 import { BUSINESSES, type BusinessSeed } from './businesses';
+import { cardPaymentPlans, cardPaymentsOf } from './card-payments';
+import { insertCardPaymentRows } from '../store/card-payment-rows';
 import { NOTIFICATIONS } from './notifications';
 import { ONE_TIME_TOKENS, PERSONAS, SANDBOX_PASSWORD, type Flags } from './personas';
 
@@ -131,6 +133,15 @@ function insertHomeData(db: SandboxDatabase, now: number): void {
   }
 }
 
+/** Card payments and their refunds (migration 8; issue 17), generated from a fixed seed. */
+function insertCardPayments(db: SandboxDatabase, now: number): void {
+  const plans = cardPaymentPlans(BUSINESSES.map((seed) => ({ id: seed.id, country: seed.country, live: isLive(seed.status) })));
+  for (const plan of plans) {
+    const { payments, refunds } = cardPaymentsOf(plan, now);
+    insertCardPaymentRows(db, payments, refunds);
+  }
+}
+
 /** Writes the seed into an empty database (dates are relative to `now`). */
 export function seedDatabase(db: SandboxDatabase, now: number, options: SeedOptions = {}): void {
   db.transaction(() => {
@@ -138,6 +149,7 @@ export function seedDatabase(db: SandboxDatabase, now: number, options: SeedOpti
     insertPersonas(db, now, options.passwordCost ?? DEFAULT_SCRYPT_COST);
     insertNotifications(db, now);
     insertHomeData(db, now);
+    insertCardPayments(db, now);
     const country = db.prepare('INSERT INTO activation_countries VALUES (?, ?, ?)');
     ACTIVATION_COUNTRIES.forEach(({ id, country_name }, position) => country.run(id, country_name, position));
     writeMeta(db, 'seeded_at', isoAt(now));

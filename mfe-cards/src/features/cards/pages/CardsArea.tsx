@@ -1,6 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
-import { PageHeader } from 'shared-ui';
+import type { PageProps } from 'shared-contracts';
+import { PageHeader, Skeleton } from 'shared-ui';
+import PaymentsPage from '../../payments/pages/PaymentsPage';
+
+const PaymentPage = lazy(() => import('../../payment/pages/PaymentPage'));
+const PaymentStepPage = lazy(() => import('../../payment-step/pages/PaymentStepPage'));
 
 function AreaPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('cards');
@@ -12,18 +18,26 @@ function NotFound() {
   return <PageHeader title={t('notFound.title')} description={t('notFound.description')} />;
 }
 
+function Loading() {
+  const { t } = useTranslation('cards');
+  return <Skeleton label={t('loading')} lines={8} />;
+}
+
 /** Everything under /credit_cards/* (spec 02 §2, credit-card routes). */
-export default function CardsArea() {
+export default function CardsArea({ hostApi }: PageProps) {
   return (
-    <Routes>
-      <Route index element={<Navigate to="payments" replace />} />
-      <Route path="payments" element={<AreaPage titleKey="payments.title" />} />
-      <Route path="payment/*" element={<AreaPage titleKey="payment.title" />} />
-      <Route path="chargebacks" element={<AreaPage titleKey="chargebacks.title" />} />
-      <Route path="chargebacks/:id" element={<AreaPage titleKey="chargeback.title" />} />
-      <Route path="promotions" element={<AreaPage titleKey="promotions.title" />} />
-      <Route path="fraud_prevention/*" element={<AreaPage titleKey="fraudPrevention.title" />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route index element={<Navigate to="payments" replace />} />
+        <Route path="payments" element={<PaymentsPage hostApi={hostApi} />} />
+        <Route path="payment/:kind/:id" element={<PaymentStepPage hostApi={hostApi} />} />
+        <Route path="payment/:id" element={<PaymentPage hostApi={hostApi} />} />
+        <Route path="chargebacks" element={<AreaPage titleKey="chargebacks.title" />} />
+        <Route path="chargebacks/:id" element={<AreaPage titleKey="chargeback.title" />} />
+        <Route path="promotions" element={<AreaPage titleKey="promotions.title" />} />
+        <Route path="fraud_prevention/*" element={<AreaPage titleKey="fraudPrevention.title" />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

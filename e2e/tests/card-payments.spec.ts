@@ -1,0 +1,241 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { SANDBOX_URL } from '../playwright.config';
+import { expect, injectFault, resetSandbox, test, type PolicyViolation } from './fixtures';
+import { chooseIndonesian, sidebar } from './support';
+
+// Issue 17: card payments against the sandbox's 5,000 seeded payments of Toko Ku: the paged,
+// filtered list whose address keeps the view, a payment with its card, codes and timeline, the
+// pages the timeline links to, a list failure inside the page, and axe in English and Indonesian.
+
+test.beforeAll(resetSandbox);
+test.afterEach(resetSandbox);
+
+const main = (page: Page) => page.getByRole('main');
+const table = (page: Page) => main(page).getByRole('table', { name: /^(Card payments|Pembayaran kartu)$/ });
+/** Data rows only (the header row has column headers, not cells). */
+const rows = (page: Page) => table(page).locator('tbody tr:not(.mdp-row-skeleton)');
+const term = (page: Page, region: string, name: string) =>
+  main(page).getByRole('region', { name: region, exact: true }).locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+
+/** A shared-ui Select's button is named by its value, then its label ("All Status"). */
+const selectButton = (page: Page, label: string) => main(page).getByRole('button', { name: new RegExp(` ${label}$`) });
+
+async function choose(page: Page, label: string, option: string) {
+  await selectButton(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function expectNoAxeViolations(page: Page, policyViolations: PolicyViolation[]) {
+  const before = policyViolations.length;
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  // axe adds an inline <style> while it analyses, which the shell's policy refuses.
+  const notAxes = policyViolations.splice(before).filter((v) => !(v.directive === 'style-src-elem' && v.blocked === 'inline'));
+  policyViolations.push(...notAxes);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the owner pages and filters the payments, and the address keeps the view through a reload', async ({ page }) => {
+  await sidebar(page).getByRole('link', { name: 'Card payments' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+  await expect(main(page).getByText('Page 1 of 500')).toBeVisible();
+
+  await main(page).getByRole('button', { name: /Next page/ }).click();
+  await expect(page).toHaveURL(/\/credit_cards\/payments\?page=2$/);
+  await expect(main(page).getByText('Page 2 of 500')).toBeVisible();
+
+  await choose(page, 'Status', 'Failed');
+  await expect(page).toHaveURL(/\?status=FAILED$/);
+  await expect(rows(page).first()).toContainText('Failed');
+  const failedRows = await rows(page).allInnerTexts();
+  expect(failedRows.every((text) => text.includes('Failed'))).toBe(true);
+
+  await choose(page, 'Card brand', 'JCB');
+  await expect(page).toHaveURL(/\?status=FAILED&brand=JCB$/);
+  await main(page).getByRole('button', { name: /Next page/ }).click();
+  await expect(page).toHaveURL(/\?status=FAILED&brand=JCB&page=2$/);
+  const before = await rows(page).allInnerTexts();
+
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible();
+  expect(await rows(page).allInnerTexts()).toEqual(before);
+  await expect(selectButton(page, 'Status')).toHaveText(/^Failed/);
+
+  await main(page).getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/credit_cards\/payments$/);
+  await main(page).getByRole('searchbox', { name: /^Search/ }).fill('order-004990');
+  await main(page).getByRole('searchbox', { name: /^Search/ }).press('Enter');
+  await expect(page).toHaveURL(/\?q=order-004990$/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText('order-004990');
+});
+
+test('the owner opens a payment and follows its timeline to the steps\' pages', async ({ page }) => {
+  await page.goto('/credit_cards/payments?status=SETTLED&brand=VISA');
+  await rows(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/credit_cards\/payment\/ccp_[0-9a-f]+$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Card payment' })).toBeVisible();
+  await expect(term(page, 'Payment', 'Status')).toHaveText('Settled');
+  await expect(main(page).getByRole('region', { name: 'Card', exact: true }).getByRole('img', { name: 'VISA logo' })).toBeVisible();
+  await expect(term(page, 'Card', 'Card number')).toHaveText(/^411111XXXXXX\d{4}$/);
+  await expect(term(page, 'Result codes', 'CVN check')).not.toHaveText('');
+
+  const timeline = main(page).getByRole('list', { name: 'What happened to this payment' });
+  await expect(timeline.getByRole('listitem').first()).toContainText('Tokenization');
+  await expect(timeline.getByText(/07:00:01$/)).not.toHaveCount(0); // settlement times carry T07:00:01.000Z
+  const paymentUrl = page.url();
+
+  await timeline.getByRole('link', { name: 'Settlement', exact: true }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Settlement' })).toBeVisible();
+  await expect(page).toHaveURL(/\/credit_cards\/payment\/settlements\/stl_[0-9a-f]+$/);
+  await main(page).getByRole('link', { name: 'Back to the payment' }).click();
+  await expect(page).toHaveURL(paymentUrl);
+
+  for (const [step, heading, path] of [
+    ['Tokenization', 'Tokenization', 'tokenizations'],
+    ['Authorization', 'Authorization', 'authorizations'],
+  ] as const) {
+    await timeline.getByRole('link', { name: step, exact: true }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/credit_cards/payment/${path}/`));
+    await page.goBack();
+    await expect(timeline).toBeVisible();
+  }
+});
+
+test('a declined payment shows why, and a fraud block as one', async ({ page }) => {
+  // order-004961 is declined by the fraud guard in the seed (sandbox-gateway/README.md, card payments).
+  await page.goto('/credit_cards/payments?q=order-004961');
+  await rows(page).first().getByRole('link').click();
+  await expect(term(page, 'Payment', 'Status')).toHaveText('Failed');
+  await expect(term(page, 'Payment', 'Decline reason')).toContainText('Blocked by the fraud guard');
+  await expect(term(page, 'Payment', 'Decline reason')).toContainText('(FRAUD_GUARD_BLOCKED)');
+  await expect(main(page).getByRole('region', { name: 'Card', exact: true }).getByRole('img')).toHaveCount(0); // DISCOVER: no logo
+});
+
+test('a failing list shows an error with Retry inside the page, not a blank', async ({ page }) => {
+  await injectFault({ path: '/api/credit_card_payments', status: 503, error_code: 'SERVER_ERROR', count: 100 });
+  await page.goto('/credit_cards/payments');
+  await expect(main(page).getByRole('heading', { name: 'Card payments could not load.' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Card payments' })).toBeVisible();
+  expect((await fetch(`${SANDBOX_URL}/__sandbox/faults`, { method: 'DELETE' })).ok).toBe(true);
+  await main(page).getByRole('button', { name: 'Retry' }).click();
+  await expect(rows(page)).toHaveCount(10);
+});
+
+test('axe finds nothing on the list and a payment, in English and Indonesian', async ({ page, policyViolations }) => {
+  await page.goto('/credit_cards/payments');
+  await expect(rows(page)).toHaveCount(10);
+  await expectNoAxeViolations(page, policyViolations);
+  await rows(page).first().getByRole('link').click();
+  await expect(main(page).getByRole('region', { name: 'Card', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, policyViolations);
+  await chooseIndonesian(page);
+  await expect(main(page).getByRole('region', { name: 'Kartu', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, policyViolations);
+  await page.goto('/credit_cards/payments');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Pembayaran kartu' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+  await expectNoAxeViolations(page, policyViolations);
+});
+
+async function openPayment(page: Page, externalId: string) {
+  await page.goto(`/credit_cards/payments?q=${externalId}`);
+  await rows(page).first().getByRole('link').click();
+  await expect(main(page).getByRole('region', { name: 'Refunds', exact: true })).toBeVisible();
+}
+
+test('the owner refunds a part, then the rest, and the payment is fully refunded', async ({ page }) => {
+  // order-004969: charged with VISA, nothing refunded yet (sandbox-gateway/README.md).
+  await openPayment(page, 'order-004969');
+  const refunds = main(page).getByRole('region', { name: 'Refunds', exact: true });
+  const captured = (await term(page, 'Payment', 'Captured').innerText()).replace(/\D/g, '');
+  const part = String(Math.floor(Number(captured) / 3));
+
+  await refunds.getByRole('button', { name: 'Refund' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Refund this payment' });
+  await dialog.getByRole('radio', { name: 'A part of it' }).check();
+  await dialog.getByRole('textbox', { name: /Amount to refund/ }).fill(String(Number(captured) + 1));
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByText(/At most Rp\s?[\d.]+ can be refunded\./)).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Amount to refund/ }).fill(part);
+  await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Customer request');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(refunds.getByRole('table')).toContainText('Succeeded');
+  await expect(term(page, 'Payment', 'Refunded')).not.toHaveText(/^Rp\s?0$/);
+
+  await refunds.getByRole('button', { name: 'Refund' }).click();
+  dialog = page.getByRole('dialog', { name: 'Refund this payment' });
+  await expect(dialog.getByRole('radio', { name: /^All of it/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(refunds.getByText('This payment is fully refunded.')).toBeVisible();
+  await expect(term(page, 'Payment', 'Status')).toHaveText('Refunded');
+  await expect(refunds.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await expect(refunds.getByRole('table').getByRole('row')).toHaveCount(3);
+  const timeline = main(page).getByRole('list', { name: 'What happened to this payment' });
+  await expect(timeline.getByRole('link', { name: 'Refund', exact: true })).toHaveCount(2);
+});
+
+test('the owner captures an authorised-only payment', async ({ page }) => {
+  // order-004990: authorised only (PENDING).
+  await openPayment(page, 'order-004990');
+  await expect(main(page).getByText('This payment is authorised but not captured: there is nothing to refund yet.')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Capture' }).click();
+  await page.getByRole('dialog', { name: 'Capture this payment?' }).getByRole('button', { name: 'Capture' }).click();
+  await expect(term(page, 'Payment', 'Status')).toHaveText('Charged');
+  await expect(main(page).getByRole('button', { name: 'Capture' })).toHaveCount(0);
+  await expect(main(page).getByRole('region', { name: 'Refunds', exact: true }).getByRole('button', { name: 'Refund' })).toBeVisible();
+  await expect(main(page).getByRole('list', { name: 'What happened to this payment' })).toContainText('Expected settlement');
+});
+
+/** Types a calendar day into a shared-ui date range's segments (English: month, day, year). */
+async function typeDay(page: Page, which: 'Start' | 'End', date: Date) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('spinbutton', { name: new RegExp(`^month, ${which} Date`) }).click();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await page.keyboard.type(`${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}${date.getUTCFullYear()}`);
+}
+
+test('export: six recipients are refused, five are accepted; the job shows progress, then downloads', async ({ page }) => {
+  await page.goto('/credit_cards/payments');
+  await expect(rows(page)).toHaveCount(10);
+  await main(page).getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export transactions' });
+  const today = new Date();
+  await typeDay(page, 'Start', new Date(today.getTime() - 30 * 86_400_000));
+  await typeDay(page, 'End', today);
+  const recipients = dialog.getByRole('textbox', { name: /Recipients/ });
+  await recipients.fill('a@tokoku.test, b@tokoku.test c@tokoku.test,d@tokoku.test e@tokoku.test f@tokoku.test');
+  await dialog.getByRole('button', { name: 'Export' }).click();
+  await expect(dialog.getByText('Enter up to 5 email addresses.')).toBeVisible();
+  await expect(dialog.getByText('Enter up to 5 email addresses.')).toBeHidden({ timeout: 3000 }); // cleared after 1.5 s
+
+  await recipients.fill('a@tokoku.test, b@tokoku.test c@tokoku.test,d@tokoku.test e@tokoku.test');
+  await dialog.getByRole('button', { name: 'Export' }).click();
+  await expect(dialog).toBeHidden();
+  const jobs = main(page).getByRole('region', { name: 'Exports', exact: true });
+  await expect(jobs.getByRole('progressbar')).toBeVisible();
+  const download = jobs.getByRole('button', { name: /^Download card-payments-.*\.csv$/ });
+  await expect(download).toBeVisible({ timeout: 15_000 });
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/^card-payments-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}-[0-9a-f]{6}\.csv$/);
+  const content = await (await import('node:fs/promises')).readFile(await file.path(), 'utf8');
+  expect(content.split('\n')[0]).toBe('id,external_id,created,status,amount,currency,card_brand,masked_card_number,source');
+});
+
+test.describe('a viewer', () => {
+  test.use({ persona: 'viewer@tokoku.test' });
+  test('reads the payments but cannot refund or capture', async ({ page }) => {
+    await page.goto('/credit_cards/payments');
+    await expect(rows(page)).toHaveCount(10);
+    await openPayment(page, 'order-004969');
+    await expect(term(page, 'Payment', 'Status')).toHaveText('Charged');
+    await expect(main(page).getByRole('button', { name: 'Refund' })).toHaveCount(0);
+    await openPayment(page, 'order-004990');
+    await expect(main(page).getByRole('button', { name: 'Capture' })).toHaveCount(0);
+  });
+});

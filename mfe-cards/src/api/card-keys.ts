@@ -1,0 +1,14 @@
+import type { CardPaymentsQuery } from 'shared-contracts/areas/cards';
+
+/**
+ * react-query keys of the cards remote. The shell's one QueryClient clears them all on a business
+ * or environment switch; a refund or a capture refetches everything under `payments`.
+ */
+export const cardKeys = {
+  all: ['cards'] as const,
+  payments: () => [...cardKeys.all, 'payments'] as const,
+  paymentList: (query: CardPaymentsQuery) => [...cardKeys.payments(), 'list', query] as const,
+  payment: (id: string) => [...cardKeys.payments(), 'detail', id] as const,
+  step: (kind: string, id: string) => [...cardKeys.payments(), kind, id] as const,
+  reports: () => [...cardKeys.all, 'reports'] as const,
+};

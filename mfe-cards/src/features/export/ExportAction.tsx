@@ -1,0 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HostApi } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import type { PaymentFilters } from '../../rules/payment-filters';
+
+// The modal, its pickers and shared-ui/overlays load when the user asks to export.
+const ExportModal = lazy(() => import('./ExportModal'));
+
+export function ExportAction({ hostApi, filters }: { hostApi: HostApi; filters: PaymentFilters }) {
+  const { t } = useTranslation('cards');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)} onPointerEnter={() => void import('./ExportModal')}>
+        {t('export.open')}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ExportModal hostApi={hostApi} filters={filters} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

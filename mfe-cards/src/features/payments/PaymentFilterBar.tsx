@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CARD_BRANDS, CARD_SOURCES, CHARGE_STATUSES } from 'shared-contracts/areas/cards';
+import { Button } from 'shared-ui';
+import { FilterBar } from 'shared-ui/data';
+import { TextField } from 'shared-ui/forms';
+import { checkDateRange, DateRangePicker, Select } from 'shared-ui/pickers';
+import { withFilter, type PaymentFilters } from '../../rules/payment-filters';
+
+const ALL = 'ALL';
+/** The list's date filter may span a year; the 92-day rule is the export's (spec 02 §5). */
+const FILTER_MAX_DAYS = 366;
+
+export interface PaymentFilterBarProps {
+  filters: PaymentFilters;
+  onChange: (filters: PaymentFilters) => void;
+}
+
+/** Status, brand, source and dates apply as they are chosen; the search applies on Enter or Search. */
+export function PaymentFilterBar({ filters, onChange }: PaymentFilterBarProps) {
+  const { t } = useTranslation('cards');
+  const [search, setSearch] = useState(filters.search ?? '');
+  const [range, setRange] = useState(filters.from && filters.to ? { start: filters.from, end: filters.to } : null);
+  const choose = (value: string) => (value === ALL ? undefined : value);
+  const all = { value: ALL, label: t('payments.all') };
+
+  return (
+    <FilterBar
+      label={t('payments.filters')}
+      onSubmit={() => onChange(withFilter(filters, { search: search.trim() || undefined }))}
+      actions={
+        <>
+          <Button type="submit">{t('payments.searchButton')}</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSearch('');
+              setRange(null);
+              onChange({ page: 1, sort: filters.sort });
+            }}
+          >
+            {t('payments.clear')}
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        label={t('payments.search')}
+        description={t('payments.searchHelp')}
+        value={search}
+        onChange={setSearch}
+        maxLength={64}
+        type="search"
+      />
+      <Select
+        label={t('payments.status')}
+        value={filters.status ?? ALL}
+        onChange={(value) => onChange(withFilter(filters, { status: choose(value) as PaymentFilters['status'] }))}
+        options={[all, ...CHARGE_STATUSES.map((status) => ({ value: status, label: t(`chargeStatus.${status}`) }))]}
+      />
+      <Select
+        label={t('payments.brand')}
+        value={filters.brand ?? ALL}
+        onChange={(value) => onChange(withFilter(filters, { brand: choose(value) as PaymentFilters['brand'] }))}
+        options={[all, ...CARD_BRANDS.map((brand) => ({ value: brand, label: brand }))]}
+      />
+      <Select
+        label={t('payments.source')}
+        value={filters.source ?? ALL}
+        onChange={(value) => onChange(withFilter(filters, { source: choose(value) as PaymentFilters['source'] }))}
+        options={[all, ...CARD_SOURCES.map((source) => ({ value: source, label: t(`source.${source}`) }))]}
+      />
+      <DateRangePicker
+        label={t('payments.dates')}
+        value={range}
+        maxDays={FILTER_MAX_DAYS}
+        onChange={(next) => {
+          setRange(next);
+          if (!next) onChange(withFilter(filters, { from: undefined, to: undefined }));
+          else if (!checkDateRange(next, FILTER_MAX_DAYS)) onChange(withFilter(filters, { from: next.start, to: next.end }));
+        }}
+      />
+    </FilterBar>
+  );
+}

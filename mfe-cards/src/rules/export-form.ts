@@ -1,0 +1,49 @@
+import { EXPORT_MAX_EMAILS } from 'shared-contracts/areas/card-reports';
+import { EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
+
+/** Spec 02 §5 "Transaction export": the spec's message keys. */
+export type ExportProblem = 'requiredField' | 'invalidStartTime' | 'pleaseAdjustDate' | 'upToFiveEmail' | 'invalidEmail';
+
+export interface ExportValues {
+  /** Calendar days, YYYY-MM-DD. */
+  range: { start: string; end: string } | null;
+  /** As typed: addresses separated by commas or spaces. */
+  emails: string;
+}
+
+export interface ExportProblems {
+  range?: ExportProblem;
+  emails?: ExportProblem;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+/** The typed recipients: split on commas and white space, empty pieces dropped. */
+export function recipientsOf(typed: string): string[] {
+  return typed.split(/[\s,]+/).filter(Boolean);
+}
+
+/** Days in a range, both ends included (1 for a single day). */
+export function daysIn(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/**
+ * What is wrong with an export (spec 02 §5): the end must not be before the start (invalidStartTime);
+ * at most 92 days, both ends counted (pleaseAdjustDate); 1 to 5 recipients (upToFiveEmail), each a
+ * valid address (invalidEmail).
+ */
+export function exportProblems({ range, emails }: ExportValues): ExportProblems {
+  const problems: ExportProblems = {};
+  if (!range) problems.range = 'requiredField';
+  else if (range.end < range.start) problems.range = 'invalidStartTime';
+  else if (daysIn(range.start, range.end) > EXPORT_MAX_RANGE_DAYS) problems.range = 'pleaseAdjustDate';
+  const recipients = recipientsOf(emails);
+  if (recipients.length === 0) problems.emails = 'requiredField';
+  else if (recipients.length > EXPORT_MAX_EMAILS) problems.emails = 'upToFiveEmail';
+  else if (!recipients.every((address) => EMAIL.test(address) && address.length <= 254)) problems.emails = 'invalidEmail';
+  return problems;
+}
+
+export const hasProblems = (problems: ExportProblems): boolean => Boolean(problems.range || problems.emails);

@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { CARD_REPORTS_API, type CardReport, type CardReportFile, type CardReportsAnswer } from 'shared-contracts/areas/card-reports';
+import { REPORT_PREPARATION_MS } from '../store/card-reports';
+import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
+
+let gateway: TestGateway;
+let owner: Record<string, string>;
+
+beforeAll(async () => {
+  gateway = await createTestGateway();
+  owner = sessionHeaders((await loginWithSession(gateway.request, 'owner@tokoku.test')).cookie);
+});
+afterAll(() => gateway.close());
+
+const post = (payload: unknown, headers = owner) => gateway.request({ method: 'POST', url: CARD_REPORTS_API.chargeReportRequests, payload, headers });
+const five = ['a@tokoku.test', 'b@tokoku.test', 'c@tokoku.test', 'd@tokoku.test', 'e@tokoku.test'];
+
+describe('card report requests', () => {
+  test('accepted, prepared in the background with progress, then downloadable as CSV', async () => {
+    const accepted = await post({ created_from: '2026-03-16', created_to: '2026-06-15', emails: five, status: 'SETTLED' });
+    expect(accepted.status).toBe(202);
+    const report = accepted.json<CardReport>();
+    expect(report).toMatchObject({ status: 'PENDING', progress: 0, row_count: null, emails: five });
+    const early = await gateway.request({ url: CARD_REPORTS_API.download(report.id), headers: owner });
+    expect(early.status).toBe(400);
+
+    gateway.clock.advance(REPORT_PREPARATION_MS / 2);
+    expect((await gateway.request({ url: CARD_REPORTS_API.chargeReportRequests, headers: owner })).json<CardReportsAnswer>().data[0]).toMatchObject({ id: report.id, progress: 50, status: 'PENDING' });
+    gateway.clock.advance(REPORT_PREPARATION_MS);
+    const done = (await gateway.request({ url: CARD_REPORTS_API.chargeReportRequests, headers: owner })).json<CardReportsAnswer>().data[0]!;
+    expect(done).toMatchObject({ status: 'COMPLETED', progress: 100 });
+    expect(done.row_count).toBeGreaterThan(100);
+    const file = (await gateway.request({ url: CARD_REPORTS_API.download(report.id), headers: owner })).json<CardReportFile>();
+    expect(file.file_name).toBe(report.file_name);
+    const lines = file.content.trim().split('\n');
+    expect(lines[0]).toBe('id,external_id,created,status,amount,currency,card_brand,masked_card_number,source');
+    expect(lines).toHaveLength(done.row_count! + 1);
+    expect(lines.slice(1).every((line) => line.includes(',SETTLED,'))).toBe(true);
+  });
+
+  test.each([
+    [{ created_from: '2026-01-01', created_to: '2026-04-02', emails: ['a@tokoku.test'] }, 202, null],
+    [{ created_from: '2026-01-01', created_to: '2026-04-03', emails: ['a@tokoku.test'] }, 400, 'created_to'],
+    [{ created_from: '2026-03-02', created_to: '2026-03-01', emails: ['a@tokoku.test'] }, 400, 'created_to'],
+    [{ created_from: '2026-01-01', created_to: '2026-01-31', emails: [...five, 'f@tokoku.test'] }, 400, 'emails'],
+    [{ created_from: '2026-01-01', created_to: '2026-01-31', emails: [] }, 400, 'emails'],
+    [{ created_from: '2026-01-01', created_to: '2026-01-31', emails: ['a@tokoku.test, b@tokoku.test'] }, 400, 'emails[0]'],
+    [{ created_from: '2026-02-30', created_to: '2026-03-31', emails: ['a@tokoku.test'] }, 400, 'created_from'],
+  ])('%j answers %d', async (body, status, field) => {
+    const answer = await post(body);
+    expect(answer.status).toBe(status);
+    if (field) expect(answer.json<{ errors: { field: string }[] }>().errors.map((error) => error.field)).toContain(field);
+  });
+
+  test('another user does not see or download the owner\'s reports', async () => {
+    const report = (await post({ created_from: '2026-06-01', created_to: '2026-06-15', emails: ['a@tokoku.test'] })).json<CardReport>();
+    const viewer = sessionHeaders((await loginWithSession(gateway.request, 'viewer@tokoku.test')).cookie);
+    expect((await gateway.request({ url: CARD_REPORTS_API.chargeReportRequests, headers: viewer })).json<CardReportsAnswer>().data).toEqual([]);
+    expect((await gateway.request({ url: CARD_REPORTS_API.download(report.id), headers: viewer })).status).toBe(404);
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EXPORT_MAX_EMAILS, CARD_REPORTS_API, type CardReport, type CardReportFile, type CardReportRequest, type CardReportsAnswer } from 'shared-contracts/areas/card-reports';
+import { CARD_BRANDS, CARD_SOURCES, CHARGE_STATUSES } from 'shared-contracts/areas/cards';
+import { EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
+import { callerOf } from '../auth/caller';
+import type { GatewayContext } from '../context';
+import { invalid, notFound } from '../http/errors';
+import { EMAIL_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
+import { cardReportFile, cardReports, requestCardReport } from '../store/card-reports';
+import { cardScopeOf } from './card-payments';
+
+const DAY = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const REPORT_BODY = objectSchema(
+  {
+    created_from: DAY,
+    created_to: DAY,
+    emails: { type: 'array', minItems: 1, maxItems: EXPORT_MAX_EMAILS, uniqueItems: true, items: { ...EMAIL_SCHEMA, pattern: '^[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+$' } },
+    status: { type: 'string', enum: [...CHARGE_STATUSES] },
+    card_brand: { type: 'string', enum: [...CARD_BRANDS] },
+    source: { type: 'string', enum: [...CARD_SOURCES] },
+  },
+  ['created_from', 'created_to', 'emails'],
+);
+
+const ID_PARAMS = { type: 'object', properties: { id: ID_SCHEMA }, required: ['id'], additionalProperties: false } as const;
+
+/** Spec 02 §5: the end is not before the start, and at most 92 days, both ends counted. */
+function rangeProblem({ created_from: from, created_to: to }: CardReportRequest) {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  // A day the calendar does not have (30 February) parses as another day: refuse it.
+  const real = (ms: number, day: string) => !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
+  if (!real(start, from)) return { field: 'created_from', message: 'is not a date' };
+  if (!real(end, to)) return { field: 'created_to', message: 'is not a date' };
+  if (end < start) return { field: 'created_to', message: 'must not be before created_from' };
+  if ((end - start) / DAY_MS + 1 > EXPORT_MAX_RANGE_DAYS) return { field: 'created_to', message: `the range must be at most ${EXPORT_MAX_RANGE_DAYS} days` };
+  return null;
+}
+
+/** Card transaction exports (spec 02 §7 credit_card_charge_report_requests): accepted, then prepared in the background. */
+export function registerCardReportRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  const userOf = (request: FastifyRequest) => callerOf(request).user.id;
+
+  app.post(CARD_REPORTS_API.chargeReportRequests, { schema: { body: REPORT_BODY } }, async (request, reply): Promise<CardReport> => {
+    const body = request.body as CardReportRequest;
+    const problem = rangeProblem(body);
+    if (problem) throw invalid([problem]);
+    reply.code(202);
+    return requestCardReport(ctx.db, cardScopeOf(request), userOf(request), body, ctx.clock());
+  });
+
+  app.get(CARD_REPORTS_API.chargeReportRequests, async (request): Promise<CardReportsAnswer> => ({
+    data: cardReports(ctx.db, cardScopeOf(request), userOf(request), ctx.clock()),
+  }));
+
+  app.get('/api/credit_card_charge_report_requests/:id/download', { schema: { params: ID_PARAMS } }, async (request): Promise<CardReportFile> => {
+    const file = cardReportFile(ctx.db, cardScopeOf(request), userOf(request), (request.params as { id: string }).id, ctx.clock());
+    if (file === undefined) throw notFound('No such report');
+    if (file === 'pending') throw invalid([{ field: 'id', message: 'the report is still being prepared' }]);
+    return file;
+  });
+}

@@ -1,0 +1,64 @@
+import { refundAvailability, canCapture } from 'shared-contracts/areas/card-payment';
+import { SETTLEMENT_TIME_SUFFIX } from 'shared-contracts/areas/cards';
+import { amountDecimals } from 'shared-contracts/rules';
+import { randomBytes } from 'node:crypto';
+import { isoAt } from '../clock';
+import type { SandboxDatabase } from '../db/connection';
+import type { CardPaymentRow } from './card-payment-rows';
+import { refundedAmount, refundRows } from './card-payment-detail';
+
+const DAY = 24 * 60 * 60 * 1000;
+const cents = (value: number) => Math.round(value * 100);
+
+/** Why a refund or a capture is refused: the field it is about and a sentence for people. */
+export interface Refusal {
+  field: 'id' | 'amount';
+  message: string;
+}
+
+function amountProblem(amount: number, currency: CardPaymentRow['currency']): string | null {
+  const scale = 10 ** amountDecimals(currency);
+  return Math.abs(amount * scale - Math.round(amount * scale)) > 1e-6 ? `must have at most ${amountDecimals(currency)} decimals in ${currency}` : null;
+}
+
+/**
+ * Refunds part or all of a captured charge, in one transaction (so two refunds at once cannot both
+ * pass the check): never more than what is left, never a failed, uncaptured, fully refunded or
+ * six-month-old charge. The sandbox's refunds succeed at once; the payment becomes REFUNDED when
+ * nothing is left.
+ */
+export function refundCharge(db: SandboxDatabase, row: CardPaymentRow, amount: number, reason: string | null, now: number): Refusal | { refundId: string } {
+  return db.transaction((): Refusal | { refundId: string } => {
+    const current = db.prepare('SELECT * FROM card_payments WHERE id = ?').get(row.id) as CardPaymentRow;
+    const refunded = refundedAmount(refundRows(db, row.id));
+    const availability = refundAvailability({ ...current, refunded_amount: refunded }, now);
+    if (!availability.available) return { field: 'id', message: `cannot be refunded: ${availability.reason}` };
+    const decimals = amountProblem(amount, current.currency);
+    if (decimals) return { field: 'amount', message: decimals };
+    if (cents(amount) > cents(availability.remaining)) return { field: 'amount', message: `must not exceed the refundable ${availability.remaining}` };
+    const refundId = `rfd_${randomBytes(10).toString('hex')}`;
+    const time = isoAt(now);
+    db.prepare('INSERT INTO card_refunds (id, payment_id, amount, status, reason, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      refundId, row.id, amount, 'SUCCEEDED', reason, time, time,
+    );
+    if (cents(amount) === cents(availability.remaining)) db.prepare("UPDATE card_payments SET status = 'REFUNDED' WHERE id = ?").run(row.id);
+    return { refundId };
+  })();
+}
+
+/** Captures an authorised-only payment (all of it unless told less); its settlement is then expected. */
+export function captureToken(db: SandboxDatabase, row: CardPaymentRow, amount: number | undefined, now: number): Refusal | null {
+  return db.transaction((): Refusal | null => {
+    const current = db.prepare('SELECT * FROM card_payments WHERE id = ?').get(row.id) as CardPaymentRow;
+    if (!canCapture(current)) return { field: 'id', message: `cannot be captured: the payment is ${current.status}` };
+    const captured = amount ?? current.amount;
+    const decimals = amountProblem(captured, current.currency);
+    if (decimals) return { field: 'amount', message: decimals };
+    if (cents(captured) > cents(current.amount)) return { field: 'amount', message: `must not exceed the authorised ${current.amount}` };
+    db.prepare(
+      `UPDATE card_payments SET status = 'CHARGED', capture_amount = ?, captured_at = ?, settlement_id = ?, settlement_status = 'PENDING',
+       expected_settlement_at = ? WHERE id = ?`,
+    ).run(captured, isoAt(now), `stl_${current.id.slice(4)}`, `${isoAt(now + 2 * DAY).slice(0, 10)}${SETTLEMENT_TIME_SUFFIX}`, current.id);
+    return null;
+  })();
+}
