@@ -13,6 +13,8 @@ import { FaultInjector } from './http/faults';
 import { installGuard } from './http/guard';
 import { validatorCompiler } from './http/validation';
 import { registerAccountRoutes } from './routes/account';
+import { registerActivationDetailRoutes } from './routes/activation-details';
+import { registerActivationMasterDataRoutes } from './routes/activation-master-data';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessRoutes } from './routes/business';
 import { registerDeveloperRoutes } from './routes/developers';
@@ -115,6 +117,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerDeveloperRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerHomeRoutes(app, ctx);
+  registerActivationMasterDataRoutes(app, ctx);
+  registerActivationDetailRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   await app.ready();
   return app;
