@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, resetSandbox, test, type PolicyViolation } from './fixtures';
+import { expect, injectFault, resetSandbox, test, type PolicyViolation } from './fixtures';
 import { chooseIndonesian } from './support';
 
 // Issue 19: the activation form of new@warungbaru.test (an AWAITING_DOCS Indonesian business):
@@ -12,6 +12,8 @@ test.beforeAll(resetSandbox);
 test.afterEach(resetSandbox);
 
 const main = (page: Page) => page.getByRole('main');
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1024, 0x20)]);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256)]);
 const stepHeading = (page: Page, name: string | RegExp) => main(page).getByRole('heading', { level: 2, name });
 
 /** A shared-ui Select (react-aria): its button is named by the chosen value (or the prompt) and the label. */
@@ -158,7 +160,40 @@ test('an Indonesian entity answers the lead questions, saves its steps, reloads 
   await expect(signatory.getByText('Enter the mobile number without a leading 0.')).toBeVisible();
   await signatory.getByRole('textbox', { name: /^Mobile Number/ }).fill('+6281234567002');
   await main(page).getByRole('button', { name: 'Save and continue' }).click();
-  await expect(main(page).getByRole('navigation', { name: 'Activation progress' }).locator('[aria-current="step"]')).toContainText('Documents');
+  await expect(stepHeading(page, 'Documents')).toBeVisible();
+  await expectNoAxeViolations(page, policyViolations);
+  await shoot(page, '5-documents');
+
+  // Checked before sending (spec 02 §5): a wrong type and a file over 8 MB are refused, nothing is sent.
+  const nib = main(page).getByLabel(/^NIB \(business identification number\)/);
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/upload_business_file')) uploads.push(request.url());
+  });
+  await nib.setInputFiles({ name: 'nib.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') });
+  await expect(main(page).getByText('This file type is not accepted. Accepted: JPEG, PNG, PDF.')).toBeVisible();
+  await nib.setInputFiles({ name: 'nib.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(8 * 1024 * 1024)]) });
+  await expect(main(page).getByText('This file is larger than 8 MB.')).toBeVisible();
+  expect(uploads).toEqual([]);
+
+  // Any error_code in the answer gives the unexpected-error text.
+  await injectFault({ path: '/api/upload_business_file', status: 400, error_code: 'SERVER_ERROR', count: 1 });
+  await nib.setInputFiles({ name: 'nib.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(main(page).getByText('Something went wrong. Please try again.')).toBeVisible();
+
+  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(main(page).getByRole('alert').filter({ hasText: 'Upload the documents of the set you chose' })).toBeVisible();
+  await nib.setInputFiles({ name: 'nib.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(main(page).getByText('nib.pdf')).toBeVisible();
+  await main(page).getByLabel(/^KTP of the authorised signatory/).setInputFiles({ name: 'ktp.png', mimeType: 'image/png', buffer: PNG });
+  await expect(main(page).getByText('ktp.png')).toBeVisible();
+  await expectNoAxeViolations(page, policyViolations);
+  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(main(page).getByRole('navigation', { name: 'Activation progress' }).locator('[aria-current="step"]')).toContainText('Review and submit');
+
+  // The documents are the business's: a reload lands on the last step.
+  await page.reload();
+  await expect(main(page).getByRole('navigation', { name: 'Activation progress' }).locator('[aria-current="step"]')).toContainText('Review and submit');
 });
 
 test('every step passes axe in Indonesian', async ({ page, policyViolations }) => {

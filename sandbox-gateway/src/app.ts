@@ -15,6 +15,7 @@ import { validatorCompiler } from './http/validation';
 import { registerAccountRoutes } from './routes/account';
 import { registerActivationDetailRoutes } from './routes/activation-details';
 import { registerActivationMasterDataRoutes } from './routes/activation-master-data';
+import { registerActivationUploadRoutes } from './routes/activation-upload';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessRoutes } from './routes/business';
 import { registerDeveloperRoutes } from './routes/developers';
@@ -119,6 +120,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerHomeRoutes(app, ctx);
   registerActivationMasterDataRoutes(app, ctx);
   registerActivationDetailRoutes(app, ctx);
+  registerActivationUploadRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   await app.ready();
   return app;

@@ -132,6 +132,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/activation-master-fields': signedIn(),
   'PATCH /api/common-company-detail': signedIn(both(MAIN_BRAND, anyOf('can_administer'))),
   'PATCH /api/common-company-detail/update-with-notification': signedIn(both(MAIN_BRAND, anyOf('can_administer'))),
+  'POST /api/upload_business_file': signedIn(both(MAIN_BRAND, anyOf('can_administer'))),
 
   'POST /__sandbox/reset': TEST_MODE,
   'GET /__sandbox/faults': TEST_MODE,

@@ -17,6 +17,7 @@ import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
 import { invalid } from '../http/errors';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
+import { isProofOfBusinessFile } from '../store/activation-files';
 import { masterFields } from '../store/activation-master-data';
 import { notifyActivationProgress, otherAdministrators, saveActivation, savedActivation } from '../store/activation-details';
 import { commonCompanyDetail } from '../store/businesses';
@@ -82,6 +83,9 @@ export function registerActivationDetailRoutes(app: FastifyInstance, ctx: Gatewa
     const body = request.body as CompanyDetailPatch;
     const country = body.country_of_registration ?? savedActivation(ctx.db, business.id).country_of_registration;
     const patch = cleanPatch(ctx, country || null, body);
+    if (patch.proof_of_business_file_id && !isProofOfBusinessFile(ctx.db, business.id, patch.proof_of_business_file_id)) {
+      throw invalid([{ field: 'proof_of_business_file_id', message: 'is not a proof of business uploaded by this business' }]);
+    }
     const now = isoAt(ctx.clock());
     saveActivation(ctx.db, business.id, patch, user.email, now);
     if (notify) notifyActivationProgress(ctx.db, business.id, otherAdministrators(ctx.db, business.id, user.id), user.email, now);

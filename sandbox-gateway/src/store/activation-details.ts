@@ -7,6 +7,7 @@ import {
   type SavedSections,
 } from 'shared-contracts/areas/activation';
 import type { SandboxDatabase } from '../db/connection';
+import { companyDocuments } from './activation-files';
 
 export interface SavedActivation extends CompanyFacts {
   extra: SavedSections;
@@ -29,11 +30,11 @@ export function savedActivation(db: SandboxDatabase, businessId: string): SavedA
   const row = db.prepare('SELECT facts, extra, updated_at, updated_by FROM activation_details WHERE business_id = ?').get(businessId) as
     | DetailRow
     | undefined;
+  const facts: CompanyFacts = { ...EMPTY_FACTS, ...(row ? (JSON.parse(row.facts) as Partial<CompanyFacts>) : {}) };
   return {
-    ...EMPTY_FACTS,
-    ...(row ? (JSON.parse(row.facts) as Partial<CompanyFacts>) : {}),
+    ...facts,
     extra: row ? (JSON.parse(row.extra) as SavedSections) : {},
-    common_company_detail_documents: [],
+    common_company_detail_documents: companyDocuments(db, businessId, facts.country_of_registration),
     updated_at: row?.updated_at ?? null,
     updated_by: row?.updated_by ?? null,
   };

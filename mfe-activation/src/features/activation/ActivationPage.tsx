@@ -110,6 +110,7 @@ export function ActivationPage() {
         onSave={saveStep}
         onDirtyChange={setDirty}
         onBack={() => goTo(Math.max(1, shown - 1))}
+        onContinue={() => setViewing(shown + 1)}
       />
       <ConfirmationModal
         isOpen={leavingTo !== null}

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { CompanyFacts } from 'shared-contracts/areas/activation';
+import type { HostApi } from 'shared-contracts';
+import type { ActivationCompanyDetail } from 'shared-contracts/areas/activation';
 import { Button } from 'shared-ui';
+import { ProofOfBusiness } from './ProofOfBusiness';
 import { ReportDirty } from './ReportDirty';
 import { TextField, fromFinalForm } from 'shared-ui/forms';
 import { businessDetailErrors, businessDetailValues, trimmedValues, type BusinessDetailField, type BusinessDetailValues } from '../../rules/business-details';
 
 export interface BusinessDetailsStepProps {
-  detail: CompanyFacts;
+  hostApi: HostApi;
+  detail: ActivationCompanyDetail;
   onSave: (values: BusinessDetailValues) => Promise<void>;
   onDirtyChange: (dirty: boolean) => void;
   onBack: () => void;
@@ -27,7 +30,7 @@ const FIELDS: { name: BusinessDetailField; required?: boolean; multiline?: boole
 ];
 
 /** Step 2: the business's names, description, website and address. */
-export function BusinessDetailsStep({ detail, onSave, onDirtyChange, onBack }: BusinessDetailsStepProps) {
+export function BusinessDetailsStep({ hostApi, detail, onSave, onDirtyChange, onBack }: BusinessDetailsStepProps) {
   const { t } = useTranslation('activation');
   const hasProofFile = Boolean(detail.proof_of_business_file_id);
   // Taken once per step (see SectionsStep).
@@ -56,6 +59,7 @@ export function BusinessDetailsStep({ detail, onSave, onDirtyChange, onBack }: B
               )}
             </Field>
           ))}
+          <ProofOfBusiness hostApi={hostApi} detail={detail} />
           <div className="activation-actions">
             <Button variant="secondary" onClick={onBack}>
               {t('actions.back')}

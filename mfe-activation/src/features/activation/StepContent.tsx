@@ -3,6 +3,7 @@ import type { HostApi } from 'shared-contracts';
 import type { ActivationCompanyDetail, CompanyDetailPatch, EntityType, MasterField } from 'shared-contracts/areas/activation';
 import { Banner } from 'shared-ui';
 import { BusinessDetailsStep } from './BusinessDetailsStep';
+import { DocumentsStep } from './DocumentsStep';
 import { LeadQualificationStep } from './LeadQualificationStep';
 import { SectionsStep } from './SectionsStep';
 import type { StepPage } from './steps';
@@ -19,10 +20,12 @@ export interface StepContentProps {
   onSave: (patch: CompanyDetailPatch) => Promise<void>;
   onDirtyChange: (dirty: boolean) => void;
   onBack: () => void;
+  /** Moves to the next step without saving (the documents are saved as they are uploaded). */
+  onContinue: () => void;
 }
 
 /** The page of one step. */
-export function StepContent({ page, hostApi, lead, detail, entityType, masterFields, busy, onSave, onDirtyChange, onBack }: StepContentProps) {
+export function StepContent({ page, hostApi, lead, detail, entityType, masterFields, busy, onSave, onDirtyChange, onBack, onContinue }: StepContentProps) {
   const { t } = useTranslation('activation');
   switch (page.kind) {
     case 'lead':
@@ -36,7 +39,7 @@ export function StepContent({ page, hostApi, lead, detail, entityType, masterFie
         />
       );
     case 'business':
-      return <BusinessDetailsStep detail={detail} onSave={(values) => onSave(values)} onDirtyChange={onDirtyChange} onBack={onBack} />;
+      return <BusinessDetailsStep hostApi={hostApi} detail={detail} onSave={(values) => onSave(values)} onDirtyChange={onDirtyChange} onBack={onBack} />;
     case 'sections':
       return entityType ? (
         <SectionsStep
@@ -53,6 +56,7 @@ export function StepContent({ page, hostApi, lead, detail, entityType, masterFie
         />
       ) : null;
     case 'documents':
+      return entityType ? <DocumentsStep hostApi={hostApi} detail={detail} entityType={entityType} onContinue={onContinue} onBack={onBack} /> : null;
     case 'review':
       // Issue 19's later slices (uploads, submission) are not built yet: say so rather than pretend.
       return (
