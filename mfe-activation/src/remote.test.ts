@@ -4,6 +4,8 @@ import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import type { ParcelProps } from 'shared-contracts';
 import { createFakeHostApi, remoteContractProblems, type FakeHostApi } from 'shared-contracts/testing';
 import remote from './remote';
+import { activationGateway } from './testing/fixtures';
+import { waitFor } from '@testing-library/react';
 
 // The parcel's router (react-router) needs TextEncoder as it loads and jsdom has none. The parcel
 // code is imported lazily through remote.lifecycles(), after this line.
@@ -44,7 +46,7 @@ describe('activation parcel', () => {
   });
 
   beforeEach(() => {
-    hostApi = createFakeHostApi({ translations: { activation: remote.translations } });
+    hostApi = createFakeHostApi({ gateway: activationGateway(), translations: { activation: remote.translations } });
     domElement = document.createElement('div');
     document.body.appendChild(domElement);
   });
@@ -71,13 +73,16 @@ describe('activation parcel', () => {
       expect(document.body.querySelectorAll('*').length).toBeLessThanOrEqual(baseline);
     }
     expect(hostApi.reportedErrors).toEqual([]);
-  });
+    // Each cycle renders the real lead qualification form (seven pickers) in jsdom: about 0.6 s.
+  }, 30_000);
 
   it('shows the "Activation" heading while mounted at /activation', async () => {
     const parcel = mount(at('/activation'));
     await parcel.mountPromise;
     expect(heading()).toBe('Activation');
-    expect(domElement.textContent).toContain('The activation form is not built yet.');
+    // The form loads its saved state from the gateway, then asks the lead qualification questions.
+    await waitFor(() => expect(domElement.querySelector('h2')?.textContent).toBe('About your business'));
+    expect(domElement.querySelector('nav[aria-label="Activation progress"]')).not.toBeNull();
     await parcel.unmount();
   });
 

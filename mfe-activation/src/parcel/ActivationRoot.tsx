@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Router, Routes, type Navigator, type To, createPath } from 'react-router';
 import type { HostApi, ParcelProps } from 'shared-contracts';
+import { HostApiContext } from './host-api-context';
+import { ParcelUiTexts } from './ParcelUiTexts';
 import { ActivationPage, GetStartedPage, NotFoundPage, OngoingActivationPage, PhIndividualPage } from '../features/activation/pages/pages';
 
 function toPath(to: To): string {
@@ -22,15 +24,19 @@ export function ActivationRoot({ hostApi, location }: ParcelProps) {
   const navigator = useMemo(() => hostNavigator(hostApi), [hostApi]);
   return (
     <I18nextProvider i18n={hostApi.i18n}>
-      <Router location={location} navigator={navigator}>
-        <Routes>
-          <Route path="/activation" element={<ActivationPage />} />
-          <Route path="/activation/ongoing-activation" element={<OngoingActivationPage />} />
-          <Route path="/activation-ph-individual" element={<PhIndividualPage />} />
-          <Route path="/get-started" element={<GetStartedPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Router>
+      <HostApiContext.Provider value={hostApi}>
+        <ParcelUiTexts>
+          <Router location={location} navigator={navigator}>
+            <Routes>
+              <Route path="/activation" element={<ActivationPage />} />
+              <Route path="/activation/ongoing-activation" element={<OngoingActivationPage />} />
+              <Route path="/activation-ph-individual" element={<PhIndividualPage />} />
+              <Route path="/get-started" element={<GetStartedPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Router>
+        </ParcelUiTexts>
+      </HostApiContext.Provider>
     </I18nextProvider>
   );
 }

@@ -151,6 +151,15 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/credit_card_charge_report_requests': signedIn(CARD_VIEWERS),
   'GET /api/credit_card_charge_report_requests': signedIn(CARD_VIEWERS),
   'GET /api/credit_card_charge_report_requests/:id/download': signedIn(CARD_VIEWERS),
+  // Activation (spec 02 §6, §7; issue 19): the reference data is the same for every member; the form
+  // is filled in by the business's administrators (the activation menu's audience).
+  'GET /api/lead-qualification': signedIn(),
+  'GET /api/company-types': signedIn(),
+  'GET /api/parent-industry-sectors': signedIn(),
+  'GET /api/activation-master-fields': signedIn(),
+  'PATCH /api/common-company-detail': signedIn(both(MAIN_BRAND, anyOf('can_administer'))),
+  'PATCH /api/common-company-detail/update-with-notification': signedIn(both(MAIN_BRAND, anyOf('can_administer'))),
+  'POST /api/upload_business_file': signedIn(both(MAIN_BRAND, anyOf('can_administer'))),
 
   'POST /__sandbox/reset': TEST_MODE,
   'GET /__sandbox/faults': TEST_MODE,

@@ -3,7 +3,6 @@ import {
   API,
   type ActivationCountry,
   type BalanceViewFlag,
-  type CommonCompanyDetail,
   type EreceiptsMerchant,
   type GetStartedStatuses,
 } from 'shared-contracts/gateway';
@@ -12,7 +11,7 @@ import type { GatewayContext } from '../context';
 import { environmentFor } from '../http/environment';
 import { forbidden, invalid } from '../http/errors';
 import { ENVIRONMENT_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
-import { commonCompanyDetail, onboardingProgress, patchOnboardingProgress, setBalanceView } from '../store/businesses';
+import { onboardingProgress, patchOnboardingProgress, setBalanceView } from '../store/businesses';
 import { ereceiptsMerchant } from '../store/environment-data';
 
 /** Step names map to a percentage; `environment` is the one other field a progress patch may carry. */
@@ -26,7 +25,7 @@ const PROGRESS_PATCH_SCHEMA = {
 
 /** Company data of the caller's current business: activation, onboarding, balance view, e-receipts. */
 export function registerBusinessRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get(API.commonCompanyDetail, async (request): Promise<CommonCompanyDetail> => commonCompanyDetail(callerOf(request).business));
+  // GET /api/common-company-detail is in routes/activation-details.ts: it carries the activation form too.
 
   app.get(API.activationCountries, async (): Promise<ActivationCountry[]> =>
     ctx.db.prepare('SELECT id, country_name FROM activation_countries ORDER BY position').all() as ActivationCountry[],

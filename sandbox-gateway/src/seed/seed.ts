@@ -5,6 +5,7 @@ import { isoAt } from '../clock';
 import { dataTables, readMeta, writeMeta, type SandboxDatabase } from '../db/connection';
 import { DEFAULT_SCRYPT_COST, hashPassword } from '../auth/passwords';
 import { tokenHash } from '../auth/secrets';
+import { insertActivationMasterData } from '../store/activation-master-data';
 import { ACTIVATION_COUNTRIES } from './activation-countries';
 import { BUSINESSES, type BusinessSeed } from './businesses';
 import { cardPaymentPlans, cardPaymentsOf } from './card-payments';
@@ -152,13 +153,18 @@ export function seedDatabase(db: SandboxDatabase, now: number, options: SeedOpti
     insertCardPayments(db, now);
     const country = db.prepare('INSERT INTO activation_countries VALUES (?, ?, ?)');
     ACTIVATION_COUNTRIES.forEach(({ id, country_name }, position) => country.run(id, country_name, position));
+    insertActivationMasterData(db);
     writeMeta(db, 'seeded_at', isoAt(now));
   })();
 }
 
 /** Seeds on the first start only; returns whether it seeded. */
 export function ensureSeeded(db: SandboxDatabase, now: number, options: SeedOptions = {}): boolean {
-  if (readMeta(db, 'seeded_at')) return false;
+  if (readMeta(db, 'seeded_at')) {
+    // A database seeded before migration 9 gets the activation reference data once.
+    insertActivationMasterData(db);
+    return false;
+  }
   seedDatabase(db, now, options);
   return true;
 }

@@ -39,16 +39,20 @@ function parseSetCookie(header: string): SetCookie {
   return { name: pair.slice(0, index).trim(), value: pair.slice(index + 1).trim(), attributes };
 }
 
+const bodyOf = (payload: string | Uint8Array): string | ArrayBuffer =>
+  typeof payload === 'string' ? payload : (payload.buffer.slice(payload.byteOffset, payload.byteOffset + payload.byteLength) as ArrayBuffer);
+
 /** Starts the app on 127.0.0.1 (a free port) and answers a function that calls it. */
 export async function serve(app: FastifyInstance): Promise<Requester> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return async (call) => {
     const { method = 'GET', url, headers = {}, payload } = typeof call === 'string' ? { url: call } : call;
-    const isJson = payload !== undefined && typeof payload !== 'string';
+    // Bytes (a multipart upload) go as they are; anything else but text is JSON.
+    const isJson = payload !== undefined && typeof payload !== 'string' && !(payload instanceof Uint8Array);
     const response = await fetch(`${address}${url}`, {
       method,
       headers: { ...(isJson ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: payload === undefined ? undefined : isJson ? JSON.stringify(payload) : (payload as string),
+      body: payload === undefined ? undefined : isJson ? JSON.stringify(payload) : bodyOf(payload as string | Uint8Array),
     });
     const text = await response.text();
     const cookies = response.headers.getSetCookie().map(parseSetCookie);

@@ -6,7 +6,7 @@ function AreaPage({ section }: { section: string }) {
   return <PageHeader title={t(`${section}.title`)} description={t(`${section}.notBuilt`)} />;
 }
 
-export const ActivationPage = () => <AreaPage section="activation" />;
+export { ActivationPage } from '../ActivationPage';
 export const OngoingActivationPage = () => <AreaPage section="ongoing" />;
 export const PhIndividualPage = () => <AreaPage section="phIndividual" />;
 export const GetStartedPage = () => <AreaPage section="getStarted" />;

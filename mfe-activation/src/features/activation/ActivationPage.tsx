@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ENTITY_TYPES, type ActivationCompanyDetail, type CompanyDetailPatch, type EntityType } from 'shared-contracts/areas/activation';
+import { Banner, ErrorState, PageHeader, Skeleton } from 'shared-ui';
+import { Stepper } from 'shared-ui/forms';
+import { ConfirmationModal } from 'shared-ui/overlays';
+import { useCompanyDetail } from '../../api/get-company-detail';
+import { useMasterFields } from '../../api/get-master-fields';
+import { useSaveCompanyDetail } from '../../api/save-company-detail';
+import { useHostApi } from '../../parcel/host-api-context';
+import { activationStep } from '../../rules/activation-progress';
+import { StepContent } from './StepContent';
+import { stepPages, stepTitleKey } from './steps';
+import { useLeadAnswers } from './use-lead-answers';
+import { useLeaveGuard } from './use-leave-guard';
+import './activation.css';
+
+const entityTypeOf = (value: string | null | undefined): EntityType | null => ENTITY_TYPES.find((type) => type === value) ?? null;
+
+function computedStep(detail: ActivationCompanyDetail, fields: Parameters<typeof activationStep>[0]['requiredFields']): number {
+  return activationStep({
+    entityType: entityTypeOf(detail.entity_type),
+    qualified: Boolean(detail.entity_type && detail.country_of_registration),
+    detail,
+    sections: detail.extra,
+    requiredFields: fields,
+    documents: detail.common_company_detail_documents.map((document) => ({ document_type: document.master_document.document_type })),
+  });
+}
+
+/** /activation: the activation form in steps, computed from what the business saved (spec 02 §2, §4). */
+export function ActivationPage() {
+  const hostApi = useHostApi();
+  const { t, i18n } = useTranslation('activation');
+  const lead = useLeadAnswers(hostApi);
+  const detail = useCompanyDetail(hostApi);
+  const fields = useMasterFields(hostApi, detail.data?.country_of_registration ?? undefined);
+  const save = useSaveCompanyDetail(hostApi);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [leavingTo, setLeavingTo] = useState<number | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
+  useLeaveGuard(dirty);
+
+  const header = <PageHeader title={t('activation.title')} description={t('activation.description')} />;
+  if (detail.isError || fields.isError) {
+    return (
+      <>
+        {header}
+        <ErrorState title={t('errors.loadFailed')} onRetry={() => void Promise.all([detail.refetch(), fields.refetch()])} />
+      </>
+    );
+  }
+  const needsFields = Boolean(detail.data?.country_of_registration);
+  if (!detail.data || (needsFields && !fields.data)) {
+    return (
+      <>
+        {header}
+        <Skeleton lines={8} label={t('loading')} />
+      </>
+    );
+  }
+
+  const saved = detail.data;
+  const masterFields = fields.data?.data ?? [];
+  const entityType = entityTypeOf(saved.entity_type);
+  const pages = stepPages(entityType);
+  const reached = Math.min(computedStep(saved, masterFields), pages.length);
+  const shown = Math.min(viewing ?? reached, reached);
+
+  const goTo = (step: number) => {
+    if (dirty) setLeavingTo(step);
+    else setViewing(step);
+  };
+  const saveStep = async (patch: CompanyDetailPatch) => {
+    setSaveFailed(false);
+    try {
+      await save.mutateAsync(patch);
+      setDirty(false);
+      setViewing(shown + 1);
+    } catch (error) {
+      hostApi.reportError(error, { remote: 'activation', phase: 'save' });
+      setSaveFailed(true);
+    }
+  };
+
+  return (
+    <>
+      {header}
+      <Stepper label={t('activation.progress')} steps={pages.map((page) => t(stepTitleKey(page)))} current={shown - 1} />
+      {saved.updated_by ? (
+        <p className="activation-saved-by">
+          {t('activation.savedBy', { email: saved.updated_by, date: new Date(saved.updated_at ?? '').toLocaleString(i18n.language === 'id' ? 'id-ID' : 'en-US') })}
+        </p>
+      ) : null}
+      {saveFailed ? (
+        <Banner tone="danger" role="alert">
+          {t('errors.saveFailed')}
+        </Banner>
+      ) : null}
+      <StepContent
+        key={shown}
+        page={pages[shown - 1]!}
+        hostApi={hostApi}
+        lead={lead}
+        detail={saved}
+        entityType={entityType}
+        masterFields={masterFields}
+        busy={save.isPending}
+        onSave={saveStep}
+        onDirtyChange={setDirty}
+        onBack={() => goTo(Math.max(1, shown - 1))}
+        onContinue={() => setViewing(shown + 1)}
+      />
+      <ConfirmationModal
+        isOpen={leavingTo !== null}
+        tone="info"
+        title={t('leave.title')}
+        message={t('leave.message')}
+        confirmLabel={t('leave.confirm')}
+        cancelLabel={t('leave.cancel')}
+        onConfirm={() => {
+          setDirty(false);
+          setViewing(leavingTo);
+          setLeavingTo(null);
+        }}
+        onCancel={() => setLeavingTo(null)}
+      />
+    </>
+  );
+}

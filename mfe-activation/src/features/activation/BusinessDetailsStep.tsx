@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { HostApi } from 'shared-contracts';
+import type { ActivationCompanyDetail } from 'shared-contracts/areas/activation';
+import { Button } from 'shared-ui';
+import { ProofOfBusiness } from './ProofOfBusiness';
+import { ReportDirty } from './ReportDirty';
+import { TextField, fromFinalForm } from 'shared-ui/forms';
+import { businessDetailErrors, businessDetailValues, trimmedValues, type BusinessDetailField, type BusinessDetailValues } from '../../rules/business-details';
+
+export interface BusinessDetailsStepProps {
+  hostApi: HostApi;
+  detail: ActivationCompanyDetail;
+  onSave: (values: BusinessDetailValues) => Promise<void>;
+  onDirtyChange: (dirty: boolean) => void;
+  onBack: () => void;
+}
+
+const FIELDS: { name: BusinessDetailField; required?: boolean; multiline?: boolean; autoComplete?: string }[] = [
+  { name: 'legal_name', required: true, autoComplete: 'organization' },
+  { name: 'name' },
+  { name: 'business_description', required: true },
+  { name: 'website', autoComplete: 'url' },
+  { name: 'street_line_1', required: true, autoComplete: 'address-line1' },
+  { name: 'street_line_2', autoComplete: 'address-line2' },
+  { name: 'state', required: true, autoComplete: 'address-level1' },
+  { name: 'city', required: true, autoComplete: 'address-level2' },
+  { name: 'postal_code', required: true, autoComplete: 'postal-code' },
+];
+
+/** Step 2: the business's names, description, website and address. */
+export function BusinessDetailsStep({ hostApi, detail, onSave, onDirtyChange, onBack }: BusinessDetailsStepProps) {
+  const { t } = useTranslation('activation');
+  const hasProofFile = Boolean(detail.proof_of_business_file_id);
+  // Taken once per step (see SectionsStep).
+  const [initialValues] = useState(() => businessDetailValues(detail));
+  return (
+    <Form<BusinessDetailValues>
+      initialValues={initialValues}
+      validate={(values) => businessDetailErrors(values, hasProofFile)}
+      onSubmit={(values) => onSave(trimmedValues(values))}
+      render={({ handleSubmit, submitting }) => (
+        <form className="activation-form" noValidate onSubmit={handleSubmit}>
+          <ReportDirty onDirtyChange={onDirtyChange} />
+          <h2>{t('steps.business')}</h2>
+          {FIELDS.map(({ name, required, autoComplete }) => (
+            <Field<string> key={name} name={name}>
+              {(props) => (
+                <TextField
+                  {...fromFinalForm(props, (key) => t(`errors.${key}`))}
+                  label={t(`business.${name}`)}
+                  // The website is required unless a proof-of-business file stands in for it.
+                  required={required || (name === 'website' && !hasProofFile)}
+                  maxLength={name === 'business_description' ? 1000 : 255}
+                  autoComplete={autoComplete}
+                  type={name === 'website' ? 'url' : 'text'}
+                />
+              )}
+            </Field>
+          ))}
+          <ProofOfBusiness hostApi={hostApi} detail={detail} />
+          <div className="activation-actions">
+            <Button variant="secondary" onClick={onBack}>
+              {t('actions.back')}
+            </Button>
+            <Button type="submit" busy={submitting}>
+              {t('actions.saveAndContinue')}
+            </Button>
+          </div>
+        </form>
+      )}
+    />
+  );
+}

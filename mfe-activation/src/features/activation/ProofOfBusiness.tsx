@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { UNEXPECTED_ERROR_KEY, type HostApi } from 'shared-contracts';
+import type { ActivationCompanyDetail } from 'shared-contracts/areas/activation';
+import { PROOF_OF_BUSINESS } from 'shared-contracts/areas/activation-documents';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from 'shared-contracts/rules';
+import { LoadingBar } from 'shared-ui';
+import { FileDrop } from 'shared-ui/forms';
+import { useSaveCompanyDraft } from '../../api/save-company-draft';
+import { useUploadBusinessFile } from '../../api/upload-business-file';
+
+/** A proof of business: uploaded, then saved as the business's proof_of_business_file_id (spec 02 §5). */
+export function ProofOfBusiness({ hostApi, detail }: { hostApi: HostApi; detail: ActivationCompanyDetail }) {
+  const { t } = useTranslation('activation');
+  const upload = useUploadBusinessFile(hostApi);
+  const save = useSaveCompanyDraft(hostApi);
+  const busy = upload.isPending || save.isPending;
+  return (
+    <div className="activation-document">
+      <FileDrop
+        label={t('documents.proofOfBusiness')}
+        accept={DOCUMENT_TYPES}
+        maxBytes={DOCUMENT_MAX_BYTES}
+        disabled={busy}
+        description={t('documents.rules')}
+        fileName={upload.data?.file_name ?? (detail.proof_of_business_file_id ? t('documents.proofSaved') : undefined)}
+        error={upload.isError || save.isError ? hostApi.i18n.t(UNEXPECTED_ERROR_KEY) : undefined}
+        onFile={(file) =>
+          upload.mutate({ file, docType: PROOF_OF_BUSINESS }, { onSuccess: (uploaded) => save.mutate({ proof_of_business_file_id: uploaded.id }) })
+        }
+      />
+      {busy ? <LoadingBar label={t('documents.uploading', { name: t('documents.proofOfBusiness') })} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { HostApi } from 'shared-contracts';
+import type { ActivationCompanyDetail, CompanyDetailPatch, EntityType, MasterField } from 'shared-contracts/areas/activation';
+import { Banner } from 'shared-ui';
+import { BusinessDetailsStep } from './BusinessDetailsStep';
+import { DocumentsStep } from './DocumentsStep';
+import { LeadQualificationStep } from './LeadQualificationStep';
+import { SectionsStep } from './SectionsStep';
+import type { StepPage } from './steps';
+import type { useLeadAnswers } from './use-lead-answers';
+
+export interface StepContentProps {
+  page: StepPage;
+  hostApi: HostApi;
+  lead: ReturnType<typeof useLeadAnswers>;
+  detail: ActivationCompanyDetail;
+  entityType: EntityType | null;
+  masterFields: readonly MasterField[];
+  busy: boolean;
+  onSave: (patch: CompanyDetailPatch) => Promise<void>;
+  onDirtyChange: (dirty: boolean) => void;
+  onBack: () => void;
+  /** Moves to the next step without saving (the documents are saved as they are uploaded). */
+  onContinue: () => void;
+}
+
+/** The page of one step. */
+export function StepContent({ page, hostApi, lead, detail, entityType, masterFields, busy, onSave, onDirtyChange, onBack, onContinue }: StepContentProps) {
+  const { t } = useTranslation('activation');
+  switch (page.kind) {
+    case 'lead':
+      return (
+        <LeadQualificationStep
+          hostApi={hostApi}
+          entries={lead.entries}
+          answer={lead.answer}
+          busy={busy}
+          onContinue={(chosen, countryId) => void onSave({ entity_type: chosen, country_of_registration: countryId })}
+        />
+      );
+    case 'business':
+      return <BusinessDetailsStep hostApi={hostApi} detail={detail} onSave={(values) => onSave(values)} onDirtyChange={onDirtyChange} onBack={onBack} />;
+    case 'sections':
+      return entityType ? (
+        <SectionsStep
+          title={t(`steps.${page.name}`)}
+          categories={page.categories}
+          fields={masterFields}
+          saved={detail.extra}
+          entityType={entityType}
+          countryId={detail.country_of_registration ?? ''}
+          currentYear={new Date().getFullYear()}
+          onSave={(extra) => onSave({ extra })}
+          onDirtyChange={onDirtyChange}
+          onBack={onBack}
+        />
+      ) : null;
+    case 'documents':
+      return entityType ? <DocumentsStep hostApi={hostApi} detail={detail} entityType={entityType} onContinue={onContinue} onBack={onBack} /> : null;
+    case 'review':
+      // Issue 19's later slices (uploads, submission) are not built yet: say so rather than pretend.
+      return (
+        <Banner tone="info" title={t(`steps.${page.kind}`)}>
+          {t('activation.notYet')}
+        </Banner>
+      );
+  }
+}

@@ -1,0 +1,71 @@
+import type { ActivationCategory, EntityType } from 'shared-contracts/areas/activation';
+
+/**
+ * What each entity type fills in (spec 02 §3, §4). The spec names the categories and says that the
+ * steps differ by country, that individuals have up to 5 steps and that a sole proprietorship needs
+ * no SEC section; which category sits in which step is our reading, recorded in
+ * docs/activation-steps.md.
+ */
+export interface EntityVariant {
+  /** Individuals register no business: no permit, no signatory (5 steps instead of 6). */
+  individual: boolean;
+  /** Step 3 → 4: registration, tax and bank sections. */
+  registration: readonly ActivationCategory[];
+  /** Step 4 → 5: signatory and contact sections (none for individuals). */
+  people: readonly ActivationCategory[];
+  /** Which document rule reaches the last step (spec 02 §4, §5 "document-set choice"). */
+  documents: 'indonesian' | 'generic';
+}
+
+const BANK = 'Bank Account Details';
+
+export const ENTITY_VARIANTS: Readonly<Record<EntityType, EntityVariant>> = {
+  'Indonesian Entity': {
+    individual: false,
+    // The NPWP sits in the permit section: the Indonesian variant "requires a permit" (spec 02 §4).
+    registration: ['Business Permit Details', BANK],
+    people: ['Authorised Signatory Detail', 'PIC Details'],
+    documents: 'indonesian',
+  },
+  'Indonesian Individual': { individual: true, registration: ['TIN', BANK], people: [], documents: 'generic' },
+  'Foreign Entity': {
+    individual: false,
+    registration: ['Business Permit Details', 'TIN', BANK],
+    people: ['Authorised Signatory', 'Primary Contact Person'],
+    documents: 'generic',
+  },
+  'Foreign Individual': { individual: true, registration: ['TIN', BANK], people: [], documents: 'generic' },
+  'PH:Corporation': {
+    individual: false,
+    registration: ['SEC', 'TIN', BANK],
+    people: ['Authorised Signatory', 'Primary Contact Person', 'PEP Declaration'],
+    documents: 'generic',
+  },
+  'PH:Partnership': {
+    individual: false,
+    registration: ['SEC', 'TIN', BANK],
+    people: ['Authorised Signatory', 'Primary Contact Person', 'PEP Declaration'],
+    documents: 'generic',
+  },
+  'PH:Sole Proprietorship': {
+    individual: false,
+    registration: ['DTI details', 'TIN', BANK],
+    people: ['Authorised Signatory', 'Primary Contact Person', 'PEP Declaration'],
+    documents: 'generic',
+  },
+  // The spec gives 5 steps to the Indonesian and foreign individuals only: a Philippine individual
+  // declares PEP and a contact person in its own step.
+  'PH:Individual': { individual: false, registration: ['TIN', BANK], people: ['Primary Contact Person', 'PEP Declaration'], documents: 'generic' },
+  'Foreign:Corporation': {
+    individual: false,
+    registration: ['Business Permit Details', 'TIN', BANK],
+    people: ['Authorised Signatory', 'Primary Contact Person'],
+    documents: 'generic',
+  },
+};
+
+/** The country whose master fields a business fills in: its country of registration. */
+export const masterFieldCountry = (countryOfRegistration: string): string => countryOfRegistration;
+
+/** The sections of a variant, in the order the form shows them. */
+export const sectionsOf = (variant: EntityVariant): readonly ActivationCategory[] => [...variant.registration, ...variant.people];

@@ -1,0 +1,42 @@
+import { fieldError, shownValue, storedValue } from './field-values';
+
+describe('typed values become stored values (spec 02 §5)', () => {
+  test.each([
+    ['npwp', '01.234.567.8-901.234', '012345678901234'],
+    ['npwp', '012345678901234', '012345678901234'],
+    ['tin', '123-456-789-012', '123456789012'],
+    ['sec', '123456789', 'CS123456789'],
+    ['sec', 'CS123456789', 'CS123456789'],
+    ['text', '  PT Warung Baru ', 'PT Warung Baru'],
+    ['mobile', ' 81234567890 ', '81234567890'],
+    ['text', '   ', ''],
+  ] as const)('%s %p → %p', (input, typed, stored) => {
+    expect(storedValue(input, typed)).toBe(stored);
+  });
+
+  test('the SEC number is shown without its prefix, anything else as stored', () => {
+    expect(shownValue('sec', 'CS123456789')).toBe('123456789');
+    expect(shownValue('text', 'CS123')).toBe('CS123');
+  });
+});
+
+describe('field problems', () => {
+  test.each([
+    ['text', '', true, 'requiredField'],
+    ['text', '', false, undefined],
+    ['year', '2026', true, undefined],
+    ['year', '2027', true, 'yearInFuture'],
+    ['year', '20x6', true, 'invalidFormat'],
+    ['mobile', '081234567', true, 'mobileStartsWithZero'],
+    ['mobile', '+6281234567', true, undefined],
+    ['npwp', '01.234.567.8-901.23', true, 'invalidFormat'],
+    ['npwp', '01.234.567.8-901.234', true, undefined],
+    ['tin', '123-456-789', true, 'invalidFormat'],
+    ['sec', '12345678', true, 'invalidFormat'],
+    ['sec', '123456789', true, undefined],
+    ['email', 'ayu@warungbaru', true, 'invalidFormat'],
+    ['yes_no', 'yes', true, undefined],
+  ] as const)('%s %p (required %s) → %p', (input, typed, required, problem) => {
+    expect(fieldError(input, typed, required, 2026)).toBe(problem);
+  });
+});

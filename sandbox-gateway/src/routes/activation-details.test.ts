@@ -1,0 +1,131 @@
+/** @jest-environment node */
+import {
+  ACTIVATION_API,
+  type ActivationCompanyDetail,
+  type CompanyTypesAnswer,
+  type LeadQualificationAnswer,
+  type MasterFieldsAnswer,
+  type ParentIndustrySectorsAnswer,
+} from 'shared-contracts/areas/activation';
+import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';
+
+let gateway: TestGateway;
+const cookies: Record<string, Record<string, string>> = {};
+const as = async (email: string) => (cookies[email] ??= sessionHeaders((await loginWithSession(gateway.request, email)).cookie));
+
+beforeAll(async () => {
+  gateway = await createTestGateway();
+});
+afterAll(() => gateway.close());
+
+const get = async (email: string, url: string) => gateway.request({ url, headers: await as(email) });
+const patch = async (email: string, url: string, payload: unknown) => gateway.request({ method: 'PATCH', url, payload, headers: await as(email) });
+
+const NEW = 'new@warungbaru.test';
+const PERMIT = 'Business Permit Details:Indonesian Entity';
+
+describe('the activation reference data', () => {
+  test('lead qualification answers cover every choice question, entity types tied to their country', async () => {
+    const { data } = (await get(NEW, ACTIVATION_API.leadQualification)).json<LeadQualificationAnswer>();
+    expect(new Set(data.map((answer) => answer.key))).toEqual(
+      new Set(['COUNTRY_OF_REGISTRATION', 'ENTITY_TYPE', 'NUM_OF_EMPLOYEES', 'ROLE', 'MONTHLY_TRANSACTIONS', 'AVG_TRANSACTION_SIZE']),
+    );
+    const indonesian = data.filter((answer) => answer.key === 'ENTITY_TYPE' && answer.country_id === 'ID').map((answer) => answer.answer);
+    expect(indonesian).toEqual(['Indonesian Entity', 'Indonesian Individual']);
+  });
+
+  test('company types point at an entity-type answer', async () => {
+    const answers = new Set((await get(NEW, ACTIVATION_API.leadQualification)).json<LeadQualificationAnswer>().data.map((answer) => answer.id));
+    const { data } = (await get(NEW, ACTIVATION_API.companyTypes)).json<CompanyTypesAnswer>();
+    expect(data.map((type) => type.company_type)).toEqual(expect.arrayContaining(['PT', 'CV', 'PMA', 'YAYASAN', 'KOPERASI']));
+    for (const type of data) expect(answers.has(type.lead_qualification_id)).toBe(true);
+  });
+
+  test('industry sectors narrow by entity type', async () => {
+    const all = (await get(NEW, ACTIVATION_API.parentIndustrySectors)).json<ParentIndustrySectorsAnswer>().data;
+    const individual = (await get(NEW, `${ACTIVATION_API.parentIndustrySectors}?entity_type=Indonesian%20Individual`)).json<ParentIndustrySectorsAnswer>().data;
+    expect(all.length).toBeGreaterThan(individual.length);
+    expect(all[0]!.child_industry_sectors.length).toBeGreaterThan(0);
+  });
+
+  test.each([
+    ['ID', 'Business Permit Details', ['NIB Number', 'NPWP Number', 'Year of Establishment']],
+    ['PH', 'SEC', ['SEC Registration Number', 'Year of Incorporation']],
+    ['SG', 'TIN', ['Tax ID']],
+  ])('master fields of %s, %s', async (country, category, names) => {
+    const url = `${ACTIVATION_API.masterFields}?country_id=${country}&category=${encodeURIComponent(category)}`;
+    const { data } = (await get(NEW, url)).json<MasterFieldsAnswer>();
+    expect(data.map((field) => field.field_name)).toEqual(names);
+    for (const field of data) expect(field.multi_language_label.id).toBeTruthy();
+  });
+
+  test("without a country, the fields of the business's own country", async () => {
+    const { data } = (await get(NEW, ACTIVATION_API.masterFields)).json<MasterFieldsAnswer>();
+    expect(new Set(data.map((field) => field.country_id))).toEqual(new Set(['ID']));
+  });
+
+  test.each([
+    ['an unknown category', `${ACTIVATION_API.masterFields}?country_id=ID&category=Nope`],
+    ['a lower-case country', `${ACTIVATION_API.masterFields}?country_id=id`],
+    ['an unknown entity type', `${ACTIVATION_API.parentIndustrySectors}?entity_type=Martian`],
+  ])('%s is API_VALIDATION_ERROR', async (_name, url) => {
+    const answer = await get(NEW, url);
+    expect(answer.status).toBe(400);
+    expect(answer.json<{ error_code: string }>().error_code).toBe('API_VALIDATION_ERROR');
+  });
+});
+
+describe('saving and resuming the activation form', () => {
+  const fields = async () =>
+    (await get(NEW, `${ACTIVATION_API.masterFields}?country_id=ID&category=Business%20Permit%20Details`)).json<MasterFieldsAnswer>().data;
+
+  test('a save is trimmed, kept, and read back with who saved it', async () => {
+    const [nib, npwp, year] = await fields();
+    const answer = await patch(NEW, ACTIVATION_API.companyDetail, {
+      legal_name: '  PT Warung Baru  ',
+      country_of_registration: 'ID',
+      entity_type: 'Indonesian Entity',
+      extra: { [PERMIT]: [{ master_field_id: nib!.id, value: ' 1234567890123 ' }, { master_field_id: npwp!.id, value: '012345678901234' }, { master_field_id: year!.id, value: '2020' }] },
+    });
+    expect(answer.status).toBe(200);
+    const detail = (await get(NEW, ACTIVATION_API.companyDetail)).json<ActivationCompanyDetail>();
+    expect(detail.legal_name).toBe('PT Warung Baru');
+    expect(detail.go_live_status).toBe('AWAITING_DOCS');
+    expect(detail.extra[PERMIT]![0]!.value).toBe('1234567890123');
+    expect(detail.updated_by).toBe(NEW);
+  });
+
+  test.each([
+    ['an NPWP with dots still in it', 1, '01.234.567.8-901.234', 'invalidFormat'],
+    ['a year in the future', 2, '2999', 'yearInFuture'],
+  ])('%s is refused with the field named', async (_name, index, value, message) => {
+    const field = (await fields())[index]!;
+    const before = snapshot(gateway.dbPath);
+    const answer = await patch(NEW, ACTIVATION_API.companyDetail, { extra: { [PERMIT]: [{ master_field_id: field.id, value }] } });
+    expect(answer.status).toBe(400);
+    expect(answer.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([{ field: `extra.${PERMIT}[0].value`, message }]);
+    expect(snapshot(gateway.dbPath)).toBe(before);
+  });
+
+  test.each([
+    ['a section key that is not category:entity type', { extra: { 'Nope:Indonesian Entity': [] } }],
+    ['a field of another section', { extra: { 'TIN:Indonesian Entity': [{ master_field_id: 'mf_id_1_1', value: 'x' }] } }],
+    ['a legal name over 255 characters', { legal_name: 'x'.repeat(256) }],
+    ['an unknown entity type', { entity_type: 'Martian' }],
+  ])('%s is API_VALIDATION_ERROR', async (_name, body) => {
+    const answer = await patch(NEW, ACTIVATION_API.companyDetail, body);
+    expect(answer.status).toBe(400);
+    expect(answer.json<{ error_code: string }>().error_code).toBe('API_VALIDATION_ERROR');
+  });
+
+  test('update-with-notification tells the other administrators', async () => {
+    const answer = await patch('owner@tokoku.test', ACTIVATION_API.updateWithNotification, { name: 'Toko Ku' });
+    expect(answer.status).toBe(200);
+    const titles = (await get('authn@tokoku.test', '/api/notifications')).json<{ notifications: { title: { en: string } }[] }>();
+    expect(titles.notifications.map((item) => item.title.en)).toContain('Activation form updated');
+  });
+
+  test('a member who does not administer cannot save', async () => {
+    expect((await patch('viewer@tokoku.test', ACTIVATION_API.companyDetail, { name: 'x' })).status).toBe(403);
+  });
+});
