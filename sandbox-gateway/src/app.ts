@@ -16,6 +16,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessRoutes } from './routes/business';
 import { registerDeveloperRoutes } from './routes/developers';
+import { registerFeedbackRoutes } from './routes/feedback';
 import { registerHealthRoutes } from './routes/health';
 import { registerHomeRoutes } from './routes/home';
 import { registerNotificationRoutes } from './routes/notifications';
@@ -115,6 +116,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerDeveloperRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerHomeRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   await app.ready();
   return app;

@@ -1,4 +1,5 @@
 import type { TranslationTree } from 'shared-contracts';
+import { feedbackEn, ratingEn } from './engagement-texts';
 import { errorMessagesEn } from './error-messages';
 import { menuEn } from './menu-labels';
 import { publicEn } from './public-pages';
@@ -21,7 +22,8 @@ export const en = {
     docs: 'Docs',
     apiReference: 'API reference',
   },
-  feedback: { label: 'Feedback' },
+  feedback: feedbackEn,
+  rating: ratingEn,
   language: {
     label: 'Language',
     en: 'English',
@@ -91,6 +93,7 @@ export const en = {
     invalidEmail: 'Enter a valid email address.',
     exceedMaxCharacters: 'This is too long.',
     invalidPassword: 'Use at least 8 characters with a letter and a digit.',
+    required: 'Choose a score.',
     emptyPassword: 'Enter your password.',
   },
   public: publicEn,

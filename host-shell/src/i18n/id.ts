@@ -1,4 +1,5 @@
 import type { en } from './en';
+import { feedbackId, ratingId } from './engagement-texts';
 import { errorMessagesId } from './error-messages';
 import { menuId } from './menu-labels';
 import { publicId } from './public-pages';
@@ -21,7 +22,8 @@ export const id: typeof en = {
     docs: 'Dokumentasi',
     apiReference: 'Referensi API',
   },
-  feedback: { label: 'Masukan' },
+  feedback: feedbackId,
+  rating: ratingId,
   language: {
     label: 'Bahasa',
     en: 'English',
@@ -91,6 +93,7 @@ export const id: typeof en = {
     invalidEmail: 'Masukkan alamat email yang valid.',
     exceedMaxCharacters: 'Isian ini terlalu panjang.',
     invalidPassword: 'Gunakan minimal 8 karakter dengan huruf dan angka.',
+    required: 'Pilih nilai.',
     emptyPassword: 'Masukkan kata sandi Anda.',
   },
   public: publicId,

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { LoadingBar, MOBILE_QUERY, Skeleton, useMediaQuery } from 'shared-ui';
 import { BusyOverlay } from '../account/BusyOverlay';
 import { Banners } from '../banners/Banners';
+import { FeedbackReminder } from '../feedback/FeedbackReminder';
 import { Header } from '../header/Header';
 import { ProfilePanel } from '../header/ProfilePanel';
 import { useRouteFocus } from '../navigation/useRouteFocus';
@@ -63,6 +64,7 @@ export const Layout = observer(function Layout() {
         </main>
       </div>
       <InactivityDialog />
+      <FeedbackReminder />
       <BusyOverlay />
     </div>
   );
