@@ -1,5 +1,6 @@
 import type { TranslationTree } from 'shared-contracts';
 import { feedbackEn, ratingEn } from './engagement-texts';
+import { phoneEn } from './phone-texts';
 import { errorMessagesEn } from './error-messages';
 import { menuEn } from './menu-labels';
 import { publicEn } from './public-pages';
@@ -24,6 +25,7 @@ export const en = {
   },
   feedback: feedbackEn,
   rating: ratingEn,
+  phone: phoneEn,
   language: {
     label: 'Language',
     en: 'English',
@@ -94,6 +96,8 @@ export const en = {
     exceedMaxCharacters: 'This is too long.',
     invalidPassword: 'Use at least 8 characters with a letter and a digit.',
     required: 'Choose a score.',
+    verifyPhoneEmptyError: 'Enter your mobile number.',
+    phoneNumberInvalid: 'Enter the number in international format, for example +6281234567890.',
     emptyPassword: 'Enter your password.',
   },
   public: publicEn,

@@ -1,5 +1,6 @@
 import type { en } from './en';
 import { feedbackId, ratingId } from './engagement-texts';
+import { phoneId } from './phone-texts';
 import { errorMessagesId } from './error-messages';
 import { menuId } from './menu-labels';
 import { publicId } from './public-pages';
@@ -24,6 +25,7 @@ export const id: typeof en = {
   },
   feedback: feedbackId,
   rating: ratingId,
+  phone: phoneId,
   language: {
     label: 'Bahasa',
     en: 'English',
@@ -94,6 +96,8 @@ export const id: typeof en = {
     exceedMaxCharacters: 'Isian ini terlalu panjang.',
     invalidPassword: 'Gunakan minimal 8 karakter dengan huruf dan angka.',
     required: 'Pilih nilai.',
+    verifyPhoneEmptyError: 'Masukkan nomor ponsel Anda.',
+    phoneNumberInvalid: 'Masukkan nomor dalam format internasional, misalnya +6281234567890.',
     emptyPassword: 'Masukkan kata sandi Anda.',
   },
   public: publicId,

@@ -9,6 +9,7 @@ import { FeedbackReminder } from '../feedback/FeedbackReminder';
 import { Header } from '../header/Header';
 import { ProfilePanel } from '../header/ProfilePanel';
 import { useRouteFocus } from '../navigation/useRouteFocus';
+import { PhoneReminder } from '../phone/PhoneReminder';
 import { isBoolean, readJson, writeJson } from '../platform/browser-storage';
 import { useShellServices } from '../platform/shell-context';
 import { InactivityDialog } from '../session/InactivityDialog';
@@ -65,6 +66,7 @@ export const Layout = observer(function Layout() {
       </div>
       <InactivityDialog />
       <FeedbackReminder />
+      <PhoneReminder />
       <BusyOverlay />
     </div>
   );

@@ -20,6 +20,15 @@ export {
   startFeedbackReminder,
   type FeedbackReminderState,
 } from './account/feedback-reminder';
+export {
+  OTP_RESEND_SECONDS,
+  PHONE_REMINDER_INTERVAL_MS,
+  VERIFY_PHONE_NOTIFY,
+  phoneReminderShown,
+  phoneVerified,
+  showsPhoneReminder,
+  verifyPhoneEntry,
+} from './account/phone-reminder';
 export * from './account/business-count';
 export * from './navigation';
 export * from './validation';
