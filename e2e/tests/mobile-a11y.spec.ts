@@ -6,6 +6,10 @@ import { chooseIndonesian } from './support';
  * axe-core adds an inline <style> of its own while it analyses, which the shell's policy refuses
  * (the dashboard itself has none): what axe provokes is set aside; anything else still fails the test.
  */
+import { expectNoViolations } from './axe';
+import { expect, resetSandbox, signIn, test } from './fixtures';
+import { chooseIndonesian } from './support';
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -38,12 +42,14 @@ const OPEN_HEADER_POPUPS: Record<'en' | 'id', ReadonlyArray<[string | RegExp, { 
   en: [
     ['Environment: Live Mode', { role: 'menu', name: 'Environment: Live Mode' }],
     ['Help', { role: 'menu', name: 'Help' }],
+    ['Feedback', { role: 'dialog', name: 'Send us feedback' }],
     ['Language: EN', { role: 'menu', name: 'Language: EN' }],
     [/Toko Ku, \+2 businesses/, { role: 'dialog', name: 'Profile' }],
   ],
   id: [
     ['Lingkungan: Mode Live', { role: 'menu', name: 'Lingkungan: Mode Live' }],
     ['Bantuan', { role: 'menu', name: 'Bantuan' }],
+    ['Masukan', { role: 'dialog', name: 'Kirim masukan' }],
     ['Bahasa: ID', { role: 'menu', name: 'Bahasa: ID' }],
     [/Toko Ku, \+2 bisnis/, { role: 'dialog', name: 'Profil' }],
   ],

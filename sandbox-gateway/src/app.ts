@@ -21,6 +21,7 @@ import { registerBusinessRoutes } from './routes/business';
 import { registerCardReportRoutes } from './routes/card-reports';
 import { registerCardPaymentChangeRoutes, registerCardPaymentDetailRoutes, registerCardPaymentRoutes } from './routes/card-payments';
 import { registerDeveloperRoutes } from './routes/developers';
+import { registerFeedbackRoutes } from './routes/feedback';
 import { registerHealthRoutes } from './routes/health';
 import { registerHomeRoutes } from './routes/home';
 import { registerNotificationRoutes } from './routes/notifications';
@@ -131,6 +132,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerActivationMasterDataRoutes(app, ctx);
   registerActivationDetailRoutes(app, ctx);
   registerActivationUploadRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   await app.ready();
   return app;

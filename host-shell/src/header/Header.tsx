@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useShellServices } from '../platform/shell-context';
+import { FeedbackButton } from '../feedback/FeedbackButton';
 import { Slot } from '../remotes/Slot';
 import { AccountMenu } from '../account/AccountMenu';
 import { EnvironmentMenu } from './EnvironmentMenu';
@@ -21,7 +21,6 @@ export interface HeaderProps {
 /** Spec 02 §2: burger and page name on mobile, environment, bell, help, feedback, language, account. */
 export const Header = observer(function Header({ mobile, pageName, menuOpen, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation();
-  const { deployment } = useShellServices();
   return (
     <header className="shell-header">
       {mobile ? (
@@ -44,9 +43,7 @@ export const Header = observer(function Header({ mobile, pageName, menuOpen, onT
         {mobile ? null : (
           <>
             <HelpMenu />
-            <a className="header-link" href={deployment.links.feedback}>
-              {t('feedback.label')}
-            </a>
+            <FeedbackButton />
             <LanguageMenu />
             <AccountMenu />
           </>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useShellServices } from '../platform/shell-context';
+import { FeedbackButton } from '../feedback/FeedbackButton';
 import { BusinessSwitcher } from '../account/BusinessSwitcher';
 import { ProfileSummary } from '../account/ProfileSummary';
 import { SignOutButton } from '../account/SignOutButton';
@@ -11,15 +11,12 @@ import './header.css';
 /** On mobile (below 768 px) the profile panel in the drawer holds what the header has on desktop. */
 export const ProfilePanel = observer(function ProfilePanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { deployment } = useShellServices();
   return (
     <section className="profile-panel" aria-label={t('account.profilePanel')}>
       <ProfileSummary />
       <div className="profile-panel-row">
         <HelpMenu />
-        <a className="header-link" href={deployment.links.feedback}>
-          {t('feedback.label')}
-        </a>
+        <FeedbackButton />
         <LanguageMenu />
       </div>
       <BusinessSwitcher onSwitched={onClose} />

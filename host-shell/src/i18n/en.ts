@@ -1,4 +1,6 @@
 import type { TranslationTree } from 'shared-contracts';
+import { feedbackEn, ratingEn } from './engagement-texts';
+import { phoneEn } from './phone-texts';
 import { errorMessagesEn } from './error-messages';
 import { menuEn } from './menu-labels';
 import { publicEn } from './public-pages';
@@ -21,7 +23,9 @@ export const en = {
     docs: 'Docs',
     apiReference: 'API reference',
   },
-  feedback: { label: 'Feedback' },
+  feedback: feedbackEn,
+  rating: ratingEn,
+  phone: phoneEn,
   language: {
     label: 'Language',
     en: 'English',
@@ -91,6 +95,9 @@ export const en = {
     invalidEmail: 'Enter a valid email address.',
     exceedMaxCharacters: 'This is too long.',
     invalidPassword: 'Use at least 8 characters with a letter and a digit.',
+    required: 'Choose a score.',
+    verifyPhoneEmptyError: 'Enter your mobile number.',
+    phoneNumberInvalid: 'Enter the number in international format, for example +6281234567890.',
     emptyPassword: 'Enter your password.',
   },
   public: publicEn,

@@ -1,4 +1,6 @@
 import type { en } from './en';
+import { feedbackId, ratingId } from './engagement-texts';
+import { phoneId } from './phone-texts';
 import { errorMessagesId } from './error-messages';
 import { menuId } from './menu-labels';
 import { publicId } from './public-pages';
@@ -21,7 +23,9 @@ export const id: typeof en = {
     docs: 'Dokumentasi',
     apiReference: 'Referensi API',
   },
-  feedback: { label: 'Masukan' },
+  feedback: feedbackId,
+  rating: ratingId,
+  phone: phoneId,
   language: {
     label: 'Bahasa',
     en: 'English',
@@ -91,6 +95,9 @@ export const id: typeof en = {
     invalidEmail: 'Masukkan alamat email yang valid.',
     exceedMaxCharacters: 'Isian ini terlalu panjang.',
     invalidPassword: 'Gunakan minimal 8 karakter dengan huruf dan angka.',
+    required: 'Pilih nilai.',
+    verifyPhoneEmptyError: 'Masukkan nomor ponsel Anda.',
+    phoneNumberInvalid: 'Masukkan nomor dalam format internasional, misalnya +6281234567890.',
     emptyPassword: 'Masukkan kata sandi Anda.',
   },
   public: publicId,

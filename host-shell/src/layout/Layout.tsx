@@ -5,9 +5,11 @@ import { Outlet, useLocation } from 'react-router';
 import { LoadingBar, MOBILE_QUERY, Skeleton, useMediaQuery } from 'shared-ui';
 import { BusyOverlay } from '../account/BusyOverlay';
 import { Banners } from '../banners/Banners';
+import { FeedbackReminder } from '../feedback/FeedbackReminder';
 import { Header } from '../header/Header';
 import { ProfilePanel } from '../header/ProfilePanel';
 import { useRouteFocus } from '../navigation/useRouteFocus';
+import { PhoneReminder } from '../phone/PhoneReminder';
 import { isBoolean, readJson, writeJson } from '../platform/browser-storage';
 import { useShellServices } from '../platform/shell-context';
 import { InactivityDialog } from '../session/InactivityDialog';
@@ -63,6 +65,8 @@ export const Layout = observer(function Layout() {
         </main>
       </div>
       <InactivityDialog />
+      <FeedbackReminder />
+      <PhoneReminder />
       <BusyOverlay />
     </div>
   );

@@ -16,6 +16,8 @@ const KEYS = {
   mfaAuthenticated: { name: 'mdp.mfaAuthenticated', area: 'local' },
   /** Business ids whose unpaid-billing reminder was dismissed. */
   billingReminderDismissed: { name: 'mdp.billingReminderDismissed', area: 'local' },
+  /** The feedback reminder per user id: shown count and when last shown (spec 02 §4; keys not in the spec). */
+  feedbackReminder: { name: 'mdp.feedbackReminder', area: 'local' },
   /** The sidebar's shrunk state. */
   sidebarShrunk: { name: 'mdp.sidebarShrunk', area: 'local' },
 } as const;

@@ -214,12 +214,18 @@ export class SessionStore implements SessionView {
   /** PATCH /api/user, then re-read the user; the caller shows unexpectedError when this throws. */
   async changeLanguage(language: Language): Promise<void> {
     await this.options.api.updateUser({ preferred_language: language });
+    const user = await this.rereadUser();
+    this.options.onLanguage(user.preferred_language);
+  }
+
+  /** Re-reads the user after their phone or account notifications changed (spec 01 §4). */
+  async rereadUser(): Promise<User> {
     const { user } = await this.options.api.authenticatedUserData();
     runInAction(() => {
       this.user = user;
     });
     storedSignIn.remember(user);
-    this.options.onLanguage(user.preferred_language);
+    return user;
   }
 
   /**

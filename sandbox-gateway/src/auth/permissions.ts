@@ -160,12 +160,16 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'PATCH /api/common-company-detail': signedIn(both(MAIN_BRAND, anyOf('can_administer'))),
   'PATCH /api/common-company-detail/update-with-notification': signedIn(both(MAIN_BRAND, anyOf('can_administer'))),
   'POST /api/upload_business_file': signedIn(both(MAIN_BRAND, anyOf('can_administer'))),
+  // Feedback and ratings (spec 02 §3), in the caller's own name and business (checked with the body).
+  'POST /api/feedback': signedIn(),
+  'POST /api/rating': signedIn(),
 
   'POST /__sandbox/reset': TEST_MODE,
   'GET /__sandbox/faults': TEST_MODE,
   'POST /__sandbox/faults': TEST_MODE,
   'DELETE /__sandbox/faults': TEST_MODE,
   'GET /__sandbox/outbox': TEST_MODE,
+  'GET /__sandbox/feedback': TEST_MODE,
   'POST /__sandbox/access-tokens/revoke': TEST_MODE,
   'PATCH /__sandbox/names': TEST_MODE,
   // Test mode only, but signed in: an endpoint no shell build knows, for the transport's browser test.

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { API } from 'shared-contracts/gateway';
+import { FEEDBACK_API } from 'shared-contracts/areas/feedback';
 import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications';
 import {
   createTestGateway,
@@ -29,6 +30,10 @@ interface BadCase {
 const JSON_TYPE = { 'content-type': 'application/json' };
 const big = (bytes: number) => JSON.stringify({ preferred_language: 'en', padding: 'x'.repeat(bytes) });
 const note = (entry: object) => ({ account_notifications: [{ notify: 'sidebarTour', status: 'ACTIVE', ...entry }] });
+
+const SENDER = { user_id: 'usr_owner_tokoku', email: 'owner@tokoku.test', business_id: 'biz_tokoku', business_name: 'Toko Ku', entity: 'Sandbox' };
+const feedbackBody = (change: object) => ({ ...SENDER, feedback_type: 'Product', feedback: 'Works well', agree_to_be_contacted: false, ...change });
+const ratingBody = (change: object) => ({ ...SENDER, scale: 'ease', rating: 4, source: 'feedbackReminder', ...change });
 
 const V = 'API_VALIDATION_ERROR';
 const CASES: BadCase[] = [
@@ -94,6 +99,23 @@ const CASES: BadCase[] = [
   { name: 'user: a JSON string body', method: 'PATCH', url: API.user, auth: 'session', payload: '"id"', headers: JSON_TYPE, status: 400, code: V },
   { name: 'user: application/xml', method: 'PATCH', url: API.user, auth: 'session', payload: '<user/>', headers: { 'content-type': 'application/xml' }, status: 415, code: 'UNSUPPORTED_CONTENT_TYPE_ERROR' },
   { name: 'user: oversized body', method: 'PATCH', url: API.user, auth: 'session', payload: big(100_000), headers: JSON_TYPE, status: 413, code: 'PAYLOAD_TOO_LARGE_ERROR' },
+  // Feedback and ratings (spec 02 §3, §5)
+  { name: 'feedback: 2 characters', method: 'POST', url: FEEDBACK_API.feedback, auth: 'session', payload: feedbackBody({ feedback: 'ok' }), status: 400, code: V },
+  { name: 'feedback: 3 spaces', method: 'POST', url: FEEDBACK_API.feedback, auth: 'session', payload: feedbackBody({ feedback: '   ' }), status: 400, code: V },
+  { name: 'feedback: 501 characters', method: 'POST', url: FEEDBACK_API.feedback, auth: 'session', payload: feedbackBody({ feedback: 'x'.repeat(501) }), status: 400, code: V },
+  { name: 'feedback: unknown type', method: 'POST', url: FEEDBACK_API.feedback, auth: 'session', payload: feedbackBody({ feedback_type: 'Spam' }), status: 400, code: V },
+  { name: 'feedback: agreement as text', method: 'POST', url: FEEDBACK_API.feedback, auth: 'session', payload: feedbackBody({ agree_to_be_contacted: 'yes' }), status: 400, code: V },
+  { name: 'feedback: no business name', method: 'POST', url: FEEDBACK_API.feedback, auth: 'session', payload: feedbackBody({ business_name: undefined }), status: 400, code: V },
+  { name: 'feedback: in another user\'s name', method: 'POST', url: FEEDBACK_API.feedback, auth: 'session', payload: feedbackBody({ user_id: 'usr_viewer_tokoku' }), status: 403, code: 'AUTHORIZATION_ERROR' },
+  { name: 'feedback: for another business', method: 'POST', url: FEEDBACK_API.feedback, auth: 'session', payload: feedbackBody({ business_id: 'biz_manila' }), status: 403, code: 'AUTHORIZATION_ERROR' },
+  { name: 'rating: none given', method: 'POST', url: FEEDBACK_API.rating, auth: 'token', payload: ratingBody({ rating: undefined }), status: 400, code: V },
+  { name: 'rating: 6 on a 1-5 scale', method: 'POST', url: FEEDBACK_API.rating, auth: 'token', payload: ratingBody({ rating: 6 }), status: 400, code: V },
+  { name: 'rating: 0 on a 1-5 scale', method: 'POST', url: FEEDBACK_API.rating, auth: 'token', payload: ratingBody({ rating: 0 }), status: 400, code: V },
+  { name: 'rating: 3 on the yes/no scale', method: 'POST', url: FEEDBACK_API.rating, auth: 'token', payload: ratingBody({ scale: 'yesNo', rating: 3 }), status: 400, code: V },
+  { name: 'rating: 2.5', method: 'POST', url: FEEDBACK_API.rating, auth: 'token', payload: ratingBody({ rating: 2.5 }), status: 400, code: V },
+  { name: 'rating: a 501-character comment', method: 'POST', url: FEEDBACK_API.rating, auth: 'token', payload: ratingBody({ comment: 'x'.repeat(501) }), status: 400, code: V },
+  { name: 'rating: unknown source', method: 'POST', url: FEEDBACK_API.rating, auth: 'token', payload: ratingBody({ source: 'popup' }), status: 400, code: V },
+  { name: 'rating: signed out', method: 'POST', url: FEEDBACK_API.rating, payload: ratingBody({}), status: 401, code: 'AUTHENTICATION_ERROR' },
   // Notifications
   { name: 'notifications: limit 0', method: 'GET', url: `${NOTIFICATIONS_API.list}?limit=0`, auth: 'token', status: 400, code: V },
   { name: 'notifications: limit 101', method: 'GET', url: `${NOTIFICATIONS_API.list}?limit=101`, auth: 'token', status: 400, code: V },

@@ -9,6 +9,26 @@ export * from './limits';
 export * from './account/live-mode';
 export * from './account/banners';
 export * from './account/billing-reminder';
+export {
+  FEEDBACK_MONTH_MS,
+  FEEDBACK_REASK_MS,
+  FEEDBACK_REMINDER_DONE_AT,
+  feedbackReminderAnswered,
+  feedbackReminderShown,
+  isFeedbackReminderDone,
+  isFeedbackReminderDue,
+  startFeedbackReminder,
+  type FeedbackReminderState,
+} from './account/feedback-reminder';
+export {
+  OTP_RESEND_SECONDS,
+  PHONE_REMINDER_INTERVAL_MS,
+  VERIFY_PHONE_NOTIFY,
+  phoneReminderShown,
+  phoneVerified,
+  showsPhoneReminder,
+  verifyPhoneEntry,
+} from './account/phone-reminder';
 export * from './account/business-count';
 export * from './navigation';
 export * from './validation';

@@ -24,6 +24,7 @@ import {
   type UserBusinessesAnswer,
   type VerifyOneTimeTokenRequest,
 } from '../api';
+import { FEEDBACK_API, type FeedbackRequest, type FeedbackStoredAnswer, type RatingRequest } from '../../areas/feedback';
 import type { AccountNotification, Brand, User } from '../../session/entities';
 import type { GatewayClient } from './gateway-client';
 
@@ -98,6 +99,9 @@ export function createGatewayApi(client: GatewayClient) {
     ereceiptsMerchant: async (businessId: string) =>
       (await client.get<EreceiptsMerchant>(API.ereceiptsMerchants, { headers: { 'business-id': businessId } })).data,
     billingStatements: async () => (await client.get<BillingStatement[]>(API.billingStatements)).data,
+    /** The header's feedback modal and the ratings the shell asks for (spec 02 §3). */
+    sendFeedback: (request: FeedbackRequest) => client.post<FeedbackStoredAnswer>(FEEDBACK_API.feedback, request),
+    sendRating: (request: RatingRequest) => client.post<FeedbackStoredAnswer>(FEEDBACK_API.rating, request),
   };
 }
 

@@ -1,0 +1,120 @@
+import { useEffect, useReducer, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OTP_RESEND_SECONDS, phoneVerified } from 'shared-contracts/rules';
+import { Button } from 'shared-ui';
+import { CodeInput, PhoneInput } from 'shared-ui/forms';
+import { Modal } from 'shared-ui/overlays';
+import { useShellServices } from '../platform/shell-context';
+import { errorText } from '../toasts/error-text';
+import { codeProblem, phoneProblem, secondsUntil } from './phone-form';
+import '../feedback/feedback.css';
+
+export interface PhoneVerificationModalProps {
+  onClose: () => void;
+  /** After the phone was verified, the entry set INACTIVE and the user re-read. */
+  onVerified: () => void;
+}
+
+/**
+ * Phone verification (spec 01 §4): the number (E.164), an OTP request, the six-digit code (sent
+ * when the last cell is filled), verify; a new code only 30 s after the last. On success the
+ * verifyPhoneNumber entry becomes INACTIVE and the user is re-read.
+ */
+export default function PhoneVerificationModal({ onClose, onVerified }: PhoneVerificationModalProps) {
+  const { t } = useTranslation();
+  const { api, session, toasts } = useShellServices();
+  const [phone, setPhone] = useState(session.user?.phone_number ?? '');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  const wait = secondsUntil(resendAt, Date.now());
+
+  useEffect(() => {
+    if (wait === 0) return undefined;
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [wait]);
+
+  const requestCode = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const invalid = phoneProblem(phone);
+    if (invalid) return setProblem(t(`validation.${invalid}`));
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await api.requestOtp(phone.trim());
+      setSentTo(phone.trim());
+      setCode('');
+      setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
+    } catch (error) {
+      setProblem(errorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (typed: string) => {
+    const invalid = codeProblem(typed);
+    if (invalid) return setProblem(t(`validation.${invalid}`));
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await api.verifyPhoneNumber(typed);
+      await api.updateAccountNotifications([phoneVerified()]);
+      await session.rereadUser();
+      toasts.show(t('phone.verified'), 'success');
+      onVerified();
+    } catch (error) {
+      setCode('');
+      setProblem(errorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} title={t('phone.title')} size="small">
+      {sentTo === null ? (
+        <form className="feedback-form" noValidate onSubmit={(event) => void requestCode(event)}>
+          <PhoneInput label={t('phone.number')} required value={phone} onChange={setPhone} description={t('phone.numberHint')} error={problem} />
+          <div className="feedback-actions">
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              {t('phone.cancel')}
+            </Button>
+            <Button type="submit" busy={busy}>
+              {t('phone.sendCode')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form
+          className="feedback-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void verify(code);
+          }}
+        >
+          <p className="feedback-sent">{t('phone.codeSent', { phone: sentTo })}</p>
+          <CodeInput label={t('phone.code')} required value={code} onChange={setCode} onComplete={(full) => void verify(full)} error={problem} disabled={busy} autoFocus />
+          <div className="phone-code-links">
+            <Button variant="ghost" onClick={() => setSentTo(null)} disabled={busy}>
+              {t('phone.changeNumber')}
+            </Button>
+            <Button variant="ghost" onClick={() => void requestCode()} disabled={busy || wait > 0}>
+              {wait > 0 ? t('phone.resendIn', { count: wait }) : t('phone.resend')}
+            </Button>
+          </div>
+          <div className="feedback-actions">
+            <Button type="submit" busy={busy}>
+              {t('phone.verify')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
