@@ -6,10 +6,6 @@ import { chooseIndonesian } from './support';
  * axe-core adds an inline <style> of its own while it analyses, which the shell's policy refuses
  * (the dashboard itself has none): what axe provokes is set aside; anything else still fails the test.
  */
-import { expectNoViolations } from './axe';
-import { expect, resetSandbox, signIn, test } from './fixtures';
-import { chooseIndonesian } from './support';
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config';
-import { expectNoViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 import { expect, PASSWORD, resetSandbox, test } from './fixtures';
 import { chooseIndonesian } from './support';
 
@@ -109,16 +109,16 @@ test.describe('accessibility of the phone modals (axe, WCAG 2.2 AA)', () => {
       }
       const reminder = page.getByRole('dialog', { name: texts.title });
       await expect(reminder).toBeVisible();
-      await expectNoViolations(page, policyViolations);
+      await expectNoAxeViolations(page, policyViolations);
       await reminder.getByRole('button', { name: texts.verifyNow }).click();
       const verification = page.getByRole('dialog', { name: texts.title });
       await verification.getByRole('textbox').fill('+62');
       await verification.getByRole('button', { name: texts.send }).click();
-      await expectNoViolations(page, policyViolations);
+      await expectNoAxeViolations(page, policyViolations);
       await verification.getByRole('textbox').fill('+6281234567006');
       await verification.getByRole('button', { name: texts.send }).click();
       await expect(verification.getByRole('group')).toBeVisible();
-      await expectNoViolations(page, policyViolations);
+      await expectNoAxeViolations(page, policyViolations);
       if (language === 'id') await shoot(page, 'phone-code-id-1280');
     });
   }

@@ -296,6 +296,9 @@ export const MIGRATIONS: readonly Migration[] = [
         bytes BLOB NOT NULL,
         updated TEXT NOT NULL
       );
+    `,
+  },
+  {
     version: 8,
     name: 'card payments, their refunds and export requests (spec 02 §3, §4, §7; issue 17)',
     sql: `
@@ -375,6 +378,9 @@ export const MIGRATIONS: readonly Migration[] = [
         request TEXT NOT NULL
       );
       CREATE INDEX card_report_requests_by_user ON card_report_requests (business_id, environment, user_id, created_at_ms);
+    `,
+  },
+  {
     version: 9,
     name: 'activation (issue 19): lead qualification answers, company types, industry sectors, master fields, the saved form, uploaded files',
     sql: `
@@ -434,6 +440,9 @@ export const MIGRATIONS: readonly Migration[] = [
         created_by TEXT NOT NULL
       );
       CREATE INDEX activation_files_by_business ON activation_files (business_id, created);
+    `,
+  },
+  {
     // 10, not 7: the branches of issues 17-19 took 7, 8 and 9; the runner applies them by number.
     version: 10,
     name: 'feedback and ratings given from the dashboard (spec 02 §3)',
