@@ -6,6 +6,11 @@ import { renderHome } from '../../../testing/render';
 const section = (name: string) => screen.getByRole('region', { name });
 const carousel = () => screen.getByRole('region', { name: 'Highlights' });
 const slideTitles = () => within(carousel()).getAllByRole('heading', { level: 2, hidden: true }).map((h) => h.textContent);
+// The service modals are lazily imported chunks: on a loaded machine the first import (module
+// transform included) takes longer than findBy's default 1 s, so the wait for them is longer, and
+// the tests that wait so get a budget above jest's default 5 s.
+const LAZY_MODAL = { timeout: 5000 };
+const LAZY_TEST_BUDGET = 15_000;
 const failure = () => {
   throw new GatewayError('SERVER_ERROR', 'down', 503);
 };
@@ -137,7 +142,7 @@ describe('the request modals', () => {
       gateway: { [`POST ${HOME_API.incorporationServiceRequest}`]: { id: 'req_1', status: 'SUBMITTED', created: '2026-06-15T08:00:00Z' } },
     });
     fireEvent.click(within(section('Other services')).getByRole('button', { name: 'Contact our partner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Establish a company' });
+    const dialog = await screen.findByRole('dialog', { name: 'Establish a company' }, LAZY_MODAL);
     expect(within(dialog).getByLabelText(/Full name/)).toHaveValue('Ayu Pratama');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
@@ -149,12 +154,12 @@ describe('the request modals', () => {
     expect(hostApi.gateway.calls.find((call) => call.method === 'POST')?.body).toEqual({
       full_name: 'Ayu Pratama', email: 'owner@tokoku.test', phone_number: '+6281234567001', company_type: 'PT',
     });
-  });
+  }, LAZY_TEST_BUDGET);
 
   test('early settlement: a refused request says so and keeps what was typed', async () => {
     renderHome({ gateway: { [`POST ${HOME_API.earlySettlementRequest}`]: failure } });
     fireEvent.click(within(section('Other services')).getByRole('button', { name: 'Request early settlement' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Request early settlement' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request early settlement' }, LAZY_MODAL);
     fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '2500000' } });
     fireEvent.change(within(dialog).getByLabelText(/Why do you need it early/), { target: { value: 'Holiday stock' } });
     await act(async () => {
@@ -162,5 +167,5 @@ describe('the request modals', () => {
     });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not send your request.');
     expect(within(dialog).getByLabelText(/Why do you need it early/)).toHaveValue('Holiday stock');
-  });
+  }, LAZY_TEST_BUDGET);
 });
