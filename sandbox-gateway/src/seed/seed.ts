@@ -9,6 +9,7 @@ import { ACTIVATION_COUNTRIES } from './activation-countries';
 import { BUSINESSES, type BusinessSeed } from './businesses';
 import { NOTIFICATIONS } from './notifications';
 import { ONE_TIME_TOKENS, PERSONAS, SANDBOX_PASSWORD, type Flags } from './personas';
+import { SEEDED_INVITATION as INVITE } from './settings-team';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ENVIRONMENTS: Environment[] = ['DEVELOPMENT', 'PRODUCTION'];
@@ -138,6 +139,10 @@ export function seedDatabase(db: SandboxDatabase, now: number, options: SeedOpti
     insertPersonas(db, now, options.passwordCost ?? DEFAULT_SCRYPT_COST);
     insertNotifications(db, now);
     insertHomeData(db, now);
+    db.prepare('INSERT INTO invitations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+      INVITE.id, tokenHash(INVITE.token), INVITE.businessId, INVITE.email, INVITE.fullName, JSON.stringify(INVITE.permissions),
+      INVITE.invitedBy, isoAt(now - DAY), isoAt(now + INVITE.validDays * DAY),
+    );
     const country = db.prepare('INSERT INTO activation_countries VALUES (?, ?, ?)');
     ACTIVATION_COUNTRIES.forEach(({ id, country_name }, position) => country.run(id, country_name, position));
     writeMeta(db, 'seeded_at', isoAt(now));
