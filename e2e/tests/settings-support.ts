@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { SANDBOX_URL } from '../playwright.config';
 import type { PolicyViolation } from './fixtures';
 
 /** The content area, where a remote's page renders. */
@@ -19,4 +20,11 @@ export async function expectNoAxeViolations(page: Page, policyViolations: Policy
   const notAxes = policyViolations.splice(before).filter((v) => !(v.directive === 'style-src-elem' && v.blocked === 'inline'));
   policyViolations.push(...notAxes);
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The sandbox's outbox (its control API): the texts and emails it "sent", oldest first. */
+export async function outbox(): Promise<{ kind: string; recipient: string; subject: string }[]> {
+  const response = await fetch(`${SANDBOX_URL}/__sandbox/outbox`);
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { messages: { kind: string; recipient: string; subject: string }[] }).messages;
 }

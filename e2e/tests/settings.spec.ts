@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, injectFault, resetSandbox, test } from './fixtures';
 import { gif, jpeg, png } from './settings-images';
-import { expectNoAxeViolations, main, openSettings } from './settings-support';
+import { expectNoAxeViolations, main, openSettings, outbox } from './settings-support';
 import { chooseIndonesian } from './support';
 
 // Issue 15: the settings pages (spec 01 §2, §6; spec 02 §3-§5, §8-§9) per persona, over the sandbox.
@@ -58,6 +58,10 @@ test.describe('the landing and the section nav', () => {
       await openSettings(page, '/settings/withdrawals');
       await expect(main(page).getByRole('list', { name: /^(Bank accounts|Rekening bank)$/ })).toBeVisible();
       await main(page).getByRole('button', { name: /^(Add a bank account|Tambah rekening bank)$/ }).click();
+      await expectNoAxeViolations(page, policyViolations);
+      await openSettings(page, '/settings/team');
+      await expect(main(page).getByRole('list', { name: /^(Members|Anggota)$/ })).toBeVisible();
+      await main(page).getByRole('button', { name: /^(Invite a member|Undang anggota)$/ }).click();
       await expectNoAxeViolations(page, policyViolations);
     });
   }
@@ -190,6 +194,67 @@ test.describe('business profile: the logo', () => {
       await expect(main(page).getByText('Toko Ku', { exact: true })).toBeVisible();
       await expect(main(page).getByText('An administrator of this business can change the logo.')).toBeVisible();
       await expect(logoInput(page)).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('team: members and invitations', () => {
+  const members = (page: Page) => main(page).getByRole('list', { name: 'Members' });
+  const member = (page: Page, name: string) => members(page).getByRole('listitem').filter({ hasText: name });
+
+  test('an owner invites by email; the emailed link shows the invitation to someone logged out', async ({ page, browser }) => {
+    await openSettings(page, '/settings/team#members');
+    await expect(member(page, 'Eko Wibowo')).toContainText('Approve, Withdraw');
+    await main(page).getByRole('button', { name: 'Invite a member' }).click();
+    const form = main(page).getByRole('form', { name: 'Invite a member' });
+    await form.getByLabel(/^Full name/).fill('n'.repeat(256));
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(form.getByText('This is longer than allowed.')).toBeVisible();
+    await expect(form.getByText('This field is required.')).toBeVisible();
+    await form.getByLabel(/^Email/).fill('nia@example.test');
+    await form.getByLabel(/^Full name/).fill('Nia Baru');
+    await form.getByRole('checkbox', { name: 'Edit' }).check();
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText('An invitation was sent to nia@example.test.')).toBeVisible();
+    await expect(main(page).getByRole('list', { name: 'Invitations not yet accepted' })).toContainText('nia@example.test');
+    const email = (await outbox()).find((message) => message.kind === 'TEAM_INVITATION_EMAIL' && message.recipient === 'nia@example.test');
+    const link = /\/invitation\/[\w-]+$/.exec(email?.subject ?? '')?.[0] ?? '';
+    const stranger = await browser.newPage();
+    await stranger.goto(link);
+    await expect(stranger.getByRole('heading', { level: 1, name: 'Join a business' })).toBeVisible();
+    await expect(stranger.getByText('Nia Baru, you are invited to join Toko Ku with nia@example.test.')).toBeVisible();
+    await stranger.goto('/invitation/not-a-real-invitation-token');
+    await expect(stranger.getByRole('alert')).toHaveText(/This invitation is not valid any more/);
+    await stranger.close();
+  });
+
+  test('an owner changes a member\'s permissions and removes a member', async ({ page }) => {
+    await openSettings(page, '/settings/team');
+    await member(page, 'Budi Santoso').getByRole('button', { name: 'Change permissions of Budi Santoso' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Permissions of Budi Santoso' });
+    await dialog.getByRole('checkbox', { name: 'Edit' }).check();
+    await dialog.getByRole('button', { name: 'Save permissions' }).click();
+    await expect(member(page, 'Budi Santoso')).toContainText('View, Edit');
+    await member(page, 'Citra Lestari').getByRole('button', { name: 'Remove Citra Lestari' }).click();
+    await page.getByRole('alertdialog', { name: 'Remove Citra Lestari?' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Citra Lestari was removed from the team.')).toBeVisible();
+    await expect(member(page, 'Citra Lestari')).toHaveCount(0);
+  });
+
+  test.describe('the only administrator', () => {
+    test.use({ persona: 'admin@manila.test' });
+
+    test('cannot remove themself or give up administer; the page says why', async ({ page }) => {
+      await openSettings(page, '/settings/team');
+      await expect(member(page, 'Isabel Reyes')).toContainText('The only administrator');
+      await member(page, 'Isabel Reyes').getByRole('button', { name: 'Remove Isabel Reyes' }).click();
+      await page.getByRole('alertdialog', { name: 'Remove Isabel Reyes?' }).getByRole('button', { name: 'Remove' }).click();
+      await expect(main(page).getByRole('alert')).toContainText('Isabel Reyes is the only administrator of this business.');
+      await member(page, 'Isabel Reyes').getByRole('button', { name: 'Change permissions of Isabel Reyes' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Permissions of Isabel Reyes' });
+      await dialog.getByRole('checkbox', { name: 'Administer' }).uncheck();
+      await dialog.getByRole('button', { name: 'Save permissions' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('Give another member the Administer permission first.');
     });
   });
 });

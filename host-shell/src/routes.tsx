@@ -6,6 +6,7 @@ import { NotFoundPage } from './layout/NotFoundPage';
 import { LoggedOutLayout } from './logged-out/LoggedOutLayout';
 import { LoginPage } from './logged-out/LoginPage';
 import { PublicPage, type PublicTopic } from './logged-out/PublicPage';
+import { InvitationPage } from './logged-out/InvitationPage';
 import { GatedPage } from './navigation/GatedPage';
 import { RenderFailure } from './navigation/RenderFailure';
 import { RequireSession } from './navigation/RequireSession';
@@ -38,7 +39,7 @@ function loggedOutRoutes(deployment: DeploymentConfig): RouteObject[] {
 const FULL_SCREEN_ROUTES: RouteObject[] = [
   publicRoute('/device_verification/:hash/:canvasHash', 'deviceVerification'),
   publicRoute('/confirm_email/:confirmEmailToken', 'confirmEmail'),
-  publicRoute('/invitation/:invitationToken', 'invitation'),
+  { path: '/invitation/:invitationToken', element: <InvitationPage /> },
   publicRoute('/oauth/authorize', 'oauthAuthorize'),
   publicRoute('/2fa-setup', 'twoFactorSetup'),
   { path: '/404', element: <NotFoundPage /> },

@@ -27,6 +27,7 @@ import { registerHomeRoutes } from './routes/home';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerSandboxControlRoutes } from './routes/sandbox-control';
 import { registerSettingsBusinessProfileRoutes } from './routes/settings-business-profile';
+import { registerSettingsTeamRoutes } from './routes/settings-team';
 import { registerSettingsWithdrawalRoutes } from './routes/settings-withdrawals';
 import { registerUserSettingsRoutes } from './routes/user-settings';
 import { ensureSeeded } from './seed/seed';
@@ -133,6 +134,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerActivationDetailRoutes(app, ctx);
   registerActivationUploadRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
+  registerSettingsTeamRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   await app.ready();
   return app;

@@ -10,7 +10,6 @@ export type PublicTopic =
   | 'forgotPassword'
   | 'changePassword'
   | 'expiredPassword'
-  | 'invitation'
   | 'unlockUser'
   | 'deviceVerification'
   | 'confirmEmail'

@@ -7,4 +7,6 @@ export const settingsKeys = {
   bankAccounts: () => [...settingsKeys.all, 'bank-accounts'] as const,
   availableBanks: () => [...settingsKeys.all, 'available-banks'] as const,
   billingStatements: () => [...settingsKeys.all, 'billing-statements'] as const,
+  teamMembers: () => [...settingsKeys.all, 'team-members'] as const,
+  invitations: () => [...settingsKeys.all, 'invitations'] as const,
 };

@@ -10,6 +10,7 @@ export const BUILT_PAGES: Partial<Record<SettingsPageKey, string | null>> = {
   'business-profile': null,
   billings: 'billing-statements',
   withdrawals: 'bank-accounts',
+  team: 'members',
 };
 
 export function isBuilt(key: SettingsPageKey): boolean {

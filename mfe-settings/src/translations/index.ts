@@ -3,8 +3,9 @@ import { billingsEn, billingsId } from './billings';
 import { businessProfileEn, businessProfileId } from './business-profile';
 import { formsEn, formsId } from './forms';
 import { landingEn, landingId } from './landing';
+import { teamEn, teamId } from './team';
 import { withdrawalsEn, withdrawalsId } from './withdrawals';
 
 /** The settings namespace, one part per feature so each file stays small. */
-export const en: TranslationTree = { ...landingEn, ...formsEn, ...withdrawalsEn, ...billingsEn, ...businessProfileEn };
-export const id: TranslationTree = { ...landingId, ...formsId, ...withdrawalsId, ...billingsId, ...businessProfileId };
+export const en: TranslationTree = { ...landingEn, ...formsEn, ...withdrawalsEn, ...billingsEn, ...businessProfileEn, ...teamEn };
+export const id: TranslationTree = { ...landingId, ...formsId, ...withdrawalsId, ...billingsId, ...businessProfileId, ...teamId };

@@ -120,6 +120,13 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/home-settings': signedIn(),
   'GET /api/bank-accounts': signedIn(either(anyOf('can_administer', 'can_withdraw'), inCountry('Philippines', 'Singapore'))),
   'GET /api/businesses/users': signedIn(either(anyOf('can_administer'), REMITTANCE)),
+  // The team settings page (spec 01 §6: team is for administrators; issue 15).
+  'PATCH /api/businesses/users/:user_id': signedIn(anyOf('can_administer')),
+  'DELETE /api/businesses/users/:user_id': signedIn(anyOf('can_administer')),
+  'GET /api/businesses/invitations': signedIn(anyOf('can_administer')),
+  'POST /api/businesses/invitations': signedIn(anyOf('can_administer')),
+  // The emailed invitation link, read before the invited person has an account (the token is the credential).
+  'GET /api/invitations/:token': PUBLIC,
   'GET /api/xencap-offering': signedIn(inCountry('Indonesia')),
   'POST /api/xencap-offering': signedIn(inCountry('Indonesia')),
   'POST /api/incorporation-service-request': signedIn(both(anyOf('can_administer'), inCountry('Indonesia'))),

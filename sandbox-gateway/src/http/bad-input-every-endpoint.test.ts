@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { isErrorCode } from 'shared-contracts';
 import { ENDPOINT_ACCESS } from '../auth/permissions';
+import { SEEDED_INVITATION } from '../seed/settings-team';
 import { createTestGateway, loginWithSession, loginWithToken, snapshot, tokenHeaders, type TestGateway } from '../testing/test-gateway';
 
 /**
@@ -8,7 +9,14 @@ import { createTestGateway, loginWithSession, loginWithToken, snapshot, tokenHea
  * gateway refuses to start with a route that has no entry there). Each must answer 4xx with a
  * catalogue code, never 5xx, and change nothing. bad-input.test.ts holds the endpoint-specific cases.
  */
-const SAMPLE_PARAMS: Record<string, string> = { id: 'ntf_owner_001', business_id: 'biz_tokoku', name: 'logo.png' };
+// Real ones, so a malformed request that slipped through would change something and fail the case.
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: 'ntf_owner_001',
+  business_id: 'biz_tokoku',
+  name: 'logo.png',
+  user_id: 'usr_viewer_tokoku',
+  token: SEEDED_INVITATION.token,
+};
 const JSON_TYPE = { 'content-type': 'application/json' };
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -20,12 +20,13 @@ import { invalid } from '../http/errors';
 import { EMAIL_SCHEMA, objectSchema } from '../http/validation';
 import {
   bankAccounts,
-  businessUsers,
   capitalOffering,
   homeSettings,
   recordHomeRequest,
   submitCapitalInterest,
 } from '../store/home';
+import { teamMembers } from '../store/settings-team';
+import type { TeamMembersAnswer } from 'shared-contracts/areas/settings';
 
 /** Text that must say something: not empty, not only spaces. */
 const TEXT = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
@@ -61,7 +62,8 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: GatewayContext): v
 
   app.get(HOME_API.bankAccounts, async (request): Promise<BankAccountsAnswer> => ({ data: bankAccounts(ctx.db, callerOf(request).business.id) }));
 
-  app.get(HOME_API.businessUsers, async (request): Promise<BusinessUsersAnswer> => ({ data: businessUsers(ctx.db, callerOf(request).business.id) }));
+  // The team settings page reads the same list with each member's flags (a superset of the home's).
+  app.get(HOME_API.businessUsers, async (request): Promise<BusinessUsersAnswer & TeamMembersAnswer> => ({ data: teamMembers(ctx.db, callerOf(request).business.id) }));
 
   app.get(HOME_API.capitalOffering, async (request): Promise<CapitalOffering> => capitalOffering(ctx.db, callerOf(request).business.id));
 

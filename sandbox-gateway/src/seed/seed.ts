@@ -12,6 +12,7 @@ import { cardPaymentPlans, cardPaymentsOf } from './card-payments';
 import { insertCardPaymentRows } from '../store/card-payment-rows';
 import { NOTIFICATIONS } from './notifications';
 import { ONE_TIME_TOKENS, PERSONAS, SANDBOX_PASSWORD, type Flags } from './personas';
+import { SEEDED_INVITATION as INVITE } from './settings-team';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ENVIRONMENTS: Environment[] = ['DEVELOPMENT', 'PRODUCTION'];
@@ -151,6 +152,10 @@ export function seedDatabase(db: SandboxDatabase, now: number, options: SeedOpti
     insertNotifications(db, now);
     insertHomeData(db, now);
     insertCardPayments(db, now);
+    db.prepare('INSERT INTO invitations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+      INVITE.id, tokenHash(INVITE.token), INVITE.businessId, INVITE.email, INVITE.fullName, JSON.stringify(INVITE.permissions),
+      INVITE.invitedBy, isoAt(now - DAY), isoAt(now + INVITE.validDays * DAY),
+    );
     const country = db.prepare('INSERT INTO activation_countries VALUES (?, ?, ?)');
     ACTIVATION_COUNTRIES.forEach(({ id, country_name }, position) => country.run(id, country_name, position));
     insertActivationMasterData(db);

@@ -30,6 +30,9 @@ export function bankAccounts(db: SandboxDatabase, businessId: string): BankAccou
   return rows.map(({ account_number, ...row }) => ({ ...row, masked_account_number: mask(account_number) }));
 }
 
+export const isInternalStaff = (email: string): boolean =>
+  INTERNAL_STAFF_DOMAINS.some((domain) => email.toLowerCase().endsWith(`@${domain}`));
+
 /**
  * The business's team: its members, without internal staff (who reach every business through
  * internal access and are nobody's team member).
@@ -41,7 +44,7 @@ export function businessUsers(db: SandboxDatabase, businessId: string): Business
        WHERE m.business_id = ? ORDER BY m.position, u.email`,
     )
     .all(businessId) as BusinessUser[];
-  return rows.filter((user) => !INTERNAL_STAFF_DOMAINS.some((domain) => user.email.toLowerCase().endsWith(`@${domain}`)));
+  return rows.filter((user) => !isInternalStaff(user.email));
 }
 
 interface OfferingRow {

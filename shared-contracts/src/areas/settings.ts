@@ -5,6 +5,7 @@
  * `shared-contracts/areas/settings`, not the federated singleton (docs/decisions/0015).
  */
 import { API } from '../gateway/api';
+import type { PermissionFlags } from '../session/entities';
 
 export type { BankAccount, BankAccountsAnswer } from './home';
 export type { BillingStatement } from '../gateway/api';
@@ -19,7 +20,56 @@ export const SETTINGS_API = {
   uploadBusinessLogo: '/api/upload-business-logo',
   /** GET `/api/business-logo/{business_id}`: the logo's bytes (public, like any brand image). */
   businessLogo: '/api/business-logo',
+  /** GET: the team with each member's permission flags (administrators). */
+  teamMembers: '/api/businesses/users',
+  /** PATCH `/api/businesses/users/{user_id}`: new permission flags; DELETE: remove from the team. */
+  teamMember: (userId: string) => `/api/businesses/users/${encodeURIComponent(userId)}`,
+  /** GET: invitations not yet accepted; POST: invite by email (a token is emailed). */
+  invitations: '/api/businesses/invitations',
 } as const;
+
+/** A team member and what they may do in this business (spec 01 §6 flags). */
+export interface TeamMember {
+  id: string;
+  email: string;
+  full_name: string;
+  permissions: PermissionFlags;
+}
+
+export interface TeamMembersAnswer {
+  data: TeamMember[];
+}
+
+export interface InviteMemberRequest {
+  email: string;
+  full_name: string;
+  permissions: PermissionFlags;
+}
+
+export interface Invitation {
+  id: string;
+  email: string;
+  full_name: string;
+  permissions: PermissionFlags;
+  expires_at: string;
+}
+
+export interface InvitationsAnswer {
+  data: Invitation[];
+}
+
+export interface UpdateMemberRequest {
+  permissions: PermissionFlags;
+}
+
+/** Full name in the team form (spec 02 §5: required, up to 255). */
+export const TEAM_NAME_MAX = 255;
+/** An email address's longest form (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+/** How long an invitation link stays valid. */
+export const INVITATION_DAYS = 7;
+/** The gateway's answer when a change would leave the business without an administrator. */
+export const LAST_ADMINISTRATOR_ERROR = 'LAST_ADMINISTRATOR_ERROR';
 
 export interface UploadBusinessLogoRequest {
   /** The image's bytes, base64. */

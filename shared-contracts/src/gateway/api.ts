@@ -42,6 +42,8 @@ export const API = {
   user: '/api/user',
   billingStatements: '/api/billing_statements',
   health: '/api/health',
+  /** GET `/api/invitations/{token}` (public): whom an emailed team invitation is for (issue 15). */
+  invitation: '/api/invitations',
 } as const;
 
 /** The header that switches a request to the new (token) authentication mode. */
@@ -246,6 +248,14 @@ export interface BillingStatement {
   amount: number;
   currency: 'IDR' | 'PHP' | 'USD';
   period: string;
+}
+
+/** An invitation as its emailed link shows it to someone not signed in. */
+export interface InvitationPreview {
+  business_name: string;
+  email: string;
+  full_name: string;
+  expires_at: string;
 }
 
 /**

@@ -38,6 +38,8 @@ const CATALOGUE = {
   UNSUPPORTED_CONTENT_TYPE_ERROR: 'unexpected',
   PAYLOAD_TOO_LARGE_ERROR: 'unexpected',
   MALFORMED_JSON_ERROR: 'unexpected',
+  // The team settings page explains it next to the member (issue 15); elsewhere it is unexpected.
+  LAST_ADMINISTRATOR_ERROR: 'unexpected',
 } as const satisfies Record<string, string>;
 
 export const ERROR_CODES = Object.keys(CATALOGUE) as Array<keyof typeof CATALOGUE>;

@@ -10,6 +10,7 @@ import {
   type FeatureFlags,
   type HealthAnswer,
   type ImConsentRequest,
+  type InvitationPreview,
   type IpWhitelistReminderRequest,
   type NoContent,
   type SwitchBusinessSessionAnswer,
@@ -40,6 +41,7 @@ export function createGatewayApi(client: GatewayClient) {
   };
   return {
     health: async () => (await client.get<HealthAnswer>(API.health)).data,
+    invitation: async (token: string) => (await client.get<InvitationPreview>(`${API.invitation}/${encodeURIComponent(token)}`)).data,
 
     /** Token mode answers a token and sets the refresh cookie; session mode sets the session cookie. */
     login: async (request: LoginRequest): Promise<SessionLoginAnswer> =>

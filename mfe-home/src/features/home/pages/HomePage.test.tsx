@@ -9,6 +9,11 @@ const LAZY_MODAL = { timeout: 10_000 };
 const section = (name: string) => screen.getByRole('region', { name });
 const carousel = () => screen.getByRole('region', { name: 'Highlights' });
 const slideTitles = () => within(carousel()).getAllByRole('heading', { level: 2, hidden: true }).map((h) => h.textContent);
+// The service modals are lazily imported chunks: on a loaded machine the first import (module
+// transform included) takes longer than findBy's default 1 s, so the wait for them is longer, and
+// the tests that wait so get a budget above jest's default 5 s.
+const LAZY_MODAL = { timeout: 5000 };
+const LAZY_TEST_BUDGET = 15_000;
 const failure = () => {
   throw new GatewayError('SERVER_ERROR', 'down', 503);
 };
@@ -152,7 +157,7 @@ describe('the request modals', () => {
     expect(hostApi.gateway.calls.find((call) => call.method === 'POST')?.body).toEqual({
       full_name: 'Ayu Pratama', email: 'owner@tokoku.test', phone_number: '+6281234567001', company_type: 'PT',
     });
-  });
+  }, LAZY_TEST_BUDGET);
 
   test('early settlement: a refused request says so and keeps what was typed', async () => {
     renderHome({ gateway: { [`POST ${HOME_API.earlySettlementRequest}`]: failure } });
@@ -165,5 +170,5 @@ describe('the request modals', () => {
     });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not send your request.');
     expect(within(dialog).getByLabelText(/Why do you need it early/)).toHaveValue('Holiday stock');
-  });
+  }, LAZY_TEST_BUDGET);
 });

@@ -10,6 +10,7 @@ import { SettingsFrame } from '../components/SettingsFrame';
 import { SettingsLanding } from '../components/SettingsLanding';
 import { BillingsPage } from '../../billings/BillingsPage';
 import { BusinessProfilePage } from '../../business-profile/BusinessProfilePage';
+import { TeamPage } from '../../team/TeamPage';
 import { WithdrawalsPage } from '../../withdrawals/WithdrawalsPage';
 import '../settings.css';
 
@@ -18,6 +19,7 @@ export const PAGE_CONTENT: Partial<Record<SettingsPageKey, ComponentType<PagePro
   'business-profile': BusinessProfilePage,
   billings: BillingsPage,
   withdrawals: WithdrawalsPage,
+  team: TeamPage,
 };
 
 /**

@@ -1,0 +1,101 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PERMISSION_FLAGS, type PageProps } from 'shared-contracts';
+import type { TeamMember } from 'shared-contracts/areas/settings';
+import { Banner, Button, Card, ErrorState, Skeleton } from 'shared-ui';
+import { ConfirmationModal } from 'shared-ui/overlays';
+import { useChangeMember } from '../../api/change-member';
+import { useTeamMembers } from '../../api/get-team-members';
+import { isLastAdministrator } from '../../rules/team-form';
+import { useSectionScroll } from '../settings/components/use-section-scroll';
+import { InviteMemberForm } from './InviteMemberForm';
+import { memberChangeProblem } from './member-change-failure';
+import { PermissionsModal } from './PermissionsModal';
+
+/** #members: the team with their permissions; inviting, changing permissions and removing (administrators). */
+export const MembersSection = observer(function MembersSection({ hostApi }: PageProps) {
+  const { t } = useTranslation('settings');
+  const members = useTeamMembers(hostApi);
+  const change = useChangeMember(hostApi);
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useSectionScroll(members.isSuccess);
+  const rows = members.data?.data ?? [];
+  const business = hostApi.session.business?.name ?? '';
+
+  const remove = async (member: TeamMember) => {
+    setRemoving(null);
+    try {
+      await change.mutateAsync({ userId: member.id, remove: true });
+      setProblem(null);
+      hostApi.toasts.show(t('team.removed', { name: member.full_name }), 'success');
+    } catch (error) {
+      setProblem(t(memberChangeProblem(error), { name: member.full_name }));
+    }
+  };
+
+  let list: ReactNode;
+  if (members.isPending) list = <Skeleton label={t('team.loading')} lines={4} />;
+  else if (members.isError) {
+    list = <ErrorState title={t('team.failed')} onRetry={() => void members.refetch()} retryLabel={t('retry')} headingLevel={3} />;
+  } else {
+    list = (
+      <ul className="mdp-settings-list" aria-label={t('team.members')}>
+        {rows.map((member) => {
+          const granted = PERMISSION_FLAGS.filter((flag) => member.permissions[flag]).map((flag) => t(`team.flags.${flag}`));
+          return (
+            <li key={member.id} className="mdp-settings-item mdp-settings-member">
+              <strong>{member.full_name}</strong>
+              <span>{member.email}</span>
+              <span>{granted.length > 0 ? granted.join(', ') : t('team.noPermission')}</span>
+              {isLastAdministrator(rows, member.id) ? <em>{t('team.onlyAdministrator')}</em> : null}
+              <span className="mdp-settings-member-actions">
+                <Button variant="secondary" aria-label={t('team.changeOf', { name: member.full_name })} onClick={() => setEditing(member)}>
+                  {t('team.change')}
+                </Button>
+                <Button variant="secondary" aria-label={t('team.removeOf', { name: member.full_name })} onClick={() => setRemoving(member)}>
+                  {t('team.remove')}
+                </Button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="mdp-settings-section" id="members" aria-labelledby="members-title">
+      <div className="mdp-settings-section-head">
+        <h2 id="members-title">{t('team.members')}</h2>
+        {!inviting ? <Button onClick={() => setInviting(true)}>{t('team.invite')}</Button> : null}
+      </div>
+      {inviting ? (
+        <Card aria-labelledby="invite-member-title">
+          <h3 id="invite-member-title">{t('team.inviteTitle')}</h3>
+          <InviteMemberForm hostApi={hostApi} onDone={() => setInviting(false)} />
+        </Card>
+      ) : null}
+      {problem ? (
+        <Banner tone="danger" title={t('team.members')} role="alert">
+          {problem}
+        </Banner>
+      ) : null}
+      {list}
+      {editing ? <PermissionsModal hostApi={hostApi} member={editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmationModal
+        isOpen={removing !== null}
+        tone="danger"
+        title={t('team.removeTitle', { name: removing?.full_name ?? '' })}
+        message={t('team.removeMessage', { name: removing?.full_name ?? '', email: removing?.email ?? '', business })}
+        confirmLabel={t('team.remove')}
+        onConfirm={() => (removing ? void remove(removing) : undefined)}
+        onCancel={() => setRemoving(null)}
+        busy={change.isPending}
+      />
+    </section>
+  );
+});

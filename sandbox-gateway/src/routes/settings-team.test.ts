@@ -1,0 +1,101 @@
+/** @jest-environment node */
+import { PERMISSION_FLAGS, type PermissionFlags } from 'shared-contracts';
+import { SETTINGS_API, type Invitation, type InvitationsAnswer, type TeamMembersAnswer } from 'shared-contracts/areas/settings';
+import { API, type InvitationPreview } from 'shared-contracts/gateway';
+import { SEEDED_INVITATION } from '../seed/settings-team';
+import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';
+
+let gateway: TestGateway;
+const cookies: Record<string, Record<string, string>> = {};
+const as = async (email: string) => (cookies[email] ??= sessionHeaders((await loginWithSession(gateway.request, email)).cookie));
+
+beforeEach(async () => {
+  // Test mode for the outbox, where the sandbox's "emails" are read.
+  gateway = await createTestGateway({ testMode: true });
+  for (const key of Object.keys(cookies)) delete cookies[key];
+});
+afterEach(() => gateway.close());
+
+const send = async (email: string, method: string, url: string, payload?: unknown) =>
+  gateway.request({ method, url, ...(payload === undefined ? {} : { payload }), headers: await as(email) });
+const flags = (...on: (keyof PermissionFlags)[]): PermissionFlags =>
+  Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, on.includes(flag)])) as unknown as PermissionFlags;
+const members = async (email: string) => (await send(email, 'GET', SETTINGS_API.teamMembers)).json<TeamMembersAnswer>().data;
+const outbox = async () => (await gateway.request({ url: '/__sandbox/outbox' })).json<{ messages: { kind: string; recipient: string; subject: string }[] }>().messages;
+
+describe('the team list', () => {
+  test('each member with their permission flags, internal staff left out', async () => {
+    const team = await members('owner@tokoku.test');
+    expect(team.find((m) => m.email === 'finance@tokoku.test')?.permissions).toEqual(flags('can_approve', 'can_withdraw'));
+    expect(team.every((m) => !m.email.endsWith('internal.test'))).toBe(true);
+  });
+});
+
+describe('changing and removing members', () => {
+  test('an administrator changes a member’s flags and removes a member', async () => {
+    expect((await send('owner@tokoku.test', 'PATCH', SETTINGS_API.teamMember('usr_viewer_tokoku'), { permissions: flags('can_view', 'can_edit') })).status).toBe(204);
+    expect((await members('owner@tokoku.test')).find((m) => m.id === 'usr_viewer_tokoku')?.permissions).toEqual(flags('can_view', 'can_edit'));
+    expect((await send('owner@tokoku.test', 'DELETE', SETTINGS_API.teamMember('usr_ops_tokoku'))).status).toBe(204);
+    expect((await members('owner@tokoku.test')).map((m) => m.id)).not.toContain('usr_ops_tokoku');
+  });
+
+  test('the last administrator can neither be removed nor lose administer (internal staff do not count)', async () => {
+    await as('admin@manila.test');
+    const before = snapshot(gateway.dbPath);
+    const [self] = await members('admin@manila.test');
+    const drop = await send('admin@manila.test', 'PATCH', SETTINGS_API.teamMember(self!.id), { permissions: flags('can_view') });
+    expect(drop.status).toBe(409);
+    expect(drop.json<{ error_code: string }>().error_code).toBe('LAST_ADMINISTRATOR_ERROR');
+    const remove = await send('admin@manila.test', 'DELETE', SETTINGS_API.teamMember(self!.id));
+    expect(remove.json<{ error_code: string }>().error_code).toBe('LAST_ADMINISTRATOR_ERROR');
+    expect(snapshot(gateway.dbPath)).toBe(before);
+  });
+
+  test('someone not on the team is NOT_FOUND_ERROR; a non-administrator is refused and nothing changes', async () => {
+    expect((await send('owner@tokoku.test', 'DELETE', SETTINGS_API.teamMember('usr_admin_manila'))).status).toBe(404);
+    await as('finance@tokoku.test');
+    const before = snapshot(gateway.dbPath);
+    expect((await send('finance@tokoku.test', 'DELETE', SETTINGS_API.teamMember('usr_viewer_tokoku'))).status).toBe(403);
+    expect((await send('finance@tokoku.test', 'GET', SETTINGS_API.invitations)).status).toBe(403);
+    expect(snapshot(gateway.dbPath)).toBe(before);
+  });
+});
+
+describe('invitations', () => {
+  const INVITE = { email: 'New.Person@Example.test', full_name: ' Nia Baru ', permissions: flags('can_view') };
+
+  test('an invitation is stored, listed and emailed with a token the public link reads', async () => {
+    const answer = await send('owner@tokoku.test', 'POST', SETTINGS_API.invitations, INVITE);
+    expect(answer.status).toBe(201);
+    expect(answer.json<Invitation>()).toMatchObject({ email: 'new.person@example.test', full_name: 'Nia Baru' });
+    const listed = (await send('owner@tokoku.test', 'GET', SETTINGS_API.invitations)).json<InvitationsAnswer>().data.map((i) => i.email);
+    expect(listed).toEqual(expect.arrayContaining(['new.person@example.test', SEEDED_INVITATION.email]));
+    const email = (await outbox()).find((m) => m.kind === 'TEAM_INVITATION_EMAIL')!;
+    const token = /\/invitation\/([\w-]+)$/.exec(email.subject)![1]!;
+    // Only the emailed link holds the token; the invitation is stored under its hash.
+    expect(snapshot(gateway.dbPath).replaceAll(email.subject, '')).not.toContain(token);
+    const preview = await gateway.request({ url: `${API.invitation}/${token}` });
+    expect(preview.json<InvitationPreview>()).toMatchObject({ business_name: 'Toko Ku', email: 'new.person@example.test', full_name: 'Nia Baru' });
+  });
+
+  test('the seeded invitation reads without signing in; an unknown token is NOT_FOUND_ERROR', async () => {
+    expect((await gateway.request({ url: `${API.invitation}/${SEEDED_INVITATION.token}` })).json<InvitationPreview>().email).toBe(SEEDED_INVITATION.email);
+    const unknown = await gateway.request({ url: `${API.invitation}/not-a-real-invitation-token` });
+    expect(unknown.status).toBe(404);
+  });
+
+  test.each([
+    ['a member’s email', { ...INVITE, email: 'viewer@tokoku.test' }],
+    ['an empty name', { ...INVITE, full_name: '   ' }],
+    ['a name over 255 characters', { ...INVITE, full_name: 'n'.repeat(256) }],
+    ['no permission at all', { ...INVITE, permissions: flags() }],
+    ['a flag that is not a boolean', { ...INVITE, permissions: { ...flags(), can_view: 'true' } }],
+  ])('refuses %s and stores nothing', async (_name, payload) => {
+    await as('owner@tokoku.test');
+    const before = snapshot(gateway.dbPath);
+    const answer = await send('owner@tokoku.test', 'POST', SETTINGS_API.invitations, payload);
+    expect(answer.status).toBe(400);
+    expect(answer.json<{ error_code: string }>().error_code).toBe('API_VALIDATION_ERROR');
+    expect(snapshot(gateway.dbPath)).toBe(before);
+  });
+});

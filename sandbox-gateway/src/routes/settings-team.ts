@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { PERMISSION_FLAGS, type PermissionFlags } from 'shared-contracts';
+import {
+  EMAIL_MAX,
+  INVITATION_DAYS,
+  LAST_ADMINISTRATOR_ERROR,
+  SETTINGS_API,
+  TEAM_NAME_MAX,
+  type Invitation,
+  type InvitationsAnswer,
+  type InviteMemberRequest,
+  type UpdateMemberRequest,
+} from 'shared-contracts/areas/settings';
+import { API, type InvitationPreview } from 'shared-contracts/gateway';
+import { callerOf } from '../auth/caller';
+import { newOpaqueToken } from '../auth/secrets';
+import { isoAt } from '../clock';
+import type { GatewayContext } from '../context';
+import { GatewayError, invalid, notFound } from '../http/errors';
+import { EMAIL_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
+import { recordOutboxMessage } from '../store/environment-data';
+import {
+  createInvitation,
+  invitationByToken,
+  isMemberEmail,
+  pendingInvitations,
+  removeMember,
+  updateMemberPermissions,
+  type TeamChange,
+} from '../store/settings-team';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PERMISSIONS_SCHEMA = {
+  type: 'object',
+  properties: Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, { type: 'boolean' }])),
+  required: [...PERMISSION_FLAGS],
+  additionalProperties: false,
+} as const;
+const INVITE_BODY = objectSchema(
+  {
+    email: EMAIL_SCHEMA,
+    // Spec 02 §5: full name required, up to 255; not only spaces.
+    full_name: { type: 'string', minLength: 1, maxLength: TEAM_NAME_MAX, pattern: '\\S' },
+    permissions: PERMISSIONS_SCHEMA,
+  },
+  ['email', 'full_name', 'permissions'],
+);
+const UPDATE_BODY = objectSchema({ permissions: PERMISSIONS_SCHEMA }, ['permissions']);
+const USER_PARAMS = { type: 'object', properties: { user_id: ID_SCHEMA }, required: ['user_id'], additionalProperties: false } as const;
+const TOKEN_PARAMS = {
+  type: 'object',
+  properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' } },
+  required: ['token'],
+  additionalProperties: false,
+} as const;
+
+/** The catalogue answer for a change that would leave the business with no administrator. */
+const lastAdministrator = (): GatewayError =>
+  new GatewayError(409, LAST_ADMINISTRATOR_ERROR, 'A business keeps at least one administrator');
+
+function settle(change: TeamChange): void {
+  if (change === 'not-a-member') throw notFound('No such team member');
+  if (change === 'last-administrator') throw lastAdministrator();
+}
+
+/** Someone without any permission could sign in and do nothing: an invitation grants at least one. */
+const grantsSomething = (permissions: PermissionFlags): boolean => PERMISSION_FLAGS.some((flag) => permissions[flag]);
+
+/**
+ * The team settings page (issue 15; spec 01 §6: administrators) and the invitation link's read. The
+ * list itself is GET /api/businesses/users (routes/home.ts), answered with each member's flags.
+ */
+export function registerSettingsTeamRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.patch('/api/businesses/users/:user_id', { schema: { params: USER_PARAMS, body: UPDATE_BODY } }, async (request, reply) => {
+    const { user_id } = request.params as { user_id: string };
+    const { permissions } = request.body as UpdateMemberRequest;
+    settle(updateMemberPermissions(ctx.db, callerOf(request).business.id, user_id, permissions));
+    return reply.code(204).send();
+  });
+
+  app.delete('/api/businesses/users/:user_id', { schema: { params: USER_PARAMS, body: objectSchema() } }, async (request, reply) => {
+    settle(removeMember(ctx.db, callerOf(request).business.id, (request.params as { user_id: string }).user_id));
+    return reply.code(204).send();
+  });
+
+  app.get(SETTINGS_API.invitations, async (request): Promise<InvitationsAnswer> => ({
+    data: pendingInvitations(ctx.db, callerOf(request).business.id, isoAt(ctx.clock())),
+  }));
+
+  app.post(SETTINGS_API.invitations, { schema: { body: INVITE_BODY } }, async (request, reply): Promise<Invitation> => {
+    const { business, user } = callerOf(request);
+    const body = request.body as InviteMemberRequest;
+    const email = body.email.trim().toLowerCase();
+    if (email.length > EMAIL_MAX) throw invalid([{ field: 'email', message: 'too long' }]);
+    if (isMemberEmail(ctx.db, business.id, email)) throw invalid([{ field: 'email', message: 'already a team member' }]);
+    if (!grantsSomething(body.permissions)) throw invalid([{ field: 'permissions', message: 'grant at least one permission' }]);
+    const now = ctx.clock();
+    const token = newOpaqueToken();
+    const invitation = createInvitation(ctx.db, {
+      ...body, email, full_name: body.full_name.trim(), businessId: business.id, invitedBy: user.id, token,
+      now: isoAt(now), expiresAt: isoAt(now + INVITATION_DAYS * DAY_MS),
+    });
+    // The sandbox's outbox stands for the email; the link is the only place the token is kept.
+    recordOutboxMessage(ctx.db, { kind: 'TEAM_INVITATION_EMAIL', recipient: email, subject: `Join ${business.name}: /invitation/${token}` }, now);
+    reply.code(201);
+    return invitation;
+  });
+
+  app.get(`${API.invitation}/:token`, { schema: { params: TOKEN_PARAMS } }, async (request): Promise<InvitationPreview> => {
+    const preview = invitationByToken(ctx.db, (request.params as { token: string }).token, isoAt(ctx.clock()));
+    if (!preview) throw notFound('This invitation is not valid any more');
+    return preview;
+  });
+}
