@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import { expect, injectFault, resetSandbox, test } from './fixtures';
+import { expect, injectFault, resetSandbox, test, type PolicyViolation } from './fixtures';
+import { pdfText } from './pdf-text';
 import { chooseIndonesian, sidebar } from './support';
 
 // Issue 17: card payments against the sandbox's 5,000 seeded payments of Toko Ku: the paged,
@@ -188,6 +190,38 @@ test('the owner captures an authorised-only payment', async ({ page }) => {
   await expect(main(page).getByRole('button', { name: 'Capture' })).toHaveCount(0);
   await expect(main(page).getByRole('region', { name: 'Refunds', exact: true }).getByRole('button', { name: 'Refund' })).toBeVisible();
   await expect(main(page).getByRole('list', { name: 'What happened to this payment' })).toContainText('Expected settlement');
+});
+
+test('the owner downloads the receipt of a paid payment as {external_id}-{bank_reference_number}.pdf, and prints it', async ({ page, policyViolations }) => {
+  // order-004969: charged with VISA (sandbox-gateway/README.md), so paid and with a receipt.
+  await openPayment(page, 'order-004969');
+  const reference = await term(page, 'Payment', 'Bank reference number').innerText();
+  await main(page).getByRole('button', { name: 'Receipt' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
+  await expect(receipt.getByRole('article')).toContainText('Bank Transfer');
+  await expect(receipt.getByText('Toko Ku', { exact: true }).first()).toBeVisible(); // no logo: the business name heads it
+  await expectNoAxeViolations(page, policyViolations);
+
+  const [file] = await Promise.all([page.waitForEvent('download'), receipt.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(file.suggestedFilename()).toBe(`order-004969-${reference}.pdf`);
+  const pdf = await (await import('node:fs/promises')).readFile(await file.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = pdfText(pdf);
+  for (const expected of ['order-004969', reference, 'IDR', 'Bank Transfer', 'PT Sandbox Pembayaran Indonesia', 'Toko Ku']) expect(text).toContain(expected);
+
+  // The print stylesheet prints the receipt alone: the page behind it is not printed.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('article.mdp-cards-receipt')).toBeVisible();
+  // CSS locators: a role locator finds nothing hidden, so its toBeHidden would pass whatever printed.
+  for (const behind of [page.locator('main h1', { hasText: 'Card payment' }), page.locator('button', { hasText: 'Download PDF' })]) {
+    await expect(behind).toHaveCount(1);
+    await expect(behind).toBeHidden();
+  }
+});
+
+test('a declined payment has no receipt', async ({ page }) => {
+  await openPayment(page, 'order-004961');
+  await expect(main(page).getByRole('button', { name: 'Receipt' })).toHaveCount(0);
 });
 
 /** Types a calendar day into a shared-ui date range's segments (English: month, day, year). */

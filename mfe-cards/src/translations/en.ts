@@ -61,6 +61,22 @@ export const en: TranslationTree = {
     upToFiveEmail: 'Enter up to 5 email addresses.',
     invalidEmail: 'Each recipient must be a valid email address.',
   },
+  receipt: {
+    open: 'Receipt',
+    title: 'Payment receipt',
+    print: 'Print',
+    download: 'Download PDF',
+    logo: '{{name}} logo',
+    footer: 'This receipt is proof of the payment above. It was made by the dashboard and is valid without a signature.',
+    fields: {
+      formalProcessorHolderName: 'Processed by', businessName: 'Business', businessEmail: 'Business email', businessAddress: 'Business address',
+      externalId: 'External ID', paidAt: 'Paid on', currency: 'Currency', method: 'Payment method', amount: 'Amount',
+      description: 'Description', sourceBankName: 'Source bank', sourceAccountNumber: 'Source account number',
+      bankReferenceNumber: 'Bank reference number', beneficiaryAccountName: 'Beneficiary account name',
+      beneficiaryBankName: 'Beneficiary bank', beneficiaryBankAccountNumber: 'Beneficiary account number',
+      entityCampaignLink: 'More information', entity: 'Entity',
+    },
+  },
   capture: {
     open: 'Capture',
     title: 'Capture this payment?',

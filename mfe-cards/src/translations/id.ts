@@ -61,6 +61,22 @@ export const id: TranslationTree = {
     upToFiveEmail: 'Masukkan hingga 5 alamat email.',
     invalidEmail: 'Setiap penerima harus berupa alamat email yang valid.',
   },
+  receipt: {
+    open: 'Bukti bayar',
+    title: 'Bukti pembayaran',
+    print: 'Cetak',
+    download: 'Unduh PDF',
+    logo: 'Logo {{name}}',
+    footer: 'Bukti ini adalah bukti pembayaran di atas. Dibuat oleh dasbor dan sah tanpa tanda tangan.',
+    fields: {
+      formalProcessorHolderName: 'Diproses oleh', businessName: 'Bisnis', businessEmail: 'Email bisnis', businessAddress: 'Alamat bisnis',
+      externalId: 'ID eksternal', paidAt: 'Dibayar pada', currency: 'Mata uang', method: 'Metode pembayaran', amount: 'Jumlah',
+      description: 'Deskripsi', sourceBankName: 'Bank asal', sourceAccountNumber: 'Nomor rekening asal',
+      bankReferenceNumber: 'Nomor referensi bank', beneficiaryAccountName: 'Nama rekening penerima',
+      beneficiaryBankName: 'Bank penerima', beneficiaryBankAccountNumber: 'Nomor rekening penerima',
+      entityCampaignLink: 'Informasi lebih lanjut', entity: 'Entitas',
+    },
+  },
   capture: {
     open: 'Capture',
     title: 'Capture pembayaran ini?',

@@ -14,6 +14,7 @@ import {
 } from 'shared-contracts/areas/card-payment';
 import type { SandboxDatabase } from '../db/connection';
 import type { CardPaymentRow, CardRefundRow } from './card-payment-rows';
+import { paymentProofOf } from './card-payment-proof';
 import type { CardScope } from './card-payments';
 
 const cardOf = (row: CardPaymentRow): CardDisplay => ({
@@ -61,7 +62,7 @@ export function paymentDetail(db: SandboxDatabase, row: CardPaymentRow, now: num
     settled_at: row.settled_at, expected_settlement_at: row.expected_settlement_at,
     refunds: refunds.map((refund) => refundOf(refund, row)),
   };
-  return { ...base, refund: refundAvailability(base, now), can_capture: canCapture(base) };
+  return { ...base, refund: refundAvailability(base, now), can_capture: canCapture(base), payment_proof: paymentProofOf(db, row.business_id) };
 }
 
 export const tokenOf = (row: CardPaymentRow): CardToken => ({

@@ -76,6 +76,21 @@ export interface CardPaymentDetail extends CardPaymentSummary {
   refund: RefundAvailability;
   /** An authorised-only payment whose token may still be captured. */
   can_capture: boolean;
+  /** The receipt's parties (issue 17, slice 5); optional because a gateway before it does not send them. */
+  payment_proof?: PaymentProofParties;
+}
+
+/**
+ * What the payment proof (spec 02 §3) needs beyond the payment and the session's business: who
+ * processed the payment and where the business is paid. The beneficiary's account number is masked.
+ */
+export interface PaymentProofParties {
+  formal_processor_holder_name: string;
+  business_address: string | null;
+  beneficiary_account_name: string | null;
+  beneficiary_bank_name: string | null;
+  beneficiary_bank_account_number: string | null;
+  entity_campaign_link: string | null;
 }
 
 export interface CardToken {

@@ -10,6 +10,7 @@ import { CardFacts, PaymentFacts, ResultCodes } from '../PaymentFacts';
 import { CaptureAction, RefundAction } from '../PaymentActions';
 import { PaymentTimeline } from '../PaymentTimeline';
 import { RefundList } from '../RefundList';
+import { ReceiptAction } from '../../receipt/ReceiptAction';
 import '../../shared/shared.css';
 
 /** /credit_cards/payment/{id} (spec 02 §2-4, §8; issue 17). */
@@ -51,7 +52,14 @@ const PaymentView = observer(function PaymentView({ hostApi, id }: PageProps & {
         <span aria-hidden="true">‹ </span>
         {t('payment.back')}
       </Link>
-      <PageHeader title={t('payment.title')} description={data?.external_id} actions={data ? <CaptureAction hostApi={hostApi} payment={data} /> : undefined} />
+      <PageHeader title={t('payment.title')} description={data?.external_id} actions={
+          data ? (
+            <>
+              <ReceiptAction hostApi={hostApi} payment={data} />
+              <CaptureAction hostApi={hostApi} payment={data} />
+            </>
+          ) : undefined
+        } />
       {body}
     </div>
   );
