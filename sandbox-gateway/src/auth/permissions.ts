@@ -133,6 +133,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'PATCH /api/common-company-detail': signedIn(both(MAIN_BRAND, anyOf('can_administer'))),
   'PATCH /api/common-company-detail/update-with-notification': signedIn(both(MAIN_BRAND, anyOf('can_administer'))),
   'POST /api/upload_business_file': signedIn(both(MAIN_BRAND, anyOf('can_administer'))),
+  'POST /api/businesses/submit_activation_form!': signedIn(both(MAIN_BRAND, anyOf('can_administer'))),
 
   'POST /__sandbox/reset': TEST_MODE,
   'GET /__sandbox/faults': TEST_MODE,
@@ -140,6 +141,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'DELETE /__sandbox/faults': TEST_MODE,
   'GET /__sandbox/outbox': TEST_MODE,
   'POST /__sandbox/access-tokens/revoke': TEST_MODE,
+  'POST /__sandbox/activation-review': TEST_MODE,
   // Test mode only, but signed in: an endpoint no shell build knows, for the transport's browser test.
   'GET /api/sandbox/caller': signedIn(),
 };
