@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { SANDBOX_URL } from '../playwright.config';
 import { expect, injectFault, resetSandbox, test, type PolicyViolation } from './fixtures';
 import { chooseIndonesian } from './support';
 
@@ -228,4 +229,81 @@ test('every step passes axe in Indonesian', async ({ page, policyViolations }) =
   await main(page).getByRole('button', { name: 'Simpan dan lanjutkan' }).click();
   await expect(main(page).getByText('Kolom ini wajib diisi.').first()).toBeVisible();
   await expectNoAxeViolations(page, policyViolations);
+});
+
+async function fillPeople(page: Page) {
+  const signatory = main(page).getByRole('group', { name: 'Authorised signatory' });
+  await signatory.getByRole('textbox', { name: /Full Name/ }).fill('Dewi Lestari');
+  await signatory.getByRole('textbox', { name: /Email/ }).fill('dewi@warungbaru.test');
+  await signatory.getByRole('textbox', { name: /Mobile Number/ }).fill('+6281234567002');
+  await choose(page, /Role/, 'Director', signatory);
+  const pic = main(page).getByRole('group', { name: 'Person in charge' });
+  await pic.getByRole('textbox', { name: /Full Name/ }).fill('Budi Santoso');
+  await pic.getByRole('textbox', { name: /Email/ }).fill('budi@warungbaru.test');
+  await pic.getByRole('textbox', { name: /Mobile Number/ }).fill('+6281234567003');
+}
+
+async function environmentLiveOption(page: Page) {
+  await page.getByRole('button', { name: /^Environment: / }).click();
+  const live = page.getByRole('menuitemradio', { name: /Live Mode/ });
+  await expect(live).toBeVisible();
+  const disabled = await live.getAttribute('aria-disabled');
+  await page.keyboard.press('Escape');
+  return disabled === 'true' ? 'disabled' : 'enabled';
+}
+
+test('submitting sends the form for review; the control API approves it and Live Mode opens', async ({ page, policyViolations }) => {
+  test.setTimeout(120_000);
+  await page.goto('/activation');
+  await answerLeadQualification(page);
+  await main(page).getByRole('button', { name: 'Save and continue' }).click();
+  await fillBusinessDetails(page);
+  await main(page).getByRole('button', { name: 'Save and continue' }).click();
+  await expect(stepHeading(page, 'Registration, tax and bank')).toBeVisible();
+  await fillRegistration(page);
+  await main(page).getByRole('button', { name: 'Save and continue' }).click();
+  await expect(stepHeading(page, 'Signatory and contact')).toBeVisible();
+  await fillPeople(page);
+  await main(page).getByRole('button', { name: 'Save and continue' }).click();
+  await expect(stepHeading(page, 'Documents')).toBeVisible();
+  await main(page).getByLabel(/^NIB \(business identification number\)/).setInputFiles({ name: 'nib.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(main(page).getByText('nib.pdf')).toBeVisible();
+  await main(page).getByLabel(/^KTP of the authorised signatory/).setInputFiles({ name: 'ktp.png', mimeType: 'image/png', buffer: PNG });
+  await expect(main(page).getByText('ktp.png')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, 'Review and submit')).toBeVisible();
+  await expectNoAxeViolations(page, policyViolations);
+  await shoot(page, '6-review');
+  expect(await environmentLiveOption(page)).toBe('disabled');
+
+  // A failed submission shows the unexpected-error text in a danger modal.
+  await injectFault({ path: '/api/businesses/submit_activation_form!', status: 500, error_code: 'SERVER_ERROR', count: 1 });
+  await main(page).getByRole('button', { name: 'Submit for review' }).click();
+  const failed = page.getByRole('alertdialog', { name: 'The form could not be submitted' });
+  await expect(failed).toContainText('Something went wrong. Please try again.');
+  await failed.getByRole('button', { name: 'Okay' }).click();
+  // The double-submission guard: within ten seconds of the last press, nothing is sent.
+  await main(page).getByRole('button', { name: 'Submit for review' }).click();
+  await expect(main(page).getByText('Please wait ten seconds before you submit again.')).toBeVisible();
+  await page.waitForTimeout(10_000);
+  await main(page).getByRole('button', { name: 'Submit for review' }).click();
+  const thanks = page.getByRole('dialog', { name: 'Thank you' });
+  await expect(thanks).toContainText('within 3 working days');
+  await expectNoAxeViolations(page, policyViolations);
+  await thanks.getByRole('button', { name: 'See the activation status' }).click();
+  await expect(page).toHaveURL(/\/activation\/ongoing-activation$/);
+  await expect(main(page).getByText('We are reviewing your activation')).toBeVisible();
+  await expectNoAxeViolations(page, policyViolations);
+  await shoot(page, '7-ongoing');
+
+  const review = await fetch(`${SANDBOX_URL}/__sandbox/activation-review`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ business_id: 'biz_warungbaru', decision: 'APPROVE' }),
+  });
+  expect(review.status).toBe(200);
+  // The shell reads the business again on a reload: live, it no longer asks to activate.
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: 'Activate account' })).toHaveCount(0);
+  expect(await environmentLiveOption(page)).toBe('enabled');
 });

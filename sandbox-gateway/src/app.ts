@@ -15,6 +15,7 @@ import { validatorCompiler } from './http/validation';
 import { registerAccountRoutes } from './routes/account';
 import { registerActivationDetailRoutes } from './routes/activation-details';
 import { registerActivationMasterDataRoutes } from './routes/activation-master-data';
+import { registerActivationControlRoutes, registerActivationSubmitRoutes } from './routes/activation-submit';
 import { registerActivationUploadRoutes } from './routes/activation-upload';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessRoutes } from './routes/business';
@@ -135,7 +136,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerActivationUploadRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerSettingsTeamRoutes(app, ctx);
+  registerActivationSubmitRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
+  if (ctx.testMode) registerActivationControlRoutes(app, ctx);
   await app.ready();
   return app;
 }

@@ -170,6 +170,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   // Feedback and ratings (spec 02 §3), in the caller's own name and business (checked with the body).
   'POST /api/feedback': signedIn(),
   'POST /api/rating': signedIn(),
+  'POST /api/businesses/submit_activation_form!': signedIn(both(MAIN_BRAND, anyOf('can_administer'))),
 
   'POST /__sandbox/reset': TEST_MODE,
   'GET /__sandbox/faults': TEST_MODE,
@@ -179,6 +180,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /__sandbox/feedback': TEST_MODE,
   'POST /__sandbox/access-tokens/revoke': TEST_MODE,
   'PATCH /__sandbox/names': TEST_MODE,
+  'POST /__sandbox/activation-review': TEST_MODE,
   // Test mode only, but signed in: an endpoint no shell build knows, for the transport's browser test.
   'GET /api/sandbox/caller': signedIn(),
 };

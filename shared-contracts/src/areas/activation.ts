@@ -16,7 +16,21 @@ export const ACTIVATION_API = {
   companyDetail: '/api/common-company-detail',
   /** PATCH: saves progress and tells the business's other administrators that it moved on. */
   updateWithNotification: '/api/common-company-detail/update-with-notification',
+  submitActivationForm: '/api/businesses/submit_activation_form!',
 } as const;
+
+/** POST /api/businesses/submit_activation_form! answers the new status and how long the review takes. */
+export interface ActivationSubmission {
+  go_live_status: CommonCompanyDetail['go_live_status'];
+  submitted_date: string;
+  review_days: number;
+}
+
+/** Submission refusals the form shows on a field (spec 02 §8 "activation"). */
+export const SUBMISSION_ERROR_CODES = ['DUPLICATE_PRODUCT_APPLICATION_ERROR', 'NAME_SIMILARITY_MISMATCH', 'NPWP_VALIDATION_MISMATCH'] as const;
+
+/** A second submission within this many milliseconds is refused (spec 02 §8 "please submit ten seconds"). */
+export const RESUBMIT_GUARD_MS = 10_000;
 
 /** The lead qualification questions, stored in the browser as single-key entries (spec 02 §3). */
 export const LEAD_QUALIFICATION_KEYS = [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_TYPES, type ActivationCompanyDetail, type CompanyDetailPatch, type EntityType } from 'shared-contracts/areas/activation';
-import { Banner, ErrorState, PageHeader, Skeleton } from 'shared-ui';
+import { Banner, Button, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { Stepper } from 'shared-ui/forms';
 import { ConfirmationModal } from 'shared-ui/overlays';
 import { useCompanyDetail } from '../../api/get-company-detail';
@@ -9,6 +9,7 @@ import { useMasterFields } from '../../api/get-master-fields';
 import { useSaveCompanyDetail } from '../../api/save-company-detail';
 import { useHostApi } from '../../parcel/host-api-context';
 import { activationStep } from '../../rules/activation-progress';
+import { ongoingStateOf } from '../../rules/ongoing-activation';
 import { StepContent } from './StepContent';
 import { stepPages, stepTitleKey } from './steps';
 import { useLeadAnswers } from './use-lead-answers';
@@ -62,6 +63,18 @@ export function ActivationPage() {
   }
 
   const saved = detail.data;
+  const state = ongoingStateOf(saved);
+  if (state === 'reviewing' || state === 'live') {
+    // Submitted: the form is the provider's now; the status page says what happens next.
+    return (
+      <>
+        {header}
+        <Banner tone="info" role="status" action={<Button variant="secondary" onClick={() => hostApi.navigate('/activation/ongoing-activation')}>{t('submit.seeStatus')}</Button>}>
+          {t(`ongoing.${state}.title`)}
+        </Banner>
+      </>
+    );
+  }
   const masterFields = fields.data?.data ?? [];
   const entityType = entityTypeOf(saved.entity_type);
   const pages = stepPages(entityType);

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
 import type { ActivationCompanyDetail, CompanyDetailPatch, EntityType, MasterField } from 'shared-contracts/areas/activation';
-import { Banner } from 'shared-ui';
 import { BusinessDetailsStep } from './BusinessDetailsStep';
 import { DocumentsStep } from './DocumentsStep';
 import { LeadQualificationStep } from './LeadQualificationStep';
+import { ReviewStep } from './ReviewStep';
 import { SectionsStep } from './SectionsStep';
 import type { StepPage } from './steps';
 import type { useLeadAnswers } from './use-lead-answers';
@@ -58,11 +58,6 @@ export function StepContent({ page, hostApi, lead, detail, entityType, masterFie
     case 'documents':
       return entityType ? <DocumentsStep hostApi={hostApi} detail={detail} entityType={entityType} onContinue={onContinue} onBack={onBack} /> : null;
     case 'review':
-      // Issue 19's later slices (uploads, submission) are not built yet: say so rather than pretend.
-      return (
-        <Banner tone="info" title={t(`steps.${page.kind}`)}>
-          {t('activation.notYet')}
-        </Banner>
-      );
+      return <ReviewStep hostApi={hostApi} detail={detail} masterFields={masterFields} onBack={onBack} />;
   }
 }

@@ -7,7 +7,7 @@ function AreaPage({ section }: { section: string }) {
 }
 
 export { ActivationPage } from '../ActivationPage';
-export const OngoingActivationPage = () => <AreaPage section="ongoing" />;
+export { OngoingActivationPage } from '../OngoingActivationPage';
 export const PhIndividualPage = () => <AreaPage section="phIndividual" />;
 export const GetStartedPage = () => <AreaPage section="getStarted" />;
 
