@@ -16,6 +16,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessRoutes } from './routes/business';
 import { registerDeveloperRoutes } from './routes/developers';
+import { registerEmailVerificationRoutes } from './routes/email-verification';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerHealthRoutes } from './routes/health';
 import { registerHomeRoutes } from './routes/home';
@@ -117,6 +118,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerNotificationRoutes(app, ctx);
   registerHomeRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
+  registerEmailVerificationRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   await app.ready();
   return app;

@@ -13,7 +13,6 @@ export type PublicTopic =
   | 'invitation'
   | 'unlockUser'
   | 'deviceVerification'
-  | 'confirmEmail'
   | 'platformTestRegistered'
   | 'platformRegister'
   | 'platformBusiness'
