@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { HELP_MENU, SHELL_MENU, menuEntries, type MenuEntry } from 'shared-contracts/rules';
 import { isWhiteLabel, type DeploymentConfig } from './config/deployment';
+import { ConfirmEmailLinkPage } from './email/ConfirmEmailLinkPage';
+import { ConfirmEmailPage } from './email/ConfirmEmailPage';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { LoggedOutLayout } from './logged-out/LoggedOutLayout';
@@ -26,7 +28,7 @@ function loggedOutRoutes(deployment: DeploymentConfig): RouteObject[] {
     publicRoute('/change_password/:changePasswordToken', 'changePassword'),
     publicRoute('/expired_password', 'expiredPassword'),
     publicRoute('/unlock_user/:token', 'unlockUser'),
-    publicRoute('/confirm_email', 'confirmEmail'),
+    { path: '/confirm_email', element: <ConfirmEmailPage /> },
     publicRoute('/xenplatform/test-registered', 'platformTestRegistered'),
     publicRoute('/xenplatform/register/:business_id', 'platformRegister'),
     publicRoute('/xenplatform/:business_initial', 'platformBusiness'),
@@ -40,6 +42,8 @@ const FULL_SCREEN_ROUTES: RouteObject[] = [
   publicRoute('/device_verification/:hash/:canvasHash', 'deviceVerification'),
   publicRoute('/confirm_email/:confirmEmailToken', 'confirmEmail'),
   { path: '/invitation/:invitationToken', element: <InvitationPage /> },
+  { path: '/confirm_email/:confirmEmailToken', element: <ConfirmEmailLinkPage /> },
+  publicRoute('/invitation/:invitationToken', 'invitation'),
   publicRoute('/oauth/authorize', 'oauthAuthorize'),
   publicRoute('/2fa-setup', 'twoFactorSetup'),
   { path: '/404', element: <NotFoundPage /> },

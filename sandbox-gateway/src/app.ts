@@ -22,6 +22,7 @@ import { registerBusinessRoutes } from './routes/business';
 import { registerCardReportRoutes } from './routes/card-reports';
 import { registerCardPaymentChangeRoutes, registerCardPaymentDetailRoutes, registerCardPaymentRoutes } from './routes/card-payments';
 import { registerDeveloperRoutes } from './routes/developers';
+import { registerEmailVerificationRoutes } from './routes/email-verification';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerHealthRoutes } from './routes/health';
 import { registerHomeRoutes } from './routes/home';
@@ -137,6 +138,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerFeedbackRoutes(app, ctx);
   registerSettingsTeamRoutes(app, ctx);
   registerActivationSubmitRoutes(app, ctx);
+  registerEmailVerificationRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   if (ctx.testMode) registerActivationControlRoutes(app, ctx);
   await app.ready();

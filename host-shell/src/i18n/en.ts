@@ -1,6 +1,7 @@
 import type { TranslationTree } from 'shared-contracts';
 import { feedbackEn, ratingEn } from './engagement-texts';
 import { phoneEn } from './phone-texts';
+import { confirmEmailEn } from './email-texts';
 import { errorMessagesEn } from './error-messages';
 import { menuEn } from './menu-labels';
 import { publicEn } from './public-pages';
@@ -26,6 +27,7 @@ export const en = {
   feedback: feedbackEn,
   rating: ratingEn,
   phone: phoneEn,
+  confirmEmail: confirmEmailEn,
   language: {
     label: 'Language',
     en: 'English',

@@ -1,6 +1,7 @@
 import type { en } from './en';
 import { feedbackId, ratingId } from './engagement-texts';
 import { phoneId } from './phone-texts';
+import { confirmEmailId } from './email-texts';
 import { errorMessagesId } from './error-messages';
 import { menuId } from './menu-labels';
 import { publicId } from './public-pages';
@@ -26,6 +27,7 @@ export const id: typeof en = {
   feedback: feedbackId,
   rating: ratingId,
   phone: phoneId,
+  confirmEmail: confirmEmailId,
   language: {
     label: 'Bahasa',
     en: 'English',

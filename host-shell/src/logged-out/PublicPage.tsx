@@ -12,7 +12,6 @@ export type PublicTopic =
   | 'expiredPassword'
   | 'unlockUser'
   | 'deviceVerification'
-  | 'confirmEmail'
   | 'platformTestRegistered'
   | 'platformRegister'
   | 'platformBusiness'

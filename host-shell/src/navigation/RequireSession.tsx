@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { CONFIRM_EMAIL_PATH, needsEmailConfirmation } from 'shared-contracts/rules';
 import { useShellServices } from '../platform/shell-context';
 
 /**
@@ -16,5 +17,9 @@ export const RequireSession = observer(function RequireSession({ children }: { c
     const state = reason === 'relogin' ? { from, relogin: true } : reason ? { from, reason } : { from };
     return <Navigate to="/login" replace state={state} />;
   }
+  // Spec 01 §2: a PENDING email goes to /confirm_email while the flag is on; nothing shows until known.
+  const confirm = session.user ? needsEmailConfirmation(session.user, session.featureFlags) : false;
+  if (confirm === undefined) return null;
+  if (confirm) return <Navigate to={CONFIRM_EMAIL_PATH} replace />;
   return children;
 });

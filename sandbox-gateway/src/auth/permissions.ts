@@ -96,6 +96,9 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'PATCH /api/user/phone_number_verification': signedIn(),
   'PATCH /api/user/im-consent': signedIn(),
   'PATCH /api/user': signedIn(),
+  'POST /api/users/resend_email_verification': signedIn(),
+  // The confirmation link authenticates by its single-use token (an email link opens signed out too).
+  'POST /api/users/confirm_email': PUBLIC,
 
   // Developers settings (spec 01 §6: administer or tech settings).
   'GET /api/api-settings': signedIn(DEVELOPERS),

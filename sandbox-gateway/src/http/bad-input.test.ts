@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { API } from 'shared-contracts/gateway';
+import { EMAIL_VERIFICATION_API } from 'shared-contracts/areas/email-verification';
 import { FEEDBACK_API } from 'shared-contracts/areas/feedback';
 import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications';
 import {
@@ -116,6 +117,11 @@ const CASES: BadCase[] = [
   { name: 'rating: a 501-character comment', method: 'POST', url: FEEDBACK_API.rating, auth: 'token', payload: ratingBody({ comment: 'x'.repeat(501) }), status: 400, code: V },
   { name: 'rating: unknown source', method: 'POST', url: FEEDBACK_API.rating, auth: 'token', payload: ratingBody({ source: 'popup' }), status: 400, code: V },
   { name: 'rating: signed out', method: 'POST', url: FEEDBACK_API.rating, payload: ratingBody({}), status: 401, code: 'AUTHENTICATION_ERROR' },
+  // Email confirmation (spec 01 §2)
+  { name: 'confirm email: no token', method: 'POST', url: EMAIL_VERIFICATION_API.confirm, payload: {}, status: 400, code: V },
+  { name: 'confirm email: a path as token', method: 'POST', url: EMAIL_VERIFICATION_API.confirm, payload: { token: '../../etc/passwd/xxxxxxxx' }, status: 400, code: V },
+  { name: 'resend email: signed out', method: 'POST', url: EMAIL_VERIFICATION_API.resend, payload: {}, status: 401, code: 'AUTHENTICATION_ERROR' },
+  { name: 'resend email: already confirmed', method: 'POST', url: EMAIL_VERIFICATION_API.resend, auth: 'session', payload: {}, status: 400, code: V },
   // Notifications
   { name: 'notifications: limit 0', method: 'GET', url: `${NOTIFICATIONS_API.list}?limit=0`, auth: 'token', status: 400, code: V },
   { name: 'notifications: limit 101', method: 'GET', url: `${NOTIFICATIONS_API.list}?limit=101`, auth: 'token', status: 400, code: V },

@@ -24,6 +24,7 @@ test.each([
   ['dev@tokoku.test', { id: 'biz_tokoku' }, only('can_manage_tech_settings')],
   ['finance@tokoku.test', { id: 'biz_tokoku' }, only('can_approve', 'can_withdraw')],
   ['authn@tokoku.test', { id: 'biz_tokoku' }, ALL],
+  ['pending@tokoku.test', { id: 'biz_tokoku' }, { ...only('can_view'), email_verification_status: 'PENDING' }],
   ['new@warungbaru.test', { go_live_status: 'AWAITING_DOCS', environment: 'DEVELOPMENT' }, ALL],
   ['admin@manila.test', { country_of_operation: 'Philippines', go_live_status: 'LIVE' }, ALL],
   ['admin@remit.test', { country_of_operation: 'Singapore', go_live_status: 'LIVE' }, ALL],

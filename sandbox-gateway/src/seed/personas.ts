@@ -18,6 +18,8 @@ export interface PersonaSeed {
   mfaType: 'phone_number' | 'authenticator';
   language?: Language;
   locked?: boolean;
+  /** email_verification_status PENDING (spec 01 §2: sent to /confirm_email); VERIFIED otherwise. */
+  emailPending?: boolean;
   /** Seeded consent; absent means not recorded yet. */
   imConsent?: boolean;
   /** The first membership is the business the user lands in after login. */
@@ -71,6 +73,8 @@ export const PERSONAS: readonly PersonaSeed[] = [
     // Due: the post-login phone reminder shows once.
     accountNotifications: [...TOURS_SEEN, { notify: 'verifyPhoneNumber', status: 'ACTIVE', remindInDays: -1 }],
   },
+  // Email not confirmed yet: sent to /confirm_email while Toko Ku's dashboard_email_verification flag is on.
+  { ...tokoKuMember('usr_pending_tokoku', 'pending@tokoku.test', 'Putri Pending', '+6281234567008', ['can_view']), emailPending: true },
   { ...tokoKuMember('usr_locked_tokoku', 'locked@tokoku.test', 'Gita Locked', '+6281234567007', 'all'), locked: true },
   {
     id: 'usr_new_warungbaru', email: 'new@warungbaru.test', fullName: 'Hadi Warung', phone: null, phoneVerified: false,

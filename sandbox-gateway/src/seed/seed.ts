@@ -81,7 +81,7 @@ const flagValue = (flags: Flags, name: string): number => (flags === 'all' || fl
 
 function insertPersonas(db: SandboxDatabase, now: number, passwordCost: number): void {
   const user = db.prepare(`INSERT INTO users VALUES (
-    @id, @email, @hash, @fullName, @phone, @phoneVerified, @mfaType, 'VERIFIED', 'SYSTEM', @language, NULL, 'ACTIVE',
+    @id, @email, @hash, @fullName, @phone, @phoneVerified, @mfaType, @emailStatus, 'SYSTEM', @language, NULL, 'ACTIVE',
     'Sandbox', @created, 0, @locked, @consent, @consentAt, @defaultBusiness)`);
   const membership = db.prepare(`INSERT INTO memberships VALUES (?, ?, ?, ${PERMISSION_FLAGS.map(() => '?').join(', ')}, 0)`);
   const notification = db.prepare('INSERT INTO account_notifications VALUES (?, ?, ?, ?, ?, ?)');
@@ -89,6 +89,7 @@ function insertPersonas(db: SandboxDatabase, now: number, passwordCost: number):
     user.run({
       id: persona.id, email: persona.email, hash: passwordHashFor(persona.email, passwordCost), fullName: persona.fullName,
       phone: persona.phone, phoneVerified: persona.phoneVerified ? 1 : 0, mfaType: persona.mfaType,
+      emailStatus: persona.emailPending ? 'PENDING' : 'VERIFIED',
       language: persona.language ?? 'en', created: isoAt(now - 400 * DAY), locked: persona.locked ? 1 : 0,
       consent: persona.imConsent === undefined ? null : persona.imConsent ? 1 : 0,
       consentAt: persona.imConsent === undefined ? null : isoAt(now - 30 * DAY),

@@ -29,6 +29,7 @@ export {
   showsPhoneReminder,
   verifyPhoneEntry,
 } from './account/phone-reminder';
+export { CONFIRM_EMAIL_PATH, needsEmailConfirmation } from './account/email-confirmation';
 export * from './account/business-count';
 export * from './navigation';
 export * from './validation';

@@ -25,6 +25,7 @@ import {
   type UserBusinessesAnswer,
   type VerifyOneTimeTokenRequest,
 } from '../api';
+import { EMAIL_VERIFICATION_API, type ConfirmEmailRequest } from '../../areas/email-verification';
 import { FEEDBACK_API, type FeedbackRequest, type FeedbackStoredAnswer, type RatingRequest } from '../../areas/feedback';
 import type { AccountNotification, Brand, User } from '../../session/entities';
 import type { GatewayClient } from './gateway-client';
@@ -104,6 +105,9 @@ export function createGatewayApi(client: GatewayClient) {
     /** The header's feedback modal and the ratings the shell asks for (spec 02 §3). */
     sendFeedback: (request: FeedbackRequest) => client.post<FeedbackStoredAnswer>(FEEDBACK_API.feedback, request),
     sendRating: (request: RatingRequest) => client.post<FeedbackStoredAnswer>(FEEDBACK_API.rating, request),
+    /** /confirm_email (spec 01 §2): the email again, and the link's token. */
+    resendEmailVerification: () => client.post<NoContent>(EMAIL_VERIFICATION_API.resend, {}),
+    confirmEmail: (token: string) => client.post<NoContent>(EMAIL_VERIFICATION_API.confirm, { token } satisfies ConfirmEmailRequest),
   };
 }
 
