@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import { expect, injectFault, resetSandbox, test } from './fixtures';
-import { expect, injectFault, resetSandbox, test, type PolicyViolation } from './fixtures';
 import { pdfText } from './pdf-text';
 import { chooseIndonesian, sidebar } from './support';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config';
-import { expectNoViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, signIn, test } from './fixtures';
 
 // pending@tokoku.test: email_verification_status PENDING, in Toko Ku whose dashboard_email_verification
@@ -39,7 +39,7 @@ test('a PENDING email is sent to /confirm_email; the resent link confirms it and
   await expect(page).toHaveURL(/\/confirm_email$/);
   await page.getByRole('button', { name: 'Send the email again' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We sent the email' })).toContainText('We sent the email to pending@tokoku.test again.');
-  await expectNoViolations(page, policyViolations);
+  await expectNoAxeViolations(page, policyViolations);
   await shoot(page, 'confirm-email-1280');
   // Too soon for another: the wait is said.
   await page.getByRole('button', { name: 'Send the email again' }).click();
@@ -47,7 +47,7 @@ test('a PENDING email is sent to /confirm_email; the resent link confirms it and
 
   await page.goto(await confirmationLink(PENDING));
   await expect(page.getByRole('heading', { level: 1, name: 'Email address confirmed' })).toBeVisible();
-  await expectNoViolations(page, policyViolations);
+  await expectNoAxeViolations(page, policyViolations);
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).not.toHaveURL(/confirm_email/);

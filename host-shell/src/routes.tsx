@@ -40,10 +40,8 @@ function loggedOutRoutes(deployment: DeploymentConfig): RouteObject[] {
 /** Spec 01 §2 "Full-screen routes": no sidebar and no header. */
 const FULL_SCREEN_ROUTES: RouteObject[] = [
   publicRoute('/device_verification/:hash/:canvasHash', 'deviceVerification'),
-  publicRoute('/confirm_email/:confirmEmailToken', 'confirmEmail'),
   { path: '/invitation/:invitationToken', element: <InvitationPage /> },
   { path: '/confirm_email/:confirmEmailToken', element: <ConfirmEmailLinkPage /> },
-  publicRoute('/invitation/:invitationToken', 'invitation'),
   publicRoute('/oauth/authorize', 'oauthAuthorize'),
   publicRoute('/2fa-setup', 'twoFactorSetup'),
   { path: '/404', element: <NotFoundPage /> },

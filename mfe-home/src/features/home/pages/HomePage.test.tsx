@@ -3,9 +3,6 @@ import { GatewayError } from 'shared-contracts';
 import { HOME_API } from 'shared-contracts/areas/home';
 import { renderHome } from '../../../testing/render';
 
-/** The request modals are imported on intent: their first render waits for a module import, slow on a busy machine. */
-const LAZY_MODAL = { timeout: 10_000 };
-
 const section = (name: string) => screen.getByRole('region', { name });
 const carousel = () => screen.getByRole('region', { name: 'Highlights' });
 const slideTitles = () => within(carousel()).getAllByRole('heading', { level: 2, hidden: true }).map((h) => h.textContent);
