@@ -4,6 +4,9 @@ const catalogue = require('./platform-tools/catalogue.json');
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
+  // Many gateway tests start a seeded gateway per test (5,000 card payments among the seed): on a
+  // 2-core machine running two workers that can pass jest's default 5 s, which is not a failure.
+  testTimeout: 20_000,
   roots: [
     '<rootDir>/shared-contracts',
     '<rootDir>/shared-ui',
