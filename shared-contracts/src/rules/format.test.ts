@@ -1,4 +1,4 @@
-import { CURRENCY_OF, formatDate, formatMoney, localeOf } from './format';
+import { countryOf, CURRENCY_OF, dateTimeFormat, formatDate, formatDateTime, formatMoney, localeOf, numberFormat, timeZoneOf } from './format';
 
 const nbsp = /\u00a0/g;
 
@@ -33,5 +33,39 @@ describe('formatDate', () => {
 
   it('formats in the given time zone', () => {
     expect(formatDate('2026-03-07T20:00:00Z', 'ID', { timeZone: 'Asia/Jakarta' })).toBe('08/03/2026');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('puts the 24-hour time after the country date, with seconds when asked', () => {
+    expect(formatDateTime('2026-03-07T20:05:09Z', 'ID', { timeZone: 'Asia/Jakarta' })).toBe('08/03/2026 03:05');
+    expect(formatDateTime('2026-03-07T20:05:09Z', 'PH', { timeZone: 'Asia/Manila', seconds: true })).toBe('03/08/2026 04:05:09');
+  });
+
+  it('reads an unknown zone as the browser one, and a bad date as nothing', () => {
+    const browser = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(formatDateTime('2026-03-07T20:05:09Z', 'ID', { timeZone: 'Mars/Olympus' })).toBe(formatDateTime('2026-03-07T20:05:09Z', 'ID', { timeZone: browser }));
+    expect(formatDateTime('not a date', 'ID')).toBeNull();
+  });
+
+  it('reads the country from the business and the zone from the user (SYSTEM or unknown: the browser)', () => {
+    expect(countryOf(null)).toBe('ID');
+    expect(countryOf({ country_of_operation: 'Philippines' })).toBe('PH');
+    expect(timeZoneOf({ timezone: 'SYSTEM', preferred_timezone: null })).toBeUndefined();
+    expect(timeZoneOf({ timezone: 'Mars/Olympus', preferred_timezone: null })).toBeUndefined();
+    expect(timeZoneOf({ timezone: 'SYSTEM', preferred_timezone: 'Asia/Manila' })).toBe('Asia/Manila');
+  });
+});
+
+describe('formatters are made once per locale and options', () => {
+  it('answers the same formatter for the same arguments and another for others', () => {
+    expect(numberFormat('id-ID', { maximumFractionDigits: 0 })).toBe(numberFormat('id-ID', { maximumFractionDigits: 0 }));
+    expect(numberFormat('id-ID', { maximumFractionDigits: 0 })).not.toBe(numberFormat('en-PH', { maximumFractionDigits: 0 }));
+    expect(dateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta' })).toBe(dateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta' }));
+  });
+
+  it('still refuses an unknown time zone every time', () => {
+    expect(() => dateTimeFormat('en-GB', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+    expect(() => dateTimeFormat('en-GB', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
   });
 });

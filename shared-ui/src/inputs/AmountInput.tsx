@@ -1,4 +1,4 @@
-import { AMOUNT_MAX, amountDecimals, localeOf, type Currency } from 'shared-contracts/rules';
+import { AMOUNT_MAX, amountDecimals, localeOf, numberFormat, type Currency } from 'shared-contracts/rules';
 import type { FieldBaseProps } from './Field';
 import { TextField } from './TextField';
 
@@ -20,7 +20,7 @@ export function parseAmount(typed: string, currency: Currency, previous = ''): s
 export function formatAmount(value: string, currency: Currency): string {
   if (value === '') return '';
   const [whole, fraction] = value.split('.');
-  const grouped = new Intl.NumberFormat(localeOf(currency), { maximumFractionDigits: 0 }).format(Number(whole));
+  const grouped = numberFormat(localeOf(currency), { maximumFractionDigits: 0 }).format(Number(whole));
   if (fraction === undefined) return grouped;
   return `${grouped}${currency === 'IDR' ? ',' : '.'}${fraction}`;
 }
