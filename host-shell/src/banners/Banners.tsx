@@ -7,7 +7,6 @@ import {
   showsActivationPrompt,
   showsGoLiveLink,
   showsInternalNotice,
-  visibleMenu,
 } from 'shared-contracts/rules';
 import { useShellServices } from '../platform/shell-context';
 import { BillingReminder } from './BillingReminder';
@@ -21,7 +20,7 @@ export const Banners = observer(function Banners() {
   const { user, business } = session;
   if (!user || !business) return null;
   const banner = environmentBanner(business, session.environment);
-  const menu = visibleMenu(session.navigation);
+  const menu = session.menu;
   const activationInMenu = menu.status === 'ready' && menuEntries(menu.groups).some((entry) => entry.key === 'activation');
   const prompt = showsActivationPrompt({
     user,

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { visibleMenu, type MenuEntry, type MenuItem } from 'shared-contracts/rules';
+import { type MenuEntry, type MenuItem } from 'shared-contracts/rules';
 import { Skeleton } from 'shared-ui';
 import { useMenuLabel } from '../i18n/menu-label';
 import { useShellServices } from '../platform/shell-context';
@@ -29,7 +29,7 @@ export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobil
   const { t } = useTranslation();
   const labelText = useMenuLabel();
   const { session, loader } = useShellServices();
-  const menu = visibleMenu(session.navigation);
+  const menu = session.menu;
   const compact = shrunk && !mobile;
   // Prefetch on intent: a remote is fetched when the user points at or focuses a link into it.
   const prefetch = (entry: MenuEntry) => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { menuEntries, visibleMenu } from 'shared-contracts/rules';
+import { menuEntries } from 'shared-contracts/rules';
 import { useMenuLabel } from '../i18n/menu-label';
 import { useShellServices } from '../platform/shell-context';
 
@@ -10,7 +10,7 @@ export function usePageName(): string {
   const labelText = useMenuLabel();
   const { session } = useShellServices();
   const { pathname } = useLocation();
-  const menu = visibleMenu(session.navigation);
+  const menu = session.menu;
   if (menu.status === 'pending') return t('appName');
   const entry = menuEntries(menu.groups)
     .filter((e) => pathname === e.path || pathname.startsWith(`${e.path}/`))

@@ -13,7 +13,7 @@ import {
   type User,
 } from 'shared-contracts';
 import { type CommonCompanyDetail, type GatewayApi, type VerifyOneTimeTokenRequest } from 'shared-contracts/gateway';
-import { PENDING_NAVIGATION, type LoginValues, type NavigationAreas } from 'shared-contracts/rules';
+import { PENDING_NAVIGATION, visibleMenu, type LoginValues, type NavigationAreas } from 'shared-contracts/rules';
 import type { DeploymentConfig } from '../config/deployment';
 import { readEnvironmentCookie, removeLiveModeCookie, writeEnvironmentCookie } from '../platform/cookies';
 import { applyAccountState } from './account-state';
@@ -93,6 +93,14 @@ export class SessionStore implements SessionView {
       internalEmailDomains: this.options.deployment.internalEmailDomains,
       areas: this.areas,
     };
+  }
+
+  /**
+   * The sidebar's menu for the current facts (`visibleMenu`), computed once per change of them: the
+   * sidebar, the page name and the banners read it on every route switch.
+   */
+  get menu(): ReturnType<typeof visibleMenu> {
+    return visibleMenu(this.navigation);
   }
 
   /** The registry is known (or failed: the shell's own menu alone): menu and routes can be decided. */
