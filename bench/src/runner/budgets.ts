@@ -1,8 +1,15 @@
-// The budgets of issue 5. A budget that fails is a reason to make the platform faster, never to
+// The budgets of issue 5, and issue 17's for the card payments' rows. A budget that fails is a reason to make the platform faster, never to
 // change a number here.
 import type { Figures } from './summarize';
 
-type BudgetedFigure = 'reactDomCopies' | 'firstRouteJsGzip' | 'routeSwitchColdMs' | 'routeSwitchWarmMs' | 'monolithRatioBytes' | 'monolithRatioLcp';
+type BudgetedFigure =
+  | 'reactDomCopies'
+  | 'firstRouteJsGzip'
+  | 'routeSwitchColdMs'
+  | 'routeSwitchWarmMs'
+  | 'monolithRatioBytes'
+  | 'monolithRatioLcp'
+  | 'monolithRatioCardRowsCold';
 
 export type Unit = 'copies' | 'bytes' | 'ms' | 'ratio';
 
@@ -21,6 +28,8 @@ export const BUDGETS: readonly Budget[] = [
   { figure: 'routeSwitchWarmMs', op: '≤', limit: 100, unit: 'ms' },
   { figure: 'monolithRatioBytes', op: '≤', limit: 1.25, unit: 'ratio' },
   { figure: 'monolithRatioLcp', op: '≤', limit: 1.2, unit: 'ratio' },
+  // Issue 17: a cold switch into /credit_cards/payments until the first page of rows is painted.
+  { figure: 'monolithRatioCardRowsCold', op: '≤', limit: 1.2, unit: 'ratio' },
 ];
 
 export interface BudgetResult extends Budget {

@@ -7,6 +7,7 @@ import { checkBudgets } from './budgets';
 import { launchChromium } from './browser';
 import { prepareBuilds } from './builds';
 import { CPU_THROTTLING_RATE, DEFAULT_REPEATS, EXTRA_LOADS_PER_ROUND, MIN_REPEATS } from './config';
+import { measureGatewayList } from './gateway';
 import { cpuSample, otherCpuShare } from './machine';
 import { measureColdLoad, measureSession } from './measure';
 import { buildReport, formatTable } from './report';
@@ -84,18 +85,20 @@ async function recordRun(repeats: number, buildSeconds: Record<string, number>):
     browser = await launchChromium();
     log(`serving the stack on ${stack.shellOrigin} and the monolith on ${stack.monolithOrigin}; Chromium ${browser.version()}`);
     const samples = await measureStacks(browser, { composed: stack.shellOrigin, monolith: stack.monolithOrigin }, repeats);
+    const machine = { loadAfter: loadavg()[0], otherCpuShare: otherCpuShare(cpuBefore, cpuSample()), chromium: `Chromium ${browser.version()}` };
+    log('the card payments list at 5,000 and 50,000 rows (the gateway alone)');
+    const gatewayList = await measureGatewayList();
     return {
       startedAt,
       composed: { origin: stack.shellOrigin, ...samples.composed },
       monolith: { origin: stack.monolithOrigin, ...samples.monolith },
       remoteOrigins: stack.remoteOrigins,
       buildSeconds,
+      gatewayList,
       machine: {
         cpus: cpus().length,
         loadBefore,
-        loadAfter: loadavg()[0],
-        otherCpuShare: otherCpuShare(cpuBefore, cpuSample()),
-        chromium: `Chromium ${browser.version()}`,
+        ...machine,
         cpuThrottlingRate: CPU_THROTTLING_RATE,
         repeats,
         extraLoadsPerRound: EXTRA_LOADS_PER_ROUND,

@@ -97,3 +97,39 @@ export async function startGateway({ host, port }: { host: string; port: number 
   }
   return { origin, stop };
 }
+
+/** One row count of the card payments list: each filter's p95 (sandbox-gateway/src/measure/list-growth.ts). */
+export interface GatewayListSample {
+  rows: number;
+  p95Ms: Record<string, number>;
+}
+
+/**
+ * The card payments list at 5,000 and 50,000 rows (issue 17), measured by the gateway package's
+ * own script on a gateway and database of its own, in a process of its own, after the browser
+ * rounds. Its last line of output is the JSON it measured.
+ */
+export function measureGatewayList(): Promise<GatewayListSample[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['--silent', '--filter', 'sandbox-gateway', 'exec', 'tsx', 'src/measure/list-growth.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const last = output.trim().split('\n').pop() ?? '';
+      if (code !== 0) reject(new Error(`the gateway list measurement ended with ${code}:\n${errors}`));
+      else {
+        try {
+          resolve(JSON.parse(last) as GatewayListSample[]);
+        } catch {
+          reject(new Error(`the gateway list measurement printed no JSON:\n${output}${errors}`));
+        }
+      }
+    });
+  });
+}

@@ -7,17 +7,26 @@ interface ElementTiming extends PerformanceEntry {
   loadTime: number;
 }
 
+export interface SwitchTiming {
+  /** From the press until the h1 was painted. */
+  ms: number;
+  /** From the press until the content was painted, when the step names one. */
+  contentMs?: number;
+  hoverLeadMs: number;
+}
+
 interface BenchWindow {
-  benchSwitch?: Promise<{ ms: number; hoverLeadMs: number }>;
+  benchSwitch?: Promise<SwitchTiming>;
 }
 
 /**
  * Arms the timer of one route switch. The clock starts at the press on the sidebar link
  * (`pointerdown`, the start of the click) and stops when the new page's h1 is painted: a
  * MutationObserver gives that h1 an `elementtiming` attribute as soon as it is inserted (before
- * the next paint), and the Element Timing API reports when it was painted.
+ * the next paint), and the Element Timing API reports when it was painted. With `content` (a
+ * selector), the first element it matches is marked the same way, and the timer also waits for it.
  */
-export function armSwitchTimer({ href, heading, id }: { href: string; heading: string; id: string }): void {
+export function armSwitchTimer({ href, heading, id, content }: { href: string; heading: string; id: string; content?: string }): void {
   (window as unknown as BenchWindow).benchSwitch = new Promise((resolve, reject) => {
     let hovered: number | undefined;
     let pressed: number | undefined;
@@ -27,24 +36,41 @@ export function armSwitchTimer({ href, heading, id }: { href: string; heading: s
       if (event.type === 'pointerover') hovered ??= event.timeStamp;
       else pressed ??= event.timeStamp;
     };
+    const contentId = `${id}-content`;
+    let headingPainted: number | undefined;
+    let contentPainted: number | undefined;
     const markHeading = () => {
       for (const h1 of document.querySelectorAll('h1')) {
         if (h1.textContent === heading && !h1.hasAttribute('elementtiming')) h1.setAttribute('elementtiming', id);
+      }
+      const first = content && contentPainted === undefined ? document.querySelector(content) : null;
+      if (first && !first.hasAttribute('elementtiming')) first.setAttribute('elementtiming', contentId);
+    };
+    const settle = () => {
+      if (headingPainted === undefined || (content && contentPainted === undefined)) return;
+      finish();
+      if (pressed === undefined) reject(new Error(`"${heading}" was painted, but no press on ${href} was seen`));
+      else {
+        resolve({
+          ms: headingPainted - pressed,
+          ...(contentPainted === undefined ? {} : { contentMs: contentPainted - pressed }),
+          hoverLeadMs: pressed - (hovered ?? pressed),
+        });
       }
     };
     const mutations = new MutationObserver(markHeading);
     const paints = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as ElementTiming[]) {
-        if (entry.identifier !== id) continue;
-        finish();
         const painted = entry.renderTime || entry.loadTime;
-        if (pressed === undefined) reject(new Error(`"${heading}" was painted, but no press on ${href} was seen`));
-        else resolve({ ms: painted - pressed, hoverLeadMs: pressed - (hovered ?? pressed) });
+        if (entry.identifier === id) headingPainted ??= painted;
+        else if (entry.identifier === contentId) contentPainted ??= painted;
       }
+      settle();
     });
     const timer = setTimeout(() => {
       finish();
-      reject(new Error(`"${heading}" was not painted within 20 s of the click`));
+      const what = headingPainted === undefined ? `"${heading}"` : `the content (${content})`;
+      reject(new Error(`${what} was not painted within 20 s of the click`));
     }, 20_000);
     const events = ['pointerover', 'pointerdown'];
     function finish() {
@@ -59,7 +85,7 @@ export function armSwitchTimer({ href, heading, id }: { href: string; heading: s
   });
 }
 
-export function switchResult(): Promise<{ ms: number; hoverLeadMs: number }> {
+export function switchResult(): Promise<SwitchTiming> {
   const pending = (window as unknown as BenchWindow).benchSwitch;
   if (!pending) throw new Error('armSwitchTimer was not called');
   return pending;

@@ -10,10 +10,10 @@ import { follow, pageHeading } from './ways';
 
 async function timeRouteSwitch(page: Page, step: RouteSwitch, id: string): Promise<SwitchSample> {
   if (step.way.via !== 'sidebar') throw new Error(`only sidebar links are timed; "${step.heading}" is reached by ${step.way.via}`);
-  await page.evaluate(armSwitchTimer, { href: step.href, heading: step.heading, id });
+  await page.evaluate(armSwitchTimer, { href: step.href, heading: step.heading, id, ...(step.content ? { content: step.content } : {}) });
   await follow(page, step.way);
-  const { ms, hoverLeadMs } = await page.evaluate(switchResult);
-  return { remote: step.remote, kind: step.kind, ms, hoverLeadMs };
+  const { ms, contentMs, hoverLeadMs } = await page.evaluate(switchResult);
+  return { remote: step.remote, kind: step.kind, ms, ...(contentMs === undefined ? {} : { contentMs }), hoverLeadMs };
 }
 
 /** A step that only visits its page, so that the session sees every remote: not timed. */

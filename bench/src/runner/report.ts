@@ -53,6 +53,10 @@ function stackRows(composed: StackFigures, monolith: StackFigures): string[][] {
     ...remotes.map((remote) => row(`  into ${remote}`, 'ms', (f) => f.routeSwitchColdMsByRemote[remote] ?? null)),
     row('routeSwitchWarmMs (slowest)', 'ms', (f) => f.routeSwitchWarmMs),
     ...warm.map((remote) => row(`  into ${remote}`, 'ms', (f) => f.routeSwitchWarmMsByRemote[remote] ?? null)),
+    ...Object.keys(composed.routeSwitchColdContentMsByRemote).flatMap((remote) => [
+      row(`until ${remote}' rows, cold`, 'ms', (f) => f.routeSwitchColdContentMsByRemote[remote] ?? null),
+      row(`until ${remote}' rows, warm`, 'ms', (f) => f.routeSwitchWarmContentMsByRemote[remote] ?? null),
+    ]),
     row('reactDomCopies', 'copies', (f) => f.reactDomCopies),
   ];
 }
@@ -82,6 +86,13 @@ export function formatTable(report: BenchReport): string {
     ...table([
       ['monolithRatioBytes', formatValue(report.monolithRatioBytes, 'ratio')],
       ['monolithRatioLcp', formatValue(report.monolithRatioLcp, 'ratio')],
+      ['monolithRatioCardRowsCold', formatValue(report.monolithRatioCardRowsCold, 'ratio')],
+    ]),
+    '',
+    ...table([
+      ['gatewayListP95Ms (card payments, slowest filter)', ''],
+      ...Object.entries(report.gatewayListP95Ms).map(([rows, ms]) => [`  ${Number(rows).toLocaleString('en-US')} rows`, formatValue(ms, 'ms')]),
+      ['  growth', formatValue(report.gatewayListGrowth, 'ratio')],
     ]),
     '',
     ...table([['buildSeconds', ''], ...builds]),

@@ -26,6 +26,8 @@ export interface SwitchSample {
   kind: SwitchKind;
   /** From the press on the sidebar link until the new page's h1 was painted. */
   ms: number;
+  /** Until the page's content (config's `content`) was painted, for the steps that name one. */
+  contentMs?: number;
   /** How long the pointer was on the link before the press (prefetch on intent starts there). */
   hoverLeadMs: number;
 }
@@ -74,6 +76,8 @@ export interface RunRecording {
   /** Package → seconds of its last production build. */
   buildSeconds: Record<string, number>;
   machine: MachineInfo;
+  /** The card payments list per row count (absent in recordings made before it was measured). */
+  gatewayList?: { rows: number; p95Ms: Record<string, number> }[];
 }
 
 export interface MachineInfo {

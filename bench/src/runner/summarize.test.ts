@@ -70,6 +70,35 @@ describe('summarize, on a recorded run', () => {
     expect(figures.routeSwitchWarmMs).toBe(58.5);
   });
 
+  it('times the card rows apart, and compares their cold switch with the monolith’s', () => {
+    expect(figures.routeSwitchColdContentMsByRemote).toEqual({});
+    expect(figures.monolithRatioCardRowsCold).toBeNull(); // recorded before the rows were timed
+    const withRows = (stack: RunRecording['composed'], ms: number[]): RunRecording['composed'] => ({
+      ...stack,
+      sessions: stack.sessions.map((session, index) => ({
+        ...session,
+        switches: session.switches.map((sample) => (sample.remote === 'cards' && sample.kind === 'cold' ? { ...sample, contentMs: ms[index]! } : sample)),
+      })),
+    });
+    const timed = summarize({ ...run, composed: withRows(run.composed, [300, 340, 320]), monolith: withRows(run.monolith, [260, 250, 280]) });
+    expect(timed.routeSwitchColdContentMsByRemote).toEqual({ cards: 320 });
+    expect(timed.routeSwitchWarmContentMsByRemote).toEqual({});
+    expect(timed.monolith.routeSwitchColdContentMsByRemote).toEqual({ cards: 260 });
+    expect(timed.monolithRatioCardRowsCold).toBe(1.231);
+  });
+
+  it('reports the slowest filter of the card payments list per row count, and its growth', () => {
+    expect(figures.gatewayListP95Ms).toEqual({});
+    expect(figures.gatewayListGrowth).toBeNull();
+    const gatewayList = [
+      { rows: 50_000, p95Ms: { '{}': 12.5, '{"status":"FAILED"}': 3 } },
+      { rows: 5000, p95Ms: { '{}': 4.123, '{"status":"FAILED"}': 5 } },
+    ];
+    const timed = summarize({ ...run, gatewayList });
+    expect(timed.gatewayListP95Ms).toEqual({ '5000': 5, '50000': 12.5 });
+    expect(timed.gatewayListGrowth).toBe(2.5);
+  });
+
   it('finds each remote’s entry and counts react-dom once', () => {
     expect(figures.remoteEntryGzip).toEqual({ home: 6945, activation: 9787, cards: 7273, settings: 7450, notifications: 9195 });
     expect(figures.reactDomCopies).toBe(1);

@@ -19,6 +19,9 @@ export interface StackFigures {
   routeSwitchWarmMs: number | null;
   routeSwitchColdMsByRemote: Record<string, number>;
   routeSwitchWarmMsByRemote: Record<string, number>;
+  /** Until the page's content was painted (the card payments' first rows), per remote that has one; medians. */
+  routeSwitchColdContentMsByRemote: Record<string, number>;
+  routeSwitchWarmContentMsByRemote: Record<string, number>;
   /** JavaScript responses carrying react-dom's client in one page: the sign-in, or the session from the cold load of /home on, which visits all five remotes (worst of both, worst session). */
   reactDomCopies: number;
 }
@@ -28,6 +31,11 @@ export interface Figures extends StackFigures {
   /** Composed stack over monolith for /home: all bytes fetched, and LCP. */
   monolithRatioBytes: number;
   monolithRatioLcp: number;
+  /** Composed over monolith: the cold switch into card payments until its first page of rows is painted (issue 17); null when not measured. */
+  monolithRatioCardRowsCold: number | null;
+  /** The card payments list: rows → the slowest filter's p95 (ms), and how much that grew from the fewest rows to the most. */
+  gatewayListP95Ms: Record<string, number>;
+  gatewayListGrowth: number | null;
   buildSeconds: Record<string, number>;
   monolith: StackFigures;
 }
@@ -93,11 +101,12 @@ function worstOrNull(sessions: readonly SessionSample[], value: (session: Sessio
 }
 
 /** Median per remote of one kind of switch, and the slowest of those medians. */
-function switchFigures(sessions: readonly SessionSample[], kind: 'cold' | 'warm') {
+function switchFigures(sessions: readonly SessionSample[], kind: 'cold' | 'warm', clock: 'heading' | 'content' = 'heading') {
   const byRemote = new Map<string, number[]>();
   for (const sample of sessions.flatMap((session) => session.switches)) {
-    if (sample.kind !== kind) continue;
-    byRemote.set(sample.remote, [...(byRemote.get(sample.remote) ?? []), sample.ms]);
+    const ms = clock === 'heading' ? sample.ms : sample.contentMs;
+    if (sample.kind !== kind || ms === undefined) continue;
+    byRemote.set(sample.remote, [...(byRemote.get(sample.remote) ?? []), ms]);
   }
   const medians = Object.fromEntries([...byRemote].map(([remote, values]) => [remote, round(median(values))]));
   const values = Object.values(medians);
@@ -123,6 +132,8 @@ export function summarizeStack({ origin, sessions, extraLoads }: StackSamples): 
     routeSwitchWarmMs: warm.slowest,
     routeSwitchColdMsByRemote: cold.medians,
     routeSwitchWarmMsByRemote: warm.medians,
+    routeSwitchColdContentMsByRemote: switchFigures(sessions, 'cold', 'content').medians,
+    routeSwitchWarmContentMsByRemote: switchFigures(sessions, 'warm', 'content').medians,
     reactDomCopies: worst(sessions, (s) => Math.max(...pages(s).map(reactDomCopies))),
   };
 }
@@ -139,6 +150,20 @@ export function remoteEntrySizes(sessions: readonly SessionSample[], remoteOrigi
   return sizes;
 }
 
+function gatewayListFigures(samples: NonNullable<RunRecording['gatewayList']>) {
+  const slowest = samples.map(({ rows, p95Ms }) => [rows, Math.max(...Object.values(p95Ms))] as const).sort((a, b) => a[0] - b[0]);
+  const first = slowest[0]?.[1];
+  const last = slowest[slowest.length - 1]?.[1];
+  return {
+    gatewayListP95Ms: Object.fromEntries(slowest.map(([rows, ms]) => [String(rows), round(ms, 2)])),
+    gatewayListGrowth: slowest.length > 1 && first !== undefined && last !== undefined ? ratioOrNull(last, first) : null,
+  };
+}
+
+function ratioOrNull(composed: number | undefined, monolith: number | undefined): number | null {
+  return composed === undefined || monolith === undefined ? null : round(composed / monolith, 3);
+}
+
 export function summarize(run: RunRecording): Figures {
   const composed = summarizeStack(run.composed);
   const monolith = summarizeStack(run.monolith);
@@ -147,6 +172,8 @@ export function summarize(run: RunRecording): Figures {
     remoteEntryGzip: remoteEntrySizes(run.composed.sessions, run.remoteOrigins),
     monolithRatioBytes: round(composed.firstRouteAllGzip / monolith.firstRouteAllGzip, 3),
     monolithRatioLcp: round(composed.lcpMs / monolith.lcpMs, 3),
+    monolithRatioCardRowsCold: ratioOrNull(composed.routeSwitchColdContentMsByRemote.cards, monolith.routeSwitchColdContentMsByRemote.cards),
+    ...gatewayListFigures(run.gatewayList ?? []),
     buildSeconds: run.buildSeconds,
     monolith,
   };
