@@ -13,6 +13,7 @@ import { FaultInjector } from './http/faults';
 import { installGuard } from './http/guard';
 import { validatorCompiler } from './http/validation';
 import { registerAccountRoutes } from './routes/account';
+import { registerActivityLogRoutes } from './routes/activity-log';
 import { registerActivationDetailRoutes } from './routes/activation-details';
 import { registerActivationMasterDataRoutes } from './routes/activation-master-data';
 import { registerActivationControlRoutes, registerActivationSubmitRoutes } from './routes/activation-submit';
@@ -139,6 +140,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerSettingsTeamRoutes(app, ctx);
   registerActivationSubmitRoutes(app, ctx);
   registerEmailVerificationRoutes(app, ctx);
+  registerActivityLogRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   if (ctx.testMode) registerActivationControlRoutes(app, ctx);
   await app.ready();

@@ -24,7 +24,10 @@ interface BenchWindow {
  * (`pointerdown`, the start of the click) and stops when the new page's h1 is painted: a
  * MutationObserver gives that h1 an `elementtiming` attribute as soon as it is inserted (before
  * the next paint), and the Element Timing API reports when it was painted. With `content` (a
- * selector), the first element it matches is marked the same way, and the timer also waits for it.
+ * selector), the timer also waits for the first element it matches to be painted. That element may
+ * be below the fold, where Element Timing reports nothing, so its paint is the end of the first
+ * frame after it was inserted: a task posted from that frame's animation-frame callback runs once
+ * the frame is done.
  */
 export function armSwitchTimer({ href, heading, id, content }: { href: string; heading: string; id: string; content?: string }): void {
   (window as unknown as BenchWindow).benchSwitch = new Promise((resolve, reject) => {
@@ -36,15 +39,24 @@ export function armSwitchTimer({ href, heading, id, content }: { href: string; h
       if (event.type === 'pointerover') hovered ??= event.timeStamp;
       else pressed ??= event.timeStamp;
     };
-    const contentId = `${id}-content`;
+    let contentSeen = false;
     let headingPainted: number | undefined;
     let contentPainted: number | undefined;
     const markHeading = () => {
       for (const h1 of document.querySelectorAll('h1')) {
         if (h1.textContent === heading && !h1.hasAttribute('elementtiming')) h1.setAttribute('elementtiming', id);
       }
-      const first = content && contentPainted === undefined ? document.querySelector(content) : null;
-      if (first && !first.hasAttribute('elementtiming')) first.setAttribute('elementtiming', contentId);
+      if (content && !contentSeen && document.querySelector(content)) {
+        contentSeen = true;
+        requestAnimationFrame(() => {
+          const afterFrame = new MessageChannel();
+          afterFrame.port1.onmessage = () => {
+            contentPainted = performance.now();
+            settle();
+          };
+          afterFrame.port2.postMessage(null);
+        });
+      }
     };
     const settle = () => {
       if (headingPainted === undefined || (content && contentPainted === undefined)) return;
@@ -61,9 +73,7 @@ export function armSwitchTimer({ href, heading, id, content }: { href: string; h
     const mutations = new MutationObserver(markHeading);
     const paints = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as ElementTiming[]) {
-        const painted = entry.renderTime || entry.loadTime;
-        if (entry.identifier === id) headingPainted ??= painted;
-        else if (entry.identifier === contentId) contentPainted ??= painted;
+        if (entry.identifier === id) headingPainted ??= entry.renderTime || entry.loadTime;
       }
       settle();
     });

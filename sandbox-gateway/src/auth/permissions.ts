@@ -123,6 +123,8 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/home-settings': signedIn(),
   'GET /api/bank-accounts': signedIn(either(anyOf('can_administer', 'can_withdraw'), inCountry('Philippines', 'Singapore'))),
   'GET /api/businesses/users': signedIn(either(anyOf('can_administer'), REMITTANCE)),
+  // The activity log (issue 21; spec 01 §6: can_administer adds activity logs).
+  'GET /api/activity-logs': signedIn(anyOf('can_administer')),
   // The team settings page (spec 01 §6: team is for administrators; issue 15).
   'PATCH /api/businesses/users/:user_id': signedIn(anyOf('can_administer')),
   'DELETE /api/businesses/users/:user_id': signedIn(anyOf('can_administer')),

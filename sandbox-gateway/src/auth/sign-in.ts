@@ -3,6 +3,7 @@ import type { SessionLoginAnswer, TokenLoginAnswer } from 'shared-contracts/gate
 import type { GatewayContext } from '../context';
 import { GatewayError } from '../http/errors';
 import { findBusiness, findMembership, toBusiness, type BusinessRow, type MembershipRow } from '../store/businesses';
+import { recordActivity, requestOrigin } from '../store/activity-log';
 import { findUserByEmail, toUser, type UserRow } from '../store/users';
 import { lockedError, notAMemberError } from './authenticate';
 import { setRefreshCookie, setSessionCookie } from './cookies';
@@ -59,6 +60,18 @@ export async function checkCredentials(
   return landingBusiness(ctx, user);
 }
 
+/** The activity log's line for a sign-in (issue 21). */
+function logSignIn(ctx: GatewayContext, request: FastifyRequest, signIn: SignIn): void {
+  recordActivity(ctx.db, {
+    businessId: signIn.business.id,
+    userId: signIn.user.id,
+    actorEmail: signIn.user.email,
+    action: 'SIGN_IN',
+    ...requestOrigin(request),
+    at: ctx.clock(),
+  });
+}
+
 export const signedInAnswer = (ctx: GatewayContext, signIn: SignIn): SessionLoginAnswer => ({
   user: toUser(ctx.db, signIn.user, signIn.membership),
   business: toBusiness(signIn.business),
@@ -73,6 +86,7 @@ export function startSession(
 ): SessionLoginAnswer {
   const { sessionId, expiresAt } = ctx.sessions.create(signIn.user.id, signIn.business.id);
   setSessionCookie(request, reply, sessionId, expiresAt);
+  logSignIn(ctx, request, signIn);
   return signedInAnswer(ctx, signIn);
 }
 
@@ -85,6 +99,7 @@ export async function startTokenSession(
 ): Promise<TokenLoginAnswer> {
   const { family, refreshToken } = ctx.tokens.startFamily(signIn.user.id, signIn.business.id);
   setRefreshCookie(request, reply, refreshToken, family.expires_at);
+  logSignIn(ctx, request, signIn);
   const accessToken = await ctx.tokens.issueAccessToken({
     userId: signIn.user.id,
     businessId: signIn.business.id,

@@ -89,3 +89,6 @@ export function toFieldErrors(errors: readonly ErrorObject[], part: string): Fie
   }
   return fieldErrors;
 }
+
+/** A calendar day, YYYY-MM-DD. */
+export const DAY_SCHEMA = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' } as const;

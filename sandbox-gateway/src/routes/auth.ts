@@ -16,6 +16,7 @@ import { checkCredentials, landingBusiness, startSession, startTokenSession } fr
 import type { GatewayContext } from '../context';
 import { GatewayError, notSignedIn } from '../http/errors';
 import { EMAIL_SCHEMA, objectSchema } from '../http/validation';
+import { recordUserActivity } from '../store/activity-log';
 import { findUserById } from '../store/users';
 
 const TEXT = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
@@ -89,6 +90,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): v
   /** Old mode sign-out; idempotent. */
   app.post(API.logout, async (request, reply) => {
     const sessionId = request.cookies[SESSION_COOKIE_NAME];
+    const session = sessionId ? ctx.sessions.find(sessionId) : undefined;
+    if (session) recordUserActivity(ctx.db, request, { userId: session.user_id, businessId: session.business_id }, 'SIGN_OUT', ctx.clock());
     if (sessionId) ctx.sessions.end(sessionId);
     clearSessionCookie(request, reply);
     return reply.code(204).send();
@@ -102,6 +105,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): v
     const claims = accessToken ? await ctx.tokens.verifyAccessToken(accessToken, { allowExpired: true }).catch(() => undefined) : undefined;
     familyId ??= claims?.familyId;
     if (!familyId) throw notSignedIn();
+    const family = ctx.db.prepare('SELECT user_id, business_id, revoked_at FROM token_families WHERE id = ?').get(familyId) as
+      | { user_id: string; business_id: string; revoked_at: number | null }
+      | undefined;
+    if (family && family.revoked_at === null) {
+      recordUserActivity(ctx.db, request, { userId: family.user_id, businessId: family.business_id }, 'SIGN_OUT', ctx.clock());
+    }
     ctx.tokens.revokeFamily(familyId, 'signed out');
     // The family's end already refuses the token; revoking its id as well keeps it refused on its own.
     if (claims) ctx.tokens.revokeAccessToken(claims);

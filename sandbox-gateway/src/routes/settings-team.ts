@@ -18,6 +18,7 @@ import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
 import { GatewayError, invalid, notFound } from '../http/errors';
 import { EMAIL_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
+import { memberEmail, recordUserActivity } from '../store/activity-log';
 import { recordOutboxMessage } from '../store/environment-data';
 import {
   createInvitation,
@@ -74,12 +75,19 @@ export function registerSettingsTeamRoutes(app: FastifyInstance, ctx: GatewayCon
   app.patch('/api/businesses/users/:user_id', { schema: { params: USER_PARAMS, body: UPDATE_BODY } }, async (request, reply) => {
     const { user_id } = request.params as { user_id: string };
     const { permissions } = request.body as UpdateMemberRequest;
-    settle(updateMemberPermissions(ctx.db, callerOf(request).business.id, user_id, permissions));
+    const { business, user } = callerOf(request);
+    settle(updateMemberPermissions(ctx.db, business.id, user_id, permissions));
+    const who = { userId: user.id, businessId: business.id };
+    recordUserActivity(ctx.db, request, who, 'TEAM_PERMISSIONS_CHANGED', ctx.clock(), memberEmail(ctx.db, user_id));
     return reply.code(204).send();
   });
 
   app.delete('/api/businesses/users/:user_id', { schema: { params: USER_PARAMS, body: objectSchema() } }, async (request, reply) => {
-    settle(removeMember(ctx.db, callerOf(request).business.id, (request.params as { user_id: string }).user_id));
+    const { user_id } = request.params as { user_id: string };
+    const { business, user } = callerOf(request);
+    const target = memberEmail(ctx.db, user_id);
+    settle(removeMember(ctx.db, business.id, user_id));
+    recordUserActivity(ctx.db, request, { userId: user.id, businessId: business.id }, 'TEAM_MEMBER_REMOVED', ctx.clock(), target);
     return reply.code(204).send();
   });
 
@@ -102,6 +110,7 @@ export function registerSettingsTeamRoutes(app: FastifyInstance, ctx: GatewayCon
     });
     // The sandbox's outbox stands for the email; the link is the only place the token is kept.
     recordOutboxMessage(ctx.db, { kind: 'TEAM_INVITATION_EMAIL', recipient: email, subject: `Join ${business.name}: /invitation/${token}` }, now);
+    recordUserActivity(ctx.db, request, { userId: user.id, businessId: business.id }, 'TEAM_MEMBER_INVITED', now, email);
     reply.code(201);
     return invitation;
   });

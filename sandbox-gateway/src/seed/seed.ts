@@ -7,6 +7,7 @@ import { DEFAULT_SCRYPT_COST, hashPassword } from '../auth/passwords';
 import { tokenHash } from '../auth/secrets';
 import { insertActivationMasterData } from '../store/activation-master-data';
 import { ACTIVATION_COUNTRIES } from './activation-countries';
+import { insertActivityHistory } from './activity-log';
 import { BUSINESSES, type BusinessSeed } from './businesses';
 import { cardPaymentPlans, cardPaymentsOf } from './card-payments';
 import { insertCardPaymentRows } from '../store/card-payment-rows';
@@ -160,6 +161,7 @@ export function seedDatabase(db: SandboxDatabase, now: number, options: SeedOpti
     const country = db.prepare('INSERT INTO activation_countries VALUES (?, ?, ?)');
     ACTIVATION_COUNTRIES.forEach(({ id, country_name }, position) => country.run(id, country_name, position));
     insertActivationMasterData(db);
+    insertActivityHistory(db, now);
     writeMeta(db, 'seeded_at', isoAt(now));
   })();
 }
