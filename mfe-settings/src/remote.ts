@@ -6,7 +6,11 @@ const remote: ReactRemoteModule = {
   // refreshSession (the header shows a new logo without a reload) came with contracts 2.2.0.
   contracts: '^2.2.0',
   mount: 'react',
-  routes: [{ path: '/settings/*', page: () => import('./features/settings/pages/SettingsArea') }],
+  routes: [
+    { path: '/settings/*', page: () => import('./features/settings/pages/SettingsArea') },
+    // The activity log (issue 21): the settings squad's, beside the settings in the configuration menu.
+    { path: '/activity-logs', page: () => import('./features/activity-log/ActivityLogPage') },
+  ],
   translations: { en, id },
 };
 

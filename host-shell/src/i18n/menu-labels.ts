@@ -48,7 +48,6 @@ export const menuEn = {
   appsPartners: 'Apps and partners',
   integrations: 'Integrations',
   callbacks: 'Callbacks',
-  activityLogs: 'Activity logs',
   group: {
     escrow: 'Escrow',
     regionalLending: 'Lending',
@@ -110,7 +109,6 @@ export const menuId: typeof menuEn = {
   appsPartners: 'Aplikasi dan mitra',
   integrations: 'Integrasi',
   callbacks: 'Callback',
-  activityLogs: 'Log aktivitas',
   group: {
     escrow: 'Escrow',
     regionalLending: 'Pinjaman',

@@ -9,4 +9,5 @@ export const settingsKeys = {
   billingStatements: () => [...settingsKeys.all, 'billing-statements'] as const,
   teamMembers: () => [...settingsKeys.all, 'team-members'] as const,
   invitations: () => [...settingsKeys.all, 'invitations'] as const,
+  activityLog: (query: object) => [...settingsKeys.all, 'activity-log', query] as const,
 };

@@ -1,4 +1,5 @@
 import type { TranslationTree } from 'shared-contracts';
+import { activityLogEn, activityLogId } from './activity-log';
 import { billingsEn, billingsId } from './billings';
 import { businessProfileEn, businessProfileId } from './business-profile';
 import { formsEn, formsId } from './forms';
@@ -7,5 +8,5 @@ import { teamEn, teamId } from './team';
 import { withdrawalsEn, withdrawalsId } from './withdrawals';
 
 /** The settings namespace, one part per feature so each file stays small. */
-export const en: TranslationTree = { ...landingEn, ...formsEn, ...withdrawalsEn, ...billingsEn, ...businessProfileEn, ...teamEn };
-export const id: TranslationTree = { ...landingId, ...formsId, ...withdrawalsId, ...billingsId, ...businessProfileId, ...teamId };
+export const en: TranslationTree = { ...landingEn, ...formsEn, ...withdrawalsEn, ...billingsEn, ...businessProfileEn, ...teamEn, ...activityLogEn };
+export const id: TranslationTree = { ...landingId, ...formsId, ...withdrawalsId, ...billingsId, ...businessProfileId, ...teamId, ...activityLogId };

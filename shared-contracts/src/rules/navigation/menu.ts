@@ -165,7 +165,7 @@ export const SHELL_MENU: readonly MenuGroup[] = [
   group('configuration', true, [
     entry('integrations', '/integrations', { audience: 'techSettingsManagers', area: 'integrations', rules: ['transactionsNotExcluded'] }),
     entry('callbacks', '/callbacks', { audience: 'callbackManagers' }),
-    entry('activity-logs', '/activity-logs', { audience: 'administrators' }),
+    // activity-logs: declared by the settings remote, which renders it (issue 21).
   ]),
 ];
 
