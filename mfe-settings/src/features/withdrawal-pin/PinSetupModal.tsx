@@ -54,11 +54,12 @@ export const PinSetupModal = observer(function PinSetupModal({ hostApi, onClose,
   const { t } = useTranslation('settings');
   const user = hostApi.session.user;
   const [step, setStep] = useState<PinStepName>('new');
+  // Setting or changing, as it was when the flow opened (the session says set once it is done).
+  const [changing] = useState(() => user?.is_pin_set === true);
   const save = useSetPin(hostApi);
   const failureText = usePinFailureText();
   if (!user) return null;
   const method = pinConfirmationFor(user);
-  const changing = user.is_pin_set && step !== 'done';
 
   const onSubmit = async (values: PinValues): Promise<SubmissionErrors | undefined> => {
     if (step === 'new') return void setStep('repeat');

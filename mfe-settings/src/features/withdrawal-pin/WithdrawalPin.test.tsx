@@ -142,6 +142,16 @@ describe('setting the withdrawal PIN (spec 02 §4)', () => {
   });
 });
 
+describe('changing the PIN', () => {
+  it('a user with a PIN changes it the same way, under its own title', async () => {
+    renderSettings({ path: '/settings/withdrawals', user: { is_pin_set: true }, gateway: { ...BASE, [`POST ${API.otp}`]: undefined } });
+    const section = await screen.findByRole('region', { name: 'Withdrawal PIN' });
+    expect(section).toHaveTextContent('Your withdrawal PIN is set.');
+    fireEvent.click(within(section).getByRole('button', { name: 'Change PIN' }));
+    expect(await screen.findByRole('dialog', { name: 'Change your withdrawal PIN' })).toBeInTheDocument();
+  });
+});
+
 describe('withdrawing (spec 02 §4: a user without a PIN sets one first)', () => {
   it('without a PIN, Withdraw asks for one, then continues to the withdrawal', async () => {
     const { hostApi } = renderSettings({
