@@ -154,7 +154,7 @@ test.describe('the time zone', () => {
     await openSettings(page, '/settings/business-profile');
     const form = main(page).getByRole('form', { name: 'Time zone' });
     await form.getByRole('checkbox', { name: /Use my browser’s time zone/ }).uncheck();
-    await form.getByRole('combobox', { name: /Time zone/ }).click();
+    await form.getByRole('button', { name: 'Time zone', exact: true }).click();
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options.nth(0)).toHaveText('(UTC+07:00) Asia/Jakarta · Indonesia');
     await expect(options.nth(1)).toHaveText('(UTC+08:00) Asia/Manila · Philippines');
@@ -191,7 +191,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await expect(dialog.getByRole('group').nth(0)).toContainText(language === 'en' ? 'Enter six digits.' : 'Masukkan enam angka.');
       await expectNoAxeViolations(page, policyViolations);
       await typeCode(page, dialog.getByRole('group').nth(0), '135790');
-      await typeCode(page, dialog.getByRole('group').nth(0), '135790');
+      await typeCode(page, dialog.getByRole('group', { name: language === 'en' ? /^Repeat the PIN/ : /^Ulangi PIN/ }), '135790');
       await expect(dialog.getByText(OWNER_PHONE, { exact: false })).toBeVisible();
       await expectNoAxeViolations(page, policyViolations);
       if (language === 'id') await shoot(page, 'pin-sms-id-1280');

@@ -1,4 +1,4 @@
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -24,9 +24,11 @@ export interface PinValues {
 export type PinStepName = 'new' | 'repeat' | 'confirm' | 'done';
 const STEPS: readonly PinStepName[] = ['new', 'repeat', 'confirm'];
 const EMPTY: PinValues = { pin: '', repeat: '', code: '', password: '' };
+/** Code-like fields start again empty when refused (a full six-cell input would submit on every key). */
+const CLEARED_ON_REFUSAL = ['pin', 'repeat', 'code'] as const;
 
 /** Each step checks only its own field. */
-function validateStep(step: PinStepName, method: PinConfirmation, values: PinValues): Partial<Record<keyof PinValues, string>> {
+function checkStep(step: PinStepName, method: PinConfirmation, values: PinValues): Partial<Record<keyof PinValues, string>> {
   const problems: Partial<Record<keyof PinValues, string>> = {};
   if (step === 'new') problems.pin = newPinProblem(values.pin);
   if (step === 'repeat') problems.repeat = repeatPinProblem(values.pin, values.repeat);
@@ -61,7 +63,15 @@ export const PinSetupModal = observer(function PinSetupModal({ hostApi, onClose,
   if (!user) return null;
   const method = pinConfirmationFor(user);
 
-  const onSubmit = async (values: PinValues): Promise<SubmissionErrors | undefined> => {
+  const onSubmit = async (values: PinValues, form: FormApi<PinValues>): Promise<SubmissionErrors | undefined> => {
+    // Each step's own check runs on submit (not as `validate`), so a refused code can be cleared and
+    // typed again from the first cell while its message stays under the input until the next try.
+    const problems = checkStep(step, method, values);
+    const refused = CLEARED_ON_REFUSAL.find((field) => problems[field] !== undefined);
+    if (Object.keys(problems).length > 0) {
+      if (refused) form.change(refused, '');
+      return problems;
+    }
     if (step === 'new') return void setStep('repeat');
     if (step === 'repeat') return void setStep('confirm');
     try {
@@ -76,7 +86,10 @@ export const PinSetupModal = observer(function PinSetupModal({ hostApi, onClose,
         // one in the shell, which goes to the login page (docs/decisions/0027-withdrawal-pin.md).
         void hostApi.refreshSession().catch(() => undefined);
       }
-      if (failure.kind === 'code') return { code: PIN_FIELD_MESSAGES.code };
+      if (failure.kind === 'code') {
+        form.change('code', '');
+        return { code: PIN_FIELD_MESSAGES.code };
+      }
       if (failure.kind === 'password') return { password: PIN_FIELD_MESSAGES.password };
       return { [FORM_ERROR]: failureText(failure) };
     }
@@ -102,7 +115,7 @@ export const PinSetupModal = observer(function PinSetupModal({ hostApi, onClose,
           </div>
         </div>
       ) : (
-        <Form<PinValues> onSubmit={onSubmit} validate={(values) => validateStep(step, method, values)} initialValues={EMPTY}>
+        <Form<PinValues> onSubmit={onSubmit} initialValues={EMPTY}>
           {({ handleSubmit, submitting, submitError, form }) => (
             <form className="mdp-settings-form" onSubmit={handleSubmit} noValidate aria-label={title}>
               <Stepper steps={STEPS.map((name) => t(`pin.steps.${name}`))} current={STEPS.indexOf(step)} label={t('pin.progress')} />

@@ -1,4 +1,4 @@
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function WithdrawModal({ hostApi, accounts, bankName, currency, onClose, 
   }));
   const initial: WithdrawalValues = { bank_account_id: accounts.length === 1 ? accounts[0]!.id : '', amount: '', pin: '' };
 
-  const onSubmit = async (values: WithdrawalValues): Promise<SubmissionErrors | undefined> => {
+  const onSubmit = async (values: WithdrawalValues, form: FormApi<WithdrawalValues>): Promise<SubmissionErrors | undefined> => {
     try {
       const withdrawal = await create.mutateAsync(toWithdrawalRequest(values));
       hostApi.toasts.show(t('withdraw.sent', { amount: formatMoney(withdrawal.amount, currency) }), 'success');
@@ -49,7 +49,11 @@ export function WithdrawModal({ hostApi, accounts, bankName, currency, onClose, 
         onPinMissing();
         return undefined;
       }
-      if (failure.kind === 'pin') return { pin: 'pin.errors.wrongPin' };
+      if (failure.kind === 'pin') {
+        // Typed again from the first cell; the refusal stays under the input until the next try.
+        form.change('pin', '');
+        return { pin: 'pin.errors.wrongPin' };
+      }
       if (failure.kind === 'locked') void hostApi.refreshSession().catch(() => undefined);
       return { [FORM_ERROR]: failureText(failure) };
     }
@@ -68,7 +72,15 @@ export function WithdrawModal({ hostApi, accounts, bankName, currency, onClose, 
             </Field>
             <Field<string> name="pin">
               {(props) => (
-                <PinInput {...fromFinalForm(props, message)} label={t('withdraw.pin')} required disabled={submitting} onComplete={() => void form.submit()} />
+                <PinInput
+                  {...fromFinalForm(props, message)}
+                  // The gateway's refusal before the "required" of the emptied input.
+                  error={props.meta.submitError && props.meta.touched ? message(String(props.meta.submitError)) : fromFinalForm(props, message).error}
+                  label={t('withdraw.pin')}
+                  required
+                  disabled={submitting}
+                  onComplete={() => void form.submit()}
+                />
               )}
             </Field>
             {submitError ? (
