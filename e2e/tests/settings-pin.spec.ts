@@ -73,7 +73,7 @@ test.describe('the owner (SMS code)', () => {
     await expect(code).toContainText('The code is not valid. Check it and try again.');
     await typeCode(page, code, await smsCode(OWNER_PHONE));
     await expect(dialog.getByText('All set up')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(section).toContainText('Your withdrawal PIN is set.');
     await expect(section.getByRole('button', { name: 'Change PIN' })).toBeVisible();
 
@@ -154,7 +154,7 @@ test.describe('the time zone', () => {
     await openSettings(page, '/settings/business-profile');
     const form = main(page).getByRole('form', { name: 'Time zone' });
     await form.getByRole('checkbox', { name: /Use my browser’s time zone/ }).uncheck();
-    await form.getByRole('button', { name: 'Time zone', exact: true }).click();
+    await form.getByRole('button', { name: /^Time zone Time zone/ }).click();
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options.nth(0)).toHaveText('(UTC+07:00) Asia/Jakarta · Indonesia');
     await expect(options.nth(1)).toHaveText('(UTC+08:00) Asia/Manila · Philippines');
