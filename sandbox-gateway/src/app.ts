@@ -30,6 +30,7 @@ import { registerHomeRoutes } from './routes/home';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerSandboxControlRoutes } from './routes/sandbox-control';
 import { registerSettingsBusinessProfileRoutes } from './routes/settings-business-profile';
+import { registerSettingsPinRoutes } from './routes/settings-pin';
 import { registerSettingsTeamRoutes } from './routes/settings-team';
 import { registerSettingsWithdrawalRoutes } from './routes/settings-withdrawals';
 import { registerUserSettingsRoutes } from './routes/user-settings';
@@ -138,6 +139,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerActivationUploadRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerSettingsTeamRoutes(app, ctx);
+  registerSettingsPinRoutes(app, ctx);
   registerActivationSubmitRoutes(app, ctx);
   registerEmailVerificationRoutes(app, ctx);
   registerActivityLogRoutes(app, ctx);

@@ -5,8 +5,9 @@ import { businessProfileEn, businessProfileId } from './business-profile';
 import { formsEn, formsId } from './forms';
 import { landingEn, landingId } from './landing';
 import { teamEn, teamId } from './team';
+import { withdrawalPinEn, withdrawalPinId } from './withdrawal-pin';
 import { withdrawalsEn, withdrawalsId } from './withdrawals';
 
 /** The settings namespace, one part per feature so each file stays small. */
-export const en: TranslationTree = { ...landingEn, ...formsEn, ...withdrawalsEn, ...billingsEn, ...businessProfileEn, ...teamEn, ...activityLogEn };
-export const id: TranslationTree = { ...landingId, ...formsId, ...withdrawalsId, ...billingsId, ...businessProfileId, ...teamId, ...activityLogId };
+export const en: TranslationTree = { ...landingEn, ...formsEn, ...withdrawalsEn, ...withdrawalPinEn, ...billingsEn, ...businessProfileEn, ...teamEn, ...activityLogEn };
+export const id: TranslationTree = { ...landingId, ...formsId, ...withdrawalsId, ...withdrawalPinId, ...billingsId, ...businessProfileId, ...teamId, ...activityLogId };

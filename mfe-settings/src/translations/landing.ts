@@ -26,7 +26,7 @@ export const landingEn = {
     integrations: 'Connect the dashboard to other services.',
     billings: 'Your billing statements and what is due.',
     developers: 'API keys, callbacks and IP whitelists.',
-    withdrawals: 'The bank accounts you withdraw to.',
+    withdrawals: 'The bank accounts you withdraw to, and your withdrawal PIN.',
     'p2p-escrow-rdl': 'Escrow and regional lending settings.',
   },
   notYet: {
@@ -63,7 +63,7 @@ export const landingId: typeof landingEn = {
     integrations: 'Hubungkan dasbor dengan layanan lain.',
     billings: 'Tagihan Anda dan yang harus dibayar.',
     developers: 'Kunci API, callback, dan IP whitelist.',
-    withdrawals: 'Rekening bank tujuan penarikan Anda.',
+    withdrawals: 'Rekening bank tujuan penarikan Anda, dan PIN penarikan Anda.',
     'p2p-escrow-rdl': 'Pengaturan escrow dan pinjaman regional.',
   },
   notYet: {

@@ -17,6 +17,16 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
+/**
+ * The same format as hashPassword, derived off the event loop: for secrets set while serving a
+ * request (the withdrawal PIN), where a synchronous scrypt would stall every other request.
+ */
+export async function hashSecret(secret: string, cost = DEFAULT_SCRYPT_COST, salt: Buffer = randomBytes(16)): Promise<string> {
+  const params = { N: cost, r: 8, p: 1 };
+  const hash = await derive(secret, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
 /** Constant-time check of a password against a stored hash; a malformed hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');

@@ -147,6 +147,9 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   // logo itself is public, like any brand image in a page: an <img> carries no bearer token.
   'POST /api/upload-business-logo': signedIn(anyOf('can_administer')),
   'GET /api/business-logo/:business_id': PUBLIC,
+  // The withdrawal PIN and the withdrawal it authorises are for those who may withdraw (issue 15).
+  'PUT /api/users/_pin': signedIn(anyOf('can_withdraw')),
+  'POST /api/withdrawals': signedIn(anyOf('can_withdraw')),
   // Card payments (spec 02 §6-7; issue 17): the business's payments in the environment asked for.
   // Reading follows the menu entry's audience (viewers or operations); refunds and captures move
   // money and need can_edit.

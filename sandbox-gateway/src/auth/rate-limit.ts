@@ -18,6 +18,8 @@ export interface RateLimits {
   otpPerUser: Limit;
   /** Wrong OTP codes per user. */
   otpVerifyPerUser: Limit;
+  /** Wrong withdrawal PINs per user (a withdrawal is refused meanwhile). */
+  pinPerUser: Limit;
 }
 
 const MINUTE = 60_000;
@@ -27,6 +29,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: { max: 30, windowMs: 15 * MINUTE },
   otpPerUser: { max: 1, windowMs: 30_000 },
   otpVerifyPerUser: { max: 5, windowMs: 15 * MINUTE },
+  pinPerUser: { max: 5, windowMs: 15 * MINUTE },
 };
 
 /** A sliding-window limiter kept in SQLite, so limits hold across restarts. */
@@ -52,6 +55,14 @@ export class RateLimiter {
   check(bucket: string, key: string, limit: Limit): void {
     const seconds = this.retryAfterSeconds(bucket, key, limit);
     if (seconds > 0) throw tooManyRequests(seconds);
+  }
+
+  /** Hits counted within the last windowMs. */
+  hitsWithin(bucket: string, key: string, windowMs: number): number {
+    return this.db
+      .prepare('SELECT COUNT(*) FROM rate_limit_hits WHERE bucket = ? AND key = ? AND at > ?')
+      .pluck()
+      .get(bucket, key, this.clock() - windowMs) as number;
   }
 
   hit(bucket: string, key: string): void {

@@ -8,6 +8,7 @@ import { migration as m007 } from './migrations/007-settings';
 import { migration as m008 } from './migrations/008-card-payments';
 import { migration as m009 } from './migrations/009-activation';
 import { migration as m010 } from './migrations/010-feedback-email';
+import { migration as m011 } from './migrations/011-withdrawal-pin';
 import { migration as m015 } from './migrations/015-activity-log';
 
 /**
@@ -33,5 +34,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m008,
   m009,
   m010,
+  m011,
   m015,
 ];

@@ -12,7 +12,7 @@ import { LANGUAGES } from 'shared-contracts';
 import { callerOf, type Caller } from '../auth/caller';
 import { setRefreshCookie } from '../auth/cookies';
 import type { GatewayContext } from '../context';
-import { forbidden } from '../http/errors';
+import { forbidden, invalid } from '../http/errors';
 import { EMAIL_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
 import {
   businessSettings,
@@ -24,9 +24,21 @@ import {
   type BusinessRow,
   type MembershipRow,
 } from '../store/businesses';
-import { findUserById, setPreferredLanguage, toUser } from '../store/users';
+import { findUserById, setPreferredLanguage, setTimezone, toUser } from '../store/users';
+import { SYSTEM_TIMEZONE, TIMEZONE_MAX, type UpdateTimezoneRequest } from 'shared-contracts/areas/settings';
 
 const SWITCH_SCHEMA = { body: objectSchema({ business_id: ID_SCHEMA }, ['business_id']) };
+
+/** SYSTEM (the browser's zone) or an IANA zone this runtime knows. */
+function isTimezone(value: string): boolean {
+  if (value === SYSTEM_TIMEZONE) return true;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The caller's user record as seen in their current business, read afresh. */
 export function currentUser(ctx: GatewayContext, caller: Caller): User {
@@ -91,12 +103,28 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: GatewayContext)
     return { business: toBusiness(business), user: currentUser(ctx, { ...caller, business, membership }) };
   });
 
+  // The language (the header's menu) or the time zone (settings, business profile), one or both.
   app.patch(
     API.user,
-    { schema: { body: objectSchema({ preferred_language: { type: 'string', enum: [...LANGUAGES] } }, ['preferred_language']) } },
+    {
+      schema: {
+        body: {
+          ...objectSchema({
+            preferred_language: { type: 'string', enum: [...LANGUAGES] },
+            timezone: { type: 'string', minLength: 1, maxLength: TIMEZONE_MAX, pattern: '^[A-Za-z0-9_+/-]+$' },
+          }),
+          anyOf: [{ required: ['preferred_language'] }, { required: ['timezone'] }],
+        },
+      },
+    },
     async (request): Promise<User> => {
       const caller = callerOf(request);
-      setPreferredLanguage(ctx.db, caller.user.id, (request.body as UpdateUserRequest).preferred_language);
+      const body = request.body as Partial<UpdateUserRequest & UpdateTimezoneRequest>;
+      if (body.timezone !== undefined && !isTimezone(body.timezone)) throw invalid([{ field: 'timezone', message: 'is not a time zone' }]);
+      ctx.db.transaction(() => {
+        if (body.preferred_language !== undefined) setPreferredLanguage(ctx.db, caller.user.id, body.preferred_language);
+        if (body.timezone !== undefined) setTimezone(ctx.db, caller.user.id, body.timezone);
+      })();
       return currentUser(ctx, caller);
     },
   );

@@ -83,7 +83,7 @@ const flagValue = (flags: Flags, name: string): number => (flags === 'all' || fl
 function insertPersonas(db: SandboxDatabase, now: number, passwordCost: number): void {
   const user = db.prepare(`INSERT INTO users VALUES (
     @id, @email, @hash, @fullName, @phone, @phoneVerified, @mfaType, @emailStatus, 'SYSTEM', @language, NULL, 'ACTIVE',
-    'Sandbox', @created, 0, @locked, @consent, @consentAt, @defaultBusiness)`);
+    'Sandbox', @created, 0, @locked, @consent, @consentAt, @defaultBusiness, NULL)`);
   const membership = db.prepare(`INSERT INTO memberships VALUES (?, ?, ?, ${PERMISSION_FLAGS.map(() => '?').join(', ')}, 0)`);
   const notification = db.prepare('INSERT INTO account_notifications VALUES (?, ?, ?, ?, ?, ?)');
   for (const persona of PERSONAS) {

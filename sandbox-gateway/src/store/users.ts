@@ -83,6 +83,11 @@ export function setPreferredLanguage(db: SandboxDatabase, userId: string, langua
   db.prepare('UPDATE users SET preferred_language = ? WHERE id = ?').run(language, userId);
 }
 
+/** An IANA zone, or SYSTEM for the browser's own (spec 01 §3). */
+export function setTimezone(db: SandboxDatabase, userId: string, timezone: string): void {
+  db.prepare('UPDATE users SET timezone = ? WHERE id = ?').run(timezone, userId);
+}
+
 export function setImConsent(db: SandboxDatabase, userId: string, consent: InstantMessagingConsent): void {
   db.prepare('UPDATE users SET im_consent_accepted = ?, im_consent_timestamp = ? WHERE id = ?').run(
     consent.accepted ? 1 : 0,

@@ -109,3 +109,73 @@ export interface AddBankAccountRequest {
  * approved after 1 pm UTC+7 arrives on the next business day.
  */
 export const LARGE_TRANSACTION = { minimumIdr: 100_000_000, cutoffHour: 13, utcOffsetHours: 7 } as const;
+
+/**
+ * The withdrawal PIN (spec 02 §4, §5, §7; issue 15). `PUT /api/users/_pin` with the new PIN and the
+ * confirmation the user's sign-in factor asks for: a code (the SMS OTP or the authenticator's) in
+ * `token`, or the current password in the `x-confirmation-password` header.
+ */
+export const PIN_API = {
+  pin: '/api/users/_pin',
+  /** POST: a withdrawal to one of the business's bank accounts, authorised by the PIN. */
+  withdrawals: '/api/withdrawals',
+} as const;
+
+/** Six digits (spec 02 §5: 'six digits, numeric, masked'). */
+export const PIN_PATTERN = /^\d{6}$/;
+/** The header that carries the current password when the PIN is confirmed by it. */
+export const CONFIRMATION_PASSWORD_HEADER = 'x-confirmation-password';
+/** The longest password the gateway reads (the login form's limit). */
+export const CONFIRMATION_PASSWORD_MAX = 200;
+/** Wrong current passwords in a row before the account is locked (USER_LOCKED_ERROR). */
+export const PIN_PASSWORD_ATTEMPTS = 5;
+
+export interface SetPinRequest {
+  pin: string;
+  /** The OTP or authenticator code; absent when the password header confirms. */
+  token?: string;
+}
+
+/** How setting the PIN is confirmed. */
+export type PinConfirmation = 'otp' | 'authenticator' | 'password';
+
+/**
+ * Spec 02 §4: 'by OTP sent to the phone, by authenticator code, or by current password, depending on
+ * mfa_type'. An authenticator user gives the authenticator's code; a phone user gives the code sent
+ * to their verified phone; a phone user without a verified phone has nowhere to receive a code, so
+ * confirms with the current password. One rule for the page and the gateway.
+ */
+export function pinConfirmationFor(user: { mfa_type: 'phone_number' | 'authenticator'; phone_number: string | null; is_phone_number_verified: boolean }): PinConfirmation {
+  if (user.mfa_type === 'authenticator') return 'authenticator';
+  return user.phone_number && user.is_phone_number_verified ? 'otp' : 'password';
+}
+
+export interface WithdrawalRequest {
+  bank_account_id: string;
+  /** In the business's currency: whole rupiah for IDR, up to 2 decimals otherwise. */
+  amount: number;
+  pin: string;
+}
+
+export interface Withdrawal {
+  id: string;
+  bank_account_id: string;
+  amount: number;
+  currency: string;
+  status: 'PENDING';
+  created: string;
+}
+
+/**
+ * The user's time zone (spec 01 §3 `timezone`): an IANA zone, or SYSTEM for the browser's own.
+ * Saved with `PATCH /api/user` `{ timezone }`.
+ */
+export const SYSTEM_TIMEZONE = 'SYSTEM';
+/** The zones the picker puts first (spec 02 §9), in this order. */
+export const TOP_TIMEZONES: readonly string[] = ['Asia/Jakarta', 'Asia/Manila'];
+/** The longest IANA zone name the gateway takes. */
+export const TIMEZONE_MAX = 64;
+
+export interface UpdateTimezoneRequest {
+  timezone: string;
+}

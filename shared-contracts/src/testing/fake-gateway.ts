@@ -7,6 +7,8 @@ export interface FakeGatewayCall {
   path: string;
   query: Query;
   body: unknown;
+  /** Only when the call sent headers of its own (e.g. a confirmation password). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface FakeGateway extends GatewayTransport {
 export function createFakeGateway(routes: FakeGatewayRoutes = {}): FakeGateway {
   const calls: FakeGatewayCall[] = [];
   const transport = transportOver(async <T>(method: Method, path: string, options: TransportOptions): Promise<T> => {
-    const call: FakeGatewayCall = { method, path, query: options.query ?? {}, body: options.body };
+    const call: FakeGatewayCall = { method, path, query: options.query ?? {}, body: options.body, ...(options.headers ? { headers: options.headers } : {}) };
     calls.push(call);
     const key = `${method} ${path}`;
     if (!(key in routes)) throw new Error(`the fake gateway has no answer for ${key}`);

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
 import { KeyValueList } from 'shared-ui/data';
 import { LogoSection } from './LogoSection';
+import { TimezoneSection } from './TimezoneSection';
 
-/** /settings/business-profile (spec 01 §6: everyone): the business's details and its logo. */
+/** /settings/business-profile (spec 01 §6: everyone): the business's details, its logo, the user's time zone. */
 export const BusinessProfilePage = observer(function BusinessProfilePage({ hostApi }: PageProps) {
   const { t } = useTranslation('settings');
   const business = hostApi.session.business;
@@ -26,6 +27,7 @@ export const BusinessProfilePage = observer(function BusinessProfilePage({ hostA
         />
       </section>
       <LogoSection hostApi={hostApi} />
+      <TimezoneSection hostApi={hostApi} />
     </>
   );
 });

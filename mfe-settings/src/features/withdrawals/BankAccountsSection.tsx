@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from 'shared-contracts';
+import { COUNTRY_CODES, type PageProps } from 'shared-contracts';
+import { CURRENCY_OF } from 'shared-contracts/rules';
 import type { AvailableBank, BankAccount } from 'shared-contracts/areas/settings';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { MaskedBankAccount } from 'shared-ui/data';
 import { useAvailableBanks } from '../../api/get-available-banks';
 import { useBankAccounts } from '../../api/get-bank-accounts';
 import { useSectionScroll } from '../settings/components/use-section-scroll';
+import { WithdrawAction } from '../withdrawal-pin/WithdrawAction';
 import { AddBankAccountForm } from './AddBankAccountForm';
 
 /** #bank-accounts: the withdrawal accounts, numbers masked to their last 4 digits; administrators add one. */
@@ -17,6 +19,7 @@ export const BankAccountsSection = observer(function BankAccountsSection({ hostA
   const banks = useAvailableBanks(hostApi);
   const [adding, setAdding] = useState(false);
   const canAdd = hostApi.session.user?.can_administer === true;
+  const business = hostApi.session.business;
   useSectionScroll(accounts.isSuccess);
 
   const bankName = (code: string) => banks.data?.data.find((bank: AvailableBank) => bank.code === code)?.name ?? code;
@@ -46,7 +49,16 @@ export const BankAccountsSection = observer(function BankAccountsSection({ hostA
     <section className="mdp-settings-section" id="bank-accounts" aria-labelledby="bank-accounts-title">
       <div className="mdp-settings-section-head">
         <h2 id="bank-accounts-title">{t('withdrawals.bankAccounts')}</h2>
-        {canAdd && !adding ? <Button onClick={() => setAdding(true)}>{t('withdrawals.add')}</Button> : null}
+        <div className="mdp-settings-section-actions">
+          {canAdd && !adding ? (
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              {t('withdrawals.add')}
+            </Button>
+          ) : null}
+          {business ? (
+            <WithdrawAction hostApi={hostApi} accounts={rows} bankName={bankName} currency={CURRENCY_OF[COUNTRY_CODES[business.country_of_operation]]} />
+          ) : null}
+        </div>
       </div>
       {adding ? (
         <Card aria-labelledby="add-bank-account-title">

@@ -4,9 +4,13 @@ import type { PageProps } from 'shared-contracts';
 import { formatMoney } from 'shared-contracts/rules';
 import { Banner } from 'shared-ui';
 import { largeTransactionNote } from '../../rules/large-transaction';
+import { WithdrawalPinSection } from '../withdrawal-pin/WithdrawalPinSection';
 import { BankAccountsSection } from './BankAccountsSection';
 
-/** /settings/withdrawals (spec 01 §6: administer or withdraw): bank accounts and the large-transaction note. */
+/**
+ * /settings/withdrawals (spec 01 §6: administer or withdraw): bank accounts, the withdrawal that starts
+ * from them, the withdrawal PIN and the large-transaction note.
+ */
 export const WithdrawalsPage = observer(function WithdrawalsPage({ hostApi }: PageProps) {
   const { t } = useTranslation('settings');
   const business = hostApi.session.business;
@@ -19,6 +23,7 @@ export const WithdrawalsPage = observer(function WithdrawalsPage({ hostApi }: Pa
         </Banner>
       ) : null}
       <BankAccountsSection hostApi={hostApi} />
+      <WithdrawalPinSection hostApi={hostApi} />
     </>
   );
 });

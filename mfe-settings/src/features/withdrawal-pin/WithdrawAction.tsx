@@ -1,0 +1,52 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HostApi } from 'shared-contracts';
+import type { BankAccount } from 'shared-contracts/areas/settings';
+import type { Currency } from 'shared-contracts/rules';
+import { Button } from 'shared-ui';
+import { ConfirmationModal } from 'shared-ui/overlays';
+import { PinSetupModal } from './PinSetupModal';
+import { WithdrawModal } from './WithdrawModal';
+
+type Step = 'closed' | 'askForPin' | 'settingPin' | 'withdrawing';
+
+export interface WithdrawActionProps {
+  hostApi: HostApi;
+  accounts: readonly BankAccount[];
+  bankName: (code: string) => string;
+  currency: Currency;
+}
+
+/**
+ * Where a withdrawal starts (spec 02 §4): a user without a PIN is asked to set one first, and goes on
+ * to the withdrawal once it is 'all set up'.
+ */
+export const WithdrawAction = observer(function WithdrawAction({ hostApi, accounts, bankName, currency }: WithdrawActionProps) {
+  const { t } = useTranslation('settings');
+  const [step, setStep] = useState<Step>('closed');
+  const user = hostApi.session.user;
+  if (!user?.can_withdraw || accounts.length === 0) return null;
+  const close = () => setStep('closed');
+  return (
+    <>
+      <Button onClick={() => setStep(user.is_pin_set ? 'withdrawing' : 'askForPin')}>{t('withdraw.start')}</Button>
+      <ConfirmationModal
+        isOpen={step === 'askForPin'}
+        tone="info"
+        title={t('withdraw.needsPinTitle')}
+        message={t('withdraw.needsPin')}
+        confirmLabel={t('pin.set')}
+        cancelLabel={t('form.cancel')}
+        onConfirm={() => setStep('settingPin')}
+        onCancel={close}
+      />
+      {step === 'settingPin' ? (
+        <PinSetupModal hostApi={hostApi} onClose={close} continueLabel={t('withdraw.continue')} onContinue={() => setStep('withdrawing')} />
+      ) : null}
+      {step === 'withdrawing' ? (
+        <WithdrawModal hostApi={hostApi} accounts={accounts} bankName={bankName} currency={currency} onClose={close} onPinMissing={() => setStep('askForPin')} />
+      ) : null}
+    </>
+  );
+});

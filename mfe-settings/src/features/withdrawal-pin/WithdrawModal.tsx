@@ -1,0 +1,104 @@
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import { useMemo } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { HostApi } from 'shared-contracts';
+import type { BankAccount } from 'shared-contracts/areas/settings';
+import { formatMoney, validateWith, type Currency } from 'shared-contracts/rules';
+import { Button } from 'shared-ui';
+import { AmountInput, PinInput, fromFinalForm } from 'shared-ui/forms';
+import { Modal } from 'shared-ui/overlays';
+import { Select } from 'shared-ui/pickers';
+import { useCreateWithdrawal } from '../../api/create-withdrawal';
+import { pinFailureOf } from '../../rules/pin-rules';
+import { toWithdrawalRequest, withdrawalSchema, type WithdrawalValues } from '../../rules/withdrawal-form';
+import { useFieldMessage, usePinFailureText } from './pin-failure-text';
+
+export interface WithdrawModalProps {
+  hostApi: HostApi;
+  accounts: readonly BankAccount[];
+  bankName: (code: string) => string;
+  currency: Currency;
+  onClose: () => void;
+  /** The gateway says no PIN is set (another tab removed it, or the session was stale). */
+  onPinMissing: () => void;
+}
+
+/** A withdrawal to one of the business's accounts: the amount, and the PIN that authorises it. */
+export function WithdrawModal({ hostApi, accounts, bankName, currency, onClose, onPinMissing }: WithdrawModalProps) {
+  const { t } = useTranslation('settings');
+  const create = useCreateWithdrawal(hostApi);
+  const message = useFieldMessage();
+  const failureText = usePinFailureText();
+  const validate = useMemo(() => validateWith(withdrawalSchema), []);
+  const options = accounts.map((account) => ({
+    value: account.id,
+    label: `${bankName(account.bank_code)} · ${account.account_holder_name} · ${account.masked_account_number.slice(-4)}`,
+  }));
+  const initial: WithdrawalValues = { bank_account_id: accounts.length === 1 ? accounts[0]!.id : '', amount: '', pin: '' };
+
+  const onSubmit = async (values: WithdrawalValues, form: FormApi<WithdrawalValues>): Promise<SubmissionErrors | undefined> => {
+    try {
+      const withdrawal = await create.mutateAsync(toWithdrawalRequest(values));
+      hostApi.toasts.show(t('withdraw.sent', { amount: formatMoney(withdrawal.amount, currency) }), 'success');
+      onClose();
+      return undefined;
+    } catch (error) {
+      const failure = pinFailureOf(error, 'withdraw');
+      if (failure.kind === 'pin' && failure.code === 'PIN_NOT_SET_ERROR') {
+        onPinMissing();
+        return undefined;
+      }
+      if (failure.kind === 'pin') {
+        // Typed again from the first cell; the refusal stays under the input until the next try.
+        form.change('pin', '');
+        return { pin: 'pin.errors.wrongPin' };
+      }
+      if (failure.kind === 'locked') void hostApi.refreshSession().catch(() => undefined);
+      return { [FORM_ERROR]: failureText(failure) };
+    }
+  };
+
+  return (
+    <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} title={t('withdraw.title')} size="small" isDismissable={false}>
+      <Form<WithdrawalValues> onSubmit={onSubmit} validate={validate} initialValues={initial}>
+        {({ handleSubmit, submitting, submitError, form }) => (
+          <form className="mdp-settings-form" onSubmit={handleSubmit} noValidate aria-label={t('withdraw.title')}>
+            <Field<string> name="bank_account_id">
+              {(props) => <Select {...fromFinalForm(props, message)} options={options} label={t('withdraw.account')} placeholder={t('withdraw.chooseAccount')} required />}
+            </Field>
+            <Field<string> name="amount">
+              {(props) => <AmountInput {...fromFinalForm(props, message)} currency={currency} label={t('withdraw.amount')} required />}
+            </Field>
+            <Field<string> name="pin">
+              {(props) => (
+                <PinInput
+                  {...fromFinalForm(props, message)}
+                  // The gateway's refusal before the "required" of the emptied input.
+                  error={props.meta.submitError && props.meta.touched ? message(String(props.meta.submitError)) : fromFinalForm(props, message).error}
+                  label={t('withdraw.pin')}
+                  required
+                  disabled={submitting}
+                  onComplete={() => void form.submit()}
+                />
+              )}
+            </Field>
+            {submitError ? (
+              <p role="alert" className="mdp-settings-problem">
+                {String(submitError)}
+              </p>
+            ) : null}
+            <div className="mdp-settings-form-actions">
+              <Button variant="secondary" onClick={onClose}>
+                {t('form.cancel')}
+              </Button>
+              <Button type="submit" busy={submitting}>
+                {t('withdraw.submit')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,206 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GatewayError } from 'shared-contracts';
+import { CONFIRMATION_PASSWORD_HEADER, PIN_API, SETTINGS_API } from 'shared-contracts/areas/settings';
+import { API } from 'shared-contracts/gateway';
+import type { FakeGatewayCall } from 'shared-contracts/testing';
+import { OWNER, renderSettings } from '../../testing/render';
+
+const ACCOUNTS = {
+  data: [{ id: 'bank_1', bank_code: 'BCA', account_holder_name: 'PT Toko Ku', masked_account_number: '••••••6789', created: '2026-01-01T00:00:00Z' }],
+};
+const BANKS = { data: [{ code: 'BCA', name: 'Bank Central Asia (BCA)' }] };
+const BASE = { [`GET ${SETTINGS_API.bankAccounts}`]: ACCOUNTS, [`GET ${SETTINGS_API.availableBanks}`]: BANKS };
+const AUTHN = { mfa_type: 'authenticator', phone_number: '+6281234567006', is_phone_number_verified: false } as const;
+const NO_PHONE = { phone_number: null, is_phone_number_verified: false } as const;
+
+/** Types a whole code into the first cell of a code or PIN input, as a paste or a fast typist would. */
+function typeCode(name: RegExp, code: string) {
+  const group = screen.getByRole('group', { name });
+  fireEvent.change(within(group).getByLabelText(/1 of 6/), { target: { value: code } });
+}
+const typePin = typeCode;
+
+async function openPinSetup(options: Parameters<typeof renderSettings>[0] = {}) {
+  const rendered = renderSettings({ path: '/settings/withdrawals', ...options, gateway: { ...BASE, ...options.gateway } });
+  const section = await screen.findByRole('region', { name: 'Withdrawal PIN' });
+  fireEvent.click(within(section).getByRole('button', { name: 'Set PIN' }));
+  return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Set your withdrawal PIN' }) };
+}
+
+async function enterNewPin(pin = '135790', repeat = pin) {
+  typePin(/^New PIN/, pin);
+  await screen.findByRole('group', { name: /^Repeat the PIN/ });
+  typePin(/^Repeat the PIN/, repeat);
+}
+
+const puts = (calls: FakeGatewayCall[]) => calls.filter((call) => call.method === 'PUT' && call.path === PIN_API.pin);
+
+describe('setting the withdrawal PIN (spec 02 §4)', () => {
+  it('asks for six digits, then the same again (pinNotMatch)', async () => {
+    await openPinSetup({ gateway: { [`POST ${API.otp}`]: undefined } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    await enterNewPin('135790', '135791');
+    expect(await screen.findByText('The PINs do not match. Enter the same six digits.')).toBeInTheDocument();
+    // The PIN cells are masked.
+    const cells = within(screen.getByRole('group', { name: /^Repeat the PIN/ })).getAllByLabelText(/of 6/);
+    expect(cells.every((cell) => cell.getAttribute('type') === 'password')).toBe(true);
+  });
+
+  it('a phone user confirms with the code sent to the phone; a wrong code shows under the input; then all set up', async () => {
+    const { hostApi } = await openPinSetup({
+      gateway: {
+        [`POST ${API.otp}`]: undefined,
+        [`PUT ${PIN_API.pin}`]: (call: FakeGatewayCall) => {
+          if ((call.body as { token: string }).token !== '123456') throw new GatewayError('OTP_TOKEN_NOT_VALID_ERROR', 'wrong', 400);
+          return { ...OWNER, is_pin_set: true };
+        },
+      },
+    });
+    await enterNewPin();
+    expect(await screen.findByText('We sent a 6-character code to +6281234567001.')).toBeInTheDocument();
+    expect(hostApi.gateway.calls.find((call) => call.path === API.otp)?.body).toEqual({ recipient: '+6281234567001', type: 'PHONE_NUMBER' });
+    expect(screen.getByRole('button', { name: 'Send a new code in 30 seconds' })).toBeDisabled();
+
+    typeCode(/^Code from the SMS/, '000000');
+    const group = screen.getByRole('group', { name: /^Code from the SMS/ });
+    await waitFor(() => expect(group).toHaveTextContent('The code is not valid. Check it and try again.'));
+
+    typeCode(/^Code from the SMS/, '123456');
+    expect(await screen.findByText('All set up')).toBeInTheDocument();
+    expect(puts(hostApi.gateway.calls).at(-1)?.body).toEqual({ pin: '135790', token: '123456' });
+    expect(hostApi.sessionRefreshes.count).toBe(1);
+  });
+
+  it('an OTP request refused shows inline with the action, the wait and the suffix', async () => {
+    await openPinSetup({
+      gateway: {
+        [`POST ${API.otp}`]: () => {
+          throw new GatewayError('TOO_MANY_REQUESTS', 'slow down', 429, 61);
+        },
+      },
+    });
+    await enterNewPin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many tries to send a code. Try again in 2 minutes.');
+  });
+
+  it('an authenticator user gives the app code; nothing is sent by SMS', async () => {
+    const { hostApi } = await openPinSetup({ user: AUTHN, gateway: { [`PUT ${PIN_API.pin}`]: { ...OWNER, ...AUTHN, is_pin_set: true } } });
+    await enterNewPin('246810');
+    expect(await screen.findByRole('group', { name: /^Code from your authenticator app/ })).toBeInTheDocument();
+    typeCode(/^Code from your authenticator app/, '123456');
+    expect(await screen.findByText('All set up')).toBeInTheDocument();
+    expect(hostApi.gateway.calls.some((call) => call.path === API.otp)).toBe(false);
+    expect(puts(hostApi.gateway.calls)[0]?.body).toEqual({ pin: '246810', token: '123456' });
+  });
+
+  it('a user without a verified phone gives the current password, sent in x-confirmation-password', async () => {
+    let wrong = true;
+    const { hostApi } = await openPinSetup({
+      user: NO_PHONE,
+      gateway: {
+        [`PUT ${PIN_API.pin}`]: () => {
+          if (wrong) throw new GatewayError('INVALID_CREDENTIALS_ERROR', 'no', 400);
+          return { ...OWNER, ...NO_PHONE, is_pin_set: true };
+        },
+      },
+    });
+    await enterNewPin();
+    const password = await screen.findByLabelText(/Current password/);
+    fireEvent.click(screen.getByRole('button', { name: 'Set PIN' }));
+    expect(await screen.findByText('Enter your current password.')).toBeInTheDocument();
+    fireEvent.change(password, { target: { value: 'Wrong-1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set PIN' }));
+    expect(await screen.findByText('The password is not correct.')).toBeInTheDocument();
+    wrong = false;
+    fireEvent.change(password, { target: { value: 'Sandbox-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set PIN' }));
+    expect(await screen.findByText('All set up')).toBeInTheDocument();
+    const sent = puts(hostApi.gateway.calls).at(-1)!;
+    expect(sent.body).toEqual({ pin: '135790' });
+    expect(sent.headers).toEqual({ [CONFIRMATION_PASSWORD_HEADER]: 'Sandbox-2026' });
+  });
+
+  it('TOO_MANY_REQUESTS names the action and the wait; USER_LOCKED_ERROR ends the session through the shell', async () => {
+    let answer: GatewayError = new GatewayError('TOO_MANY_REQUESTS', 'slow down', 429, 30);
+    const { hostApi } = await openPinSetup({
+      user: AUTHN,
+      gateway: {
+        [`PUT ${PIN_API.pin}`]: () => {
+          throw answer;
+        },
+      },
+    });
+    await enterNewPin();
+    await screen.findByRole('group', { name: /^Code from your authenticator app/ });
+    typeCode(/^Code from your authenticator app/, '123456');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many tries to set the PIN. Try again in 1 minute.');
+    answer = new GatewayError('USER_LOCKED_ERROR', 'locked', 403);
+    typeCode(/^Code from your authenticator app/, '123456');
+    expect(await screen.findByText('Your account is locked. Signing you out…')).toBeInTheDocument();
+    expect(hostApi.sessionRefreshes.count).toBe(1);
+  });
+});
+
+describe('changing the PIN', () => {
+  it('a user with a PIN changes it the same way, under its own title', async () => {
+    renderSettings({ path: '/settings/withdrawals', user: { is_pin_set: true }, gateway: { ...BASE, [`POST ${API.otp}`]: undefined } });
+    const section = await screen.findByRole('region', { name: 'Withdrawal PIN' });
+    expect(section).toHaveTextContent('Your withdrawal PIN is set.');
+    fireEvent.click(within(section).getByRole('button', { name: 'Change PIN' }));
+    expect(await screen.findByRole('dialog', { name: 'Change your withdrawal PIN' })).toBeInTheDocument();
+  });
+});
+
+describe('withdrawing (spec 02 §4: a user without a PIN sets one first)', () => {
+  it('without a PIN, Withdraw asks for one, then continues to the withdrawal', async () => {
+    const { hostApi } = renderSettings({
+      path: '/settings/withdrawals',
+      user: AUTHN,
+      gateway: {
+        ...BASE,
+        [`PUT ${PIN_API.pin}`]: { ...OWNER, ...AUTHN, is_pin_set: true },
+        [`POST ${PIN_API.withdrawals}`]: { id: 'wd_1', bank_account_id: 'bank_1', amount: 250000, currency: 'IDR', status: 'PENDING', created: '2026-01-01T00:00:00Z' },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const ask = await screen.findByRole('dialog', { name: 'Set a withdrawal PIN first' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Set PIN' }));
+    await screen.findByRole('dialog', { name: 'Set your withdrawal PIN' });
+    await enterNewPin();
+    await screen.findByRole('group', { name: /^Code from your authenticator app/ });
+    typeCode(/^Code from your authenticator app/, '123456');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to withdraw' }));
+
+    const form = await screen.findByRole('form', { name: 'Withdraw funds' });
+    fireEvent.change(within(form).getByLabelText(/Amount/), { target: { value: '250000' } });
+    typePin(/^Withdrawal PIN/, '135790');
+    await waitFor(() => expect(hostApi.shownToasts).toContainEqual({ text: expect.stringMatching(/Withdrawal of Rp\s?250\.000 requested\./), tone: 'success' }));
+    expect(hostApi.gateway.calls.find((call) => call.path === PIN_API.withdrawals)?.body).toEqual({ bank_account_id: 'bank_1', amount: 250000, pin: '135790' });
+  });
+
+  it('with a PIN, a wrong one shows under the PIN input', async () => {
+    renderSettings({
+      path: '/settings/withdrawals',
+      user: { is_pin_set: true },
+      gateway: {
+        ...BASE,
+        [`POST ${PIN_API.withdrawals}`]: () => {
+          throw new GatewayError('INVALID_PIN_ERROR', 'no', 400);
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const form = await screen.findByRole('form', { name: 'Withdraw funds' });
+    fireEvent.change(within(form).getByLabelText(/Amount/), { target: { value: '1000' } });
+    typePin(/^Withdrawal PIN/, '000000');
+    expect(await within(form).findByText('The PIN is not correct.')).toBeInTheDocument();
+  });
+
+  it('the PIN section and Withdraw are for those who may withdraw', async () => {
+    renderSettings({ path: '/settings/withdrawals', user: { can_withdraw: false, can_administer: true }, gateway: BASE });
+    await screen.findByRole('list', { name: 'Bank accounts' });
+    expect(screen.queryByRole('region', { name: 'Withdrawal PIN' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { isGatewayError, retryMinutes } from 'shared-contracts';
+import { CONFIRMATION_PASSWORD_MAX, PIN_PATTERN } from 'shared-contracts/areas/settings';
+import { CODE_LENGTH, OTP_RESEND_SECONDS } from 'shared-contracts/rules';
+import { SETTINGS_MESSAGES as M } from './form-messages';
+
+/** The new PIN: six digits (spec 02 §5), or the message key that says what is wrong. */
+export function newPinProblem(pin: string): string | undefined {
+  if (pin === '') return M.requiredField;
+  return PIN_PATTERN.test(pin) ? undefined : M.pinSixDigits;
+}
+
+/** The repeated PIN must be the same (spec 02 §5 'pinNotMatch'). */
+export function repeatPinProblem(pin: string, repeated: string): string | undefined {
+  if (repeated === '') return M.requiredField;
+  if (repeated.length < CODE_LENGTH) return M.pinSixDigits;
+  return repeated === pin ? undefined : M.pinNotMatch;
+}
+
+/** The OTP or authenticator code: six characters, letters or digits (spec 02 §5 'OTP input is alphanumeric'). */
+export const CODE_CHARACTER = /^[A-Za-z0-9]$/;
+export function codeProblem(code: string): string | undefined {
+  if (code === '') return M.requiredField;
+  return code.length === CODE_LENGTH && [...code].every((character) => CODE_CHARACTER.test(character)) ? undefined : M.codeSixCharacters;
+}
+
+/** The current password: required (spec 02 §5 'currentPasswordError'). */
+export function passwordProblem(password: string): string | undefined {
+  if (password === '') return M.currentPasswordError;
+  return password.length > CONFIRMATION_PASSWORD_MAX ? M.exceedMaxCharacters : undefined;
+}
+
+/** Whole seconds until another code may be requested (0 when it may): the 30 s of spec 02 §4. */
+export const secondsUntil = (at: number | null, now: number): number => (at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000)));
+export const resendAt = (sentAt: number): number => sentAt + OTP_RESEND_SECONDS * 1000;
+
+/** What the flow asked the gateway to do, named in the TOO_MANY_REQUESTS message. */
+export type PinAction = 'sendCode' | 'setPin' | 'withdraw';
+
+/**
+ * Where a refused PIN call is shown (spec 02 §8 "PIN and authentication"):
+ * - `locked`: USER_LOCKED_ERROR, the session ends and the user goes to the login page;
+ * - `tooMany`: TOO_MANY_REQUESTS, the action, the wait in minutes and the plural suffix;
+ * - `code`: a code whose name contains OTP or AUTH_TOKEN, under the code input;
+ * - `password`: a wrong current password, under the password input;
+ * - `pin`: a wrong or missing PIN when withdrawing, under the PIN input;
+ * - `form`: anything else, once for the form.
+ */
+export type PinFailure =
+  | { kind: 'locked' }
+  | { kind: 'tooMany'; action: PinAction; minutes: number }
+  | { kind: 'code'; code: string }
+  | { kind: 'password' }
+  | { kind: 'pin'; code: 'INVALID_PIN_ERROR' | 'PIN_NOT_SET_ERROR' }
+  | { kind: 'form'; code: string };
+
+export function pinFailureOf(error: unknown, action: PinAction): PinFailure {
+  if (!isGatewayError(error)) return { kind: 'form', code: 'SERVER_ERROR' };
+  const code = String(error.code);
+  if (code === 'USER_LOCKED_ERROR') return { kind: 'locked' };
+  if (code === 'TOO_MANY_REQUESTS') return { kind: 'tooMany', action, minutes: retryMinutes(error.retryAfter) };
+  if (code.includes('OTP') || code.includes('AUTH_TOKEN')) return { kind: 'code', code };
+  if (code === 'INVALID_CREDENTIALS_ERROR') return { kind: 'password' };
+  if (code === 'INVALID_PIN_ERROR' || code === 'PIN_NOT_SET_ERROR') return { kind: 'pin', code };
+  return { kind: 'form', code };
+}

@@ -1,0 +1,49 @@
+import type { Withdrawal, WithdrawalRequest } from 'shared-contracts/areas/settings';
+import { newId } from '../auth/secrets';
+import type { SandboxDatabase } from '../db/connection';
+
+/** The user's PIN hash (migration 11), or null when no PIN is set. */
+export function pinHashOf(db: SandboxDatabase, userId: string): string | null {
+  return (db.prepare('SELECT pin_hash FROM users WHERE id = ?').pluck().get(userId) as string | null | undefined) ?? null;
+}
+
+export function storePin(db: SandboxDatabase, userId: string, pinHash: string): void {
+  db.prepare('UPDATE users SET pin_hash = ?, is_pin_set = 1 WHERE id = ?').run(pinHash, userId);
+}
+
+/**
+ * Locks the account and ends every sign-in it has (token families revoked, cookie sessions deleted),
+ * so the dashboard's next call ends its session and it lands on the login page, where sign-in answers
+ * USER_LOCKED_ERROR until the account is unlocked.
+ */
+export function lockUser(db: SandboxDatabase, userId: string, now: number, reason: string): void {
+  db.transaction(() => {
+    db.prepare('UPDATE users SET is_locked = 1 WHERE id = ?').run(userId);
+    db.prepare('UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, reason, userId);
+    db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+  })();
+}
+
+/** The business's bank account with this id, if it has one. */
+export function ownsBankAccount(db: SandboxDatabase, businessId: string, bankAccountId: string): boolean {
+  return db.prepare('SELECT 1 FROM bank_accounts WHERE business_id = ? AND id = ?').pluck().get(businessId, bankAccountId) !== undefined;
+}
+
+export function recordWithdrawal(
+  db: SandboxDatabase,
+  request: Omit<WithdrawalRequest, 'pin'> & { businessId: string; userId: string; currency: string },
+  now: string,
+): Withdrawal {
+  const withdrawal: Withdrawal = {
+    id: newId('wd'),
+    bank_account_id: request.bank_account_id,
+    amount: request.amount,
+    currency: request.currency,
+    status: 'PENDING',
+    created: now,
+  };
+  db.prepare('INSERT INTO withdrawals VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    withdrawal.id, request.businessId, request.userId, withdrawal.bank_account_id, withdrawal.amount, withdrawal.currency, withdrawal.status, now,
+  );
+  return withdrawal;
+}
