@@ -6,7 +6,6 @@ export const en: TranslationTree = {
     description: 'Tell us about your business to start accepting live payments.',
     progress: 'Activation progress',
     savedBy: 'Last saved by {{email}} on {{date}}. Anyone on your team can continue from here.',
-    notYet: 'This step is not available yet in this dashboard.',
   },
   choose: 'Choose…',
   loading: 'Loading the activation form',
@@ -42,6 +41,7 @@ export const en: TranslationTree = {
     state: 'Province or state',
     city: 'City',
     postal_code: 'Postal code',
+    person: { legal_name: 'Full legal name (as on your ID)', name: 'Trading name', business_description: 'What you sell or do' },
   },
   categories: {
     business_permit_details: 'Business permit details',
@@ -121,9 +121,25 @@ export const en: TranslationTree = {
   },
   phIndividual: {
     title: 'Activation for individuals in the Philippines',
-    notBuilt: 'The activation form for individuals in the Philippines is not built yet.',
+    description: 'Tell us who you are to start accepting live payments as an individual.',
+    fixed: 'You are activating as an individual registered in the Philippines.',
+    openBusinessForm: 'Registering a business instead? Open the business activation form.',
   },
-  getStarted: { title: 'Get started', notBuilt: 'Activation onboarding is not built yet.' },
+  getStarted: {
+    title: 'Get started',
+    description: 'Your onboarding, step by step.',
+    loadFailed: 'The onboarding progress could not be loaded.',
+    loading: 'Loading the onboarding progress',
+    notFlagged: 'Onboarding is not available for this business.',
+    percent: '{{percentage}}% done',
+    steps: {
+      business_profile: 'Business profile',
+      establishment_details: 'Establishment details',
+      business_documents: 'Business documents',
+      bank_account: 'Bank account',
+      payment_methods: 'Payment methods',
+    },
+  },
   notFound: { title: 'Page not found', description: 'There is no activation page at this address.' },
   failed: { title: 'Activation could not be shown.' },
 };

@@ -6,7 +6,6 @@ export const id: TranslationTree = {
     description: 'Ceritakan tentang bisnis Anda untuk mulai menerima pembayaran live.',
     progress: 'Progres aktivasi',
     savedBy: 'Terakhir disimpan oleh {{email}} pada {{date}}. Siapa pun di tim Anda dapat melanjutkan dari sini.',
-    notYet: 'Langkah ini belum tersedia di dasbor ini.',
   },
   choose: 'Pilih…',
   loading: 'Memuat formulir aktivasi',
@@ -42,6 +41,7 @@ export const id: TranslationTree = {
     state: 'Provinsi',
     city: 'Kota',
     postal_code: 'Kode pos',
+    person: { legal_name: 'Nama lengkap sesuai identitas', name: 'Nama usaha', business_description: 'Apa yang Anda jual atau kerjakan' },
   },
   categories: {
     business_permit_details: 'Detail izin usaha',
@@ -121,9 +121,25 @@ export const id: TranslationTree = {
   },
   phIndividual: {
     title: 'Aktivasi untuk perorangan di Filipina',
-    notBuilt: 'Formulir aktivasi untuk perorangan di Filipina belum dibuat.',
+    description: 'Beri tahu kami siapa Anda untuk mulai menerima pembayaran live sebagai perorangan.',
+    fixed: 'Anda melakukan aktivasi sebagai perorangan yang terdaftar di Filipina.',
+    openBusinessForm: 'Mendaftarkan bisnis? Buka formulir aktivasi bisnis.',
   },
-  getStarted: { title: 'Mulai', notBuilt: 'Orientasi aktivasi belum dibuat.' },
+  getStarted: {
+    title: 'Mulai',
+    description: 'Orientasi Anda, langkah demi langkah.',
+    loadFailed: 'Progres orientasi tidak dapat dimuat.',
+    loading: 'Memuat progres orientasi',
+    notFlagged: 'Orientasi tidak tersedia untuk bisnis ini.',
+    percent: '{{percentage}}% selesai',
+    steps: {
+      business_profile: 'Profil bisnis',
+      establishment_details: 'Detail pendirian',
+      business_documents: 'Dokumen bisnis',
+      bank_account: 'Rekening bank',
+      payment_methods: 'Metode pembayaran',
+    },
+  },
   notFound: { title: 'Halaman tidak ditemukan', description: 'Tidak ada halaman aktivasi di alamat ini.' },
   failed: { title: 'Aktivasi tidak dapat ditampilkan.' },
 };
