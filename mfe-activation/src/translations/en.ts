@@ -14,6 +14,7 @@ export const en: TranslationTree = {
     business: 'Business details',
     registration: 'Registration, tax and bank',
     people: 'Signatory and contact',
+    contact: 'Contact and declarations',
     documents: 'Documents',
     review: 'Review and submit',
   },

@@ -14,6 +14,7 @@ export const id: TranslationTree = {
     business: 'Detail bisnis',
     registration: 'Registrasi, pajak dan bank',
     people: 'Penanda tangan dan kontak',
+    contact: 'Kontak dan pernyataan',
     documents: 'Dokumen',
     review: 'Tinjau dan kirim',
   },

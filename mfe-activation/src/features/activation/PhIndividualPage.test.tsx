@@ -80,7 +80,7 @@ describe('/activation-ph-individual', () => {
       },
     });
     renderAt(hostApi, '/activation-ph-individual');
-    expect(await screen.findByRole('heading', { name: 'Signatory and contact' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Contact and declarations' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /PEP Director Names/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     const directors = await screen.findByRole('textbox', { name: /PEP Director Names/ });
