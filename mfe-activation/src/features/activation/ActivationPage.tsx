@@ -94,7 +94,8 @@ export function ActivationPage({ path = ACTIVATION_PATH, titleKey = 'activation.
   }
   const masterFields = fields.data?.data ?? [];
   const entityType = entityTypeOf(saved.entity_type);
-  const pages = stepPages(entityType);
+  // Before anything is saved, a page fixed to one entity type shows that type's steps.
+  const pages = stepPages(entityType ?? FIXED_ENTITY_OF_PATH[path] ?? null);
   const reached = Math.min(computedStep(saved, masterFields), pages.length);
   const shown = Math.min(viewing ?? reached, reached);
 

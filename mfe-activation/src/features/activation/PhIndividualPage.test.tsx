@@ -39,6 +39,8 @@ describe('/activation-ph-individual', () => {
     expect(await screen.findByText('You are activating as an individual registered in the Philippines.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Country of registration/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: /Entity type/ })).not.toBeInTheDocument();
+    // The individual's steps from the start: its contact step, not a signatory's.
+    expect(screen.getByRole('navigation', { name: 'Activation progress' })).toHaveTextContent('Contact and declarations');
     await waitFor(() =>
       expect(hostApi.storage.get(LEAD_QUALIFICATION_STORAGE_KEY, isEntries)).toEqual(
         expect.arrayContaining([
