@@ -1,10 +1,13 @@
 import { TextDecoder, TextEncoder } from 'node:util';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { GatewayError, type Business, type User } from 'shared-contracts';
 import { ACTIVATION_API, type ActivationCompanyDetail } from 'shared-contracts/areas/activation';
 import { createFakeHostApi, type FakeGatewayCall, type FakeHostApi } from 'shared-contracts/testing';
 import { EMPTY_DETAIL } from '../../testing/fixtures';
 import remote from '../../remote';
+
+// The page's first render loads its chunks and reads the fake gateway: over findBy's 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // react-router needs TextEncoder as it loads and jsdom has none; the root is imported after this.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
