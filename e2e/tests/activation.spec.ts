@@ -1,80 +1,31 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config';
-import { expect, injectFault, resetSandbox, test, type PolicyViolation } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  PDF,
+  answerLeadQualification,
+  choose,
+  completeIndonesianForm,
+  currentStep,
+  fillBusinessDetails,
+  fillRegistration,
+  main,
+  reviewActivation,
+  shoot,
+  stepHeading,
+  uploadIndonesianDocuments,
+} from './activation-support';
+import { expectNoAxeViolations } from './axe';
+import { expect, injectFault, resetSandbox, test } from './fixtures';
 import { chooseIndonesian } from './support';
 
 // Issue 19: the activation form of new@warungbaru.test (an AWAITING_DOCS Indonesian business):
 // lead qualification kept in the browser, then the Indonesian-entity steps saved to the gateway and
 // resumed after a reload; axe on each step in English and Indonesian; screenshots at 1280 and 390 px.
+// The other variants: activation-variants.spec.ts; the refusals: activation-errors.spec.ts;
+// /get-started: activation-get-started.spec.ts.
 
 test.use({ persona: 'new@warungbaru.test' });
 test.beforeAll(resetSandbox);
 test.afterEach(resetSandbox);
-
-const main = (page: Page) => page.getByRole('main');
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1024, 0x20)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256)]);
-const stepHeading = (page: Page, name: string | RegExp) => main(page).getByRole('heading', { level: 2, name });
-
-/** A shared-ui Select (react-aria): its button is named by the chosen value (or the prompt) and the label. */
-async function choose(page: Page, label: RegExp, option: string, scope: Locator = main(page)) {
-  await scope.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function expectNoAxeViolations(page: Page, policyViolations: PolicyViolation[]) {
-  const before = policyViolations.length;
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  // axe adds an inline <style> while it analyses, which the shell's policy refuses.
-  const notAxes = policyViolations.splice(before).filter((v) => !(v.directive === 'style-src-elem' && v.blocked === 'inline'));
-  policyViolations.push(...notAxes);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Screenshots of a step at both widths, kept with the test's output (looked at while building). */
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function answerLeadQualification(page: Page) {
-  await choose(page, /Country of registration/, 'Indonesia');
-  await main(page).getByRole('radio', { name: 'Indonesian Entity' }).check();
-  await choose(page, /Company type/, 'PT');
-  await choose(page, /Industry sector/, 'Retail: Groceries');
-  await choose(page, /Number of employees/, '1-10');
-  await choose(page, /Your role/, 'Owner / Founder');
-  await choose(page, /Transactions per month/, 'Fewer than 100');
-  await choose(page, /Average transaction size/, 'Small (under 100 USD)');
-  await main(page).getByRole('textbox', { name: /^Contact number/ }).fill('81234567001');
-}
-
-async function fillBusinessDetails(page: Page) {
-  const field = (name: string) => main(page).getByRole('textbox', { name: new RegExp(`^${name}(\\s|$)`) });
-  await field('Legal name').fill('  PT Warung Baru  ');
-  await field('What your business does').fill('Coffee and snacks in South Jakarta');
-  await field('Website').fill('https://warungbaru.test');
-  await field('Street address').fill('Jl. Sudirman 1');
-  await field('Province or state').fill('DKI Jakarta');
-  await field('City').fill('Jakarta');
-  await field('Postal code').fill('12190');
-}
-
-async function fillRegistration(page: Page) {
-  const permit = main(page).getByRole('group', { name: 'Business permit details' });
-  await permit.getByRole('textbox', { name: /NIB Number/ }).fill('9120001234567');
-  await permit.getByRole('textbox', { name: /NPWP Number/ }).pressSequentially('012345678901234');
-  await permit.getByRole('textbox', { name: /Year of Establishment/ }).fill('2019');
-  const bank = main(page).getByRole('group', { name: 'Bank account details' });
-  await choose(page, /Bank Name/, 'BCA', bank);
-  await bank.getByRole('textbox', { name: /Account Holder Name/ }).fill('PT Warung Baru');
-  await bank.getByRole('textbox', { name: /Account Number/ }).fill('1234567890');
-}
 
 test('an Indonesian entity answers the lead questions, saves its steps, reloads and resumes', async ({ page, policyViolations }) => {
   test.setTimeout(120_000);
@@ -184,17 +135,14 @@ test('an Indonesian entity answers the lead questions, saves its steps, reloads 
 
   await main(page).getByRole('button', { name: 'Continue' }).click();
   await expect(main(page).getByRole('alert').filter({ hasText: 'Upload the documents of the set you chose' })).toBeVisible();
-  await nib.setInputFiles({ name: 'nib.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(main(page).getByText('nib.pdf')).toBeVisible();
-  await main(page).getByLabel(/^KTP of the authorised signatory/).setInputFiles({ name: 'ktp.png', mimeType: 'image/png', buffer: PNG });
-  await expect(main(page).getByText('ktp.png')).toBeVisible();
+  await uploadIndonesianDocuments(page);
   await expectNoAxeViolations(page, policyViolations);
   await main(page).getByRole('button', { name: 'Continue' }).click();
-  await expect(main(page).getByRole('navigation', { name: 'Activation progress' }).locator('[aria-current="step"]')).toContainText('Review and submit');
+  await expect(currentStep(page)).toContainText('Review and submit');
 
   // The documents are the business's: a reload lands on the last step.
   await page.reload();
-  await expect(main(page).getByRole('navigation', { name: 'Activation progress' }).locator('[aria-current="step"]')).toContainText('Review and submit');
+  await expect(currentStep(page)).toContainText('Review and submit');
 });
 
 test('every step passes axe in Indonesian', async ({ page, policyViolations }) => {
@@ -231,18 +179,6 @@ test('every step passes axe in Indonesian', async ({ page, policyViolations }) =
   await expectNoAxeViolations(page, policyViolations);
 });
 
-async function fillPeople(page: Page) {
-  const signatory = main(page).getByRole('group', { name: 'Authorised signatory' });
-  await signatory.getByRole('textbox', { name: /Full Name/ }).fill('Dewi Lestari');
-  await signatory.getByRole('textbox', { name: /Email/ }).fill('dewi@warungbaru.test');
-  await signatory.getByRole('textbox', { name: /Mobile Number/ }).fill('+6281234567002');
-  await choose(page, /Role/, 'Director', signatory);
-  const pic = main(page).getByRole('group', { name: 'Person in charge' });
-  await pic.getByRole('textbox', { name: /Full Name/ }).fill('Budi Santoso');
-  await pic.getByRole('textbox', { name: /Email/ }).fill('budi@warungbaru.test');
-  await pic.getByRole('textbox', { name: /Mobile Number/ }).fill('+6281234567003');
-}
-
 async function environmentLiveOption(page: Page) {
   await page.getByRole('button', { name: /^Environment: / }).click();
   const live = page.getByRole('menuitemradio', { name: /Live Mode/ });
@@ -254,24 +190,7 @@ async function environmentLiveOption(page: Page) {
 
 test('submitting sends the form for review; the control API approves it and Live Mode opens', async ({ page, policyViolations }) => {
   test.setTimeout(120_000);
-  await page.goto('/activation');
-  await answerLeadQualification(page);
-  await main(page).getByRole('button', { name: 'Save and continue' }).click();
-  await fillBusinessDetails(page);
-  await main(page).getByRole('button', { name: 'Save and continue' }).click();
-  await expect(stepHeading(page, 'Registration, tax and bank')).toBeVisible();
-  await fillRegistration(page);
-  await main(page).getByRole('button', { name: 'Save and continue' }).click();
-  await expect(stepHeading(page, 'Signatory and contact')).toBeVisible();
-  await fillPeople(page);
-  await main(page).getByRole('button', { name: 'Save and continue' }).click();
-  await expect(stepHeading(page, 'Documents')).toBeVisible();
-  await main(page).getByLabel(/^NIB \(business identification number\)/).setInputFiles({ name: 'nib.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(main(page).getByText('nib.pdf')).toBeVisible();
-  await main(page).getByLabel(/^KTP of the authorised signatory/).setInputFiles({ name: 'ktp.png', mimeType: 'image/png', buffer: PNG });
-  await expect(main(page).getByText('ktp.png')).toBeVisible();
-  await main(page).getByRole('button', { name: 'Continue' }).click();
-  await expect(stepHeading(page, 'Review and submit')).toBeVisible();
+  await completeIndonesianForm(page);
   await expectNoAxeViolations(page, policyViolations);
   await shoot(page, '6-review');
   expect(await environmentLiveOption(page)).toBe('disabled');
@@ -296,12 +215,18 @@ test('submitting sends the form for review; the control API approves it and Live
   await expectNoAxeViolations(page, policyViolations);
   await shoot(page, '7-ongoing');
 
-  const review = await fetch(`${SANDBOX_URL}/__sandbox/activation-review`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ business_id: 'biz_warungbaru', decision: 'APPROVE' }),
-  });
-  expect(review.status).toBe(200);
+  // Submitted: /get-started's steps at 0 are patched to 100 (establishment_details is Philippine
+  // only), and saved so: a reload reads them back from the gateway.
+  const patched = page.waitForResponse((response) => response.url().includes('/api/common-company-detail/get-started-statuses') && response.request().method() === 'PATCH');
+  await page.goto('/get-started');
+  expect((await patched).status()).toBe(200);
+  await page.reload();
+  for (const step of ['Business profile', 'Business documents', 'Bank account', 'Payment methods']) {
+    await expect(main(page).getByRole('progressbar', { name: step })).toHaveAttribute('value', '100');
+  }
+  await expect(main(page).getByRole('progressbar', { name: 'Establishment details' })).toHaveCount(0);
+
+  await reviewActivation('biz_warungbaru', 'APPROVE');
   // The shell reads the business again on a reload: live, it no longer asks to activate.
   await page.goto('/home');
   await expect(page.getByRole('link', { name: 'Activate account' })).toHaveCount(0);

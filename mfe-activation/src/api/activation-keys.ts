@@ -9,4 +9,5 @@ export const activationKeys = {
   industrySectors: (entityType: string | undefined) => [...activationKeys.all, 'industry-sectors', entityType ?? 'all'] as const,
   masterFields: (countryId: string) => [...activationKeys.all, 'master-fields', countryId] as const,
   companyDetail: () => [...activationKeys.all, 'company-detail'] as const,
+  onboardingProgress: () => [...activationKeys.all, 'onboarding-progress'] as const,
 };

@@ -1,4 +1,5 @@
-import { documentSetComplete, indonesianDocumentsPresent, type UploadedDocument } from './document-set';
+import { MASTER_DOCUMENTS } from 'shared-contracts/areas/activation-documents';
+import { documentSetComplete, indonesianDocumentsPresent, mandatoryDocumentsOf, type UploadedDocument } from './document-set';
 
 const doc = (doc_type: string, document_type: UploadedDocument['document_type']): UploadedDocument => ({ doc_type, document_type });
 
@@ -25,5 +26,16 @@ describe('document-set choice (spec 02 §5)', () => {
     [[doc('NPWP', 'MANDATORY')], false],
   ])('Indonesian documents %#: %s', (uploaded, present) => {
     expect(indonesianDocumentsPresent(uploaded)).toBe(present);
+  });
+
+  test.each([
+    ['a Philippine business uploads its registration certificate', 'PH', false, ['BUSINESS_REGISTRATION']],
+    ['a Philippine individual proves who it is with its IDs alone', 'PH', true, []],
+    ['a foreign entity uploads its registration certificate', 'OTHER', false, ['BUSINESS_REGISTRATION']],
+    ['a foreign individual does not', 'OTHER', true, []],
+    ['an Indonesian individual still uploads its KTP', 'ID', true, ['KTP']],
+    ['an Indonesian entity uploads the signatory KTP', 'ID', false, ['KTP']],
+  ] as const)('mandatory documents: %s', (_name, country, person, expected) => {
+    expect(mandatoryDocumentsOf(MASTER_DOCUMENTS[country], person).map((document) => document.doc_type)).toEqual(expected);
   });
 });

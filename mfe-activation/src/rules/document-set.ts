@@ -27,3 +27,11 @@ export function indonesianDocumentsPresent(uploaded: readonly Pick<UploadedDocum
   const identity = uploaded.some((document) => document.document_type === 'PRIMARY' || document.document_type === 'SECONDARY');
   return identity && uploaded.some((document) => document.document_type === 'MANDATORY');
 }
+
+/** The business registration certificate: asked of businesses, never of a person (rules/entity-variants). */
+export const BUSINESS_REGISTRATION = 'BUSINESS_REGISTRATION';
+
+/** The mandatory documents a variant uploads besides its document set. */
+export function mandatoryDocumentsOf<T extends { doc_type: string; document_type: DocumentType }>(documents: readonly T[], person: boolean): T[] {
+  return documents.filter((document) => document.document_type === 'MANDATORY' && !(person && document.doc_type === BUSINESS_REGISTRATION));
+}

@@ -15,6 +15,12 @@ export interface EntityVariant {
   people: readonly ActivationCategory[];
   /** Which document rule reaches the last step (spec 02 §4, §5 "document-set choice"). */
   documents: 'indonesian' | 'generic';
+  /**
+   * A person, not a registered business: the details ask for the person's name, and no business
+   * registration certificate is asked for (the Philippine and foreign individuals prove who they are
+   * with their IDs alone).
+   */
+  person: boolean;
 }
 
 const BANK = 'Bank Account Details';
@@ -26,41 +32,53 @@ export const ENTITY_VARIANTS: Readonly<Record<EntityType, EntityVariant>> = {
     registration: ['Business Permit Details', BANK],
     people: ['Authorised Signatory Detail', 'PIC Details'],
     documents: 'indonesian',
+    person: false,
   },
-  'Indonesian Individual': { individual: true, registration: ['TIN', BANK], people: [], documents: 'generic' },
+  'Indonesian Individual': { individual: true, registration: ['TIN', BANK], people: [], documents: 'generic', person: true },
   'Foreign Entity': {
     individual: false,
     registration: ['Business Permit Details', 'TIN', BANK],
     people: ['Authorised Signatory', 'Primary Contact Person'],
     documents: 'generic',
+    person: false,
   },
-  'Foreign Individual': { individual: true, registration: ['TIN', BANK], people: [], documents: 'generic' },
+  'Foreign Individual': { individual: true, registration: ['TIN', BANK], people: [], documents: 'generic', person: true },
   'PH:Corporation': {
     individual: false,
     registration: ['SEC', 'TIN', BANK],
     people: ['Authorised Signatory', 'Primary Contact Person', 'PEP Declaration'],
     documents: 'generic',
+    person: false,
   },
   'PH:Partnership': {
     individual: false,
     registration: ['SEC', 'TIN', BANK],
     people: ['Authorised Signatory', 'Primary Contact Person', 'PEP Declaration'],
     documents: 'generic',
+    person: false,
   },
   'PH:Sole Proprietorship': {
     individual: false,
     registration: ['DTI details', 'TIN', BANK],
     people: ['Authorised Signatory', 'Primary Contact Person', 'PEP Declaration'],
     documents: 'generic',
+    person: false,
   },
   // The spec gives 5 steps to the Indonesian and foreign individuals only: a Philippine individual
   // declares PEP and a contact person in its own step.
-  'PH:Individual': { individual: false, registration: ['TIN', BANK], people: ['Primary Contact Person', 'PEP Declaration'], documents: 'generic' },
+  'PH:Individual': {
+    individual: false,
+    registration: ['TIN', BANK],
+    people: ['Primary Contact Person', 'PEP Declaration'],
+    documents: 'generic',
+    person: true,
+  },
   'Foreign:Corporation': {
     individual: false,
     registration: ['Business Permit Details', 'TIN', BANK],
     people: ['Authorised Signatory', 'Primary Contact Person'],
     documents: 'generic',
+    person: false,
   },
 };
 

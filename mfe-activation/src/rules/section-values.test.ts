@@ -1,5 +1,5 @@
 import type { MasterField } from 'shared-contracts/areas/activation';
-import { sectionErrors, sectionValues, sectionsToSave } from './section-values';
+import { fieldRule, sectionErrors, sectionValues, sectionsToSave } from './section-values';
 
 const field = (id: string, field_name: string, category: MasterField['category'], input: MasterField['input'], required = true): MasterField => ({
   id, field_name, category, input, required, country_id: 'PH', multi_language_label: { en: field_name, id: field_name },
@@ -41,6 +41,45 @@ describe('section values', () => {
       sec: { sec_registration_number: 'invalidFormat' },
       tin: { tin: 'requiredField' },
       authorised_signatory: { pic_mobile_number: 'mobileStartsWithZero' },
+    });
+  });
+
+  describe('the PEP declaration (asked details only of a politically exposed person)', () => {
+    const PEP = [
+      field('pep', 'Politically Exposed Person', 'PEP Declaration', 'yes_no'),
+      field('directors', 'PEP Director Names', 'PEP Declaration', 'text', false),
+      field('companies', 'PEP Companies', 'PEP Declaration', 'text', false),
+      field('purpose', 'PEP Purpose', 'PEP Declaration', 'text', false),
+    ];
+    const DETAILS = { pep_list_director_names: 'Juan Cruz', pep_list_of_companies: 'Cruz Holdings', pep_purpose: 'Board seat' };
+
+    test.each([
+      ['not answered yet', undefined, { asked: false, required: false }],
+      ['answered no', 'no', { asked: false, required: false }],
+      ['answered yes', 'yes', { asked: true, required: true }],
+    ] as const)('the details when the question is %s', (_name, answer, rule) => {
+      expect(fieldRule(PEP[1]!, answer === undefined ? {} : { is_pep: answer })).toEqual(rule);
+      expect(fieldRule(PEP[0]!, answer === undefined ? {} : { is_pep: answer })).toEqual({ asked: true, required: true });
+    });
+
+    test('yes without the details is refused on each of them; no needs none', () => {
+      expect(sectionErrors(['PEP Declaration'], PEP, { pep_declaration: { is_pep: 'yes' } }, 2026)).toEqual({
+        pep_declaration: { pep_list_director_names: 'requiredField', pep_list_of_companies: 'requiredField', pep_purpose: 'requiredField' },
+      });
+      expect(sectionErrors(['PEP Declaration'], PEP, { pep_declaration: { is_pep: 'no' } }, 2026)).toEqual({});
+      expect(sectionErrors(['PEP Declaration'], PEP, { pep_declaration: {} }, 2026)).toEqual({ pep_declaration: { is_pep: 'requiredField' } });
+    });
+
+    test('details typed before the answer became no are saved empty', () => {
+      const saved = sectionsToSave(['PEP Declaration'], PEP, { pep_declaration: { is_pep: 'no', ...DETAILS } }, 'PH:Individual');
+      expect(saved['PEP Declaration:PH:Individual']).toEqual([
+        { master_field_id: 'pep', value: 'no' },
+        { master_field_id: 'directors', value: '' },
+        { master_field_id: 'companies', value: '' },
+        { master_field_id: 'purpose', value: '' },
+      ]);
+      const yes = sectionsToSave(['PEP Declaration'], PEP, { pep_declaration: { is_pep: 'yes', ...DETAILS } }, 'PH:Individual');
+      expect(yes['PEP Declaration:PH:Individual']?.map((value) => value.value)).toEqual(['yes', 'Juan Cruz', 'Cruz Holdings', 'Board seat']);
     });
   });
 });

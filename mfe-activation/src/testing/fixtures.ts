@@ -20,8 +20,8 @@ export const EMPTY_DETAIL: ActivationCompanyDetail = {
   updated_by: null,
 };
 
-const field = (id: string, field_name: string, category: MasterField['category'], input: MasterField['input']): MasterField => ({
-  id, field_name, category, input, required: true, country_id: 'ID', multi_language_label: { en: field_name, id: `${field_name} (id)` },
+const field = (id: string, field_name: string, category: MasterField['category'], input: MasterField['input'], required = true, country_id = 'ID'): MasterField => ({
+  id, field_name, category, input, required, country_id, multi_language_label: { en: field_name, id: `${field_name} (id)` },
 });
 
 export const ID_FIELDS: MasterField[] = [
@@ -31,6 +31,17 @@ export const ID_FIELDS: MasterField[] = [
   field('mf_bank', 'Bank Name', 'Bank Account Details', 'bank'),
   field('mf_signatory', 'Full Name', 'Authorised Signatory Detail', 'text'),
   field('mf_pic', 'Mobile Number', 'PIC Details', 'mobile'),
+];
+
+/** The sandbox's fields of a Philippine individual (TIN, bank, primary contact, PEP declaration). */
+export const PH_INDIVIDUAL_FIELDS: MasterField[] = [
+  field('mf_ph_tin', 'Tax ID', 'TIN', 'tin', true, 'PH'),
+  field('mf_ph_bank', 'Bank Name', 'Bank Account Details', 'bank', true, 'PH'),
+  field('mf_ph_contact', 'Full Name', 'Primary Contact Person', 'text', true, 'PH'),
+  field('mf_ph_pep', 'Politically Exposed Person', 'PEP Declaration', 'yes_no', true, 'PH'),
+  field('mf_ph_pep_directors', 'PEP Director Names', 'PEP Declaration', 'text', false, 'PH'),
+  field('mf_ph_pep_companies', 'PEP Companies', 'PEP Declaration', 'text', false, 'PH'),
+  field('mf_ph_pep_purpose', 'PEP Purpose', 'PEP Declaration', 'text', false, 'PH'),
 ];
 
 /** A gateway that keeps what is saved, as the sandbox does, so a test can reload and resume. */
@@ -44,13 +55,15 @@ export function activationGateway(initial: Partial<ActivationCompanyDetail> = {}
   return {
     [`GET ${ACTIVATION_API.companyDetail}`]: () => detail,
     [`PATCH ${ACTIVATION_API.updateWithNotification}`]: save,
-    [`GET ${ACTIVATION_API.masterFields}`]: { data: ID_FIELDS },
+    [`GET ${ACTIVATION_API.masterFields}`]: ({ query }: FakeGatewayCall) => ({ data: query.country_id === 'PH' ? PH_INDIVIDUAL_FIELDS : ID_FIELDS }),
+    [`GET ${ACTIVATION_API.getStartedStatuses}`]: { business_profile: 0, establishment_details: 0, business_documents: 0 },
     [`GET ${ACTIVATION_API.leadQualification}`]: {
       data: [
         { id: 'lq_country_id', key: 'COUNTRY_OF_REGISTRATION', answer: 'Indonesia', country_id: 'ID' },
         { id: 'lq_country_ph', key: 'COUNTRY_OF_REGISTRATION', answer: 'Philippines', country_id: 'PH' },
         { id: 'lq_entity_id_entity', key: 'ENTITY_TYPE', answer: 'Indonesian Entity', country_id: 'ID' },
         { id: 'lq_entity_ph_sole', key: 'ENTITY_TYPE', answer: 'PH:Sole Proprietorship', country_id: 'PH' },
+        { id: 'lq_entity_ph_individual', key: 'ENTITY_TYPE', answer: 'PH:Individual', country_id: 'PH' },
         { id: 'lq_employees_1', key: 'NUM_OF_EMPLOYEES', answer: '1-10', country_id: null },
         { id: 'lq_role_owner', key: 'ROLE', answer: 'Owner / Founder', country_id: null },
         { id: 'lq_monthly_1', key: 'MONTHLY_TRANSACTIONS', answer: 'Fewer than 100', country_id: null },

@@ -6,6 +6,7 @@ import {
   type EreceiptsMerchant,
   type GetStartedStatuses,
 } from 'shared-contracts/gateway';
+import { onboardingStepApplies } from 'shared-contracts/areas/activation';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import { environmentFor } from '../http/environment';
@@ -42,7 +43,9 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: GatewayContext
     if (Object.keys(patch).length === 0) throw invalid([{ field: 'body', message: 'must name at least one onboarding step' }]);
     patchOnboardingProgress(ctx.db, business.id, patch);
     const progress = onboardingProgress(ctx.db, business.id);
-    const completed = Object.values(progress).every((percentage) => percentage === 100);
+    // Establishment details count only in the Philippines (spec 01 §4): an Indonesian business whose
+    // other steps are done has completed its onboarding.
+    const completed = Object.entries(progress).every(([step, percentage]) => percentage === 100 || !onboardingStepApplies(step, business.country_of_operation));
     ctx.db.prepare('UPDATE businesses SET get_started_page_completed = ? WHERE id = ?').run(completed ? 1 : 0, business.id);
     return progress;
   });

@@ -63,6 +63,16 @@ test('onboarding: the get-started statuses of an AWAITING_DOCS business, patched
   expect((await gateway.request({ url: API.commonCompanyDetail, headers })).json()).toMatchObject({ get_started_page_completed: true });
 });
 
+test('onboarding: outside the Philippines the auto-fix patch completes it with establishment_details left at 0', async () => {
+  const headers = await as('new@warungbaru.test');
+  const patch = { business_profile: 100, business_documents: 100, bank_account: 99, payment_methods: 100 };
+  await gateway.request({ method: 'PATCH', url: API.getStartedStatuses, headers, payload: patch });
+  expect((await gateway.request({ url: API.commonCompanyDetail, headers })).json()).toMatchObject({ get_started_page_completed: false });
+  const answer = await gateway.request({ method: 'PATCH', url: API.getStartedStatuses, headers, payload: { bank_account: 100 } });
+  expect(answer.json()).toMatchObject({ establishment_details: 0, bank_account: 100 });
+  expect((await gateway.request({ url: API.commonCompanyDetail, headers })).json()).toMatchObject({ get_started_page_completed: true });
+});
+
 test('billing: Toko Ku has one overdue unpaid statement', async () => {
   const headers = await as('owner@tokoku.test');
   const statements = (await gateway.request({ url: API.billingStatements, headers })).json<{ status: string; due_date_term: string }[]>();

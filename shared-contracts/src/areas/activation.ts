@@ -5,7 +5,7 @@
  * federated `shared-contracts` singleton, so the squad changes it with its remote, without a shell
  * release (docs/decisions/0015, docs/decisions/0023).
  */
-import type { CommonCompanyDetail } from '../gateway/api';
+import { API, type CommonCompanyDetail, type GetStartedStatuses } from '../gateway/api';
 
 export const ACTIVATION_API = {
   leadQualification: '/api/lead-qualification',
@@ -17,7 +17,19 @@ export const ACTIVATION_API = {
   /** PATCH: saves progress and tells the business's other administrators that it moved on. */
   updateWithNotification: '/api/common-company-detail/update-with-notification',
   submitActivationForm: '/api/businesses/submit_activation_form!',
+  /** GET/PATCH: the onboarding progress of /get-started (step name → percentage; spec 01 §3, §4). */
+  getStartedStatuses: API.getStartedStatuses,
 } as const;
+
+/** The onboarding progress: step name → percentage (spec 01 §3). */
+export type OnboardingProgress = GetStartedStatuses;
+
+/** The one onboarding step that only a business in the Philippines has (spec 01 §4, auto-fix). */
+export const PHILIPPINES_ONLY_ONBOARDING_STEP = 'establishment_details';
+
+/** Whether an onboarding step counts for a business of this country of operation (spec 01 §4). */
+export const onboardingStepApplies = (step: string, countryOfOperation: string): boolean =>
+  step !== PHILIPPINES_ONLY_ONBOARDING_STEP || countryOfOperation === 'Philippines';
 
 /** POST /api/businesses/submit_activation_form! answers the new status and how long the review takes. */
 export interface ActivationSubmission {

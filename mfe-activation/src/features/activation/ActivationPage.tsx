@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_TYPES, type ActivationCompanyDetail, type CompanyDetailPatch, type EntityType } from 'shared-contracts/areas/activation';
 import { Banner, Button, ErrorState, PageHeader, Skeleton } from 'shared-ui';
@@ -9,6 +9,7 @@ import { useMasterFields } from '../../api/get-master-fields';
 import { useSaveCompanyDetail } from '../../api/save-company-detail';
 import { useHostApi } from '../../parcel/host-api-context';
 import { activationStep } from '../../rules/activation-progress';
+import { ACTIVATION_PATH, FIXED_ENTITY_OF_PATH, activationRedirect } from '../../rules/activation-route';
 import { ongoingStateOf } from '../../rules/ongoing-activation';
 import { StepContent } from './StepContent';
 import { stepPages, stepTitleKey } from './steps';
@@ -29,8 +30,20 @@ function computedStep(detail: ActivationCompanyDetail, fields: Parameters<typeof
   });
 }
 
-/** /activation: the activation form in steps, computed from what the business saved (spec 02 §2, §4). */
-export function ActivationPage() {
+export interface ActivationPageProps {
+  /** The page's path: /activation, or /activation-ph-individual whose form is fixed to a Philippine individual. */
+  path?: string;
+  /** The page's title key (activation.title, phIndividual.title). */
+  titleKey?: string;
+  descriptionKey?: string;
+}
+
+/**
+ * /activation and /activation-ph-individual: the activation form in steps, computed from what the
+ * business saved (spec 02 §2, §4). A business that saved an entity type whose form lives on the
+ * other page is sent there (rules/activation-route).
+ */
+export function ActivationPage({ path = ACTIVATION_PATH, titleKey = 'activation.title', descriptionKey = 'activation.description' }: ActivationPageProps) {
   const hostApi = useHostApi();
   const { t, i18n } = useTranslation('activation');
   const lead = useLeadAnswers(hostApi);
@@ -42,8 +55,12 @@ export function ActivationPage() {
   const [leavingTo, setLeavingTo] = useState<number | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
   useLeaveGuard(dirty);
+  const redirect = detail.data ? activationRedirect(path, entityTypeOf(detail.data.entity_type)) : null;
+  useEffect(() => {
+    if (redirect) hostApi.navigate(redirect, { replace: true });
+  }, [redirect, hostApi]);
 
-  const header = <PageHeader title={t('activation.title')} description={t('activation.description')} />;
+  const header = <PageHeader title={t(titleKey)} description={t(descriptionKey)} />;
   if (detail.isError || fields.isError) {
     return (
       <>
@@ -53,7 +70,7 @@ export function ActivationPage() {
     );
   }
   const needsFields = Boolean(detail.data?.country_of_registration);
-  if (!detail.data || (needsFields && !fields.data)) {
+  if (!detail.data || (needsFields && !fields.data) || redirect) {
     return (
       <>
         {header}
@@ -77,7 +94,8 @@ export function ActivationPage() {
   }
   const masterFields = fields.data?.data ?? [];
   const entityType = entityTypeOf(saved.entity_type);
-  const pages = stepPages(entityType);
+  // Before anything is saved, a page fixed to one entity type shows that type's steps.
+  const pages = stepPages(entityType ?? FIXED_ENTITY_OF_PATH[path] ?? null);
   const reached = Math.min(computedStep(saved, masterFields), pages.length);
   const shown = Math.min(viewing ?? reached, reached);
 
@@ -116,6 +134,7 @@ export function ActivationPage() {
         page={pages[shown - 1]!}
         hostApi={hostApi}
         lead={lead}
+        fixedEntity={FIXED_ENTITY_OF_PATH[path]}
         detail={saved}
         entityType={entityType}
         masterFields={masterFields}

@@ -15,6 +15,8 @@ export interface BusinessDetailsStepProps {
   onSave: (values: BusinessDetailValues) => Promise<void>;
   onDirtyChange: (dirty: boolean) => void;
   onBack: () => void;
+  /** A person rather than a registered business (rules/entity-variants): the names are asked as a person's. */
+  person: boolean;
 }
 
 const FIELDS: { name: BusinessDetailField; required?: boolean; multiline?: boolean; autoComplete?: string }[] = [
@@ -29,8 +31,11 @@ const FIELDS: { name: BusinessDetailField; required?: boolean; multiline?: boole
   { name: 'postal_code', required: true, autoComplete: 'postal-code' },
 ];
 
+/** The fields a person is asked in other words: their own name, what they sell. */
+const PERSON_LABELS = { legal_name: true, name: true, business_description: true } as const;
+
 /** Step 2: the business's names, description, website and address. */
-export function BusinessDetailsStep({ hostApi, detail, onSave, onDirtyChange, onBack }: BusinessDetailsStepProps) {
+export function BusinessDetailsStep({ hostApi, detail, onSave, onDirtyChange, onBack, person }: BusinessDetailsStepProps) {
   const { t } = useTranslation('activation');
   const hasProofFile = Boolean(detail.proof_of_business_file_id);
   // Taken once per step (see SectionsStep).
@@ -49,11 +54,11 @@ export function BusinessDetailsStep({ hostApi, detail, onSave, onDirtyChange, on
               {(props) => (
                 <TextField
                   {...fromFinalForm(props, (key) => t(`errors.${key}`))}
-                  label={t(`business.${name}`)}
+                  label={t(person && name in PERSON_LABELS ? `business.person.${name}` : `business.${name}`)}
                   // The website is required unless a proof-of-business file stands in for it.
                   required={required || (name === 'website' && !hasProofFile)}
                   maxLength={name === 'business_description' ? 1000 : 255}
-                  autoComplete={autoComplete}
+                  autoComplete={person && name === 'legal_name' ? 'name' : autoComplete}
                   type={name === 'website' ? 'url' : 'text'}
                 />
               )}

@@ -5,7 +5,7 @@ import type { ActivationCompanyDetail, EntityType } from 'shared-contracts/areas
 import { masterDocumentsOf, type MasterDocument } from 'shared-contracts/areas/activation-documents';
 import { Banner, Button } from 'shared-ui';
 import { RadioGroup } from 'shared-ui/forms';
-import { INDONESIAN_SETS, documentSetComplete, type DocumentSet } from '../../rules/document-set';
+import { INDONESIAN_SETS, documentSetComplete, mandatoryDocumentsOf, type DocumentSet } from '../../rules/document-set';
 import { ENTITY_VARIANTS } from '../../rules/entity-variants';
 import { DocumentSlot } from './DocumentSlot';
 
@@ -34,7 +34,7 @@ export function DocumentsStep({ hostApi, detail, entityType, onContinue, onBack 
   const kinds = uploaded.map((document) => ({ doc_type: document.master_document.doc_type, document_type: document.master_document.document_type }));
   const [set, setSet] = useState<DocumentSet>(kinds.some((kind) => kind.document_type === 'SECONDARY') && !kinds.some((kind) => kind.document_type === 'PRIMARY') ? 'secondary' : 'primary');
   const [tried, setTried] = useState(false);
-  const mandatory = documents.filter((document) => document.document_type === 'MANDATORY');
+  const mandatory = mandatoryDocumentsOf(documents, ENTITY_VARIANTS[entityType].person);
   const complete = documentSetComplete(set, kinds, rule) && mandatory.every((document) => kinds.some((kind) => kind.doc_type === document.doc_type));
   const secondaries = kinds.filter((kind) => kind.document_type === 'SECONDARY').map((kind) => kind.doc_type);
   const slots = slotsOf(set, rule, documents);
@@ -73,12 +73,14 @@ export function DocumentsStep({ hostApi, detail, entityType, onContinue, onBack 
           />
         ))}
       </fieldset>
-      <fieldset className="activation-section">
-        <legend>{t('documents.mandatory')}</legend>
-        {mandatory.map((document) => (
-          <DocumentSlot key={document.doc_type} hostApi={hostApi} choices={[document]} taken={[]} uploaded={uploaded} label={document.doc_type} />
-        ))}
-      </fieldset>
+      {mandatory.length > 0 ? (
+        <fieldset className="activation-section">
+          <legend>{t('documents.mandatory')}</legend>
+          {mandatory.map((document) => (
+            <DocumentSlot key={document.doc_type} hostApi={hostApi} choices={[document]} taken={[]} uploaded={uploaded} label={document.doc_type} />
+          ))}
+        </fieldset>
+      ) : null}
       {tried && !complete ? (
         <Banner tone="danger" role="alert">
           {t('documents.incomplete')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
 import { ENTITY_TYPES, type EntityType, type LeadQualificationEntry, type LeadQualificationKey } from 'shared-contracts/areas/activation';
@@ -9,7 +9,8 @@ import { useCompanyTypes } from '../../api/get-company-types';
 import { useLeadQualification } from '../../api/get-lead-qualification';
 import { useParentIndustrySectors } from '../../api/get-parent-industry-sectors';
 import { answerOf, unansweredKeys } from '../../rules/lead-qualification';
-import { entityOptions, optionsOf, secIndexOf, sectorOptions } from './lead-options';
+import { entityOptions, fixedAnswers, optionsOf, secIndexOf, sectorOptions } from './lead-options';
+import { FixedEntity } from './FixedEntity';
 
 export interface LeadQualificationStepProps {
   hostApi: HostApi;
@@ -17,18 +18,28 @@ export interface LeadQualificationStepProps {
   answer: (entry: LeadQualificationEntry) => void;
   onContinue: (entityType: EntityType, countryId: string) => void;
   busy: boolean;
+  /** The entity type the page is fixed to (/activation-ph-individual): its country and type are set, not asked. */
+  fixedEntity?: EntityType | undefined;
 }
 
 const isEntityType = (value: string | undefined): value is EntityType => ENTITY_TYPES.some((type) => type === value);
 
 /** Step 1: the lead qualification questions; every answer is kept in the browser as it is given. */
-export function LeadQualificationStep({ hostApi, entries, answer, onContinue, busy }: LeadQualificationStepProps) {
+export function LeadQualificationStep({ hostApi, entries, answer, onContinue, busy, fixedEntity }: LeadQualificationStepProps) {
   const { t } = useTranslation('activation');
   const answers = useLeadQualification(hostApi);
   const companyTypes = useCompanyTypes(hostApi);
   const entityType = answerOf(entries, 'ENTITY_TYPE')?.value2;
   const sectors = useParentIndustrySectors(hostApi, isEntityType(entityType) ? entityType : undefined);
   const [tried, setTried] = useState(false);
+  const fixed = fixedEntity ? fixedAnswers(answers.data?.data ?? [], fixedEntity) : null;
+
+  useEffect(() => {
+    // The fixed country and entity type are answered for the merchant, once the answer records are here.
+    if (!fixed) return;
+    if (answerOf(entries, 'COUNTRY_OF_REGISTRATION')?.value1 !== fixed.country.value1) answer(fixed.country);
+    if (answerOf(entries, 'ENTITY_TYPE')?.value1 !== fixed.entity.value1) answer(fixed.entity);
+  }, [fixed, entries, answer]);
 
   if (answers.isError || companyTypes.isError || sectors.isError) {
     return <ErrorState title={t('errors.loadFailed')} onRetry={() => void Promise.all([answers.refetch(), companyTypes.refetch(), sectors.refetch()])} />;
@@ -68,8 +79,12 @@ export function LeadQualificationStep({ hostApi, entries, answer, onContinue, bu
     >
       <h2>{t('lead.title')}</h2>
       <p>{t('lead.description')}</p>
-      <Select placeholder={t('choose')} label={t('lead.country')} required options={countries} value={country} onChange={choose('COUNTRY_OF_REGISTRATION', countries)} error={error('COUNTRY_OF_REGISTRATION')} />
-      {country ? (
+      {fixed ? (
+        <FixedEntity hostApi={hostApi} country={fixed.country.value2 ?? ''} entityType={fixed.entity.value2 ?? ''} />
+      ) : (
+        <Select placeholder={t('choose')} label={t('lead.country')} required options={countries} value={country} onChange={choose('COUNTRY_OF_REGISTRATION', countries)} error={error('COUNTRY_OF_REGISTRATION')} />
+      )}
+      {country && !fixed ? (
         <RadioGroup label={t('lead.entityType')} required options={entities} value={entityId} onChange={choose('ENTITY_TYPE', entities)} error={error('ENTITY_TYPE')} />
       ) : null}
       {companyTypeOptions.length > 0 ? (

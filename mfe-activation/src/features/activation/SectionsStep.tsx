@@ -5,7 +5,7 @@ import type { ActivationCategory, EntityType, MasterField, SavedSections } from 
 import { Button } from 'shared-ui';
 import { ReportDirty } from './ReportDirty';
 import { fieldKey } from '../../rules/field-keys';
-import { sectionErrors, sectionSlug, sectionValues, sectionsToSave, type SectionValues } from '../../rules/section-values';
+import { fieldRule, sectionErrors, sectionSlug, sectionValues, sectionsToSave, type SectionValues } from '../../rules/section-values';
 import { MasterFieldControl } from './MasterFieldControl';
 
 export interface SectionsStepProps {
@@ -32,7 +32,7 @@ export function SectionsStep({ title, categories, fields, saved, entityType, cou
       initialValues={initialValues}
       validate={(values) => sectionErrors(categories, fields, values, currentYear)}
       onSubmit={(values) => onSave(sectionsToSave(categories, fields, values, entityType))}
-      render={({ handleSubmit, submitting }) => (
+      render={({ handleSubmit, submitting, values }) => (
         <form className="activation-form" noValidate onSubmit={handleSubmit}>
           <ReportDirty onDirtyChange={onDirtyChange} />
           <h2>{title}</h2>
@@ -41,11 +41,14 @@ export function SectionsStep({ title, categories, fields, saved, entityType, cou
               <legend>{t(`categories.${sectionSlug(category)}`)}</legend>
               {fields
                 .filter((field) => field.category === category)
-                .map((field) => (
+                .map((field) => ({ field, rule: fieldRule(field, values[sectionSlug(category)]) }))
+                // The PEP details appear once the PEP question is answered yes (rules/section-values).
+                .filter(({ rule }) => rule.asked)
+                .map(({ field, rule }) => (
                   <Field<string> key={field.id} name={`${sectionSlug(category)}.${fieldKey(field)}`}>
                     {({ input, meta }) => (
                       <MasterFieldControl
-                        field={field}
+                        field={{ ...field, required: rule.required }}
                         countryId={countryId}
                         name={input.name}
                         value={input.value}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
 import type { ActivationCompanyDetail, CompanyDetailPatch, EntityType, MasterField } from 'shared-contracts/areas/activation';
+import { ENTITY_VARIANTS } from '../../rules/entity-variants';
 import { BusinessDetailsStep } from './BusinessDetailsStep';
 import { DocumentsStep } from './DocumentsStep';
 import { LeadQualificationStep } from './LeadQualificationStep';
@@ -13,6 +14,8 @@ export interface StepContentProps {
   page: StepPage;
   hostApi: HostApi;
   lead: ReturnType<typeof useLeadAnswers>;
+  /** The entity type the page's form is fixed to (the Philippine individual's page), if any. */
+  fixedEntity?: EntityType | undefined;
   detail: ActivationCompanyDetail;
   entityType: EntityType | null;
   masterFields: readonly MasterField[];
@@ -25,7 +28,7 @@ export interface StepContentProps {
 }
 
 /** The page of one step. */
-export function StepContent({ page, hostApi, lead, detail, entityType, masterFields, busy, onSave, onDirtyChange, onBack, onContinue }: StepContentProps) {
+export function StepContent({ page, hostApi, lead, fixedEntity, detail, entityType, masterFields, busy, onSave, onDirtyChange, onBack, onContinue }: StepContentProps) {
   const { t } = useTranslation('activation');
   switch (page.kind) {
     case 'lead':
@@ -33,13 +36,23 @@ export function StepContent({ page, hostApi, lead, detail, entityType, masterFie
         <LeadQualificationStep
           hostApi={hostApi}
           entries={lead.entries}
+          fixedEntity={fixedEntity}
           answer={lead.answer}
           busy={busy}
           onContinue={(chosen, countryId) => void onSave({ entity_type: chosen, country_of_registration: countryId })}
         />
       );
     case 'business':
-      return <BusinessDetailsStep hostApi={hostApi} detail={detail} onSave={(values) => onSave(values)} onDirtyChange={onDirtyChange} onBack={onBack} />;
+      return (
+        <BusinessDetailsStep
+          hostApi={hostApi}
+          detail={detail}
+          person={entityType ? ENTITY_VARIANTS[entityType].person : false}
+          onSave={(values) => onSave(values)}
+          onDirtyChange={onDirtyChange}
+          onBack={onBack}
+        />
+      );
     case 'sections':
       return entityType ? (
         <SectionsStep

@@ -4,7 +4,7 @@ import { ENTITY_VARIANTS } from '../../rules/entity-variants';
 export type StepPage =
   | { kind: 'lead' }
   | { kind: 'business' }
-  | { kind: 'sections'; name: 'registration' | 'people'; categories: readonly ActivationCategory[] }
+  | { kind: 'sections'; name: 'registration' | 'people' | 'contact'; categories: readonly ActivationCategory[] }
   | { kind: 'documents' }
   | { kind: 'review' };
 
@@ -15,7 +15,8 @@ export function stepPages(entityType: EntityType | null): StepPage[] {
     { kind: 'lead' },
     { kind: 'business' },
     { kind: 'sections', name: 'registration', categories: variant.registration },
-    ...(variant.individual ? [] : [{ kind: 'sections', name: 'people', categories: variant.people } as const]),
+    // A person has no signatory: its step holds the contact person and the declarations.
+    ...(variant.individual ? [] : [{ kind: 'sections', name: variant.person ? 'contact' : 'people', categories: variant.people } as const]),
     { kind: 'documents' },
     { kind: 'review' },
   ];

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from 'shared-ui';
+import { ActivationPage } from '../ActivationPage';
+import { PH_INDIVIDUAL_PATH } from '../../../rules/activation-route';
 
-function AreaPage({ section }: { section: string }) {
-  const { t } = useTranslation('activation');
-  return <PageHeader title={t(`${section}.title`)} description={t(`${section}.notBuilt`)} />;
-}
-
-export { ActivationPage } from '../ActivationPage';
+export { ActivationPage };
 export { OngoingActivationPage } from '../OngoingActivationPage';
-export const PhIndividualPage = () => <AreaPage section="phIndividual" />;
-export const GetStartedPage = () => <AreaPage section="getStarted" />;
+/** /activation-ph-individual: the same journey, fixed to an individual in the Philippines. */
+export const PhIndividualPage = () => <ActivationPage path={PH_INDIVIDUAL_PATH} titleKey="phIndividual.title" descriptionKey="phIndividual.description" />;
+export { GetStartedPage } from '../GetStartedPage';
 
 export function NotFoundPage() {
   const { t } = useTranslation('activation');

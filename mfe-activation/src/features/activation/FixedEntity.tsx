@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { HostApi } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import { ACTIVATION_PATH } from '../../rules/activation-route';
+
+export interface FixedEntityProps {
+  hostApi: HostApi;
+  country: string;
+  entityType: string;
+}
+
+/** On a page fixed to one entity type: what is set for the merchant, and the way to the business form. */
+export function FixedEntity({ hostApi, country, entityType }: FixedEntityProps) {
+  const { t } = useTranslation('activation');
+  return (
+    <div className="activation-fixed">
+      <p>{t('phIndividual.fixed')}</p>
+      <dl className="activation-review">
+        <div>
+          <dt>{t('lead.country')}</dt>
+          <dd>{country}</dd>
+        </div>
+        <div>
+          <dt>{t('lead.entityType')}</dt>
+          <dd>{entityType}</dd>
+        </div>
+      </dl>
+      <Button variant="secondary" onClick={() => hostApi.navigate(ACTIVATION_PATH)}>
+        {t('phIndividual.openBusinessForm')}
+      </Button>
+    </div>
+  );
+}
