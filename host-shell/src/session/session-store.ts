@@ -12,7 +12,8 @@ import {
   type SessionView,
   type User,
 } from 'shared-contracts';
-import { type CommonCompanyDetail, type GatewayApi, type VerifyOneTimeTokenRequest } from 'shared-contracts/gateway';
+import { isMfaChallenge, type MfaChallengeAnswer } from 'shared-contracts/areas/mfa-login';
+import { type CommonCompanyDetail, type GatewayApi, type SignInAnswer, type VerifyOneTimeTokenRequest } from 'shared-contracts/gateway';
 import { PENDING_NAVIGATION, type LoginValues, type NavigationAreas } from 'shared-contracts/rules';
 import type { DeploymentConfig } from '../config/deployment';
 import { readEnvironmentCookie, removeLiveModeCookie, writeEnvironmentCookie } from '../platform/cookies';
@@ -27,11 +28,20 @@ export type SignOutReason = 'signedOut' | 'relogin' | 'inactive' | 'sessionEnded
 
 export type SessionBusy = 'signingOut' | 'switching' | null;
 
+/** How the second factor is given at /login_verification. */
+export type SecondFactorMethod = 'sms' | 'authenticator' | 'backupCode';
+
+/** Where a password or email-link sign-in got to. */
+export type SignInOutcome = 'signedIn' | 'secondFactor';
+
 export interface SessionStoreOptions {
   api: Pick<
     GatewayApi,
-    | 'login'
-    | 'verifyOneTimeToken'
+    | 'signIn'
+    | 'signInWithOneTimeToken'
+    | 'authorizeSmsLogin'
+    | 'authorizeAuthenticatorLogin'
+    | 'authorizeBackupCode'
     | 'logout'
     | 'restore'
     | 'authenticatedUserData'
@@ -72,12 +82,17 @@ export class SessionStore implements SessionView {
   endedBecause: SignOutReason | null = null;
   /** The composed menu and remote routes, once the registry is known (`composeNavigation`). */
   areas: NavigationAreas | undefined = undefined;
+  /**
+   * A password checked, the second factor not given yet (/login_verification): no session exists,
+   * and the challenge lives in memory only, so a reload starts the sign-in again (spec 01 §9).
+   */
+  challenge: MfaChallengeAnswer | null = null;
 
   private readonly now: () => number;
 
   constructor(private readonly options: SessionStoreOptions) {
     this.now = options.now ?? Date.now;
-    makeAutoObservable<SessionStore, 'options' | 'now'>(this, { options: false, now: false, areas: observable.ref });
+    makeAutoObservable<SessionStore, 'options' | 'now'>(this, { options: false, now: false, areas: observable.ref, challenge: observable.ref });
   }
 
   get navigation(): NavigationContext {
@@ -137,20 +152,63 @@ export class SessionStore implements SessionView {
     }
   }
 
-  /** Signs in with email and password; a GatewayError reaches the form, which shows it inline. */
-  async signIn({ email, password }: LoginValues): Promise<void> {
-    const answer = await this.options.api.login({ email: email.trim(), password });
-    storedSignIn.signedIn();
-    this.touch(true);
-    await this.load(answer);
+  /**
+   * Signs in with email and password; a GatewayError reaches the form, which shows it inline. A
+   * user who needs the second factor is not signed in yet: the login page goes to /login_verification.
+   */
+  async signIn({ email, password }: LoginValues): Promise<SignInOutcome> {
+    return this.begin(await this.options.api.signIn({ email: email.trim(), password }));
   }
 
   /** An email link's one-time token; the caller sends a failure to /error (spec 01 §2). */
-  async signInWithOneTimeToken(request: VerifyOneTimeTokenRequest): Promise<void> {
-    const answer = await this.options.api.verifyOneTimeToken(request);
+  async signInWithOneTimeToken(request: VerifyOneTimeTokenRequest): Promise<SignInOutcome> {
+    return this.begin(await this.options.api.signInWithOneTimeToken(request));
+  }
+
+  /**
+   * The second factor (SMS code, authenticator code or backup code) turns the challenge into the
+   * session; a GatewayError (wrong code, too many attempts, challenge ended) reaches the page.
+   */
+  async completeSecondFactor(method: SecondFactorMethod, code: string): Promise<void> {
+    const challenge = this.challenge;
+    if (!challenge) throw new Error('No sign-in is waiting for its second factor');
+    const { api } = this.options;
+    const authorize =
+      method === 'sms' ? api.authorizeSmsLogin : method === 'authenticator' ? api.authorizeAuthenticatorLogin : api.authorizeBackupCode;
+    const answer = await authorize(challenge.mfa_token, code);
+    storedSignIn.signedIn();
+    this.touch(true);
+    try {
+      await this.load(answer);
+    } finally {
+      // Only now: until the session is loaded the page still has its challenge (no flash of /login).
+      runInAction(() => {
+        this.challenge = null;
+      });
+    }
+  }
+
+  /** Back to the login page: the challenge is dropped (the gateway lets it expire). */
+  cancelSecondFactor(): void {
+    this.challenge = null;
+    storedSignIn.forget();
+  }
+
+  private async begin(answer: SignInAnswer): Promise<SignInOutcome> {
+    if (isMfaChallenge(answer)) {
+      runInAction(() => {
+        this.challenge = answer;
+      });
+      storedSignIn.awaitingSecondFactor();
+      return 'secondFactor';
+    }
+    runInAction(() => {
+      this.challenge = null;
+    });
     storedSignIn.signedIn();
     this.touch(true);
     await this.load(answer);
+    return 'signedIn';
   }
 
   /** Sign-out from the menu: any error_code leaves the user where they are (spec 01 §8). */
@@ -312,6 +370,7 @@ export class SessionStore implements SessionView {
 
   private clear(): void {
     this.options.queryClient.clear();
+    this.challenge = null;
     this.status = 'signedOut';
     this.user = null;
     this.business = null;

@@ -24,6 +24,11 @@ export interface PersonaSeed {
   imConsent?: boolean;
   /** The first membership is the business the user lands in after login. */
   memberships: { businessId: string; flags: Flags }[];
+  /**
+   * The sign-in asks for the second factor (while the landing business's mfa_login flag is on),
+   * with these single-use backup codes (areas/mfa-login; docs/decisions/0030).
+   */
+  mfaLogin?: { backupCodes: readonly string[] };
   /** remind_me: days from seeding (negative: already due), or false. */
   accountNotifications: (Omit<AccountNotification, 'remind_me'> & { remindInDays?: number | false })[];
 }
@@ -75,6 +80,16 @@ export const PERSONAS: readonly PersonaSeed[] = [
   },
   // Email not confirmed yet: sent to /confirm_email while Toko Ku's dashboard_email_verification flag is on.
   { ...tokoKuMember('usr_pending_tokoku', 'pending@tokoku.test', 'Putri Pending', '+6281234567008', ['can_view']), emailPending: true },
+  // Second-factor sign-in (/login_verification): by SMS code, and by authenticator app; both with backup codes.
+  {
+    ...tokoKuMember('usr_otp_tokoku', 'otp@tokoku.test', 'Rizki Saputra', '+6281234567009', ['can_view']),
+    mfaLogin: { backupCodes: ['4k7m2p9x', 'h3n8q5w1', 'z6r1t8c3'] },
+  },
+  {
+    ...tokoKuMember('usr_totp_tokoku', 'totp@tokoku.test', 'Sinta Wijaya', '+6281234567010', ['can_view']),
+    mfaType: 'authenticator',
+    mfaLogin: { backupCodes: ['p2v9d4k7', 'm8s3x6b1', 'w5j2n7f4'] },
+  },
   { ...tokoKuMember('usr_locked_tokoku', 'locked@tokoku.test', 'Gita Locked', '+6281234567007', 'all'), locked: true },
   {
     id: 'usr_new_warungbaru', email: 'new@warungbaru.test', fullName: 'Hadi Warung', phone: null, phoneVerified: false,
