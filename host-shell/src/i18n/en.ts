@@ -1,6 +1,7 @@
 import type { TranslationTree } from 'shared-contracts';
 import { feedbackEn, ratingEn } from './engagement-texts';
 import { phoneEn } from './phone-texts';
+import { consentEn } from './consent-texts';
 import { loginVerificationEn } from './login-verification-texts';
 import { confirmEmailEn } from './email-texts';
 import { errorMessagesEn } from './error-messages';
@@ -28,6 +29,7 @@ export const en = {
   feedback: feedbackEn,
   rating: ratingEn,
   phone: phoneEn,
+  consent: consentEn,
   loginVerification: loginVerificationEn,
   confirmEmail: confirmEmailEn,
   language: {

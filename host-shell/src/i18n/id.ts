@@ -1,6 +1,7 @@
 import type { en } from './en';
 import { feedbackId, ratingId } from './engagement-texts';
 import { phoneId } from './phone-texts';
+import { consentId } from './consent-texts';
 import { loginVerificationId } from './login-verification-texts';
 import { confirmEmailId } from './email-texts';
 import { errorMessagesId } from './error-messages';
@@ -28,6 +29,7 @@ export const id: typeof en = {
   feedback: feedbackId,
   rating: ratingId,
   phone: phoneId,
+  consent: consentId,
   loginVerification: loginVerificationId,
   confirmEmail: confirmEmailId,
   language: {

@@ -10,6 +10,7 @@ import { Header } from '../header/Header';
 import { ProfilePanel } from '../header/ProfilePanel';
 import { useRouteFocus } from '../navigation/useRouteFocus';
 import { PhoneReminder } from '../phone/PhoneReminder';
+import { MessagingConsent } from '../consent/MessagingConsent';
 import { isBoolean, readJson, writeJson } from '../platform/browser-storage';
 import { useShellServices } from '../platform/shell-context';
 import { InactivityDialog } from '../session/InactivityDialog';
@@ -67,6 +68,7 @@ export const Layout = observer(function Layout() {
       <InactivityDialog />
       <FeedbackReminder />
       <PhoneReminder />
+      <MessagingConsent />
       <BusyOverlay />
     </div>
   );

@@ -73,13 +73,16 @@ export const PERSONAS: readonly PersonaSeed[] = [
   tokoKuMember('usr_finance_tokoku', 'finance@tokoku.test', 'Eko Wibowo', '+6281234567005', ['can_approve', 'can_withdraw']),
   {
     id: 'usr_authn_tokoku', email: 'authn@tokoku.test', fullName: 'Fajar Nugroho', phone: '+6281234567006',
-    phoneVerified: false, mfaType: 'authenticator',
+    // Consent recorded: its modal belongs to consent@tokoku.test, so the phone reminder is this persona's only prompt.
+    phoneVerified: false, mfaType: 'authenticator', imConsent: true,
     memberships: [{ businessId: TOKO_KU, flags: 'all' }],
     // Due: the post-login phone reminder shows once.
     accountNotifications: [...TOURS_SEEN, { notify: 'verifyPhoneNumber', status: 'ACTIVE', remindInDays: -1 }],
   },
   // Email not confirmed yet: sent to /confirm_email while Toko Ku's dashboard_email_verification flag is on.
   { ...tokoKuMember('usr_pending_tokoku', 'pending@tokoku.test', 'Putri Pending', '+6281234567008', ['can_view']), emailPending: true },
+  // Messaging consent not recorded yet, with a phone, in a live business: the consent modal shows (spec 01 §4).
+  { ...tokoKuMember('usr_consent_tokoku', 'consent@tokoku.test', 'Tari Konsen', '+6281234567011', ['can_view']), imConsent: undefined },
   // Second-factor sign-in (/login_verification): by SMS code, and by authenticator app; both with backup codes.
   {
     ...tokoKuMember('usr_otp_tokoku', 'otp@tokoku.test', 'Rizki Saputra', '+6281234567009', ['can_view']),
