@@ -30,11 +30,11 @@ async function passwordStep(page: Page, email: string) {
   await expect(page).toHaveURL(/\/login_verification$/);
 }
 
-const codeGroup = (page: Page) => page.getByRole('group', { name: /Verification code/ });
-const firstCell = (page: Page) => page.getByRole('textbox', { name: /1 of 6/ });
+const codeGroup = (page: Page) => page.getByRole('group', { name: /Verification code|Kode verifikasi/ });
+const firstCell = (page: Page) => codeGroup(page).getByRole('textbox').first();
 
 async function typeCode(page: Page, code: string) {
-  await expect(firstCell(page)).toBeFocused();
+  await firstCell(page).click();
   await page.keyboard.type(code); // the sixth digit submits
 }
 
@@ -62,6 +62,7 @@ test('SMS: the code arrives by SMS, a new one only after 30 s (Playwright clock)
   await typeCode(page, '000000');
   await expect(codeGroup(page)).toContainText('The code is not valid. Please check it and try again.');
   await expect(firstCell(page)).toHaveValue('');
+  await expect(firstCell(page)).toBeFocused(); // a fresh code input, ready for the next try
   await typeCode(page, await smsCode('+6281234567009'));
   await expectDashboard(page);
   // A session now: a reload keeps it.

@@ -1,6 +1,7 @@
 import type { TranslationTree } from 'shared-contracts';
 import { feedbackEn, ratingEn } from './engagement-texts';
 import { phoneEn } from './phone-texts';
+import { balanceViewEn } from './balance-view-texts';
 import { consentEn } from './consent-texts';
 import { loginVerificationEn } from './login-verification-texts';
 import { confirmEmailEn } from './email-texts';
@@ -29,6 +30,7 @@ export const en = {
   feedback: feedbackEn,
   rating: ratingEn,
   phone: phoneEn,
+  balanceView: balanceViewEn,
   consent: consentEn,
   loginVerification: loginVerificationEn,
   confirmEmail: confirmEmailEn,

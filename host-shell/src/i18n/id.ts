@@ -1,6 +1,7 @@
 import type { en } from './en';
 import { feedbackId, ratingId } from './engagement-texts';
 import { phoneId } from './phone-texts';
+import { balanceViewId } from './balance-view-texts';
 import { consentId } from './consent-texts';
 import { loginVerificationId } from './login-verification-texts';
 import { confirmEmailId } from './email-texts';
@@ -29,6 +30,7 @@ export const id: typeof en = {
   feedback: feedbackId,
   rating: ratingId,
   phone: phoneId,
+  balanceView: balanceViewId,
   consent: consentId,
   loginVerification: loginVerificationId,
   confirmEmail: confirmEmailId,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingBar, MOBILE_QUERY, Skeleton, useMediaQuery } from 'shared-ui';
 import { BusyOverlay } from '../account/BusyOverlay';
+import { BalanceViewSwitch } from '../balance-view/BalanceViewSwitch';
 import { Banners } from '../banners/Banners';
 import { FeedbackReminder } from '../feedback/FeedbackReminder';
 import { Header } from '../header/Header';
@@ -60,6 +61,7 @@ export const Layout = observer(function Layout() {
         ) : null}
         <main id="main" ref={main} className="shell-content" tabIndex={-1}>
           <RemoteLoadingBar />
+          <BalanceViewSwitch />
           <Suspense fallback={<Skeleton label={t('loading')} />}>
             <Outlet />
           </Suspense>

@@ -44,6 +44,7 @@ async function setUp(mfaType: MfaChallengeAnswer['mfa_type'] = 'phone_number', b
     businessSettings: jest.fn().mockResolvedValue({ can_view_disbursement: false, is_xen_platform: false }),
     featureFlags: jest.fn().mockResolvedValue({} as FeatureFlags),
     commonCompanyDetail: jest.fn().mockResolvedValue(null),
+    balanceViewFlag: jest.fn().mockResolvedValue({ balance_view: false }),
     switchBusiness: jest.fn(),
     updateUser: jest.fn(),
   };

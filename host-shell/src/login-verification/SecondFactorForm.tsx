@@ -157,7 +157,7 @@ export function SecondFactorForm({ challenge }: { challenge: MfaChallengeAnswer 
           </Button>
         </form>
       )}
-      <p className="logged-out-links">
+      <p className="logged-out-links login-verification-links">
         {backupCodesExist ? (
           <Button
             variant="ghost"

@@ -22,6 +22,7 @@ function fakeApi(overrides: Partial<SessionStoreOptions['api']> = {}): SessionSt
     businessSettings: jest.fn(async () => ({ can_view_disbursement: true, is_xen_platform: false })),
     featureFlags: jest.fn(async () => flags),
     commonCompanyDetail: jest.fn(async () => ({ get_started_page_enabled: false, kyc_verification_status: 'PASSED' }) as never),
+    balanceViewFlag: jest.fn(async () => ({ balance_view: false })),
     switchBusiness: jest.fn(async () => undefined),
     updateUser: jest.fn(async () => user),
     ...overrides,

@@ -49,6 +49,7 @@ export interface SessionStoreOptions {
     | 'businessSettings'
     | 'featureFlags'
     | 'commonCompanyDetail'
+    | 'balanceViewFlag'
     | 'switchBusiness'
     | 'updateUser'
   >;
@@ -87,6 +88,8 @@ export class SessionStore implements SessionView {
    * and the challenge lives in memory only, so a reload starts the sign-in again (spec 01 §9).
    */
   challenge: MfaChallengeAnswer | null = null;
+  /** The user's balance_view in this business (spec 01 §3, §4); undefined until read, or when it could not be. */
+  balanceView: boolean | undefined = undefined;
 
   private readonly now: () => number;
 
@@ -107,6 +110,7 @@ export class SessionStore implements SessionView {
       taxBusinessIds: this.options.deployment.taxBusinessIds,
       internalEmailDomains: this.options.deployment.internalEmailDomains,
       areas: this.areas,
+      balanceView: this.balanceView,
     };
   }
 
@@ -261,6 +265,11 @@ export class SessionStore implements SessionView {
     }
   }
 
+  /** The balance view was switched (PATCH balance view flag answered it): landing page and banner follow. */
+  setBalanceView(balanceView: boolean): void {
+    this.balanceView = balanceView;
+  }
+
   /** Only administrators of live businesses switch; the caller checks `canSwitchEnvironment` first. */
   switchEnvironment(environment: Environment): void {
     writeEnvironmentCookie(environment);
@@ -332,11 +341,16 @@ export class SessionStore implements SessionView {
   private async load(signedIn?: { user: User; business: Business }): Promise<void> {
     const { api, deployment } = this.options;
     const { user, business } = signedIn ?? (await api.authenticatedUserData());
-    const [businesses, businessSettings, featureFlags, companyDetail] = await Promise.all([
+    const [businesses, businessSettings, featureFlags, companyDetail, balanceView] = await Promise.all([
       api.userBusinesses(),
       api.businessSettings(),
       api.featureFlags(business.id, user.email),
       business.brand_name === 'MAIN' && deployment.brand === 'MAIN' ? api.commonCompanyDetail() : Promise.resolve(null),
+      // Only the landing page and the switch banner read it: without it they follow the business's flag.
+      api.balanceViewFlag().then(
+        (answer) => answer.balance_view,
+        () => undefined,
+      ),
     ]);
     runInAction(() => {
       this.endedBecause = null;
@@ -346,6 +360,7 @@ export class SessionStore implements SessionView {
       this.businessSettings = businessSettings;
       this.featureFlags = featureFlags;
       this.companyDetail = companyDetail;
+      this.balanceView = balanceView;
       Object.assign(this, applyAccountState(business));
       this.status = 'signedIn';
       if (this.lastActionAt === null) this.touch(true);
@@ -378,6 +393,7 @@ export class SessionStore implements SessionView {
     this.businessSettings = undefined;
     this.featureFlags = undefined;
     this.companyDetail = undefined;
+    this.balanceView = undefined;
     this.lastActionAt = null;
     this.busy = null;
     storedSignIn.forget();

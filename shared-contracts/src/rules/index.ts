@@ -30,6 +30,7 @@ export {
   verifyPhoneEntry,
 } from './account/phone-reminder';
 export { CONFIRM_EMAIL_PATH, needsEmailConfirmation } from './account/email-confirmation';
+export { BALANCE_VIEW_PAGES, balanceViewPage, showsBalanceViewSwitch, type BalanceViewSwitchFacts } from './account/balance-view';
 export { EARLY_GO_LIVE_STATUSES, MESSAGING_CONSENT_REASK_MS, showsMessagingConsent } from './account/messaging-consent';
 export * from './account/business-count';
 export * from './navigation';
