@@ -64,7 +64,7 @@ describe('the balance-view switch (spec 01 §4)', () => {
     expect(toasts.show).toHaveBeenCalledWith('You switched to the new balance view.', 'success');
     expect(screen.getByRole('heading', { name: '/balance', hidden: true })).toBeInTheDocument(); // behind the rating modal
     expect(confirmation).not.toBeInTheDocument();
-    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toHaveAccessibleName('Rate the dashboard');
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toHaveTextContent('Is the new balance view useful to you?');
   });
 
   it('new view: back to the old one, without the rating', async () => {

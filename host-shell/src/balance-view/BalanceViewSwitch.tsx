@@ -35,7 +35,7 @@ export const BalanceViewSwitch = observer(function BalanceViewSwitch() {
   if (step === 'rating') {
     return (
       <Suspense fallback={null}>
-        <LazyRatingModal scale="ease" source="balanceView" onClose={() => setStep('banner')} onRated={() => setStep('banner')} />
+        <LazyRatingModal scale="yesNo" source="balanceView" onClose={() => setStep('banner')} onRated={() => setStep('banner')} />
       </Suspense>
     );
   }

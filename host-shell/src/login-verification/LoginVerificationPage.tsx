@@ -1,9 +1,13 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { Skeleton } from 'shared-ui';
 import { afterLogin, type LoginState } from '../logged-out/LoginPage';
 import { useShellServices } from '../platform/shell-context';
-import { SecondFactorForm } from './SecondFactorForm';
+
+// The code input (shared-ui/forms) comes only with a sign-in that needs it, never with the first route.
+const SecondFactorForm = lazy(() => import('./SecondFactorForm').then((module) => ({ default: module.SecondFactorForm })));
 
 /**
  * /login_verification (spec 01 §2; decision 0030): the second factor of a sign-in whose password
@@ -20,7 +24,9 @@ export const LoginVerificationPage = observer(function LoginVerificationPage() {
   return (
     <>
       <h1 tabIndex={-1}>{t('loginVerification.title')}</h1>
-      <SecondFactorForm key={session.challenge.mfa_token} challenge={session.challenge} />
+      <Suspense fallback={<Skeleton label={t('loading')} />}>
+        <SecondFactorForm key={session.challenge.mfa_token} challenge={session.challenge} />
+      </Suspense>
     </>
   );
 });
