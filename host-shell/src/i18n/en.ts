@@ -1,6 +1,7 @@
 import type { TranslationTree } from 'shared-contracts';
 import { feedbackEn, ratingEn } from './engagement-texts';
 import { phoneEn } from './phone-texts';
+import { ipWhitelistEn } from './ip-whitelist-texts';
 import { balanceViewEn } from './balance-view-texts';
 import { consentEn } from './consent-texts';
 import { loginVerificationEn } from './login-verification-texts';
@@ -30,6 +31,7 @@ export const en = {
   feedback: feedbackEn,
   rating: ratingEn,
   phone: phoneEn,
+  ipWhitelist: ipWhitelistEn,
   balanceView: balanceViewEn,
   consent: consentEn,
   loginVerification: loginVerificationEn,

@@ -1,6 +1,7 @@
 import type { en } from './en';
 import { feedbackId, ratingId } from './engagement-texts';
 import { phoneId } from './phone-texts';
+import { ipWhitelistId } from './ip-whitelist-texts';
 import { balanceViewId } from './balance-view-texts';
 import { consentId } from './consent-texts';
 import { loginVerificationId } from './login-verification-texts';
@@ -30,6 +31,7 @@ export const id: typeof en = {
   feedback: feedbackId,
   rating: ratingId,
   phone: phoneId,
+  ipWhitelist: ipWhitelistId,
   balanceView: balanceViewId,
   consent: consentId,
   loginVerification: loginVerificationId,

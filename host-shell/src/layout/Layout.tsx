@@ -12,6 +12,7 @@ import { ProfilePanel } from '../header/ProfilePanel';
 import { useRouteFocus } from '../navigation/useRouteFocus';
 import { PhoneReminder } from '../phone/PhoneReminder';
 import { MessagingConsent } from '../consent/MessagingConsent';
+import { IpWhitelistReminder } from '../ip-whitelist/IpWhitelistReminder';
 import { isBoolean, readJson, writeJson } from '../platform/browser-storage';
 import { useShellServices } from '../platform/shell-context';
 import { InactivityDialog } from '../session/InactivityDialog';
@@ -71,6 +72,7 @@ export const Layout = observer(function Layout() {
       <FeedbackReminder />
       <PhoneReminder />
       <MessagingConsent />
+      <IpWhitelistReminder />
       <BusyOverlay />
     </div>
   );

@@ -20,6 +20,8 @@ const KEYS = {
   feedbackReminder: { name: 'mdp.feedbackReminder', area: 'local' },
   /** The balance-view switch banner was closed (spec 01 §9 "balance-switch-banner-closed flag"). */
   balanceSwitchBannerClosed: { name: 'mdp.balanceSwitchBannerClosed', area: 'local' },
+  /** Business ids already reminded of the IP whitelist on this browser (spec 01 §4, §9). */
+  ipWhitelistReminded: { name: 'mdp.ipWhitelistReminded', area: 'local' },
   /** The sidebar's shrunk state. */
   sidebarShrunk: { name: 'mdp.sidebarShrunk', area: 'local' },
 } as const;

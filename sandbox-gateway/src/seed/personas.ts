@@ -61,8 +61,9 @@ export const PERSONAS: readonly PersonaSeed[] = [
       { businessId: 'biz_tokoku_baru', flags: 'all' },
     ],
     accountNotifications: [
-      // Due: the IP whitelist reminder shows (live, production secret key, no cidr_whitelist).
-      { notify: 'setIpWhitelist', business_id: TOKO_KU, status: 'ACTIVE', remindInDays: -1 },
+      // No reminder date: a due reminder would cover nearly every browser test's page (and tests move the
+      // clock months ahead); security@tokoku.test has it due.
+      { notify: 'setIpWhitelist', business_id: TOKO_KU, status: 'ACTIVE', remindInDays: false },
       { notify: 'sidebarTour', status: 'INACTIVE', remindInDays: false },
       { notify: 'paymentLinkTour', status: 'INACTIVE', remindInDays: false },
     ],
@@ -81,6 +82,11 @@ export const PERSONAS: readonly PersonaSeed[] = [
   },
   // Email not confirmed yet: sent to /confirm_email while Toko Ku's dashboard_email_verification flag is on.
   { ...tokoKuMember('usr_pending_tokoku', 'pending@tokoku.test', 'Putri Pending', '+6281234567008', ['can_view']), emailPending: true },
+  // An administrator of Toko Ku (live, a production secret key, no cidr_whitelist) whose IP whitelist reminder is due.
+  {
+    ...tokoKuMember('usr_security_tokoku', 'security@tokoku.test', 'Umar Keamanan', '+6281234567012', 'all'),
+    accountNotifications: [...TOURS_SEEN, { notify: 'setIpWhitelist', business_id: TOKO_KU, status: 'ACTIVE', remindInDays: -1 }],
+  },
   // Messaging consent not recorded yet, with a phone, in a live business: the consent modal shows (spec 01 §4).
   { ...tokoKuMember('usr_consent_tokoku', 'consent@tokoku.test', 'Tari Konsen', '+6281234567011', ['can_view']), imConsent: undefined },
   // Second-factor sign-in (/login_verification): by SMS code, and by authenticator app; both with backup codes.
