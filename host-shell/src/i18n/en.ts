@@ -1,6 +1,7 @@
 import type { TranslationTree } from 'shared-contracts';
 import { feedbackEn, ratingEn } from './engagement-texts';
 import { phoneEn } from './phone-texts';
+import { tourEn } from './tour-texts';
 import { ipWhitelistEn } from './ip-whitelist-texts';
 import { balanceViewEn } from './balance-view-texts';
 import { consentEn } from './consent-texts';
@@ -31,6 +32,7 @@ export const en = {
   feedback: feedbackEn,
   rating: ratingEn,
   phone: phoneEn,
+  tour: tourEn,
   ipWhitelist: ipWhitelistEn,
   balanceView: balanceViewEn,
   consent: consentEn,

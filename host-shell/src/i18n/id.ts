@@ -1,6 +1,7 @@
 import type { en } from './en';
 import { feedbackId, ratingId } from './engagement-texts';
 import { phoneId } from './phone-texts';
+import { tourId } from './tour-texts';
 import { ipWhitelistId } from './ip-whitelist-texts';
 import { balanceViewId } from './balance-view-texts';
 import { consentId } from './consent-texts';
@@ -31,6 +32,7 @@ export const id: typeof en = {
   feedback: feedbackId,
   rating: ratingId,
   phone: phoneId,
+  tour: tourId,
   ipWhitelist: ipWhitelistId,
   balanceView: balanceViewId,
   consent: consentId,

@@ -13,6 +13,7 @@ import { useRouteFocus } from '../navigation/useRouteFocus';
 import { PhoneReminder } from '../phone/PhoneReminder';
 import { MessagingConsent } from '../consent/MessagingConsent';
 import { IpWhitelistReminder } from '../ip-whitelist/IpWhitelistReminder';
+import { SidebarTour } from '../tours/SidebarTour';
 import { isBoolean, readJson, writeJson } from '../platform/browser-storage';
 import { useShellServices } from '../platform/shell-context';
 import { InactivityDialog } from '../session/InactivityDialog';
@@ -73,6 +74,7 @@ export const Layout = observer(function Layout() {
       <PhoneReminder />
       <MessagingConsent />
       <IpWhitelistReminder />
+      <SidebarTour />
       <BusyOverlay />
     </div>
   );

@@ -87,6 +87,8 @@ export const PERSONAS: readonly PersonaSeed[] = [
     ...tokoKuMember('usr_security_tokoku', 'security@tokoku.test', 'Umar Keamanan', '+6281234567012', 'all'),
     accountNotifications: [...TOURS_SEEN, { notify: 'setIpWhitelist', business_id: TOKO_KU, status: 'ACTIVE', remindInDays: -1 }],
   },
+  // No sidebar-tour entry yet: the tour is created ACTIVE and starts after sign-in (spec 01 §4).
+  { ...tokoKuMember('usr_tour_tokoku', 'tour@tokoku.test', 'Wulan Tur', '+6281234567014', 'all'), accountNotifications: [] },
   // Messaging consent not recorded yet, with a phone, in a live business: the consent modal shows (spec 01 §4).
   { ...tokoKuMember('usr_consent_tokoku', 'consent@tokoku.test', 'Tari Konsen', '+6281234567011', ['can_view']), imConsent: undefined },
   // Second-factor sign-in (/login_verification): by SMS code, and by authenticator app; both with backup codes.
@@ -102,7 +104,8 @@ export const PERSONAS: readonly PersonaSeed[] = [
   { ...tokoKuMember('usr_locked_tokoku', 'locked@tokoku.test', 'Gita Locked', '+6281234567007', 'all'), locked: true },
   {
     id: 'usr_new_warungbaru', email: 'new@warungbaru.test', fullName: 'Hadi Warung', phone: null, phoneVerified: false,
-    mfaType: 'phone_number', memberships: [{ businessId: 'biz_warungbaru', flags: 'all' }], accountNotifications: [],
+    // The sidebar tour seen: a tour would cover the activation and home pages its browser tests open (tour@ has it).
+    mfaType: 'phone_number', memberships: [{ businessId: 'biz_warungbaru', flags: 'all' }], accountNotifications: TOURS_SEEN,
   },
   liveAdmin('usr_admin_manila', 'admin@manila.test', 'Isabel Reyes', 'biz_manila'),
   liveAdmin('usr_admin_remit', 'admin@remit.test', 'Jun Wei Tan', 'biz_remit'),

@@ -40,6 +40,14 @@ export {
   ipWhitelistRemindLater,
   type IpWhitelistFacts,
 } from './account/ip-whitelist-reminder';
+export {
+  SIDEBAR_TOUR_NOTIFY,
+  sidebarTourCreated,
+  sidebarTourEnded,
+  sidebarTourStart,
+  sidebarTourSteps,
+  type SidebarTourStep,
+} from './account/sidebar-tour';
 export { EARLY_GO_LIVE_STATUSES, MESSAGING_CONSENT_REASK_MS, showsMessagingConsent } from './account/messaging-consent';
 export * from './account/business-count';
 export * from './navigation';
