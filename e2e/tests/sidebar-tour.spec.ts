@@ -57,6 +57,8 @@ test('Skip tour ends it too; others never see it', async ({ page }) => {
   await signInAs(page, TOUR);
   await tour(page).getByRole('button', { name: 'Skip tour' }).click();
   await expect(tour(page)).toHaveCount(0);
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
   await signIn(page, 'owner@tokoku.test');
   await expect(tour(page)).toHaveCount(0);
 });
