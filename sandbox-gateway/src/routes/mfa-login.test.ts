@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { MFA_LOGIN_API, MFA_TOKEN_HEADER, type MfaChallengeAnswer } from 'shared-contracts/areas/mfa-login';
 import { API, NEW_AUTHENTICATION_HEADER, REFRESH_COOKIE_NAME, SESSION_COOKIE_NAME, type TokenLoginAnswer } from 'shared-contracts/gateway';
+import { tokenHash } from '../auth/secrets';
 import { SANDBOX_PASSWORD } from '../seed/personas';
 import { createTestGateway, execute, snapshot, tokenHeaders, type TestGateway } from '../testing/test-gateway';
 
@@ -125,6 +126,13 @@ describe('a sign-in that needs the second factor', () => {
     expect(answer.json<TokenLoginAnswer>().access_token).toEqual(expect.any(String));
     await setFlag(true);
     expect((await challenge(APP_USER)).mfa_required).toBe(true);
+  });
+
+  test('an email link is the first factor only: its one-time token answers a challenge too', async () => {
+    execute(gateway.dbPath, 'INSERT INTO one_time_tokens VALUES (?, ?, NULL)', tokenHash('ott-totp-tokoku'), 'usr_totp_tokoku');
+    const answer = await post(API.verifyOneTimeToken, { token: 'ott-totp-tokoku', source: 'email', page: '/home' });
+    expect(answer.json<MfaChallengeAnswer>()).toMatchObject({ mfa_required: true, mfa_type: 'authenticator' });
+    expect(answer.cookie(REFRESH_COOKIE_NAME)).toBeUndefined();
   });
 
   test('others are not asked, and bad bodies change nothing', async () => {
