@@ -7,6 +7,7 @@ import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { LoggedOutLayout } from './logged-out/LoggedOutLayout';
 import { LoginPage } from './logged-out/LoginPage';
+import { LoginVerificationPage } from './login-verification/LoginVerificationPage';
 import { PublicPage, type PublicTopic } from './logged-out/PublicPage';
 import { InvitationPage } from './logged-out/InvitationPage';
 import { GatedPage } from './navigation/GatedPage';
@@ -22,7 +23,7 @@ const publicRoute = (path: string, topic: PublicTopic): RouteObject => ({ path, 
 function loggedOutRoutes(deployment: DeploymentConfig): RouteObject[] {
   return [
     { path: '/login', element: <LoginPage /> },
-    publicRoute('/login_verification', 'loginVerification'),
+    { path: '/login_verification', element: <LoginVerificationPage /> },
     ...(isWhiteLabel(deployment) ? [] : [publicRoute('/register/:step', 'register')]),
     publicRoute('/forgot_password', 'forgotPassword'),
     publicRoute('/change_password/:changePasswordToken', 'changePassword'),

@@ -24,9 +24,11 @@ import { registerCardReportRoutes } from './routes/card-reports';
 import { registerCardPaymentChangeRoutes, registerCardPaymentDetailRoutes, registerCardPaymentRoutes } from './routes/card-payments';
 import { registerDeveloperRoutes } from './routes/developers';
 import { registerEmailVerificationRoutes } from './routes/email-verification';
+import { registerFeatureFlagControlRoutes } from './routes/feature-flag-control';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerHealthRoutes } from './routes/health';
 import { registerHomeRoutes } from './routes/home';
+import { registerMfaLoginRoutes } from './routes/mfa-login';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerSandboxControlRoutes } from './routes/sandbox-control';
 import { registerSettingsBusinessProfileRoutes } from './routes/settings-business-profile';
@@ -122,6 +124,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   registerHealthRoutes(app);
   registerAuthRoutes(app, ctx);
+  registerMfaLoginRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerUserSettingsRoutes(app, ctx);
@@ -145,6 +148,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerActivityLogRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   if (ctx.testMode) registerActivationControlRoutes(app, ctx);
+  if (ctx.testMode) registerFeatureFlagControlRoutes(app, ctx);
   await app.ready();
   return app;
 }

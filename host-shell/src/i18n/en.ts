@@ -1,6 +1,11 @@
 import type { TranslationTree } from 'shared-contracts';
 import { feedbackEn, ratingEn } from './engagement-texts';
 import { phoneEn } from './phone-texts';
+import { tourEn } from './tour-texts';
+import { ipWhitelistEn } from './ip-whitelist-texts';
+import { balanceViewEn } from './balance-view-texts';
+import { consentEn } from './consent-texts';
+import { loginVerificationEn } from './login-verification-texts';
 import { confirmEmailEn } from './email-texts';
 import { errorMessagesEn } from './error-messages';
 import { menuEn } from './menu-labels';
@@ -27,6 +32,11 @@ export const en = {
   feedback: feedbackEn,
   rating: ratingEn,
   phone: phoneEn,
+  tour: tourEn,
+  ipWhitelist: ipWhitelistEn,
+  balanceView: balanceViewEn,
+  consent: consentEn,
+  loginVerification: loginVerificationEn,
   confirmEmail: confirmEmailEn,
   language: {
     label: 'Language',
@@ -101,6 +111,7 @@ export const en = {
     verifyPhoneEmptyError: 'Enter your mobile number.',
     phoneNumberInvalid: 'Enter the number in international format, for example +6281234567890.',
     emptyPassword: 'Enter your password.',
+    backupCodeInvalid: 'A backup code has 8 letters or digits.',
   },
   public: publicEn,
   restoreFailed: {

@@ -4,6 +4,8 @@
  */
 export const errorMessagesEn = {
   unexpectedError: 'Something went wrong. Please try again.',
+  // Spec 01 §8: the toast when the IP whitelist reminder's check fails.
+  ipWhitelistReminderError: 'We could not check your IP whitelist settings. Please try again later.',
   SERVER_ERROR: 'The server did not answer. Please try again in a moment.',
   AUTHENTICATION_ERROR: 'Please log in again.',
   AUTHORIZATION_ERROR: 'You do not have permission to do this.',
@@ -33,6 +35,7 @@ export const errorMessagesEn = {
 
 export const errorMessagesId: typeof errorMessagesEn = {
   unexpectedError: 'Terjadi kesalahan. Silakan coba lagi.',
+  ipWhitelistReminderError: 'Kami tidak dapat memeriksa pengaturan daftar IP Anda. Silakan coba lagi nanti.',
   SERVER_ERROR: 'Server tidak menjawab. Silakan coba lagi sebentar lagi.',
   AUTHENTICATION_ERROR: 'Silakan masuk lagi.',
   AUTHORIZATION_ERROR: 'Anda tidak memiliki izin untuk melakukan ini.',

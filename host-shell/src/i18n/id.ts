@@ -1,6 +1,11 @@
 import type { en } from './en';
 import { feedbackId, ratingId } from './engagement-texts';
 import { phoneId } from './phone-texts';
+import { tourId } from './tour-texts';
+import { ipWhitelistId } from './ip-whitelist-texts';
+import { balanceViewId } from './balance-view-texts';
+import { consentId } from './consent-texts';
+import { loginVerificationId } from './login-verification-texts';
 import { confirmEmailId } from './email-texts';
 import { errorMessagesId } from './error-messages';
 import { menuId } from './menu-labels';
@@ -27,6 +32,11 @@ export const id: typeof en = {
   feedback: feedbackId,
   rating: ratingId,
   phone: phoneId,
+  tour: tourId,
+  ipWhitelist: ipWhitelistId,
+  balanceView: balanceViewId,
+  consent: consentId,
+  loginVerification: loginVerificationId,
   confirmEmail: confirmEmailId,
   language: {
     label: 'Bahasa',
@@ -101,6 +111,7 @@ export const id: typeof en = {
     verifyPhoneEmptyError: 'Masukkan nomor ponsel Anda.',
     phoneNumberInvalid: 'Masukkan nomor dalam format internasional, misalnya +6281234567890.',
     emptyPassword: 'Masukkan kata sandi Anda.',
+    backupCodeInvalid: 'Kode cadangan terdiri dari 8 huruf atau angka.',
   },
   public: publicId,
   restoreFailed: {

@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingBar, MOBILE_QUERY, Skeleton, useMediaQuery } from 'shared-ui';
 import { BusyOverlay } from '../account/BusyOverlay';
+import { BalanceViewSwitch } from '../balance-view/BalanceViewSwitch';
 import { Banners } from '../banners/Banners';
 import { FeedbackReminder } from '../feedback/FeedbackReminder';
 import { Header } from '../header/Header';
 import { ProfilePanel } from '../header/ProfilePanel';
 import { useRouteFocus } from '../navigation/useRouteFocus';
 import { PhoneReminder } from '../phone/PhoneReminder';
+import { MessagingConsent } from '../consent/MessagingConsent';
+import { IpWhitelistReminder } from '../ip-whitelist/IpWhitelistReminder';
+import { SidebarTour } from '../tours/SidebarTour';
 import { isBoolean, readJson, writeJson } from '../platform/browser-storage';
 import { useShellServices } from '../platform/shell-context';
 import { InactivityDialog } from '../session/InactivityDialog';
@@ -59,6 +63,7 @@ export const Layout = observer(function Layout() {
         ) : null}
         <main id="main" ref={main} className="shell-content" tabIndex={-1}>
           <RemoteLoadingBar />
+          <BalanceViewSwitch />
           <Suspense fallback={<Skeleton label={t('loading')} />}>
             <Outlet />
           </Suspense>
@@ -67,6 +72,9 @@ export const Layout = observer(function Layout() {
       <InactivityDialog />
       <FeedbackReminder />
       <PhoneReminder />
+      <MessagingConsent />
+      <IpWhitelistReminder />
+      <SidebarTour />
       <BusyOverlay />
     </div>
   );

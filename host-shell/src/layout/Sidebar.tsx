@@ -82,7 +82,7 @@ export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobil
         <Skeleton label={t('loading')} />
       ) : (
         menu.groups.map((group) => (
-          <div key={group.key} className="nav-group">
+          <div key={group.key} className="nav-group" data-tour={group.key}>
             {group.label && !compact ? <h2 className="nav-group-label">{t(group.label)}</h2> : null}
             <ul aria-label={group.label ? t(group.label) : undefined}>{group.items.map(item)}</ul>
           </div>

@@ -23,7 +23,7 @@ export interface LoginState {
 }
 
 /** After login: where the user was going, else the landing page of spec 01 §2. */
-function afterLogin(session: SessionStore, from: unknown): string {
+export function afterLogin(session: SessionStore, from: unknown): string {
   const landing = landingPage(session.navigation);
   return safeRedirect(from, landing.status === 'ready' ? landing.path : '/home');
 }
@@ -46,9 +46,12 @@ export const LoginPage = observer(function LoginPage() {
     if (!oneTimeToken || exchanging.current || session.status === 'signedIn') return;
     exchanging.current = true;
     const search = new URLSearchParams(location.search);
-    session
-      .signInWithOneTimeToken({ token: oneTimeToken, source: search.get('source') ?? 'email', page: search.get('page') ?? '/home' })
-      .catch(() => navigate('/error', { replace: true }));
+    const page = search.get('page') ?? '/home';
+    session.signInWithOneTimeToken({ token: oneTimeToken, source: search.get('source') ?? 'email', page }).then(
+      // An email link is the first factor only: the second is still asked for.
+      (outcome) => (outcome === 'secondFactor' ? navigate('/login_verification', { replace: true, state: { from: page } }) : undefined),
+      () => navigate('/error', { replace: true }),
+    );
   }, [oneTimeToken, session, location.search, navigate]);
 
   if (session.status === 'signedIn') {
@@ -61,7 +64,7 @@ export const LoginPage = observer(function LoginPage() {
   const submit = async (values: LoginValues) => {
     setFailure(null);
     try {
-      await session.signIn(values);
+      if ((await session.signIn(values)) === 'secondFactor') navigate('/login_verification', { state: { from: state.from } });
     } catch (error) {
       setFailure(errorText(t, error));
     }

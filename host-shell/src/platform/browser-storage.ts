@@ -18,6 +18,10 @@ const KEYS = {
   billingReminderDismissed: { name: 'mdp.billingReminderDismissed', area: 'local' },
   /** The feedback reminder per user id: shown count and when last shown (spec 02 §4; keys not in the spec). */
   feedbackReminder: { name: 'mdp.feedbackReminder', area: 'local' },
+  /** The balance-view switch banner was closed (spec 01 §9 "balance-switch-banner-closed flag"). */
+  balanceSwitchBannerClosed: { name: 'mdp.balanceSwitchBannerClosed', area: 'local' },
+  /** Business ids already reminded of the IP whitelist on this browser (spec 01 §4, §9). */
+  ipWhitelistReminded: { name: 'mdp.ipWhitelistReminded', area: 'local' },
   /** The sidebar's shrunk state. */
   sidebarShrunk: { name: 'mdp.sidebarShrunk', area: 'local' },
 } as const;

@@ -14,6 +14,13 @@ const attributes = (): Cookies.CookieAttributes => ({
 });
 
 export const LIVE_MODE_COOKIE_NAME = 'liveMode';
+/** Spec 01 §9: set while the balance tour runs; the balance-view switch waits for it to end. */
+export const BALANCE_TOUR_MODE_COOKIE_NAME = 'BALANCE_TOUR_MODE';
+
+export function readBalanceTourMode(): boolean {
+  const value = Cookies.get(BALANCE_TOUR_MODE_COOKIE_NAME);
+  return value !== undefined && value !== '' && value !== 'false';
+}
 
 export function readEnvironmentCookie(): Environment | undefined {
   const value = Cookies.get(ENVIRONMENT_COOKIE_NAME);

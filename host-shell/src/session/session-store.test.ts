@@ -10,8 +10,11 @@ const business = (id: string, go_live_status: Business['go_live_status'] = 'LIVE
 
 function fakeApi(overrides: Partial<SessionStoreOptions['api']> = {}): SessionStoreOptions['api'] {
   return {
-    login: jest.fn(async () => ({ user, business: business('biz_a') })),
-    verifyOneTimeToken: jest.fn(async () => ({ user, business: business('biz_a') })),
+    signIn: jest.fn(async () => ({ user, business: business('biz_a') })),
+    signInWithOneTimeToken: jest.fn(async () => ({ user, business: business('biz_a') })),
+    authorizeSmsLogin: jest.fn(async () => ({ user, business: business('biz_a') })),
+    authorizeAuthenticatorLogin: jest.fn(async () => ({ user, business: business('biz_a') })),
+    authorizeBackupCode: jest.fn(async () => ({ user, business: business('biz_a') })),
     logout: jest.fn(async () => undefined),
     restore: jest.fn(async () => undefined),
     authenticatedUserData: jest.fn(async () => ({ user, business: business('biz_a') })),
@@ -19,6 +22,7 @@ function fakeApi(overrides: Partial<SessionStoreOptions['api']> = {}): SessionSt
     businessSettings: jest.fn(async () => ({ can_view_disbursement: true, is_xen_platform: false })),
     featureFlags: jest.fn(async () => flags),
     commonCompanyDetail: jest.fn(async () => ({ get_started_page_enabled: false, kyc_verification_status: 'PASSED' }) as never),
+    balanceViewFlag: jest.fn(async () => ({ balance_view: false })),
     switchBusiness: jest.fn(async () => undefined),
     updateUser: jest.fn(async () => user),
     ...overrides,
@@ -152,5 +156,74 @@ describe('SessionStore', () => {
     session.switchEnvironment('DEVELOPMENT');
     expect([session.environment, cookie('environment')]).toEqual(['DEVELOPMENT', 'DEVELOPMENT']);
     expect(queryClient.resetQueries).toHaveBeenCalled();
+  });
+
+  describe('second-factor sign-in', () => {
+    const challenge = {
+      mfa_required: true as const, mfa_token: 'challenge-secret-0123456789', mfa_type: 'phone_number' as const,
+      user_id: 'u1', phone_number: '+62•••••••009', expires_in: 600,
+    };
+    const challenged = () => store(fakeApi({ signIn: jest.fn(async () => challenge), signInWithOneTimeToken: jest.fn(async () => challenge) }));
+
+    it('a challenge is not a session: nothing is read, the flag says the second factor is missing', async () => {
+      window.localStorage.clear();
+      const { session, api } = challenged();
+      await expect(session.signIn({ email: ' otp@tokoku.test ', password: 'x' })).resolves.toBe('secondFactor');
+      expect(session.status).not.toBe('signedIn');
+      expect(session.challenge).toEqual(challenge);
+      expect(api.authenticatedUserData).not.toHaveBeenCalled();
+      expect(api.featureFlags).not.toHaveBeenCalled();
+      expect(window.localStorage.getItem('mdp.mfaAuthenticated')).toBe('false');
+      expect(window.localStorage.getItem('mdp.user')).toBeNull();
+    });
+
+    it('an email link of such a user is challenged the same way', async () => {
+      const { session } = challenged();
+      await expect(session.signInWithOneTimeToken({ token: 't', source: 'email', page: '/home' })).resolves.toBe('secondFactor');
+      expect(session.challenge?.mfa_token).toBe(challenge.mfa_token);
+    });
+
+    it.each([
+      ['sms', 'authorizeSmsLogin', '123456'],
+      ['authenticator', 'authorizeAuthenticatorLogin', '654321'],
+      ['backupCode', 'authorizeBackupCode', '4k7m2p9x'],
+    ] as const)('the %s code signs in with the challenge through %s', async (method, call, code) => {
+      const { session, api } = challenged();
+      await session.signIn({ email: 'otp@tokoku.test', password: 'x' });
+      await session.completeSecondFactor(method, code);
+      expect(api[call]).toHaveBeenCalledWith(challenge.mfa_token, code);
+      expect(session.status).toBe('signedIn');
+      expect(session.challenge).toBeNull();
+      expect(window.localStorage.getItem('mdp.mfaAuthenticated')).toBe('true');
+    });
+
+    it('a wrong code leaves the challenge for another try', async () => {
+      const wrong = new GatewayError('OTP_TOKEN_NOT_VALID_ERROR', 'no', 400);
+      const { session } = store(fakeApi({ signIn: jest.fn(async () => challenge), authorizeSmsLogin: jest.fn(async () => Promise.reject(wrong)) }));
+      await session.signIn({ email: 'otp@tokoku.test', password: 'x' });
+      await expect(session.completeSecondFactor('sms', '000000')).rejects.toBe(wrong);
+      expect(session.status).not.toBe('signedIn');
+      expect(session.challenge).toEqual(challenge);
+    });
+
+    it('a reload while the second factor is missing is logged out (the challenge was in memory only)', async () => {
+      window.localStorage.clear();
+      const first = challenged();
+      await first.session.signIn({ email: 'otp@tokoku.test', password: 'x' });
+      const { session, api } = store();
+      await session.restore();
+      expect(session.status).toBe('signedOut');
+      expect(session.challenge).toBeNull();
+      expect(api.restore).not.toHaveBeenCalled();
+      expect(window.localStorage.getItem('mdp.mfaAuthenticated')).toBeNull();
+    });
+
+    it('going back to the login page drops the challenge', async () => {
+      const { session } = challenged();
+      await session.signIn({ email: 'otp@tokoku.test', password: 'x' });
+      session.cancelSecondFactor();
+      expect(session.challenge).toBeNull();
+      await expect(session.completeSecondFactor('sms', '123456')).rejects.toThrow('No sign-in is waiting');
+    });
   });
 });

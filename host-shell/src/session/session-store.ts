@@ -12,7 +12,8 @@ import {
   type SessionView,
   type User,
 } from 'shared-contracts';
-import { type CommonCompanyDetail, type GatewayApi, type VerifyOneTimeTokenRequest } from 'shared-contracts/gateway';
+import { isMfaChallenge, type MfaChallengeAnswer } from 'shared-contracts/areas/mfa-login';
+import { type CommonCompanyDetail, type GatewayApi, type SignInAnswer, type VerifyOneTimeTokenRequest } from 'shared-contracts/gateway';
 import { PENDING_NAVIGATION, visibleMenu, type LoginValues, type NavigationAreas } from 'shared-contracts/rules';
 import type { DeploymentConfig } from '../config/deployment';
 import { readEnvironmentCookie, removeLiveModeCookie, writeEnvironmentCookie } from '../platform/cookies';
@@ -27,11 +28,20 @@ export type SignOutReason = 'signedOut' | 'relogin' | 'inactive' | 'sessionEnded
 
 export type SessionBusy = 'signingOut' | 'switching' | null;
 
+/** How the second factor is given at /login_verification. */
+export type SecondFactorMethod = 'sms' | 'authenticator' | 'backupCode';
+
+/** Where a password or email-link sign-in got to. */
+export type SignInOutcome = 'signedIn' | 'secondFactor';
+
 export interface SessionStoreOptions {
   api: Pick<
     GatewayApi,
-    | 'login'
-    | 'verifyOneTimeToken'
+    | 'signIn'
+    | 'signInWithOneTimeToken'
+    | 'authorizeSmsLogin'
+    | 'authorizeAuthenticatorLogin'
+    | 'authorizeBackupCode'
     | 'logout'
     | 'restore'
     | 'authenticatedUserData'
@@ -39,6 +49,7 @@ export interface SessionStoreOptions {
     | 'businessSettings'
     | 'featureFlags'
     | 'commonCompanyDetail'
+    | 'balanceViewFlag'
     | 'switchBusiness'
     | 'updateUser'
   >;
@@ -72,12 +83,19 @@ export class SessionStore implements SessionView {
   endedBecause: SignOutReason | null = null;
   /** The composed menu and remote routes, once the registry is known (`composeNavigation`). */
   areas: NavigationAreas | undefined = undefined;
+  /**
+   * A password checked, the second factor not given yet (/login_verification): no session exists,
+   * and the challenge lives in memory only, so a reload starts the sign-in again (spec 01 §9).
+   */
+  challenge: MfaChallengeAnswer | null = null;
+  /** The user's balance_view in this business (spec 01 §3, §4); undefined until read, or when it could not be. */
+  balanceView: boolean | undefined = undefined;
 
   private readonly now: () => number;
 
   constructor(private readonly options: SessionStoreOptions) {
     this.now = options.now ?? Date.now;
-    makeAutoObservable<SessionStore, 'options' | 'now'>(this, { options: false, now: false, areas: observable.ref });
+    makeAutoObservable<SessionStore, 'options' | 'now'>(this, { options: false, now: false, areas: observable.ref, challenge: observable.ref });
   }
 
   get navigation(): NavigationContext {
@@ -92,6 +110,7 @@ export class SessionStore implements SessionView {
       taxBusinessIds: this.options.deployment.taxBusinessIds,
       internalEmailDomains: this.options.deployment.internalEmailDomains,
       areas: this.areas,
+      balanceView: this.balanceView,
     };
   }
 
@@ -145,20 +164,63 @@ export class SessionStore implements SessionView {
     }
   }
 
-  /** Signs in with email and password; a GatewayError reaches the form, which shows it inline. */
-  async signIn({ email, password }: LoginValues): Promise<void> {
-    const answer = await this.options.api.login({ email: email.trim(), password });
-    storedSignIn.signedIn();
-    this.touch(true);
-    await this.load(answer);
+  /**
+   * Signs in with email and password; a GatewayError reaches the form, which shows it inline. A
+   * user who needs the second factor is not signed in yet: the login page goes to /login_verification.
+   */
+  async signIn({ email, password }: LoginValues): Promise<SignInOutcome> {
+    return this.begin(await this.options.api.signIn({ email: email.trim(), password }));
   }
 
   /** An email link's one-time token; the caller sends a failure to /error (spec 01 §2). */
-  async signInWithOneTimeToken(request: VerifyOneTimeTokenRequest): Promise<void> {
-    const answer = await this.options.api.verifyOneTimeToken(request);
+  async signInWithOneTimeToken(request: VerifyOneTimeTokenRequest): Promise<SignInOutcome> {
+    return this.begin(await this.options.api.signInWithOneTimeToken(request));
+  }
+
+  /**
+   * The second factor (SMS code, authenticator code or backup code) turns the challenge into the
+   * session; a GatewayError (wrong code, too many attempts, challenge ended) reaches the page.
+   */
+  async completeSecondFactor(method: SecondFactorMethod, code: string): Promise<void> {
+    const challenge = this.challenge;
+    if (!challenge) throw new Error('No sign-in is waiting for its second factor');
+    const { api } = this.options;
+    const authorize =
+      method === 'sms' ? api.authorizeSmsLogin : method === 'authenticator' ? api.authorizeAuthenticatorLogin : api.authorizeBackupCode;
+    const answer = await authorize(challenge.mfa_token, code);
+    storedSignIn.signedIn();
+    this.touch(true);
+    try {
+      await this.load(answer);
+    } finally {
+      // Only now: until the session is loaded the page still has its challenge (no flash of /login).
+      runInAction(() => {
+        this.challenge = null;
+      });
+    }
+  }
+
+  /** Back to the login page: the challenge is dropped (the gateway lets it expire). */
+  cancelSecondFactor(): void {
+    this.challenge = null;
+    storedSignIn.forget();
+  }
+
+  private async begin(answer: SignInAnswer): Promise<SignInOutcome> {
+    if (isMfaChallenge(answer)) {
+      runInAction(() => {
+        this.challenge = answer;
+      });
+      storedSignIn.awaitingSecondFactor();
+      return 'secondFactor';
+    }
+    runInAction(() => {
+      this.challenge = null;
+    });
     storedSignIn.signedIn();
     this.touch(true);
     await this.load(answer);
+    return 'signedIn';
   }
 
   /** Sign-out from the menu: any error_code leaves the user where they are (spec 01 §8). */
@@ -209,6 +271,11 @@ export class SessionStore implements SessionView {
         this.busy = null;
       });
     }
+  }
+
+  /** The balance view was switched (PATCH balance view flag answered it): landing page and banner follow. */
+  setBalanceView(balanceView: boolean): void {
+    this.balanceView = balanceView;
   }
 
   /** Only administrators of live businesses switch; the caller checks `canSwitchEnvironment` first. */
@@ -282,11 +349,16 @@ export class SessionStore implements SessionView {
   private async load(signedIn?: { user: User; business: Business }): Promise<void> {
     const { api, deployment } = this.options;
     const { user, business } = signedIn ?? (await api.authenticatedUserData());
-    const [businesses, businessSettings, featureFlags, companyDetail] = await Promise.all([
+    const [businesses, businessSettings, featureFlags, companyDetail, balanceView] = await Promise.all([
       api.userBusinesses(),
       api.businessSettings(),
       api.featureFlags(business.id, user.email),
       business.brand_name === 'MAIN' && deployment.brand === 'MAIN' ? api.commonCompanyDetail() : Promise.resolve(null),
+      // Only the landing page and the switch banner read it: without it they follow the business's flag.
+      api.balanceViewFlag().then(
+        (answer) => answer.balance_view,
+        () => undefined,
+      ),
     ]);
     runInAction(() => {
       this.endedBecause = null;
@@ -296,6 +368,7 @@ export class SessionStore implements SessionView {
       this.businessSettings = businessSettings;
       this.featureFlags = featureFlags;
       this.companyDetail = companyDetail;
+      this.balanceView = balanceView;
       Object.assign(this, applyAccountState(business));
       this.status = 'signedIn';
       if (this.lastActionAt === null) this.touch(true);
@@ -320,6 +393,7 @@ export class SessionStore implements SessionView {
 
   private clear(): void {
     this.options.queryClient.clear();
+    this.challenge = null;
     this.status = 'signedOut';
     this.user = null;
     this.business = null;
@@ -327,6 +401,7 @@ export class SessionStore implements SessionView {
     this.businessSettings = undefined;
     this.featureFlags = undefined;
     this.companyDetail = undefined;
+    this.balanceView = undefined;
     this.lastActionAt = null;
     this.busy = null;
     storedSignIn.forget();

@@ -16,6 +16,10 @@ export const storedSignIn = {
   signedIn(): void {
     writeJson('mfaAuthenticated', true);
   },
+  /** The password is checked, the second factor not given yet: a reload now logs out. */
+  awaitingSecondFactor(): void {
+    writeJson('mfaAuthenticated', false);
+  },
   remember(user: User, business?: Business): void {
     writeJson('user', user);
     if (business) writeJson('business', business);

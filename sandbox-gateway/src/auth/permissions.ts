@@ -72,6 +72,12 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/auth/token/refresh': PUBLIC,
   'POST /api/logout': PUBLIC,
   'DELETE /api/auth/token': PUBLIC,
+  // The second factor authenticates by the sign-in's challenge (routes/mfa-login.ts): no session exists yet.
+  'POST /api/sms_otp_login': PUBLIC,
+  'POST /api/authorize_sms_otp_login!': PUBLIC,
+  'POST /api/authorize_authenticator_login!': PUBLIC,
+  'POST /api/mfa_backup_code': PUBLIC,
+  'GET /api/mfa_backup_code_existence/:id': PUBLIC,
 
   'GET /api/authenticated-user-data': signedIn(),
   'GET /api/businesses/business_settings': signedIn(),
@@ -188,6 +194,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /__sandbox/feedback': TEST_MODE,
   'POST /__sandbox/access-tokens/revoke': TEST_MODE,
   'PATCH /__sandbox/names': TEST_MODE,
+  'PATCH /__sandbox/feature-flags': TEST_MODE,
   'POST /__sandbox/activation-review': TEST_MODE,
   // Test mode only, but signed in: an endpoint no shell build knows, for the transport's browser test.
   'GET /api/sandbox/caller': signedIn(),

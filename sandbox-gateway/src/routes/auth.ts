@@ -12,7 +12,8 @@ import {
 import { bearerToken, lockedError, usesTokenMode } from '../auth/authenticate';
 import { clearRefreshCookie, clearSessionCookie, setRefreshCookie } from '../auth/cookies';
 import { tokenHash } from '../auth/secrets';
-import { checkCredentials, landingBusiness, startSession, startTokenSession } from '../auth/sign-in';
+import { needsSecondFactor, startChallenge } from '../auth/second-factor';
+import { checkCredentials, landingBusiness, startSession, startTokenSession, type SignIn } from '../auth/sign-in';
 import type { GatewayContext } from '../context';
 import { GatewayError, notSignedIn } from '../http/errors';
 import { EMAIL_SCHEMA, objectSchema } from '../http/validation';
@@ -25,14 +26,18 @@ const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** Sign-in, token refresh and sign-out in both authentication modes. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  /** A user who needs the second factor gets a challenge and no session (routes/mfa-login.ts). */
+  const orChallenge = <T>(signIn: SignIn, start: (signIn: SignIn) => T) =>
+    needsSecondFactor(ctx, signIn) ? startChallenge(ctx, signIn.user) : start(signIn);
+
   app.post(API.sessions, { schema: LOGIN_SCHEMA }, async (request, reply) => {
     const { email, password } = request.body as LoginRequest;
-    return startSession(ctx, request, reply, await checkCredentials(ctx, request, email, password));
+    return orChallenge(await checkCredentials(ctx, request, email, password), (signIn) => startSession(ctx, request, reply, signIn));
   });
 
   app.post(API.authEmail, { schema: LOGIN_SCHEMA }, async (request, reply) => {
     const { email, password } = request.body as LoginRequest;
-    return startTokenSession(ctx, request, reply, await checkCredentials(ctx, request, email, password));
+    return orChallenge(await checkCredentials(ctx, request, email, password), (signIn) => startTokenSession(ctx, request, reply, signIn));
   });
 
   /** A single-use sign-in token (from an email link); token mode when the request says so. */
@@ -50,8 +55,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): v
         throw new GatewayError(401, 'AUTHORIZATION_TOKEN_ERROR', 'This link is not valid any more');
       }
       if (user.is_locked === 1) throw lockedError();
-      const signIn = landingBusiness(ctx, user);
-      return usesTokenMode(request) ? startTokenSession(ctx, request, reply, signIn) : startSession(ctx, request, reply, signIn);
+      // An email link is the first factor only: it does not skip the second.
+      return orChallenge(landingBusiness(ctx, user), (signIn) =>
+        usesTokenMode(request) ? startTokenSession(ctx, request, reply, signIn) : startSession(ctx, request, reply, signIn),
+      );
     },
   );
 

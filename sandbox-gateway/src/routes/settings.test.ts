@@ -94,8 +94,11 @@ test('e-receipts: the business-id header must name the current business', async 
   expect((await gateway.request({ url: API.ereceiptsMerchants, headers: { ...headers, 'business-id': 'biz_manila' } })).status).toBe(403);
 });
 
-test('the IP whitelist reminder is due for owner@tokoku.test (live, production key, no whitelist)', async () => {
-  const headers = await as('owner@tokoku.test');
+test('the IP whitelist reminder is due for security@tokoku.test (live, production key, no whitelist), not for the owner', async () => {
+  const owner = (await gateway.request({ url: API.authenticatedUserData, headers: await as('owner@tokoku.test') })).json<{ user: User }>().user;
+  const ownerEntry = owner.account_notifications.find((candidate) => candidate.notify === 'setIpWhitelist');
+  expect(ownerEntry).toMatchObject({ business_id: 'biz_tokoku', remind_me: false });
+  const headers = await as('security@tokoku.test');
   const { user } = (await gateway.request({ url: API.authenticatedUserData, headers })).json<{ user: User }>();
   const entry = user.account_notifications.find((candidate) => candidate.notify === 'setIpWhitelist');
   expect(entry).toMatchObject({ business_id: 'biz_tokoku', status: 'ACTIVE' });

@@ -24,6 +24,11 @@ export interface PersonaSeed {
   imConsent?: boolean;
   /** The first membership is the business the user lands in after login. */
   memberships: { businessId: string; flags: Flags }[];
+  /**
+   * The sign-in asks for the second factor (while the landing business's mfa_login flag is on),
+   * with these single-use backup codes (areas/mfa-login; docs/decisions/0030).
+   */
+  mfaLogin?: { backupCodes: readonly string[] };
   /** remind_me: days from seeding (negative: already due), or false. */
   accountNotifications: (Omit<AccountNotification, 'remind_me'> & { remindInDays?: number | false })[];
 }
@@ -56,8 +61,9 @@ export const PERSONAS: readonly PersonaSeed[] = [
       { businessId: 'biz_tokoku_baru', flags: 'all' },
     ],
     accountNotifications: [
-      // Due: the IP whitelist reminder shows (live, production secret key, no cidr_whitelist).
-      { notify: 'setIpWhitelist', business_id: TOKO_KU, status: 'ACTIVE', remindInDays: -1 },
+      // No reminder date: a due reminder would cover nearly every browser test's page (and tests move the
+      // clock months ahead); security@tokoku.test has it due.
+      { notify: 'setIpWhitelist', business_id: TOKO_KU, status: 'ACTIVE', remindInDays: false },
       { notify: 'sidebarTour', status: 'INACTIVE', remindInDays: false },
       { notify: 'paymentLinkTour', status: 'INACTIVE', remindInDays: false },
     ],
@@ -68,17 +74,38 @@ export const PERSONAS: readonly PersonaSeed[] = [
   tokoKuMember('usr_finance_tokoku', 'finance@tokoku.test', 'Eko Wibowo', '+6281234567005', ['can_approve', 'can_withdraw']),
   {
     id: 'usr_authn_tokoku', email: 'authn@tokoku.test', fullName: 'Fajar Nugroho', phone: '+6281234567006',
-    phoneVerified: false, mfaType: 'authenticator',
+    // Consent recorded: its modal belongs to consent@tokoku.test, so the phone reminder is this persona's only prompt.
+    phoneVerified: false, mfaType: 'authenticator', imConsent: true,
     memberships: [{ businessId: TOKO_KU, flags: 'all' }],
     // Due: the post-login phone reminder shows once.
     accountNotifications: [...TOURS_SEEN, { notify: 'verifyPhoneNumber', status: 'ACTIVE', remindInDays: -1 }],
   },
   // Email not confirmed yet: sent to /confirm_email while Toko Ku's dashboard_email_verification flag is on.
   { ...tokoKuMember('usr_pending_tokoku', 'pending@tokoku.test', 'Putri Pending', '+6281234567008', ['can_view']), emailPending: true },
+  // An administrator of Toko Ku (live, a production secret key, no cidr_whitelist) whose IP whitelist reminder is due.
+  {
+    ...tokoKuMember('usr_security_tokoku', 'security@tokoku.test', 'Umar Keamanan', '+6281234567012', 'all'),
+    accountNotifications: [...TOURS_SEEN, { notify: 'setIpWhitelist', business_id: TOKO_KU, status: 'ACTIVE', remindInDays: -1 }],
+  },
+  // No sidebar-tour entry yet: the tour is created ACTIVE and starts after sign-in (spec 01 §4).
+  { ...tokoKuMember('usr_tour_tokoku', 'tour@tokoku.test', 'Wulan Tur', '+6281234567014', 'all'), accountNotifications: [] },
+  // Messaging consent not recorded yet, with a phone, in a live business: the consent modal shows (spec 01 §4).
+  { ...tokoKuMember('usr_consent_tokoku', 'consent@tokoku.test', 'Tari Konsen', '+6281234567011', ['can_view']), imConsent: undefined },
+  // Second-factor sign-in (/login_verification): by SMS code, and by authenticator app; both with backup codes.
+  {
+    ...tokoKuMember('usr_otp_tokoku', 'otp@tokoku.test', 'Rizki Saputra', '+6281234567009', ['can_view']),
+    mfaLogin: { backupCodes: ['4k7m2p9x', 'h3n8q5w1', 'z6r1t8c3'] },
+  },
+  {
+    ...tokoKuMember('usr_totp_tokoku', 'totp@tokoku.test', 'Sinta Wijaya', '+6281234567010', ['can_view']),
+    mfaType: 'authenticator',
+    mfaLogin: { backupCodes: ['p2v9d4k7', 'm8s3x6b1', 'w5j2n7f4'] },
+  },
   { ...tokoKuMember('usr_locked_tokoku', 'locked@tokoku.test', 'Gita Locked', '+6281234567007', 'all'), locked: true },
   {
     id: 'usr_new_warungbaru', email: 'new@warungbaru.test', fullName: 'Hadi Warung', phone: null, phoneVerified: false,
-    mfaType: 'phone_number', memberships: [{ businessId: 'biz_warungbaru', flags: 'all' }], accountNotifications: [],
+    // The sidebar tour seen: a tour would cover the activation and home pages its browser tests open (tour@ has it).
+    mfaType: 'phone_number', memberships: [{ businessId: 'biz_warungbaru', flags: 'all' }], accountNotifications: TOURS_SEEN,
   },
   liveAdmin('usr_admin_manila', 'admin@manila.test', 'Isabel Reyes', 'biz_manila'),
   liveAdmin('usr_admin_remit', 'admin@remit.test', 'Jun Wei Tan', 'biz_remit'),

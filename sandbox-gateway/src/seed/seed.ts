@@ -104,6 +104,13 @@ function insertPersonas(db: SandboxDatabase, now: number, passwordCost: number):
       notification.run(persona.id, entry.notify, entry.business_id ?? '', entry.status, remindMe, position);
     });
   }
+  const mfaUser = db.prepare('INSERT INTO mfa_login_users VALUES (?)');
+  const backupCode = db.prepare('INSERT INTO mfa_backup_codes VALUES (?, ?, NULL)');
+  for (const persona of PERSONAS) {
+    if (!persona.mfaLogin) continue;
+    mfaUser.run(persona.id);
+    for (const code of persona.mfaLogin.backupCodes) backupCode.run(persona.id, tokenHash(code));
+  }
   const ott = db.prepare('INSERT INTO one_time_tokens VALUES (?, ?, NULL)');
   for (const [token, userId] of Object.entries(ONE_TIME_TOKENS)) ott.run(tokenHash(token), userId);
 }

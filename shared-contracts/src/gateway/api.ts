@@ -161,6 +161,8 @@ export const FEATURE_FLAGS = [
   'escalation',
   'calendar_booking',
   'get_started',
+  /** The second factor at sign-in for the users who have it (areas/mfa-login). */
+  'mfa_login',
 ] as const;
 
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];

@@ -8,5 +8,5 @@ export type { GatewayClientOptions, RefreshLock, SessionEndReason } from './clie
 export { GatewayClient, REFRESH_LOCK_NAME } from './client/gateway-client';
 export { createGatewayTransport, isGatewayPath } from './client/gateway-transport';
 export { readRetryAfter } from './client/read-answer';
-export type { GatewayApi } from './client/gateway-api';
+export type { GatewayApi, SignInAnswer } from './client/gateway-api';
 export { createGatewayApi } from './client/gateway-api';

@@ -30,6 +30,25 @@ export {
   verifyPhoneEntry,
 } from './account/phone-reminder';
 export { CONFIRM_EMAIL_PATH, needsEmailConfirmation } from './account/email-confirmation';
+export { BALANCE_VIEW_PAGES, balanceViewPage, showsBalanceViewSwitch, type BalanceViewSwitchFacts } from './account/balance-view';
+export {
+  IP_WHITELIST_NOTIFY,
+  IP_WHITELIST_SETTINGS_PATH,
+  ipWhitelistEntry,
+  ipWhitelistMissing,
+  ipWhitelistReminderDue,
+  ipWhitelistRemindLater,
+  type IpWhitelistFacts,
+} from './account/ip-whitelist-reminder';
+export {
+  SIDEBAR_TOUR_NOTIFY,
+  sidebarTourCreated,
+  sidebarTourEnded,
+  sidebarTourStart,
+  sidebarTourSteps,
+  type SidebarTourStep,
+} from './account/sidebar-tour';
+export { EARLY_GO_LIVE_STATUSES, MESSAGING_CONSENT_REASK_MS, showsMessagingConsent } from './account/messaging-consent';
 export * from './account/business-count';
 export * from './navigation';
 export * from './validation';

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { MFA_LOGIN_API, MFA_TOKEN_HEADER } from '../../areas/mfa-login';
 import { API } from '../api';
 import { createGatewayApi } from './gateway-api';
 import { GatewayClient } from './gateway-client';
@@ -35,6 +36,22 @@ describe('createGatewayApi', () => {
     expect(client.hasAccessToken).toBe(true);
     await api.authenticatedUserData();
     expect((calls[1]!.init.headers as Record<string, string>).Authorization).toBe('Bearer a1');
+  });
+
+  it('a sign-in that needs the second factor keeps no token; the authorize call does', async () => {
+    const challenge = { mfa_required: true, mfa_token: 'c'.repeat(43), mfa_type: 'authenticator', user_id: 'u1', phone_number: null, expires_in: 600 };
+    const { api, calls, client } = setUp((path) => (path === API.authEmail ? challenge : path.startsWith('/api/mfa') ? { exists: true } : { access_token: 'a2', expires_in: 900, user, business }));
+    client.useNewAuthentication(true);
+    await expect(api.signIn({ email: 'totp@tokoku.test', password: 'x' })).resolves.toEqual(challenge);
+    expect(client.hasAccessToken).toBe(false);
+    await expect(api.login({ email: 'totp@tokoku.test', password: 'x' })).rejects.toThrow('second factor');
+    await expect(api.backupCodeExistence('u1', challenge.mfa_token)).resolves.toEqual({ exists: true });
+    expect((calls[2]!.init.headers as Record<string, string>)[MFA_TOKEN_HEADER]).toBe(challenge.mfa_token);
+    expect(calls[2]!.url.search).toBe('');
+    await api.authorizeAuthenticatorLogin(challenge.mfa_token, '123456');
+    expect(calls[3]).toMatchObject({ method: 'POST', path: MFA_LOGIN_API.authorizeAuthenticator });
+    expect(JSON.parse(String(calls[3]!.init.body))).toEqual({ mfa_token: challenge.mfa_token, otp_token: '123456' });
+    expect(client.hasAccessToken).toBe(true);
   });
 
   it('switches business and logs out on the path of each mode', async () => {

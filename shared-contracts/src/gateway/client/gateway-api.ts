@@ -27,6 +27,16 @@ import {
 } from '../api';
 import { EMAIL_VERIFICATION_API, type ConfirmEmailRequest } from '../../areas/email-verification';
 import { FEEDBACK_API, type FeedbackRequest, type FeedbackStoredAnswer, type RatingRequest } from '../../areas/feedback';
+import {
+  MFA_LOGIN_API,
+  MFA_TOKEN_HEADER,
+  isMfaChallenge,
+  type MfaBackupCodeExistence,
+  type MfaBackupCodeRequest,
+  type MfaChallengeAnswer,
+  type MfaCodeRequest,
+  type MfaTokenRequest,
+} from '../../areas/mfa-login';
 import type { AccountNotification, Brand, User } from '../../session/entities';
 import type { GatewayClient } from './gateway-client';
 
@@ -40,15 +50,35 @@ export function createGatewayApi(client: GatewayClient) {
     client.setAccessToken(answer.access_token);
     return answer;
   };
+  /** A sign-in's answer: the session (a token is kept in memory), or a challenge for the second factor. */
+  const signIn = async (path: string, body: unknown): Promise<SignInAnswer> => {
+    const answer = await client.plain<TokenLoginAnswer | SessionLoginAnswer | MfaChallengeAnswer>('POST', path, body);
+    if (isMfaChallenge(answer)) return answer;
+    return 'access_token' in answer ? remember(answer) : answer;
+  };
+  const sessionOnly = (answer: SignInAnswer): SessionLoginAnswer => {
+    if (isMfaChallenge(answer)) throw new Error('This sign-in needs its second factor: use signIn and the authorize calls');
+    return answer;
+  };
+  /** The second factor's answer is always a session. */
+  const completeSignIn = async (path: string, body: unknown): Promise<SessionLoginAnswer> => {
+    const answer = await client.plain<TokenLoginAnswer | SessionLoginAnswer>('POST', path, body);
+    return 'access_token' in answer ? remember(answer) : answer;
+  };
   return {
     health: async () => (await client.get<HealthAnswer>(API.health)).data,
     invitation: async (token: string) => (await client.get<InvitationPreview>(`${API.invitation}/${encodeURIComponent(token)}`)).data,
 
-    /** Token mode answers a token and sets the refresh cookie; session mode sets the session cookie. */
+    /**
+     * Token mode answers a token and sets the refresh cookie; session mode sets the session cookie.
+     * A user whose sign-in needs a second factor gets a challenge instead, and no session yet.
+     */
+    signIn: (request: LoginRequest): Promise<SignInAnswer> => signIn(client.usesNewAuthentication ? API.authEmail : API.sessions, request),
+    /** An email link's single-use token: the same answers as `signIn`. */
+    signInWithOneTimeToken: (request: VerifyOneTimeTokenRequest): Promise<SignInAnswer> => signIn(API.verifyOneTimeToken, request),
+    /** `signIn` for a user without a second factor (tests, tools): a challenge is an error here. */
     login: async (request: LoginRequest): Promise<SessionLoginAnswer> =>
-      client.usesNewAuthentication
-        ? remember(await client.plain<TokenLoginAnswer>('POST', API.authEmail, request))
-        : client.plain<SessionLoginAnswer>('POST', API.sessions, request),
+      sessionOnly(await signIn(client.usesNewAuthentication ? API.authEmail : API.sessions, request)),
     logout: async (): Promise<void> => {
       if (client.usesNewAuthentication) await client.plain<unknown>('DELETE', API.authToken, {});
       else await client.plain<unknown>('POST', API.logout);
@@ -56,11 +86,22 @@ export function createGatewayApi(client: GatewayClient) {
     },
     /** Restores a session on reload through the refresh cookie (token mode). */
     restore: () => client.refresh(),
-    /** Token mode answers a token (kept in memory); session mode sets the session cookie. */
+    /** `signInWithOneTimeToken` for a user without a second factor: a challenge is an error here. */
     verifyOneTimeToken: async (request: VerifyOneTimeTokenRequest): Promise<SessionLoginAnswer> =>
-      client.usesNewAuthentication
-        ? remember(await client.plain<TokenLoginAnswer>('POST', API.verifyOneTimeToken, request))
-        : client.plain<SessionLoginAnswer>('POST', API.verifyOneTimeToken, request),
+      sessionOnly(await signIn(API.verifyOneTimeToken, request)),
+
+    /** The second factor (areas/mfa-login): the SMS code is sent, then one of the three authorizes. */
+    requestSmsLoginCode: (mfaToken: string) => client.plain<NoContent>('POST', MFA_LOGIN_API.smsOtp, { mfa_token: mfaToken } satisfies MfaTokenRequest),
+    authorizeSmsLogin: (mfaToken: string, code: string) =>
+      completeSignIn(MFA_LOGIN_API.authorizeSmsOtp, { mfa_token: mfaToken, otp_token: code } satisfies MfaCodeRequest),
+    authorizeAuthenticatorLogin: (mfaToken: string, code: string) =>
+      completeSignIn(MFA_LOGIN_API.authorizeAuthenticator, { mfa_token: mfaToken, otp_token: code } satisfies MfaCodeRequest),
+    authorizeBackupCode: (mfaToken: string, backupCode: string) =>
+      completeSignIn(MFA_LOGIN_API.backupCode, { mfa_token: mfaToken, backup_code: backupCode } satisfies MfaBackupCodeRequest),
+    backupCodeExistence: async (userId: string, mfaToken: string) =>
+      client.plain<MfaBackupCodeExistence>('GET', `${MFA_LOGIN_API.backupCodeExistence}/${encodeURIComponent(userId)}`, undefined, {
+        headers: { [MFA_TOKEN_HEADER]: mfaToken },
+      }),
 
     authenticatedUserData: async () => (await client.get<AuthenticatedUserData>(API.authenticatedUserData)).data,
     businessSettings: async () => (await client.get<BusinessSettings>(API.businessSettings)).data,
@@ -112,3 +153,6 @@ export function createGatewayApi(client: GatewayClient) {
 }
 
 export type GatewayApi = ReturnType<typeof createGatewayApi>;
+
+/** A password or one-time-token sign-in: signed in, or a challenge for the second factor. */
+export type SignInAnswer = SessionLoginAnswer | MfaChallengeAnswer;

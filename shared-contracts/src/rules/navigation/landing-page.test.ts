@@ -48,6 +48,9 @@ describe('landingPage rules', () => {
       '/home',
     ],
     ['main brand with the new balance view: still home', given('owner', {}, { new_balance_view: true }), '/home'],
+    ['second brand, old view for the business, the user switched to the new one: balance', { ...given('brand2', {}, { new_balance_view: false }), balanceView: true }, '/balance'],
+    ['partner, the user switched back to the old view: cash', { ...given('partner', {}, { new_balance_view: false }), balanceView: false }, '/cash'],
+    ['main brand, the user switched to the new view: still home', { ...given('owner', {}), balanceView: true }, '/home'],
   ])('%s', (_, context, path) => {
     expect(landing(context)).toBe(path);
   });

@@ -18,7 +18,8 @@ const FALLBACKS: readonly LandingPage[] = ['/balance', '/cash', '/home', '/setti
 export function preferredLandingPage(context: NavigationContext): LandingPage | undefined {
   const { business, featureFlags } = context;
   if (business === undefined || featureFlags === undefined) return undefined;
-  const balanceOrCash: LandingPage = featureFlags.new_balance_view ? '/balance' : '/cash';
+  // The new balance view is on for the business (its flag) or for this user (their balance_view switch).
+  const balanceOrCash: LandingPage = featureFlags.new_balance_view || context.balanceView === true ? '/balance' : '/cash';
   if (business.brand_name === 'MAIN') return '/home';
   if (business.brand_name === 'SECOND') return balanceOrCash;
   if (isTransactionsPageExcluded(business)) return '/escrow-balance';

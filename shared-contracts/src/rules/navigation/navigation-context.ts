@@ -45,6 +45,8 @@ export interface NavigationContext {
   readonly internalEmailDomains: readonly string[] | NotDecidedYet;
   /** The composed menu and the remotes' routes (`composeNavigation`), known once the registry is. */
   readonly areas: NavigationAreas | NotDecidedYet;
+  /** The user's own balance_view (GET balance view flag): true once they switched to the new view. Since contracts 2.3.0. */
+  readonly balanceView?: boolean;
 }
 
 export type NavigationFact = keyof NavigationContext;
