@@ -28,6 +28,7 @@ export const en: TranslationTree = {
       tooManyDecimals: 'This currency does not have that many decimals.',
       aboveMax: 'The amount is too large.',
       aboveRemaining: 'At most {{amount}} can be refunded.',
+      reasonTooLong: 'The reason is too long.',
     },
     unavailable: {
       fullyRefunded: 'This payment is fully refunded.',

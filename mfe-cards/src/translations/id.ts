@@ -28,6 +28,7 @@ export const id: TranslationTree = {
       tooManyDecimals: 'Mata uang ini tidak memiliki desimal sebanyak itu.',
       aboveMax: 'Jumlahnya terlalu besar.',
       aboveRemaining: 'Paling banyak {{amount}} dapat di-refund.',
+      reasonTooLong: 'Alasan terlalu panjang.',
     },
     unavailable: {
       fullyRefunded: 'Pembayaran ini sudah di-refund seluruhnya.',

@@ -8,6 +8,7 @@ import { migration as m007 } from './migrations/007-settings';
 import { migration as m008 } from './migrations/008-card-payments';
 import { migration as m009 } from './migrations/009-activation';
 import { migration as m010 } from './migrations/010-feedback-email';
+import { migration as m012 } from './migrations/012-cards-part-two';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m008,
   m009,
   m010,
+  m012,
 ];
