@@ -19,6 +19,7 @@ import { registerActivationControlRoutes, registerActivationSubmitRoutes } from 
 import { registerActivationUploadRoutes } from './routes/activation-upload';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessRoutes } from './routes/business';
+import { registerCardChargebackRoutes } from './routes/card-chargebacks';
 import { registerCardReportRoutes } from './routes/card-reports';
 import { registerCardPaymentChangeRoutes, registerCardPaymentDetailRoutes, registerCardPaymentRoutes } from './routes/card-payments';
 import { registerDeveloperRoutes } from './routes/developers';
@@ -132,6 +133,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerCardPaymentDetailRoutes(app, ctx);
   registerCardPaymentChangeRoutes(app, ctx);
   registerCardReportRoutes(app, ctx);
+  registerCardChargebackRoutes(app, ctx);
   registerActivationMasterDataRoutes(app, ctx);
   registerActivationDetailRoutes(app, ctx);
   registerActivationUploadRoutes(app, ctx);

@@ -8,6 +8,7 @@ import { tokenHash } from '../auth/secrets';
 import { insertActivationMasterData } from '../store/activation-master-data';
 import { ACTIVATION_COUNTRIES } from './activation-countries';
 import { BUSINESSES, type BusinessSeed } from './businesses';
+import { insertCardChargebacks } from './card-chargebacks';
 import { cardPaymentPlans, cardPaymentsOf } from './card-payments';
 import { insertCardPaymentRows } from '../store/card-payment-rows';
 import { NOTIFICATIONS } from './notifications';
@@ -153,6 +154,7 @@ export function seedDatabase(db: SandboxDatabase, now: number, options: SeedOpti
     insertNotifications(db, now);
     insertHomeData(db, now);
     insertCardPayments(db, now);
+    insertCardChargebacks(db, now);
     db.prepare('INSERT INTO invitations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
       INVITE.id, tokenHash(INVITE.token), INVITE.businessId, INVITE.email, INVITE.fullName, JSON.stringify(INVITE.permissions),
       INVITE.invitedBy, isoAt(now - DAY), isoAt(now + INVITE.validDays * DAY),
@@ -169,6 +171,8 @@ export function ensureSeeded(db: SandboxDatabase, now: number, options: SeedOpti
   if (readMeta(db, 'seeded_at')) {
     // A database seeded before migration 9 gets the activation reference data once.
     insertActivationMasterData(db);
+    // One seeded before migration 12 gets its chargebacks once.
+    if (db.prepare('SELECT COUNT(*) FROM card_chargebacks').pluck().get() === 0) insertCardChargebacks(db, now);
     return false;
   }
   seedDatabase(db, now, options);
