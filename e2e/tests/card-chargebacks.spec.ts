@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, injectFault, resetSandbox, test } from './fixtures';
 import { chooseIndonesian, sidebar } from './support';
@@ -15,6 +15,9 @@ const table = (page: Page) => main(page).getByRole('table', { name: /^(Chargebac
 const rows = (page: Page) => table(page).locator('tbody tr:not(.mdp-row-skeleton)');
 const term = (page: Page, region: string, name: string) =>
   main(page).getByRole('region', { name: region, exact: true }).locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+
+/** The evidence drop's file input (named "Evidence (required)"; the uploaded list is "Evidence documents"). */
+const evidenceInput = (form: Locator) => form.getByRole('button', { name: /^Evidence \(required\)$/ });
 
 const PDF = { name: 'proof-of-delivery.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 0x20)]) };
 const PNG = { name: 'chat.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(600)]) };
@@ -43,9 +46,9 @@ test('the owner finds the open chargebacks, answers one with evidence, and it is
   await expect(form.getByText('Add at least one evidence document.')).toBeVisible();
 
   await form.getByRole('textbox', { name: /Your response/ }).fill('The order was delivered on time; the signed proof of delivery and our chat are attached.');
-  await form.getByLabel(/^Evidence/).setInputFiles(PDF);
+  await evidenceInput(form).setInputFiles(PDF);
   await expect(form.getByRole('button', { name: 'Remove proof-of-delivery.pdf' })).toBeVisible();
-  await form.getByLabel(/^Evidence/).setInputFiles(PNG);
+  await evidenceInput(form).setInputFiles(PNG);
   await expect(form.getByRole('button', { name: 'Remove chat.png' })).toBeVisible();
   await form.getByRole('button', { name: 'Send response' }).click();
 
@@ -67,11 +70,11 @@ test('the owner finds the open chargebacks, answers one with evidence, and it is
 test('a file that is not what its name says is refused by the gateway; a failure while sending is the danger modal', async ({ page }) => {
   await page.goto('/credit_cards/chargebacks/cb_tokoku_09');
   const form = main(page).getByRole('form', { name: 'Respond to this chargeback' });
-  await form.getByLabel(/^Evidence/).setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf') });
+  await evidenceInput(form).setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf') });
   await expect(form.getByText('Something went wrong. Please try again.')).toBeVisible();
   await expect(form.getByRole('list', { name: 'Evidence documents' })).toHaveCount(0);
 
-  await form.getByLabel(/^Evidence/).setInputFiles(PDF);
+  await evidenceInput(form).setInputFiles(PDF);
   await expect(form.getByRole('button', { name: 'Remove proof-of-delivery.pdf' })).toBeVisible();
   await form.getByRole('textbox', { name: /Your response/ }).fill('Delivered.');
   await injectFault({ path: '/api/credit_card_chargebacks/cb_tokoku_09/response', method: 'POST', status: 503, error_code: 'SERVER_ERROR' });

@@ -20,6 +20,7 @@ import { registerActivationUploadRoutes } from './routes/activation-upload';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessRoutes } from './routes/business';
 import { registerCardChargebackRoutes } from './routes/card-chargebacks';
+import { registerCardPromotionRoutes } from './routes/card-promotions';
 import { registerCardReportRoutes } from './routes/card-reports';
 import { registerCardPaymentChangeRoutes, registerCardPaymentDetailRoutes, registerCardPaymentRoutes } from './routes/card-payments';
 import { registerDeveloperRoutes } from './routes/developers';
@@ -134,6 +135,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerCardPaymentChangeRoutes(app, ctx);
   registerCardReportRoutes(app, ctx);
   registerCardChargebackRoutes(app, ctx);
+  registerCardPromotionRoutes(app, ctx);
   registerActivationMasterDataRoutes(app, ctx);
   registerActivationDetailRoutes(app, ctx);
   registerActivationUploadRoutes(app, ctx);

@@ -15,4 +15,5 @@ export const cardKeys = {
   chargebacks: () => [...cardKeys.all, 'chargebacks'] as const,
   chargebackList: (query: ChargebacksQuery) => [...cardKeys.chargebacks(), 'list', query] as const,
   chargeback: (id: string) => [...cardKeys.chargebacks(), 'detail', id] as const,
+  promotions: () => [...cardKeys.all, 'promotions'] as const,
 };

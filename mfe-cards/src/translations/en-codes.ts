@@ -48,5 +48,6 @@ export const enCodes: TranslationTree = {
     FRAUD: 'Fraud', PRODUCT_NOT_RECEIVED: 'Product not received', NOT_AS_DESCRIBED: 'Not as described',
     DUPLICATE_PROCESSING: 'Charged twice', CREDIT_NOT_PROCESSED: 'Refund not processed', OTHER: 'Other',
   },
+  promotionStatus: { ACTIVE: 'Active', INACTIVE: 'Inactive', EXPIRED: 'Expired', PAUSED: 'Paused' },
   unknownCode: 'Unknown code {{code}}',
 };

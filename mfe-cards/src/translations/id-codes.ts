@@ -48,5 +48,6 @@ export const idCodes: TranslationTree = {
     FRAUD: 'Penipuan', PRODUCT_NOT_RECEIVED: 'Produk tidak diterima', NOT_AS_DESCRIBED: 'Tidak sesuai deskripsi',
     DUPLICATE_PROCESSING: 'Ditagih dua kali', CREDIT_NOT_PROCESSED: 'Refund tidak diproses', OTHER: 'Lainnya',
   },
+  promotionStatus: { ACTIVE: 'Aktif', INACTIVE: 'Tidak aktif', EXPIRED: 'Kedaluwarsa', PAUSED: 'Dijeda' },
   unknownCode: 'Kode tidak dikenal {{code}}',
 };

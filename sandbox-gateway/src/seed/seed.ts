@@ -9,6 +9,7 @@ import { insertActivationMasterData } from '../store/activation-master-data';
 import { ACTIVATION_COUNTRIES } from './activation-countries';
 import { BUSINESSES, type BusinessSeed } from './businesses';
 import { insertCardChargebacks } from './card-chargebacks';
+import { insertCardPromotions } from './card-promotions';
 import { cardPaymentPlans, cardPaymentsOf } from './card-payments';
 import { insertCardPaymentRows } from '../store/card-payment-rows';
 import { NOTIFICATIONS } from './notifications';
@@ -155,6 +156,7 @@ export function seedDatabase(db: SandboxDatabase, now: number, options: SeedOpti
     insertHomeData(db, now);
     insertCardPayments(db, now);
     insertCardChargebacks(db, now);
+    insertCardPromotions(db, now);
     db.prepare('INSERT INTO invitations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
       INVITE.id, tokenHash(INVITE.token), INVITE.businessId, INVITE.email, INVITE.fullName, JSON.stringify(INVITE.permissions),
       INVITE.invitedBy, isoAt(now - DAY), isoAt(now + INVITE.validDays * DAY),
@@ -173,6 +175,7 @@ export function ensureSeeded(db: SandboxDatabase, now: number, options: SeedOpti
     insertActivationMasterData(db);
     // One seeded before migration 12 gets its chargebacks once.
     if (db.prepare('SELECT COUNT(*) FROM card_chargebacks').pluck().get() === 0) insertCardChargebacks(db, now);
+    if (db.prepare('SELECT COUNT(*) FROM card_promotions').pluck().get() === 0) insertCardPromotions(db, now);
     return false;
   }
   seedDatabase(db, now, options);

@@ -9,6 +9,7 @@ const PaymentPage = lazy(() => import('../../payment/pages/PaymentPage'));
 const PaymentStepPage = lazy(() => import('../../payment-step/pages/PaymentStepPage'));
 const ChargebacksPage = lazy(() => import('../../chargebacks/pages/ChargebacksPage'));
 const ChargebackPage = lazy(() => import('../../chargebacks/pages/ChargebackPage'));
+const PromotionsPage = lazy(() => import('../../promotions/pages/PromotionsPage'));
 
 function AreaPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('cards');
@@ -36,7 +37,7 @@ export default function CardsArea({ hostApi }: PageProps) {
         <Route path="payment/:id" element={<PaymentPage hostApi={hostApi} />} />
         <Route path="chargebacks" element={<ChargebacksPage hostApi={hostApi} />} />
         <Route path="chargebacks/:id" element={<ChargebackPage hostApi={hostApi} />} />
-        <Route path="promotions" element={<AreaPage titleKey="promotions.title" />} />
+        <Route path="promotions" element={<PromotionsPage hostApi={hostApi} />} />
         <Route path="fraud_prevention/*" element={<AreaPage titleKey="fraudPrevention.title" />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
