@@ -231,7 +231,7 @@ async function typeDay(page: Page, which: 'Start' | 'End', date: Date) {
   await page.keyboard.type(`${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}${date.getUTCFullYear()}`);
 }
 
-test('export: six recipients are refused, five are accepted; the job shows progress, then downloads', async ({ page }) => {
+test('export: six recipients are refused, five are accepted; the job shows progress, then downloads, and the report is mailed to the five', async ({ page }) => {
   await page.goto('/credit_cards/payments');
   await expect(rows(page)).toHaveCount(10);
   await main(page).getByRole('button', { name: 'Export' }).click();
@@ -256,6 +256,14 @@ test('export: six recipients are refused, five are accepted; the job shows progr
   expect(file.suggestedFilename()).toMatch(/^card-payments-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}-[0-9a-f]{6}\.csv$/);
   const content = await (await import('node:fs/promises')).readFile(await file.path(), 'utf8');
   expect(content.split('\n')[0]).toBe('id,external_id,created,status,amount,currency,card_brand,masked_card_number,source');
+
+  // The prepared report was mailed: one message per recipient in the sandbox's outbox, none to the refused sixth.
+  const mailed = async () => {
+    const { messages } = (await (await fetch(`${SANDBOX_URL}/__sandbox/outbox`)).json()) as { messages: { kind: string; recipient: string; subject: string }[] };
+    return messages.filter((message) => message.kind === 'CARD_REPORT_EMAIL' && message.subject.endsWith(file.suggestedFilename()));
+  };
+  await expect.poll(async () => (await mailed()).map((message) => message.recipient).sort()).toEqual(['a', 'b', 'c', 'd', 'e'].map((name) => `${name}@tokoku.test`));
+  expect((await mailed()).some((message) => message.recipient === 'f@tokoku.test')).toBe(false);
 });
 
 test.describe('a viewer', () => {

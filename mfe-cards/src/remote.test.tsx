@@ -25,13 +25,17 @@ describe('cards ./remote', () => {
 
 describe('CardsArea', () => {
   it.each([
-    ['/credit_cards/chargebacks', 'Chargebacks'],
-    ['/credit_cards/chargebacks/cb_1', 'Chargeback'],
-    ['/credit_cards/promotions', 'Promotions'],
-    ['/credit_cards/fraud_prevention/rules', 'Fraud prevention'],
-  ])('shows %s with the heading "%s"', async (path, heading) => {
-    renderCards(path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    ['/credit_cards/chargebacks', 'Chargebacks', { 'GET /api/credit_card_chargebacks': { data: [], total_count: 0, page: 1, limit: 10 } }],
+    ['/credit_cards/chargebacks/cb_1', 'Chargeback', { 'GET /api/credit_card_chargebacks/cb_1': new Promise(() => undefined) }],
+    ['/credit_cards/promotions', 'Card promotions', { 'GET /api/promotions': { data: [] } }],
+  ])('loads %s lazily, with the heading "%s"', async (path, heading, gateway) => {
+    renderCards(path, { gateway });
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('keeps the placeholder of a part not built yet', () => {
+    renderCards('/credit_cards/fraud_prevention/rules');
+    expect(screen.getByRole('heading', { level: 1, name: 'Fraud prevention' })).toBeInTheDocument();
   });
 
   it('sends /credit_cards to the payments page', async () => {

@@ -20,6 +20,8 @@ import { registerActivationControlRoutes, registerActivationSubmitRoutes } from 
 import { registerActivationUploadRoutes } from './routes/activation-upload';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessRoutes } from './routes/business';
+import { registerCardChargebackRoutes } from './routes/card-chargebacks';
+import { registerCardPromotionRoutes } from './routes/card-promotions';
 import { registerCardReportRoutes } from './routes/card-reports';
 import { registerCardPaymentChangeRoutes, registerCardPaymentDetailRoutes, registerCardPaymentRoutes } from './routes/card-payments';
 import { registerDeveloperRoutes } from './routes/developers';
@@ -137,6 +139,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerCardPaymentDetailRoutes(app, ctx);
   registerCardPaymentChangeRoutes(app, ctx);
   registerCardReportRoutes(app, ctx);
+  registerCardChargebackRoutes(app, ctx);
+  registerCardPromotionRoutes(app, ctx);
   registerActivationMasterDataRoutes(app, ctx);
   registerActivationDetailRoutes(app, ctx);
   registerActivationUploadRoutes(app, ctx);

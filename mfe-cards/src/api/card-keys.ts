@@ -1,3 +1,4 @@
+import type { ChargebacksQuery } from 'shared-contracts/areas/card-chargebacks';
 import type { CardPaymentsQuery } from 'shared-contracts/areas/cards';
 
 /**
@@ -11,4 +12,8 @@ export const cardKeys = {
   payment: (id: string) => [...cardKeys.payments(), 'detail', id] as const,
   step: (kind: string, id: string) => [...cardKeys.payments(), kind, id] as const,
   reports: () => [...cardKeys.all, 'reports'] as const,
+  chargebacks: () => [...cardKeys.all, 'chargebacks'] as const,
+  chargebackList: (query: ChargebacksQuery) => [...cardKeys.chargebacks(), 'list', query] as const,
+  chargeback: (id: string) => [...cardKeys.chargebacks(), 'detail', id] as const,
+  promotions: () => [...cardKeys.all, 'promotions'] as const,
 };

@@ -1,4 +1,5 @@
-import { daysIn, exportProblems, recipientsOf } from './export-form';
+import { validateWith } from 'shared-contracts/rules';
+import { daysIn, exportProblems, exportSchema, recipientsOf } from './export-form';
 
 const five = 'a@x.co, b@x.co c@x.co,d@x.co  e@x.co';
 
@@ -35,5 +36,19 @@ describe('the export form (spec 02 §5)', () => {
 
   test('commas and spaces both separate recipients', () => {
     expect(recipientsOf(' a@x.co,b@x.co  c@x.co ,\n d@x.co ')).toEqual(['a@x.co', 'b@x.co', 'c@x.co', 'd@x.co']);
+  });
+});
+
+describe('the export form schema (react-final-form + yup)', () => {
+  const validate = validateWith(exportSchema);
+  test.each([
+    [{ range: null, emails: '' }, { range: 'requiredField', emails: 'requiredField' }],
+    [{ range: { start: '2026-01-01', end: '2026-04-03' }, emails: five }, { range: 'pleaseAdjustDate' }],
+    [{ range: { start: '2026-03-02', end: '2026-03-01' }, emails: five }, { range: 'invalidStartTime' }],
+    [{ range: { start: '2026-01-01', end: '2026-04-02' }, emails: `${five} f@x.co` }, { emails: 'upToFiveEmail' }],
+    [{ range: { start: '2026-01-01', end: '2026-04-02' }, emails: 'a@x' }, { emails: 'invalidEmail' }],
+    [{ range: { start: '2026-01-01', end: '2026-04-02' }, emails: five }, {}],
+  ])('%j: %j', (values, problems) => {
+    expect(validate(values)).toEqual(problems);
   });
 });

@@ -1,3 +1,4 @@
+import { mixed, object, string, type ObjectSchema } from 'yup';
 import { EXPORT_MAX_EMAILS } from 'shared-contracts/areas/card-reports';
 import { EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
 
@@ -47,3 +48,25 @@ export function exportProblems({ range, emails }: ExportValues): ExportProblems 
 }
 
 export const hasProblems = (problems: ExportProblems): boolean => Boolean(problems.range || problems.emails);
+
+type ExportRange = ExportValues['range'];
+
+/**
+ * The export form's yup schema (the project's form convention), the same rules as exportProblems:
+ * each field's message is the spec's key (`exportErrors.*`).
+ */
+export const exportSchema: ObjectSchema<ExportValues> = object({
+  range: mixed<NonNullable<ExportRange>>()
+    .nullable()
+    .defined()
+    .test('export-range', 'requiredField', function check(range) {
+      const problem = exportProblems({ range: range ?? null, emails: '' }).range;
+      return problem === undefined || this.createError({ message: problem });
+    }),
+  emails: string()
+    .default('')
+    .test('export-emails', 'requiredField', function check(emails) {
+      const problem = exportProblems({ range: null, emails: emails ?? '' }).emails;
+      return problem === undefined || this.createError({ message: problem });
+    }),
+});

@@ -1,4 +1,6 @@
-import { refundAmountOf, refundAmountProblem } from './refund-form';
+import { REFUND_REASON_MAX } from 'shared-contracts/areas/cards';
+import { validateWith } from 'shared-contracts/rules';
+import { refundAmountOf, refundAmountProblem, refundSchema } from './refund-form';
 
 describe('the refund amount (spec 02 §5 amount input; not more than remains)', () => {
   test.each([
@@ -24,5 +26,24 @@ describe('the refund amount (spec 02 §5 amount input; not more than remains)', 
   test('a full refund is all that remains; a partial one what was typed', () => {
     expect(refundAmountOf('full', '', 60_000)).toBe(60_000);
     expect(refundAmountOf('partial', '2500', 60_000)).toBe(2500);
+  });
+});
+
+describe('the refund form schema (react-final-form + yup)', () => {
+  const validate = validateWith(refundSchema('IDR', 100_000));
+  test('a full refund needs no amount', () => {
+    expect(validate({ kind: 'full', amount: '', reason: '' })).toEqual({});
+  });
+  test.each([
+    ['', 'required'],
+    ['0', 'notPositive'],
+    ['100001', 'aboveRemaining'],
+    ['50000', undefined],
+  ])('a partial refund of %j: %s', (amount, problem) => {
+    expect(validate({ kind: 'partial', amount, reason: '' }).amount).toBe(problem);
+  });
+  test('the reason is at most REFUND_REASON_MAX characters', () => {
+    expect(validate({ kind: 'full', amount: '', reason: 'x'.repeat(REFUND_REASON_MAX) })).toEqual({});
+    expect(validate({ kind: 'full', amount: '', reason: 'x'.repeat(REFUND_REASON_MAX + 1) }).reason).toBe('reasonTooLong');
   });
 });

@@ -40,5 +40,14 @@ export const enCodes: TranslationTree = {
     A: 'Street address matches, postal code does not', G: 'The issuing bank outside the US does not check addresses',
     N: 'Neither street address nor postal code matches', R: 'The address check was not available; try again', U: 'No address information was available',
   },
+  chargebackStatus: {
+    OPEN: 'Open: needs your response', REVIEWING: 'Reviewing', SUBMITTED: 'Submitted', WON: 'Won', LOST: 'Lost', REFUNDED: 'Refunded',
+    CANCELLED: 'Cancelled', UNKNOWN: 'Unknown',
+  },
+  chargebackReason: {
+    FRAUD: 'Fraud', PRODUCT_NOT_RECEIVED: 'Product not received', NOT_AS_DESCRIBED: 'Not as described',
+    DUPLICATE_PROCESSING: 'Charged twice', CREDIT_NOT_PROCESSED: 'Refund not processed', OTHER: 'Other',
+  },
+  promotionStatus: { ACTIVE: 'Active', INACTIVE: 'Inactive', EXPIRED: 'Expired', PAUSED: 'Paused' },
   unknownCode: 'Unknown code {{code}}',
 };

@@ -40,5 +40,14 @@ export const idCodes: TranslationTree = {
     A: 'Alamat jalan cocok, kode pos tidak', G: 'Bank penerbit di luar AS tidak memeriksa alamat',
     N: 'Alamat jalan dan kode pos tidak cocok', R: 'Pemeriksaan alamat tidak tersedia; coba lagi', U: 'Informasi alamat tidak tersedia',
   },
+  chargebackStatus: {
+    OPEN: 'Terbuka: perlu tanggapan Anda', REVIEWING: 'Ditinjau', SUBMITTED: 'Terkirim', WON: 'Menang', LOST: 'Kalah', REFUNDED: 'Di-refund',
+    CANCELLED: 'Dibatalkan', UNKNOWN: 'Tidak diketahui',
+  },
+  chargebackReason: {
+    FRAUD: 'Penipuan', PRODUCT_NOT_RECEIVED: 'Produk tidak diterima', NOT_AS_DESCRIBED: 'Tidak sesuai deskripsi',
+    DUPLICATE_PROCESSING: 'Ditagih dua kali', CREDIT_NOT_PROCESSED: 'Refund tidak diproses', OTHER: 'Lainnya',
+  },
+  promotionStatus: { ACTIVE: 'Aktif', INACTIVE: 'Tidak aktif', EXPIRED: 'Kedaluwarsa', PAUSED: 'Dijeda' },
   unknownCode: 'Kode tidak dikenal {{code}}',
 };

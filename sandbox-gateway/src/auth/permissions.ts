@@ -172,6 +172,15 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/credit_card_charge_report_requests': signedIn(CARD_VIEWERS),
   'GET /api/credit_card_charge_report_requests': signedIn(CARD_VIEWERS),
   'GET /api/credit_card_charge_report_requests/:id/download': signedIn(CARD_VIEWERS),
+  'GET /api/credit_card_chargebacks': signedIn(CARD_VIEWERS),
+  'GET /api/credit_card_chargebacks/:id': signedIn(CARD_VIEWERS),
+  'POST /api/credit_card_chargebacks/:id/evidence': signedIn(CARD_EDITORS),
+  'DELETE /api/credit_card_chargebacks/:id/evidence/:document_id': signedIn(CARD_EDITORS),
+  'POST /api/credit_card_chargebacks/:id/response': signedIn(CARD_EDITORS),
+  'GET /api/promotions': signedIn(CARD_VIEWERS),
+  'POST /api/promotions': signedIn(CARD_EDITORS),
+  'PUT /api/promotions/:id': signedIn(CARD_EDITORS),
+  'PATCH /api/promotions/:id': signedIn(CARD_EDITORS),
   // Activation (spec 02 §6, §7; issue 19): the reference data is the same for every member; the form
   // is filled in by the business's administrators (the activation menu's audience).
   'GET /api/lead-qualification': signedIn(),

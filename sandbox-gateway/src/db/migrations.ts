@@ -9,6 +9,7 @@ import { migration as m008 } from './migrations/008-card-payments';
 import { migration as m009 } from './migrations/009-activation';
 import { migration as m010 } from './migrations/010-feedback-email';
 import { migration as m011 } from './migrations/011-withdrawal-pin';
+import { migration as m012 } from './migrations/012-cards-part-two';
 import { migration as m014 } from './migrations/014-mfa-login';
 import { migration as m015 } from './migrations/015-activity-log';
 
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m009,
   m010,
   m011,
+  m012,
   m014,
   m015,
 ];

@@ -1,13 +1,14 @@
 /** @jest-environment node */
 import { CARD_REPORTS_API, type CardReport, type CardReportFile, type CardReportsAnswer } from 'shared-contracts/areas/card-reports';
-import { REPORT_PREPARATION_MS } from '../store/card-reports';
+import { REPORT_MAIL_SWEEP_MS, REPORT_PREPARATION_MS } from '../store/card-reports';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 let owner: Record<string, string>;
 
 beforeAll(async () => {
-  gateway = await createTestGateway();
+  // Test mode for the outbox, where the sandbox's "emails" are read.
+  gateway = await createTestGateway({ testMode: true });
   owner = sessionHeaders((await loginWithSession(gateway.request, 'owner@tokoku.test')).cookie);
 });
 afterAll(() => gateway.close());
@@ -57,5 +58,41 @@ describe('card report requests', () => {
     const viewer = sessionHeaders((await loginWithSession(gateway.request, 'viewer@tokoku.test')).cookie);
     expect((await gateway.request({ url: CARD_REPORTS_API.chargeReportRequests, headers: viewer })).json<CardReportsAnswer>().data).toEqual([]);
     expect((await gateway.request({ url: CARD_REPORTS_API.download(report.id), headers: viewer })).status).toBe(404);
+  });
+});
+
+describe('a prepared report is mailed to each recipient', () => {
+  const mails = async (fileName: string) =>
+    (await gateway.request({ url: '/__sandbox/outbox' }))
+      .json<{ messages: { kind: string; recipient: string; subject: string }[] }>()
+      .messages.filter((message) => message.kind === 'CARD_REPORT_EMAIL' && message.subject.endsWith(fileName));
+
+  test('nothing while it is prepared; once done, one message per recipient, and only once', async () => {
+    const report = (await post({ created_from: '2026-05-01', created_to: '2026-05-31', emails: five })).json<CardReport>();
+    await gateway.request({ url: CARD_REPORTS_API.chargeReportRequests, headers: owner });
+    expect(await mails(report.file_name)).toEqual([]);
+    gateway.clock.advance(REPORT_PREPARATION_MS);
+    await gateway.request({ url: CARD_REPORTS_API.chargeReportRequests, headers: owner });
+    await gateway.request({ url: CARD_REPORTS_API.chargeReportRequests, headers: owner });
+    const sent = await mails(report.file_name);
+    expect(sent.map((message) => message.recipient)).toEqual(five);
+    expect(sent[0]!.subject).toBe(`Card payments 2026-05-01 to 2026-05-31: ${report.file_name}`);
+  });
+
+  test('the background sweep mails it though nobody reads the reports', async () => {
+    const report = (await post({ created_from: '2026-04-01', created_to: '2026-04-30', emails: ['solo@tokoku.test'] })).json<CardReport>();
+    gateway.clock.advance(REPORT_PREPARATION_MS);
+    const deadline = Date.now() + 10 * REPORT_MAIL_SWEEP_MS;
+    while ((await mails(report.file_name)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await mails(report.file_name)).map((message) => message.recipient)).toEqual(['solo@tokoku.test']);
+  });
+
+  test('a refused request (six recipients) mails nothing', async () => {
+    const answer = await post({ created_from: '2026-04-01', created_to: '2026-04-30', emails: [...five, 'f@tokoku.test'] });
+    expect(answer.status).toBe(400);
+    gateway.clock.advance(REPORT_PREPARATION_MS);
+    await gateway.request({ url: CARD_REPORTS_API.chargeReportRequests, headers: owner });
+    const all = (await gateway.request({ url: '/__sandbox/outbox' })).json<{ messages: { recipient: string }[] }>().messages;
+    expect(all.some((message) => message.recipient === 'f@tokoku.test')).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import { invalid, notFound } from '../http/errors';
 import { EMAIL_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
-import { cardReportFile, cardReports, requestCardReport } from '../store/card-reports';
+import { REPORT_MAIL_SWEEP_MS, cardReportFile, cardReports, mailPreparedReports, requestCardReport } from '../store/card-reports';
 import { cardScopeOf } from './card-payments';
 
 const DAY = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' } as const;
@@ -42,6 +42,12 @@ function rangeProblem({ created_from: from, created_to: to }: CardReportRequest)
 /** Card transaction exports (spec 02 §7 credit_card_charge_report_requests): accepted, then prepared in the background. */
 export function registerCardReportRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const userOf = (request: FastifyRequest) => callerOf(request).user.id;
+  // A prepared report is mailed to its recipients by a background sweep, whoever looks at it; a read
+  // mails what is due first, so what it answers COMPLETED has been sent.
+  const mailDue = () => (ctx.db.open ? mailPreparedReports(ctx.db, ctx.clock()) : 0);
+  const sweep = setInterval(mailDue, REPORT_MAIL_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.post(CARD_REPORTS_API.chargeReportRequests, { schema: { body: REPORT_BODY } }, async (request, reply): Promise<CardReport> => {
     const body = request.body as CardReportRequest;
@@ -51,9 +57,10 @@ export function registerCardReportRoutes(app: FastifyInstance, ctx: GatewayConte
     return requestCardReport(ctx.db, cardScopeOf(request), userOf(request), body, ctx.clock());
   });
 
-  app.get(CARD_REPORTS_API.chargeReportRequests, async (request): Promise<CardReportsAnswer> => ({
-    data: cardReports(ctx.db, cardScopeOf(request), userOf(request), ctx.clock()),
-  }));
+  app.get(CARD_REPORTS_API.chargeReportRequests, async (request): Promise<CardReportsAnswer> => {
+    mailDue();
+    return { data: cardReports(ctx.db, cardScopeOf(request), userOf(request), ctx.clock()) };
+  });
 
   app.get('/api/credit_card_charge_report_requests/:id/download', { schema: { params: ID_PARAMS } }, async (request): Promise<CardReportFile> => {
     const file = cardReportFile(ctx.db, cardScopeOf(request), userOf(request), (request.params as { id: string }).id, ctx.clock());

@@ -9,6 +9,8 @@ import { insertActivationMasterData } from '../store/activation-master-data';
 import { ACTIVATION_COUNTRIES } from './activation-countries';
 import { insertActivityHistory } from './activity-log';
 import { BUSINESSES, type BusinessSeed } from './businesses';
+import { insertCardChargebacks } from './card-chargebacks';
+import { insertCardPromotions } from './card-promotions';
 import { cardPaymentPlans, cardPaymentsOf } from './card-payments';
 import { insertCardPaymentRows } from '../store/card-payment-rows';
 import { NOTIFICATIONS } from './notifications';
@@ -161,6 +163,8 @@ export function seedDatabase(db: SandboxDatabase, now: number, options: SeedOpti
     insertNotifications(db, now);
     insertHomeData(db, now);
     insertCardPayments(db, now);
+    insertCardChargebacks(db, now);
+    insertCardPromotions(db, now);
     db.prepare('INSERT INTO invitations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
       INVITE.id, tokenHash(INVITE.token), INVITE.businessId, INVITE.email, INVITE.fullName, JSON.stringify(INVITE.permissions),
       INVITE.invitedBy, isoAt(now - DAY), isoAt(now + INVITE.validDays * DAY),
@@ -178,6 +182,9 @@ export function ensureSeeded(db: SandboxDatabase, now: number, options: SeedOpti
   if (readMeta(db, 'seeded_at')) {
     // A database seeded before migration 9 gets the activation reference data once.
     insertActivationMasterData(db);
+    // One seeded before migration 12 gets its chargebacks once.
+    if (db.prepare('SELECT COUNT(*) FROM card_chargebacks').pluck().get() === 0) insertCardChargebacks(db, now);
+    if (db.prepare('SELECT COUNT(*) FROM card_promotions').pluck().get() === 0) insertCardPromotions(db, now);
     return false;
   }
   seedDatabase(db, now, options);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CardReport, CardReportFile, CardReportRequest } from 'shared-contracts/areas/card-reports';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
+import { recordOutboxMessage } from './environment-data';
 import type { CardScope } from './card-payments';
 
 /** How long the sandbox takes to prepare a report: long enough to show progress, short for tests. */
@@ -93,4 +94,32 @@ export function cardReportFile(db: SandboxDatabase, scope: CardScope, userId: st
     .all(...where.params) as Record<(typeof columns)[number], string | number>[];
   const lines = [columns.join(','), ...payments.map((payment) => columns.map((column) => csvCell(payment[column])).join(','))];
   return { file_name: report.file_name, content_type: 'text/csv', content: `${lines.join('\n')}\n` };
+}
+
+/** How often the gateway looks for prepared reports to mail (a background sweep, besides every read). */
+export const REPORT_MAIL_SWEEP_MS = 1000;
+
+/**
+ * Mails every prepared report not mailed yet: one outbox message per recipient (the sandbox's outbox
+ * stands for the email), then marks the report mailed, in one transaction so a report is mailed once.
+ * Returns how many messages were written.
+ */
+export function mailPreparedReports(db: SandboxDatabase, now: number): number {
+  return db.transaction(() => {
+    const due = db
+      .prepare('SELECT * FROM card_report_requests WHERE mailed_at_ms IS NULL AND created_at_ms <= ? ORDER BY created_at_ms')
+      .all(now - REPORT_PREPARATION_MS) as ReportRow[];
+    const mark = db.prepare('UPDATE card_report_requests SET mailed_at_ms = ? WHERE id = ?');
+    let written = 0;
+    for (const row of due) {
+      const request = JSON.parse(row.request) as CardReportRequest;
+      const subject = `Card payments ${request.created_from} to ${request.created_to}: ${fileNameOf(row, request)}`;
+      for (const recipient of request.emails) {
+        recordOutboxMessage(db, { kind: 'CARD_REPORT_EMAIL', recipient, subject }, now);
+        written += 1;
+      }
+      mark.run(now, row.id);
+    }
+    return written;
+  })();
 }

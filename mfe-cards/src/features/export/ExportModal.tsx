@@ -1,18 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, type HostApi } from 'shared-contracts';
 import { EXPORT_ERROR_CLEAR_MS } from 'shared-contracts/areas/card-reports';
+import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { DateRangePicker } from 'shared-ui/pickers';
 import { useRequestCardReport } from '../../api/card-reports';
-import { exportProblems, hasProblems, recipientsOf, type ExportProblems, type ExportValues } from '../../rules/export-form';
+import { exportSchema, recipientsOf, type ExportValues } from '../../rules/export-form';
 import type { PaymentFilters } from '../../rules/payment-filters';
 import { FailureModal } from '../shared/FailureModal';
 
 /** The export rules are this form's (spec 02 §5's message keys), not the picker's own. */
 const NO_PICKER_LIMIT = 100_000;
+const validate = validateWith(exportSchema);
 
 export interface ExportModalProps {
   hostApi: HostApi;
@@ -22,80 +25,106 @@ export interface ExportModalProps {
 }
 
 /**
- * Export transactions (spec 02 §2, §5, §9): a date range of at most 92 days and up to 5 recipients;
- * a problem shows for 1.5 s. The gateway accepts the request and prepares it in the background.
+ * Export transactions (spec 02 §2, §5, §9), a react-final-form form validated by exportSchema (yup):
+ * a date range of at most 92 days and up to 5 recipients. A refused submit shows its problems for
+ * 1.5 s, then they clear. The gateway accepts the request, prepares it in the background and mails
+ * it to the recipients.
  */
 export default function ExportModal({ hostApi, filters, onClose }: ExportModalProps) {
   const { t } = useTranslation('cards');
   const request = useRequestCardReport(hostApi);
-  const [values, setValues] = useState<ExportValues>({ range: filters.from && filters.to ? { start: filters.from, end: filters.to } : null, emails: hostApi.session.user?.email ?? '' });
-  const [problems, setProblems] = useState<ExportProblems>({});
+  const [initialValues] = useState<ExportValues>(() => ({
+    range: filters.from && filters.to ? { start: filters.from, end: filters.to } : null,
+    emails: hostApi.session.user?.email ?? '',
+  }));
+  // Each refused submit counts once: the problems show until EXPORT_ERROR_CLEAR_MS after the last one.
+  const [refusals, setRefusals] = useState(0);
+  const [showProblems, setShowProblems] = useState(false);
   const refused = isGatewayError(request.error, 'API_VALIDATION_ERROR');
 
   useEffect(() => {
-    if (!hasProblems(problems)) return undefined;
-    const timer = setTimeout(() => setProblems({}), EXPORT_ERROR_CLEAR_MS);
+    if (refusals === 0) return undefined;
+    setShowProblems(true);
+    const timer = setTimeout(() => setShowProblems(false), EXPORT_ERROR_CLEAR_MS);
     return () => clearTimeout(timer);
-  }, [problems]);
+  }, [refusals]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = exportProblems(values);
-    setProblems(found);
-    if (hasProblems(found) || !values.range) return;
-    request.mutate(
-      {
-        created_from: values.range.start,
-        created_to: values.range.end,
-        emails: recipientsOf(values.emails),
+  const problem = (error: unknown) => (showProblems && typeof error === 'string' ? t(`exportErrors.${error}`) : undefined);
+
+  const onSubmit = async ({ range, emails }: ExportValues) => {
+    if (!range) return;
+    try {
+      await request.mutateAsync({
+        created_from: range.start,
+        created_to: range.end,
+        emails: recipientsOf(emails),
         ...(filters.status ? { status: filters.status } : {}),
         ...(filters.brand ? { card_brand: filters.brand } : {}),
         ...(filters.source ? { source: filters.source } : {}),
-      },
-      {
-        onSuccess: () => {
-          hostApi.toasts.show(t('export.accepted'), 'success');
-          onClose();
-        },
-      },
-    );
+      });
+      hostApi.toasts.show(t('export.accepted'), 'success');
+      onClose();
+    } catch {
+      // The mutation's error decides what shows: the refusal in the form, or the danger modal.
+    }
   };
 
   return (
     <>
       <Modal isOpen={!request.isError || refused} onOpenChange={(open) => (open ? undefined : onClose())} isDismissable={!request.isPending} title={t('export.title')}>
-        <form className="mdp-cards-form" onSubmit={submit} noValidate>
-          <p>{t('export.description')}</p>
-          <DateRangePicker
-            label={t('export.range')}
-            required
-            value={values.range}
-            maxDays={NO_PICKER_LIMIT}
-            onChange={(range) => setValues((current) => ({ ...current, range }))}
-            error={problems.range ? t(`exportErrors.${problems.range}`) : undefined}
-          />
-          <TextField
-            label={t('export.emails')}
-            description={t('export.emailsHelp')}
-            required
-            value={values.emails}
-            onChange={(emails) => setValues((current) => ({ ...current, emails }))}
-            error={problems.emails ? t(`exportErrors.${problems.emails}`) : undefined}
-          />
-          {refused ? (
-            <p role="alert" className="mdp-cards-error">
-              {t('export.refused')}
-            </p>
-          ) : null}
-          <div className="mdp-cards-form-actions">
-            <Button variant="secondary" onClick={onClose} disabled={request.isPending}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" busy={request.isPending}>
-              {t('export.submit')}
-            </Button>
-          </div>
-        </form>
+        <Form<ExportValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+          {({ handleSubmit, submitting, form }) => {
+            const submit = (event: FormEvent) => {
+              void handleSubmit(event);
+              if (form.getState().hasValidationErrors) setRefusals((count) => count + 1);
+            };
+            return (
+              <form className="mdp-cards-form" onSubmit={submit} noValidate>
+                <p>{t('export.description')}</p>
+                <Field<ExportValues['range']> name="range">
+                  {({ input, meta }) => (
+                    <DateRangePicker
+                      label={t('export.range')}
+                      required
+                      value={input.value || null}
+                      maxDays={NO_PICKER_LIMIT}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      error={problem(meta.error)}
+                    />
+                  )}
+                </Field>
+                <Field<string> name="emails">
+                  {({ input, meta }) => (
+                    <TextField
+                      label={t('export.emails')}
+                      description={t('export.emailsHelp')}
+                      required
+                      name={input.name}
+                      value={input.value}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      error={problem(meta.error)}
+                    />
+                  )}
+                </Field>
+                {refused ? (
+                  <p role="alert" className="mdp-cards-error">
+                    {t('export.refused')}
+                  </p>
+                ) : null}
+                <div className="mdp-cards-form-actions">
+                  <Button variant="secondary" onClick={onClose} disabled={submitting}>
+                    {t('cancel')}
+                  </Button>
+                  <Button type="submit" busy={submitting}>
+                    {t('export.submit')}
+                  </Button>
+                </div>
+              </form>
+            );
+          }}
+        </Form>
       </Modal>
       <FailureModal isOpen={request.isError && !refused} onClose={onClose} />
     </>

@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, type HostApi } from 'shared-contracts';
 import type { CardPaymentDetail } from 'shared-contracts/areas/card-payment';
 import { REFUND_REASON_MAX } from 'shared-contracts/areas/cards';
-import { formatMoney } from 'shared-contracts/rules';
+import { formatMoney, validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
-import { AmountInput, RadioGroup, TextField } from 'shared-ui/forms';
+import { AmountInput, RadioGroup, TextField, fromFinalForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { useRefundCharge } from '../../api/refund-charge';
-import { refundAmountOf, refundAmountProblem, type RefundKind } from '../../rules/refund-form';
+import { refundAmountOf, refundSchema, type RefundKind, type RefundValues } from '../../rules/refund-form';
 import { FailureModal } from '../shared/FailureModal';
 
 export interface RefundModalProps {
@@ -18,35 +19,31 @@ export interface RefundModalProps {
   onClose: () => void;
 }
 
+const START: RefundValues = { kind: 'full', amount: '', reason: '' };
+
 /**
- * Refund all that remains or a part of it (spec 02 §4, §5). A refusal the gateway explains
- * (API_VALIDATION_ERROR) shows under the form; anything else is the danger modal of spec 02 §8.
+ * Refund all that remains or a part of it (spec 02 §4, §5), a react-final-form form validated by
+ * refundSchema (yup). A refusal the gateway explains (API_VALIDATION_ERROR) shows under the form;
+ * anything else is the danger modal of spec 02 §8.
  */
 export default function RefundModal({ hostApi, payment, remaining, onClose }: RefundModalProps) {
   const { t } = useTranslation('cards');
   const refund = useRefundCharge(hostApi, payment.id);
-  const [kind, setKind] = useState<RefundKind>('full');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [shown, setShown] = useState(false);
-  const problem = kind === 'partial' ? refundAmountProblem(amount, payment.currency, remaining) : null;
+  const validate = useMemo(() => validateWith(refundSchema(payment.currency, remaining)), [payment.currency, remaining]);
   const money = (value: number) => formatMoney(value, payment.currency);
+  const message = (key: string) => t(`refund.problems.${key}`, { amount: money(remaining) });
   const refusal = isGatewayError(refund.error, 'API_VALIDATION_ERROR') ? refund.error : null;
   const refused = refusal !== null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    if (problem) return;
-    refund.mutate(
-      { amount: refundAmountOf(kind, amount, remaining), ...(reason.trim() ? { reason: reason.trim() } : {}) },
-      {
-        onSuccess: () => {
-          hostApi.toasts.show(t('refund.done'), 'success');
-          onClose();
-        },
-      },
-    );
+  const onSubmit = async (values: RefundValues) => {
+    const reason = values.reason.trim();
+    try {
+      await refund.mutateAsync({ amount: refundAmountOf(values.kind, values.amount, remaining), ...(reason ? { reason } : {}) });
+      hostApi.toasts.show(t('refund.done'), 'success');
+      onClose();
+    } catch {
+      // The mutation's error decides what shows: the refusal under the form, or the danger modal.
+    }
   };
 
   return (
@@ -57,42 +54,47 @@ export default function RefundModal({ hostApi, payment, remaining, onClose }: Re
         isDismissable={!refund.isPending}
         title={t('refund.title')}
       >
-        <form className="mdp-cards-form" onSubmit={submit} noValidate>
-          <p>{t('refund.remaining', { amount: money(remaining) })}</p>
-          <RadioGroup
-            label={t('refund.kind')}
-            value={kind}
-            onChange={(value) => setKind(value === 'partial' ? 'partial' : 'full')}
-            options={[
-              { value: 'full', label: t('refund.full', { amount: money(remaining) }) },
-              { value: 'partial', label: t('refund.partial') },
-            ]}
-          />
-          {kind === 'partial' ? (
-            <AmountInput
-              label={t('refund.amount')}
-              required
-              currency={payment.currency}
-              value={amount}
-              onChange={setAmount}
-              error={shown && problem ? t(`refund.problems.${problem}`, { amount: money(remaining) }) : undefined}
-            />
-          ) : null}
-          <TextField label={t('refund.reason')} value={reason} onChange={setReason} maxLength={REFUND_REASON_MAX} />
-          {refusal ? (
-            <p role="alert" className="mdp-cards-error">
-              {t('refund.refused', { message: refusal.fieldErrors.map((error) => error.message).join('; ') || refusal.message })}
-            </p>
-          ) : null}
-          <div className="mdp-cards-form-actions">
-            <Button variant="secondary" onClick={onClose} disabled={refund.isPending}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" busy={refund.isPending}>
-              {t('refund.submit')}
-            </Button>
-          </div>
-        </form>
+        <Form<RefundValues> onSubmit={onSubmit} validate={validate} initialValues={START}>
+          {({ handleSubmit, submitting, values }) => (
+            <form className="mdp-cards-form" onSubmit={handleSubmit} noValidate>
+              <p>{t('refund.remaining', { amount: money(remaining) })}</p>
+              <Field<RefundKind> name="kind">
+                {({ input }) => (
+                  <RadioGroup
+                    label={t('refund.kind')}
+                    value={input.value}
+                    onChange={(value) => input.onChange(value === 'partial' ? 'partial' : 'full')}
+                    options={[
+                      { value: 'full', label: t('refund.full', { amount: money(remaining) }) },
+                      { value: 'partial', label: t('refund.partial') },
+                    ]}
+                  />
+                )}
+              </Field>
+              {values.kind === 'partial' ? (
+                <Field<string> name="amount">
+                  {(props) => <AmountInput {...fromFinalForm(props, message)} label={t('refund.amount')} required currency={payment.currency} />}
+                </Field>
+              ) : null}
+              <Field<string> name="reason">
+                {(props) => <TextField {...fromFinalForm(props, message)} label={t('refund.reason')} maxLength={REFUND_REASON_MAX} />}
+              </Field>
+              {refusal ? (
+                <p role="alert" className="mdp-cards-error">
+                  {t('refund.refused', { message: refusal.fieldErrors.map((error) => error.message).join('; ') || refusal.message })}
+                </p>
+              ) : null}
+              <div className="mdp-cards-form-actions">
+                <Button variant="secondary" onClick={onClose} disabled={submitting}>
+                  {t('cancel')}
+                </Button>
+                <Button type="submit" busy={submitting}>
+                  {t('refund.submit')}
+                </Button>
+              </div>
+            </form>
+          )}
+        </Form>
       </Modal>
       <FailureModal isOpen={refund.isError && !refused} onClose={onClose} />
     </>

@@ -7,6 +7,9 @@ import PaymentsPage from '../../payments/pages/PaymentsPage';
 
 const PaymentPage = lazy(() => import('../../payment/pages/PaymentPage'));
 const PaymentStepPage = lazy(() => import('../../payment-step/pages/PaymentStepPage'));
+const ChargebacksPage = lazy(() => import('../../chargebacks/pages/ChargebacksPage'));
+const ChargebackPage = lazy(() => import('../../chargebacks/pages/ChargebackPage'));
+const PromotionsPage = lazy(() => import('../../promotions/pages/PromotionsPage'));
 
 function AreaPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('cards');
@@ -32,9 +35,9 @@ export default function CardsArea({ hostApi }: PageProps) {
         <Route path="payments" element={<PaymentsPage hostApi={hostApi} />} />
         <Route path="payment/:kind/:id" element={<PaymentStepPage hostApi={hostApi} />} />
         <Route path="payment/:id" element={<PaymentPage hostApi={hostApi} />} />
-        <Route path="chargebacks" element={<AreaPage titleKey="chargebacks.title" />} />
-        <Route path="chargebacks/:id" element={<AreaPage titleKey="chargeback.title" />} />
-        <Route path="promotions" element={<AreaPage titleKey="promotions.title" />} />
+        <Route path="chargebacks" element={<ChargebacksPage hostApi={hostApi} />} />
+        <Route path="chargebacks/:id" element={<ChargebackPage hostApi={hostApi} />} />
+        <Route path="promotions" element={<PromotionsPage hostApi={hostApi} />} />
         <Route path="fraud_prevention/*" element={<AreaPage titleKey="fraudPrevention.title" />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
