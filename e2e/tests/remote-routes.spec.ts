@@ -15,7 +15,7 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/credit_cards/payments', 'Card payments'],
   ['/credit_cards/payment/settlements/abc', 'Settlement'], // the step page; no such settlement
   ['/credit_cards/chargebacks', 'Chargebacks'],
-  ['/credit_cards/promotions', 'Promotions'],
+  ['/credit_cards/promotions', 'Card promotions'],
   ['/credit_cards/fraud_prevention/rules', 'Fraud prevention'],
   ['/settings', 'Settings'],
   ['/settings/team', 'Team'],

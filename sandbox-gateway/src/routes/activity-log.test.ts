@@ -68,6 +68,15 @@ test('sign-out, in both modes, and the team changes are written as they happen, 
   ]);
 });
 
+test('setting the withdrawal PIN is written, by password for a user without a verified phone', async () => {
+  const manila = await as('admin@manila.test');
+  const set = await gateway.request({
+    method: 'PUT', url: '/api/users/_pin', headers: { ...manila, 'x-confirmation-password': 'Sandbox-2026' }, payload: { pin: '246810' },
+  });
+  expect(set.status).toBe(200);
+  expect((await page(manila, { action: 'PIN_SET' })).data.map((entry) => entry.actor_email)).toEqual(['admin@manila.test']);
+});
+
 test('administrators only; bad queries are API_VALIDATION_ERROR', async () => {
   const viewer = await as('viewer@tokoku.test');
   const refused = await log(viewer);

@@ -21,6 +21,7 @@ import type { GatewayContext } from '../context';
 import { GatewayError, invalid } from '../http/errors';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
 import { SANDBOX_ONE_TIME_CODE } from '../seed/personas';
+import { recordUserActivity } from '../store/activity-log';
 import { lockUser, ownsBankAccount, pinHashOf, recordWithdrawal, storePin } from '../store/withdrawal-pin';
 import { currentUser } from './account';
 
@@ -98,6 +99,7 @@ export function registerSettingsPinRoutes(app: FastifyInstance, ctx: GatewayCont
     else confirmByCode(caller, body.token, method);
 
     storePin(ctx.db, caller.user.id, await hashSecret(body.pin));
+    recordUserActivity(ctx.db, request, { userId: caller.user.id, businessId: caller.business.id }, 'PIN_SET', ctx.clock());
     ctx.db.prepare('DELETE FROM otp_requests WHERE user_id = ?').run(caller.user.id);
     ctx.limiter.clear('otp-verify', caller.user.id);
     ctx.limiter.clear('pin-password', caller.user.id);
