@@ -89,11 +89,11 @@ export function recordUserActivity(
   at: number,
   target: string | null = null,
 ): void {
-  const email = db.prepare('SELECT email FROM users WHERE id = ?').pluck().get(who.userId) as string | undefined;
+  const email = memberEmail(db, who.userId);
   if (!email) return; // a deleted user's last sign-out: nobody to name
   recordActivity(db, { businessId: who.businessId, userId: who.userId, actorEmail: email, action, target, ...requestOrigin(request), at });
 }
 
-/** A team member's email, to name them as the target of a team change. */
+/** A user's email: the actor of a line, or the team member a team change is about. */
 export const memberEmail = (db: SandboxDatabase, userId: string): string | null =>
   (db.prepare('SELECT email FROM users WHERE id = ?').pluck().get(userId) as string | undefined) ?? null;
