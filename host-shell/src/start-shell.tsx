@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { remoteForPath, type RegistryEntry } from 'shared-contracts';
+import type { RegistryEntry } from 'shared-contracts';
 import { GatewayClient, createGatewayApi, createGatewayTransport } from 'shared-contracts/gateway';
 import { SHELL_MENU, composeNavigation, safeRedirect } from 'shared-contracts/rules';
 import { loadDeployment } from './config/deployment';
@@ -44,10 +44,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
     () => loader.registered(),
     () => [], // a failed registry: the shell's own menu, and the failure panel on remote routes
   );
-  void registryReady.then((entries) => {
-    const page = remoteForPath(entries, window.location.pathname);
-    if (page) loader.prefetch(page.remote);
-  });
+  void registryReady.then(() => loader.prefetchPath(window.location.pathname));
   const deployment = await loadDeployment();
   // The brand's design tokens (shared-ui/src/styles/tokens.css, docs/decisions/0013-design-system.md).
   document.documentElement.dataset.brand = deployment.brand;

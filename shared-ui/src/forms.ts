@@ -7,6 +7,7 @@ export { CodeInput, PinInput, type CodeInputProps } from './inputs/CodeInput';
 export { Field, fromFinalForm, type FieldBaseProps, type FinalFormFieldProps } from './inputs/Field';
 export { FileDrop, checkFile, describeFileProblem, type FileDropProps, type FileProblem, type FileRules, type ImageSizeReader } from './inputs/FileDrop';
 export { MaskedInput, applyMask, unmask, type MaskedInputProps } from './inputs/MaskedInput';
+export { NativeSelect, type NativeSelectProps } from './inputs/NativeSelect';
 export { PhoneInput, normalisePhone, type PhoneInputProps } from './inputs/PhoneInput';
 export { TextField, type TextFieldProps } from './inputs/TextField';
 export { Stepper, type StepperProps } from './feedback/Stepper';

@@ -445,6 +445,46 @@ describe('RemoteLoader.prefetch', () => {
   });
 });
 
+describe('RemoteLoader.prefetchPath', () => {
+  it('loads the remote of a path and asks it for that route’s page, before anything renders it', async () => {
+    const { loader, runtime } = setup();
+    const page = jest.fn(async () => ({ default: Page }));
+    const module = cardsModule();
+    const path = module.routes[0]!.path;
+    module.routes[0] = { path, page };
+    runtime.loadRemote.mockResolvedValueOnce(module);
+    await loader.start();
+    loader.prefetchPath(`${path.replace('/*', '/payments')}?page=2#top`);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_cards/remote');
+    expect(page).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks a parcel remote for its lifecycles', async () => {
+    const { loader, runtime } = setup();
+    const module = activationModule();
+    const lifecycles = jest.spyOn(module, 'lifecycles');
+    runtime.loadRemote.mockResolvedValueOnce(module);
+    await loader.start();
+    loader.prefetchPath(activationEntry.declaration.routes[0]!.path.replace('/*', ''));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(lifecycles).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a path no remote declares alone, and swallows a failed page (it is tried again on use)', async () => {
+    const { loader, runtime } = setup();
+    await loader.start();
+    loader.prefetchPath('/nowhere');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    const module = cardsModule();
+    module.routes[0] = { path: module.routes[0]!.path, page: () => Promise.reject(new Error('chunk failed')) };
+    runtime.loadRemote.mockResolvedValueOnce(module);
+    loader.prefetchPath(module.routes[0].path.replace('/*', '/payments'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('validateRemoteModule', () => {
   it('returns the module for a matching react remote, exposed directly or as default', () => {
     const module = cardsModule();

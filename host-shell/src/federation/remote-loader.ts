@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   checkContracts,
   containerName,
+  remoteForPath,
   type RegistryEntry,
   type RemoteModule,
 } from 'shared-contracts';
@@ -166,6 +167,22 @@ export class RemoteLoader {
   /** Starts loading on intent (hover or focus of a link); a failure is reported and retried on use. */
   prefetch(name: string): void {
     this.load(name).catch(() => undefined);
+  }
+
+  /**
+   * Starts loading the remote a path belongs to and the code of the page it renders there (a
+   * route's `page()`, a parcel's `lifecycles()`), so the page's chunks are on their way while the
+   * shell is still rendering the switch instead of after it. For intent (a menu link pointed at or
+   * focused) and for the page a visit starts on; a path no remote declares is left alone.
+   */
+  prefetchPath(path: string): void {
+    const match = remoteForPath(this.registered(), path.replace(/[?#].*$/, ''));
+    if (!match) return;
+    this.load(match.remote)
+      .then((module): Promise<unknown> | undefined =>
+        module.mount === 'parcel' ? module.lifecycles() : module.routes.find((route) => route.path === match.path)?.page(),
+      )
+      .catch(() => undefined);
   }
 
   /**

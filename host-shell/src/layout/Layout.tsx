@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingBar, MOBILE_QUERY, Skeleton, useMediaQuery } from 'shared-ui';
@@ -39,17 +39,20 @@ export const Layout = observer(function Layout() {
   useRouteFocus(main, t('appName'));
   useEffect(() => setDrawerOpen(false), [pathname, mobile]);
 
-  const toggleShrunk = () => {
+  // Stable handlers: the header and the sidebar are memoised observers and need not render again on a switch for them.
+  const toggleShrunk = useCallback(() => {
     writeJson('sidebarShrunk', !shrunk);
     setShrunk(!shrunk);
-  };
+  }, [shrunk]);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const toggleMenu = useCallback(() => setDrawerOpen((open) => !open), []);
   const showSidebar = !mobile || drawerOpen;
   return (
     <div className={`shell${mobile ? ' shell--mobile' : ''}`}>
       <a className="shell-skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <Header mobile={mobile} pageName={pageName} menuOpen={drawerOpen} onToggleMenu={() => setDrawerOpen((open) => !open)} />
+      <Header mobile={mobile} pageName={pageName} menuOpen={drawerOpen} onToggleMenu={toggleMenu} />
       <Banners />
       <div className="shell-body">
         {showSidebar ? (
@@ -57,8 +60,8 @@ export const Layout = observer(function Layout() {
             shrunk={shrunk}
             onToggleShrunk={toggleShrunk}
             mobile={mobile}
-            onNavigate={() => setDrawerOpen(false)}
-            profilePanel={mobile ? <ProfilePanel onClose={() => setDrawerOpen(false)} /> : null}
+            onNavigate={closeDrawer}
+            profilePanel={mobile ? <ProfilePanel onClose={closeDrawer} /> : null}
           />
         ) : null}
         <main id="main" ref={main} className="shell-content" tabIndex={-1}>

@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { type MenuEntry, type MenuItem } from 'shared-contracts/rules';
 import { Skeleton } from 'shared-ui';
 import { useMenuLabel } from '../i18n/menu-label';
 import { useShellServices } from '../platform/shell-context';
+import { isMenuPathActive, MenuLink } from './MenuLink';
 
 export interface SidebarProps {
   shrunk: boolean;
@@ -15,15 +17,6 @@ export interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** Two letters for the shrunk sidebar; the full name stays the link's accessible name. */
-const initials = (label: string) =>
-  label
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join('')
-    .toUpperCase();
-
 /** The whole gated menu of spec 01 §2 and §6, from `visibleMenu`; expandable and shrinkable. */
 export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobile, profilePanel, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
@@ -31,35 +24,26 @@ export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobil
   const { session, loader } = useShellServices();
   const menu = session.menu;
   const compact = shrunk && !mobile;
-  // Prefetch on intent: a remote is fetched when the user points at or focuses a link into it.
-  const prefetch = (entry: MenuEntry) => {
-    if (entry.remote) loader.prefetch(entry.remote);
-  };
-  const link = (entry: MenuEntry) => {
-    const label = labelText(entry.label);
-    return (
-      <li key={entry.key}>
-        <NavLink
-          to={entry.path}
-          title={compact ? label : undefined}
-          onMouseEnter={() => prefetch(entry)}
-          onFocus={() => prefetch(entry)}
-          onClick={onNavigate}
-        >
-          {compact ? (
-            <>
-              <span className="nav-initials" aria-hidden="true">
-                {initials(label)}
-              </span>
-              <span className="visually-hidden">{label}</span>
-            </>
-          ) : (
-            label
-          )}
-        </NavLink>
-      </li>
-    );
-  };
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // Prefetch on intent: a remote and its page are fetched when the user points at or focuses a link into it.
+  const onIntent = useCallback((entry: MenuEntry) => {
+    if (entry.remote) loader.prefetchPath(entry.path);
+  }, [loader]);
+  const onOpen = useCallback(
+    (entry: MenuEntry) => {
+      // Like NavLink: the link to where the user already is replaces the history entry instead of adding one.
+      const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      void navigate(entry.path, { replace: here === entry.path });
+      onNavigate?.();
+    },
+    [navigate, onNavigate],
+  );
+  const link = (entry: MenuEntry) => (
+    <li key={entry.key}>
+      <MenuLink entry={entry} label={labelText(entry.label)} active={isMenuPathActive(pathname, entry.path)} compact={compact} onOpen={onOpen} onIntent={onIntent} />
+    </li>
+  );
   const item = (menuItem: MenuItem) =>
     menuItem.kind === 'entry' ? (
       link(menuItem)

@@ -6,6 +6,7 @@ import { Checkbox, RadioGroup, Switch } from './Choices';
 import { CodeInput, PinInput } from './CodeInput';
 import { FileDrop } from './FileDrop';
 import { MaskedInput } from './MaskedInput';
+import { NativeSelect } from './NativeSelect';
 import { PhoneInput } from './PhoneInput';
 import { TextField } from './TextField';
 
@@ -163,3 +164,32 @@ export const ChoicesDisabledWithError = () => (
     <Switch label="Live mode" checked={false} onChange={() => undefined} disabled />
   </div>
 );
+
+const STATUSES = [
+  { value: 'ALL', label: 'All' },
+  { value: 'CAPTURED', label: 'Charged' },
+  { value: 'FAILED', label: 'Failed' },
+  { value: 'REFUNDED', label: 'Refunded' },
+];
+
+export const ListFilterSelect = () => {
+  const [value, setValue] = useState('ALL');
+  return <NativeSelect label="Status" value={value} onChange={setValue} options={STATUSES} />;
+};
+
+export const ListFilterSelectInBahasa = () => {
+  const [value, setValue] = useState('ALL');
+  return (
+    <InBahasa>
+      <NativeSelect
+        label="Status"
+        value={value}
+        onChange={setValue}
+        options={[
+          { value: 'ALL', label: 'Semua' },
+          { value: 'FAILED', label: 'Gagal' },
+        ]}
+      />
+    </InBahasa>
+  );
+};

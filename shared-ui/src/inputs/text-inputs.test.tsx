@@ -4,6 +4,7 @@ import { AMOUNT_MAX, INPUT_MASKS, PHONE_PATTERN } from 'shared-contracts/rules';
 import { formatAmount, parseAmount } from './AmountInput';
 import { fromFinalForm } from './Field';
 import { applyMask, MaskedInput, unmask } from './MaskedInput';
+import { NativeSelect } from './NativeSelect';
 import { normalisePhone } from './PhoneInput';
 import { TextField } from './TextField';
 
@@ -89,5 +90,36 @@ describe('MaskedInput', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'NPWP' }), { target: { value: '12345678901234599' } });
     expect(screen.getByRole('textbox', { name: 'NPWP' })).toHaveValue('12.345.678.9-012.345');
     expect(screen.getByRole('status')).toHaveTextContent('123456789012345');
+  });
+});
+
+describe('NativeSelect', () => {
+  it('is a labelled select that reports the chosen value', () => {
+    const changed = jest.fn();
+    render(
+      <NativeSelect
+        label="Status"
+        value="ALL"
+        onChange={changed}
+        description="Payments in this state"
+        options={[
+          { value: 'ALL', label: 'All' },
+          { value: 'FAILED', label: 'Failed' },
+        ]}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Status' });
+    expect(select).toHaveValue('ALL');
+    expect(select).toHaveAccessibleDescription('Payments in this state');
+    fireEvent.change(select, { target: { value: 'FAILED' } });
+    expect(changed).toHaveBeenCalledWith('FAILED');
+  });
+
+  it('shows and announces its error', () => {
+    render(<NativeSelect label="Status" value="" onChange={() => undefined} required error="Choose a status." options={[{ value: '', label: '—' }]} />);
+    const select = screen.getByRole('combobox', { name: /Status/ });
+    expect(select).toBeInvalid();
+    expect(select).toHaveAccessibleDescription('Choose a status.');
+    expect(select).toBeRequired();
   });
 });

@@ -4,18 +4,16 @@ import { DateInput, DateSegment } from 'react-aria-components/DateField';
 import { DateRangePicker as AriaDateRangePicker } from 'react-aria-components/DateRangePicker';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Group } from 'react-aria-components/Group';
-import { Heading } from 'react-aria-components/Heading';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Popover } from 'react-aria-components/Popover';
-import { CalendarCell, CalendarGrid, RangeCalendar } from 'react-aria-components/RangeCalendar';
 import { EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
 import type { FieldBaseProps } from '../inputs/Field';
 import { useUiLocale, useUiText } from '../texts/UiTextProvider';
 import { checkDateRange, type IsoDateRange } from './date-range';
+import { CalendarMark, RangeCalendarBody } from './RangeCalendarBody';
 import { PickerHelp, PickerLabel } from './Select';
 import '../inputs/inputs.css';
 import './pickers.css';
-import '../actions/actions.css';
 
 export interface DateRangePickerProps extends FieldBaseProps {
   value: IsoDateRange | null;
@@ -63,27 +61,13 @@ export function DateRangePicker({ label, required, description, error, disabled,
             {(segment) => <DateSegment segment={segment} className="mdp-date-segment" />}
           </DateInput>
           <Button className="mdp-combobox-button">
-            <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2}>
-              <rect x={3} y={5} width={18} height={16} rx={2} />
-              <path d="M3 10h18M8 3v4M16 3v4" />
-            </svg>
+            <CalendarMark />
           </Button>
         </Group>
         <PickerHelp description={description} error={shown} />
         <Popover className="mdp-popover" offset={4}>
           <Dialog className="mdp-calendar-dialog">
-            <RangeCalendar className="mdp-calendar">
-              <header className="mdp-calendar-header">
-                <Button slot="previous" className="mdp-button mdp-icon-button" data-variant="ghost">
-                  <span aria-hidden="true">‹</span>
-                </Button>
-                <Heading className="mdp-calendar-heading" />
-                <Button slot="next" className="mdp-button mdp-icon-button" data-variant="ghost">
-                  <span aria-hidden="true">›</span>
-                </Button>
-              </header>
-              <CalendarGrid className="mdp-calendar-grid">{(date) => <CalendarCell date={date} className="mdp-calendar-cell" />}</CalendarGrid>
-            </RangeCalendar>
+            <RangeCalendarBody />
           </Dialog>
         </Popover>
       </AriaDateRangePicker>

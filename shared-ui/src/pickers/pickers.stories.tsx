@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { InBahasa, LONG_TEXT } from '../catalogue-support';
 import { Combobox } from './Combobox';
 import type { IsoDateRange } from './date-range';
+import { DateRangeFilter } from './DateRangeFilter';
 import { DateRangePicker } from './DateRangePicker';
 import { Select } from './Select';
 
@@ -70,6 +71,25 @@ export const ExportRangeInBahasa = () => {
   return (
     <InBahasa>
       <DateRangePicker label="Periode ekspor" value={value} onChange={setValue} />
+    </InBahasa>
+  );
+};
+
+export const ListDateFilter = () => {
+  const [value, setValue] = useState<IsoDateRange | null>(null);
+  return <DateRangeFilter label="Dates" value={value} onChange={setValue} maxDays={366} />;
+};
+
+export const ListDateFilterChosen = () => {
+  const [value, setValue] = useState<IsoDateRange | null>({ start: '2026-11-01', end: '2026-11-24' });
+  return <DateRangeFilter label="Dates" value={value} onChange={setValue} maxDays={366} />;
+};
+
+export const ListDateFilterInBahasa = () => {
+  const [value, setValue] = useState<IsoDateRange | null>({ start: '2026-11-01', end: '2026-11-24' });
+  return (
+    <InBahasa>
+      <DateRangeFilter label="Tanggal" value={value} onChange={setValue} maxDays={366} />
     </InBahasa>
   );
 };

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CARD_BRANDS, CARD_SOURCES, CHARGE_STATUSES } from 'shared-contracts/areas/cards';
 import { Button } from 'shared-ui';
 import { FilterBar } from 'shared-ui/data';
-import { TextField } from 'shared-ui/forms';
-import { checkDateRange, DateRangePicker, Select } from 'shared-ui/pickers';
+import { NativeSelect, TextField } from 'shared-ui/forms';
+import { DateRangeFilter } from 'shared-ui/pickers';
 import { withFilter, type PaymentFilters } from '../../rules/payment-filters';
 
 const ALL = 'ALL';
@@ -20,7 +20,7 @@ export interface PaymentFilterBarProps {
 export function PaymentFilterBar({ filters, onChange }: PaymentFilterBarProps) {
   const { t } = useTranslation('cards');
   const [search, setSearch] = useState(filters.search ?? '');
-  const [range, setRange] = useState(filters.from && filters.to ? { start: filters.from, end: filters.to } : null);
+  const range = filters.from && filters.to ? { start: filters.from, end: filters.to } : null;
   const choose = (value: string) => (value === ALL ? undefined : value);
   const all = { value: ALL, label: t('payments.all') };
 
@@ -35,7 +35,6 @@ export function PaymentFilterBar({ filters, onChange }: PaymentFilterBarProps) {
             variant="secondary"
             onClick={() => {
               setSearch('');
-              setRange(null);
               onChange({ page: 1, sort: filters.sort });
             }}
           >
@@ -52,33 +51,29 @@ export function PaymentFilterBar({ filters, onChange }: PaymentFilterBarProps) {
         maxLength={64}
         type="search"
       />
-      <Select
+      <NativeSelect
         label={t('payments.status')}
         value={filters.status ?? ALL}
         onChange={(value) => onChange(withFilter(filters, { status: choose(value) as PaymentFilters['status'] }))}
         options={[all, ...CHARGE_STATUSES.map((status) => ({ value: status, label: t(`chargeStatus.${status}`) }))]}
       />
-      <Select
+      <NativeSelect
         label={t('payments.brand')}
         value={filters.brand ?? ALL}
         onChange={(value) => onChange(withFilter(filters, { brand: choose(value) as PaymentFilters['brand'] }))}
         options={[all, ...CARD_BRANDS.map((brand) => ({ value: brand, label: brand }))]}
       />
-      <Select
+      <NativeSelect
         label={t('payments.source')}
         value={filters.source ?? ALL}
         onChange={(value) => onChange(withFilter(filters, { source: choose(value) as PaymentFilters['source'] }))}
         options={[all, ...CARD_SOURCES.map((source) => ({ value: source, label: t(`source.${source}`) }))]}
       />
-      <DateRangePicker
+      <DateRangeFilter
         label={t('payments.dates')}
         value={range}
         maxDays={FILTER_MAX_DAYS}
-        onChange={(next) => {
-          setRange(next);
-          if (!next) onChange(withFilter(filters, { from: undefined, to: undefined }));
-          else if (!checkDateRange(next, FILTER_MAX_DAYS)) onChange(withFilter(filters, { from: next.start, to: next.end }));
-        }}
+        onChange={(next) => onChange(withFilter(filters, { from: next?.start, to: next?.end }))}
       />
     </FilterBar>
   );

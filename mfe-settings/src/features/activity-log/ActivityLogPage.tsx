@@ -7,8 +7,8 @@ import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_MAX, ACTIVITY_PAGE_SIZE, type Activity
 import { countryOf, formatDateTime, timeZoneOf } from 'shared-contracts/rules';
 import { Button, PageHeader } from 'shared-ui';
 import { DataTable, FilterBar, type Column, type TableStatus } from 'shared-ui/data';
-import { TextField } from 'shared-ui/forms';
-import { checkDateRange, DateRangePicker, Select } from 'shared-ui/pickers';
+import { NativeSelect, TextField } from 'shared-ui/forms';
+import { DateRangeFilter } from 'shared-ui/pickers';
 import { useActivityLog } from '../../api/get-activity-log';
 import {
   activityFiltersFromSearch,
@@ -26,7 +26,7 @@ const RANGE_MAX_DAYS = 366;
 function Filters({ filters, onChange }: { filters: ActivityFilters; onChange: (next: ActivityFilters) => void }) {
   const { t } = useTranslation('settings');
   const [actor, setActor] = useState(filters.actor ?? '');
-  const [range, setRange] = useState(filters.from && filters.to ? { start: filters.from, end: filters.to } : null);
+  const range = filters.from && filters.to ? { start: filters.from, end: filters.to } : null;
   const change = (next: Partial<ActivityFilters>) => onChange({ ...filters, ...next, page: 1 });
   return (
     <FilterBar
@@ -39,7 +39,6 @@ function Filters({ filters, onChange }: { filters: ActivityFilters; onChange: (n
             variant="secondary"
             onClick={() => {
               setActor('');
-              setRange(null);
               onChange({ page: 1 });
             }}
           >
@@ -48,7 +47,7 @@ function Filters({ filters, onChange }: { filters: ActivityFilters; onChange: (n
         </>
       }
     >
-      <Select
+      <NativeSelect
         label={t('activityLog.action')}
         value={filters.action ?? ALL}
         onChange={(value) => change({ action: value === ALL ? undefined : (value as ActivityFilters['action']) })}
@@ -65,15 +64,11 @@ function Filters({ filters, onChange }: { filters: ActivityFilters; onChange: (n
         maxLength={ACTIVITY_ACTOR_MAX}
         type="search"
       />
-      <DateRangePicker
+      <DateRangeFilter
         label={t('activityLog.dates')}
         value={range}
         maxDays={RANGE_MAX_DAYS}
-        onChange={(next) => {
-          setRange(next);
-          if (!next) change({ from: undefined, to: undefined });
-          else if (!checkDateRange(next, RANGE_MAX_DAYS)) change({ from: next.start, to: next.end });
-        }}
+        onChange={(next) => change({ from: next?.start, to: next?.end })}
       />
     </FilterBar>
   );

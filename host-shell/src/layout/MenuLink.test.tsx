@@ -1,0 +1,52 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { MenuEntry } from 'shared-contracts/rules';
+import { isMenuPathActive, MenuLink } from './MenuLink';
+
+describe('isMenuPathActive (as NavLink decides it)', () => {
+  it.each([
+    ['/credit_cards/payments', '/credit_cards/payments', true],
+    ['/credit_cards/payment/pay_1', '/credit_cards/payments', false],
+    ['/settings/developers', '/settings', true],
+    ['/settings-other', '/settings', false],
+    ['/settings/developers', '/settings/developers#callbacks', true],
+    ['/Home', '/home', true],
+    ['/home', '/', false],
+    ['/', '/', true],
+    ['/balance', '/balance?tab=cash', true],
+  ])('at %s the link to %s is active: %s', (pathname, to, active) => {
+    expect(isMenuPathActive(pathname, to)).toBe(active);
+  });
+});
+
+describe('MenuLink', () => {
+  const entry = { key: 'cards', path: '/credit_cards/payments', remote: 'cards' } as unknown as MenuEntry;
+
+  it('opens its page on a plain click and leaves modified clicks to the browser', () => {
+    const onOpen = jest.fn();
+    render(<MenuLink entry={entry} label="Card payments" active={false} compact={false} onOpen={onOpen} onIntent={() => undefined} />);
+    const link = screen.getByRole('link', { name: 'Card payments' });
+    expect(link).toHaveAttribute('href', '/credit_cards/payments');
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true); // not prevented: a new tab
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(fireEvent.click(link)).toBe(false); // prevented: the router goes there
+    expect(onOpen).toHaveBeenCalledWith(entry);
+  });
+
+  it('marks the current page and names a shrunk link by its full label', () => {
+    render(<MenuLink entry={entry} label="Card payments" active compact onOpen={() => undefined} onIntent={() => undefined} />);
+    const link = screen.getByRole('link', { name: 'Card payments' });
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(link).toHaveClass('active');
+    expect(link).toHaveAttribute('title', 'Card payments');
+    expect(link).toHaveTextContent('CP');
+  });
+
+  it('tells the sidebar of the intent to open it (pointer or focus)', () => {
+    const onIntent = jest.fn();
+    render(<MenuLink entry={entry} label="Card payments" active={false} compact={false} onOpen={() => undefined} onIntent={onIntent} />);
+    const link = screen.getByRole('link', { name: 'Card payments' });
+    fireEvent.mouseEnter(link);
+    fireEvent.focus(link);
+    expect(onIntent).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,71 @@
+import { memo, type MouseEvent } from 'react';
+import type { MenuEntry } from 'shared-contracts/rules';
+
+/**
+ * Whether a menu link is the current page, as React Router's NavLink decides it: the link's path
+ * (without its query or hash) is the location's path or one of its parents, case aside.
+ */
+export function isMenuPathActive(pathname: string, to: string): boolean {
+  const target = to.replace(/[?#].*$/, '').toLowerCase();
+  const current = pathname.toLowerCase();
+  if (target === '/' || target === '') return current === '/';
+  const base = target.endsWith('/') ? target.slice(0, -1) : target;
+  return current === base || current.startsWith(`${base}/`);
+}
+
+/** A click the page handles itself: the main button, no modifier (those open a tab or a window). */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
+/** Two letters for the shrunk sidebar; the full name stays the link's accessible name. */
+const initials = (label: string) =>
+  label
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('')
+    .toUpperCase();
+
+export interface MenuLinkProps {
+  entry: MenuEntry;
+  label: string;
+  active: boolean;
+  compact: boolean;
+  /** Goes to the entry's path inside the app (the router's navigate). */
+  onOpen: (entry: MenuEntry) => void;
+  /** The user points at or focuses the link: its remote and page may be fetched now. */
+  onIntent: (entry: MenuEntry) => void;
+}
+
+/**
+ * One sidebar link. Unlike NavLink it does not read the router's location itself, so a route
+ * switch re-renders only the two links whose `active` changed, not the whole menu (each NavLink
+ * parsed a URL and matched its path on every switch).
+ */
+export const MenuLink = memo(function MenuLink({ entry, label, active, compact, onOpen, onIntent }: MenuLinkProps) {
+  return (
+    <a
+      href={entry.path}
+      className={active ? 'active' : undefined}
+      aria-current={active ? 'page' : undefined}
+      title={compact ? label : undefined}
+      onMouseEnter={() => onIntent(entry)}
+      onFocus={() => onIntent(entry)}
+      onClick={(event) => {
+        if (event.defaultPrevented || !isPlainClick(event)) return;
+        event.preventDefault();
+        onOpen(entry);
+      }}
+    >
+      {compact ? (
+        <>
+          <span className="nav-initials" aria-hidden="true">
+            {initials(label)}
+          </span>
+          <span className="visually-hidden">{label}</span>
+        </>
+      ) : (
+        label
+      )}
+    </a>
+  );
+});

@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { UiTextProvider } from '../texts/UiTextProvider';
+import { interpolate, UI_TEXTS_ID } from '../texts/ui-texts';
+import type { IsoDateRange } from './date-range';
+import { DateRangeFilter, formatIsoRange } from './DateRangeFilter';
+
+function Harness({ initial, maxDays, onChange }: { initial: IsoDateRange | null; maxDays?: number; onChange: (value: IsoDateRange | null) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <DateRangeFilter
+      label="Dates"
+      value={value}
+      maxDays={maxDays}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+const day = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('DateRangeFilter', () => {
+  it('names the shown dates on its button, "All dates" without a range', () => {
+    const { rerender } = render(<DateRangeFilter label="Dates" value={null} onChange={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Dates All dates' })).toBeInTheDocument();
+    rerender(<DateRangeFilter label="Dates" value={{ start: '2026-01-05', end: '2026-01-20' }} onChange={() => undefined} />);
+    expect(screen.getByRole('button', { name: `Dates ${formatIsoRange({ start: '2026-01-05', end: '2026-01-20' }, 'en-US')}` })).toBeInTheDocument();
+    expect(formatIsoRange({ start: '2026-01-05', end: '2026-01-20' }, 'en-US')).toMatch(/^Jan 5\s–\s20, 2026$/);
+  });
+
+  it('renders no calendar until it is opened, and Escape closes it with the focus back on the button', async () => {
+    render(<Harness initial={null} onChange={() => undefined} />);
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: 'Dates All dates' });
+    act(() => trigger.focus());
+    fireEvent.click(trigger);
+    expect(screen.getByRole('dialog', { name: 'Dates' })).toBeInTheDocument();
+    expect(screen.getByRole('grid')).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Dates All dates' })).toHaveFocus();
+  });
+
+  it('applies the two days picked and closes', async () => {
+    const changed = jest.fn();
+    render(<Harness initial={{ start: '2026-01-05', end: '2026-01-06' }} onChange={changed} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Dates Jan 5/ }));
+    fireEvent.click(day(/January 10, 2026/));
+    fireEvent.click(day(/January 12, 2026/));
+    expect(changed).toHaveBeenCalledWith({ start: '2026-01-10', end: '2026-01-12' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /^Dates Jan 10\s–\s12, 2026$/ })).toBeInTheDocument();
+  });
+
+  it('refuses a range longer than allowed inside its dialog and changes nothing', () => {
+    const changed = jest.fn();
+    render(<Harness initial={{ start: '2026-01-05', end: '2026-01-06' }} maxDays={3} onChange={changed} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Dates Jan 5/ }));
+    fireEvent.click(day(/January 10, 2026/));
+    fireEvent.click(day(/January 20, 2026/));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose at most 3 days.');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(changed).not.toHaveBeenCalled();
+  });
+
+  it('clears the dates', () => {
+    const changed = jest.fn();
+    render(<Harness initial={{ start: '2026-01-05', end: '2026-01-06' }} onChange={changed} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Dates Jan 5/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear dates' }));
+    expect(changed).toHaveBeenCalledWith(null);
+    expect(screen.getByRole('button', { name: 'Dates All dates' })).toBeInTheDocument();
+  });
+
+  it('speaks the caller’s language', () => {
+    render(
+      <UiTextProvider translate={(key, values) => interpolate(UI_TEXTS_ID[key], values)} locale="id-ID">
+        <DateRangeFilter label="Tanggal" value={null} onChange={() => undefined} />
+      </UiTextProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Tanggal Semua tanggal' })).toBeInTheDocument();
+  });
+});
