@@ -19,7 +19,6 @@ const rows = (page: Page) => table(page).locator('tbody tr:not(.mdp-row-skeleton
 const term = (page: Page, region: string, name: string) =>
   main(page).getByRole('region', { name: region, exact: true }).locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
 
-/** A shared-ui Select's button is named by its value, then its label ("All Status"). */
 /** A list filter: the browser's own select (shared-ui NativeSelect). */
 const filterSelect = (page: Page, label: string) => main(page).getByRole('combobox', { name: label, exact: true });
 
@@ -69,6 +68,35 @@ test('the owner pages and filters the payments, and the address keeps the view t
   await expect(page).toHaveURL(/\?q=order-004990$/);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText('order-004990');
+});
+
+test('the date filter opens a month grid on demand, applies two days, refuses a range over a year, and clears', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-24T10:00:00Z'));
+  await page.goto('/credit_cards/payments');
+  const dates = main(page).getByRole('button', { name: 'Date All dates' });
+  await expect(dates).toHaveAttribute('aria-haspopup', 'dialog');
+  await dates.click();
+  const calendar = page.getByRole('dialog', { name: 'Date' });
+  await calendar.getByRole('button', { name: /November 2, 2026/ }).click();
+  await calendar.getByRole('button', { name: /November 3, 2026/ }).click();
+  await expect(calendar).toBeHidden();
+  await expect(page).toHaveURL(/from=2026-11-02&to=2026-11-03/);
+  await expect(main(page).getByRole('button', { name: /^Date Nov 2\s–\s3, 2026$/ })).toBeFocused();
+
+  // More than a year is refused inside the popover; Escape leaves the filter as it was.
+  await main(page).getByRole('button', { name: /^Date Nov 2/ }).click();
+  await calendar.getByRole('button', { name: /November 1, 2026/ }).click();
+  for (let month = 0; month < 13; month += 1) await calendar.getByRole('button', { name: 'Previous' }).click();
+  await calendar.getByRole('button', { name: /October 1, 2025/ }).click();
+  await expect(calendar.getByRole('alert')).toHaveText('Choose at most 366 days.');
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(page).toHaveURL(/from=2026-11-02&to=2026-11-03/);
+
+  await main(page).getByRole('button', { name: /^Date Nov 2/ }).click();
+  await calendar.getByRole('button', { name: 'Clear dates' }).click();
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(main(page).getByRole('button', { name: 'Date All dates' })).toBeVisible();
 });
 
 test('the owner opens a payment and follows its timeline to the steps\' pages', async ({ page }) => {

@@ -3,8 +3,9 @@ import './styles/tokens.css';
 
 export { Carousel, type CarouselProps } from './feedback/Carousel';
 export { DataTable, type Column, type DataTableProps, type SortDirection, type SortState, type TableStatus } from './data/DataTable';
+export { DateRangeFilter, formatIsoRange, type DateRangeFilterProps } from './data/DateRangeFilter';
 export { DateTime, type DateTimeProps } from './data/DateTime';
-export { FilterBar, type FilterBarProps } from './data/FilterBar';
+export { FilterBar, useFilterDraft, type FilterBarProps } from './data/FilterBar';
 export { KeyValueList, type KeyValueItem } from './data/KeyValueList';
 export { MaskedBankAccount, maskBankAccount, type MaskedBankAccountProps } from './data/MaskedBankAccount';
 export { Money, type MoneyProps } from './data/Money';

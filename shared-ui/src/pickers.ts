@@ -5,7 +5,6 @@ import { markPressableStyleProvided } from './styles/strict-csp';
 
 export { Combobox, type ComboboxProps } from './pickers/Combobox';
 export { checkDateRange, type IsoDateRange, type RangeProblem } from './pickers/date-range';
-export { DateRangeFilter, formatIsoRange, type DateRangeFilterProps } from './pickers/DateRangeFilter';
 export { DateRangePicker, type DateRangePickerProps } from './pickers/DateRangePicker';
 export { Select, type Option, type SelectProps } from './pickers/Select';
 

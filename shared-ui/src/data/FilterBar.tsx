@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import './data.css';
 
 export interface FilterBarProps {
@@ -22,4 +22,19 @@ export function FilterBar({ label, children, actions, onSubmit }: FilterBarProps
       {actions ? <div className="mdp-filter-actions">{actions}</div> : null}
     </form>
   );
+}
+
+/**
+ * The text a filter field holds until it is applied (on Enter or Search), following the applied
+ * value when that changes from elsewhere (Clear, the browser's Back). The filter bar stays mounted
+ * across changes, so the focus stays where the user is.
+ */
+export function useFilterDraft(applied: string | undefined): [string, (draft: string) => void] {
+  const [draft, setDraft] = useState(applied ?? '');
+  const [seen, setSeen] = useState(applied);
+  if (seen !== applied) {
+    setSeen(applied);
+    setDraft(applied ?? '');
+  }
+  return [draft, setDraft];
 }

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { checkDateRange } from './date-range';
+import { checkDateRange, dayNumber } from './date-range';
 import { DateRangePicker } from './DateRangePicker';
 
 describe('the export date range rule', () => {
@@ -24,5 +24,14 @@ describe('DateRangePicker', () => {
   it('shows no error for a valid range', () => {
     render(<DateRangePicker label="Export period" value={{ start: '2026-01-01', end: '2026-01-31' }} onChange={() => undefined} />);
     expect(screen.queryByText(/at most/)).not.toBeInTheDocument();
+  });
+});
+
+describe('dayNumber', () => {
+  it('counts calendar days and refuses what is not a date', () => {
+    expect(dayNumber('1970-01-02')).toBe(1);
+    expect(dayNumber('2024-03-01') - dayNumber('2024-02-28')).toBe(2); // a leap year
+    expect(dayNumber('2026-02-30')).toBeNaN();
+    expect(dayNumber('yesterday')).toBeNaN();
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { InBahasa, LONG_TEXT } from '../catalogue-support';
 import { Combobox } from './Combobox';
 import type { IsoDateRange } from './date-range';
-import { DateRangeFilter } from './DateRangeFilter';
+import { DateRangeFilter } from '../data/DateRangeFilter';
 import { DateRangePicker } from './DateRangePicker';
 import { Select } from './Select';
 

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_BRANDS, CARD_SOURCES, CHARGE_STATUSES } from 'shared-contracts/areas/cards';
 import { Button } from 'shared-ui';
-import { FilterBar } from 'shared-ui/data';
+import { DateRangeFilter, FilterBar, useFilterDraft } from 'shared-ui/data';
 import { NativeSelect, TextField } from 'shared-ui/forms';
-import { DateRangeFilter } from 'shared-ui/pickers';
 import { withFilter, type PaymentFilters } from '../../rules/payment-filters';
 
 const ALL = 'ALL';
@@ -19,7 +17,7 @@ export interface PaymentFilterBarProps {
 /** Status, brand, source and dates apply as they are chosen; the search applies on Enter or Search. */
 export function PaymentFilterBar({ filters, onChange }: PaymentFilterBarProps) {
   const { t } = useTranslation('cards');
-  const [search, setSearch] = useState(filters.search ?? '');
+  const [search, setSearch] = useFilterDraft(filters.search);
   const range = filters.from && filters.to ? { start: filters.from, end: filters.to } : null;
   const choose = (value: string) => (value === ALL ? undefined : value);
   const all = { value: ALL, label: t('payments.all') };

@@ -1,14 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PageProps } from 'shared-contracts';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_MAX, ACTIVITY_PAGE_SIZE, type ActivityEntry } from 'shared-contracts/areas/activity-log';
 import { countryOf, formatDateTime, timeZoneOf } from 'shared-contracts/rules';
 import { Button, PageHeader } from 'shared-ui';
-import { DataTable, FilterBar, type Column, type TableStatus } from 'shared-ui/data';
+import { DataTable, DateRangeFilter, FilterBar, useFilterDraft, type Column, type TableStatus } from 'shared-ui/data';
 import { NativeSelect, TextField } from 'shared-ui/forms';
-import { DateRangeFilter } from 'shared-ui/pickers';
 import { useActivityLog } from '../../api/get-activity-log';
 import {
   activityFiltersFromSearch,
@@ -25,7 +23,7 @@ const RANGE_MAX_DAYS = 366;
 
 function Filters({ filters, onChange }: { filters: ActivityFilters; onChange: (next: ActivityFilters) => void }) {
   const { t } = useTranslation('settings');
-  const [actor, setActor] = useState(filters.actor ?? '');
+  const [actor, setActor] = useFilterDraft(filters.actor);
   const range = filters.from && filters.to ? { start: filters.from, end: filters.to } : null;
   const change = (next: Partial<ActivityFilters>) => onChange({ ...filters, ...next, page: 1 });
   return (
@@ -123,7 +121,7 @@ const ActivityLogView = observer(function ActivityLogView({ hostApi }: PageProps
         pageSize={ACTIVITY_PAGE_SIZE}
         total={answer?.total_count ?? 0}
         onPageChange={(page) => show({ ...filters, page })}
-        filters={<Filters key={params.toString()} filters={filters} onChange={show} />}
+        filters={<Filters filters={filters} onChange={show} />}
         empty={
           isActivityFiltered(filters)
             ? { title: t('activityLog.emptyFiltered'), description: t('activityLog.emptyFilteredDescription') }

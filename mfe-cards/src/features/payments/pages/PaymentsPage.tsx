@@ -81,7 +81,7 @@ const PaymentsView = observer(function PaymentsView({ hostApi }: PageProps) {
         onPageChange={(page) => show({ ...filters, page })}
         sort={{ column: 'created', direction: filters.sort === 'created_asc' ? 'ascending' : 'descending' }}
         onSortChange={(sort) => show({ ...filters, page: 1, sort: sort.direction === 'ascending' ? 'created_asc' : 'created_desc' })}
-        filters={<PaymentFilterBar key={params.toString()} filters={filters} onChange={show} />}
+        filters={<PaymentFilterBar filters={filters} onChange={show} />}
         empty={
           filtered
             ? { title: t('payments.emptyFiltered'), description: t('payments.emptyFilteredDescription') }

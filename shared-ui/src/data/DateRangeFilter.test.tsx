@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react';
 import { UiTextProvider } from '../texts/UiTextProvider';
 import { interpolate, UI_TEXTS_ID } from '../texts/ui-texts';
-import type { IsoDateRange } from './date-range';
+import type { IsoDateRange } from '../pickers/date-range';
 import { DateRangeFilter, formatIsoRange } from './DateRangeFilter';
 
 function Harness({ initial, maxDays, onChange }: { initial: IsoDateRange | null; maxDays?: number; onChange: (value: IsoDateRange | null) => void }) {
@@ -21,6 +21,7 @@ function Harness({ initial, maxDays, onChange }: { initial: IsoDateRange | null;
 }
 
 const day = (name: RegExp) => screen.getByRole('button', { name });
+const findDay = (name: RegExp) => screen.findByRole('button', { name });
 
 describe('DateRangeFilter', () => {
   it('names the shown dates on its button, "All dates" without a range', () => {
@@ -37,42 +38,49 @@ describe('DateRangeFilter', () => {
     const trigger = screen.getByRole('button', { name: 'Dates All dates' });
     act(() => trigger.focus());
     fireEvent.click(trigger);
-    expect(screen.getByRole('dialog', { name: 'Dates' })).toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('dialog', { name: 'Dates' })).toBeInTheDocument();
     expect(screen.getByRole('grid')).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole('grid'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Dates All dates' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dates All dates' })).toHaveFocus());
   });
 
   it('applies the two days picked and closes', async () => {
     const changed = jest.fn();
     render(<Harness initial={{ start: '2026-01-05', end: '2026-01-06' }} onChange={changed} />);
     fireEvent.click(screen.getByRole('button', { name: /^Dates Jan 5/ }));
-    fireEvent.click(day(/January 10, 2026/));
+    fireEvent.click(await findDay(/January 10, 2026/));
     fireEvent.click(day(/January 12, 2026/));
     expect(changed).toHaveBeenCalledWith({ start: '2026-01-10', end: '2026-01-12' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /^Dates Jan 10\s–\s12, 2026$/ })).toBeInTheDocument();
   });
 
-  it('refuses a range longer than allowed inside its dialog and changes nothing', () => {
+  it('refuses a range longer than allowed inside its dialog and changes nothing', async () => {
     const changed = jest.fn();
     render(<Harness initial={{ start: '2026-01-05', end: '2026-01-06' }} maxDays={3} onChange={changed} />);
     fireEvent.click(screen.getByRole('button', { name: /^Dates Jan 5/ }));
-    fireEvent.click(day(/January 10, 2026/));
+    fireEvent.click(await findDay(/January 10, 2026/));
     fireEvent.click(day(/January 20, 2026/));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose at most 3 days.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(changed).not.toHaveBeenCalled();
   });
 
-  it('clears the dates', () => {
+  it('clears the dates', async () => {
     const changed = jest.fn();
     render(<Harness initial={{ start: '2026-01-05', end: '2026-01-06' }} onChange={changed} />);
     fireEvent.click(screen.getByRole('button', { name: /^Dates Jan 5/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear dates' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear dates' }));
     expect(changed).toHaveBeenCalledWith(null);
     expect(screen.getByRole('button', { name: 'Dates All dates' })).toBeInTheDocument();
+  });
+
+  it('shows dates that are not dates as written, and its grid opens on today for them', async () => {
+    render(<Harness initial={{ start: 'yesterday', end: '2026-02-30' }} onChange={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Dates yesterday – 2026-02-30' }));
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
   });
 
   it('speaks the caller’s language', () => {
