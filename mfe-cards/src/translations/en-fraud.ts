@@ -24,7 +24,6 @@ export const enFraud: TranslationTree = {
       value: { 'card-data-list': 'Card', 'bin-list': 'BIN', 'ip-list': 'IP address', 'country-list': 'Country' },
       state: 'State', note: 'Note', updated: 'Last change', actions: 'Actions',
     },
-    openEntry: 'Open {{value}}',
     states: { BLOCKED: 'Blocked', ALLOWED: 'Allowed', NOT_SET: 'Reset' },
     failed: 'The list could not load.',
     empty: 'Nothing in this list yet',
@@ -163,7 +162,7 @@ export const enFraud: TranslationTree = {
     },
     label: { open: 'Rename', named: 'Rename MID {{mid}}', title: 'Rename MID {{mid}}', field: 'Label', save: 'Save', done: 'MID {{mid}} is renamed.' },
     request: {
-      open: 'Request change', named: 'Request a change for MID {{mid}}', title: 'Request a change for MID {{mid}}',
+      open: 'Request change', named: 'Request change for MID {{mid}}', title: 'Request a change for MID {{mid}}',
       setting: 'Setting', choose: 'Choose', option: '{{setting}}: turn {{value}}', explain: 'You ask to turn {{setting}} {{value}}.',
       reason: 'Reason', submit: 'Send request', done: 'The change request is sent.', refused: 'The request was refused: {{message}}',
     },

@@ -24,7 +24,6 @@ export const idFraud: TranslationTree = {
       value: { 'card-data-list': 'Kartu', 'bin-list': 'BIN', 'ip-list': 'Alamat IP', 'country-list': 'Negara' },
       state: 'Status', note: 'Catatan', updated: 'Perubahan terakhir', actions: 'Tindakan',
     },
-    openEntry: 'Buka {{value}}',
     states: { BLOCKED: 'Diblokir', ALLOWED: 'Diizinkan', NOT_SET: 'Diatur ulang' },
     failed: 'Daftar tidak dapat dimuat.',
     empty: 'Daftar ini masih kosong',

@@ -37,7 +37,7 @@ describe('the card settings page', () => {
     const { hostApi } = renderCards('/credit_cards/settings', {
       gateway: { ...base([]), [`POST ${CARD_SETTINGS_API.changeRequests}`]: (call: FakeGatewayCall) => { sent = call.body; return request('r9'); } },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Request a change for MID 000100209876' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Request change for MID 000100209876' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request a change for MID 000100209876' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText('Say why the change is needed.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
 import { MID_SETTING_KEYS, type CardSettingsLogEntry, type ChangeRequest, type MidSetting } from 'shared-contracts/areas/card-settings';
@@ -22,6 +22,19 @@ const tableState = (query: { isError: boolean; data?: unknown; refetch: () => un
   query.isError && !query.data ? { status: 'failed', title, onRetry: () => void query.refetch() } : query.data ? { status: 'ready' } : { status: 'loading' };
 
 const onePage = <Row,>(rows: readonly Row[]) => ({ rows, page: 1, pageSize: Math.max(rows.length, 1), total: rows.length, onPageChange: () => undefined });
+
+/** A table under its own heading: the page holds three. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mdp-cards-section">
+      <h2 id={id} className="mdp-cards-table-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** /credit_cards/settings (spec 02 §3, §4, §7, §8; issue 18): MID settings and labels, change requests, and the settings log for administrators. */
 export default function CardSettingsPage({ hostApi }: PageProps) {
@@ -91,31 +104,37 @@ export default function CardSettingsPage({ hostApi }: PageProps) {
     <div className="mdp-cards-page">
       <PageHeader title={t('cardSettings.title')} description={t('cardSettings.description')} />
       <FraudNav current={CARD_SETTINGS_PATH} />
-      <DataTable
-        caption={t('cardSettings.mids')}
-        columns={midColumns}
-        {...onePage(mids.data?.data ?? [])}
-        rowKey={(row) => row.id}
-        state={tableState(mids, t('cardSettings.failed'))}
-        empty={{ title: t('cardSettings.noMids') }}
-      />
-      <DataTable
-        caption={t('cardSettings.requests')}
-        columns={requestColumns}
-        {...onePage(requests.data?.data ?? [])}
-        rowKey={(row) => row.id}
-        state={tableState(requests, t('cardSettings.failed'))}
-        empty={{ title: t('cardSettings.noRequests') }}
-      />
-      {isAdministrator ? (
+      <Titled title={t('cardSettings.mids')}>
         <DataTable
-          caption={t('cardSettings.log')}
-          columns={logColumns}
-          {...onePage(log.data?.data ?? [])}
+          caption={t('cardSettings.mids')}
+          columns={midColumns}
+          {...onePage(mids.data?.data ?? [])}
           rowKey={(row) => row.id}
-          state={tableState(log, t('cardSettings.failed'))}
-          empty={{ title: t('cardSettings.noLog') }}
+          state={tableState(mids, t('cardSettings.failed'))}
+          empty={{ title: t('cardSettings.noMids') }}
         />
+      </Titled>
+      <Titled title={t('cardSettings.requests')}>
+        <DataTable
+          caption={t('cardSettings.requests')}
+          columns={requestColumns}
+          {...onePage(requests.data?.data ?? [])}
+          rowKey={(row) => row.id}
+          state={tableState(requests, t('cardSettings.failed'))}
+          empty={{ title: t('cardSettings.noRequests') }}
+        />
+      </Titled>
+      {isAdministrator ? (
+        <Titled title={t('cardSettings.log')}>
+          <DataTable
+            caption={t('cardSettings.log')}
+            columns={logColumns}
+            {...onePage(log.data?.data ?? [])}
+            rowKey={(row) => row.id}
+            state={tableState(log, t('cardSettings.failed'))}
+            empty={{ title: t('cardSettings.noLog') }}
+          />
+        </Titled>
       ) : null}
       {editing ? (
         <Suspense fallback={null}>

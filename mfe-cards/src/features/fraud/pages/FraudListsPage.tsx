@@ -30,7 +30,7 @@ function ListTable({ hostApi, list }: PageProps & { list: FraudList }) {
       key: 'value',
       header: t(`fraud.columns.value.${list}`),
       cell: (row) => (
-        <Link to={`${FRAUD_BASE}/list/${encodeURIComponent(row.id)}?list=${list}`} aria-label={t('fraud.openEntry', { value: shownValue(row) })}>
+        <Link to={`${FRAUD_BASE}/list/${encodeURIComponent(row.id)}?list=${list}`}>
           <FraudValue entry={row} nameOf={nameOf} />
         </Link>
       ),
