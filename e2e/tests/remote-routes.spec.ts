@@ -16,7 +16,9 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/credit_cards/payment/settlements/abc', 'Settlement'], // the step page; no such settlement
   ['/credit_cards/chargebacks', 'Chargebacks'],
   ['/credit_cards/promotions', 'Card promotions'],
-  ['/credit_cards/fraud_prevention/rules', 'Fraud prevention'],
+  ['/credit_cards/fraud_prevention', 'Fraud prevention'],
+  ['/credit_cards/fraud_prevention/rules', 'Fraud rules'],
+  ['/credit_cards/settings', 'Card settings'],
   ['/settings', 'Settings'],
   ['/settings/team', 'Team'],
   ['/settings/billings', 'Billing'],

@@ -1,4 +1,5 @@
 import type { ChargebacksQuery } from 'shared-contracts/areas/card-chargebacks';
+import type { FraudList, PredictionQuery } from 'shared-contracts/areas/card-fraud';
 import type { CardPaymentsQuery } from 'shared-contracts/areas/cards';
 
 /**
@@ -16,4 +17,14 @@ export const cardKeys = {
   chargebackList: (query: ChargebacksQuery) => [...cardKeys.chargebacks(), 'list', query] as const,
   chargeback: (id: string) => [...cardKeys.chargebacks(), 'detail', id] as const,
   promotions: () => [...cardKeys.all, 'promotions'] as const,
+  fraud: () => [...cardKeys.all, 'fraud'] as const,
+  fraudList: (list: FraudList) => [...cardKeys.fraud(), 'list', list] as const,
+  fraudEntry: (list: FraudList, id: string) => [...cardKeys.fraud(), 'list', list, id] as const,
+  binData: (bin: string) => [...cardKeys.all, 'bin', bin] as const,
+  countries: () => [...cardKeys.all, 'countries'] as const,
+  ruleSets: () => [...cardKeys.fraud(), 'rule-sets'] as const,
+  ruleSet: (id: string) => [...cardKeys.ruleSets(), id] as const,
+  fraudProfiles: () => [...cardKeys.fraud(), 'profiles'] as const,
+  predictions: (query: PredictionQuery) => [...cardKeys.fraud(), 'predictions', query] as const,
+  settings: () => [...cardKeys.all, 'settings'] as const,
 };

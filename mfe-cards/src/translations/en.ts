@@ -1,11 +1,12 @@
 import type { TranslationTree } from 'shared-contracts';
 import { enCodes } from './en-codes';
+import { enFraud } from './en-fraud';
 
 /** English texts of the cards remote (namespace `cards`). Codes and states are in en-codes.ts. */
 export const en: TranslationTree = {
   ...enCodes,
+  ...enFraud,
   loading: 'Loading',
-  notBuilt: 'This area of the dashboard is not built yet.',
   errorMessages: { unexpectedError: 'Something went wrong. Please try again.' },
   close: 'Close',
   cancel: 'Cancel',
@@ -244,5 +245,4 @@ export const en: TranslationTree = {
       periodRequired: 'Choose the period.', periodOrder: 'The end date must be after the start date.', periodPast: 'The period must not end in the past.',
     },
   },
-  fraudPrevention: { title: 'Fraud prevention' },
 };

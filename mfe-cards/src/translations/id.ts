@@ -1,11 +1,12 @@
 import type { TranslationTree } from 'shared-contracts';
 import { idCodes } from './id-codes';
+import { idFraud } from './id-fraud';
 
 /** Indonesian texts of the cards remote (namespace `cards`), key for key as en.ts. */
 export const id: TranslationTree = {
   ...idCodes,
+  ...idFraud,
   loading: 'Memuat',
-  notBuilt: 'Bagian dasbor ini belum dibuat.',
   errorMessages: { unexpectedError: 'Terjadi kesalahan. Silakan coba lagi.' },
   close: 'Tutup',
   cancel: 'Batal',
@@ -244,5 +245,4 @@ export const id: TranslationTree = {
       periodRequired: 'Pilih periode.', periodOrder: 'Tanggal akhir harus setelah tanggal mulai.', periodPast: 'Periode tidak boleh berakhir di masa lalu.',
     },
   },
-  fraudPrevention: { title: 'Pencegahan penipuan' },
 };

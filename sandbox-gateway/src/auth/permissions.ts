@@ -1,4 +1,5 @@
 import { isLive } from 'shared-contracts/rules';
+import { FRAUD_API, FRAUD_LISTS } from 'shared-contracts/areas/card-fraud';
 import type { FeatureFlag, PermissionFlag } from 'shared-contracts';
 import type { SandboxDatabase } from '../db/connection';
 import { featureFlags } from '../store/businesses';
@@ -61,6 +62,10 @@ const DEVELOPERS = anyOf('can_administer', 'can_manage_tech_settings');
 // Who sees the card payments menu entry (viewersOrOperations) may read them.
 const CARD_VIEWERS = anyOf('can_view', 'can_edit', 'operation');
 const CARD_EDITORS = anyOf('can_edit');
+/** Fraud rules and card settings (issue 18): changed by editors or administrators. */
+const CARD_SETTINGS_EDITORS = anyOf('can_edit', 'can_administer');
+const CARD_ADMINISTRATORS = anyOf('can_administer');
+const FRAUD_LIST_PATHS = FRAUD_LISTS.map((list) => FRAUD_API.list(list));
 
 export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/health': PUBLIC,
@@ -181,6 +186,34 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/promotions': signedIn(CARD_EDITORS),
   'PUT /api/promotions/:id': signedIn(CARD_EDITORS),
   'PATCH /api/promotions/:id': signedIn(CARD_EDITORS),
+  // Fraud prevention and card settings (issue 18): read like the payments, changed by editors or
+  // administrators; change requests are decided, and the settings log read, by administrators.
+  ...Object.fromEntries(
+    FRAUD_LIST_PATHS.flatMap((path) => [
+      [`GET ${path}`, signedIn(CARD_VIEWERS)],
+      [`POST ${path}`, signedIn(CARD_SETTINGS_EDITORS)],
+      [`GET ${path}/:id`, signedIn(CARD_VIEWERS)],
+      [`PATCH ${path}/:id`, signedIn(CARD_SETTINGS_EDITORS)],
+      [`DELETE ${path}/:id`, signedIn(CARD_SETTINGS_EDITORS)],
+    ]),
+  ),
+  'POST /api/fraud-rules/custom/country-list-bulk': signedIn(CARD_SETTINGS_EDITORS),
+  'GET /api/lookup/bin_data/:bin': signedIn(CARD_VIEWERS),
+  'GET /api/lookup/country_code/': signedIn(CARD_VIEWERS),
+  'GET /api/xenshield/profiles': signedIn(CARD_VIEWERS),
+  'GET /api/xenshield/:id/rule_sets': signedIn(CARD_VIEWERS),
+  'GET /api/xenshield/:id/rule_sets/:ruleSetId': signedIn(CARD_VIEWERS),
+  'PATCH /api/xenshield/:id/rule_sets/:ruleSetId': signedIn(CARD_SETTINGS_EDITORS),
+  'GET /api/xenshield/:id/fraud_profile_features': signedIn(CARD_VIEWERS),
+  'POST /api/xenshield/predict_reports': signedIn(CARD_VIEWERS),
+  'POST /api/businesses/predictions/export': signedIn(CARD_VIEWERS),
+  'GET /api/mid-settings': signedIn(CARD_VIEWERS),
+  'PATCH /api/mid-settings/label': signedIn(CARD_SETTINGS_EDITORS),
+  'GET /api/cc-settings-change-request': signedIn(CARD_VIEWERS),
+  'POST /api/cc-settings-change-request': signedIn(CARD_SETTINGS_EDITORS),
+  'GET /api/cc-settings-change-request/:id': signedIn(CARD_VIEWERS),
+  'PATCH /api/cc-settings-change-request/:id': signedIn(CARD_ADMINISTRATORS),
+  'GET /api/cc-settings-logger': signedIn(CARD_ADMINISTRATORS),
   // Activation (spec 02 §6, §7; issue 19): the reference data is the same for every member; the form
   // is filled in by the business's administrators (the activation menu's audience).
   'GET /api/lead-qualification': signedIn(),

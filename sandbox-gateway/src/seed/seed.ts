@@ -11,6 +11,7 @@ import { insertActivityHistory } from './activity-log';
 import { BUSINESSES, type BusinessSeed } from './businesses';
 import { insertCardChargebacks } from './card-chargebacks';
 import { insertCardPromotions } from './card-promotions';
+import { insertCardFraudAndSettings } from './card-fraud';
 import { cardPaymentPlans, cardPaymentsOf } from './card-payments';
 import { insertCardPaymentRows } from '../store/card-payment-rows';
 import { NOTIFICATIONS } from './notifications';
@@ -165,6 +166,7 @@ export function seedDatabase(db: SandboxDatabase, now: number, options: SeedOpti
     insertCardPayments(db, now);
     insertCardChargebacks(db, now);
     insertCardPromotions(db, now);
+    insertCardFraudAndSettings(db, now);
     db.prepare('INSERT INTO invitations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
       INVITE.id, tokenHash(INVITE.token), INVITE.businessId, INVITE.email, INVITE.fullName, JSON.stringify(INVITE.permissions),
       INVITE.invitedBy, isoAt(now - DAY), isoAt(now + INVITE.validDays * DAY),
@@ -185,6 +187,8 @@ export function ensureSeeded(db: SandboxDatabase, now: number, options: SeedOpti
     // One seeded before migration 12 gets its chargebacks once.
     if (db.prepare('SELECT COUNT(*) FROM card_chargebacks').pluck().get() === 0) insertCardChargebacks(db, now);
     if (db.prepare('SELECT COUNT(*) FROM card_promotions').pluck().get() === 0) insertCardPromotions(db, now);
+    // One seeded before migration 17 gets its fraud lists and card settings once.
+    if (db.prepare('SELECT COUNT(*) FROM card_mid_settings').pluck().get() === 0) insertCardFraudAndSettings(db, now);
     return false;
   }
   seedDatabase(db, now, options);

@@ -40,6 +40,8 @@ const CATALOGUE = {
   MALFORMED_JSON_ERROR: 'unexpected',
   // The team settings page explains it next to the member (issue 15); elsewhere it is unexpected.
   LAST_ADMINISTRATOR_ERROR: 'unexpected',
+  // The card settings page explains it next to the change request (issue 18); elsewhere it is unexpected.
+  CHANGE_REQUEST_NOT_FOUND_ERROR: 'unexpected',
 } as const satisfies Record<string, string>;
 
 export const ERROR_CODES = Object.keys(CATALOGUE) as Array<keyof typeof CATALOGUE>;

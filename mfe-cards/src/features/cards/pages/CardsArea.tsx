@@ -10,11 +10,8 @@ const PaymentStepPage = lazy(() => import('../../payment-step/pages/PaymentStepP
 const ChargebacksPage = lazy(() => import('../../chargebacks/pages/ChargebacksPage'));
 const ChargebackPage = lazy(() => import('../../chargebacks/pages/ChargebackPage'));
 const PromotionsPage = lazy(() => import('../../promotions/pages/PromotionsPage'));
-
-function AreaPage({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation('cards');
-  return <PageHeader title={t(titleKey)} description={t('notBuilt')} />;
-}
+const FraudPreventionArea = lazy(() => import('../../fraud/pages/FraudPreventionArea'));
+const CardSettingsPage = lazy(() => import('../../card-settings/pages/CardSettingsPage'));
 
 function NotFound() {
   const { t } = useTranslation('cards');
@@ -38,7 +35,8 @@ export default function CardsArea({ hostApi }: PageProps) {
         <Route path="chargebacks" element={<ChargebacksPage hostApi={hostApi} />} />
         <Route path="chargebacks/:id" element={<ChargebackPage hostApi={hostApi} />} />
         <Route path="promotions" element={<PromotionsPage hostApi={hostApi} />} />
-        <Route path="fraud_prevention/*" element={<AreaPage titleKey="fraudPrevention.title" />} />
+        <Route path="fraud_prevention/*" element={<FraudPreventionArea hostApi={hostApi} />} />
+        <Route path="settings" element={<CardSettingsPage hostApi={hostApi} />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router';
+import type { PageProps } from 'shared-contracts';
+import { PageHeader } from 'shared-ui';
+import '../../shared/shared.css';
+import '../../promotions/promotions.css';
+import '../fraud.css';
+
+const FraudOverviewPage = lazy(() => import('./FraudOverviewPage'));
+const FraudListsPage = lazy(() => import('./FraudListsPage'));
+const FraudEntryPage = lazy(() => import('./FraudEntryPage'));
+const FraudRulesPage = lazy(() => import('./FraudRulesPage'));
+const FraudReportsPage = lazy(() => import('./FraudReportsPage'));
+
+function NotFound() {
+  const { t } = useTranslation('cards');
+  return <PageHeader title={t('notFound.title')} description={t('notFound.description')} />;
+}
+
+/** Everything under /credit_cards/fraud_prevention/* (spec 02 §2); the cards area's Suspense shows while a page loads. */
+export default function FraudPreventionArea({ hostApi }: PageProps) {
+  return (
+    <Routes>
+      <Route index element={<FraudOverviewPage hostApi={hostApi} />} />
+      <Route path="list" element={<FraudListsPage hostApi={hostApi} />} />
+      <Route path="list/:id" element={<FraudEntryPage hostApi={hostApi} />} />
+      <Route path="rules" element={<FraudRulesPage hostApi={hostApi} />} />
+      <Route path="reports" element={<FraudReportsPage hostApi={hostApi} />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
