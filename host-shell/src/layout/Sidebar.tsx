@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { type MenuEntry, type MenuItem } from 'shared-contracts/rules';
+import { showsNewTag, type MenuEntry, type MenuItem } from 'shared-contracts/rules';
 import { Skeleton } from 'shared-ui';
 import { useMenuLabel } from '../i18n/menu-label';
 import { useShellServices } from '../platform/shell-context';
@@ -35,13 +35,18 @@ export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobil
   const prefetch = (entry: MenuEntry) => {
     if (entry.remote) loader.prefetch(entry.remote);
   };
+  const now = Date.now();
   const link = (entry: MenuEntry) => {
     const label = labelText(entry.label);
+    // The tag describes the link rather than renaming it: "Activity logs", described "New".
+    const tagId = session.user && showsNewTag(session.user, entry.key, now) ? `nav-new-${entry.key}` : undefined;
     return (
-      <li key={entry.key}>
+      <li key={entry.key} data-menu-key={entry.key}>
         <NavLink
           to={entry.path}
           title={compact ? label : undefined}
+          className={tagId ? 'nav-link--new' : undefined}
+          aria-describedby={tagId}
           onMouseEnter={() => prefetch(entry)}
           onFocus={() => prefetch(entry)}
           onClick={onNavigate}
@@ -56,6 +61,11 @@ export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobil
           ) : (
             label
           )}
+          {tagId ? (
+            <span id={tagId} className="nav-new-tag" aria-hidden="true">
+              {t('nav.newTag')}
+            </span>
+          ) : null}
         </NavLink>
       </li>
     );
