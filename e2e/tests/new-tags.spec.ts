@@ -8,7 +8,7 @@ import { chooseIndonesian } from './support';
 test.use({ persona: 'newtags@tokoku.test' });
 test.afterEach(resetSandbox); // the visits' entries
 
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const menu = (page: Page) => page.getByRole('navigation', { name: /^(Main menu|Menu utama)$/ });
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
@@ -25,7 +25,7 @@ test('flagged entries carry a "New" tag until their first visit, recorded for go
   const updates = page.waitForResponse((response) => response.url().includes('/api/users/update_notification') && response.request().method() === 'PATCH');
   await menu(page).getByRole('link', { name: 'Activity logs', exact: true }).click();
   expect((await updates).ok()).toBe(true);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Activity logs' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Activity log' })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Activity logs', exact: true })).not.toHaveAccessibleDescription('New');
   await expect(menu(page).getByRole('link', { name: 'Chargebacks', exact: true })).toHaveAccessibleDescription('New');
 

@@ -11,6 +11,7 @@ import {
 } from 'shared-contracts/rules';
 import { useShellServices } from '../platform/shell-context';
 import { reminderDue } from './earlier-prompts';
+import { returnFocusToPage } from './focus-after-tour';
 
 // react-aria and the mask come only when a tour is due.
 const Tour = lazy(() => import('shared-ui/overlays').then((module) => ({ default: module.Tour })));
@@ -51,6 +52,7 @@ export const SidebarTour = observer(function SidebarTour() {
   if (!steps) return null;
   const end = () => {
     setSteps(null);
+    returnFocusToPage();
     api
       .updateAccountNotifications([sidebarTourEnded()])
       .then(() => session.rereadUser())
