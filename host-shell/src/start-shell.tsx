@@ -14,6 +14,7 @@ import { readEnvironmentCookie } from './platform/cookies';
 import type { ReportError } from './platform/error-reporting';
 import { hostApisForRemotes } from './platform/remote-host-api';
 import { ShellServicesProvider, type ShellServices } from './platform/shell-context';
+import { xhrUploadSender } from './platform/upload-with-progress';
 import { withoutOverrideParams, type OverrideDecision } from './registry/overrides';
 import { shellRoutes } from './routes';
 import { InactivityWatch } from './session/inactivity';
@@ -57,6 +58,8 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
   const client = new GatewayClient({
     environment: readEnvironmentCookie,
     onSessionEnded: (reason) => session.sessionEnded(reason === 'AUTHENTICATION_ERROR'),
+    // Upload progress for remotes (HostApi.gateway.capabilities.uploadProgress, contracts 2.4.0).
+    sendWithUploadProgress: xhrUploadSender(),
   });
   client.useNewAuthentication(deployment.authentication === 'token');
   const api = createGatewayApi(client);

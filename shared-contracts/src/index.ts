@@ -43,8 +43,8 @@ export { remoteStorageKey } from './platform/remote-storage';
 export type { ToastTone, Toasts } from './platform/toasts';
 export { TOAST_AUTO_CLOSE_MS } from './platform/toasts';
 export type { SessionView } from './session/session-view';
-export type { GatewayTransport, TransportOptions, TransportReadOptions } from './gateway/client/gateway-transport';
-export type { Method, Query, RequestOptions } from './gateway/client/gateway-client';
+export type { GatewayTransport, TransportCapabilities, TransportOptions, TransportReadOptions } from './gateway/client/gateway-transport';
+export type { Method, Query, RequestOptions, UploadOptions, UploadProgress } from './gateway/client/gateway-client';
 
 // Failures the transport reports: one GatewayError class for every remote (instanceof holds).
 export { GatewayError, SESSION_ENDING_CODES, isGatewayError, isSilent } from './gateway/client/gateway-error';

@@ -1,7 +1,7 @@
 import type { TranslationTree } from 'shared-contracts';
 import { feedbackEn, ratingEn } from './engagement-texts';
 import { phoneEn } from './phone-texts';
-import { tourEn } from './tour-texts';
+import { paymentLinkTourEn, tourEn } from './tour-texts';
 import { ipWhitelistEn } from './ip-whitelist-texts';
 import { balanceViewEn } from './balance-view-texts';
 import { consentEn } from './consent-texts';
@@ -21,6 +21,7 @@ export const en = {
     open: 'Menu',
     expand: 'Expand menu',
     shrink: 'Shrink menu',
+    newTag: 'New',
   },
   menu: menuEn,
   help: {
@@ -33,6 +34,7 @@ export const en = {
   rating: ratingEn,
   phone: phoneEn,
   tour: tourEn,
+  paymentLinkTour: paymentLinkTourEn,
   ipWhitelist: ipWhitelistEn,
   balanceView: balanceViewEn,
   consent: consentEn,

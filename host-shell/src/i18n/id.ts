@@ -1,7 +1,7 @@
 import type { en } from './en';
 import { feedbackId, ratingId } from './engagement-texts';
 import { phoneId } from './phone-texts';
-import { tourId } from './tour-texts';
+import { paymentLinkTourId, tourId } from './tour-texts';
 import { ipWhitelistId } from './ip-whitelist-texts';
 import { balanceViewId } from './balance-view-texts';
 import { consentId } from './consent-texts';
@@ -21,6 +21,7 @@ export const id: typeof en = {
     open: 'Menu',
     expand: 'Lebarkan menu',
     shrink: 'Ciutkan menu',
+    newTag: 'Baru',
   },
   menu: menuId,
   help: {
@@ -33,6 +34,7 @@ export const id: typeof en = {
   rating: ratingId,
   phone: phoneId,
   tour: tourId,
+  paymentLinkTour: paymentLinkTourId,
   ipWhitelist: ipWhitelistId,
   balanceView: balanceViewId,
   consent: consentId,

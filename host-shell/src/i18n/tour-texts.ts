@@ -12,3 +12,26 @@ export const tourId: typeof tourEn = {
   'apps-partners': { title: 'Aplikasi dan mitra', body: 'Tambahkan aplikasi dan layanan mitra ke bisnis Anda saat Anda membutuhkannya.' },
   configuration: { title: 'Konfigurasi', body: 'Kunci API, callback, tim, dan pengaturan bisnis Anda ada di sini.' },
 };
+
+/** Texts of the payment-link tour (spec 01 §4), en and id: one title and text per step. */
+export const paymentLinkTourEn = {
+  'payment-links': {
+    title: 'Get paid with a link',
+    body: 'Create a payment link, share it in a chat, an email or a post, and your customer pays by card, e-wallet or bank transfer.',
+  },
+  'payment-recurring': {
+    title: 'Recurring payment links',
+    body: 'For customers who pay every week or month: one link that charges them on schedule.',
+  },
+};
+
+export const paymentLinkTourId: typeof paymentLinkTourEn = {
+  'payment-links': {
+    title: 'Dibayar dengan tautan',
+    body: 'Buat tautan pembayaran, bagikan lewat chat, email, atau unggahan, lalu pelanggan Anda membayar dengan kartu, e-wallet, atau transfer bank.',
+  },
+  'payment-recurring': {
+    title: 'Tautan pembayaran berulang',
+    body: 'Untuk pelanggan yang membayar setiap minggu atau bulan: satu tautan yang menagih mereka sesuai jadwal.',
+  },
+};

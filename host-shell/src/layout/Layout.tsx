@@ -13,6 +13,8 @@ import { useRouteFocus } from '../navigation/useRouteFocus';
 import { PhoneReminder } from '../phone/PhoneReminder';
 import { MessagingConsent } from '../consent/MessagingConsent';
 import { IpWhitelistReminder } from '../ip-whitelist/IpWhitelistReminder';
+import { NewTagVisits } from '../tours/NewTagVisits';
+import { PaymentLinkTour } from '../tours/PaymentLinkTour';
 import { SidebarTour } from '../tours/SidebarTour';
 import { isBoolean, readJson, writeJson } from '../platform/browser-storage';
 import { useShellServices } from '../platform/shell-context';
@@ -78,6 +80,8 @@ export const Layout = observer(function Layout() {
       <MessagingConsent />
       <IpWhitelistReminder />
       <SidebarTour />
+      <PaymentLinkTour />
+      <NewTagVisits />
       <BusyOverlay />
     </div>
   );

@@ -30,6 +30,8 @@ export interface MenuLinkProps {
   label: string;
   active: boolean;
   compact: boolean;
+  /** "New" for a flagged entry not visited yet: it describes the link rather than renaming it. */
+  newTag?: string;
   /** Goes to the entry's path inside the app (the router's navigate). */
   onOpen: (entry: MenuEntry) => void;
   /** The user points at or focuses the link: its remote and page may be fetched now. */
@@ -41,11 +43,13 @@ export interface MenuLinkProps {
  * switch re-renders only the two links whose `active` changed, not the whole menu (each NavLink
  * parsed a URL and matched its path on every switch).
  */
-export const MenuLink = memo(function MenuLink({ entry, label, active, compact, onOpen, onIntent }: MenuLinkProps) {
+export const MenuLink = memo(function MenuLink({ entry, label, active, compact, newTag, onOpen, onIntent }: MenuLinkProps) {
+  const tagId = newTag ? `nav-new-${entry.key}` : undefined;
   return (
     <a
       href={entry.path}
-      className={active ? 'active' : undefined}
+      className={[active ? 'active' : '', tagId ? 'nav-link--new' : ''].filter(Boolean).join(' ') || undefined}
+      aria-describedby={tagId}
       aria-current={active ? 'page' : undefined}
       title={compact ? label : undefined}
       onMouseEnter={() => onIntent(entry)}
@@ -66,6 +70,11 @@ export const MenuLink = memo(function MenuLink({ entry, label, active, compact, 
       ) : (
         label
       )}
+      {tagId ? (
+        <span id={tagId} className="nav-new-tag" aria-hidden="true">
+          {newTag}
+        </span>
+      ) : null}
     </a>
   );
 });

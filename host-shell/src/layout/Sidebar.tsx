@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { type MenuEntry, type MenuItem } from 'shared-contracts/rules';
+import { showsNewTag, type MenuEntry, type MenuItem } from 'shared-contracts/rules';
 import { Skeleton } from 'shared-ui';
 import { useMenuLabel } from '../i18n/menu-label';
 import { useShellServices } from '../platform/shell-context';
@@ -39,9 +39,19 @@ export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobil
     },
     [navigate, onNavigate],
   );
+  const now = Date.now();
+  const newTag = t('nav.newTag');
   const link = (entry: MenuEntry) => (
-    <li key={entry.key}>
-      <MenuLink entry={entry} label={labelText(entry.label)} active={isMenuPathActive(pathname, entry.path)} compact={compact} onOpen={onOpen} onIntent={onIntent} />
+    <li key={entry.key} data-menu-key={entry.key}>
+      <MenuLink
+        entry={entry}
+        label={labelText(entry.label)}
+        active={isMenuPathActive(pathname, entry.path)}
+        compact={compact}
+        newTag={session.user && showsNewTag(session.user, entry.key, now) ? newTag : undefined}
+        onOpen={onOpen}
+        onIntent={onIntent}
+      />
     </li>
   );
   const item = (menuItem: MenuItem) =>

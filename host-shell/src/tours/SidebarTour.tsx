@@ -2,9 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ipWhitelistReminderDue,
-  showsMessagingConsent,
-  showsPhoneReminder,
   sidebarTourCreated,
   sidebarTourEnded,
   sidebarTourStart,
@@ -12,8 +9,9 @@ import {
   visibleMenu,
   type SidebarTourStep,
 } from 'shared-contracts/rules';
-import { isStringList, readJson } from '../platform/browser-storage';
 import { useShellServices } from '../platform/shell-context';
+import { reminderDue } from './earlier-prompts';
+import { returnFocusToPage } from './focus-after-tour';
 
 // react-aria and the mask come only when a tour is due.
 const Tour = lazy(() => import('shared-ui/overlays').then((module) => ({ default: module.Tour })));
@@ -42,9 +40,7 @@ export const SidebarTour = observer(function SidebarTour() {
   useEffect(() => {
     if (!user || !business || menu.status !== 'ready' || decidedFor.current === user.user_id) return;
     decidedFor.current = user.user_id;
-    const now = Date.now();
-    const reminded = readJson('ipWhitelistReminded', isStringList) ?? [];
-    if (showsPhoneReminder(user, now) || showsMessagingConsent(user, business, now) || ipWhitelistReminderDue(user, business, reminded, now)) return;
+    if (reminderDue(user, business, Date.now())) return;
     const start = sidebarTourStart(user);
     if (start === 'none') return;
     if (start === 'createAndStart') {
@@ -56,6 +52,7 @@ export const SidebarTour = observer(function SidebarTour() {
   if (!steps) return null;
   const end = () => {
     setSteps(null);
+    returnFocusToPage();
     api
       .updateAccountNotifications([sidebarTourEnded()])
       .then(() => session.rereadUser())

@@ -79,6 +79,8 @@ export const en: TranslationTree = {
     typeOf: 'Type of {{slot}}',
     rules: 'JPEG, PNG or PDF, up to 8 MB.',
     uploading: 'Uploading {{name}}',
+    uploadingPercent: 'Uploading {{name}}: {{percent}}%',
+    uploaded: '{{name}} uploaded: {{percent}}%',
     incomplete: 'Upload the documents of the set you chose and every required document to continue.',
     proofSaved: 'A proof of business is saved.',
     proofOfBusiness: 'Proof of business (instead of a website)',

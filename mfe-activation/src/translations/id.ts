@@ -79,6 +79,8 @@ export const id: TranslationTree = {
     typeOf: 'Jenis {{slot}}',
     rules: 'JPEG, PNG atau PDF, maksimal 8 MB.',
     uploading: 'Mengunggah {{name}}',
+    uploadingPercent: 'Mengunggah {{name}}: {{percent}}%',
+    uploaded: '{{name}} terunggah: {{percent}}%',
     incomplete: 'Unggah dokumen dari set yang Anda pilih dan setiap dokumen wajib untuk melanjutkan.',
     proofSaved: 'Bukti usaha sudah tersimpan.',
     proofOfBusiness: 'Bukti usaha (sebagai ganti situs web)',

@@ -1,4 +1,5 @@
 import type { AccountNotification, Language, PermissionFlag } from 'shared-contracts';
+import { NEW_MENU_FLAGS, PAYMENT_LINK_TOUR_NOTIFY, SIDEBAR_TOUR_NOTIFY, newTagNotify } from 'shared-contracts/rules';
 import { TOKO_KU } from './businesses';
 
 /** The persona table of ARCHITECTURE.md "Seeded personas" (normative). */
@@ -33,7 +34,16 @@ export interface PersonaSeed {
   accountNotifications: (Omit<AccountNotification, 'remind_me'> & { remindInDays?: number | false })[];
 }
 
-const TOURS_SEEN: PersonaSeed['accountNotifications'] = [{ notify: 'sidebarTour', status: 'INACTIVE', remindInDays: false }];
+/** Every "new" tag visited: the tags belong to newtags@tokoku.test, so other browser tests meet none. */
+const NEW_TAGS_SEEN: PersonaSeed['accountNotifications'] = NEW_MENU_FLAGS.map(({ key }) => ({
+  notify: newTagNotify(key),
+  status: 'INACTIVE',
+  remindInDays: false,
+}));
+const SIDEBAR_TOUR_SEEN = { notify: SIDEBAR_TOUR_NOTIFY, status: 'INACTIVE', remindInDays: false } as const;
+const PAYMENT_LINK_TOUR_SEEN = { notify: PAYMENT_LINK_TOUR_NOTIFY, status: 'INACTIVE', remindInDays: false } as const;
+/** Both tours ended and the new tags visited: each belongs to a persona of its own (tour@, paylink@, newtags@). */
+const TOURS_SEEN: PersonaSeed['accountNotifications'] = [SIDEBAR_TOUR_SEEN, PAYMENT_LINK_TOUR_SEEN, ...NEW_TAGS_SEEN];
 
 const tokoKuMember = (
   id: string,
@@ -64,8 +74,9 @@ export const PERSONAS: readonly PersonaSeed[] = [
       // No reminder date: a due reminder would cover nearly every browser test's page (and tests move the
       // clock months ahead); security@tokoku.test has it due.
       { notify: 'setIpWhitelist', business_id: TOKO_KU, status: 'ACTIVE', remindInDays: false },
-      { notify: 'sidebarTour', status: 'INACTIVE', remindInDays: false },
-      { notify: 'paymentLinkTour', status: 'INACTIVE', remindInDays: false },
+      SIDEBAR_TOUR_SEEN,
+      PAYMENT_LINK_TOUR_SEEN,
+      ...NEW_TAGS_SEEN,
     ],
   },
   tokoKuMember('usr_viewer_tokoku', 'viewer@tokoku.test', 'Budi Santoso', '+6281234567002', ['can_view']),
@@ -88,7 +99,21 @@ export const PERSONAS: readonly PersonaSeed[] = [
     accountNotifications: [...TOURS_SEEN, { notify: 'setIpWhitelist', business_id: TOKO_KU, status: 'ACTIVE', remindInDays: -1 }],
   },
   // No sidebar-tour entry yet: the tour is created ACTIVE and starts after sign-in (spec 01 §4).
-  { ...tokoKuMember('usr_tour_tokoku', 'tour@tokoku.test', 'Wulan Tur', '+6281234567014', 'all'), accountNotifications: [] },
+  {
+    ...tokoKuMember('usr_tour_tokoku', 'tour@tokoku.test', 'Wulan Tur', '+6281234567014', 'all'),
+    accountNotifications: [PAYMENT_LINK_TOUR_SEEN, ...NEW_TAGS_SEEN],
+  },
+  // No new-tag entry: the menu's entries flagged new show their tag until visited (spec 01 §4).
+  {
+    ...tokoKuMember('usr_newtags_tokoku', 'newtags@tokoku.test', 'Vina Baru', '+6281234567015', 'all'),
+    accountNotifications: [SIDEBAR_TOUR_SEEN, PAYMENT_LINK_TOUR_SEEN],
+  },
+  // Warung Baru was created at seeding and has payment links: no payment-link tour entry, so it starts after sign-in.
+  {
+    id: 'usr_paylink_warungbaru', email: 'paylink@warungbaru.test', fullName: 'Rina Tautan', phone: null, phoneVerified: false,
+    mfaType: 'phone_number', memberships: [{ businessId: 'biz_warungbaru', flags: 'all' }],
+    accountNotifications: [SIDEBAR_TOUR_SEEN, ...NEW_TAGS_SEEN],
+  },
   // Messaging consent not recorded yet, with a phone, in a live business: the consent modal shows (spec 01 §4).
   { ...tokoKuMember('usr_consent_tokoku', 'consent@tokoku.test', 'Tari Konsen', '+6281234567011', ['can_view']), imConsent: undefined },
   // Second-factor sign-in (/login_verification): by SMS code, and by authenticator app; both with backup codes.

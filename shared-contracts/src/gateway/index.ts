@@ -4,7 +4,7 @@
  * Remotes do not import it: they get the transport through `HostApi.gateway`.
  */
 export * from './api';
-export type { GatewayClientOptions, RefreshLock, SessionEndReason } from './client/gateway-client';
+export type { GatewayClientOptions, RefreshLock, SessionEndReason, UploadInit, UploadSender } from './client/gateway-client';
 export { GatewayClient, REFRESH_LOCK_NAME } from './client/gateway-client';
 export { createGatewayTransport, isGatewayPath } from './client/gateway-transport';
 export { readRetryAfter } from './client/read-answer';

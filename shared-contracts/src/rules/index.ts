@@ -48,6 +48,16 @@ export {
   sidebarTourSteps,
   type SidebarTourStep,
 } from './account/sidebar-tour';
+export {
+  PAYMENT_LINK_TOUR_NOTIFY,
+  PAYMENT_LINK_TOUR_RECENT_MS,
+  PAYMENT_LINK_TOUR_STEPS,
+  paymentLinkTourCreated,
+  paymentLinkTourEnded,
+  paymentLinkTourStart,
+  type PaymentLinkTourStep,
+} from './account/payment-link-tour';
+export { NEW_MENU_FLAGS, menuEntryOfPath, newTagNotify, newTagSeen, showsNewTag, type NewMenuFlag } from './account/new-menu-tags';
 export { EARLY_GO_LIVE_STATUSES, MESSAGING_CONSENT_REASK_MS, showsMessagingConsent } from './account/messaging-consent';
 export * from './account/business-count';
 export * from './navigation';

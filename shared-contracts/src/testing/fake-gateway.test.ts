@@ -27,3 +27,22 @@ describe('the fake gateway transport', () => {
     await expect(hostApi.gateway.get('https://evil.test/api/x')).rejects.toThrow(TypeError);
   });
 });
+
+describe('the fake transport and upload progress', () => {
+  it('plays a shell from before contracts 2.4.0 unless given capabilities, and hands a route the progress callback', async () => {
+    expect(createFakeGateway({}).capabilities).toBeUndefined();
+    const seen: number[] = [];
+    const gateway = createFakeGateway(
+      {
+        'POST /api/upload': (call: { onUploadProgress?: (progress: { loaded: number; total: number | null }) => void }) => {
+          call.onUploadProgress?.({ loaded: 5, total: 10 });
+          return { ok: true };
+        },
+      },
+      { uploadProgress: true },
+    );
+    expect(gateway.capabilities).toEqual({ uploadProgress: true });
+    await expect(gateway.post('/api/upload', 'body', { onUploadProgress: ({ loaded }) => seen.push(loaded) })).resolves.toEqual({ ok: true });
+    expect(seen).toEqual([5]);
+  });
+});

@@ -1,5 +1,5 @@
-import type { Method, Query } from '../gateway/client/gateway-client';
-import { transportOver, type GatewayTransport, type TransportOptions } from '../gateway/client/gateway-transport';
+import type { Method, Query, UploadProgress } from '../gateway/client/gateway-client';
+import { transportOver, type GatewayTransport, type TransportCapabilities, type TransportOptions } from '../gateway/client/gateway-transport';
 
 /** One call a remote made through the fake transport. */
 export interface FakeGatewayCall {
@@ -9,6 +9,8 @@ export interface FakeGatewayCall {
   body: unknown;
   /** Only when the call sent headers of its own (e.g. a confirmation password). */
   headers?: Record<string, string>;
+  /** Only when the call asked for upload progress: a route function calls it to play the body's sending. */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 /**
@@ -24,17 +26,26 @@ export interface FakeGateway extends GatewayTransport {
 
 /**
  * A GatewayTransport for a remote's unit tests and dev harness. A call nobody answers fails loudly,
- * naming itself, so a test never passes on a call it did not expect.
+ * naming itself, so a test never passes on a call it did not expect. `capabilities` plays a shell
+ * that has them; without it the fake is a shell from before contracts 2.4.0.
  */
-export function createFakeGateway(routes: FakeGatewayRoutes = {}): FakeGateway {
+export function createFakeGateway(routes: FakeGatewayRoutes = {}, capabilities?: TransportCapabilities): FakeGateway {
   const calls: FakeGatewayCall[] = [];
   const transport = transportOver(async <T>(method: Method, path: string, options: TransportOptions): Promise<T> => {
-    const call: FakeGatewayCall = { method, path, query: options.query ?? {}, body: options.body, ...(options.headers ? { headers: options.headers } : {}) };
+    const call: FakeGatewayCall = {
+      method,
+      path,
+      query: options.query ?? {},
+      body: options.body,
+      ...(options.headers ? { headers: options.headers } : {}),
+      ...(options.onUploadProgress ? { onUploadProgress: options.onUploadProgress } : {}),
+    };
     calls.push(call);
     const key = `${method} ${path}`;
     if (!(key in routes)) throw new Error(`the fake gateway has no answer for ${key}`);
     const answer = routes[key];
     return (typeof answer === 'function' ? await (answer as (call: FakeGatewayCall) => unknown)(call) : answer) as T;
   });
-  return { ...transport, calls };
+  // Without capabilities the fake plays a shell from before contracts 2.4.0.
+  return { ...transport, calls, ...(capabilities ? { capabilities } : {}) };
 }

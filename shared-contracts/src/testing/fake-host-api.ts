@@ -4,6 +4,7 @@ import type { RemoteStorage } from '../platform/remote-storage';
 import type { ToastTone } from '../platform/toasts';
 import { createFakeGateway, type FakeGateway, type FakeGatewayRoutes } from './fake-gateway';
 import { PENDING_NAVIGATION } from '../rules/navigation/navigation-context';
+import type { TransportCapabilities } from '../gateway/client/gateway-transport';
 import type { ErrorContext, HostApi, NavigateOptions } from '../platform/host-api';
 import type { TranslationTree } from '../platform/remote-module';
 import type { SessionView } from '../session/session-view';
@@ -33,6 +34,8 @@ export interface FakeHostApiOptions {
   onNavigate?: (path: string, options?: NavigateOptions) => void;
   /** Answers by `'METHOD /api/path'` (a value or a function of the call); any other call fails, naming itself. */
   gateway?: FakeGatewayRoutes;
+  /** What the fake transport says it can do; absent: a shell from before contracts 2.4.0. */
+  gatewayCapabilities?: TransportCapabilities;
   queryClient?: QueryClient;
 }
 
@@ -97,7 +100,7 @@ export function createFakeHostApi(options: FakeHostApiOptions = {}): FakeHostApi
       sessionRefreshes.count += 1;
     },
     i18n,
-    gateway: createFakeGateway(options.gateway),
+    gateway: createFakeGateway(options.gateway, options.gatewayCapabilities),
     queryClient: options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     toasts: {
       show: (text, tone) => shownToasts.push({ text, ...(tone ? { tone } : {}) }),

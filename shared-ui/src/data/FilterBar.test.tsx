@@ -3,7 +3,7 @@ import { useFilterDraft } from './FilterBar';
 
 describe('useFilterDraft', () => {
   it('keeps what is typed until the applied value changes elsewhere, then follows it', () => {
-    const { result, rerender } = renderHook(({ applied }: { applied?: string }) => useFilterDraft(applied), { initialProps: { applied: 'order-1' } });
+    const { result, rerender } = renderHook(({ applied }: { applied?: string }) => useFilterDraft(applied), { initialProps: { applied: 'order-1' } as { applied?: string } });
     expect(result.current[0]).toBe('order-1');
     act(() => result.current[1]('order-12'));
     rerender({ applied: 'order-1' });

@@ -4,10 +4,10 @@ import { UNEXPECTED_ERROR_KEY, type HostApi } from 'shared-contracts';
 import type { CompanyDocument } from 'shared-contracts/areas/activation';
 import type { MasterDocument } from 'shared-contracts/areas/activation-documents';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from 'shared-contracts/rules';
-import { LoadingBar } from 'shared-ui';
 import { FileDrop } from 'shared-ui/forms';
 import { Select } from 'shared-ui/pickers';
 import { useUploadBusinessFile } from '../../api/upload-business-file';
+import { UploadStatus } from './UploadStatus';
 
 export interface DocumentSlotProps {
   hostApi: HostApi;
@@ -22,6 +22,7 @@ export interface DocumentSlotProps {
 /**
  * One document to upload: its type (when there is a choice) and the file. Type and size are checked
  * before sending (FileDrop, spec 02 §5); any error_code in the answer gives the unexpected-error text.
+ * The bar shows the percentage sent when the shell reports it (contracts 2.4.0), else it is indeterminate.
  */
 export function DocumentSlot({ hostApi, choices, taken, uploaded, label }: DocumentSlotProps) {
   const { t, i18n } = useTranslation('activation');
@@ -53,9 +54,10 @@ export function DocumentSlot({ hostApi, choices, taken, uploaded, label }: Docum
         fileName={current?.file_name}
         description={t('documents.rules')}
         error={upload.isError ? hostApi.i18n.t(UNEXPECTED_ERROR_KEY) : undefined}
+        progress={upload.percent ?? undefined}
         onFile={(file) => upload.mutate({ file, docType })}
       />
-      {upload.isPending ? <LoadingBar label={t('documents.uploading', { name: chosen ? labelOf(chosen) : label })} /> : null}
+      <UploadStatus name={chosen ? labelOf(chosen) : label} pending={upload.isPending} percent={upload.percent} />
     </div>
   );
 }

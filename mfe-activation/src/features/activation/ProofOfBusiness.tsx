@@ -3,10 +3,10 @@ import { UNEXPECTED_ERROR_KEY, type HostApi } from 'shared-contracts';
 import type { ActivationCompanyDetail } from 'shared-contracts/areas/activation';
 import { PROOF_OF_BUSINESS } from 'shared-contracts/areas/activation-documents';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from 'shared-contracts/rules';
-import { LoadingBar } from 'shared-ui';
 import { FileDrop } from 'shared-ui/forms';
 import { useSaveCompanyDraft } from '../../api/save-company-draft';
 import { useUploadBusinessFile } from '../../api/upload-business-file';
+import { UploadStatus } from './UploadStatus';
 
 /** A proof of business: uploaded, then saved as the business's proof_of_business_file_id (spec 02 §5). */
 export function ProofOfBusiness({ hostApi, detail }: { hostApi: HostApi; detail: ActivationCompanyDetail }) {
@@ -24,11 +24,12 @@ export function ProofOfBusiness({ hostApi, detail }: { hostApi: HostApi; detail:
         description={t('documents.rules')}
         fileName={upload.data?.file_name ?? (detail.proof_of_business_file_id ? t('documents.proofSaved') : undefined)}
         error={upload.isError || save.isError ? hostApi.i18n.t(UNEXPECTED_ERROR_KEY) : undefined}
+        progress={upload.percent ?? undefined}
         onFile={(file) =>
           upload.mutate({ file, docType: PROOF_OF_BUSINESS }, { onSuccess: (uploaded) => save.mutate({ proof_of_business_file_id: uploaded.id }) })
         }
       />
-      {busy ? <LoadingBar label={t('documents.uploading', { name: t('documents.proofOfBusiness') })} /> : null}
+      <UploadStatus name={t('documents.proofOfBusiness')} pending={busy} percent={upload.percent} />
     </div>
   );
 }

@@ -19,6 +19,35 @@ export interface RequestOptions {
   cancelPrevious?: boolean;
 }
 
+/** How much of a request's body has reached the gateway (docs/decisions/0033-upload-progress-and-new-tags.md). */
+export interface UploadProgress {
+  /** Bytes of the body sent so far. */
+  loaded: number;
+  /** The body's size in bytes, or null when the browser cannot tell. */
+  total: number | null;
+}
+
+/** A request with a body whose sending the caller follows (since contracts 2.4.0). */
+export interface UploadOptions {
+  /** Called as the body is sent, when the transport can tell (`GatewayTransport.capabilities`). */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/** What the client hands an upload sender: fetch's request, reduced to what the client sets. */
+export interface UploadInit {
+  method: Method;
+  headers: Record<string, string>;
+  body: BodyInit | undefined;
+  signal: AbortSignal | undefined;
+}
+
+/**
+ * Sends one request and reports its body's progress (fetch cannot: it has no upload events). The
+ * shell provides one over XMLHttpRequest; it answers a Response, or rejects like fetch (an aborted
+ * signal included), so the client's error handling is the same for both.
+ */
+export type UploadSender = (url: string, init: UploadInit, onProgress: (progress: UploadProgress) => void) => Promise<Response>;
+
 /** Why the session ended: a catalogue code, or a refresh that failed. */
 export type SessionEndReason = ErrorCode | 'REFRESH_FAILED';
 
@@ -36,6 +65,8 @@ export interface GatewayClientOptions {
    * Locks API where the browser has it (docs/decisions/0014-refresh-reuse-grace.md).
    */
   refreshLock?: RefreshLock;
+  /** Sends the calls that ask for upload progress; without it they go through fetch and report none. */
+  sendWithUploadProgress?: UploadSender;
 }
 
 export type RefreshLock = <T>(refresh: () => Promise<T>) => Promise<T>;
@@ -53,7 +84,7 @@ interface Request {
   method: Method;
   path: string;
   body?: unknown;
-  options: RequestOptions;
+  options: RequestOptions & UploadOptions;
   /** false for `plain`: no environment parameter. */
   withEnvironment: boolean;
 }
@@ -98,6 +129,11 @@ export class GatewayClient {
     return this.accessToken !== null;
   }
 
+  /** Whether `onUploadProgress` is served (an upload sender was given). */
+  get reportsUploadProgress(): boolean {
+    return this.options.sendWithUploadProgress !== undefined;
+  }
+
   async get<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
     return this.send<T>({ method: 'GET', path, options, withEnvironment: true });
   }
@@ -122,7 +158,11 @@ export class GatewayClient {
    * Any gateway call, by method and path: what the shell hands remotes as their transport
    * (`HostApi.gateway`). `environment: false` sends no environment parameter.
    */
-  async request<T>(method: Method, path: string, options: RequestOptions & { body?: unknown; environment?: boolean } = {}): Promise<T> {
+  async request<T>(
+    method: Method,
+    path: string,
+    options: RequestOptions & UploadOptions & { body?: unknown; environment?: boolean } = {},
+  ): Promise<T> {
     const { body, environment = true, ...rest } = options;
     return (await this.send<T>({ method, path, body, options: rest, withEnvironment: environment })).data;
   }
@@ -231,13 +271,13 @@ export class GatewayClient {
     const signals = [cancelSignal, request.options.signal].filter((s): s is AbortSignal => s !== undefined);
     let response: Response;
     try {
-      response = await this.fetchImpl(url, {
-        method: request.method,
-        credentials: 'include',
-        headers,
-        body,
-        signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
-      });
+      const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+      const { onUploadProgress } = request.options;
+      const sender = this.options.sendWithUploadProgress;
+      response =
+        onUploadProgress && sender && body !== undefined
+          ? await sender(url, { method: request.method, headers, body, signal }, onUploadProgress)
+          : await this.fetchImpl(url, { method: request.method, credentials: 'include', headers, body, signal });
     } catch (error) {
       if (signals.some((signal) => signal.aborted)) {
         throw new GatewayError('REQUEST_ABORTED', 'a newer request replaced this one', 0);

@@ -93,8 +93,9 @@ describe('the gateway transport handed to remotes', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('exposes the calls only, nothing of the client', () => {
+  it('exposes the calls and what it can do, nothing of the client', () => {
     const { transport } = setUp(() => json(200, {}));
-    expect(Object.keys(transport).sort()).toEqual(['delete', 'get', 'patch', 'post', 'put', 'request']);
+    expect(Object.keys(transport).sort()).toEqual(['capabilities', 'delete', 'get', 'patch', 'post', 'put', 'request']);
+    expect(transport.capabilities).toEqual({ uploadProgress: false });
   });
 });

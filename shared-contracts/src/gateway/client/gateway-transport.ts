@@ -1,7 +1,7 @@
-import type { GatewayClient, Method, RequestOptions } from './gateway-client';
+import type { GatewayClient, Method, RequestOptions, UploadOptions } from './gateway-client';
 
 /** What a remote may say about one call; the session, token and environment are the transport's job. */
-export interface TransportOptions extends RequestOptions {
+export interface TransportOptions extends RequestOptions, UploadOptions {
   /** The JSON body (or FormData) of a POST, PATCH, PUT or DELETE. */
   body?: unknown;
   /** `false` for a path that takes no environment parameter; otherwise the environment cookie's is sent. */
@@ -9,6 +9,15 @@ export interface TransportOptions extends RequestOptions {
 }
 
 export type TransportReadOptions = Omit<TransportOptions, 'body'>;
+
+/**
+ * What this transport does beyond the 2.0 contract (since contracts 2.4.0). A shell older than a
+ * capability hands a transport without `capabilities`, or without that field: read it as "no".
+ */
+export interface TransportCapabilities {
+  /** `onUploadProgress` is called while a request's body is sent. */
+  readonly uploadProgress: boolean;
+}
 
 /**
  * The shell's authenticated transport to the gateway, handed to every remote as `HostApi.gateway`.
@@ -24,6 +33,8 @@ export interface GatewayTransport {
   patch<T>(path: string, body?: unknown, options?: TransportReadOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: TransportReadOptions): Promise<T>;
   delete<T>(path: string, body?: unknown, options?: TransportReadOptions): Promise<T>;
+  /** Absent in a shell before contracts 2.4.0; a remote treats absent as no capability at all. */
+  readonly capabilities?: TransportCapabilities;
 }
 
 /** Gateway paths only: the transport carries the user's credentials, so it never leaves `/api/`. */
@@ -54,5 +65,9 @@ export function transportOver(send: <T>(method: Method, path: string, options: T
 
 /** The transport over the shell's client; nothing else of the client (its token, its mode) is reachable. */
 export function createGatewayTransport(client: GatewayClient): GatewayTransport {
-  return transportOver((method, path, options) => client.request(method, path, options));
+  return {
+    ...transportOver((method, path, options) => client.request(method, path, options)),
+    capabilities: { uploadProgress: client.reportsUploadProgress },
+  };
 }
+
