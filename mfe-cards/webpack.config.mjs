@@ -1,17 +1,12 @@
 import { createConfig } from 'platform-tools/webpack';
 
 /**
- * The flags of fraud prevention's countries: flag-icons' SVG files, emitted as hashed assets of this
- * remote and served by the dashboard itself, never hot-linked (docs/decisions/0032).
- */
-const FLAG_FILES = { test: /[\\/]flag-icons[\\/]flags[\\/]4x3[\\/][a-z-]+\.svg$/, type: 'asset/resource' };
-
-/**
  * Split chunks (as home and notifications, decisions 0020 and 0023): the payment pages, the refund
  * and export modals and the receipt's PDF library load when they are needed, never with the list.
+ * The fraud pages' flags are images of this remote (platform-tools' image rule, decision 0032).
  */
-export default (_env, argv) => {
-  const config = createConfig({
+export default (_env, argv) =>
+  createConfig({
     name: 'cards',
     packageDir: import.meta.dirname,
     mode: argv.mode,
@@ -20,6 +15,3 @@ export default (_env, argv) => {
     title: 'Cards remote (standalone)',
     chunks: 'split',
   });
-  for (const one of [config].flat()) one.module.rules.push(FLAG_FILES);
-  return config;
-};

@@ -129,6 +129,13 @@ function cssRule(inject) {
   };
 }
 
+/**
+ * Images a package imports (the fraud pages' country flags, decision 0032): emitted as hashed files
+ * of the package that imports them and served by the dashboard itself, for the federated builds and
+ * the benchmark's monolith alike.
+ */
+const IMAGE_RULE = { test: /\.(svg|png)$/, type: 'asset/resource' };
+
 function cssFiles(isDev) {
   const options = {
     filename: isDev ? '[name].css' : '[name].[contenthash:10].css',
@@ -193,7 +200,7 @@ function baseConfig({ name, packageDir, isDev, jsxDev = isDev, refresh, publicPa
     },
     resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'], alias: { ...fullPackageAliases(), ...(isDev ? {} : productionAliases()) } },
     module: {
-      rules: [scriptRule(jsxDev, refresh), cssRule(injectCss)],
+      rules: [scriptRule(jsxDev, refresh), cssRule(injectCss), IMAGE_RULE],
     },
     plugins: [...(injectCss ? [] : [cssFiles(isDev)]), ...(isDev ? [] : compressedSiblings())],
     performance: { hints: false },
