@@ -1,0 +1,85 @@
+import {
+  ENABLED_SUB_STATUSES,
+  mayActivate,
+  normaliseSubStatus,
+  PENDING_SUB_STATUSES,
+  PRODUCT_STEPS,
+  productStatus,
+  REJECTED_SUB_STATUSES,
+  rejectionDate,
+  trackerSteps,
+  TRACKED_PRODUCTS,
+  type ProductCard,
+  type ProductStatus,
+} from './payment-methods';
+
+const card = (overrides: Partial<ProductCard>): ProductCard => ({
+  product: 'OVO',
+  isEnabled: false,
+  isSubmitted: false,
+  isRejected: false,
+  sub_status: null,
+  estimated_activation_timestamp: null,
+  submitted_at: null,
+  activated_at: null,
+  rejected_at: null,
+  deactivated_at: null,
+  activation_allowed: true,
+  cards_disabled: false,
+  ...overrides,
+});
+
+const FLAGS: [string, Partial<ProductCard>, ProductStatus][] = [
+  ['enabled wins over everything', { isEnabled: true, isRejected: true, isSubmitted: true }, 'enabled'],
+  ['rejected wins over submitted', { isRejected: true, isSubmitted: true }, 'rejected'],
+  ['submitted is pending', { isSubmitted: true }, 'pending'],
+  ['nothing is disabled', {}, 'disabled'],
+];
+const SUB_STATUSES = [null, ...PENDING_SUB_STATUSES, ...REJECTED_SUB_STATUSES, ...ENABLED_SUB_STATUSES];
+
+describe('the tracker, every product × status × sub-status (spec 02 §4)', () => {
+  const rows = TRACKED_PRODUCTS.flatMap((product) =>
+    FLAGS.flatMap(([name, flags, status]) =>
+      SUB_STATUSES.flatMap((sub) => [sub, sub?.toLowerCase() ?? null].map((form) => [product, name, form, flags, status] as const)),
+    ),
+  );
+
+  test.each(rows)('%s, %s, sub-status %s', (product, _name, sub, flags, status) => {
+    const c = card({ product, ...flags, sub_status: sub, estimated_activation_timestamp: '2026-07-01T00:00:00.000Z' });
+    expect(productStatus(c)).toBe(status);
+    const steps = trackerSteps(c);
+    const rejectedSub = REJECTED_SUB_STATUSES.includes(normaliseSubStatus(sub) as never);
+    // Activate: never when pending or enabled or with a rejected sub-status; otherwise as allowed.
+    expect(mayActivate(c)).toBe(status !== 'pending' && status !== 'enabled' && !rejectedSub);
+    expect(mayActivate({ ...c, activation_allowed: false })).toBe(false);
+    if (status === 'enabled') {
+      expect(steps.map((s) => s.state)).toEqual(PRODUCT_STEPS[product].map(() => 'done'));
+      expect(steps.every((s) => s.estimatedGoLive === null)).toBe(true);
+    } else if (status === 'pending') {
+      const at = PRODUCT_STEPS[product].indexOf(normaliseSubStatus(sub) ?? '');
+      const current = Math.max(at, 0);
+      expect(steps.map((s) => s.state)).toEqual(PRODUCT_STEPS[product].map((_, i) => (i < current ? 'done' : i === current ? 'current' : 'todo')));
+      expect(steps.at(-1)?.estimatedGoLive).toBe('2026-07-01T00:00:00.000Z');
+    } else {
+      expect(steps).toEqual([]);
+    }
+  });
+});
+
+test('a product card of the Philippine cards switched off is cards-disabled (and may be activated again)', () => {
+  expect(productStatus(card({ product: 'PH_CARDS', cards_disabled: true }))).toBe('cards-disabled');
+  expect(productStatus(card({ product: 'GCASH', cards_disabled: true }))).toBe('disabled');
+  expect(mayActivate(card({ product: 'PH_CARDS', cards_disabled: true }))).toBe(true);
+});
+
+test('"testing UAT" with spaces reads as TESTING_UAT', () => {
+  expect(normaliseSubStatus('testing UAT')).toBe('TESTING_UAT');
+  const steps = trackerSteps(card({ product: 'DANA', isSubmitted: true, sub_status: 'testing UAT' }));
+  expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'done', 'current', 'todo']);
+});
+
+test('a rejected card shows deactivated_at when deactivated, else rejected_at', () => {
+  expect(rejectionDate(card({ isRejected: true, sub_status: 'deactivated', deactivated_at: 'D', rejected_at: 'R' }))).toEqual({ kind: 'deactivated', at: 'D' });
+  expect(rejectionDate(card({ isRejected: true, sub_status: 'declined_temporary', rejected_at: 'R' }))).toEqual({ kind: 'rejected', at: 'R' });
+  expect(rejectionDate(card({ isSubmitted: true, rejected_at: 'R' }))).toBeNull();
+});
