@@ -11,6 +11,7 @@ export const paymentMethodsEn = {
     products: { OVO: 'OVO', DANA: 'DANA', LINKAJA: 'LinkAja', SHOPEEPAY: 'ShopeePay', BCA: 'BCA', KREDIVO: 'Kredivo', PH_CARDS: 'Cards (Philippines)', GCASH: 'GCash' },
     status: { enabled: 'Active', pending: 'In progress', rejected: 'Rejected', disabled: 'Not activated', 'cards-disabled': 'Cards turned off' },
     subStatus: 'Current step: {{value}}',
+    reason: 'Reason: {{value}}',
     progressOf: 'Activation progress of {{name}}',
     stepState: { done: 'done', current: 'in progress', todo: 'to do' },
     steps: {
@@ -58,6 +59,7 @@ export const paymentMethodsId: typeof paymentMethodsEn = {
     products: { OVO: 'OVO', DANA: 'DANA', LINKAJA: 'LinkAja', SHOPEEPAY: 'ShopeePay', BCA: 'BCA', KREDIVO: 'Kredivo', PH_CARDS: 'Kartu (Filipina)', GCASH: 'GCash' },
     status: { enabled: 'Aktif', pending: 'Dalam proses', rejected: 'Ditolak', disabled: 'Belum diaktifkan', 'cards-disabled': 'Kartu dinonaktifkan' },
     subStatus: 'Langkah saat ini: {{value}}',
+    reason: 'Alasan: {{value}}',
     progressOf: 'Progres aktivasi {{name}}',
     stepState: { done: 'selesai', current: 'sedang berjalan', todo: 'belum' },
     steps: {

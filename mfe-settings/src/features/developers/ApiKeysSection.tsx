@@ -37,17 +37,19 @@ export const ApiKeysSection = observer(function ApiKeysSection({ hostApi }: Page
     list = (
       <ul className="mdp-settings-list" aria-label={t('developers.keys.list', { mode })}>
         {keys.data.data.map((key) => (
-          <li key={key.id} className="mdp-settings-item mdp-api-key">
-            <strong>{key.name}</strong>
-            <code className="mdp-code" aria-label={t('developers.keys.prefixOf', { name: key.name })}>
-              {visibleKeyText(key, null)}
-            </code>
-            <span>
-              {API_KEY_AREAS.map((area) => `${t(`developers.keys.areas.${area}`)}: ${t(`developers.keys.access.${key.permissions[area]}`)}`).join(' · ')}
-            </span>
-            <span>
-              {t('developers.keys.created')} <When hostApi={hostApi} value={key.created} />
-            </span>
+          <li key={key.id} className="mdp-api-key">
+            <div className="mdp-api-key-facts">
+              <strong>{key.name}</strong>
+              <code className="mdp-code" aria-label={t('developers.keys.prefixOf', { name: key.name })}>
+                {visibleKeyText(key, null)}
+              </code>
+              <span>
+                {API_KEY_AREAS.map((area) => `${t(`developers.keys.areas.${area}`)}: ${t(`developers.keys.access.${key.permissions[area]}`)}`).join(' · ')}
+              </span>
+              <span className="mdp-settings-note">
+                {t('developers.keys.created')} <When hostApi={hostApi} value={key.created} />
+              </span>
+            </div>
             {canManage ? (
               <Button variant="secondary" onClick={() => setRevoking(key)} aria-label={t('developers.keys.revokeNamed', { name: key.name })}>
                 {t('developers.keys.revoke')}

@@ -16,7 +16,7 @@ export function CallbackDetails({ hostApi, event }: { hostApi: HostApi; event: C
   const detail = callbackCodeDetail(event.response.code);
   const response = prettyPayload(event.response.payload);
   return (
-    <Card aria-label={t('developers.events.detailsOf')}>
+    <Card aria-label={t('developers.events.detailsOf')} className="mdp-callback-details">
       <p className="mdp-event-category" data-category={category}>
         <strong>{t(`developers.events.category.${category}`)}</strong>
         {detail !== null ? ` ${t(`developers.events.detail.${detail}`)}` : ''}

@@ -25,5 +25,5 @@ it('/callbacks renders the callbacks alone under the page heading; a viewer cann
   expect(screen.getByRole('heading', { level: 1, name: 'Callbacks' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 3, name: 'Invoices paid' }, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByText('Not set')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /Set the callback URL/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Set URL for/ })).not.toBeInTheDocument();
 });

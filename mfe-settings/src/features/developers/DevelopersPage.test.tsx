@@ -146,7 +146,7 @@ describe('callbacks', () => {
 
   it('sets an https URL and shows the verification token once; http is refused outside test mode', async () => {
     const { hostApi } = open({ gateway: { [`PUT ${DEVELOPERS_API.webhookUrl(ROW.id)}`]: { url: 'https://shop.example/cb', verification_token: 'tok_abcdef123456' } } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Set the callback URL of Invoices paid' }, FIND));
+    fireEvent.click(await screen.findByRole('button', { name: 'Set URL for Invoices paid' }, FIND));
     const field = screen.getByLabelText(/Callback URL/);
     fireEvent.change(field, { target: { value: 'http://shop.example/cb' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save URL' }));

@@ -49,7 +49,11 @@ export const ProductTrackerCard = observer(function ProductTrackerCard({ hostApi
         <h3 id={titleId}>{name}</h3>
         <StatusBadge status={status} tone={TONES[status]} label={t(`paymentMethods.status.${status}`)} />
       </div>
-      {sub && status !== 'enabled' ? <p className="mdp-settings-note">{t('paymentMethods.subStatus', { value: t(`paymentMethods.steps.${sub}`, { defaultValue: sub }) })}</p> : null}
+      {sub && status !== 'enabled' ? (
+        <p className="mdp-settings-note">
+          {t(status === 'rejected' ? 'paymentMethods.reason' : 'paymentMethods.subStatus', { value: t(`paymentMethods.steps.${sub}`, { defaultValue: sub }) })}
+        </p>
+      ) : null}
       {steps.length > 0 ? (
         <ol className="mdp-tracker" aria-label={t('paymentMethods.progressOf', { name })}>
           {steps.map((step) => (
@@ -61,7 +65,7 @@ export const ProductTrackerCard = observer(function ProductTrackerCard({ hostApi
                 {step.estimatedGoLive ? (
                   <span className="mdp-tracker-estimate">
                     {' '}
-                    {t('paymentMethods.estimated')} <When hostApi={hostApi} value={step.estimatedGoLive} />
+                    ({t('paymentMethods.estimated')} <When hostApi={hostApi} value={step.estimatedGoLive} />)
                   </span>
                 ) : null}
               </span>
