@@ -46,18 +46,52 @@ test('each tracker state of the seeded products; a product is asked for once', a
   await expect(kredivo.getByRole('button', { name: 'Activate Kredivo' })).toHaveCount(0);
 });
 
-test('no axe violations in English and Indonesian; it fits a phone', async ({ page, policyViolations }) => {
+test('the virtual-account detail modal: invoice and fixed VA tabs, the live/test toggle; retail outlets', async ({ page }) => {
+  await openPaymentMethods(page);
+  const outlets = main(page).getByRole('list', { name: 'Retail outlets' });
+  await expect(outlets.getByRole('listitem').filter({ hasText: 'ALFAMART' })).toContainText('Active');
+  await expect(outlets.getByRole('listitem').filter({ hasText: 'INDOMARET' })).toContainText('Onboarding since');
+  await main(page).getByRole('button', { name: 'View banks and account numbers' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Virtual account banks' });
+  const invoice = dialog.getByRole('table', { name: 'Banks of invoice virtual accounts' });
+  await expect(invoice.getByRole('rowheader', { name: 'Bank Central Asia (BCA)' })).toBeVisible();
+  // The main brand leaves out CIMB, BNI Syariah, BSI and BJB.
+  await expect(invoice.getByRole('rowheader', { name: 'Bank BJB' })).toHaveCount(0);
+  await expect(invoice.getByRole('row').filter({ hasText: 'Bank Central Asia' })).toContainText('107661000000');
+  await dialog.getByRole('tab', { name: 'Fixed VA' }).click();
+  const fixed = dialog.getByRole('table', { name: 'Banks of fixed virtual accounts' });
+  await expect(fixed.getByRole('rowheader', { name: 'Bank Sahabat Sampoerna' })).toHaveCount(0);
+  await dialog.getByLabel('Test').check();
+  await expect(fixed.getByRole('rowheader', { name: 'Bank Sahabat Sampoerna' })).toBeVisible();
+  await expect(fixed.getByRole('row').filter({ hasText: 'Bank Central Asia' })).toContainText('107669000000');
+  await shoot(page, 'payment-methods-va-1280');
+});
+
+test('no axe violations in English and Indonesian, the detail modal open too; it fits a phone', async ({ page, policyViolations }) => {
   await openPaymentMethods(page);
   await expect(product(page, 'DANA')).toBeVisible();
+  await expect(main(page).getByRole('list', { name: 'Retail outlets' })).toBeVisible();
   await expectNoAxeViolations(page, policyViolations);
+  await main(page).getByRole('button', { name: 'View banks and account numbers' }).click();
+  await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
+  await expectNoAxeViolations(page, policyViolations);
+  await page.keyboard.press('Escape');
   await chooseIndonesian(page);
   await expect(product(page, 'DANA')).toContainText('Dalam proses');
   await expectNoAxeViolations(page, policyViolations);
+  await main(page).getByRole('button', { name: 'Lihat bank dan nomor rekening' }).click();
+  await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
+  await expectNoAxeViolations(page, policyViolations);
+  await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(product(page, 'DANA')).toBeVisible();
   await shoot(page, 'payment-methods-390');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await main(page).getByRole('button', { name: 'Lihat bank dan nomor rekening' }).click();
+  await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
+  await shoot(page, 'payment-methods-va-390');
+  expect(await page.getByRole('dialog').evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
 });
 
 test.describe('a Philippine business', () => {

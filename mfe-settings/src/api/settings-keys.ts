@@ -16,4 +16,6 @@ export const settingsKeys = {
   allCallbacks: () => [...settingsKeys.all, 'callbacks'] as const,
   webhookEvents: (webhookId: string) => [...settingsKeys.all, 'webhook-events', webhookId] as const,
   paymentMethods: () => [...settingsKeys.all, 'payment-methods'] as const,
+  virtualAccountBanks: (environment: string) => [...settingsKeys.all, 'virtual-account-banks', environment] as const,
+  retailOutlets: () => [...settingsKeys.all, 'retail-outlets'] as const,
 };

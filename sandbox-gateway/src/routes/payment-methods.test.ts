@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { PAYMENT_METHODS_API, productStatus, type ProductCard, type ProductCardsAnswer } from 'shared-contracts/areas/payment-methods';
+import {
+  PAYMENT_METHODS_API,
+  productStatus,
+  retailOutletStatus,
+  type ProductCard,
+  type ProductCardsAnswer,
+  type RetailOutletsAnswer,
+  type VirtualAccountBanksAnswer,
+} from 'shared-contracts/areas/payment-methods';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -39,4 +47,16 @@ test('refused: a rejected sub-status, another country’s product, a viewer; not
   expect((await cards('viewer@tokoku.test')).every((c) => !c.activation_allowed)).toBe(true);
   expect((await send('dev@tokoku.test', 'GET', PAYMENT_METHODS_API.products)).status).toBe(403);
   expect(await cards('owner@tokoku.test')).toEqual(before);
+});
+
+test('the detail modal: virtual-account banks per environment, retail outlets per business', async () => {
+  const live = (await send('owner@tokoku.test', 'GET', `${PAYMENT_METHODS_API.virtualAccounts}?environment=PRODUCTION`)).json<VirtualAccountBanksAnswer>().data;
+  const test = (await send('owner@tokoku.test', 'GET', `${PAYMENT_METHODS_API.virtualAccounts}?environment=DEVELOPMENT`)).json<VirtualAccountBanksAnswer>().data;
+  expect(test.length).toBeGreaterThan(live.length);
+  expect(live.find((b) => b.bank_code === 'BCA')).toMatchObject({ account_block_start: '107661000000', account_block_end: '107661999999' });
+  expect((await send('new@warungbaru.test', 'GET', `${PAYMENT_METHODS_API.virtualAccounts}?environment=PRODUCTION`)).status).toBe(403);
+  expect((await send('admin@manila.test', 'GET', PAYMENT_METHODS_API.virtualAccounts)).json<VirtualAccountBanksAnswer>().data).toEqual([]);
+  const outlets = (await send('owner@tokoku.test', 'GET', PAYMENT_METHODS_API.retailOutlets)).json<RetailOutletsAnswer>().data;
+  expect(outlets.map(retailOutletStatus)).toEqual(['enabled', 'pending']);
+  expect((await send('dev@tokoku.test', 'GET', PAYMENT_METHODS_API.retailOutlets)).status).toBe(403);
 });

@@ -8,7 +8,9 @@ import {
   productStatus,
   type ProductCard,
   type ProductCardsAnswer,
+  type RetailOutletsAnswer,
   type TrackedProduct,
+  type VirtualAccountBanksAnswer,
 } from 'shared-contracts/areas/payment-methods';
 import { isLive } from 'shared-contracts/rules';
 import type { Caller } from '../auth/caller';
@@ -17,6 +19,8 @@ import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
 import { GatewayError, invalid } from '../http/errors';
 import { objectSchema } from '../http/validation';
+import { environmentFor } from '../http/environment';
+import { retailOutlets, virtualAccountBanks } from '../seed/payment-channels';
 import { productCards, submitProduct } from '../store/product-submissions';
 
 const PRODUCT_PARAMS = { type: 'object', properties: { product: { type: 'string', enum: [...TRACKED_PRODUCTS] } }, required: ['product'] };
@@ -35,6 +39,16 @@ export function registerPaymentMethodRoutes(app: FastifyInstance, ctx: GatewayCo
     productCards(ctx.db, caller.business.id, caller.business.country_of_operation, activationAllowed(caller));
 
   app.get(PAYMENT_METHODS_API.products, async (request): Promise<ProductCardsAnswer> => ({ data: cardsOf(callerOf(request)) }));
+
+  // The detail modal: all banks, whatever the brand (the dashboard leaves out a brand's exclusions).
+  app.get(PAYMENT_METHODS_API.virtualAccounts, async (request): Promise<VirtualAccountBanksAnswer> => {
+    const { business } = callerOf(request);
+    return { data: virtualAccountBanks(business.country_of_operation, environmentFor(request, business)) };
+  });
+  app.get(PAYMENT_METHODS_API.retailOutlets, async (request): Promise<RetailOutletsAnswer> => {
+    const { business } = callerOf(request);
+    return { data: retailOutlets(business.id, business.country_of_operation) };
+  });
 
   app.post('/api/payment-methods/:product/activation', { schema: { params: PRODUCT_PARAMS, body: EMPTY_BODY } }, async (request, reply): Promise<ProductCard> => {
     const caller = callerOf(request);

@@ -1,5 +1,9 @@
 import {
+  banksFor,
   ENABLED_SUB_STATUSES,
+  outletsFor,
+  RETAIL_OUTLET_NAMES,
+  retailOutletStatus,
   mayActivate,
   normaliseSubStatus,
   PENDING_SUB_STATUSES,
@@ -82,4 +86,30 @@ test('a rejected card shows deactivated_at when deactivated, else rejected_at', 
   expect(rejectionDate(card({ isRejected: true, sub_status: 'deactivated', deactivated_at: 'D', rejected_at: 'R' }))).toEqual({ kind: 'deactivated', at: 'D' });
   expect(rejectionDate(card({ isRejected: true, sub_status: 'declined_temporary', rejected_at: 'R' }))).toEqual({ kind: 'rejected', at: 'R' });
   expect(rejectionDate(card({ isSubmitted: true, rejected_at: 'R' }))).toBeNull();
+});
+
+describe('the detail modal', () => {
+  const bank = (bank_code: string, kinds: ('INVOICE' | 'FIXED')[] = ['INVOICE', 'FIXED']) => ({
+    bank_code, bank_name: bank_code, account_block_start: '1', account_block_end: '9', kinds,
+  });
+  const BANKS = ['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA', 'CIMB', 'BNI_SYARIAH', 'BSI', 'BJB'].map((code) => bank(code));
+
+  test('each brand leaves out its excluded banks; each tab lists the banks of its kind', () => {
+    expect(banksFor(BANKS, 'MAIN', 'INVOICE').map((b) => b.bank_code)).toEqual(['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA']);
+    expect(banksFor(BANKS, 'SECOND', 'FIXED').map((b) => b.bank_code)).toEqual(['BNI', 'MANDIRI', 'PERMATA', 'CIMB', 'BSI', 'BJB']);
+    expect(banksFor(BANKS, 'PARTNER', 'INVOICE')).toEqual(banksFor(BANKS, 'MAIN', 'INVOICE'));
+    expect(banksFor([bank('BNI', ['FIXED'])], 'MAIN', 'INVOICE')).toEqual([]);
+  });
+
+  test('a retail outlet is enabled with a prefix, pending with an onboarding timestamp, disabled without', () => {
+    expect(retailOutletStatus({ retail_outlet_name: 'ALFAMART', prefix: 'TKU', onboarding_timestamp: null })).toBe('enabled');
+    expect(retailOutletStatus({ retail_outlet_name: 'ALFAMART', prefix: null, onboarding_timestamp: '2026-06-01T00:00:00Z' })).toBe('pending');
+    expect(retailOutletStatus({ retail_outlet_name: 'ALFAMART', prefix: null, onboarding_timestamp: null })).toBe('disabled');
+  });
+
+  test('INDOMARET is left out for the second brand only', () => {
+    const outlets = RETAIL_OUTLET_NAMES.map((retail_outlet_name) => ({ retail_outlet_name, prefix: null, onboarding_timestamp: null }));
+    expect(outletsFor(outlets, 'SECOND').map((o) => o.retail_outlet_name)).toEqual(['ALFAMART']);
+    expect(outletsFor(outlets, 'MAIN').map((o) => o.retail_outlet_name)).toEqual(['ALFAMART', 'INDOMARET']);
+  });
 });

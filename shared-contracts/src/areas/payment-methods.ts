@@ -8,7 +8,66 @@ export const PAYMENT_METHODS_API = {
   products: '/api/payment-methods',
   /** POST `/api/payment-methods/{product}/activation`: ask for activation (DUPLICATE_PRODUCT_APPLICATION_ERROR when asked already). */
   activation: (product: string) => `/api/payment-methods/${encodeURIComponent(product)}/activation`,
+  /** GET `?environment=`: the virtual-account banks of the business in that environment (the detail modal's live/test toggle). */
+  virtualAccounts: '/api/payment-methods/virtual-accounts',
+  /** GET: the retail outlets of the business. */
+  retailOutlets: '/api/payment-methods/retail-outlets',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The payment-method detail modal (spec 02 §2-§4): virtual-account banks and retail outlets.
+
+export type VirtualAccountKind = 'INVOICE' | 'FIXED';
+
+/** A virtual-account bank (spec 02 §3) and which kinds of VA it serves (the modal's two tabs). */
+export interface VirtualAccountBank {
+  bank_code: string;
+  bank_name: string;
+  account_block_start: string;
+  account_block_end: string;
+  kinds: VirtualAccountKind[];
+}
+
+export interface VirtualAccountBanksAnswer {
+  data: VirtualAccountBank[];
+}
+
+/** Banks each brand does not offer (issue 16). */
+export const VA_BANK_EXCLUSIONS: Readonly<Record<'MAIN' | 'SECOND', readonly string[]>> = {
+  MAIN: ['CIMB', 'BNI_SYARIAH', 'BSI', 'BJB'],
+  SECOND: ['BRI', 'BCA', 'BNI_SYARIAH'],
+};
+
+/** The banks of a kind that the brand offers (a white-label partner follows the main brand's list). */
+export function banksFor(banks: readonly VirtualAccountBank[], brand: string, kind: VirtualAccountKind): VirtualAccountBank[] {
+  const excluded = VA_BANK_EXCLUSIONS[brand === 'SECOND' ? 'SECOND' : 'MAIN'];
+  return banks.filter((bank) => bank.kinds.includes(kind) && !excluded.includes(bank.bank_code));
+}
+
+export const RETAIL_OUTLET_NAMES = ['ALFAMART', 'INDOMARET'] as const;
+export type RetailOutletName = (typeof RETAIL_OUTLET_NAMES)[number];
+
+/** A retail outlet (spec 02 §3) with when its onboarding started. */
+export interface RetailOutlet {
+  retail_outlet_name: RetailOutletName;
+  prefix: string | null;
+  onboarding_timestamp: string | null;
+}
+
+export interface RetailOutletsAnswer {
+  data: RetailOutlet[];
+}
+
+/** Spec 02 §4: enabled when a prefix exists, pending with an onboarding timestamp, disabled without. */
+export function retailOutletStatus(outlet: RetailOutlet): 'enabled' | 'pending' | 'disabled' {
+  if (outlet.prefix) return 'enabled';
+  if (outlet.onboarding_timestamp) return 'pending';
+  return 'disabled';
+}
+
+/** INDOMARET is not offered by the second brand (issue 16). */
+export const outletsFor = (outlets: readonly RetailOutlet[], brand: string): RetailOutlet[] =>
+  outlets.filter((outlet) => !(brand === 'SECOND' && outlet.retail_outlet_name === 'INDOMARET'));
 
 export const DUPLICATE_PRODUCT_APPLICATION_ERROR = 'DUPLICATE_PRODUCT_APPLICATION_ERROR';
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
 import { PAYMENT_METHODS_API, type ProductCard } from 'shared-contracts/areas/payment-methods';
 import { renderSettings } from '../../testing/render';
@@ -16,7 +16,21 @@ const CARDS = {
     card({ product: 'KREDIVO' }),
   ],
 };
-const open = (gateway = {}) => renderSettings({ path: '/settings/payment-methods', gateway: { [`GET ${PAYMENT_METHODS_API.products}`]: CARDS, ...gateway } });
+const bank = (bank_code: string, kinds: ('INVOICE' | 'FIXED')[]) => ({ bank_code, bank_name: `Bank ${bank_code}`, account_block_start: '88081000000', account_block_end: '88081999999', kinds });
+const BANKS = { data: [bank('BCA', ['INVOICE', 'FIXED']), bank('BRI', ['INVOICE', 'FIXED']), bank('CIMB', ['FIXED']), bank('BJB', ['INVOICE'])] };
+const OUTLETS = {
+  data: [
+    { retail_outlet_name: 'ALFAMART', prefix: 'TKKU', onboarding_timestamp: '2025-11-02T03:00:00.000Z' },
+    { retail_outlet_name: 'INDOMARET', prefix: null, onboarding_timestamp: '2026-05-20T03:00:00.000Z' },
+  ],
+};
+const ANSWERS = {
+  [`GET ${PAYMENT_METHODS_API.products}`]: CARDS,
+  [`GET ${PAYMENT_METHODS_API.virtualAccounts}`]: BANKS,
+  [`GET ${PAYMENT_METHODS_API.retailOutlets}`]: OUTLETS,
+};
+const open = (gateway = {}, options: Parameters<typeof renderSettings>[0] = {}) =>
+  renderSettings({ path: '/settings/payment-methods', ...options, gateway: { ...ANSWERS, ...gateway } });
 const article = async (name: string) => (await screen.findByRole('heading', { name }, { timeout: 5000 })).closest('article') as HTMLElement;
 
 describe('the payment methods page', () => {
@@ -46,5 +60,43 @@ describe('the payment methods page', () => {
     fireEvent.click(within(await article('Kredivo')).getByRole('button', { name: 'Activate Kredivo' }));
     expect(await screen.findByText('Kredivo was already requested. Follow its progress here.')).toBeInTheDocument();
     expect(hostApi.gateway.calls.some((call) => call.method === 'POST')).toBe(true);
+  });
+});
+
+describe('virtual accounts and retail outlets', () => {
+  it("the detail modal: invoice and fixed VA tabs with the main brand's exclusions left out, and the live/test toggle", async () => {
+    const { hostApi } = open();
+    fireEvent.click(await screen.findByRole('button', { name: 'View banks and account numbers' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Virtual account banks' });
+    const invoice = await within(dialog).findByRole('table', { name: 'Banks of invoice virtual accounts' });
+    expect(within(invoice).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Bank BCA', 'Bank BRI']);
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Fixed VA' }));
+    const fixed = await within(dialog).findByRole('table', { name: 'Banks of fixed virtual accounts' });
+    expect(within(fixed).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Bank BCA', 'Bank BRI']);
+    const vaQueries = () => hostApi.gateway.calls.filter((call) => call.path === PAYMENT_METHODS_API.virtualAccounts).map((call) => call.query);
+    expect(vaQueries()).toEqual([{ environment: 'PRODUCTION' }]);
+    fireEvent.click(within(dialog).getByLabelText('Test'));
+    await waitFor(() => expect(vaQueries()).toEqual([{ environment: 'PRODUCTION' }, { environment: 'DEVELOPMENT' }]));
+  });
+
+  it('the second brand: BRI and BCA left out, INDOMARET not offered', async () => {
+    open({}, { business: { brand_name: 'SECOND' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'View banks and account numbers' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Virtual account banks' });
+    const invoice = await within(dialog).findByRole('table', { name: 'Banks of invoice virtual accounts' });
+    expect(within(invoice).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Bank BJB']);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const outlets = await screen.findByRole('list', { name: 'Retail outlets' });
+    expect(within(outlets).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(['ALFAMART']);
+  });
+
+  it('retail outlets: active with a prefix, onboarding with a date', async () => {
+    open();
+    const outlets = await screen.findByRole('list', { name: 'Retail outlets' }, { timeout: 5000 });
+    const [alfamart, indomaret] = within(outlets).getAllByRole('listitem');
+    expect(alfamart).toHaveTextContent('Active');
+    expect(alfamart).toHaveTextContent('TKKU');
+    expect(indomaret).toHaveTextContent('Onboarding');
+    expect(indomaret).toHaveTextContent('Onboarding since');
   });
 });

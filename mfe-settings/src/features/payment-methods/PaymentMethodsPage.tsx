@@ -6,6 +6,7 @@ import type { ProductCard } from 'shared-contracts/areas/payment-methods';
 import { EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { usePaymentMethods } from '../../api/get-payment-methods';
 import { useSectionScroll } from '../settings/components/use-section-scroll';
+import { PaymentChannelsSection } from './PaymentChannelsSection';
 import { ProductTrackerCard } from './ProductTrackerCard';
 import './payment-methods.css';
 
@@ -42,13 +43,17 @@ export const PaymentMethodsPage = observer(function PaymentMethodsPage({ hostApi
         </ul>
       );
   }
+  const indonesian = hostApi.session.business?.country_of_operation === 'Indonesia';
   return (
-    <section className="mdp-settings-section" id="e-wallets" aria-labelledby="products-title">
-      <div className="mdp-settings-section-head">
-        <h2 id="products-title">{title}</h2>
-      </div>
-      <p className="mdp-settings-note">{t('paymentMethods.intro')}</p>
-      {body}
-    </section>
+    <>
+      <section className="mdp-settings-section" id="e-wallets" aria-labelledby="products-title">
+        <div className="mdp-settings-section-head">
+          <h2 id="products-title">{title}</h2>
+        </div>
+        <p className="mdp-settings-note">{t('paymentMethods.intro')}</p>
+        {body}
+      </section>
+      {indonesian && !cardsOnly ? <PaymentChannelsSection hostApi={hostApi} /> : null}
+    </>
   );
 });
