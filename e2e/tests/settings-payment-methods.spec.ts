@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, resetSandbox, test } from './fixtures';
 import { expectNoAxeViolations, main } from './settings-support';
@@ -97,10 +98,20 @@ test('no axe violations in English and Indonesian, the detail modal open too; it
 test.describe('a Philippine business', () => {
   test.use({ persona: 'admin@manila.test' });
 
-  test('cards turned off and GCash requested; cards-configuration shows the cards product alone', async ({ page }) => {
+  test('cards turned off and GCash requested; the top-up instructions and their download; cards-configuration shows the cards product alone', async ({ page, policyViolations }) => {
     await openPaymentMethods(page);
     await expect(product(page, 'Cards (Philippines)')).toContainText('Cards turned off');
     await expect(product(page, 'GCash')).toContainText('In progress');
+    await main(page).getByRole('button', { name: 'View top-up instructions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Top-up instructions' });
+    await expect(dialog.getByRole('rowheader', { name: 'BDO Unibank' })).toBeVisible();
+    await expect(dialog).toContainText('TOPUP-MANILA');
+    await expectNoAxeViolations(page, policyViolations);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download instructions' }).click()]);
+    expect(download.suggestedFilename()).toBe('top-up-instructions.txt');
+    const saved = await download.path();
+    expect(readFileSync(saved, 'utf8')).toContain('Reference: TOPUP-MANILA');
+    await page.keyboard.press('Escape');
     await openPaymentMethods(page, '/settings/payment-methods/cards-configuration');
     await expect(main(page).getByRole('heading', { level: 2, name: 'Cards configuration' })).toBeVisible();
     await expect(product(page, 'Cards (Philippines)')).toBeVisible();

@@ -18,4 +18,5 @@ export const settingsKeys = {
   paymentMethods: () => [...settingsKeys.all, 'payment-methods'] as const,
   virtualAccountBanks: (environment: string) => [...settingsKeys.all, 'virtual-account-banks', environment] as const,
   retailOutlets: () => [...settingsKeys.all, 'retail-outlets'] as const,
+  topUpBanks: () => [...settingsKeys.all, 'top-up-banks'] as const,
 };

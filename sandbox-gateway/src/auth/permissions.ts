@@ -136,6 +136,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/payment-methods': signedIn(anyOf('can_view', 'can_edit', 'can_administer')),
   'GET /api/payment-methods/virtual-accounts': signedIn(anyOf('can_view', 'can_edit', 'can_administer')),
   'GET /api/payment-methods/retail-outlets': signedIn(anyOf('can_view', 'can_edit', 'can_administer')),
+  'GET /api/payment-methods/top-up-banks': signedIn(anyOf('can_view', 'can_edit', 'can_administer')),
   'POST /api/payment-methods/:product/activation': signedIn(anyOf('can_administer')),
   // The IP whitelist reminder is for administrators of live businesses (spec 01 §4).
   'POST /api/ip_whitelist_reminder_email': signedIn(both(anyOf('can_administer'), LIVE_BUSINESS)),

@@ -6,6 +6,7 @@ import {
   type ProductCard,
   type ProductCardsAnswer,
   type RetailOutletsAnswer,
+  type TopUpBanksAnswer,
   type VirtualAccountBanksAnswer,
 } from 'shared-contracts/areas/payment-methods';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
@@ -59,4 +60,8 @@ test('the detail modal: virtual-account banks per environment, retail outlets pe
   const outlets = (await send('owner@tokoku.test', 'GET', PAYMENT_METHODS_API.retailOutlets)).json<RetailOutletsAnswer>().data;
   expect(outlets.map(retailOutletStatus)).toEqual(['enabled', 'pending']);
   expect((await send('dev@tokoku.test', 'GET', PAYMENT_METHODS_API.retailOutlets)).status).toBe(403);
+  const topUp = (await send('admin@manila.test', 'GET', PAYMENT_METHODS_API.topUpBanks)).json<TopUpBanksAnswer>();
+  expect(topUp.reference).toBe('TOPUP-MANILA');
+  expect(topUp.data.length).toBeGreaterThan(0);
+  expect((await send('owner@tokoku.test', 'GET', PAYMENT_METHODS_API.topUpBanks)).json<TopUpBanksAnswer>().data).toEqual([]);
 });

@@ -9,6 +9,7 @@ import {
   type ProductCard,
   type ProductCardsAnswer,
   type RetailOutletsAnswer,
+  type TopUpBanksAnswer,
   type TrackedProduct,
   type VirtualAccountBanksAnswer,
 } from 'shared-contracts/areas/payment-methods';
@@ -20,7 +21,7 @@ import type { GatewayContext } from '../context';
 import { GatewayError, invalid } from '../http/errors';
 import { objectSchema } from '../http/validation';
 import { environmentFor } from '../http/environment';
-import { retailOutlets, virtualAccountBanks } from '../seed/payment-channels';
+import { retailOutlets, topUpBanks, virtualAccountBanks } from '../seed/payment-channels';
 import { productCards, submitProduct } from '../store/product-submissions';
 
 const PRODUCT_PARAMS = { type: 'object', properties: { product: { type: 'string', enum: [...TRACKED_PRODUCTS] } }, required: ['product'] };
@@ -48,6 +49,10 @@ export function registerPaymentMethodRoutes(app: FastifyInstance, ctx: GatewayCo
   app.get(PAYMENT_METHODS_API.retailOutlets, async (request): Promise<RetailOutletsAnswer> => {
     const { business } = callerOf(request);
     return { data: retailOutlets(business.id, business.country_of_operation) };
+  });
+  app.get(PAYMENT_METHODS_API.topUpBanks, async (request): Promise<TopUpBanksAnswer> => {
+    const { business } = callerOf(request);
+    return topUpBanks(business.id, business.country_of_operation);
   });
 
   app.post('/api/payment-methods/:product/activation', { schema: { params: PRODUCT_PARAMS, body: EMPTY_BODY } }, async (request, reply): Promise<ProductCard> => {

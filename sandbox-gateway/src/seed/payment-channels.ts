@@ -1,4 +1,4 @@
-import type { RetailOutlet, VirtualAccountBank } from 'shared-contracts/areas/payment-methods';
+import type { RetailOutlet, TopUpBank, TopUpBanksAnswer, VirtualAccountBank } from 'shared-contracts/areas/payment-methods';
 import { TOKO_KU } from './businesses';
 
 /**
@@ -52,4 +52,16 @@ export function retailOutlets(businessId: string, country: string): RetailOutlet
       { retail_outlet_name: 'INDOMARET', prefix: null, onboarding_timestamp: null },
     ]),
   ];
+}
+
+/** Where Philippine businesses top up (spec 02 §2); the reference is the business's own. */
+const TOP_UP_BANKS: readonly TopUpBank[] = [
+  { bank_name: 'BDO Unibank', account_name: 'Sandbox Payments PH Inc.', account_number: '0012-3456-7890' },
+  { bank_name: 'Bank of the Philippine Islands (BPI)', account_name: 'Sandbox Payments PH Inc.', account_number: '3081-0123-45' },
+  { bank_name: 'Metrobank', account_name: 'Sandbox Payments PH Inc.', account_number: '007-3-00712345-6' },
+];
+
+export function topUpBanks(businessId: string, country: string): TopUpBanksAnswer {
+  if (country !== 'Philippines') return { data: [], reference: '' };
+  return { data: [...TOP_UP_BANKS], reference: `TOPUP-${businessId.replace(/^biz_/, '').toUpperCase()}` };
 }

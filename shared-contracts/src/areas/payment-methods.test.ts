@@ -4,6 +4,7 @@ import {
   outletsFor,
   RETAIL_OUTLET_NAMES,
   retailOutletStatus,
+  topUpInstructionsText,
   mayActivate,
   normaliseSubStatus,
   PENDING_SUB_STATUSES,
@@ -112,4 +113,12 @@ describe('the detail modal', () => {
     expect(outletsFor(outlets, 'SECOND').map((o) => o.retail_outlet_name)).toEqual(['ALFAMART']);
     expect(outletsFor(outlets, 'MAIN').map((o) => o.retail_outlet_name)).toEqual(['ALFAMART', 'INDOMARET']);
   });
+});
+
+test('the top-up instructions as text: the reference and one line per bank', () => {
+  const text = topUpInstructionsText(
+    { data: [{ bank_name: 'BDO', account_name: 'Sandbox PH Inc.', account_number: '0012-3456-7890' }], reference: 'MNL-0001' },
+    { title: 'Top up', reference: 'Reference', columns: ['Bank', 'Account name', 'Account number'] },
+  );
+  expect(text).toBe('Top up\n\nReference: MNL-0001\n\nBank\tAccount name\tAccount number\nBDO\tSandbox PH Inc.\t0012-3456-7890\n');
 });

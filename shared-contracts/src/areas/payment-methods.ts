@@ -12,6 +12,8 @@ export const PAYMENT_METHODS_API = {
   virtualAccounts: '/api/payment-methods/virtual-accounts',
   /** GET: the retail outlets of the business. */
   retailOutlets: '/api/payment-methods/retail-outlets',
+  /** GET: where a Philippine business tops up its balance (the top-up instructions' bank table). */
+  topUpBanks: '/api/payment-methods/top-up-banks',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -200,4 +202,23 @@ export function rejectionDate(card: ProductCard): { kind: 'deactivated' | 'rejec
   if (card.rejected_at) return { kind: 'rejected', at: card.rejected_at };
   if (card.deactivated_at) return { kind: 'deactivated', at: card.deactivated_at };
   return null;
+}
+
+/** A bank a Philippine business tops up its balance at (spec 02 §2 top-up instructions). */
+export interface TopUpBank {
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+}
+
+export interface TopUpBanksAnswer {
+  data: TopUpBank[];
+  /** What the business writes in the transfer's reference, so the top-up is matched to it. */
+  reference: string;
+}
+
+/** The downloadable instructions: the same facts as the modal, as plain text. */
+export function topUpInstructionsText(answer: TopUpBanksAnswer, texts: { title: string; reference: string; columns: [string, string, string] }): string {
+  const rows = answer.data.map((bank) => `${bank.bank_name}\t${bank.account_name}\t${bank.account_number}`);
+  return [texts.title, '', `${texts.reference}: ${answer.reference}`, '', texts.columns.join('\t'), ...rows, ''].join('\n');
 }

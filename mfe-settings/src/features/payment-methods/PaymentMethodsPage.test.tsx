@@ -100,3 +100,16 @@ describe('virtual accounts and retail outlets', () => {
     expect(indomaret).toHaveTextContent('Onboarding since');
   });
 });
+
+it('a Philippine business sees the top-up instructions with its reference, and no virtual accounts', async () => {
+  open(
+    { [`GET ${PAYMENT_METHODS_API.topUpBanks}`]: { data: [{ bank_name: 'BDO Unibank', account_name: 'Sandbox Payments PH Inc.', account_number: '0012-3456-7890' }], reference: 'TOPUP-MANILA' } },
+    { business: { country_of_operation: 'Philippines' } },
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'View top-up instructions' }, { timeout: 5000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Top-up instructions' });
+  expect(await within(dialog).findByRole('rowheader', { name: 'BDO Unibank' })).toBeInTheDocument();
+  expect(within(dialog).getByText('TOPUP-MANILA')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Download instructions' })).toBeEnabled();
+  expect(screen.queryByRole('button', { name: 'View banks and account numbers' })).not.toBeInTheDocument();
+});

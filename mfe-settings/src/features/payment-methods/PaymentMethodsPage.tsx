@@ -8,6 +8,7 @@ import { usePaymentMethods } from '../../api/get-payment-methods';
 import { useSectionScroll } from '../settings/components/use-section-scroll';
 import { PaymentChannelsSection } from './PaymentChannelsSection';
 import { ProductTrackerCard } from './ProductTrackerCard';
+import { TopUpInstructions } from './TopUpInstructions';
 import './payment-methods.css';
 
 /** The products payment-methods/cards-configuration is about. */
@@ -43,7 +44,7 @@ export const PaymentMethodsPage = observer(function PaymentMethodsPage({ hostApi
         </ul>
       );
   }
-  const indonesian = hostApi.session.business?.country_of_operation === 'Indonesia';
+  const country = hostApi.session.business?.country_of_operation;
   return (
     <>
       <section className="mdp-settings-section" id="e-wallets" aria-labelledby="products-title">
@@ -53,7 +54,8 @@ export const PaymentMethodsPage = observer(function PaymentMethodsPage({ hostApi
         <p className="mdp-settings-note">{t('paymentMethods.intro')}</p>
         {body}
       </section>
-      {indonesian && !cardsOnly ? <PaymentChannelsSection hostApi={hostApi} /> : null}
+      {country === 'Indonesia' && !cardsOnly ? <PaymentChannelsSection hostApi={hostApi} /> : null}
+      {country === 'Philippines' && !cardsOnly ? <TopUpInstructions hostApi={hostApi} /> : null}
     </>
   );
 });
