@@ -10,6 +10,8 @@ const remote: ReactRemoteModule = {
     { path: '/settings/*', page: () => import('./features/settings/pages/SettingsArea') },
     // The activity log (issue 21): the settings squad's, beside the settings in the configuration menu.
     { path: '/activity-logs', page: () => import('./features/activity-log/ActivityLogPage') },
+    // Callbacks (issue 16): the developers page's section, on its own for who the menu shows it to.
+    { path: '/callbacks', page: () => import('./features/developers/CallbacksPage') },
   ],
   translations: { en, id },
 };

@@ -47,7 +47,6 @@ export const menuEn = {
   storeMultichannelProducts: 'Multichannel products',
   appsPartners: 'Apps and partners',
   integrations: 'Integrations',
-  callbacks: 'Callbacks',
   group: {
     escrow: 'Escrow',
     regionalLending: 'Lending',
@@ -108,7 +107,6 @@ export const menuId: typeof menuEn = {
   storeMultichannelProducts: 'Produk multikanal',
   appsPartners: 'Aplikasi dan mitra',
   integrations: 'Integrasi',
-  callbacks: 'Callback',
   group: {
     escrow: 'Escrow',
     regionalLending: 'Pinjaman',

@@ -10,4 +10,13 @@ export const settingsKeys = {
   teamMembers: () => [...settingsKeys.all, 'team-members'] as const,
   invitations: () => [...settingsKeys.all, 'invitations'] as const,
   activityLog: (query: object) => [...settingsKeys.all, 'activity-log', query] as const,
+  apiKeys: (environment: string | undefined) => [...settingsKeys.all, 'api-keys', environment] as const,
+  ipWhitelist: (environment: string | undefined) => [...settingsKeys.all, 'ip-whitelist', environment] as const,
+  callbacks: (environment: string | undefined, product: string) => [...settingsKeys.all, 'callbacks', environment, product] as const,
+  allCallbacks: () => [...settingsKeys.all, 'callbacks'] as const,
+  webhookEvents: (webhookId: string) => [...settingsKeys.all, 'webhook-events', webhookId] as const,
+  paymentMethods: () => [...settingsKeys.all, 'payment-methods'] as const,
+  virtualAccountBanks: (environment: string) => [...settingsKeys.all, 'virtual-account-banks', environment] as const,
+  retailOutlets: () => [...settingsKeys.all, 'retail-outlets'] as const,
+  topUpBanks: () => [...settingsKeys.all, 'top-up-banks'] as const,
 };

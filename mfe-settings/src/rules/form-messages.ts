@@ -19,4 +19,16 @@ export const SETTINGS_MESSAGES = {
   codeSixCharacters: 'codeSixCharacters',
   /** An amount above zero. */
   amountPositive: 'amountPositive',
+  /** A URL that does not parse, or not http(s) (spec 01 §5 "invalid URL"). */
+  invalidUrl: 'invalidUrl',
+  /** A callback URL must be https outside the development environment (spec 02 §5). */
+  httpsOnly: 'httpsOnly',
+  /** Not an IPv4 or IPv6 address or CIDR block. */
+  invalidCidr: 'invalidCidr',
+  /** Already on the IP whitelist. */
+  duplicateCidr: 'duplicateCidr',
+  /** An API key must grant at least one access. */
+  keyGrantsNothing: 'keyGrantsNothing',
+  /** The gateway said the confirmation password is wrong (INVALID_CREDENTIALS_ERROR). */
+  wrongPassword: 'wrongPassword',
 } as const;

@@ -9,8 +9,10 @@ describe('sectionHref', () => {
     ['billings', '/settings/billings#billing-statements'],
     ['business-profile', '/settings/business-profile'],
     ['sending-money', '/settings/sending-money'],
-    // Spec 01 §2 anchors of pages that have no content here yet are not linked.
-    ['developers', '/settings/developers'],
+    ['developers', '/settings/developers#api-keys'],
+    ['payment-methods', '/settings/payment-methods'],
+    // Spec 01 §2 anchors of pages that have no content here are not linked.
+    ['p2p-escrow-rdl', '/settings/p2p-escrow-rdl'],
   ])('links %s to %s', (key, href) => {
     expect(sectionHref(pageOf(key))).toBe(href);
   });

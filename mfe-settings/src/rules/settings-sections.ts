@@ -11,6 +11,8 @@ export const BUILT_PAGES: Partial<Record<SettingsPageKey, string | null>> = {
   billings: 'billing-statements',
   withdrawals: 'bank-accounts',
   team: 'members',
+  developers: 'api-keys',
+  'payment-methods': null,
 };
 
 export function isBuilt(key: SettingsPageKey): boolean {

@@ -1,3 +1,4 @@
+import { mayResendCallbacks } from 'shared-contracts/areas/developers';
 import { isLive } from 'shared-contracts/rules';
 import { FRAUD_API, FRAUD_LISTS } from 'shared-contracts/areas/card-fraud';
 import type { FeatureFlag, PermissionFlag } from 'shared-contracts';
@@ -66,6 +67,14 @@ const CARD_EDITORS = anyOf('can_edit');
 const CARD_SETTINGS_EDITORS = anyOf('can_edit', 'can_administer');
 const CARD_ADMINISTRATORS = anyOf('can_administer');
 const FRAUD_LIST_PATHS = FRAUD_LISTS.map((list) => FRAUD_API.list(list));
+const TECH_SETTINGS = anyOf('can_manage_tech_settings');
+const SECOND_BRAND_EDITORS = both({ description: 'a second-brand business', allows: (caller) => caller.business.brand_name === 'SECOND' }, anyOf('can_edit'));
+// The same rule the dashboard draws its Resend button with.
+const CALLBACK_RESENDERS: Rule = {
+  description: 'can_manage_tech_settings, or can_edit in a second-brand business',
+  allows: (caller) => mayResendCallbacks(caller.membership, caller.business.brand_name),
+};
+const CALLBACK_READERS = either(anyOf('can_administer', 'can_manage_tech_settings', 'can_view', 'operation'), SECOND_BRAND_EDITORS);
 
 export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/health': PUBLIC,
@@ -115,6 +124,25 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/api-settings': signedIn(DEVELOPERS),
   'GET /api/secret-api-credentials-list': signedIn(DEVELOPERS),
   'GET /api/secret-api-credentials': signedIn(DEVELOPERS),
+  // The developers page (issue 16): administrators read, keys and callback URLs need tech settings;
+  // the IP whitelist is set by either (the reminder's "Agree and set" is for administrators).
+  'GET /api/api-keys': signedIn(DEVELOPERS),
+  'POST /api/api-keys': signedIn(TECH_SETTINGS),
+  'DELETE /api/api-keys/:id': signedIn(TECH_SETTINGS),
+  'PUT /api/api-settings': signedIn(DEVELOPERS),
+  // Callbacks: who sees the callbacks menu entry (spec 01 §6) and administrators read them; resending
+  // is tech settings, or can_edit in the second brand (spec 02 §6).
+  'GET /api/webhooks': signedIn(CALLBACK_READERS),
+  'GET /api/webhooks/:id/events': signedIn(CALLBACK_READERS),
+  'PUT /api/webhooks/:id/url': signedIn(TECH_SETTINGS),
+  'POST /api/webhooks/:id/test': signedIn(TECH_SETTINGS),
+  'POST /api/callback_requests/:id': signedIn(CALLBACK_RESENDERS),
+  // Payment methods (spec 01 §6's payment-methods page: viewers and administrators); activation is asked by administrators.
+  'GET /api/payment-methods': signedIn(anyOf('can_view', 'can_edit', 'can_administer')),
+  'GET /api/payment-methods/virtual-accounts': signedIn(anyOf('can_view', 'can_edit', 'can_administer')),
+  'GET /api/payment-methods/retail-outlets': signedIn(anyOf('can_view', 'can_edit', 'can_administer')),
+  'GET /api/payment-methods/top-up-banks': signedIn(anyOf('can_view', 'can_edit', 'can_administer')),
+  'POST /api/payment-methods/:product/activation': signedIn(anyOf('can_administer')),
   // The IP whitelist reminder is for administrators of live businesses (spec 01 §4).
   'POST /api/ip_whitelist_reminder_email': signedIn(both(anyOf('can_administer'), LIVE_BUSINESS)),
   'GET /api/ereceipts/merchants/': signedIn(flagOn('ereceipts')),

@@ -12,6 +12,7 @@ import { migration as m011 } from './migrations/011-withdrawal-pin';
 import { migration as m012 } from './migrations/012-cards-part-two';
 import { migration as m014 } from './migrations/014-mfa-login';
 import { migration as m015 } from './migrations/015-activity-log';
+import { migration as m016 } from './migrations/016-developers-payment-methods';
 import { migration as m017 } from './migrations/017-card-fraud-and-settings';
 
 /**
@@ -41,5 +42,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m012,
   m014,
   m015,
+  m016,
   m017,
 ];

@@ -16,6 +16,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   name: 'logo.png',
   user_id: 'usr_viewer_tokoku',
   token: SEEDED_INVITATION.token,
+  product: 'KREDIVO',
 };
 const JSON_TYPE = { 'content-type': 'application/json' };
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -135,6 +135,12 @@ export const PERSONAS: readonly PersonaSeed[] = [
   liveAdmin('usr_admin_manila', 'admin@manila.test', 'Isabel Reyes', 'biz_manila'),
   liveAdmin('usr_admin_remit', 'admin@remit.test', 'Jun Wei Tan', 'biz_remit'),
   liveAdmin('usr_admin_brand2', 'admin@brand2.test', 'Kartika Sari', 'biz_brand2', 'id'),
+  // The second brand's editor: can_edit (and can_view) resends callbacks there (spec 02 §6), no tech settings.
+  {
+    id: 'usr_editor_brand2', email: 'editor@brand2.test', fullName: 'Bima Editor', phone: null, phoneVerified: false,
+    mfaType: 'phone_number', imConsent: false, memberships: [{ businessId: 'biz_brand2', flags: ['can_view', 'can_edit'] }],
+    accountNotifications: TOURS_SEEN,
+  },
   liveAdmin('usr_admin_partner', 'admin@partner.test', 'Lukas Partner', 'biz_partner'),
   // The home page's business kinds (README "The home page"): a managed platform sub-account, and
   // a business whose instant activation is pending verification.

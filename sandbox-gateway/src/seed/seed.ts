@@ -8,6 +8,8 @@ import { tokenHash } from '../auth/secrets';
 import { insertActivationMasterData } from '../store/activation-master-data';
 import { ACTIVATION_COUNTRIES } from './activation-countries';
 import { insertActivityHistory } from './activity-log';
+import { insertDeveloperData, insertProductSubmissions } from './developers';
+import { apiKeyPrefix } from '../store/api-keys';
 import { BUSINESSES, type BusinessSeed } from './businesses';
 import { insertCardChargebacks } from './card-chargebacks';
 import { insertCardPromotions } from './card-promotions';
@@ -47,7 +49,9 @@ function insertBusinesses(db: SandboxDatabase, now: number): void {
   const flag = db.prepare('INSERT INTO feature_flags VALUES (?, ?, ?)');
   const step = db.prepare('INSERT INTO onboarding_steps VALUES (?, ?, ?, ?)');
   const apiSettings = db.prepare('INSERT INTO api_settings VALUES (?, ?, ?)');
-  const key = db.prepare('INSERT INTO secret_api_keys VALUES (?, ?, ?, ?, ?)');
+  const key = db.prepare(
+    'INSERT INTO secret_api_keys (id, business_id, environment, name, created, prefix, secret_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const ereceipts = db.prepare('INSERT INTO ereceipts_merchants VALUES (?, ?, ?)');
   const statement = db.prepare('INSERT INTO billing_statements VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const seed of BUSINESSES) {
@@ -70,8 +74,10 @@ function insertBusinesses(db: SandboxDatabase, now: number): void {
     }
     for (const environment of seed.secretKeys) {
       const label = environment === 'PRODUCTION' ? 'Live' : 'Test';
-      key.run(`key_${seed.id}_${environment.toLowerCase()}`, seed.id, environment, `${label} server key`,
-        isoAt(now - Math.min(seed.createdDaysAgo, 30) * DAY));
+      const id = `key_${seed.id}_${environment.toLowerCase()}`;
+      // A seeded key's secret is never known: only a prefix to show and the hash of a secret nobody has.
+      key.run(id, seed.id, environment, `${label} server key`, isoAt(now - Math.min(seed.createdDaysAgo, 30) * DAY),
+        apiKeyPrefix(environment, tokenHash(id)), tokenHash(`seeded:${id}:${now}`));
     }
     seed.billing.forEach((bill, index) => {
       const currency = seed.country === 'Philippines' ? 'PHP' : seed.country === 'Singapore' ? 'USD' : 'IDR';
@@ -175,6 +181,8 @@ export function seedDatabase(db: SandboxDatabase, now: number, options: SeedOpti
     ACTIVATION_COUNTRIES.forEach(({ id, country_name }, position) => country.run(id, country_name, position));
     insertActivationMasterData(db);
     insertActivityHistory(db, now);
+    insertDeveloperData(db, now);
+    insertProductSubmissions(db, now);
     writeMeta(db, 'seeded_at', isoAt(now));
   })();
 }
@@ -187,6 +195,11 @@ export function ensureSeeded(db: SandboxDatabase, now: number, options: SeedOpti
     // One seeded before migration 12 gets its chargebacks once.
     if (db.prepare('SELECT COUNT(*) FROM card_chargebacks').pluck().get() === 0) insertCardChargebacks(db, now);
     if (db.prepare('SELECT COUNT(*) FROM card_promotions').pluck().get() === 0) insertCardPromotions(db, now);
+    // One seeded before migration 16 gets its callbacks and product submissions once.
+    if (db.prepare('SELECT COUNT(*) FROM webhooks').pluck().get() === 0) {
+      insertDeveloperData(db, now);
+      insertProductSubmissions(db, now);
+    }
     // One seeded before migration 17 gets its fraud lists and card settings once.
     if (db.prepare('SELECT COUNT(*) FROM card_mid_settings').pluck().get() === 0) insertCardFraudAndSettings(db, now);
     return false;

@@ -164,8 +164,7 @@ export const SHELL_MENU: readonly MenuGroup[] = [
   ]),
   group('configuration', true, [
     entry('integrations', '/integrations', { audience: 'techSettingsManagers', area: 'integrations', rules: ['transactionsNotExcluded'] }),
-    entry('callbacks', '/callbacks', { audience: 'callbackManagers' }),
-    // activity-logs: declared by the settings remote, which renders it (issue 21).
+    // payment-methods, callbacks (issue 16) and activity-logs (issue 21): declared by the settings remote, which renders them.
   ]),
 ];
 

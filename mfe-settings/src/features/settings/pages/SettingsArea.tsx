@@ -10,6 +10,8 @@ import { SettingsFrame } from '../components/SettingsFrame';
 import { SettingsLanding } from '../components/SettingsLanding';
 import { BillingsPage } from '../../billings/BillingsPage';
 import { BusinessProfilePage } from '../../business-profile/BusinessProfilePage';
+import { DevelopersPage } from '../../developers/DevelopersPage';
+import { PaymentMethodsPage } from '../../payment-methods/PaymentMethodsPage';
 import { TeamPage } from '../../team/TeamPage';
 import { WithdrawalsPage } from '../../withdrawals/WithdrawalsPage';
 import '../settings.css';
@@ -20,6 +22,8 @@ export const PAGE_CONTENT: Partial<Record<SettingsPageKey, ComponentType<PagePro
   billings: BillingsPage,
   withdrawals: WithdrawalsPage,
   team: TeamPage,
+  developers: DevelopersPage,
+  'payment-methods': PaymentMethodsPage,
 };
 
 /**

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { HostApi } from 'shared-contracts';
+import { DEVELOPERS_API } from 'shared-contracts/areas/developers';
+import type { ApiSettings } from 'shared-contracts/gateway';
+import { settingsKeys } from './settings-keys';
+
+/** GET /api/api-settings: the cidr_whitelist of the current environment. */
+export function getIpWhitelist(gateway: HostApi['gateway'], signal?: AbortSignal) {
+  return gateway.get<ApiSettings>(DEVELOPERS_API.apiSettings, { signal });
+}
+
+export function useIpWhitelist(hostApi: HostApi) {
+  return useQuery(
+    { queryKey: settingsKeys.ipWhitelist(hostApi.session.environment), queryFn: ({ signal }) => getIpWhitelist(hostApi.gateway, signal), retry: false },
+    hostApi.queryClient,
+  );
+}

@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HostApi } from 'shared-contracts';
+import type { CallbackRow } from 'shared-contracts/areas/developers';
+import { Button } from 'shared-ui';
+import { KeyValueList, StatusBadge } from 'shared-ui/data';
+import { CallbackHistory } from './CallbackHistory';
+import { CallbackUrlForm } from './CallbackUrlForm';
+
+/** One callback row (spec 02 §3): its facts, its URL, and the way to its history. */
+export const CallbackRowCard = observer(function CallbackRowCard({ hostApi, row }: { hostApi: HostApi; row: CallbackRow }) {
+  const { t } = useTranslation('settings');
+  const [editing, setEditing] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  const canManage = hostApi.session.user?.can_manage_tech_settings === true;
+  const titleId = `callback-${row.id}`;
+  return (
+    <article className="mdp-callback" aria-labelledby={titleId}>
+      <div className="mdp-settings-section-head">
+        <h3 id={titleId}>{row.name}</h3>
+        {row.latest_event_status ? (
+          <StatusBadge status={row.latest_event_status} label={t(`developers.events.status.${row.latest_event_status}`)} />
+        ) : null}
+      </div>
+      <p className="mdp-settings-note">{row.information}</p>
+      <KeyValueList
+        columns={2}
+        items={[
+          { key: 'product', term: t('developers.callbacks.productLabel'), value: row.product },
+          { key: 'type', term: t('developers.callbacks.type'), value: <code className="mdp-code">{row.type}</code> },
+          { key: 'api', term: t('developers.callbacks.apiVersion'), value: row.product_api_version },
+          { key: 'format', term: t('developers.callbacks.formatVersion'), value: row.default_webhook_format_version },
+          {
+            key: 'url',
+            term: t('developers.callbacks.url'),
+            value: row.url ? <code className="mdp-code mdp-break">{row.url}</code> : t('developers.callbacks.urlNotSet'),
+          },
+          {
+            key: 'links',
+            term: t('developers.callbacks.links'),
+            value: row.information_links.map((link) => (
+              <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            )),
+          },
+        ]}
+      />
+      <div className="mdp-settings-form-actions">
+        {canManage && !editing ? (
+          <Button variant="secondary" onClick={() => setEditing(true)} aria-label={t('developers.callbacks.setUrlFor', { name: row.name })}>
+            {t('developers.callbacks.setUrl')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={() => setShowHistory(true)} aria-label={t('developers.callbacks.historyOf', { name: row.name })}>
+          {t('developers.callbacks.history')}
+        </Button>
+      </div>
+      {editing ? <CallbackUrlForm hostApi={hostApi} row={row} onDone={() => setEditing(false)} /> : null}
+      {showHistory ? <CallbackHistory hostApi={hostApi} row={row} onClose={() => setShowHistory(false)} /> : null}
+    </article>
+  );
+});

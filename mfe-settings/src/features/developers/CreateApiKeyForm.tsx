@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { HostApi } from 'shared-contracts';
+import { API_KEY_AREA_ACCESS, API_KEY_AREAS, API_KEY_NAME_MAX, type CreatedApiKey } from 'shared-contracts/areas/developers';
+import { validateWith } from 'shared-contracts/rules';
+import { Button } from 'shared-ui';
+import { RadioGroup, TextField, fromFinalForm } from 'shared-ui/forms';
+import { useCreateApiKey } from '../../api/create-api-key';
+import { apiKeySchema, EMPTY_API_KEY, toCreateApiKeyRequest, type ApiKeyValues } from '../../rules/developer-forms';
+import { submissionErrorsOf } from '../settings/components/submit-failure';
+
+/** The new key's name and its access per area; the answer (with the secret) goes to `onCreated`. */
+export function CreateApiKeyForm({ hostApi, onCancel, onCreated }: { hostApi: HostApi; onCancel: () => void; onCreated: (key: CreatedApiKey) => void }) {
+  const { t } = useTranslation('settings');
+  const create = useCreateApiKey(hostApi);
+  const validate = useMemo(() => validateWith(apiKeySchema), []);
+  const message = (key: string) => t(`validation.${key}`);
+  const onSubmit = async (values: ApiKeyValues) => {
+    try {
+      onCreated(await create.mutateAsync(toCreateApiKeyRequest(values)));
+      return undefined;
+    } catch (error) {
+      return submissionErrorsOf(error, ['name'], t('form.failed'));
+    }
+  };
+  return (
+    <Form<ApiKeyValues> onSubmit={onSubmit} validate={validate} initialValues={EMPTY_API_KEY}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form className="mdp-settings-form" onSubmit={handleSubmit} noValidate aria-label={t('developers.keys.createForm')}>
+          <Field<string> name="name">
+            {(props) => (
+              <TextField {...fromFinalForm(props, message)} label={t('developers.keys.name')} description={t('developers.keys.nameHint')} required maxLength={API_KEY_NAME_MAX} autoComplete="off" />
+            )}
+          </Field>
+          {API_KEY_AREAS.map((area) => (
+            <Field<string> key={area} name={area}>
+              {(props) => (
+                <RadioGroup
+                  {...fromFinalForm(props, message)}
+                  label={t(`developers.keys.areas.${area}`)}
+                  orientation="horizontal"
+                  options={API_KEY_AREA_ACCESS[area].map((access) => ({ value: access, label: t(`developers.keys.access.${access}`) }))}
+                />
+              )}
+            </Field>
+          ))}
+          {submitError ? <p role="alert" className="mdp-settings-problem">{String(submitError)}</p> : null}
+          <div className="mdp-settings-form-actions">
+            <Button variant="secondary" onClick={onCancel}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" busy={submitting}>
+              {t('developers.keys.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { PageProps } from 'shared-contracts';
+import type { ProductCard } from 'shared-contracts/areas/payment-methods';
+import { EmptyState, ErrorState, Skeleton } from 'shared-ui';
+import { usePaymentMethods } from '../../api/get-payment-methods';
+import { useSectionScroll } from '../settings/components/use-section-scroll';
+import { PaymentChannelsSection } from './PaymentChannelsSection';
+import { ProductTrackerCard } from './ProductTrackerCard';
+import { TopUpInstructions } from './TopUpInstructions';
+import './payment-methods.css';
+
+/** The products payment-methods/cards-configuration is about. */
+const CARD_PRODUCTS: readonly ProductCard['product'][] = ['PH_CARDS'];
+
+/**
+ * /settings/payment-methods (issue 16; spec 02 §4): each product of the business's country with its
+ * activation tracker. payment-methods/cards-configuration shows the cards products alone.
+ */
+export const PaymentMethodsPage = observer(function PaymentMethodsPage({ hostApi }: PageProps) {
+  const { t } = useTranslation('settings');
+  const products = usePaymentMethods(hostApi);
+  const rest = useParams()['*'] ?? '';
+  const cardsOnly = rest === 'cards-configuration';
+  useSectionScroll(products.isSuccess);
+
+  const title = cardsOnly ? t('paymentMethods.cardsTitle') : t('paymentMethods.productsTitle');
+  let body;
+  if (products.isPending) body = <Skeleton label={t('paymentMethods.loading')} lines={6} />;
+  else if (products.isError) body = <ErrorState title={t('paymentMethods.failed')} onRetry={() => void products.refetch()} retryLabel={t('retry')} headingLevel={3} />;
+  else {
+    const cards = products.data.data.filter((card) => !cardsOnly || CARD_PRODUCTS.includes(card.product));
+    body =
+      cards.length === 0 ? (
+        <EmptyState title={cardsOnly ? t('paymentMethods.noCards') : t('paymentMethods.empty')} headingLevel={3} />
+      ) : (
+        <ul className="mdp-products" aria-label={title}>
+          {cards.map((card) => (
+            <li key={card.product}>
+              <ProductTrackerCard hostApi={hostApi} card={card} />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+  const country = hostApi.session.business?.country_of_operation;
+  return (
+    <>
+      <section className="mdp-settings-section" id="e-wallets" aria-labelledby="products-title">
+        <div className="mdp-settings-section-head">
+          <h2 id="products-title">{title}</h2>
+        </div>
+        <p className="mdp-settings-note">{t('paymentMethods.intro')}</p>
+        {body}
+      </section>
+      {country === 'Indonesia' && !cardsOnly ? <PaymentChannelsSection hostApi={hostApi} /> : null}
+      {country === 'Philippines' && !cardsOnly ? <TopUpInstructions hostApi={hostApi} /> : null}
+    </>
+  );
+});

@@ -1,0 +1,80 @@
+import { object, string, type ObjectSchema } from 'yup';
+import type { Environment } from 'shared-contracts';
+import {
+  API_KEY_NAME_MAX,
+  callbackUrlProblem,
+  cidrFamily,
+  grantsSomething,
+  type ApiKeyAccess,
+  type ApiKeyPermissions,
+} from 'shared-contracts/areas/developers';
+import { CONFIRMATION_PASSWORD_MAX } from 'shared-contracts/areas/settings';
+import { SETTINGS_MESSAGES as M } from './form-messages';
+
+export interface ApiKeyValues {
+  name: string;
+  money_in: ApiKeyAccess;
+  money_out: ApiKeyAccess;
+  balance: ApiKeyAccess;
+}
+
+export const EMPTY_API_KEY: ApiKeyValues = { name: '', money_in: 'WRITE', money_out: 'NONE', balance: 'READ' };
+
+const permissionsOf = (values: Pick<ApiKeyValues, 'money_in' | 'money_out' | 'balance'>): ApiKeyPermissions => ({
+  money_in: values.money_in,
+  money_out: values.money_out,
+  balance: values.balance,
+});
+
+/** A key has a name (≤ 60) and grants at least one access; the gateway checks the same. */
+export const apiKeySchema: ObjectSchema<ApiKeyValues> = object({
+  name: string().trim().required(M.requiredField).max(API_KEY_NAME_MAX, M.exceedMaxCharacters),
+  money_in: string<ApiKeyAccess>().required(),
+  money_out: string<ApiKeyAccess>().required(),
+  balance: string<ApiKeyAccess>()
+    .required()
+    .test('grants', M.keyGrantsNothing, (_value, context) => grantsSomething(permissionsOf(context.parent as ApiKeyValues))),
+});
+
+export const toCreateApiKeyRequest = (values: ApiKeyValues) => ({ name: values.name.trim(), permissions: permissionsOf(values) });
+
+export interface PasswordValues {
+  password: string;
+}
+
+/** Revoking a key is confirmed by the current password (spec 02 §3 password confirmation). */
+export const passwordSchema: ObjectSchema<PasswordValues> = object({
+  password: string().required(M.currentPasswordError).max(CONFIRMATION_PASSWORD_MAX, M.exceedMaxCharacters),
+});
+
+export interface CallbackUrlValues {
+  url: string;
+}
+
+const URL_MESSAGES = { required: M.requiredField, invalid: M.invalidUrl, tooLong: M.exceedMaxCharacters, httpsOnly: M.httpsOnly } as const;
+
+/** Spec 02 §5: https, except in the development environment. */
+export function callbackUrlSchema(environment: Environment): ObjectSchema<CallbackUrlValues> {
+  return object({
+    url: string()
+      .default('')
+      .test('callback-url', ({ value }) => URL_MESSAGES[callbackUrlProblem(String(value ?? ''), environment) ?? 'invalid'], (value) =>
+        callbackUrlProblem(value ?? '', environment) === null,
+      ),
+  });
+}
+
+export interface CidrValues {
+  cidr: string;
+}
+
+/** One IPv4 or IPv6 address or CIDR block, not already on the list. */
+export function cidrSchema(existing: readonly string[]): ObjectSchema<CidrValues> {
+  return object({
+    cidr: string()
+      .trim()
+      .required(M.requiredField)
+      .test('cidr', M.invalidCidr, (value) => cidrFamily(value ?? '') !== null)
+      .test('unique', M.duplicateCidr, (value) => !existing.includes((value ?? '').trim())),
+  });
+}

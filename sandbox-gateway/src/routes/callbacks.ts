@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CALLBACK_PRODUCTS,
+  CALLBACK_URL_MAX,
+  DEVELOPERS_API,
+  callbackUrlProblem,
+  resendable,
+  type CallbackEvent,
+  type CallbackEventsAnswer,
+  type CallbackProduct,
+  type CallbackRowsAnswer,
+  type SetCallbackUrlAnswer,
+  type SetCallbackUrlRequest,
+} from 'shared-contracts/areas/developers';
+import { callerOf } from '../auth/caller';
+import { newOpaqueToken, tokenHash } from '../auth/secrets';
+import { isoAt } from '../clock';
+import type { GatewayContext } from '../context';
+import { deliverCallback } from '../http/callback-delivery';
+import { environmentFor } from '../http/environment';
+import { GatewayError, invalid, notFound } from '../http/errors';
+import { ENVIRONMENT_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
+import { recordUserActivity } from '../store/activity-log';
+import { callbackRequestOf, listEvents, listWebhooks, recordEvent, setWebhookUrl, webhookOf } from '../store/callbacks';
+
+const ID_PARAMS = { type: 'object', properties: { id: ID_SCHEMA }, required: ['id'] };
+const LIST_QUERY = {
+  type: 'object',
+  properties: { environment: ENVIRONMENT_SCHEMA, product: { type: 'string', enum: [...CALLBACK_PRODUCTS] } },
+  additionalProperties: false,
+};
+const ENVIRONMENT_QUERY = { type: 'object', properties: { environment: ENVIRONMENT_SCHEMA }, additionalProperties: false };
+const URL_BODY = objectSchema({ url: { type: 'string', minLength: 1, maxLength: CALLBACK_URL_MAX } }, ['url']);
+const EMPTY_BODY = objectSchema();
+const REDELIVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Callbacks of the developers page (issue 16; spec 02 §3-§8): the rows with their product filter,
+ * setting a callback URL (https except in development; a verification token answered once and kept
+ * hashed; CALLBACK_URL_CHANGED in the activity log), each webhook's history (FAILED and COMPLETED
+ * only), resending a callback request (a new event of that request, when its latest is FAILED,
+ * COMPLETED or CALLBACK_URL_NOT_SET), and a test event (beyond the spec).
+ */
+export function registerCallbackRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.get(DEVELOPERS_API.webhooks, { schema: { querystring: LIST_QUERY } }, async (request): Promise<CallbackRowsAnswer> => {
+    const { business } = callerOf(request);
+    const { product } = request.query as { product?: CallbackProduct };
+    return { data: listWebhooks(ctx.db, business.id, environmentFor(request, business), product) };
+  });
+
+  const webhookFor = (request: Parameters<typeof callerOf>[0]) => {
+    const { business } = callerOf(request);
+    const environment = environmentFor(request, business);
+    const webhook = webhookOf(ctx.db, business.id, environment, (request.params as { id: string }).id);
+    if (!webhook) throw notFound('No such webhook');
+    return { webhook, environment };
+  };
+
+  app.put('/api/webhooks/:id/url', { schema: { params: ID_PARAMS, body: URL_BODY } }, async (request): Promise<SetCallbackUrlAnswer> => {
+    const { user, business } = callerOf(request);
+    const { webhook, environment } = webhookFor(request);
+    const url = (request.body as SetCallbackUrlRequest).url.trim();
+    const problem = callbackUrlProblem(url, environment);
+    if (problem) throw invalid([{ field: 'url', message: problem === 'httpsOnly' ? 'must be https outside the development environment' : 'is not a valid URL' }]);
+    const token = newOpaqueToken();
+    setWebhookUrl(ctx.db, webhook.id, url, tokenHash(token));
+    recordUserActivity(ctx.db, request, { userId: user.id, businessId: business.id }, 'CALLBACK_URL_CHANGED', ctx.clock(), webhook.name);
+    return { url, verification_token: token };
+  });
+
+  app.get('/api/webhooks/:id/events', { schema: { params: ID_PARAMS, querystring: ENVIRONMENT_QUERY } }, async (request): Promise<CallbackEventsAnswer> => {
+    const { webhook } = webhookFor(request);
+    return { data: listEvents(ctx.db, webhook.id) };
+  });
+
+  const deliver = async (webhookId: string, url: string | null, payload: string, sender: string, isTest: boolean, callbackRequestId?: string): Promise<CallbackEvent> => {
+    const createdAt = isoAt(ctx.clock());
+    if (url === null) {
+      return recordEvent(ctx.db, {
+        webhookId, callbackRequestId, status: 'CALLBACK_URL_NOT_SET', createdAt, nextRedelivery: null, sender, url: '', requestPayload: payload,
+        response: { code: null, payload: null, duration: null, error_code: 'CALLBACK_URL_NOT_SET' }, isTest,
+      });
+    }
+    const delivery = await deliverCallback(url, payload, null, ctx.clock);
+    return recordEvent(ctx.db, {
+      webhookId, callbackRequestId, status: delivery.status, createdAt,
+      nextRedelivery: delivery.status === 'FAILED' && !isTest ? isoAt(ctx.clock() + REDELIVERY_MS) : null,
+      sender, url, requestPayload: payload, response: delivery.response, isTest,
+    });
+  };
+
+  app.post('/api/webhooks/:id/test', { schema: { params: ID_PARAMS, body: EMPTY_BODY } }, async (request, reply): Promise<CallbackEvent> => {
+    const { webhook } = webhookFor(request);
+    if (webhook.url === null) throw invalid([{ field: 'url', message: 'set a callback URL first' }]);
+    const payload = JSON.stringify({ event: 'test', type: webhook.type, product: webhook.product, created: isoAt(ctx.clock()), data: { id: 'test_event', amount: 10000, status: 'TEST' } });
+    reply.code(201);
+    return deliver(webhook.id, webhook.url, payload, 'dashboard-test', true);
+  });
+
+  app.post('/api/callback_requests/:id', { schema: { params: ID_PARAMS, body: EMPTY_BODY } }, async (request, reply): Promise<CallbackEvent> => {
+    const { business } = callerOf(request);
+    const environment = environmentFor(request, business);
+    const found = callbackRequestOf(ctx.db, business.id, environment, (request.params as { id: string }).id);
+    if (!found) throw notFound('No such callback request');
+    if (!resendable(found.latest.status)) throw new GatewayError(409, 'API_VALIDATION_ERROR', 'This callback cannot be resent now', { errors: [{ field: 'id', message: 'latest event is not resendable' }] });
+    const webhook = webhookOf(ctx.db, business.id, environment, found.webhookId);
+    reply.code(201);
+    return deliver(found.webhookId, webhook?.url ?? null, found.latest.request_payload, found.latest.sender, found.latest.is_test, found.latest.callback_request_id);
+  });
+}
