@@ -29,9 +29,9 @@ const choose = (bytes = 1000) =>
   fireEvent.change(screen.getByLabelText(/^New logo/), { target: { files: [new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' })] } });
 
 describe('the business profile page', () => {
-  it('shows the business details', () => {
+  it('shows the business details', async () => {
     renderSettings({ path: '/settings/business-profile' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Business details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Business details' })).toBeInTheDocument();
     expect(screen.getByText('finance@tokoku.test')).toBeInTheDocument();
   });
 

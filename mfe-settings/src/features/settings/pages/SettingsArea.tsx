@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router';
 import type { PageProps } from 'shared-contracts';
@@ -8,22 +8,19 @@ import { PageHeader, Skeleton } from 'shared-ui';
 import { NotYetPage } from '../components/NotYetPage';
 import { SettingsFrame } from '../components/SettingsFrame';
 import { SettingsLanding } from '../components/SettingsLanding';
-import { BillingsPage } from '../../billings/BillingsPage';
-import { BusinessProfilePage } from '../../business-profile/BusinessProfilePage';
-import { DevelopersPage } from '../../developers/DevelopersPage';
-import { PaymentMethodsPage } from '../../payment-methods/PaymentMethodsPage';
-import { TeamPage } from '../../team/TeamPage';
-import { WithdrawalsPage } from '../../withdrawals/WithdrawalsPage';
 import '../settings.css';
 
-/** The content of each page this remote has built (rules/settings-sections.ts lists the same pages). */
+/**
+ * The content of each page this remote has built (rules/settings-sections.ts lists the same pages),
+ * each loaded when it is opened: the landing and every page carry only their own code.
+ */
 export const PAGE_CONTENT: Partial<Record<SettingsPageKey, ComponentType<PageProps>>> = {
-  'business-profile': BusinessProfilePage,
-  billings: BillingsPage,
-  withdrawals: WithdrawalsPage,
-  team: TeamPage,
-  developers: DevelopersPage,
-  'payment-methods': PaymentMethodsPage,
+  'business-profile': lazy(() => import('../../business-profile/BusinessProfilePage').then((m) => ({ default: m.BusinessProfilePage }))),
+  billings: lazy(() => import('../../billings/BillingsPage').then((m) => ({ default: m.BillingsPage }))),
+  withdrawals: lazy(() => import('../../withdrawals/WithdrawalsPage').then((m) => ({ default: m.WithdrawalsPage }))),
+  team: lazy(() => import('../../team/TeamPage').then((m) => ({ default: m.TeamPage }))),
+  developers: lazy(() => import('../../developers/DevelopersPage').then((m) => ({ default: m.DevelopersPage }))),
+  'payment-methods': lazy(() => import('../../payment-methods/PaymentMethodsPage').then((m) => ({ default: m.PaymentMethodsPage }))),
 };
 
 /**
@@ -62,7 +59,13 @@ function SettingsPageView({ hostApi, pages }: PageProps & { pages: readonly Sett
   return (
     <SettingsFrame pages={pages} current={page}>
       <PageHeader title={t(`pages.${page.key}`)} description={t(`summaries.${page.key}`)} />
-      {Content ? <Content hostApi={hostApi} /> : <NotYetPage />}
+      {Content ? (
+        <Suspense fallback={<Skeleton label={t('loading')} lines={6} />}>
+          <Content hostApi={hostApi} />
+        </Suspense>
+      ) : (
+        <NotYetPage />
+      )}
     </SettingsFrame>
   );
 }
