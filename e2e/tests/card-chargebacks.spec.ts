@@ -28,8 +28,7 @@ test('the owner finds the open chargebacks, answers one with evidence, and it is
   await expect(rows(page)).toHaveCount(10);
   await expect(main(page).getByText('Page 1 of 3')).toBeVisible();
 
-  await main(page).getByRole('button', { name: / Status$/ }).click();
-  await page.getByRole('option', { name: 'Open: needs your response', exact: true }).click();
+  await main(page).getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Open: needs your response' });
   await expect(page).toHaveURL(/\/credit_cards\/chargebacks\?status=OPEN$/);
   await expect(rows(page)).toHaveCount(3);
   await expect.poll(async () => (await rows(page).allInnerTexts()).every((row) => row.includes('Open: needs your response'))).toBe(true);

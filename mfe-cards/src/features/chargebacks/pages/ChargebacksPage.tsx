@@ -6,7 +6,7 @@ import { CHARGEBACK_STATUSES, type ChargebackStatus, type ChargebackSummary } fr
 import { CARD_LIST_PAGE_SIZE } from 'shared-contracts/rules';
 import { PageHeader } from 'shared-ui';
 import { DataTable, FilterBar, Money, type Column, type TableStatus } from 'shared-ui/data';
-import { Select } from 'shared-ui/pickers';
+import { NativeSelect } from 'shared-ui/forms';
 import { useChargebacks } from '../../../api/chargebacks';
 import { chargebackFiltersFromSearch, queryOfChargebackFilters, searchOfChargebackFilters, type ChargebackFilters } from '../../../rules/chargebacks';
 import { PaymentTime } from '../../shared/PaymentTime';
@@ -67,7 +67,7 @@ const ChargebacksView = observer(function ChargebacksView({ hostApi }: PageProps
         onPageChange={(page) => show({ ...filters, page })}
         filters={
           <FilterBar label={t('chargebacks.filters')}>
-            <Select
+            <NativeSelect
               label={t('chargebacks.status')}
               value={filters.status ?? ALL}
               onChange={(value) => show({ page: 1, ...(value === ALL ? {} : { status: value as ChargebackStatus }) })}

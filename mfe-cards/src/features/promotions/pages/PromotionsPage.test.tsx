@@ -22,8 +22,8 @@ describe('the promotions page', () => {
     expect(within(table).getByRole('button', { name: 'Pause Promo p1' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Resume Promo p2' })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Edit Promo p3' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /Status$/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Paused' }));
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    fireEvent.change(status, { target: { value: within(status).getByRole('option', { name: 'Paused' }).getAttribute('value') } });
     await waitFor(() => expect(within(table).queryByText('Promo p1')).toBeNull());
     expect(within(table).getByText('Promo p2')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/credit_cards/promotions?status=PAUSED');

@@ -7,7 +7,7 @@ import { canEditPromotion, canPause, canResume, PROMOTION_STATUSES, type Promoti
 import { formatDate } from 'shared-contracts/rules';
 import { Button, PageHeader } from 'shared-ui';
 import { DataTable, FilterBar, StatusBadge, type Column, type TableStatus } from 'shared-ui/data';
-import { Select } from 'shared-ui/pickers';
+import { NativeSelect } from 'shared-ui/forms';
 import { usePromotions } from '../../../api/promotions';
 import { useDisplay } from '../../shared/use-display';
 import { PromotionStatusAction } from '../PromotionStatusAction';
@@ -82,7 +82,7 @@ const PromotionsView = observer(function PromotionsView({ hostApi }: PageProps) 
         onPageChange={() => undefined}
         filters={
           <FilterBar label={t('promotions.filters')}>
-            <Select
+            <NativeSelect
               label={t('promotions.status')}
               value={filter ?? ALL}
               onChange={(value) => setParams(value === ALL ? new URLSearchParams() : new URLSearchParams({ status: value }))}
