@@ -13,7 +13,7 @@ import {
 } from 'shared-contracts/rules';
 import { useShellServices } from '../platform/shell-context';
 import { reminderDue } from './earlier-prompts';
-import { returnFocusToPage } from './focus-after-tour';
+import { recordTourEnded } from './focus-after-tour';
 
 // react-aria and the mask come only when a tour is due.
 const Tour = lazy(() => import('shared-ui/overlays').then((module) => ({ default: module.Tour })));
@@ -50,11 +50,7 @@ export const PaymentLinkTour = observer(function PaymentLinkTour() {
   if (!steps) return null;
   const end = () => {
     setSteps(null);
-    returnFocusToPage();
-    api
-      .updateAccountNotifications([paymentLinkTourEnded()])
-      .then(() => session.rereadUser())
-      .catch((error: unknown) => report(error, { phase: 'payment-link tour' }));
+    recordTourEnded({ api, session, report }, paymentLinkTourEnded(), 'payment-link tour');
   };
   return (
     <Suspense fallback={null}>

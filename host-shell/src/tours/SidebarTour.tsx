@@ -11,7 +11,7 @@ import {
 } from 'shared-contracts/rules';
 import { useShellServices } from '../platform/shell-context';
 import { reminderDue } from './earlier-prompts';
-import { returnFocusToPage } from './focus-after-tour';
+import { recordTourEnded } from './focus-after-tour';
 
 // react-aria and the mask come only when a tour is due.
 const Tour = lazy(() => import('shared-ui/overlays').then((module) => ({ default: module.Tour })));
@@ -52,11 +52,7 @@ export const SidebarTour = observer(function SidebarTour() {
   if (!steps) return null;
   const end = () => {
     setSteps(null);
-    returnFocusToPage();
-    api
-      .updateAccountNotifications([sidebarTourEnded()])
-      .then(() => session.rereadUser())
-      .catch((error: unknown) => report(error, { phase: 'sidebar tour' }));
+    recordTourEnded({ api, session, report }, sidebarTourEnded(), 'sidebar tour');
   };
   return (
     <Suspense fallback={null}>

@@ -1,3 +1,6 @@
+import type { AccountNotification } from 'shared-contracts';
+import type { ShellServices } from '../platform/shell-context';
+
 /**
  * After a tour closes, react-aria gives focus back to what held it when the tour opened. A tour that
  * opens on its own after sign-in may have found focus nowhere (the login form had gone), or on an
@@ -12,4 +15,16 @@ export function returnFocusToPage(): void {
       if (active === null || active === document.body || !active.isConnected) document.getElementById('main')?.focus();
     }),
   );
+}
+
+/**
+ * What every tour does when it ends (finished, skipped or Escape): focus back to the page, its
+ * account notification recorded INACTIVE, the user read again so the tour does not come back.
+ */
+export function recordTourEnded({ api, session, report }: Pick<ShellServices, 'api' | 'session' | 'report'>, ended: AccountNotification, phase: string): void {
+  returnFocusToPage();
+  api
+    .updateAccountNotifications([ended])
+    .then(() => session.rereadUser())
+    .catch((error: unknown) => report(error, { phase }));
 }
