@@ -2,13 +2,16 @@
 // per remote (docs/decisions/0018-serving-and-security-headers.md).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { PERMISSIONS_POLICY, remoteHelmetOptions, shellHelmetOptions } from './security-headers.mjs';
+import { shellPage } from './shell-page.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map|txt|woff2?|png|svg)$/;
 /** The pre-compressed siblings that the build writes beside an asset (compression-webpack-plugin). */
@@ -33,6 +36,41 @@ function serveJson(app, url, value) {
   });
 }
 
+/** The encodings of a page, computed once per body (a page differs only by its path's preloads). */
+const encodedPages = new Map();
+
+function encodePage(body) {
+  let encoded = encodedPages.get(body);
+  if (!encoded) {
+    if (encodedPages.size > 200) encodedPages.clear();
+    const buffer = Buffer.from(body);
+    encoded = {
+      etag: `"${createHash('sha256').update(buffer).digest('base64url').slice(0, 27)}"`,
+      identity: buffer,
+      br: brotliCompressSync(buffer, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(buffer, { level: 9 }),
+    };
+    encodedPages.set(body, encoded);
+  }
+  return encoded;
+}
+
+/**
+ * The shell's page for a request: the build's index.html (read per request, so a rebuild is served
+ * at once) with the runtime configuration inlined and the path's remotes preloaded (shell-page.mjs).
+ */
+async function sendPage(request, reply, { root, registry, deployment }) {
+  const html = await readFile(path.join(root, 'index.html'), 'utf8');
+  const [pathname, query] = request.url.split('?');
+  const page = encodePage(shellPage(html, { registry, deployment, pathname, search: query === undefined ? '' : `?${query}` }));
+  reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.type('text/html; charset=utf-8').send(encoding ? page[encoding] : page.identity);
+}
+
 /**
  * A static server, not yet listening (tests use `inject`).
  *
@@ -42,6 +80,7 @@ function serveJson(app, url, value) {
  *     under a Content Security Policy that allows exactly the origins of `registry`.
  *   runtimeConfig: documents answered from memory, by path (`/remotes.json`, `/deployment.json`):
  *     computed when the server starts, never written into `root`, so a rebuild cannot delete them.
+ *     A spa page also carries the two inline (shell-page.mjs), so the shell need not fetch them.
  *   apiUpstream: the gateway that /api is proxied to (the shell only), so the browser sees one origin.
  *   corsOrigins: a remote's server: the shell origins that may fetch its manifest and code.
  */
@@ -67,8 +106,15 @@ export async function createStaticServer({ name, root, corsOrigins, spa = false,
     });
   }
   for (const [url, value] of Object.entries(runtimeConfig)) serveJson(app, url, value);
+  const pageConfig = { root, registry: runtimeConfig['/remotes.json'], deployment: runtimeConfig['/deployment.json'] };
+  if (spa) {
+    // The page is never the file as built: it carries the runtime configuration and the path's preloads.
+    app.get('/', (request, reply) => sendPage(request, reply, pageConfig));
+    app.get('/index.html', (request, reply) => sendPage(request, reply, pageConfig));
+  }
   await app.register(fastifyStatic, {
     root,
+    index: false,
     // The build writes .br and .gz siblings; the one the browser accepts is sent as it is.
     preCompressed: true,
     cacheControl: false,
@@ -83,7 +129,7 @@ export async function createStaticServer({ name, root, corsOrigins, spa = false,
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
       if (!wantsPage) return reply.code(404).send({ error_code: 'NOT_FOUND' });
-      return reply.sendFile('index.html');
+      return sendPage(request, reply, pageConfig);
     });
   }
   return app;

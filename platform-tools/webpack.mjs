@@ -212,6 +212,41 @@ function page(title) {
   return new HtmlWebpackPlugin({ title, publicPath: '/', template: path.join(import.meta.dirname, 'index.html') });
 }
 
+/**
+ * The shell's entry only starts the federation runtime and then imports its start-up (`import('./bootstrap')`),
+ * so the browser would learn of the start-up's chunks (the libraries, the shell's code and styles)
+ * only once main.js has run: a round trip more than the monolith, whose page names all of its code.
+ * This puts `<link rel="preload">` for the chunks of the entry's own `import()`s into the page, so
+ * they download alongside main.js (docs/performance.md, issue 22).
+ */
+export function startupPreloads() {
+  const name = 'StartupPreloads';
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap(name, (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(name, (data) => {
+          const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : String(compilation.outputOptions.publicPath ?? '');
+          const files = new Set();
+          for (const entrypoint of compilation.entrypoints.values()) {
+            for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())) {
+              for (const block of module.blocks) {
+                const group = compilation.chunkGraph.getBlockChunkGroup(block);
+                for (const chunk of group?.chunks ?? []) for (const file of chunk.files) files.add(file);
+              }
+            }
+          }
+          const preloads = [...files]
+            .filter((file) => /\.(js|css)$/.test(file))
+            .sort()
+            .map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${publicPath}${file}`, as: file.endsWith('.css') ? 'style' : 'script' }));
+          data.headTags.push(...preloads);
+          return data;
+        });
+      });
+    },
+  };
+}
+
 function devServer(name) {
   return {
     port: devPortOf(name),
@@ -280,7 +315,7 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
       ...(isRemote && chunks === 'one' ? [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })] : []),
       ...(isRemote ? [publishDeclaration(packageDir), publishIntegrity()] : []),
       ...(isServe && !isRemote ? [new ReactRefreshPlugin({ overlay: false })] : []),
-      ...(!isRemote ? [page(title)] : []),
+      ...(!isRemote ? [page(title), startupPreloads()] : []),
     ],
     // The shell's first render needs every library it loads from node_modules (the singletons,
     // single-spa, semver): one chunk for all of them, rather than a request each that the federation

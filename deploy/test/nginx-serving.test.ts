@@ -219,6 +219,23 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('inlines remotes.json and deployment.json in the page, as the Node server does, for every client-side route', async () => {
+    const registry = JSON.parse((await get(`${SHELL_ORIGIN}/remotes.json`)).body.toString()) as unknown;
+    const deployment = JSON.parse((await get(`${SHELL_ORIGIN}/deployment.json`)).body.toString()) as unknown;
+    for (const url of ['/', '/index.html', '/login', '/credit_cards/payments']) {
+      const page = await get(`${SHELL_ORIGIN}${url}`);
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const html = page.body.toString();
+      const block = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)?.[1] ?? 'null') as unknown;
+      expect(block('mdp-registry')).toEqual(registry);
+      expect(block('mdp-deployment')).toEqual(deployment);
+      expect(html).toMatch(/<script defer src=\/main\.[0-9a-f]{10}\.js>/);
+    }
+    const zipped = await get(`${SHELL_ORIGIN}/login`, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+  });
+
   it('answers remotes.json from the environment, no-cache, revalidated by its ETag', async () => {
     const registry = await get(`${SHELL_ORIGIN}/remotes.json`);
     expect(registry.status).toBe(200);

@@ -55,6 +55,22 @@ describe('the shell image at start', () => {
     const expected = platformRuntimeConfig(env);
     expect(JSON.parse(read('mdp/runtime/remotes.json'))).toEqual(expected.registry);
     expect(JSON.parse(read('mdp/runtime/deployment.json'))).toEqual(expected.deployment);
+    // The page carries both, as the Node server's page does (platform-tools/shell-page.mjs).
+    const page = read('mdp/runtime/index.html');
+    const block = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(page)?.[1] ?? 'null') as unknown;
+    expect(block('mdp-registry')).toEqual(expected.registry);
+    expect(block('mdp-deployment')).toEqual(expected.deployment);
+    expect(page).toMatch(/^<!doctype html><html lang=en><head><title>Merchant Dashboard<\/title><script defer src=\/main\.0123456789\.js><\/script><script type="application\/json" id="mdp-registry">/);
+    expect(page).toMatch(/<\/script><\/head><body><div id=root><\/div><\/body><\/html>\n$/);
+  });
+
+  it('escapes `<` in the inlined configuration, so nothing in it can end its block', () => {
+    const run = runStartScript(image, { pkg: 'host-shell', env: { REMOTE_CARDS_VERSION: '1.0.0</script><script>alert(1)</script>' } });
+    expect(run.status).toBe(0);
+    const page = read('mdp/runtime/index.html');
+    expect(page).not.toContain('<script>alert(1)');
+    const registry = JSON.parse(/id="mdp-registry">(.*?)<\/script>/.exec(page)?.[1] ?? 'null') as { remotes: Array<{ name: string; version: string }> };
+    expect(registry.remotes.find((remote) => remote.name === 'cards')?.version).toBe('1.0.0</script><script>alert(1)</script>');
   });
 
   it("puts the declaration and entry integrity a remote publishes beside its manifest in its entry, and keeps the image's copy when they cannot be read", async () => {

@@ -71,7 +71,9 @@ export function layOutStaticImage(root: string, dist?: string): StaticImage {
   if (defaults.status !== 0) throw new Error(defaults.stderr);
   writeFileSync(path.join(nginxDir, 'mdp/remotes.defaults'), defaults.stdout);
   if (existsSync('/etc/nginx/mime.types')) cpSync('/etc/nginx/mime.types', path.join(nginxDir, 'mime.types'));
+  // The built package, or for the start script's tests a page like the shell's build writes.
   if (dist) cpSync(dist, htmlRoot, { recursive: true });
+  else writeFileSync(path.join(htmlRoot, 'index.html'), '<!doctype html><html lang=en><head><title>Merchant Dashboard</title><script defer src=/main.0123456789.js></script></head><body><div id=root></div></body></html>');
   return { root, nginxDir, htmlRoot };
 }
 

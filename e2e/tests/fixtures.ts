@@ -103,11 +103,26 @@ async function contextFailingOnPolicyViolations(
  * an empty persona leaves the page signed out. Every spec imports `test` from here (a lint rule
  * says so), so every page fails its test on a Content Security Policy violation.
  */
-export const test = base.extend<{ persona: string; policyViolations: PolicyViolation[] }>({
+export const test = base.extend<{ persona: string; policyViolations: PolicyViolation[]; idlePrefetch: 'on' | 'off' }>({
   // The violations reported so far; a test that provokes one on purpose reads and empties it.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
   policyViolations: async ({}, provide) => provide([]),
-  context: async ({ context, policyViolations }, provide) => contextFailingOnPolicyViolations(context, policyViolations, provide),
+  // The shell fetches the menu's remotes when idle on a fast connection (host-shell/src/federation/
+  // idle-prefetch.ts): off by default, so a test sees only what its own steps load and the parallel
+  // workers do not fetch every remote in the background; idle-prefetch.spec.ts turns it on.
+  idlePrefetch: ['off', { option: true }],
+  context: async ({ context, policyViolations, idlePrefetch }, provide) => {
+    if (idlePrefetch === 'off') {
+      await context.addInitScript(() => {
+        try {
+          window.localStorage.setItem('mdp.idlePrefetch', 'off');
+        } catch {
+          // a page without storage (about:blank) has nothing to prefetch either
+        }
+      });
+    }
+    await contextFailingOnPolicyViolations(context, policyViolations, provide);
+  },
   persona: ['owner@tokoku.test', { option: true }],
   page: async ({ page, persona }, provide) => {
     if (persona) await signIn(page, persona);

@@ -1,5 +1,6 @@
 import { SHELL_URL } from '../playwright.config';
 import { expect, PASSWORD, resetSandbox, signIn, test } from './fixtures';
+import { rewriteInlineConfig } from './support';
 
 test.use({ persona: '' });
 
@@ -49,10 +50,7 @@ test('?lang=id shows the logged-out area in Indonesian', async ({ page }) => {
 });
 
 test('a white-label deployment has no Register link and no register route', async ({ page }) => {
-  await page.route('**/deployment.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), brand: 'PARTNER_A' } });
-  });
+  await rewriteInlineConfig(page, 'mdp-deployment', { brand: 'PARTNER_A' });
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SQUAD_ORIGIN } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { serveOnSquadOrigin } from './support';
+import { serveOnSquadOrigin, withoutInlineRegistry } from './support';
 
 // `pnpm new-remote` (README "Adding a remote"), for real: in a copy of this working tree it
 // scaffolds a remote, links it with pnpm install, and the copy's type check, the lint of what it
@@ -84,6 +84,8 @@ test('pnpm new-remote scaffolds a remote that passes the checks, builds, and loa
       const served = (await (await page.request.get('/remotes.json')).json()) as { remotes: unknown[] };
       served.remotes.push({ name: NAME, manifest: `${SQUAD_ORIGIN}/mf-manifest.json`, mount: 'react', version: '0.1.0', declaration });
       await page.route('/remotes.json', (route) => route.fulfill({ json: served, headers: { 'Cache-Control': 'no-cache' } }));
+      // The running server inlines the registry it started with; this page reads the one above.
+      await withoutInlineRegistry(page);
 
       await page.goto('/home');
       const sidebar = page.getByRole('navigation', { name: 'Main menu' });

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { REMOTE_ORIGINS, markWindow, sidebar, windowIsMarked } from './support';
+import { REMOTE_ORIGINS, markWindow, sidebar, windowIsMarked, withoutInlineRegistry } from './support';
 
 const CARDS_MANIFEST = `${REMOTE_ORIGINS.cards}/mf-manifest.json`;
 const CARDS_ENTRY = `${REMOTE_ORIGINS.cards}/remoteEntry.js`;
@@ -58,6 +58,8 @@ test('a cold deep link to a failing remote shows the panel in the content area o
 });
 
 test('when the registry cannot be read, the shell keeps its own menu and Retry brings the remotes back', async ({ page }) => {
+  // The page's inlined copy is gone (as from a server that sends none), and /remotes.json fails.
+  await withoutInlineRegistry(page);
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.goto('/credit_cards/chargebacks');
   const main = page.getByRole('main');

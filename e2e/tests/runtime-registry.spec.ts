@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { recordRequests } from './support';
+import { REMOTE_ORIGINS, recordRequests } from './support';
 
 const shellDist = path.resolve(__dirname, '../../host-shell/dist');
 
@@ -18,22 +18,58 @@ test('remotes.json is served from the shell origin with Cache-Control: no-cache'
   ]);
 });
 
-test('a remote URL changed in remotes.json is used after a reload, with no rebuild', async ({ page }) => {
+test('a remote URL changed in the registry is used after a reload, with no rebuild', async ({ page }) => {
   await page.goto('/credit_cards/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
 
-  // The server answers the registry from memory (a new one takes a restart with new REMOTE_*
-  // variables, platform-tools/test/serve.test.mjs); here the browser gets a changed one.
-  const served = (await (await page.request.get('/remotes.json')).json()) as { remotes: Array<{ name: string; manifest: string }> };
-  const cards = served.remotes.find((remote) => remote.name === 'cards');
-  if (!cards) throw new Error('no cards entry');
-  cards.manifest = 'http://127.0.0.1:4803/mf-manifest.json';
-  await page.route('/remotes.json', (route) => route.fulfill({ json: served, headers: { 'Cache-Control': 'no-cache' } }));
+  // The server computes the registry from memory (a new one takes a restart with new REMOTE_*
+  // variables, platform-tools/test/serve.test.mjs) and inlines it in the page; here the page's copy
+  // names another origin for cards, changed as the browser parses it, before the shell reads it.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const block = document.getElementById('mdp-registry');
+      if (!block) return;
+      observer.disconnect();
+      const registry = JSON.parse(block.textContent ?? '') as { remotes: Array<{ name: string; manifest: string; integrity?: string }> };
+      for (const remote of registry.remotes) {
+        if (remote.name === 'cards') remote.manifest = 'http://127.0.0.1:4803/mf-manifest.json';
+      }
+      block.textContent = JSON.stringify(registry);
+    }).observe(document, { childList: true, subtree: true });
+  });
 
   const requests = recordRequests(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
   expect(requests.some((request) => request.url() === 'http://127.0.0.1:4803/mf-manifest.json')).toBe(true);
+});
+
+test("the page carries the registry and the deployment, and preloads its route's remote: one request each, none for remotes.json", async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/credit_cards/payments');
+  await expect(page.getByRole('main').getByRole('link', { name: /^Open payment/ }).first()).toBeVisible();
+  const urls = requests.map((request) => request.url());
+  expect(urls.filter((url) => url.endsWith('/remotes.json') || url.endsWith('/deployment.json'))).toEqual([]);
+  // The preloads in the page are the requests the federation runtime uses: the manifest and the
+  // entry of cards (and of the header's bell) are fetched once, not again when the runtime asks.
+  for (const remote of ['cards', 'notifications'] as const) {
+    const origin = REMOTE_ORIGINS[remote];
+    expect(urls.filter((url) => url === `${origin}/mf-manifest.json`), `${remote} manifest`).toHaveLength(1);
+    expect(urls.filter((url) => url === `${origin}/remoteEntry.js`), `${remote} entry`).toHaveLength(1);
+  }
+  const preloads = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloads).toEqual(expect.arrayContaining([`${REMOTE_ORIGINS.cards}/mf-manifest.json`, `${REMOTE_ORIGINS.cards}/remoteEntry.js`]));
+});
+
+test.describe('signed out', () => {
+  test.use({ persona: '' });
+
+  test('the login page preloads no remote', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(requests.filter((request) => /mf-manifest\.json|remoteEntry\.js/.test(request.url())).map((request) => request.url())).toEqual([]);
+  });
 });
 
 test('the shell build contains no remote URL', () => {

@@ -11,6 +11,32 @@ export const REMOTE_ORIGINS = {
   notifications: 'http://localhost:4805',
 } as const;
 
+/**
+ * Changes a document the shell's server inlines in the page (platform-tools/shell-page.mjs:
+ * `mdp-registry`, `mdp-deployment`) as the browser parses it, before the shell reads it: its
+ * top-level fields patched, or the block removed (the shell then fetches /remotes.json or
+ * /deployment.json, as from a server that inlines nothing).
+ */
+export async function rewriteInlineConfig(page: Page, id: 'mdp-registry' | 'mdp-deployment', patch: Record<string, unknown> | 'remove'): Promise<void> {
+  await page.addInitScript(
+    ({ id: blockId, patch: change }) => {
+      new MutationObserver((_records, observer) => {
+        const block = document.getElementById(blockId);
+        if (!block) return;
+        observer.disconnect();
+        if (change === 'remove') block.remove();
+        else block.textContent = JSON.stringify({ ...(JSON.parse(block.textContent ?? '{}') as object), ...change });
+      }).observe(document, { childList: true, subtree: true });
+    },
+    { id, patch },
+  );
+}
+
+/** The page's inlined registry removed: the shell fetches /remotes.json (tests of a registry that cannot be read). */
+export function withoutInlineRegistry(page: Page): Promise<void> {
+  return rewriteInlineConfig(page, 'mdp-registry', 'remove');
+}
+
 /** Every request the page makes from now on. */
 export function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];

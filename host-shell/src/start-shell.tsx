@@ -7,6 +7,7 @@ import type { RegistryEntry } from 'shared-contracts';
 import { GatewayClient, createGatewayApi, createGatewayTransport } from 'shared-contracts/gateway';
 import { SHELL_MENU, composeNavigation, safeRedirect } from 'shared-contracts/rules';
 import { loadDeployment } from './config/deployment';
+import { IDLE_PREFETCH_MARK, IDLE_PREFETCH_OFF_KEY, browserPageIdle, menuRemotes, prefetchWhenIdle, type ConnectionInfo } from './federation/idle-prefetch';
 import { RemoteLoader, type FederationRuntime } from './federation/remote-loader';
 import { createShellI18n, initialLanguage, registerRemoteTranslations } from './i18n/create-i18n';
 import { SharedUiTexts } from './i18n/SharedUiTexts';
@@ -139,5 +140,25 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
       </I18nextProvider>
     </StrictMode>,
   );
+  // Once the first route is interactive, on a fast connection: the remotes the menu reaches, so a
+  // first switch into one of them is a warm switch (issue 22).
+  void prefetchWhenIdle({
+    reachable: () => {
+      const menu = session.menu;
+      return menu.status === 'ready' ? menuRemotes(menu.groups) : undefined;
+    },
+    isRequested: (name) => loader.isRequested(name),
+    foregroundIdle: () => loader.pending.size === 0,
+    prefetch: (_name, paths) => Promise.all(paths.map((path) => loader.loadPath(path, { background: true }))),
+    connection: () => (navigator as Navigator & { connection?: ConnectionInfo }).connection,
+    pageIdle: () => browserPageIdle(),
+    disabled: () => {
+      try {
+        return window.localStorage.getItem(IDLE_PREFETCH_OFF_KEY) === 'off';
+      } catch {
+        return false;
+      }
+    },
+  }).then((result) => performance.mark(IDLE_PREFETCH_MARK, { detail: result }));
   await restored;
 }

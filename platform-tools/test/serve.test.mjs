@@ -10,21 +10,37 @@ import { cacheControlFor, createStaticServer } from '../serve.mjs';
 import { cspHeaderValue, shellCspDirectives } from '../security-headers.mjs';
 
 const SHELL_ORIGIN = 'http://localhost:4800';
+const declaration = (paths, slots = []) => ({ title: { en: 'x', id: 'x' }, routes: paths.map((p) => ({ path: p })), menu: [], slots });
 const REGISTRY = {
   remotes: [
-    { name: 'home', manifest: 'https://cdn.example/home/1.0.0/mf-manifest.json', mount: 'react', version: '1.0.0' },
-    { name: 'cards', manifest: 'https://cards.example:8443/mf-manifest.json', mount: 'react', version: '2.0.0' },
-    { name: 'settings', manifest: 'https://cdn.example/settings/3.0.0/mf-manifest.json', mount: 'react', version: '3.0.0' },
+    { name: 'home', manifest: 'https://cdn.example/home/1.0.0/mf-manifest.json', mount: 'react', version: '1.0.0', declaration: declaration(['/home']) },
+    {
+      name: 'cards',
+      manifest: 'https://cards.example:8443/mf-manifest.json',
+      mount: 'react',
+      version: '2.0.0',
+      declaration: declaration(['/credit_cards/*']),
+      integrity: 'sha384-cardsEntryHash',
+    },
+    { name: 'settings', manifest: 'https://cdn.example/settings/3.0.0/mf-manifest.json', mount: 'react', version: '3.0.0', declaration: declaration(['/settings/*']) },
+    {
+      name: 'notifications',
+      manifest: 'https://cdn.example/notifications/1.0.0/mf-manifest.json',
+      mount: 'react',
+      version: '1.0.0',
+      declaration: declaration(['/notification-center'], ['header.notificationBell']),
+      integrity: 'sha384-bellEntryHash',
+    },
   ],
   overrideOrigins: ['http://localhost:5803'],
 };
-const DEPLOYMENT = { brand: 'MAIN', authentication: 'token' };
+const DEPLOYMENT = { brand: 'MAIN', authentication: 'token', links: { docs: 'https://docs.example/</script><script>alert(1)</script>' } };
 const CHUNK = 'vendors.0123456789.js';
 const SCRIPT = `console.log(${JSON.stringify('a chunk '.repeat(200))});\n`;
 
 /** A built package's dist: a page or a manifest, an entry and a hashed chunk with .br/.gz siblings. */
 function writeDist(dir, kind) {
-  const files = kind === 'shell' ? { 'index.html': '<!doctype html><title>Dashboard</title>' } : { 'mf-manifest.json': '{"id":"mfe_cards"}' };
+  const files = kind === 'shell' ? { 'index.html': '<!doctype html><head><title>Dashboard</title></head><body></body>' } : { 'mf-manifest.json': '{"id":"mfe_cards"}' };
   files['remoteEntry.js'] = SCRIPT;
   files[CHUNK] = SCRIPT;
   for (const [name, body] of Object.entries(files)) writeFileSync(path.join(dir, name), body);
@@ -37,7 +53,7 @@ function writeDist(dir, kind) {
 /** What webpack's `output.clean` and a new build do to dist while the server keeps running. */
 function rebuild(dir) {
   for (const file of readdirSync(dir)) rmSync(path.join(dir, file), { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Dashboard, rebuilt</title>');
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><head><title>Dashboard, rebuilt</title></head>');
 }
 
 describe('the shell server', () => {
@@ -74,6 +90,68 @@ describe('the shell server', () => {
     const page = await app.inject({ url: '/home' });
     assert.equal(page.statusCode, 200);
     assert.match(page.body, /rebuilt/);
+  });
+
+  it('inlines the registry and the deployment in the page as JSON data blocks that nothing in them can end', async () => {
+    for (const url of ['/', '/index.html', '/login', '/credit_cards/payments?page=2']) {
+      const page = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      assert.equal(page.statusCode, 200, url);
+      assert.match(page.headers['content-type'], /^text\/html/);
+      assert.equal(page.headers['cache-control'], 'no-cache');
+      const blocks = [...page.body.matchAll(/<script type="application\/json" id="([^"]+)">(.*?)<\/script>/g)];
+      assert.deepEqual(
+        blocks.map(([, id]) => id),
+        ['mdp-registry', 'mdp-deployment'],
+        url,
+      );
+      assert.deepEqual(JSON.parse(blocks[0][2]), REGISTRY);
+      // The deployment's link holds `</script>`: escaped as \u003c, it stays data.
+      assert.deepEqual(JSON.parse(blocks[1][2]), DEPLOYMENT);
+      assert.doesNotMatch(blocks[1][2], /</);
+      // Only data blocks: the policy without 'unsafe-inline' still covers every script of the page.
+      assert.equal([...page.body.matchAll(/<script(?![^>]*type="application\/json")/g)].length, 0, url);
+    }
+  });
+
+  it("preloads the manifest of the path's remote and of the header's slot fillers, and their pinned entries", async () => {
+    const preloads = async (url) => {
+      const page = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      return [...page.body.matchAll(/<link rel="preload" ([^>]*)>/g)].map(([, attributes]) => attributes);
+    };
+    assert.deepEqual(await preloads('/credit_cards/payment/py_1'), [
+      'href="https://cards.example:8443/mf-manifest.json" as="fetch" crossorigin="anonymous"',
+      'href="https://cards.example:8443/remoteEntry.js" as="script" crossorigin="anonymous" integrity="sha384-cardsEntryHash"',
+      'href="https://cdn.example/notifications/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous"',
+      'href="https://cdn.example/notifications/1.0.0/remoteEntry.js" as="script" crossorigin="anonymous" integrity="sha384-bellEntryHash"',
+    ]);
+    // No integrity pinned: the entry is not preloaded (its script would not match the preload).
+    assert.deepEqual((await preloads('/home')).slice(0, 1), ['href="https://cdn.example/home/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous"']);
+    assert.equal((await preloads('/home')).length, 3);
+    // The owner is preloaded once, even when it also fills a slot.
+    assert.equal((await preloads('/notification-center')).length, 2);
+    // A development override loads a remote from elsewhere: nothing is preloaded.
+    assert.deepEqual(await preloads('/credit_cards/payments?remote:cards=http://localhost:5803/mf-manifest.json'), []);
+    assert.equal((await preloads('/credit_cards/payments?page=2')).length, 4);
+    // Paths no remote declares (the login page, the shell's own pages) load no remote.
+    assert.deepEqual(await preloads('/login'), []);
+    assert.deepEqual(await preloads('/credit_cardsX'), []);
+  });
+
+  it('sends the page compressed as Accept-Encoding asks, and revalidates it by its ETag', async () => {
+    const plain = await app.inject({ url: '/settings/team', headers: { 'accept-encoding': 'identity' } });
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ]) {
+      const page = await app.inject({ url: '/settings/team', headers: { 'accept-encoding': accept } });
+      assert.equal(page.headers['content-encoding'], encoding);
+      assert.match(page.headers.vary, /accept-encoding/i);
+      assert.equal(decode(page.rawPayload).toString(), plain.body);
+    }
+    const again = await app.inject({ url: '/settings/team', headers: { 'if-none-match': plain.headers.etag } });
+    assert.equal(again.statusCode, 304);
+    // Another path's preloads make another page, with another ETag.
+    assert.notEqual((await app.inject({ url: '/home' })).headers.etag, plain.headers.etag);
   });
 
   it('revalidates the registry with its ETag', async () => {

@@ -14,6 +14,7 @@
 #   mdp/generated/cors.conf                     a remote's CORS allow list (SHELL_ORIGINS)
 #   mdp/generated/gateway.conf                  the shell's /api upstream (GATEWAY_URL, MDP_DNS_RESOLVER)
 #   mdp/runtime/remotes.json, deployment.json   the shell's runtime configuration, never in the html root
+#   mdp/runtime/index.html                      the shell's page with that configuration inlined
 # The same semantics as platform-tools/registry.mjs and platform-tools/deployment.mjs; a test
 # compares the two for the same environment.
 set -euf
@@ -226,6 +227,31 @@ write_deployment() {
   } > "$RUNTIME/deployment.json"
 }
 
+# The shell's page with its runtime configuration inlined (platform-tools/shell-page.mjs does the
+# same for pnpm start; issue 22): remotes.json and deployment.json as JSON data blocks before
+# </head>, `<` escaped so that nothing in them can end the block, written beside them (never into
+# the html root) with a gzip sibling for gzip_static. The page preloads what the build put in it;
+# the per-path preloads of the route's remote are the Node server's only.
+write_page() {
+  html_root="${MDP_HTML_ROOT:-/usr/share/nginx/html}"
+  [ -f "$html_root/index.html" ] || fail "$html_root/index.html is missing: this shell image has no page"
+  {
+    printf '<script type="application/json" id="mdp-registry">'
+    tr -d '\n\r' < "$RUNTIME/remotes.json" | sed 's/</\\u003c/g'
+    printf '</script><script type="application/json" id="mdp-deployment">'
+    tr -d '\n\r' < "$RUNTIME/deployment.json" | sed 's/</\\u003c/g'
+    printf '</script>'
+  } > "$RUNTIME/inline-config.html"
+  awk -v blocks="$RUNTIME/inline-config.html" '
+    BEGIN { while ((getline line < blocks) > 0) inline = inline line }
+    !done && (at = index($0, "</head>")) { $0 = substr($0, 1, at - 1) inline substr($0, at); done = 1 }
+    { print }
+  ' "$html_root/index.html" > "$RUNTIME/index.html"
+  rm -f "$RUNTIME/inline-config.html" "$RUNTIME/index.html.gz"
+  grep -q 'id="mdp-registry"' "$RUNTIME/index.html" || fail "$html_root/index.html has no </head> to put the configuration before"
+  if command -v gzip >/dev/null 2>&1; then gzip -9 -k -f "$RUNTIME/index.html"; fi
+}
+
 # Where the shell's /api goes. With MDP_DNS_RESOLVER (compose: Docker's DNS, 127.0.0.11) the
 # gateway's name is looked up again every 10 s, so a recreated gateway container with a new address
 # is found without restarting the shell; without it, nginx resolves the name once at start (a
@@ -288,6 +314,7 @@ case "$ROLE" in
   shell)
     write_registry
     write_deployment
+    write_page
     write_shell_headers
     write_gateway
     : > "$GENERATED/cors.conf"

@@ -1,5 +1,6 @@
 import { BRANDS, WHITE_LABEL_BRANDS, type Brand } from 'shared-contracts';
 import deploymentDefaults from 'shared-contracts/deployment-defaults.json';
+import { INLINE_IDS, inlineDocument } from './inline-config';
 
 /**
  * The deployment's runtime configuration (`/deployment.json`, written at start or deploy time):
@@ -46,7 +47,10 @@ export function parseDeployment(raw: unknown): DeploymentConfig {
   };
 }
 
+/** The deployment the shell's server inlined in the page, or else `/deployment.json`. */
 export async function loadDeployment(url = '/deployment.json'): Promise<DeploymentConfig> {
+  const inline = inlineDocument(INLINE_IDS.deployment);
+  if (inline !== undefined) return parseDeployment(inline);
   try {
     const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(8000) });
     return response.ok ? parseDeployment(await response.json()) : DEFAULT_DEPLOYMENT;

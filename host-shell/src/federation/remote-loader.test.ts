@@ -234,6 +234,24 @@ describe('RemoteLoader.load', () => {
     expect(loader.pending.size).toBe(0);
   });
 
+  it('shows no progress for a background load, until the user asks for the remote while it is on its way', async () => {
+    const { loader, runtime } = setup();
+    let resolve!: (value: unknown) => void;
+    runtime.loadRemote.mockReturnValue(new Promise((r) => (resolve = r)));
+
+    const background = loader.load('cards', { background: true });
+    expect(loader.isRequested('cards')).toBe(true);
+    expect(loader.pending.size).toBe(0);
+    const opened = loader.load('cards');
+    expect(opened).toBe(background);
+    expect(loader.pending.has('cards')).toBe(true);
+    resolve({ default: cardsModule() });
+    await opened;
+    expect(loader.pending.size).toBe(0);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(loader.isRequested('settings')).toBe(false);
+  });
+
   it('empties `pending` after a failed load too', async () => {
     const { loader, runtime } = setup();
     runtime.loadRemote.mockRejectedValue(new Error('404'));

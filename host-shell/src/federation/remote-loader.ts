@@ -103,6 +103,8 @@ export class RemoteLoader {
 
   private readonly entries = new Map<string, RegistryEntry>();
   private readonly loads = new Map<string, Promise<RemoteModule>>();
+  /** Remotes loading for idle-time prefetch, without progress shown. */
+  private readonly inBackground = new Set<string>();
   private registry: Promise<void> | undefined;
 
   constructor(
@@ -147,10 +149,19 @@ export class RemoteLoader {
     return [...this.entries.values()];
   }
 
-  load(name: string): Promise<RemoteModule> {
+  /**
+   * Loads a remote's module once. A `background` load (idle-time prefetch) shows no progress; when
+   * the user then opens the remote while it is still on its way, the progress shows until it is there.
+   */
+  load(name: string, { background = false }: { background?: boolean } = {}): Promise<RemoteModule> {
     const existing = this.loads.get(name);
-    if (existing) return existing;
-    this.begin(name);
+    if (existing) {
+      // The load's own `finally` settles it.
+      if (!background && this.inBackground.delete(name)) this.begin(name);
+      return existing;
+    }
+    if (background) this.inBackground.add(name);
+    else this.begin(name);
     const timeoutMs = this.options.timeoutMs ?? REMOTE_LOAD_TIMEOUT_MS;
     const loading = withDeadline(this.fetchModule(name), name, timeoutMs)
       .catch((error: unknown) => {
@@ -159,9 +170,17 @@ export class RemoteLoader {
         this.report(failure, { remote: name, phase: `load:${failure.kind}` });
         throw failure;
       })
-      .finally(() => this.settle(name));
+      .finally(() => {
+        this.inBackground.delete(name);
+        this.settle(name);
+      });
     this.loads.set(name, loading);
     return loading;
+  }
+
+  /** Whether the remote's module is loading or loaded (idle-time prefetch skips those). */
+  isRequested(name: string): boolean {
+    return this.loads.has(name);
   }
 
   /** Starts loading on intent (hover or focus of a link); a failure is reported and retried on use. */
@@ -176,13 +195,18 @@ export class RemoteLoader {
    * focused) and for the page a visit starts on; a path no remote declares is left alone.
    */
   prefetchPath(path: string): void {
+    this.loadPath(path).catch(() => undefined);
+  }
+
+  /**
+   * Loads the remote of a path and the code of the page it renders there (see `prefetchPath`);
+   * resolves when both are there, rejects when either failed. `background`: see `load`.
+   */
+  async loadPath(path: string, options: { background?: boolean } = {}): Promise<void> {
     const match = remoteForPath(this.registered(), path.replace(/[?#].*$/, ''));
     if (!match) return;
-    this.load(match.remote)
-      .then((module): Promise<unknown> | undefined =>
-        module.mount === 'parcel' ? module.lifecycles() : module.routes.find((route) => route.path === match.path)?.page(),
-      )
-      .catch(() => undefined);
+    const module = await this.load(match.remote, options);
+    await (module.mount === 'parcel' ? module.lifecycles() : module.routes.find((route) => route.path === match.path)?.page());
   }
 
   /**

@@ -1,15 +1,22 @@
 import { parseRegistry, type RemotesRegistry } from 'shared-contracts';
+import { INLINE_IDS, inlineDocument } from '../config/inline-config';
 
 export class RegistryError extends Error {
   override name = 'RegistryError';
 }
 
 /**
- * Fetches the runtime registry from the shell's own origin. The server writes it at start or
- * deploy time and serves it with `Cache-Control: no-cache`, so a new remote version needs only a
- * new `remotes.json` and a reload.
+ * The runtime registry: the copy the shell's server inlined in the page, or else fetched from the
+ * shell's own origin. The server computes it at start or deploy time and serves the page and
+ * `remotes.json` with `Cache-Control: no-cache`, so a new remote version needs only a new registry
+ * and a reload. An inlined copy that does not parse is not trusted: the file is fetched instead.
  */
 export async function loadRegistry(url = '/remotes.json', timeoutMs = 8000): Promise<RemotesRegistry> {
+  const inline = inlineDocument(INLINE_IDS.registry);
+  if (inline !== undefined) {
+    const parsed = parseRegistry(inline);
+    if (parsed.ok) return parsed.value;
+  }
   let response: Response;
   try {
     response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });

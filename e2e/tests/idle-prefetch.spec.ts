@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { REMOTE_ORIGINS, recordRequests, sidebar } from './support';
+
+/** What the shell's idle-time prefetch did, once it has finished (its performance mark). */
+async function idlePrefetchResult(page: Page): Promise<{ fetched: string[]; stopped?: string }> {
+  const mark = await page.waitForFunction(() => performance.getEntriesByName('mdp:idle-prefetch')[0]);
+  return mark.evaluate((entry) => (entry as PerformanceMark).detail as { fetched: string[]; stopped?: string });
+}
+
+// Issue 22: once the first route is interactive, on a fast connection, the shell fetches the remotes
+// the user's menu reaches in idle time, without a progress bar, so a first switch into one is warm.
+test.use({ persona: '', idlePrefetch: 'on' });
+
+const entryOf = (remote: keyof typeof REMOTE_ORIGINS) => `${REMOTE_ORIGINS[remote]}/remoteEntry.js`;
+
+/** Records whether the shell's progress bar ever showed, from now on. */
+async function watchProgressBar(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const seen = { bar: false };
+    (window as unknown as { e2eProgress: typeof seen }).e2eProgress = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('main [role="progressbar"]')) seen.bar = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { e2eProgress: { bar: boolean } }).e2eProgress.bar);
+}
+
+test('after the first page is interactive, the menu’s remotes load in the background and the first switch into one fetches nothing more', async ({ page }) => {
+  const requests = recordRequests(page);
+  await signIn(page, 'owner@tokoku.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const progressBarShowed = await watchProgressBar(page);
+  // Toko Ku's owner reaches card payments and settings from the menu: both are fetched ahead.
+  expect(await idlePrefetchResult(page)).toEqual({ fetched: ['cards', 'settings'] });
+  expect(requests.map((request) => request.url()).filter((url) => url === entryOf('cards') || url === entryOf('settings')).sort()).toEqual([
+    entryOf('cards'),
+    entryOf('settings'),
+  ]);
+  // Activation is not in a LIVE business's menu: not fetched.
+  expect(requests.some((request) => request.url().startsWith(REMOTE_ORIGINS.activation))).toBe(false);
+  expect(await progressBarShowed()).toBe(false);
+
+  const before = requests.length;
+  await sidebar(page).getByRole('link', { name: 'Card payments' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
+  expect(requests.slice(before).map((request) => request.url()).filter((url) => url.startsWith(REMOTE_ORIGINS.cards))).toEqual([]);
+});
+
+test('on a slow connection nothing is fetched ahead', async ({ page }) => {
+  const session = await page.context().newCDPSession(page);
+  // About a 3G connection: Chromium's Network Information API then reports less than 4g.
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 200_000, uploadThroughput: 100_000 });
+  const requests = recordRequests(page);
+  await signIn(page, 'owner@tokoku.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).not.toBe('4g');
+  expect(await idlePrefetchResult(page)).toEqual({ fetched: [], stopped: 'slow-connection' });
+  expect(requests.some((request) => request.url().startsWith(REMOTE_ORIGINS.cards) || request.url().startsWith(REMOTE_ORIGINS.settings))).toBe(false);
+});

@@ -1,0 +1,20 @@
+/**
+ * The runtime configuration the shell's server inlines in the page (platform-tools/shell-page.mjs):
+ * JSON data blocks, never executed, so the first remote does not wait for a /remotes.json round trip.
+ * The ids are the server's `INLINE_IDS`.
+ */
+export const INLINE_IDS = { registry: 'mdp-registry', deployment: 'mdp-deployment' } as const;
+
+/**
+ * The parsed data block with this id, or undefined when the page has none (the shell's dev server,
+ * an older server) or its text is not JSON: the caller then fetches the document instead.
+ */
+export function inlineDocument(id: string, doc: Document = document): unknown {
+  const element = doc.getElementById(id);
+  if (!(element instanceof HTMLScriptElement) || element.type !== 'application/json') return undefined;
+  try {
+    return JSON.parse(element.textContent ?? '') as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,106 @@
+import { observable, runInAction } from 'mobx';
+import type { MenuGroup } from 'shared-contracts/rules';
+import { isFastConnection, menuRemotes, prefetchWhenIdle, type IdlePrefetchDeps } from './idle-prefetch';
+
+const entry = (key: string, remote?: string) => ({ kind: 'entry' as const, key, path: `/${key}`, label: key, gate: { audience: 'everyone' }, ...(remote ? { remote } : {}) });
+
+describe('isFastConnection', () => {
+  it.each([
+    [{ effectiveType: '4g' }, true],
+    [{ effectiveType: '4g', saveData: true }, false],
+    [{ effectiveType: '3g' }, false],
+    [{ effectiveType: 'slow-2g' }, false],
+    [undefined, false],
+  ])('%j → %s', (connection, fast) => expect(isFastConnection(connection)).toBe(fast));
+});
+
+it('lists the remotes behind the menu once each, subgroups included, in menu order', () => {
+  const groups = [
+    { key: 'top', label: null, items: [entry('home', 'home'), entry('transactions')] },
+    {
+      key: 'accept-payments',
+      label: 'x',
+      items: [entry('payments', 'cards'), { kind: 'subgroup', key: 'more', label: 'y', entries: [entry('fraud', 'cards'), entry('developers', 'settings')] }],
+    },
+  ] as unknown as MenuGroup[];
+  expect(menuRemotes(groups)).toEqual([
+    { remote: 'home', paths: ['/home'] },
+    { remote: 'cards', paths: ['/payments', '/fraud'] },
+    { remote: 'settings', paths: ['/developers'] },
+  ]);
+});
+
+function setup(overrides: Partial<IdlePrefetchDeps> = {}) {
+  const state = observable({ reachable: undefined as string[] | undefined, pending: 1 });
+  const reachable = () => state.reachable?.map((remote) => ({ remote, paths: [`/${remote}`] }));
+  const requested = new Set<string>(['home']);
+  const order: string[] = [];
+  let idleCalls = 0;
+  const deps: IdlePrefetchDeps = {
+    reachable,
+    isRequested: (name) => requested.has(name),
+    foregroundIdle: () => state.pending === 0,
+    prefetch: jest.fn(async (name: string, paths: readonly string[]) => {
+      expect(paths).toEqual([`/${name}`]);
+      order.push(name);
+      requested.add(name);
+    }),
+    connection: () => ({ effectiveType: '4g' }),
+    pageIdle: async () => {
+      idleCalls += 1;
+    },
+    disabled: () => false,
+    ...overrides,
+  };
+  return { state, deps, order, idleCalls: () => idleCalls };
+}
+
+describe('prefetchWhenIdle', () => {
+  it('waits for the menu and for the current page’s remote, then fetches the others one idle period each', async () => {
+    const { state, deps, order, idleCalls } = setup();
+    const done = prefetchWhenIdle(deps);
+    await Promise.resolve();
+    expect(order).toEqual([]);
+    runInAction(() => (state.reachable = ['home', 'cards', 'settings']));
+    await Promise.resolve();
+    expect(order).toEqual([]); // the page's own remote is still loading
+    runInAction(() => (state.pending = 0));
+    expect(await done).toEqual({ fetched: ['cards', 'settings'] });
+    expect(order).toEqual(['cards', 'settings']);
+    expect(idleCalls()).toBe(3);
+  });
+
+  it('fetches nothing on a slow connection, with the data saver, without the API, or when turned off', async () => {
+    for (const [overrides, stopped] of [
+      [{ connection: () => ({ effectiveType: '3g' }) }, 'slow-connection'],
+      [{ connection: () => ({ effectiveType: '4g', saveData: true }) }, 'slow-connection'],
+      [{ connection: () => undefined }, 'slow-connection'],
+      [{ disabled: () => true }, 'disabled'],
+    ] as const) {
+      const { state, deps } = setup(overrides);
+      runInAction(() => {
+        state.reachable = ['cards'];
+        state.pending = 0;
+      });
+      expect(await prefetchWhenIdle(deps)).toEqual({ fetched: [], stopped });
+      expect(deps.prefetch).not.toHaveBeenCalled();
+    }
+  });
+
+  it('stops fetching ahead when the connection becomes slow, and goes on after a failed remote', async () => {
+    let effectiveType = '4g';
+    const { state, deps, order } = setup({ connection: () => ({ effectiveType }) });
+    const failing = jest.fn(async (name: string) => {
+      order.push(name);
+      if (name === 'cards') throw new Error('entry failed');
+      effectiveType = '3g'; // after settings, the connection slows down
+    });
+    deps.prefetch = failing;
+    runInAction(() => {
+      state.reachable = ['cards', 'settings', 'activation'];
+      state.pending = 0;
+    });
+    expect(await prefetchWhenIdle(deps)).toEqual({ fetched: ['settings'], stopped: 'slow-connection' });
+    expect(order).toEqual(['cards', 'settings']);
+  });
+});

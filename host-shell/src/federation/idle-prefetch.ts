@@ -1,0 +1,96 @@
+import { when } from 'mobx';
+import { menuEntries, type MenuGroup } from 'shared-contracts/rules';
+
+/** What the Network Information API says (Chromium; other browsers have none). */
+export interface ConnectionInfo {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+/**
+ * Idle-time prefetch needs evidence of a fast connection: an effective type of 4g and no data
+ * saver. Without the Network Information API (Firefox, Safari) nothing is fetched ahead.
+ */
+export function isFastConnection(connection: ConnectionInfo | undefined): boolean {
+  return connection?.effectiveType === '4g' && connection.saveData !== true;
+}
+
+/** The remotes behind the user's menu, in menu order, each with the paths of its menu entries. */
+export function menuRemotes(groups: readonly MenuGroup[]): Array<{ remote: string; paths: string[] }> {
+  const byRemote = new Map<string, string[]>();
+  for (const entry of menuEntries(groups)) {
+    if (!entry.remote) continue;
+    const paths = byRemote.get(entry.remote) ?? [];
+    paths.push(entry.path);
+    byRemote.set(entry.remote, paths);
+  }
+  return [...byRemote].map(([remote, paths]) => ({ remote, paths }));
+}
+
+/** localStorage key that turns idle-time prefetch off for this browser (the benchmark's cold switches). */
+export const IDLE_PREFETCH_OFF_KEY = 'mdp.idlePrefetch';
+
+export interface IdlePrefetchDeps {
+  /** The remotes the user's menu reaches and their entries' paths, once the menu is decided (undefined until then). */
+  reachable(): ReadonlyArray<{ remote: string; paths: readonly string[] }> | undefined;
+  /** Whether a remote is loading or loaded already. */
+  isRequested(name: string): boolean;
+  /** No remote is loading for the page the user is on. */
+  foregroundIdle(): boolean;
+  /** Loads a remote and the pages of these paths, showing no progress. */
+  prefetch(name: string, paths: readonly string[]): Promise<unknown>;
+  connection(): ConnectionInfo | undefined;
+  /** Resolves when the page has loaded and the main thread is idle. */
+  pageIdle(): Promise<void>;
+  disabled(): boolean;
+}
+
+/**
+ * Fetches, one after another, the remotes the user's menu can reach and the code of their menu
+ * entries' pages, so a first switch into them is a warm one (issue 22). Never before the first route is interactive (the menu is decided, no remote
+ * is loading for the current page, the page's load event has fired and the main thread is idle),
+ * only on a fast connection, and each remote in an idle period of its own. Resolves when done or
+ * when there is nothing to do.
+ */
+export interface IdlePrefetchResult {
+  /** The remotes fetched ahead, in order. */
+  fetched: string[];
+  /** Why nothing more was fetched: turned off, or the connection is (or became) slow. */
+  stopped?: 'disabled' | 'slow-connection';
+}
+
+/** The name of the performance mark whose detail is the result (for QA, tools and the browser tests). */
+export const IDLE_PREFETCH_MARK = 'mdp:idle-prefetch';
+
+export async function prefetchWhenIdle(deps: IdlePrefetchDeps): Promise<IdlePrefetchResult> {
+  const fetched: string[] = [];
+  if (deps.disabled()) return { fetched, stopped: 'disabled' };
+  if (!isFastConnection(deps.connection())) return { fetched, stopped: 'slow-connection' };
+  await when(() => deps.reachable() !== undefined && deps.foregroundIdle());
+  for (const { remote: name, paths } of deps.reachable() ?? []) {
+    await deps.pageIdle();
+    await when(() => deps.foregroundIdle());
+    if (!isFastConnection(deps.connection())) return { fetched, stopped: 'slow-connection' };
+    if (deps.isRequested(name)) continue;
+    await deps.prefetch(name, paths).then(
+      () => fetched.push(name),
+      () => undefined,
+    );
+  }
+  return { fetched };
+}
+
+type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+
+/** The page has fired `load` and the main thread has an idle period (or 2 s passed without one). */
+export function browserPageIdle(win: IdleWindow = window): Promise<void> {
+  const loaded =
+    win.document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (win.requestIdleCallback) win.requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else win.setTimeout(resolve, 200);
+      }),
+  );
+}

@@ -1,0 +1,78 @@
+// The shell's page as its server sends it (issue 22): the built index.html with the runtime
+// configuration inlined as JSON data blocks, and preloads for the remotes the requested path needs,
+// so the first remote starts downloading with the page instead of after the shell has fetched
+// /remotes.json, read it and asked the federation runtime for the remote's manifest.
+//
+// Data blocks (`<script type="application/json">`) are never executed, so the page's Content
+// Security Policy stays without 'unsafe-inline'; the shell reads them with JSON.parse
+// (host-shell/src/config/inline-config.ts) and fetches /remotes.json and /deployment.json only when
+// they are absent (the shell's dev server, an older server).
+
+/** The ids of the data blocks; host-shell/src/config/inline-config.ts reads the same ids. */
+export const INLINE_IDS = { registry: 'mdp-registry', deployment: 'mdp-deployment' };
+
+/**
+ * Whether a declared route (`/home`, or `/credit_cards/*` for the prefix and its sub-paths) matches a
+ * pathname: the rule of `routeMatches` in shared-contracts/src/platform/remote-areas.ts, which a
+ * unit test holds this copy to (the servers are plain Node modules and cannot import TypeScript).
+ */
+export function routeMatches(pattern, pathname) {
+  if (pattern.endsWith('/*')) {
+    const base = pattern.slice(0, -2);
+    return pathname === base || pathname.startsWith(`${base}/`);
+  }
+  return pathname === pattern || pathname === `${pattern}/`;
+}
+
+/** The remote entry's URL: beside its manifest (platform-tools/federation.mjs names it remoteEntry.js). */
+const entryOf = (manifest) => new URL('remoteEntry.js', manifest).href;
+
+/**
+ * What the page for `pathname` preloads: the manifest of the remote that owns the path and of every
+ * remote filling a slot of the dashboard's frame (the header's bell), and their entries when the
+ * registry pins them with an integrity (the shell's entry script carries that integrity and
+ * `crossorigin="anonymous"`, and a preload is used only when both match). Paths no remote declares
+ * (the login page, the shell's own pages) preload nothing: they may not be dashboard pages at all.
+ *
+ * @param {{ remotes: Array<{ name: string, manifest: string, integrity?: string, declaration?: { routes?: Array<{ path: string }>, slots?: string[] } }> } | undefined} registry
+ * @param {string} pathname
+ * @param {string} [search] the query, `?…`: with a development override the page preloads no remote
+ * @returns {Array<{ href: string, as: 'fetch' | 'script', integrity?: string }>}
+ */
+export function remotePreloads(registry, pathname, search = '') {
+  // A development override (`?remote:cards=…`) loads the remote from elsewhere: preload nothing.
+  if (/[?&]remote(:|%3A)/i.test(search)) return [];
+  const remotes = registry?.remotes ?? [];
+  const owner = remotes.find((remote) => (remote.declaration?.routes ?? []).some((route) => routeMatches(route.path, pathname)));
+  if (!owner) return [];
+  const wanted = [owner, ...remotes.filter((remote) => remote !== owner && (remote.declaration?.slots ?? []).length > 0)];
+  return wanted.flatMap((remote) => [
+    { href: remote.manifest, as: 'fetch' },
+    ...(remote.integrity ? [{ href: entryOf(remote.manifest), as: 'script', integrity: remote.integrity }] : []),
+  ]);
+}
+
+const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside a <script> element: `<` escaped, so no `</script>` or `<!--` in the data can end it. */
+const dataBlock = (id, value) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+const preloadTag = ({ href, as, integrity }) =>
+  `<link rel="preload" href="${escapeAttribute(href)}" as="${as}" crossorigin="anonymous"${integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''}>`;
+
+/**
+ * The page: `html` (the build's index.html) with the preloads and the data blocks before `</head>`.
+ *
+ * @param {string} html
+ * @param {{ registry?: object, deployment?: object, pathname: string, search?: string }} config
+ */
+export function shellPage(html, { registry, deployment, pathname, search = '' }) {
+  const tags = [
+    ...remotePreloads(registry, pathname, search).map(preloadTag),
+    ...(registry ? [dataBlock(INLINE_IDS.registry, registry)] : []),
+    ...(deployment ? [dataBlock(INLINE_IDS.deployment, deployment)] : []),
+  ].join('');
+  const at = html.indexOf('</head>');
+  return at < 0 ? html : `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}
