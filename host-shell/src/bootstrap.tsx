@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { entryIntegrityPlugin, integrityByContainer } from './federation/entry-integrity-plugin';
 import { resiliencePlugin } from './federation/resilience-plugin';
 import { SHARED_SKEWS } from './federation/remote-loader';
@@ -30,7 +30,7 @@ registerPlugins([
 ]);
 
 void startShell({
-  runtime: { registerRemotes, loadRemote },
+  runtime: { registerRemotes, loadRemote, preloadRemote },
   report,
   overrides,
   async fetchRegistry() {

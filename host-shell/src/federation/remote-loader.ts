@@ -16,6 +16,11 @@ import { RemoteLoadError } from './remote-load-error';
 export interface FederationRuntime {
   registerRemotes(remotes: Array<{ name: string; alias?: string; entry: string }>, options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null>;
+  /**
+   * The federation runtime's preload: the remote's entry and the chunks its exposed module needs,
+   * fetched side by side once the manifest is known. Absent in the benchmark's monolith.
+   */
+  preloadRemote?(options: Array<{ nameOrAlias: string; exposes?: string[]; resourceCategory?: 'sync' | 'all' }>): Promise<unknown>;
 }
 
 function withDeadline<T>(promise: Promise<T>, remote: string, ms: number): Promise<T> {
@@ -226,6 +231,9 @@ export class RemoteLoader {
     await this.start();
     const entry = this.entries.get(name);
     if (!entry) throw new RemoteLoadError(name, 'unavailable', 'the registry lists no such remote');
+    // Without it the exposed module's chunk is asked for only once the entry has run: one round
+    // trip more on every first visit of a remote (issue 22). Its failures show in loadRemote's.
+    this.runtime.preloadRemote?.([{ nameOrAlias: containerName(name), exposes: ['./remote'], resourceCategory: 'sync' }]).catch(() => undefined);
     const exposed = await this.runtime.loadRemote<unknown>(`${containerName(name)}/remote`);
     const module = validateRemoteModule(entry, exposed, this.options.contractsVersion ?? CONTRACTS_VERSION);
     this.options.onModuleLoaded?.(module);
