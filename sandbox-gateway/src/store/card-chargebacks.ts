@@ -42,7 +42,7 @@ interface DetailRow extends ChargebackSummary {
 
 export function chargebackDocuments(db: SandboxDatabase, chargebackId: string): ChargebackDocument[] {
   return db
-    .prepare('SELECT id, file_name, content_type, size FROM card_chargeback_documents WHERE chargeback_id = ? ORDER BY created, id')
+    .prepare('SELECT id, file_name, content_type, size FROM card_chargeback_documents WHERE chargeback_id = ? ORDER BY created, rowid')
     .all(chargebackId) as ChargebackDocument[];
 }
 
