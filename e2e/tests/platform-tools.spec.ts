@@ -67,6 +67,8 @@ test.describe('internal staff', () => {
 });
 
 test.describe('a merchant', () => {
+  test.afterEach(resetSandbox);
+
   test('has no panel without an override: no button, and the shortcut opens nothing', async ({ page }) => {
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
