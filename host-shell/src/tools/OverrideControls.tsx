@@ -34,7 +34,6 @@ export function OverrideControls({ remote, override }: { remote: string; overrid
                   value={input.value ?? ''}
                   onChange={input.onChange}
                   onBlur={input.onBlur}
-                  placeholder="http://localhost:5803/mf-manifest.json"
                   spellCheck={false}
                   error={meta.touched && meta.error ? (meta.error === 'invalidManifest' ? t('invalidManifest') : tShell(`validation.${String(meta.error)}`)) : undefined}
                 />
