@@ -67,3 +67,17 @@ test.each([
   expect(answer.json()).toMatchObject({ error_code: 'API_VALIDATION_ERROR' });
   expect((await summary()).json<TelemetrySummary>().remotes).toEqual([]);
 });
+
+test('a client that floods the collector is told to wait (TOO_MANY_REQUESTS with retry-after)', async () => {
+  await gateway.close();
+  gateway = await createTestGateway({ rateLimits: { beaconsPerIp: { max: 2, windowMs: 60_000 } } });
+  const one = batch([{ kind: 'load', remote: 'home', remoteVersion: '1', route: '/home', at, durationMs: 1, ok: true }]);
+  expect((await send(one)).status).toBe(204);
+  expect((await send(one)).status).toBe(204);
+  const third = await send(one);
+  expect(third.status).toBe(429);
+  expect(third.json()).toMatchObject({ error_code: 'TOO_MANY_REQUESTS' });
+  expect(third.headers.get('retry-after')).toBe('60');
+  gateway.clock.advance(60_001);
+  expect((await send(one)).status).toBe(204);
+});

@@ -56,6 +56,8 @@ const SUMMARY_QUERY = objectSchema({ window_hours: { type: 'integer', minimum: 1
  */
 export function registerTelemetryRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post(TELEMETRY_API.beacons, { schema: { body: BATCH } }, async (request, reply) => {
+    ctx.limiter.check('telemetry-beacons', request.ip, ctx.limits.beaconsPerIp);
+    ctx.limiter.hit('telemetry-beacons', request.ip);
     recordTelemetry(ctx.db, request.body as TelemetryBatch, ctx.clock());
     return reply.status(204).send();
   });
