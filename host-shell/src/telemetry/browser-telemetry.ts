@@ -23,12 +23,20 @@ export function createBrowserTelemetry(): Telemetry {
     hash: hashBusinessId,
     pathname: () => window.location.pathname,
   });
-  // The last moment a page is sure to run code: hidden (tab switch, close on mobile) or unloading.
+  flushWhenHidden(telemetry);
+  window.addEventListener('pagehide', () => telemetry.flush());
+  return telemetry;
+}
+
+/**
+ * Sends what is queued when the page is hidden (tab switch, close on mobile): the last moment a
+ * page is sure to run code. Listeners run in the order they were added, so web-vitals' observers
+ * add this again after theirs, to send the INP and CLS they report at that moment.
+ */
+export function flushWhenHidden(telemetry: Telemetry): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') telemetry.flush();
   });
-  window.addEventListener('pagehide', () => telemetry.flush());
-  return telemetry;
 }
 
 type LoadRemote = <T>(id: string) => Promise<T | null>;

@@ -1,3 +1,4 @@
+import { flushWhenHidden } from './browser-telemetry';
 import type { Telemetry } from './telemetry';
 
 /**
@@ -15,6 +16,7 @@ export function observeWebVitals(telemetry: Telemetry): void {
         onLCP(report);
         onINP(report);
         onCLS(report);
+        flushWhenHidden(telemetry); // after web-vitals' own listeners: their last INP and CLS go too
       })
       .catch(() => undefined); // a page without vitals is fine; never an error for the merchant
   const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000));
