@@ -53,4 +53,4 @@ void startShell({
     integrity = integrityByContainer(entries);
     return entries;
   },
-}).then(() => observeWebVitals(telemetry));
+}).finally(() => observeWebVitals(telemetry));
