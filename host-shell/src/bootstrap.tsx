@@ -7,8 +7,12 @@ import { createErrorReporter } from './platform/error-reporting';
 import { loadRegistry } from './registry/load-registry';
 import { applyOverrides, resolveOverrides, withOverrideDeclarations, type OverrideDecision } from './registry/overrides';
 import { startShell } from './start-shell';
+import { createBrowserTelemetry, timedLoadRemote } from './telemetry/browser-telemetry';
+import { observeWebVitals } from './telemetry/web-vitals';
 
-const { report } = createErrorReporter();
+// Errors, remote load times and Web Vitals per remote version (docs/decisions/0034-platform-tools-and-telemetry.md).
+const telemetry = createBrowserTelemetry();
+const { report } = createErrorReporter(50, (error, context) => void telemetry.error(error, context));
 // The shell cleans override parameters from the address at start; the registry is read later.
 const initialSearch = window.location.search;
 const overrides: { decisions: OverrideDecision[] } = { decisions: [] };
@@ -30,8 +34,9 @@ registerPlugins([
 ]);
 
 void startShell({
-  runtime: { registerRemotes, loadRemote, preloadRemote },
+  runtime: { registerRemotes, loadRemote: timedLoadRemote(loadRemote, telemetry), preloadRemote },
   report,
+  telemetry,
   overrides,
   async fetchRegistry() {
     const registry = await loadRegistry();
@@ -48,4 +53,4 @@ void startShell({
     integrity = integrityByContainer(entries);
     return entries;
   },
-});
+}).finally(() => observeWebVitals(telemetry));

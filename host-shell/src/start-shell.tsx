@@ -21,6 +21,8 @@ import { shellRoutes } from './routes';
 import { InactivityWatch } from './session/inactivity';
 import { followOtherTabs, recordUserActions } from './session/other-tabs';
 import { SessionStore } from './session/session-store';
+import { telemetrySources } from './telemetry/shell-sources';
+import type { Telemetry } from './telemetry/telemetry';
 import { ToastStore } from './toasts/toast-store';
 import './layout/shell.css';
 
@@ -32,14 +34,19 @@ export interface ShellStartOptions {
   report: ReportError;
   /** The development overrides in force, filled in by `fetchRegistry`. */
   overrides: { decisions: readonly OverrideDecision[] };
+  /** Errors, load times and vitals per remote, and what the platform tools panel shows (absent in the benchmark's monolith). */
+  telemetry?: Telemetry;
 }
 
 /** Creates the shell's services, restores the session and renders the shell into #root. */
-export async function startShell({ runtime, fetchRegistry, report, overrides }: ShellStartOptions): Promise<void> {
+export async function startShell({ runtime, fetchRegistry, report, overrides, telemetry }: ShellStartOptions): Promise<void> {
   const i18n = createShellI18n(initialLanguage(window.location.search));
   const loader = new RemoteLoader(runtime, report, {
     fetchRegistry,
-    onModuleLoaded: (module) => registerRemoteTranslations(i18n, module),
+    onModuleLoaded: (module) => {
+      registerRemoteTranslations(i18n, module);
+      telemetry?.activity.recordModule(module.name, { contracts: module.contracts, mount: module.mount });
+    },
   });
   // The current page's remote starts loading with the registry, not once React has rendered its route.
   const registryReady = loader.start().then(
@@ -70,6 +77,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
     queryClient,
     onLanguage: (language) => void i18n.changeLanguage(language),
   });
+  telemetry?.attach(telemetrySources(loader, session));
   const restored = session.restore();
   // The menu and the remote routes: the shell's own areas with what each remote declares.
   const composeAreas = (entries: readonly RegistryEntry[]) => {
@@ -115,6 +123,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides }: 
     toasts,
     deployment,
     inactivity,
+    telemetry,
   };
 
   // The first render does not wait for the registry: the session restores and the page's remote

@@ -14,6 +14,7 @@ import { installGuard } from './http/guard';
 import { validatorCompiler } from './http/validation';
 import { registerAccountRoutes } from './routes/account';
 import { registerActivityLogRoutes } from './routes/activity-log';
+import { registerTelemetryRoutes } from './routes/telemetry';
 import { registerActivationDetailRoutes } from './routes/activation-details';
 import { registerActivationMasterDataRoutes } from './routes/activation-master-data';
 import { registerActivationControlRoutes, registerActivationSubmitRoutes } from './routes/activation-submit';
@@ -162,6 +163,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerDeveloperSettingsRoutes(app, ctx);
   registerCallbackRoutes(app, ctx);
   registerPaymentMethodRoutes(app, ctx);
+  registerTelemetryRoutes(app, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(app, ctx);
   if (ctx.testMode) registerActivationControlRoutes(app, ctx);
   if (ctx.testMode) registerFeatureFlagControlRoutes(app, ctx);

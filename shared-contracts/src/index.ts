@@ -29,7 +29,7 @@ export { SLOT_NAMES } from './platform/remote-module';
 export type { ParseResult, RegistryEntry, RemotesRegistry } from './platform/registry';
 export { containerName, isHttpUrl, parseRegistry } from './platform/registry';
 // What a remote owns, as data (its declaration.json, carried by its registry entry).
-export type { GateDeclaration, MenuEntryDeclaration, RemoteDeclaration, RouteDeclaration } from './platform/declaration';
+export type { GateDeclaration, MenuEntryDeclaration, PaletteEntryDeclaration, RemoteDeclaration, RouteDeclaration } from './platform/declaration';
 export { parseDeclaration } from './platform/declaration';
 export type { RemoteRouteMatch } from './platform/remote-areas';
 export { remoteForPath, routeMatches, slotFillers } from './platform/remote-areas';

@@ -7,6 +7,7 @@ import { AccountMenu } from '../account/AccountMenu';
 import { EnvironmentMenu } from './EnvironmentMenu';
 import { HelpMenu } from './HelpMenu';
 import { LanguageMenu } from './LanguageMenu';
+import { PlatformToolsLauncher } from '../tools/PlatformToolsLauncher';
 import { OverrideBadge } from './OverrideBadge';
 import './header.css';
 
@@ -38,6 +39,7 @@ export const Header = observer(function Header({ mobile, pageName, menuOpen, onT
       )}
       <OverrideBadge />
       <div className="shell-header-actions">
+        <PlatformToolsLauncher />
         <EnvironmentMenu />
         <Slot name="header.notificationBell" />
         {mobile ? null : (

@@ -148,4 +148,7 @@ export const en = {
     },
     clear: 'Clear overrides',
   },
+  platformTools: {
+    open: 'Platform tools',
+  },
 } satisfies TranslationTree;

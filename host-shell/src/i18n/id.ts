@@ -148,4 +148,7 @@ export const id: typeof en = {
     },
     clear: 'Hapus override',
   },
+  platformTools: {
+    open: 'Alat platform',
+  },
 };

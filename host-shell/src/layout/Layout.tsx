@@ -14,6 +14,7 @@ import { PhoneReminder } from '../phone/PhoneReminder';
 import { MessagingConsent } from '../consent/MessagingConsent';
 import { IpWhitelistReminder } from '../ip-whitelist/IpWhitelistReminder';
 import { NewTagVisits } from '../tours/NewTagVisits';
+import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { PaymentLinkTour } from '../tours/PaymentLinkTour';
 import { SidebarTour } from '../tours/SidebarTour';
 import { isBoolean, readJson, writeJson } from '../platform/browser-storage';
@@ -82,6 +83,7 @@ export const Layout = observer(function Layout() {
       <SidebarTour />
       <PaymentLinkTour />
       <NewTagVisits />
+      <PaletteLauncher />
       <BusyOverlay />
     </div>
   );

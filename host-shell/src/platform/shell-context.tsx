@@ -7,6 +7,7 @@ import type { OverrideDecision } from '../registry/overrides';
 import type { ReportError } from './error-reporting';
 import type { InactivityWatch } from '../session/inactivity';
 import type { SessionStore } from '../session/session-store';
+import type { Telemetry } from '../telemetry/telemetry';
 import type { ToastStore } from '../toasts/toast-store';
 
 export interface ShellServices {
@@ -25,6 +26,8 @@ export interface ShellServices {
   toasts: ToastStore;
   deployment: DeploymentConfig;
   inactivity: InactivityWatch;
+  /** What this tab saw of each remote, and the collector's summary (the platform tools panel). */
+  telemetry?: Telemetry;
 }
 
 const ShellContext = createContext<ShellServices | null>(null);

@@ -256,6 +256,11 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/rating': signedIn(),
   'POST /api/businesses/submit_activation_form!': signedIn(both(MAIN_BRAND, anyOf('can_administer'))),
 
+  // Telemetry (issue 23): beacons carry no credentials and name no one; the summary is counts per
+  // remote version, for the platform tools panel.
+  'POST /api/telemetry/beacons': PUBLIC,
+  'GET /api/telemetry/summary': signedIn(),
+
   'POST /__sandbox/reset': TEST_MODE,
   'GET /__sandbox/faults': TEST_MODE,
   'POST /__sandbox/faults': TEST_MODE,

@@ -20,6 +20,8 @@ export interface RateLimits {
   otpVerifyPerUser: Limit;
   /** Wrong withdrawal PINs per user (a withdrawal is refused meanwhile). */
   pinPerUser: Limit;
+  /** Telemetry beacons per client address: the collector is public (issue 23). */
+  beaconsPerIp: Limit;
 }
 
 const MINUTE = 60_000;
@@ -30,6 +32,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   otpPerUser: { max: 1, windowMs: 30_000 },
   otpVerifyPerUser: { max: 5, windowMs: 15 * MINUTE },
   pinPerUser: { max: 5, windowMs: 15 * MINUTE },
+  // A page sends a beacon every few seconds at most; this is for a client that floods the collector.
+  beaconsPerIp: { max: 600, windowMs: MINUTE },
 };
 
 /** A sliding-window limiter kept in SQLite, so limits hold across restarts. */

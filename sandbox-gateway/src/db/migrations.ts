@@ -14,6 +14,7 @@ import { migration as m014 } from './migrations/014-mfa-login';
 import { migration as m015 } from './migrations/015-activity-log';
 import { migration as m016 } from './migrations/016-developers-payment-methods';
 import { migration as m017 } from './migrations/017-card-fraud-and-settings';
+import { migration as m018 } from './migrations/018-telemetry';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m015,
   m016,
   m017,
+  m018,
 ];

@@ -47,12 +47,34 @@ export interface MenuEntryDeclaration {
   relatedPaths?: string[];
 }
 
+/**
+ * An entry a remote offers in the shell's command palette (⌘K), as data: the shell shows it only
+ * where the user may open its path (the same rule as a deep link) and its own gate passes, so the
+ * palette never offers a hidden page. Since contracts 2.5.0; a shell before it ignores the list.
+ */
+export interface PaletteEntryDeclaration {
+  /** Stable key, unique in the remote's palette entries. */
+  key: string;
+  /** Where the entry goes: a path the remote renders. */
+  path: string;
+  /** A section of the page (`api-keys`), as the page's `#anchor`. */
+  anchor?: string;
+  /** What the user reads and searches, in every language of the dashboard. */
+  label: Record<Language, string>;
+  /** More words to find it by, per language (`csv`, `unduh`). */
+  keywords?: Partial<Record<Language, string[]>>;
+  /** Who may see it beyond who may open the path (e.g. only editors for an action on a page viewers see). */
+  gate?: GateDeclaration;
+}
+
 export interface RemoteDeclaration {
   /** The remote's name for people, e.g. in "Cards could not be loaded". */
   title: Record<Language, string>;
   routes: RouteDeclaration[];
   menu: MenuEntryDeclaration[];
   slots: SlotName[];
+  /** Entries for the command palette (since contracts 2.5.0). */
+  palette?: PaletteEntryDeclaration[];
 }
 
 const KEY = /^[a-z][a-z0-9-]*$/;
@@ -96,6 +118,24 @@ function menuProblem(entry: unknown, where: string): string | undefined {
   return gateProblem(entry.gate, where);
 }
 
+const ANCHOR = /^[a-z0-9][a-z0-9-]*$/;
+
+function paletteProblem(entry: unknown, where: string): string | undefined {
+  if (!isObject(entry)) return `${where} is not an object`;
+  if (typeof entry.key !== 'string' || !KEY.test(entry.key)) return `${where}.key must be a lower-case key`;
+  if (typeof entry.path !== 'string' || !PATH.test(entry.path) || entry.path.endsWith('*')) return `${where}.path must be an absolute path`;
+  if (entry.anchor !== undefined && !(typeof entry.anchor === 'string' && ANCHOR.test(entry.anchor))) return `${where}.anchor must be a lower-case anchor`;
+  const label = entry.label;
+  if (!isObject(label) || !LANGUAGES.every((language) => typeof label[language] === 'string' && label[language] !== '')) {
+    return `${where}.label needs a text in ${LANGUAGES.join(' and ')}`;
+  }
+  const keywords = entry.keywords;
+  if (keywords !== undefined && !(isObject(keywords) && Object.entries(keywords).every(([language, words]) => (LANGUAGES as readonly string[]).includes(language) && isStringList(words)))) {
+    return `${where}.keywords must be lists of words per language`;
+  }
+  return entry.gate === undefined ? undefined : gateProblem(entry.gate, where);
+}
+
 /** Checks the shape of a declaration (the names in its gates are the navigation rules' to judge). */
 export function parseDeclaration(raw: unknown): ParseResult<RemoteDeclaration> {
   if (!isObject(raw) || !Array.isArray(raw.routes)) return { ok: false, error: 'a declaration needs a "routes" list' };
@@ -105,18 +145,23 @@ export function parseDeclaration(raw: unknown): ParseResult<RemoteDeclaration> {
   }
   const menu = raw.menu ?? [];
   const slots = raw.slots ?? [];
+  const palette = raw.palette ?? [];
   if (!Array.isArray(menu)) return { ok: false, error: '"menu" must be a list' };
+  if (!Array.isArray(palette)) return { ok: false, error: '"palette" must be a list' };
   if (!Array.isArray(slots) || !slots.every((slot) => (SLOT_NAMES as readonly unknown[]).includes(slot))) {
     return { ok: false, error: `"slots" may name only ${SLOT_NAMES.join(', ')}` };
   }
   const problem =
     raw.routes.map((route, i) => routeProblem(route, `routes[${i}]`)).find(Boolean) ??
-    menu.map((entry, i) => menuProblem(entry, `menu[${i}]`)).find(Boolean);
+    menu.map((entry, i) => menuProblem(entry, `menu[${i}]`)).find(Boolean) ??
+    palette.map((entry, i) => paletteProblem(entry, `palette[${i}]`)).find(Boolean);
   if (problem) return { ok: false, error: problem };
   const paths = (raw.routes as RouteDeclaration[]).map((route) => route.path);
   if (new Set(paths).size !== paths.length) return { ok: false, error: 'a route is declared twice' };
   const keys = (menu as MenuEntryDeclaration[]).map((entry) => entry.key);
   if (new Set(keys).size !== keys.length) return { ok: false, error: 'a menu key is declared twice' };
+  const paletteKeys = (palette as PaletteEntryDeclaration[]).map((entry) => entry.key);
+  if (new Set(paletteKeys).size !== paletteKeys.length) return { ok: false, error: 'a palette key is declared twice' };
   return {
     ok: true,
     value: {
@@ -124,6 +169,7 @@ export function parseDeclaration(raw: unknown): ParseResult<RemoteDeclaration> {
       routes: raw.routes as RouteDeclaration[],
       menu: menu as MenuEntryDeclaration[],
       slots: slots as SlotName[],
+      ...(palette.length > 0 ? { palette: palette as PaletteEntryDeclaration[] } : {}),
     },
   };
 }

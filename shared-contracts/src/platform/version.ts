@@ -6,4 +6,4 @@
  * needs a new major; `shared-contracts/rules`, `/gateway` and `/areas/*` are bundled where used and
  * are not versioned by it (docs/decisions/0016-platform-contract.md).
  */
-export const CONTRACTS_VERSION = '2.4.0';
+export const CONTRACTS_VERSION = '2.5.0';

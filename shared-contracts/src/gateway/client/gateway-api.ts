@@ -38,6 +38,7 @@ import {
   type MfaTokenRequest,
 } from '../../areas/mfa-login';
 import type { AccountNotification, Brand, User } from '../../session/entities';
+import { TELEMETRY_API, type TelemetrySummary } from '../../areas/telemetry';
 import type { GatewayClient } from './gateway-client';
 
 /**
@@ -67,6 +68,8 @@ export function createGatewayApi(client: GatewayClient) {
   };
   return {
     health: async () => (await client.get<HealthAnswer>(API.health)).data,
+    /** The telemetry collector's per-remote summary (issue 23), for the platform tools panel. */
+    telemetrySummary: async () => (await client.get<TelemetrySummary>(TELEMETRY_API.summary)).data,
     invitation: async (token: string) => (await client.get<InvitationPreview>(`${API.invitation}/${encodeURIComponent(token)}`)).data,
 
     /**

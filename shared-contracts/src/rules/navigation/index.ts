@@ -12,6 +12,8 @@ export type { MenuLabel } from './menu';
 export { SHELL_MENU, menuEntries } from './menu';
 export type { AreaRoute, DeclaringRemote, NavigationAreas } from './compose';
 export { composeNavigation, gateOf } from './compose';
+export type { PaletteEntry } from './command-palette';
+export { commandPalette, paletteLabel } from './command-palette';
 export type { MenuGate } from './menu-gates';
 export type {
   NavigationDecision,

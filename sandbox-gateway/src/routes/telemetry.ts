@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  TELEMETRY_API,
+  TELEMETRY_LIMITS,
+  VITAL_NAMES,
+  type TelemetryBatch,
+  type TelemetrySummary,
+  type TelemetrySummaryQuery,
+} from 'shared-contracts/areas/telemetry';
+import type { GatewayContext } from '../context';
+import { objectSchema } from '../http/validation';
+import { recordTelemetry, telemetrySummary } from '../store/telemetry';
+
+const NAME = { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: TELEMETRY_LIMITS.nameLength } as const;
+/** Printable text without spaces: a semver, or `override:<manifest URL>`. */
+const VERSION = { type: 'string', pattern: '^[\\x21-\\x7e]+$', maxLength: TELEMETRY_LIMITS.versionLength } as const;
+const ROUTE = { type: 'string', pattern: '^/[A-Za-z0-9_\\-/*:.]*$', maxLength: TELEMETRY_LIMITS.routeLength } as const;
+const AT = { type: 'integer', minimum: 0, maximum: 1e14 } as const;
+const MS = { type: 'number', minimum: 0, maximum: 600_000 } as const;
+const COMMON = { remote: NAME, remoteVersion: VERSION, route: ROUTE, at: AT };
+const COMMON_REQUIRED = ['kind', 'remote', 'remoteVersion', 'route', 'at'];
+
+const event = (kind: string, properties: Record<string, object>, required: string[]) => ({
+  type: 'object',
+  properties: { kind: { const: kind }, ...COMMON, ...properties },
+  required: [...COMMON_REQUIRED, ...required],
+  additionalProperties: false,
+});
+
+const BATCH = objectSchema(
+  {
+    contracts: { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+$', maxLength: 40 },
+    business: { anyOf: [{ type: 'string', pattern: '^[0-9a-f]{16}$' }, { type: 'null' }] },
+    events: {
+      type: 'array',
+      minItems: 1,
+      maxItems: TELEMETRY_LIMITS.eventsPerBatch,
+      items: {
+        oneOf: [
+          event('error', { phase: { type: 'string', pattern: '^[A-Za-z0-9:_.-]+$', maxLength: 64 }, message: { type: 'string', maxLength: TELEMETRY_LIMITS.messageLength } }, ['phase', 'message']),
+          event('load', { durationMs: MS, ok: { type: 'boolean' } }, ['durationMs', 'ok']),
+          event('vital', { name: { type: 'string', enum: [...VITAL_NAMES] }, value: MS }, ['name', 'value']),
+        ],
+      },
+    },
+  },
+  ['contracts', 'business', 'events'],
+);
+
+const SUMMARY_QUERY = objectSchema({ window_hours: { type: 'integer', minimum: 1, maximum: TELEMETRY_LIMITS.windowHoursMax } });
+
+/**
+ * The telemetry collector (issue 23). Beacons are public: `navigator.sendBeacon` cannot carry the
+ * access token, and what they hold names no one. The summary is for signed-in users (the platform
+ * tools panel); it is counts and times per remote version, nothing about a business.
+ */
+export function registerTelemetryRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post(TELEMETRY_API.beacons, { schema: { body: BATCH } }, async (request, reply) => {
+    ctx.limiter.check('telemetry-beacons', request.ip, ctx.limits.beaconsPerIp);
+    ctx.limiter.hit('telemetry-beacons', request.ip);
+    recordTelemetry(ctx.db, request.body as TelemetryBatch, ctx.clock());
+    return reply.status(204).send();
+  });
+  app.get(TELEMETRY_API.summary, { schema: { querystring: SUMMARY_QUERY } }, async (request): Promise<TelemetrySummary> => {
+    const { window_hours: hours = TELEMETRY_LIMITS.windowHoursDefault } = request.query as TelemetrySummaryQuery;
+    return telemetrySummary(ctx.db, ctx.clock(), hours);
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * The command palette's entries (issue 23): the pages of the visible menu, the visible settings
+ * pages, and what the remotes declare for it (`declaration.palette`), each only where the user may
+ * open its path by the deep-link rule (`isPathAllowed`) and, for a remote's entry, its own gate. The
+ * same gates as the menu, so the palette never offers a page the menu hides.
+ */
+import type { Language } from '../../session/entities';
+import { gateOf, type DeclaringRemote } from './compose';
+import { menuEntries, type MenuLabel } from './menu';
+import { passesGate } from './menu-gates';
+import { ALL_NAVIGATION_FACTS, type NavigationContext, type NavigationDecision, PENDING, isDecided } from './navigation-context';
+import { isPathAllowed } from './path-access';
+import { visibleSettingsPages } from './settings-pages';
+import { visibleMenuGroups } from './visible-menu';
+
+export interface PaletteEntry {
+  /** Unique: `menu:<key>`, `settings:<key>` or `<remote>:<key>`. */
+  readonly key: string;
+  /** Where choosing it goes (with `#anchor` for a section). */
+  readonly href: string;
+  /** An i18n key of the shell ('menu.cash', 'settings.team') or the remote's texts. */
+  readonly label: MenuLabel;
+  /** Further words to find it by, in every language. */
+  readonly keywords: readonly string[];
+  /** A page of the menu or settings, or something to do that a remote offers. */
+  readonly kind: 'page' | 'action';
+}
+
+function allowed(context: NavigationContext, path: string): boolean {
+  const decision = isPathAllowed(context, path);
+  return decision.status === 'ready' && decision.allowed;
+}
+
+function remoteEntries(context: NavigationContext, remotes: readonly DeclaringRemote[]): PaletteEntry[] {
+  if (!isDecided(context, ALL_NAVIGATION_FACTS)) return [];
+  return remotes.flatMap(({ name, declaration }) =>
+    (declaration.palette ?? []).flatMap((entry): PaletteEntry[] => {
+      const gate = entry.gate === undefined ? undefined : gateOf(entry.gate);
+      if (typeof gate === 'string') return []; // a gate naming what the shell does not know hides the entry
+      if (gate && !passesGate(gate, context)) return [];
+      if (!allowed(context, entry.path)) return [];
+      const keywords = Object.values(entry.keywords ?? {}).flat();
+      return [{ key: `${name}:${entry.key}`, href: entry.anchor ? `${entry.path}#${entry.anchor}` : entry.path, label: entry.label, keywords, kind: 'action' }];
+    }),
+  );
+}
+
+/** Everything the palette may offer this user now, or pending while the facts are not known. */
+export function commandPalette(context: NavigationContext, remotes: readonly DeclaringRemote[]): NavigationDecision<{ entries: readonly PaletteEntry[] }> {
+  if (!isDecided(context, ALL_NAVIGATION_FACTS)) return PENDING;
+  const settings = visibleSettingsPages(context);
+  const pages: PaletteEntry[] = [
+    ...menuEntries(visibleMenuGroups(context)).map((entry): PaletteEntry => ({ key: `menu:${entry.key}`, href: entry.path, label: entry.label, keywords: [], kind: 'page' })),
+    ...(settings.status === 'ready' ? settings.pages : []).map((page): PaletteEntry => ({ key: `settings:${page.key}`, href: page.path, label: page.label, keywords: [], kind: 'page' })),
+  ];
+  // A settings page the menu also lists (payment methods) is offered once, as the menu names it.
+  const unique = pages.filter((entry, index) => pages.findIndex((other) => other.href === entry.href) === index);
+  return { status: 'ready', entries: [...unique.filter((entry) => allowed(context, entry.href)), ...remoteEntries(context, remotes)] };
+}
+
+/** A label's text in one language: the shell's through its translate function, a remote's as given. */
+export function paletteLabel(label: MenuLabel, language: Language, translate: (key: string) => string): string {
+  return typeof label === 'string' ? translate(label) : label[language];
+}
