@@ -1,5 +1,56 @@
 // Turns a run's recordings into the benchmark's figures (the keys of `pnpm bench --json`).
-import type { ResponseRecord, RunRecording, SessionSample, StackSamples } from './samples';
+import { longestChainBefore, serialRoundTripsBefore } from './chains';
+import { BUDGETED_PROFILE } from './config';
+import type { NetworkProfileSamples, NetworkSample, ResponseRecord, RunRecording, SessionSample, StackSamples, SwitchSample } from './samples';
+
+/** A median with the spread of its samples (issue 22: medians of ≥ 7 rounds and their spread). */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+  /** How many samples. */
+  n: number;
+}
+
+/** A cold load of /home under one network profile, and its cold switches, for one stack. */
+export interface NetworkFigures {
+  /** Bytes on the wire of every request of the cold load (headers and encoded bodies). */
+  transferBytes: Spread;
+  /** Requests of the cold load, until its heading was painted and the network was quiet. */
+  requests: Spread;
+  /** The longest initiator chain among the requests that had arrived by the LCP (chains.ts). */
+  requestChainDepth: Spread;
+  /** The most requests in series (each sent after the previous one's body had arrived) by the LCP (chains.ts). */
+  serialRoundTrips: Spread;
+  fcpMs: Spread;
+  lcpMs: Spread;
+  /** Per remote: from the press on its sidebar link until its heading is painted, and until its content (the card rows). */
+  routeSwitchColdMsByRemote: Record<string, Spread>;
+  routeSwitchColdContentMsByRemote: Record<string, Spread>;
+  /** The longest chain of the round whose depth is the median's (the first such round). */
+  longestChain: string[];
+}
+
+export interface NetworkProfileFigures {
+  label: string;
+  rttMs: number;
+  downKbps: number;
+  upKbps: number;
+  /** Rounds per stack. */
+  rounds: number;
+  composed: NetworkFigures;
+  monolith: NetworkFigures;
+  /** Composed over monolith, of the medians; `routeSwitchColdMs` is the worst remote's. */
+  ratios: {
+    transferBytes: number;
+    requests: number;
+    requestChainDepth: number;
+    serialRoundTrips: number;
+    fcpMs: number;
+    lcpMs: number;
+    routeSwitchColdMs: number | null;
+  };
+}
 
 export interface StackFigures {
   /** gzip bytes of the JavaScript the page's own origin served for the login page (before the login: for the cold load of /home). */
@@ -22,6 +73,13 @@ export interface StackFigures {
   /** Until the page's content was painted (the card payments' first rows), per remote that has one; medians. */
   routeSwitchColdContentMsByRemote: Record<string, number>;
   routeSwitchWarmContentMsByRemote: Record<string, number>;
+  /** gzip bytes of all JavaScript, from any origin, that the login page loaded until its form was ready and the network quiet (issue 22); null for recordings without a login. */
+  loginPageJsGzip: number | null;
+  /**
+   * Issue 22's pages, each from the press that opens it until it shows (config's `page`): the
+   * content's paint where the step names one, else the heading's; median and spread over the sessions.
+   */
+  pageMs: Record<string, Spread>;
   /** JavaScript responses carrying react-dom's client in one page: the sign-in, or the session from the cold load of /home on, which visits all five remotes (worst of both, worst session). */
   reactDomCopies: number;
 }
@@ -33,6 +91,19 @@ export interface Figures extends StackFigures {
   monolithRatioLcp: number;
   /** Composed over monolith: the cold switch into card payments until its first page of rows is painted (issue 17); null when not measured. */
   monolithRatioCardRowsCold: number | null;
+  /** Issue 22: composed over monolith, the JavaScript of the first route (login page to /home) in bytes transferred. */
+  monolithRatioFirstRouteJsTransfer: number | null;
+  /** Issue 22: composed over monolith, per remote, of the median switch into it, cold and warm; the worst remote's ratio. */
+  monolithRatioRouteSwitchCold: number | null;
+  monolithRatioRouteSwitchWarm: number | null;
+  monolithRatioRouteSwitchColdByRemote: Record<string, number>;
+  monolithRatioRouteSwitchWarmByRemote: Record<string, number>;
+  /** Issue 22: composed over monolith, each page's median (`pageMs`). */
+  monolithRatioPageMs: Record<string, number>;
+  /** Issue 22: composed over monolith, LCP of /home on the throttled mobile profile; null when that profile did not run. */
+  monolithRatioLcpMobile: number | null;
+  /** Per network profile (config's NETWORK_PROFILES) that ran. */
+  network: Record<string, NetworkProfileFigures>;
   /** The card payments list: rows → the slowest filter's p95 (ms), and how much that grew from the fewest rows to the most. */
   gatewayListP95Ms: Record<string, number>;
   gatewayListGrowth: number | null;
@@ -48,6 +119,10 @@ export function median(values: readonly number[]): number {
 }
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+export function spread(values: readonly number[]): Spread {
+  return { median: round(median(values)), min: round(Math.min(...values)), max: round(Math.max(...values)), n: values.length };
+}
 
 export function isJavaScript(record: ResponseRecord): boolean {
   const pathname = new URL(record.url).pathname;
@@ -100,17 +175,38 @@ function worstOrNull(sessions: readonly SessionSample[], value: (session: Sessio
   return values.some((v) => v === null) ? null : Math.max(...(values as number[]));
 }
 
-/** Median per remote of one kind of switch, and the slowest of those medians. */
-function switchFigures(sessions: readonly SessionSample[], kind: 'cold' | 'warm', clock: 'heading' | 'content' = 'heading') {
+/** The samples per remote of one kind of switch, on one clock. */
+function switchSamples(samples: readonly SwitchSample[], kind: 'cold' | 'warm', clock: 'heading' | 'content'): Map<string, number[]> {
   const byRemote = new Map<string, number[]>();
-  for (const sample of sessions.flatMap((session) => session.switches)) {
+  for (const sample of samples) {
     const ms = clock === 'heading' ? sample.ms : sample.contentMs;
     if (sample.kind !== kind || ms === undefined) continue;
     byRemote.set(sample.remote, [...(byRemote.get(sample.remote) ?? []), ms]);
   }
+  return byRemote;
+}
+
+/** Median per remote of one kind of switch, and the slowest of those medians. */
+function switchFigures(sessions: readonly SessionSample[], kind: 'cold' | 'warm', clock: 'heading' | 'content' = 'heading') {
+  const byRemote = switchSamples(sessions.flatMap((session) => session.switches), kind, clock);
   const medians = Object.fromEntries([...byRemote].map(([remote, values]) => [remote, round(median(values))]));
   const values = Object.values(medians);
   return { slowest: values.length ? Math.max(...values) : null, medians };
+}
+
+/** Each page's samples (`pageMs`): the content's clock where the step has one, else the heading's. */
+function pageFigures(sessions: readonly SessionSample[]): Record<string, Spread> {
+  const byPage = new Map<string, number[]>();
+  for (const sample of sessions.flatMap((session) => session.switches)) {
+    if (sample.page === undefined) continue;
+    byPage.set(sample.page, [...(byPage.get(sample.page) ?? []), sample.contentMs ?? sample.ms]);
+  }
+  return Object.fromEntries([...byPage].map(([page, values]) => [page, spread(values)]));
+}
+
+/** What the login page loaded, with a login (null before the shell had one). */
+function loginPage(session: SessionSample): ResponseRecord[] | null {
+  return session.signIn ? session.signIn.responses.slice(0, session.signIn.loginPageCount) : null;
 }
 
 export function summarizeStack({ origin, sessions, extraLoads }: StackSamples): StackFigures {
@@ -134,7 +230,70 @@ export function summarizeStack({ origin, sessions, extraLoads }: StackSamples): 
     routeSwitchWarmMsByRemote: warm.medians,
     routeSwitchColdContentMsByRemote: switchFigures(sessions, 'cold', 'content').medians,
     routeSwitchWarmContentMsByRemote: switchFigures(sessions, 'warm', 'content').medians,
+    loginPageJsGzip: worstOrNull(sessions, (s) => {
+      const records = loginPage(s);
+      return records === null ? null : gzipTotal(records, isJavaScript);
+    }),
+    pageMs: pageFigures(sessions),
     reactDomCopies: worst(sessions, (s) => Math.max(...pages(s).map(reactDomCopies))),
+  };
+}
+
+/** The requests of a cold load under a network profile, and its longest chain to its LCP. */
+function networkFigures(samples: readonly NetworkSample[]): NetworkFigures {
+  if (samples.length === 0) throw new Error('no network rounds recorded');
+  const chains = samples.map((sample) => longestChainBefore(sample.requests, sample.lcpMs));
+  const depth = spread(chains.map((chain) => chain.depth));
+  const perRemote = (clock: 'heading' | 'content') =>
+    Object.fromEntries([...switchSamples(samples.flatMap((sample) => sample.switches), 'cold', clock)].map(([remote, values]) => [remote, spread(values)]));
+  return {
+    transferBytes: spread(samples.map((sample) => sample.requests.reduce((total, request) => total + request.transferBytes, 0))),
+    requests: spread(samples.map((sample) => sample.requests.length)),
+    requestChainDepth: depth,
+    serialRoundTrips: spread(samples.map((sample) => serialRoundTripsBefore(sample.requests, sample.lcpMs))),
+    fcpMs: spread(samples.map((sample) => sample.fcpMs)),
+    lcpMs: spread(samples.map((sample) => sample.lcpMs)),
+    routeSwitchColdMsByRemote: perRemote('heading'),
+    routeSwitchColdContentMsByRemote: perRemote('content'),
+    longestChain: (chains.find((chain) => chain.depth === Math.round(depth.median)) ?? chains[0]).urls,
+  };
+}
+
+/** Per remote both stacks have: composed median over monolith median. */
+function ratiosByRemote(composed: Record<string, number>, monolith: Record<string, number>): Record<string, number> {
+  const ratios: Record<string, number> = {};
+  for (const [remote, ms] of Object.entries(composed)) {
+    const ratio = ratioOrNull(ms, monolith[remote]);
+    if (ratio !== null) ratios[remote] = ratio;
+  }
+  return ratios;
+}
+
+const worstRatio = (ratios: Record<string, number>) => (Object.keys(ratios).length ? Math.max(...Object.values(ratios)) : null);
+
+const medians = (spreads: Record<string, Spread>) => Object.fromEntries(Object.entries(spreads).map(([key, value]) => [key, value.median]));
+
+function networkProfileFigures({ profile, composed: composedSamples, monolith: monolithSamples }: NetworkProfileSamples): NetworkProfileFigures {
+  const composed = networkFigures(composedSamples);
+  const monolith = networkFigures(monolithSamples);
+  const ratio = (key: 'transferBytes' | 'requests' | 'requestChainDepth' | 'serialRoundTrips' | 'fcpMs' | 'lcpMs') => round(composed[key].median / monolith[key].median, 3);
+  return {
+    label: profile.label,
+    rttMs: profile.rttMs,
+    downKbps: profile.downKbps,
+    upKbps: profile.upKbps,
+    rounds: Math.min(composedSamples.length, monolithSamples.length),
+    composed,
+    monolith,
+    ratios: {
+      transferBytes: ratio('transferBytes'),
+      requests: ratio('requests'),
+      requestChainDepth: ratio('requestChainDepth'),
+      serialRoundTrips: ratio('serialRoundTrips'),
+      fcpMs: ratio('fcpMs'),
+      lcpMs: ratio('lcpMs'),
+      routeSwitchColdMs: worstRatio(ratiosByRemote(medians(composed.routeSwitchColdMsByRemote), medians(monolith.routeSwitchColdMsByRemote))),
+    },
   };
 }
 
@@ -160,19 +319,30 @@ function gatewayListFigures(samples: NonNullable<RunRecording['gatewayList']>) {
   };
 }
 
-function ratioOrNull(composed: number | undefined, monolith: number | undefined): number | null {
-  return composed === undefined || monolith === undefined ? null : round(composed / monolith, 3);
+function ratioOrNull(composed: number | null | undefined, monolith: number | null | undefined): number | null {
+  return composed === undefined || composed === null || monolith === undefined || monolith === null ? null : round(composed / monolith, 3);
 }
 
 export function summarize(run: RunRecording): Figures {
   const composed = summarizeStack(run.composed);
   const monolith = summarizeStack(run.monolith);
+  const network = Object.fromEntries((run.network ?? []).map((samples) => [samples.profile.name, networkProfileFigures(samples)]));
+  const coldByRemote = ratiosByRemote(composed.routeSwitchColdMsByRemote, monolith.routeSwitchColdMsByRemote);
+  const warmByRemote = ratiosByRemote(composed.routeSwitchWarmMsByRemote, monolith.routeSwitchWarmMsByRemote);
   return {
     ...composed,
     remoteEntryGzip: remoteEntrySizes(run.composed.sessions, run.remoteOrigins),
     monolithRatioBytes: round(composed.firstRouteAllGzip / monolith.firstRouteAllGzip, 3),
     monolithRatioLcp: round(composed.lcpMs / monolith.lcpMs, 3),
     monolithRatioCardRowsCold: ratioOrNull(composed.routeSwitchColdContentMsByRemote.cards, monolith.routeSwitchColdContentMsByRemote.cards),
+    monolithRatioFirstRouteJsTransfer: ratioOrNull(composed.firstRouteJsTransfer, monolith.firstRouteJsTransfer),
+    monolithRatioRouteSwitchCold: worstRatio(coldByRemote),
+    monolithRatioRouteSwitchWarm: worstRatio(warmByRemote),
+    monolithRatioRouteSwitchColdByRemote: coldByRemote,
+    monolithRatioRouteSwitchWarmByRemote: warmByRemote,
+    monolithRatioPageMs: ratiosByRemote(medians(composed.pageMs), medians(monolith.pageMs)),
+    monolithRatioLcpMobile: network[BUDGETED_PROFILE]?.ratios.lcpMs ?? null,
+    network,
     ...gatewayListFigures(run.gatewayList ?? []),
     buildSeconds: run.buildSeconds,
     monolith,
