@@ -61,6 +61,11 @@ describe('longestChainBefore', () => {
     });
   });
 
+  it('of several chains as long, names the one whose last response arrived latest', () => {
+    // By 1550 ms the deepest are at 3: vendors.js (1500), remotes.json (700), the manifest, the entry.
+    expect(longestChainBefore(load, 1550).urls).toEqual([`${shell}/home`, `${shell}/main.js`, `${shell}/vendors.js`]);
+  });
+
   it('leaves out what arrived after the LCP, and what never arrived', () => {
     expect(longestChainBefore(load, 1700).depth).toBe(3);
     expect(longestChainBefore(load, 100)).toEqual({ depth: 0, urls: [] });

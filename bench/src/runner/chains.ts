@@ -33,14 +33,17 @@ export interface LongestChain {
 
 /**
  * The longest initiator chain among the requests whose bodies had arrived by `untilMs` (the page's
- * clock: its LCP), i.e. the requests that could have served the first render. Depth 0 when none had.
+ * clock: its LCP), i.e. the requests that could have served the first render; of several as long,
+ * the one whose last response arrived latest. Depth 0 when none had.
  */
 export function longestChainBefore(requests: readonly RequestRecord[], untilMs: number): LongestChain {
   const chains = requestChains(requests);
   let deepest: number | null = null;
   for (const [index, request] of requests.entries()) {
     if (request.endMs === null || request.endMs > untilMs) continue;
-    if (deepest === null || chains[index].depth > chains[deepest].depth) deepest = index;
+    // Of the deepest, the one that arrived last: the closest to the render.
+    const arrivedLater = deepest !== null && chains[index].depth === chains[deepest].depth && request.endMs > (requests[deepest].endMs ?? 0);
+    if (deepest === null || chains[index].depth > chains[deepest].depth || arrivedLater) deepest = index;
   }
   const urls: string[] = [];
   for (let at: number | null = deepest; at !== null; at = chains[at].parent) urls.unshift(requests[at].url);

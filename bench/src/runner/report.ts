@@ -144,8 +144,7 @@ export function formatTable(report: BenchReport): string {
       ['monolithRatioPageMs', ''],
       ...Object.entries(report.monolithRatioPageMs).map(([page, ratio]) => [`  ${page}`, formatValue(ratio, 'ratio')]),
     ]),
-    '',
-    ...Object.entries(report.network).flatMap(([name, figures]) => [...networkRows(name, figures), '']),
+    ...Object.entries(report.network).flatMap(([name, figures]) => ['', ...networkRows(name, figures)]),
     '',
     ...table([
       ['gatewayListP95Ms (card payments, slowest filter)', ''],
