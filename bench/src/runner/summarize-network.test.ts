@@ -92,7 +92,17 @@ describe('issue 22’s pages and login figures, on a recorded run', () => {
 });
 
 describe('the report of the network rounds', () => {
-  const table = formatTable(buildReport(figures, checkBudgets(figures), { ...run.machine, startedAt: run.startedAt }));
+  const report = buildReport(figures, checkBudgets(figures), { ...run.machine, startedAt: run.startedAt });
+  const table = formatTable(report);
+
+  it('has issue 22’s keys in its JSON, the budgets’ as numbers', () => {
+    const parsed = JSON.parse(JSON.stringify(report)) as Record<string, unknown>;
+    for (const key of ['monolithRatioFirstRouteJsTransfer', 'monolithRatioLcpMobile', 'monolithRatioRouteSwitchCold', 'monolithRatioRouteSwitchWarm', 'loginPageJsGzip']) {
+      expect(typeof parsed[key]).toBe('number');
+    }
+    expect(Object.keys(parsed)).toEqual(expect.arrayContaining(['pageMs', 'monolithRatioPageMs', 'network', 'monolithRatioRouteSwitchColdByRemote', 'monolithRatioRouteSwitchWarmByRemote']));
+    expect(parsed.run).toMatchObject({ networkProfiles: ['fast4g', 'mobile'] });
+  });
 
   it('prints each profile with medians, spreads and ratios, and the longest chains', () => {
     expect(table).toContain('network mobile (throttled mobile: 150 ms RTT, 1.6 Mbps down, 750 kbps up): 3 rounds, medians (min–max)');
