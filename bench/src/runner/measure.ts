@@ -54,7 +54,10 @@ export async function measureSession(browser: Browser, origin: string): Promise<
     const switches: SwitchSample[] = [];
     for (const [index, step] of ROUTE_SWITCHES.entries()) {
       if (step.kind === 'visit') await visit(bench.page, step);
-      else switches.push(await timeStep(bench.page, step, `bench-switch-${index}`));
+      else {
+        const responsesBefore = bench.responseCount() - counts.signedIn;
+        switches.push({ ...(await timeStep(bench.page, step, `bench-switch-${index}`)), responsesBefore });
+      }
       await bench.networkIdle();
     }
     return {

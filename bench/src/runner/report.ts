@@ -128,6 +128,9 @@ export function formatTable(report: BenchReport): string {
     `network profiles: ${run.networkProfiles?.length ? `${run.networkProfiles.join(', ')}, a cold load of /home and the cold switches per stack and round` : 'none'}`,
     '',
     ...table(stackRows(report, report.monolith)),
+    ...(report.coldSwitchesAfterPrefetch.length
+      ? [`note: cold switches into ${report.coldSwitchesAfterPrefetch.join(', ')} followed a prefetch of that remote: not into an unloaded remote`]
+      : []),
     '',
     ...table([['remoteEntryGzip', ''], ...entries]),
     '',

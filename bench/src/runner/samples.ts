@@ -32,6 +32,11 @@ export interface SwitchSample {
   contentMs?: number;
   /** How long the pointer was on the link before the press (prefetch on intent starts there). */
   hoverLeadMs: number;
+  /**
+   * In a session: how many of its `responses` had arrived before the press (to tell whether a
+   * "cold" switch followed a prefetch of its remote). Absent in recordings made before it was kept.
+   */
+  responsesBefore?: number;
 }
 
 /** Paint timings of one cold load of /home. */

@@ -3,7 +3,7 @@ import { checkBudgets } from './budgets';
 import recording from './fixtures/recording-issue-22.json';
 import { buildReport, formatSpread, formatTable } from './report';
 import type { RunRecording } from './samples';
-import { summarize } from './summarize';
+import { coldSwitchesAfterPrefetch, summarize } from './summarize';
 
 // Three rounds of a real run with issue 22's network profiles and pages, saved with
 // `pnpm bench --record` (on a loaded machine: the timings are not the code's). The expected
@@ -116,5 +116,34 @@ describe('the report of the network rounds', () => {
   it('prints the pages with their spread beside the monolith’s', () => {
     expect(table).toMatch(/^pageMs activationStep1 +1010\.1 ms \(727\.3–1065\.6\) +783\.3 ms \(725\.3–1364\.7\)$/m);
     expect(formatSpread(undefined, 'ms')).toBe('n/a');
+  });
+});
+
+describe('cold switches after a prefetch', () => {
+  const [session] = run.composed.sessions;
+  const cards = run.remoteOrigins.cards;
+  const coldIntoCards = session.switches.findIndex((sample) => sample.kind === 'cold' && sample.remote === 'cards');
+
+  it('are none in the recorded run, which did not keep the responses before each press', () => {
+    expect(figures.coldSwitchesAfterPrefetch).toEqual([]);
+  });
+
+  it('name the remote whose origin had answered before its cold switch was pressed', () => {
+    const firstFromCards = session.responses.findIndex((response) => response.url.startsWith(cards));
+    expect(firstFromCards).toBeGreaterThan(0); // the cards remote was fetched by the cold switch itself
+    const at = (responsesBefore: number) => ({
+      ...session,
+      switches: session.switches.map((sample, index) => (index === coldIntoCards ? { ...sample, responsesBefore } : sample)),
+    });
+    expect(coldSwitchesAfterPrefetch([at(firstFromCards)], run.remoteOrigins)).toEqual([]);
+    expect(coldSwitchesAfterPrefetch([at(firstFromCards + 1)], run.remoteOrigins)).toEqual(['cards']);
+  });
+
+  it('are noted under the table when there are some', () => {
+    const note = /^note: cold switches into cards followed a prefetch of that remote: not into an unloaded remote$/m;
+    const machine = { ...run.machine, startedAt: run.startedAt };
+    expect(formatTable(buildReport(figures, checkBudgets(figures), machine))).not.toMatch(note);
+    const prefetched = { ...figures, coldSwitchesAfterPrefetch: ['cards'] };
+    expect(formatTable(buildReport(prefetched, checkBudgets(prefetched), machine))).toMatch(note);
   });
 });

@@ -104,6 +104,12 @@ export interface Figures extends StackFigures {
   monolithRatioLcpMobile: number | null;
   /** Per network profile (config's NETWORK_PROFILES) that ran. */
   network: Record<string, NetworkProfileFigures>;
+  /**
+   * Remotes whose cold switch, in some session of the composed stack, came after that remote's
+   * origin had already answered in the session (a prefetch): those switches were not into an
+   * unloaded remote. Empty when none was, or when the recording does not say.
+   */
+  coldSwitchesAfterPrefetch: string[];
   /** The card payments list: rows → the slowest filter's p95 (ms), and how much that grew from the fewest rows to the most. */
   gatewayListP95Ms: Record<string, number>;
   gatewayListGrowth: number | null;
@@ -323,6 +329,19 @@ function ratioOrNull(composed: number | null | undefined, monolith: number | nul
   return composed === undefined || composed === null || monolith === undefined || monolith === null ? null : round(composed / monolith, 3);
 }
 
+/** See `Figures.coldSwitchesAfterPrefetch`. */
+export function coldSwitchesAfterPrefetch(sessions: readonly SessionSample[], remoteOrigins: Record<string, string>): string[] {
+  const prefetched = new Set<string>();
+  for (const session of sessions) {
+    for (const sample of session.switches) {
+      const origin = remoteOrigins[sample.remote];
+      if (sample.kind !== 'cold' || sample.responsesBefore === undefined || origin === undefined) continue;
+      if (session.responses.slice(0, sample.responsesBefore).some((response) => new URL(response.url).origin === origin)) prefetched.add(sample.remote);
+    }
+  }
+  return [...prefetched];
+}
+
 export function summarize(run: RunRecording): Figures {
   const composed = summarizeStack(run.composed);
   const monolith = summarizeStack(run.monolith);
@@ -343,6 +362,7 @@ export function summarize(run: RunRecording): Figures {
     monolithRatioPageMs: ratiosByRemote(medians(composed.pageMs), medians(monolith.pageMs)),
     monolithRatioLcpMobile: network[BUDGETED_PROFILE]?.ratios.lcpMs ?? null,
     network,
+    coldSwitchesAfterPrefetch: coldSwitchesAfterPrefetch(run.composed.sessions, run.remoteOrigins),
     ...gatewayListFigures(run.gatewayList ?? []),
     buildSeconds: run.buildSeconds,
     monolith,
