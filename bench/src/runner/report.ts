@@ -1,7 +1,9 @@
 // The two outputs of `pnpm bench`: a table for people, one JSON object for tools.
 import type { BudgetResult, Unit } from './budgets';
 import type { MachineInfo } from './samples';
-import type { Figures, NetworkFigures, NetworkProfileFigures, Spread, StackFigures } from './summarize';
+import type { NetworkFigures, NetworkProfileFigures } from './network-figures';
+import type { Spread } from './stats';
+import type { Figures, StackFigures } from './summarize';
 
 export interface BenchReport extends Figures {
   budgets: BudgetResult[];

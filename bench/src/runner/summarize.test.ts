@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import recording from './fixtures/recording.json';
 import type { ResponseRecord, RunRecording, SessionSample } from './samples';
-import { isJavaScript, median, summarize } from './summarize';
+import { median } from './stats';
+import { isJavaScript, summarize } from './summarize';
 
 // Three rounds of a real run, saved with `pnpm bench --record`. The expected figures below
 // were worked out from the file by hand, not with this code.

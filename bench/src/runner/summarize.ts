@@ -1,56 +1,8 @@
 // Turns a run's recordings into the benchmark's figures (the keys of `pnpm bench --json`).
-import { longestChainBefore, serialRoundTripsBefore } from './chains';
+import { networkProfileFigures, type NetworkProfileFigures } from './network-figures';
 import { BUDGETED_PROFILE } from './config';
-import type { NetworkProfileSamples, NetworkSample, ResponseRecord, RunRecording, SessionSample, StackSamples, SwitchSample } from './samples';
-
-/** A median with the spread of its samples (issue 22: medians of ≥ 7 rounds and their spread). */
-export interface Spread {
-  median: number;
-  min: number;
-  max: number;
-  /** How many samples. */
-  n: number;
-}
-
-/** A cold load of /home under one network profile, and its cold switches, for one stack. */
-export interface NetworkFigures {
-  /** Bytes on the wire of every request of the cold load (headers and encoded bodies). */
-  transferBytes: Spread;
-  /** Requests of the cold load, until its heading was painted and the network was quiet. */
-  requests: Spread;
-  /** The longest initiator chain among the requests that had arrived by the LCP (chains.ts). */
-  requestChainDepth: Spread;
-  /** The most requests in series (each sent after the previous one's body had arrived) by the LCP (chains.ts). */
-  serialRoundTrips: Spread;
-  fcpMs: Spread;
-  lcpMs: Spread;
-  /** Per remote: from the press on its sidebar link until its heading is painted, and until its content (the card rows). */
-  routeSwitchColdMsByRemote: Record<string, Spread>;
-  routeSwitchColdContentMsByRemote: Record<string, Spread>;
-  /** The longest chain of the round whose depth is the median's (the first such round). */
-  longestChain: string[];
-}
-
-export interface NetworkProfileFigures {
-  label: string;
-  rttMs: number;
-  downKbps: number;
-  upKbps: number;
-  /** Rounds per stack. */
-  rounds: number;
-  composed: NetworkFigures;
-  monolith: NetworkFigures;
-  /** Composed over monolith, of the medians; `routeSwitchColdMs` is the worst remote's. */
-  ratios: {
-    transferBytes: number;
-    requests: number;
-    requestChainDepth: number;
-    serialRoundTrips: number;
-    fcpMs: number;
-    lcpMs: number;
-    routeSwitchColdMs: number | null;
-  };
-}
+import type { ResponseRecord, RunRecording, SessionSample, StackSamples } from './samples';
+import { median, medians, ratioOrNull, ratiosByRemote, round, spread, switchSamples, worstRatio, type Spread } from './stats';
 
 export interface StackFigures {
   /** gzip bytes of the JavaScript the page's own origin served for the login page (before the login: for the cold load of /home). */
@@ -117,19 +69,6 @@ export interface Figures extends StackFigures {
   monolith: StackFigures;
 }
 
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new Error('median of no values');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
-
-export function spread(values: readonly number[]): Spread {
-  return { median: round(median(values)), min: round(Math.min(...values)), max: round(Math.max(...values)), n: values.length };
-}
-
 export function isJavaScript(record: ResponseRecord): boolean {
   const pathname = new URL(record.url).pathname;
   return record.resourceType === 'script' || /javascript/.test(record.contentType) || /\.m?js$/.test(pathname);
@@ -179,17 +118,6 @@ function worst(sessions: readonly SessionSample[], value: (session: SessionSampl
 function worstOrNull(sessions: readonly SessionSample[], value: (session: SessionSample) => number | null): number | null {
   const values = sessions.map(value);
   return values.some((v) => v === null) ? null : Math.max(...(values as number[]));
-}
-
-/** The samples per remote of one kind of switch, on one clock. */
-function switchSamples(samples: readonly SwitchSample[], kind: 'cold' | 'warm', clock: 'heading' | 'content'): Map<string, number[]> {
-  const byRemote = new Map<string, number[]>();
-  for (const sample of samples) {
-    const ms = clock === 'heading' ? sample.ms : sample.contentMs;
-    if (sample.kind !== kind || ms === undefined) continue;
-    byRemote.set(sample.remote, [...(byRemote.get(sample.remote) ?? []), ms]);
-  }
-  return byRemote;
 }
 
 /** Median per remote of one kind of switch, and the slowest of those medians. */
@@ -245,64 +173,6 @@ export function summarizeStack({ origin, sessions, extraLoads }: StackSamples): 
   };
 }
 
-/** The requests of a cold load under a network profile, and its longest chain to its LCP. */
-function networkFigures(samples: readonly NetworkSample[]): NetworkFigures {
-  if (samples.length === 0) throw new Error('no network rounds recorded');
-  const chains = samples.map((sample) => longestChainBefore(sample.requests, sample.lcpMs));
-  const depth = spread(chains.map((chain) => chain.depth));
-  const perRemote = (clock: 'heading' | 'content') =>
-    Object.fromEntries([...switchSamples(samples.flatMap((sample) => sample.switches), 'cold', clock)].map(([remote, values]) => [remote, spread(values)]));
-  return {
-    transferBytes: spread(samples.map((sample) => sample.requests.reduce((total, request) => total + request.transferBytes, 0))),
-    requests: spread(samples.map((sample) => sample.requests.length)),
-    requestChainDepth: depth,
-    serialRoundTrips: spread(samples.map((sample) => serialRoundTripsBefore(sample.requests, sample.lcpMs))),
-    fcpMs: spread(samples.map((sample) => sample.fcpMs)),
-    lcpMs: spread(samples.map((sample) => sample.lcpMs)),
-    routeSwitchColdMsByRemote: perRemote('heading'),
-    routeSwitchColdContentMsByRemote: perRemote('content'),
-    longestChain: (chains.find((chain) => chain.depth === Math.round(depth.median)) ?? chains[0]).urls,
-  };
-}
-
-/** Per remote both stacks have: composed median over monolith median. */
-function ratiosByRemote(composed: Record<string, number>, monolith: Record<string, number>): Record<string, number> {
-  const ratios: Record<string, number> = {};
-  for (const [remote, ms] of Object.entries(composed)) {
-    const ratio = ratioOrNull(ms, monolith[remote]);
-    if (ratio !== null) ratios[remote] = ratio;
-  }
-  return ratios;
-}
-
-const worstRatio = (ratios: Record<string, number>) => (Object.keys(ratios).length ? Math.max(...Object.values(ratios)) : null);
-
-const medians = (spreads: Record<string, Spread>) => Object.fromEntries(Object.entries(spreads).map(([key, value]) => [key, value.median]));
-
-function networkProfileFigures({ profile, composed: composedSamples, monolith: monolithSamples }: NetworkProfileSamples): NetworkProfileFigures {
-  const composed = networkFigures(composedSamples);
-  const monolith = networkFigures(monolithSamples);
-  const ratio = (key: 'transferBytes' | 'requests' | 'requestChainDepth' | 'serialRoundTrips' | 'fcpMs' | 'lcpMs') => round(composed[key].median / monolith[key].median, 3);
-  return {
-    label: profile.label,
-    rttMs: profile.rttMs,
-    downKbps: profile.downKbps,
-    upKbps: profile.upKbps,
-    rounds: Math.min(composedSamples.length, monolithSamples.length),
-    composed,
-    monolith,
-    ratios: {
-      transferBytes: ratio('transferBytes'),
-      requests: ratio('requests'),
-      requestChainDepth: ratio('requestChainDepth'),
-      serialRoundTrips: ratio('serialRoundTrips'),
-      fcpMs: ratio('fcpMs'),
-      lcpMs: ratio('lcpMs'),
-      routeSwitchColdMs: worstRatio(ratiosByRemote(medians(composed.routeSwitchColdMsByRemote), medians(monolith.routeSwitchColdMsByRemote))),
-    },
-  };
-}
-
 /** Each remote's remoteEntry.js as the browser received it (the largest seen, if they differ). */
 export function remoteEntrySizes(sessions: readonly SessionSample[], remoteOrigins: Record<string, string>) {
   const sizes: Record<string, number | null> = {};
@@ -323,10 +193,6 @@ function gatewayListFigures(samples: NonNullable<RunRecording['gatewayList']>) {
     gatewayListP95Ms: Object.fromEntries(slowest.map(([rows, ms]) => [String(rows), round(ms, 2)])),
     gatewayListGrowth: slowest.length > 1 && first !== undefined && last !== undefined ? ratioOrNull(last, first) : null,
   };
-}
-
-function ratioOrNull(composed: number | null | undefined, monolith: number | null | undefined): number | null {
-  return composed === undefined || composed === null || monolith === undefined || monolith === null ? null : round(composed / monolith, 3);
 }
 
 /** See `Figures.coldSwitchesAfterPrefetch`. */
