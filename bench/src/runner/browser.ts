@@ -1,9 +1,11 @@
 // Debian's Chromium through Playwright: one fresh context per session, the cache disabled and the
-// CPU throttled through CDP, and every response kept for the byte counts.
+// CPU throttled through CDP (and the network, for the network rounds), every response kept for the
+// byte counts, and on demand Chromium's own network events for the request chains.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { CHROMIUM } from 'platform-tools/chromium';
-import { CPU_THROTTLING_RATE } from './config';
+import { CPU_THROTTLING_RATE, emulatedConditions, type NetworkProfile } from './config';
+import { logRequests, type RequestLog } from './request-log';
 import type { ResponseRecord } from './samples';
 
 /** A string only react-dom's client carries (the e2e suite counts copies the same way). */
@@ -35,6 +37,10 @@ export interface BenchPage {
    * (Chromium drops their bodies then).
    */
   records(start?: number, end?: number): Promise<ResponseRecord[]>;
+  /** Throttles the network from now on (CDP `Network.emulateNetworkConditions`). */
+  emulateNetwork(profile: NetworkProfile): Promise<void>;
+  /** Starts keeping Chromium's network events; `stop` turns them into records on the page's clock. */
+  logRequests(): RequestLog;
   close(): Promise<void>;
 }
 
@@ -87,6 +93,10 @@ export async function openBenchPage(browser: Browser): Promise<BenchPage> {
       }
     },
     records: (start = 0, end = responses.length) => Promise.all(responses.slice(start, end).map(toRecord)),
+    async emulateNetwork(profile) {
+      await cdp.send('Network.emulateNetworkConditions', emulatedConditions(profile));
+    },
+    logRequests: () => logRequests(cdp),
     close: () => context.close(),
   };
 }

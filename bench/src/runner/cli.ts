@@ -1,4 +1,4 @@
-// `pnpm bench [--json] [--repeats N] [--rebuild] [--record FILE]` (docs/performance.md).
+// `pnpm bench [--json] [--repeats N] [--profiles LIST] [--rebuild] [--record FILE]` (docs/performance.md).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -6,16 +6,27 @@ import type { Browser } from 'playwright-core';
 import { checkBudgets } from './budgets';
 import { launchChromium } from './browser';
 import { prepareBuilds } from './builds';
-import { CPU_THROTTLING_RATE, DEFAULT_REPEATS, EXTRA_LOADS_PER_ROUND, MIN_REPEATS } from './config';
+import { CPU_THROTTLING_RATE, DEFAULT_REPEATS, EXTRA_LOADS_PER_ROUND, MIN_REPEATS, NETWORK_PROFILES, type NetworkProfile } from './config';
 import { measureGatewayList } from './gateway';
 import { cpuSample, otherCpuShare } from './machine';
-import { measureColdLoad, measureSession } from './measure';
+import { measureColdLoad, measureNetworkLoad, measureSession } from './measure';
 import { buildReport, formatTable } from './report';
-import type { PaintSample, RunRecording, SessionSample } from './samples';
+import type { NetworkProfileSamples, PaintSample, RunRecording, SessionSample } from './samples';
 import { checkPortsFree, startStack, type BenchStack } from './stack';
 import { summarize } from './summarize';
 
-const USAGE = `usage: pnpm bench [--json] [--repeats N (≥ ${MIN_REPEATS}, default ${DEFAULT_REPEATS})] [--rebuild] [--record FILE]`;
+const PROFILE_NAMES = NETWORK_PROFILES.map((profile) => profile.name);
+const USAGE = `usage: pnpm bench [--json] [--repeats N (≥ ${MIN_REPEATS}, default ${DEFAULT_REPEATS})] [--profiles ${PROFILE_NAMES.join(',')}|none (default: all)] [--rebuild] [--record FILE]`;
+
+/** `--profiles`: the network profiles to run, in the order of NETWORK_PROFILES; `none` for none. */
+export function parseProfiles(value: string | undefined): NetworkProfile[] {
+  if (value === undefined) return [...NETWORK_PROFILES];
+  if (value === 'none') return [];
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !PROFILE_NAMES.includes(name as NetworkProfile['name']));
+  if (unknown.length || names.length === 0) throw new Error(`unknown network profile ${unknown.join(', ') || '""'}\n${USAGE}`);
+  return NETWORK_PROFILES.filter((profile) => names.includes(profile.name));
+}
 
 /** Progress goes to stderr: with --json, stdout carries the one JSON object and nothing else. */
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
@@ -28,12 +39,13 @@ function parseOptions(argv: string[]) {
       repeats: { type: 'string', default: String(DEFAULT_REPEATS) },
       rebuild: { type: 'boolean', default: false },
       record: { type: 'string' },
+      profiles: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   const repeats = Number(values.repeats);
   if (!Number.isInteger(repeats) || repeats < MIN_REPEATS) throw new Error(`--repeats must be a whole number ≥ ${MIN_REPEATS}\n${USAGE}`);
-  return { json: values.json, repeats, rebuild: values.rebuild, record: values.record, help: values.help };
+  return { json: values.json, repeats, profiles: parseProfiles(values.profiles), rebuild: values.rebuild, record: values.record, help: values.help };
 }
 
 type Stack = 'composed' | 'monolith';
@@ -41,14 +53,16 @@ const STACKS: readonly Stack[] = ['composed', 'monolith'];
 
 /**
  * A discarded warm-up session per stack, then rounds in which the stacks take turns (a session
- * each, then the extra cold loads each), the first stack alternating from round to round, so that
- * both see the same machine.
+ * each, then the extra cold loads each, then a cold load and the cold switches each under every
+ * network profile), the first stack alternating from round to round, so that both see the same
+ * machine.
  */
-async function measureStacks(browser: Browser, origins: Record<Stack, string>, repeats: number) {
+async function measureStacks(browser: Browser, origins: Record<Stack, string>, repeats: number, profiles: readonly NetworkProfile[]) {
   const samples: Record<Stack, { sessions: SessionSample[]; extraLoads: PaintSample[] }> = {
     composed: { sessions: [], extraLoads: [] },
     monolith: { sessions: [], extraLoads: [] },
   };
+  const network: NetworkProfileSamples[] = profiles.map((profile) => ({ profile, composed: [], monolith: [] }));
   for (const stack of STACKS) {
     log(`warm-up session on the ${stack} stack`);
     await measureSession(browser, origins[stack]);
@@ -60,12 +74,15 @@ async function measureStacks(browser: Browser, origins: Record<Stack, string>, r
     for (let load = 0; load < EXTRA_LOADS_PER_ROUND; load += 1) {
       for (const stack of order) samples[stack].extraLoads.push(await measureColdLoad(browser, origins[stack]));
     }
+    for (const samplesOfProfile of network) {
+      for (const stack of order) samplesOfProfile[stack].push(await measureNetworkLoad(browser, origins[stack], samplesOfProfile.profile));
+    }
   }
-  return samples;
+  return { ...samples, network };
 }
 
 /** Serves the stacks, measures them in turn in one Chromium, and keeps everything it saw. */
-async function recordRun(repeats: number, buildSeconds: Record<string, number>): Promise<RunRecording> {
+async function recordRun(repeats: number, profiles: readonly NetworkProfile[], buildSeconds: Record<string, number>): Promise<RunRecording> {
   const startedAt = new Date().toISOString();
   const loadBefore = loadavg()[0];
   let stack: BenchStack | undefined;
@@ -84,7 +101,7 @@ async function recordRun(repeats: number, buildSeconds: Record<string, number>):
     const cpuBefore = cpuSample();
     browser = await launchChromium();
     log(`serving the stack on ${stack.shellOrigin} and the monolith on ${stack.monolithOrigin}; Chromium ${browser.version()}`);
-    const samples = await measureStacks(browser, { composed: stack.shellOrigin, monolith: stack.monolithOrigin }, repeats);
+    const samples = await measureStacks(browser, { composed: stack.shellOrigin, monolith: stack.monolithOrigin }, repeats, profiles);
     const machine = { loadAfter: loadavg()[0], otherCpuShare: otherCpuShare(cpuBefore, cpuSample()), chromium: `Chromium ${browser.version()}` };
     log('the card payments list at 5,000 and 50,000 rows (the gateway alone)');
     const gatewayList = await measureGatewayList();
@@ -93,6 +110,7 @@ async function recordRun(repeats: number, buildSeconds: Record<string, number>):
       composed: { origin: stack.shellOrigin, ...samples.composed },
       monolith: { origin: stack.monolithOrigin, ...samples.monolith },
       remoteOrigins: stack.remoteOrigins,
+      ...(samples.network.length ? { network: samples.network } : {}),
       buildSeconds,
       gatewayList,
       machine: {
@@ -102,6 +120,7 @@ async function recordRun(repeats: number, buildSeconds: Record<string, number>):
         cpuThrottlingRate: CPU_THROTTLING_RATE,
         repeats,
         extraLoadsPerRound: EXTRA_LOADS_PER_ROUND,
+        networkProfiles: profiles.map((profile) => profile.name),
       },
     };
   } finally {
@@ -121,7 +140,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   await checkPortsFree();
   const buildSeconds = await prepareBuilds({ rebuild: options.rebuild, log });
-  const recording = await recordRun(options.repeats, buildSeconds);
+  const recording = await recordRun(options.repeats, options.profiles, buildSeconds);
   if (options.record) writeFileSync(options.record, `${JSON.stringify(recording, null, 2)}\n`);
   const figures = summarize(recording);
   const budgets = checkBudgets(figures);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BENCH_PORTS, ROUTE_SWITCHES } from './config';
+import { BENCH_PORTS, BUDGETED_PROFILE, emulatedConditions, NETWORK_PROFILES, ROUTE_SWITCHES } from './config';
 
 const REMOTES = ['home', 'activation', 'cards', 'settings', 'notifications'];
 
@@ -13,16 +13,41 @@ describe('the steps of a session', () => {
     const timed = (kind: string) => ROUTE_SWITCHES.filter((step) => step.kind === kind).map((step) => step.remote);
     expect(timed('cold')).toEqual(['cards', 'settings']);
     expect(timed('warm')).toEqual(['home', 'cards', 'settings']);
-    expect(ROUTE_SWITCHES.filter((step) => step.kind !== 'visit').every((step) => step.way.via === 'sidebar')).toBe(true);
+    const switches = ROUTE_SWITCHES.filter((step) => step.kind === 'cold' || step.kind === 'warm');
+    expect(switches.every((step) => step.way.via === 'sidebar')).toBe(true);
   });
 
-  it('reach the notification centre from the bell, and Activation after switching to a business that has it', () => {
-    const ways = ROUTE_SWITCHES.map((step) => step.way);
-    expect(ways).toContainEqual({ via: 'bell' });
-    const switchAt = ways.findIndex((way) => way.via === 'business switch');
+  it('time each page of issue 22 once, by a step that is not a business switch', () => {
+    const pages = ROUTE_SWITCHES.filter((step) => step.page !== undefined);
+    expect(pages.map((step) => step.page)).toEqual(['cardPaymentsList', 'home', 'paymentDetail', 'settingsDevelopers', 'notificationDropdown', 'activationStep1']);
+    expect(pages.every((step) => step.kind !== 'visit' && step.way.via !== 'business switch')).toBe(true);
+    // The list and the bell's dropdown are timed until they show their content (the first rows, the first notification).
+    expect(pages.filter((step) => step.content === undefined).map((step) => step.page)).toEqual(['home']);
+  });
+
+  it('open the bell’s dropdown before its See all, and reach Activation after switching to a business that has it', () => {
+    const ways = ROUTE_SWITCHES.map((step) => step.way.via);
+    expect(ways.indexOf('bell')).toBeGreaterThan(-1);
+    expect(ways.indexOf('see all')).toBe(ways.indexOf('bell') + 1);
+    const switchAt = ways.indexOf('business switch');
     const activationAt = ROUTE_SWITCHES.findIndex((step) => step.remote === 'activation');
     expect(switchAt).toBeGreaterThan(-1);
     expect(activationAt).toBeGreaterThan(switchAt);
+  });
+});
+
+describe('the network profiles', () => {
+  it('are issue 22’s throttled mobile profile, which carries the LCP budget, and a fast 4G one', () => {
+    expect(NETWORK_PROFILES.map(({ name, rttMs, downKbps, upKbps }) => `${name} ${rttMs} ms ${downKbps}/${upKbps} kbps`)).toEqual([
+      'fast4g 60 ms 9000/1500 kbps',
+      'mobile 150 ms 1600/750 kbps',
+    ]);
+    expect(BUDGETED_PROFILE).toBe('mobile');
+  });
+
+  it('go to CDP in bytes per second', () => {
+    const mobile = NETWORK_PROFILES.find((profile) => profile.name === 'mobile')!;
+    expect(emulatedConditions(mobile)).toEqual({ offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
   });
 });
 

@@ -35,35 +35,88 @@ export const HOME = { path: '/home', heading: 'Home' } as const;
 /** Who a session signs in as (sandbox-gateway/README.md): Toko Ku, LIVE, every permission. */
 export const OWNER = { email: 'owner@tokoku.test', password: 'Sandbox-2026', business: 'Toko Ku' } as const;
 
-export type SwitchKind = 'cold' | 'warm' | 'visit';
+/**
+ * A network profile, applied through CDP `Network.emulateNetworkConditions` on top of the CPU
+ * throttling (docs/performance.md). Chromium applies it per request: each request waits `rttMs`
+ * before its response starts, and the bodies share the throughput. The page's `navigator.connection`
+ * follows the numbers: `rtt` and `downlink` (rounded by Chromium), and `effectiveType`, which is
+ * '4g' on both profiles (measured: mobile rtt 150, downlink 1.55; fast4g 50 and 8.25).
+ */
+export interface NetworkProfile {
+  name: 'fast4g' | 'mobile';
+  /** What the profile stands for, for the report. */
+  label: string;
+  rttMs: number;
+  downKbps: number;
+  upKbps: number;
+}
+
+/**
+ * Issue 22: a throttled mobile connection (150 ms round trip, 1.6 Mbps down, 750 kbps up: a
+ * mid-range phone on a busy cell) and a good 4G connection (60 ms, 9 Mbps down, 1.5 Mbps up).
+ * The throttled profile carries the LCP budget; both run only the cold load of /home and the cold
+ * switches (the rest of a session would add minutes and no new fact).
+ */
+export const NETWORK_PROFILES: readonly NetworkProfile[] = [
+  { name: 'fast4g', label: 'fast 4G: 60 ms RTT, 9 Mbps down, 1.5 Mbps up', rttMs: 60, downKbps: 9000, upKbps: 1500 },
+  { name: 'mobile', label: 'throttled mobile: 150 ms RTT, 1.6 Mbps down, 750 kbps up', rttMs: 150, downKbps: 1600, upKbps: 750 },
+];
+
+/** The profile whose LCP ratio is budgeted (issue 22). */
+export const BUDGETED_PROFILE: NetworkProfile['name'] = 'mobile';
+
+/** CDP's throughputs are bytes per second. */
+export function emulatedConditions(profile: NetworkProfile) {
+  return {
+    offline: false,
+    latency: profile.rttMs,
+    downloadThroughput: (profile.downKbps * 1000) / 8,
+    uploadThroughput: (profile.upKbps * 1000) / 8,
+  };
+}
+
+/**
+ * cold: into a remote not loaded yet; warm: into one already loaded (both timed, through a
+ * sidebar link, and the route-switch figures); page: a real page opened the way a merchant opens
+ * it, timed for its own figure (`pageMs`); visit: only so that the session sees every remote (not
+ * timed).
+ */
+export type SwitchKind = 'cold' | 'warm' | 'page' | 'visit';
+
+/** The real pages issue 22 asks to cover, each with a timed figure per stack (`pageMs`). */
+export type PageName = 'home' | 'cardPaymentsList' | 'paymentDetail' | 'settingsDevelopers' | 'activationStep1' | 'notificationDropdown';
 
 /**
  * How a step reaches its page, as a merchant would: a sidebar link (by its exact accessible name),
- * the header's notification bell, or the account menu's business switch (which lands on /home).
+ * a link in the page's main landmark (by its href), the first element a selector matches in the
+ * main landmark (a list's first row), the header's notification bell (which opens its dropdown),
+ * the dropdown's See all, or the account menu's business switch (which lands on /home).
  */
 export type Way =
   | { via: 'sidebar'; link: string }
+  | { via: 'main link'; href: string }
+  | { via: 'first match'; selector: string }
   | { via: 'bell' }
+  | { via: 'see all' }
   /** The account button (whose name holds the current business) → the other business. */
   | { via: 'business switch'; from: string; to: string };
 
 export interface RouteSwitch {
   remote: string;
   way: Way;
-  /** Where it leads. */
+  /** Where it leads (the path, without a hash). */
   href: string;
-  /** The h1 of the page it opens. */
-  heading: string;
+  /** The h1 of the page it opens; none for the bell's dropdown, which opens no page. */
+  heading?: string;
   /**
-   * The page's content, where it has a list: a selector of an element with text in its first row.
-   * Its paint stops a second clock (issue 17: the card payments' first page of rows).
+   * The page's content: a selector of the first element that shows it (a list's first row, the
+   * payment's facts, the dropdown's first notification). Its paint stops a second clock (issue 17:
+   * the card payments' first page of rows).
    */
   content?: string;
-  /**
-   * cold: into a remote not loaded yet; warm: into one already loaded (both timed, through a
-   * sidebar link); visit: neither, only so that the session sees every remote (not timed).
-   */
   kind: SwitchKind;
+  /** The page figure this step times (`pageMs`): the content's clock where there is one, else the heading's. */
+  page?: PageName;
 }
 
 const sidebar = (link: string) => ({ via: 'sidebar', link }) as const;
@@ -71,20 +124,38 @@ const sidebar = (link: string) => ({ via: 'sidebar', link }) as const;
 /** The link to the first payment of the list (its external id): the first page of rows is there. */
 const CARD_ROWS = 'table tbody tr a[href^="/credit_cards/payment/"]';
 
+/** The business the session switches to for Activation: AWAITING_DOCS, nothing saved, so its form opens at step 1. */
+export const ACTIVATION_BUSINESS = 'Toko Ku Baru';
+
 /**
  * The steps of one session, after a cold load of /home (which loads home, and notifications for
  * the header's bell). The owner's Toko Ku is LIVE, so its menu has no Activation: the session
- * reaches the notification centre from the bell, then switches to Toko Ku Express (TIER_1, where
- * the owner administers and sees Activation) and opens Activation, so that it has visited all five
- * remotes.
+ * opens the bell's dropdown and the notification centre, then switches to Toko Ku Baru (AWAITING_DOCS,
+ * where the owner administers and sees Activation at step 1) and opens Activation, so that it has
+ * visited all five remotes.
  */
 export const ROUTE_SWITCHES: readonly RouteSwitch[] = [
-  { remote: 'cards', way: sidebar('Card payments'), href: '/credit_cards/payments', heading: 'Card payments', content: CARD_ROWS, kind: 'cold' },
+  { remote: 'cards', way: sidebar('Card payments'), href: '/credit_cards/payments', heading: 'Card payments', content: CARD_ROWS, kind: 'cold', page: 'cardPaymentsList' },
   { remote: 'settings', way: sidebar('Settings'), href: '/settings', heading: 'Settings', kind: 'cold' },
-  { remote: 'home', way: sidebar('Home'), href: '/home', heading: 'Home', kind: 'warm' },
+  { remote: 'home', way: sidebar('Home'), href: '/home', heading: 'Home', kind: 'warm', page: 'home' },
   { remote: 'cards', way: sidebar('Card payments'), href: '/credit_cards/payments', heading: 'Card payments', content: CARD_ROWS, kind: 'warm' },
+  // The list's first payment: its facts (the first key-value list) painted with its data.
+  { remote: 'cards', way: { via: 'first match', selector: CARD_ROWS }, href: '/credit_cards/payment/', heading: 'Card payment', content: 'main dl', kind: 'page', page: 'paymentDetail' },
   { remote: 'settings', way: sidebar('Settings'), href: '/settings', heading: 'Settings', kind: 'warm' },
-  { remote: 'notifications', way: { via: 'bell' }, href: '/notification-center', heading: 'Notification centre', kind: 'visit' },
-  { remote: 'home', way: { via: 'business switch', from: OWNER.business, to: 'Toko Ku Express' }, href: '/home', heading: 'Home', kind: 'visit' },
-  { remote: 'activation', way: sidebar('Activation'), href: '/activation', heading: 'Activation', kind: 'visit' },
+  // The landing's Developers card: the page, then its API keys section's answer (the list, or its empty state).
+  {
+    remote: 'settings',
+    way: { via: 'main link', href: '/settings/developers#api-keys' },
+    href: '/settings/developers',
+    heading: 'Developers',
+    content: '#api-keys .mdp-settings-list, #api-keys .mdp-state',
+    kind: 'page',
+    page: 'settingsDevelopers',
+  },
+  // The bell opens its dropdown in the header (no page): until its first notification is painted.
+  { remote: 'notifications', way: { via: 'bell' }, href: '', content: 'header article', kind: 'page', page: 'notificationDropdown' },
+  { remote: 'notifications', way: { via: 'see all' }, href: '/notification-center', heading: 'Notification centre', kind: 'visit' },
+  { remote: 'home', way: { via: 'business switch', from: OWNER.business, to: ACTIVATION_BUSINESS }, href: '/home', heading: 'Home', kind: 'visit' },
+  // Into the activation parcel, not loaded yet: until step 1's form shows its first field.
+  { remote: 'activation', way: sidebar('Activation'), href: '/activation', heading: 'Activation', content: 'form.activation-form .mdp-field', kind: 'page', page: 'activationStep1' },
 ];

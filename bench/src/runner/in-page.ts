@@ -19,23 +19,27 @@ interface BenchWindow {
   benchSwitch?: Promise<SwitchTiming>;
 }
 
+/** The attribute the benchmark puts on the element it is about to press, so the timer knows that press. */
+export const PRESS_ATTRIBUTE = 'data-bench-press';
+
 /**
- * Arms the timer of one route switch. The clock starts at the press on the sidebar link
- * (`pointerdown`, the start of the click) and stops when the new page's h1 is painted: a
- * MutationObserver gives that h1 an `elementtiming` attribute as soon as it is inserted (before
- * the next paint), and the Element Timing API reports when it was painted. With `content` (a
- * selector), the timer also waits for the first element it matches to be painted. That element may
- * be below the fold, where Element Timing reports nothing, so its paint is the end of the first
- * frame after it was inserted: a task posted from that frame's animation-frame callback runs once
- * the frame is done.
+ * Arms the timer of one step. The clock starts at the press on the element marked with
+ * `data-bench-press="<id>"` (`pointerdown`, the start of the click: a sidebar link, a link in the
+ * page, the bell) and stops when the new page's h1 is painted: a MutationObserver gives that h1 an
+ * `elementtiming` attribute as soon as it is inserted (before the next paint), and the Element
+ * Timing API reports when it was painted. With `content` (a selector), the timer also waits for
+ * the first element it matches to be painted. That element may be below the fold or in a popup,
+ * where Element Timing reports nothing, so its paint is the end of the first frame after it was
+ * inserted: a task posted from that frame's animation-frame callback runs once the frame is done.
+ * A step without a heading (the bell's dropdown) is timed by its content alone.
  */
-export function armSwitchTimer({ href, heading, id, content }: { href: string; heading: string; id: string; content?: string }): void {
+export function armSwitchTimer({ heading, id, content }: { heading?: string; id: string; content?: string }): void {
   (window as unknown as BenchWindow).benchSwitch = new Promise((resolve, reject) => {
     let hovered: number | undefined;
     let pressed: number | undefined;
     const onPointer = (event: Event) => {
-      const link = event.target instanceof Element ? event.target.closest('a') : null;
-      if (link?.getAttribute('href') !== href) return;
+      const target = event.target instanceof Element ? event.target.closest('[data-bench-press]') : null;
+      if (target?.getAttribute('data-bench-press') !== id) return;
       if (event.type === 'pointerover') hovered ??= event.timeStamp;
       else pressed ??= event.timeStamp;
     };
@@ -43,8 +47,10 @@ export function armSwitchTimer({ href, heading, id, content }: { href: string; h
     let headingPainted: number | undefined;
     let contentPainted: number | undefined;
     const markHeading = () => {
-      for (const h1 of document.querySelectorAll('h1')) {
-        if (h1.textContent === heading && !h1.hasAttribute('elementtiming')) h1.setAttribute('elementtiming', id);
+      if (heading !== undefined) {
+        for (const h1 of document.querySelectorAll('h1')) {
+          if (h1.textContent === heading && !h1.hasAttribute('elementtiming')) h1.setAttribute('elementtiming', id);
+        }
       }
       if (content && !contentSeen && document.querySelector(content)) {
         contentSeen = true;
@@ -59,12 +65,13 @@ export function armSwitchTimer({ href, heading, id, content }: { href: string; h
       }
     };
     const settle = () => {
-      if (headingPainted === undefined || (content && contentPainted === undefined)) return;
+      if ((heading !== undefined && headingPainted === undefined) || (content && contentPainted === undefined)) return;
       finish();
-      if (pressed === undefined) reject(new Error(`"${heading}" was painted, but no press on ${href} was seen`));
+      const end = headingPainted ?? contentPainted;
+      if (pressed === undefined || end === undefined) reject(new Error(`"${heading ?? content}" was painted, but no press on the marked element was seen`));
       else {
         resolve({
-          ms: headingPainted - pressed,
+          ms: end - pressed,
           ...(contentPainted === undefined ? {} : { contentMs: contentPainted - pressed }),
           hoverLeadMs: pressed - (hovered ?? pressed),
         });
@@ -79,7 +86,7 @@ export function armSwitchTimer({ href, heading, id, content }: { href: string; h
     });
     const timer = setTimeout(() => {
       finish();
-      const what = headingPainted === undefined ? `"${heading}"` : `the content (${content})`;
+      const what = heading !== undefined && headingPainted === undefined ? `"${heading}"` : `the content (${content})`;
       reject(new Error(`${what} was not painted within 20 s of the click`));
     }, 20_000);
     const events = ['pointerover', 'pointerdown'];
@@ -101,8 +108,11 @@ export function switchResult(): Promise<SwitchTiming> {
   return pending;
 }
 
-/** First contentful paint, and the last largest-contentful-paint candidate so far. */
-export function readPaintTimings(): Promise<{ fcpMs: number; lcpMs: number }> {
+/**
+ * First contentful paint, the last largest-contentful-paint candidate so far, and the page's time
+ * origin (ms since the epoch), to put Chromium's network events on the page's clock.
+ */
+export function readPaintTimings(): Promise<{ fcpMs: number; lcpMs: number; timeOrigin: number }> {
   return new Promise((resolve, reject) => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
     const timer = setTimeout(() => reject(new Error('no largest-contentful-paint entry')), 10_000);
@@ -111,7 +121,7 @@ export function readPaintTimings(): Promise<{ fcpMs: number; lcpMs: number }> {
       clearTimeout(timer);
       observer.disconnect();
       if (!fcp) reject(new Error('no first-contentful-paint entry'));
-      else resolve({ fcpMs: fcp.startTime, lcpMs: entries[entries.length - 1].startTime });
+      else resolve({ fcpMs: fcp.startTime, lcpMs: entries[entries.length - 1].startTime, timeOrigin: performance.timeOrigin });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
 }

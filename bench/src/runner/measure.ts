@@ -1,30 +1,40 @@
-// One benchmark session: a sign-in, a cold load of /home, then the steps of ROUTE_SWITCHES; and
-// cold loads alone.
+// One benchmark session: a sign-in, a cold load of /home, then the steps of ROUTE_SWITCHES; cold
+// loads alone; and the network rounds: a cold load of /home and the cold switches under a network
+// profile.
 import type { Browser, Page } from 'playwright-core';
 import { openBenchPage, type BenchPage } from './browser';
-import { HOME, ROUTE_SWITCHES, type RouteSwitch } from './config';
+import { HOME, ROUTE_SWITCHES, type NetworkProfile, type RouteSwitch } from './config';
 import { armSwitchTimer, readPaintTimings, switchResult } from './in-page';
-import type { PaintSample, SessionSample, SwitchSample } from './samples';
+import type { NetworkSample, PaintSample, SessionSample, SwitchSample } from './samples';
 import { signIn } from './session';
-import { follow, pageHeading } from './ways';
+import { follow, markPressTarget, pageHeading } from './ways';
 
-async function timeRouteSwitch(page: Page, step: RouteSwitch, id: string): Promise<SwitchSample> {
-  if (step.way.via !== 'sidebar') throw new Error(`only sidebar links are timed; "${step.heading}" is reached by ${step.way.via}`);
-  await page.evaluate(armSwitchTimer, { href: step.href, heading: step.heading, id, ...(step.content ? { content: step.content } : {}) });
-  await follow(page, step.way);
+/** Times one step: from the press on what leads to the page until its heading (and content) are painted. */
+async function timeStep(page: Page, step: RouteSwitch, id: string): Promise<SwitchSample> {
+  if (step.way.via === 'business switch') throw new Error(`a business switch is not timed ("${step.heading ?? step.href}")`);
+  const target = await markPressTarget(page, step.way, id);
+  await page.evaluate(armSwitchTimer, { id, ...(step.heading === undefined ? {} : { heading: step.heading }), ...(step.content ? { content: step.content } : {}) });
+  await target.click();
   const { ms, contentMs, hoverLeadMs } = await page.evaluate(switchResult);
-  return { remote: step.remote, kind: step.kind, ms, ...(contentMs === undefined ? {} : { contentMs }), hoverLeadMs };
+  return {
+    remote: step.remote,
+    kind: step.kind,
+    ...(step.page ? { page: step.page } : {}),
+    ms,
+    ...(contentMs === undefined ? {} : { contentMs }),
+    hoverLeadMs,
+  };
 }
 
 /** A step that only visits its page, so that the session sees every remote: not timed. */
 async function visit(page: Page, step: RouteSwitch): Promise<void> {
   await follow(page, step.way);
   await page.waitForURL((url) => url.pathname === step.href);
-  await pageHeading(page, step.heading).waitFor();
+  if (step.heading !== undefined) await pageHeading(page, step.heading).waitFor();
 }
 
 /** Loads /home cold after a sign-in (the refresh cookie restores the session); waits for its heading and a quiet network. */
-async function coldLoadOfHome(bench: BenchPage, origin: string): Promise<PaintSample> {
+async function coldLoadOfHome(bench: BenchPage, origin: string) {
   const { page } = bench;
   await page.goto(`${origin}${HOME.path}`);
   await pageHeading(page, HOME.heading).waitFor();
@@ -44,7 +54,10 @@ export async function measureSession(browser: Browser, origin: string): Promise<
     const switches: SwitchSample[] = [];
     for (const [index, step] of ROUTE_SWITCHES.entries()) {
       if (step.kind === 'visit') await visit(bench.page, step);
-      else switches.push(await timeRouteSwitch(bench.page, step, `bench-switch-${index}`));
+      else {
+        const responsesBefore = bench.responseCount() - counts.signedIn;
+        switches.push({ ...(await timeStep(bench.page, step, `bench-switch-${index}`)), responsesBefore });
+      }
       await bench.networkIdle();
     }
     return {
@@ -65,7 +78,33 @@ export async function measureColdLoad(browser: Browser, origin: string): Promise
   const bench = await openBenchPage(browser);
   try {
     await signIn(bench, origin);
-    return await coldLoadOfHome(bench, origin);
+    const { fcpMs, lcpMs } = await coldLoadOfHome(bench, origin);
+    return { fcpMs, lcpMs };
+  } finally {
+    await bench.close();
+  }
+}
+
+/**
+ * A network round on one stack: signs in on the unthrottled network (the login is not what this
+ * measures), throttles the network to `profile`, loads /home cold with Chromium's network events
+ * logged, then takes the session's cold switches (cards until its rows, settings).
+ */
+export async function measureNetworkLoad(browser: Browser, origin: string, profile: NetworkProfile): Promise<NetworkSample> {
+  const bench = await openBenchPage(browser);
+  try {
+    await signIn(bench, origin);
+    await bench.emulateNetwork(profile);
+    const log = bench.logRequests();
+    const { fcpMs, lcpMs, timeOrigin } = await coldLoadOfHome(bench, origin);
+    const requests = log.stop(timeOrigin);
+    const switches: SwitchSample[] = [];
+    for (const [index, step] of ROUTE_SWITCHES.entries()) {
+      if (step.kind !== 'cold') continue;
+      switches.push(await timeStep(bench.page, step, `bench-network-switch-${index}`));
+      await bench.networkIdle();
+    }
+    return { fcpMs, lcpMs, requests, switches };
   } finally {
     await bench.close();
   }

@@ -1,6 +1,8 @@
 // The two outputs of `pnpm bench`: a table for people, one JSON object for tools.
 import type { BudgetResult, Unit } from './budgets';
 import type { MachineInfo } from './samples';
+import type { NetworkFigures, NetworkProfileFigures } from './network-figures';
+import type { Spread } from './stats';
 import type { Figures, StackFigures } from './summarize';
 
 export interface BenchReport extends Figures {
@@ -26,6 +28,18 @@ export function formatValue(value: number | null, unit: Unit): string {
   }
 }
 
+/** A median with its spread: `412.0 ms (380.5–455.1)`. */
+export function formatSpread(value: Spread | undefined, unit: Unit): string {
+  if (!value) return 'n/a';
+  return `${formatValue(value.median, unit)} (${formatValue(value.min, unit).replace(/ .*$/, '')}–${formatValue(value.max, unit).replace(/ .*$/, '')})`;
+}
+
+/** A URL as the chain prints it: port and path (the origins are all localhost). */
+function shortUrl(url: string): string {
+  const { port, pathname } = new URL(url);
+  return `:${port}${pathname}`;
+}
+
 function table(rows: string[][]): string[] {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
@@ -43,6 +57,7 @@ function stackRows(composed: StackFigures, monolith: StackFigures): string[][] {
     ['figure', 'composed', 'monolith'],
     row('shellInitialJsGzip', 'bytes', (f) => f.shellInitialJsGzip),
     row('  transferred', 'bytes', (f) => f.shellInitialJsTransfer),
+    row('loginPageJsGzip (any origin)', 'bytes', (f) => f.loginPageJsGzip),
     row('firstRouteJsGzip', 'bytes', (f) => f.firstRouteJsGzip),
     row('  transferred', 'bytes', (f) => f.firstRouteJsTransfer),
     row('  all bytes of /home', 'bytes', (f) => f.firstRouteAllGzip),
@@ -57,7 +72,41 @@ function stackRows(composed: StackFigures, monolith: StackFigures): string[][] {
       row(`until ${remote}' rows, cold`, 'ms', (f) => f.routeSwitchColdContentMsByRemote[remote] ?? null),
       row(`until ${remote}' rows, warm`, 'ms', (f) => f.routeSwitchWarmContentMsByRemote[remote] ?? null),
     ]),
+    ...Object.keys(composed.pageMs).map((page) => [`pageMs ${page}`, formatSpread(composed.pageMs[page], 'ms'), formatSpread(monolith.pageMs[page], 'ms')]),
     row('reactDomCopies', 'copies', (f) => f.reactDomCopies),
+  ];
+}
+
+/** One network profile: the cold load of /home and the cold switches, medians (min–max), and the ratio. */
+function networkRows(name: string, figures: NetworkProfileFigures): string[] {
+  const { composed, monolith, ratios } = figures;
+  const row = (label: string, unit: Unit, value: (f: NetworkFigures) => Spread | undefined, ratio: number | null) => [
+    label,
+    formatSpread(value(composed), unit),
+    formatSpread(value(monolith), unit),
+    formatValue(ratio, 'ratio'),
+  ];
+  const remotes = Object.keys(composed.routeSwitchColdMsByRemote);
+  const perRemote = (a: Spread | undefined, b: Spread | undefined) => (a && b ? a.median / b.median : null);
+  return [
+    `network ${name} (${figures.label}): ${figures.rounds} rounds, medians (min–max)`,
+    ...table([
+      ['figure', 'composed', 'monolith', 'ratio'],
+      row('transferred, cold load of /home', 'bytes', (f) => f.transferBytes, ratios.transferBytes),
+      row('requests', 'copies', (f) => f.requests, ratios.requests),
+      row('request chain depth to LCP', 'copies', (f) => f.requestChainDepth, ratios.requestChainDepth),
+      row('serial round trips to LCP', 'copies', (f) => f.serialRoundTrips, ratios.serialRoundTrips),
+      row('fcpMs', 'ms', (f) => f.fcpMs, ratios.fcpMs),
+      row('lcpMs', 'ms', (f) => f.lcpMs, ratios.lcpMs),
+      ...remotes.map((remote) =>
+        row(`cold into ${remote}`, 'ms', (f) => f.routeSwitchColdMsByRemote[remote], perRemote(composed.routeSwitchColdMsByRemote[remote], monolith.routeSwitchColdMsByRemote[remote])),
+      ),
+      ...Object.keys(composed.routeSwitchColdContentMsByRemote).map((remote) =>
+        row(`  until ${remote}' rows`, 'ms', (f) => f.routeSwitchColdContentMsByRemote[remote], perRemote(composed.routeSwitchColdContentMsByRemote[remote], monolith.routeSwitchColdContentMsByRemote[remote])),
+      ),
+    ]),
+    `  longest chain, composed: ${composed.longestChain.map(shortUrl).join(' → ')}`,
+    `  longest chain, monolith: ${monolith.longestChain.map(shortUrl).join(' → ')}`,
   ];
 }
 
@@ -78,8 +127,12 @@ export function formatTable(report: BenchReport): string {
     `Benchmark of ${run.startedAt}: ${run.repeats} sessions and ${run.repeats * run.extraLoadsPerRound} more cold loads of /home per stack, medians, CPU ${run.cpuThrottlingRate}x slower, cache disabled`,
     `${run.chromium}; ${run.cpus} cores, load average ${run.loadBefore.toFixed(2)} before, ${run.loadAfter.toFixed(2)} after`,
     `other processes used ${otherWork(run.otherCpuShare)} of the CPU while the benchmark measured`,
+    `network profiles: ${run.networkProfiles?.length ? `${run.networkProfiles.join(', ')}, a cold load of /home and the cold switches per stack and round` : 'none'}`,
     '',
     ...table(stackRows(report, report.monolith)),
+    ...(report.coldSwitchesAfterPrefetch.length
+      ? [`note: cold switches into ${report.coldSwitchesAfterPrefetch.join(', ')} followed a prefetch of that remote: not into an unloaded remote`]
+      : []),
     '',
     ...table([['remoteEntryGzip', ''], ...entries]),
     '',
@@ -87,7 +140,16 @@ export function formatTable(report: BenchReport): string {
       ['monolithRatioBytes', formatValue(report.monolithRatioBytes, 'ratio')],
       ['monolithRatioLcp', formatValue(report.monolithRatioLcp, 'ratio')],
       ['monolithRatioCardRowsCold', formatValue(report.monolithRatioCardRowsCold, 'ratio')],
+      ['monolithRatioFirstRouteJsTransfer', formatValue(report.monolithRatioFirstRouteJsTransfer, 'ratio')],
+      ['monolithRatioLcpMobile', formatValue(report.monolithRatioLcpMobile, 'ratio')],
+      ['monolithRatioRouteSwitchCold (worst remote)', formatValue(report.monolithRatioRouteSwitchCold, 'ratio')],
+      ...Object.entries(report.monolithRatioRouteSwitchColdByRemote).map(([remote, ratio]) => [`  into ${remote}`, formatValue(ratio, 'ratio')]),
+      ['monolithRatioRouteSwitchWarm (worst remote)', formatValue(report.monolithRatioRouteSwitchWarm, 'ratio')],
+      ...Object.entries(report.monolithRatioRouteSwitchWarmByRemote).map(([remote, ratio]) => [`  into ${remote}`, formatValue(ratio, 'ratio')]),
+      ['monolithRatioPageMs', ''],
+      ...Object.entries(report.monolithRatioPageMs).map(([page, ratio]) => [`  ${page}`, formatValue(ratio, 'ratio')]),
     ]),
+    ...Object.entries(report.network).flatMap(([name, figures]) => ['', ...networkRows(name, figures)]),
     '',
     ...table([
       ['gatewayListP95Ms (card payments, slowest filter)', ''],

@@ -1,6 +1,6 @@
 // What one benchmark run records: the raw material every figure is computed from. A run saved
 // with `--record <file>` has this shape; the tests read such recordings (fixtures/).
-import type { SwitchKind } from './config';
+import type { NetworkProfile, PageName, SwitchKind } from './config';
 
 /** One response the page received, with its body already gzipped and searched. */
 export interface ResponseRecord {
@@ -24,12 +24,19 @@ export interface ResponseRecord {
 export interface SwitchSample {
   remote: string;
   kind: SwitchKind;
-  /** From the press on the sidebar link until the new page's h1 was painted. */
+  /** The page figure the step times (config's `page`); absent in recordings made before issue 22. */
+  page?: PageName;
+  /** From the press until the new page's h1 was painted (a step without a heading: until its content was). */
   ms: number;
   /** Until the page's content (config's `content`) was painted, for the steps that name one. */
   contentMs?: number;
   /** How long the pointer was on the link before the press (prefetch on intent starts there). */
   hoverLeadMs: number;
+  /**
+   * In a session: how many of its `responses` had arrived before the press (to tell whether a
+   * "cold" switch followed a prefetch of its remote). Absent in recordings made before it was kept.
+   */
+  responsesBefore?: number;
 }
 
 /** Paint timings of one cold load of /home. */
@@ -58,6 +65,45 @@ export interface SessionSample extends PaintSample {
   switches: SwitchSample[];
 }
 
+/**
+ * One request of a cold load under a network profile, from Chromium's network events (CDP
+ * `Network.requestWillBeSent`, `loadingFinished`, `loadingFailed`). Times are on the page's clock
+ * (ms since its time origin), like the paint timings.
+ */
+export interface RequestRecord {
+  /** The final URL (after redirects, which stay one request). */
+  url: string;
+  /** CDP's resource type: Document, Script, Fetch, Stylesheet, Other (a preload), … */
+  resourceType: string;
+  /** CDP's initiator type: parser, script, preload, other, … */
+  initiatorType: string;
+  /**
+   * The responses this request waited for, as URLs: the document or stylesheet that named it
+   * (`initiator.url`), and every script on the initiator's call stack (and its async parents, where
+   * Chromium records them).
+   */
+  initiatorUrls: string[];
+  startMs: number;
+  /** When its body had arrived; null when it failed or had not finished when the load was over. */
+  endMs: number | null;
+  /** Bytes on the wire: the response's headers and its body as sent (encoded), Chromium's encodedDataLength. */
+  transferBytes: number;
+}
+
+/** A cold load of /home under a network profile, then the cold switches (config's kind `cold`). */
+export interface NetworkSample extends PaintSample {
+  /** Every request from the navigation until the heading was painted and the network was quiet. */
+  requests: RequestRecord[];
+  switches: SwitchSample[];
+}
+
+/** The network rounds of one profile: a sample per stack and round, interleaved like the sessions. */
+export interface NetworkProfileSamples {
+  profile: NetworkProfile;
+  composed: NetworkSample[];
+  monolith: NetworkSample[];
+}
+
 export interface StackSamples {
   /** The origin the page was opened on (the shell's, or the monolith's). */
   origin: string;
@@ -76,6 +122,8 @@ export interface RunRecording {
   /** Package → seconds of its last production build. */
   buildSeconds: Record<string, number>;
   machine: MachineInfo;
+  /** Per network profile (issue 22); absent in recordings made before, or when run with `--profiles none`. */
+  network?: NetworkProfileSamples[];
   /** The card payments list per row count (absent in recordings made before it was measured). */
   gatewayList?: { rows: number; p95Ms: Record<string, number> }[];
 }
@@ -92,4 +140,6 @@ export interface MachineInfo {
   /** Sessions per stack, and cold loads of /home per stack and round besides the session's own. */
   repeats: number;
   extraLoadsPerRound: number;
+  /** The network profiles that ran (`--profiles`); absent in recordings made before issue 22. */
+  networkProfiles?: string[];
 }

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import recording from './fixtures/recording.json';
 import type { ResponseRecord, RunRecording, SessionSample } from './samples';
-import { isJavaScript, median, summarize } from './summarize';
+import { median } from './stats';
+import { isJavaScript, summarize } from './summarize';
 
 // Three rounds of a real run, saved with `pnpm bench --record`. The expected figures below
 // were worked out from the file by hand, not with this code.
@@ -110,6 +111,22 @@ describe('summarize, on a recorded run', () => {
     expect(figures.monolithRatioLcp).toBe(1.22); // 1308 / 1072
   });
 
+  it('divides each remote’s median switch by the monolith’s, and keeps the worst remote (issue 22)', () => {
+    expect(figures.monolithRatioRouteSwitchColdByRemote).toEqual({ cards: 1.431, settings: 1.394, activation: 1.73 });
+    expect(figures.monolithRatioRouteSwitchCold).toBe(1.73); // activation: 205.4 / 118.7
+    expect(figures.monolithRatioRouteSwitchWarmByRemote).toEqual({ home: 1.076, cards: 1.347, settings: 0.736, activation: 0.805 });
+    expect(figures.monolithRatioRouteSwitchWarm).toBe(1.347); // cards: 55.1 / 40.9
+  });
+
+  it('has none of issue 22’s network, page or login figures in a recording made before them', () => {
+    expect(figures.network).toEqual({});
+    expect(figures.monolithRatioLcpMobile).toBeNull();
+    expect(figures.pageMs).toEqual({});
+    expect(figures.monolithRatioPageMs).toEqual({});
+    expect(figures.loginPageJsGzip).toBeNull();
+    expect(figures.monolithRatioFirstRouteJsTransfer).toBeNull();
+  });
+
   it('passes the recorded build times through', () => {
     expect(figures.buildSeconds).toEqual(run.buildSeconds);
   });
@@ -139,6 +156,14 @@ describe('summarize, once sessions sign in through the login page', () => {
 
   it('counts the JavaScript of the login page as the shell’s initial JavaScript', () => {
     expect(signedIn.shellInitialJsGzip).toBe(250_000);
+  });
+
+  it('counts the login page’s JavaScript from every origin as loginPageJsGzip', () => {
+    expect(signedIn.loginPageJsGzip).toBe(250_000);
+    const withRemote = { ...signIn, loginPageCount: 5 }; // the home remote's entry before the form was ready
+    const loaded = summarize(withSessions('composed', (session) => ({ ...session, signIn: withRemote })));
+    expect(loaded.loginPageJsGzip).toBe(257_000);
+    expect(loaded.shellInitialJsGzip).toBe(250_000); // the shell's origin only
   });
 
   it('counts all JavaScript from the login page until /home is rendered as the first route’s', () => {

@@ -1,5 +1,8 @@
 // Turns a run's recordings into the benchmark's figures (the keys of `pnpm bench --json`).
+import { networkProfileFigures, type NetworkProfileFigures } from './network-figures';
+import { BUDGETED_PROFILE } from './config';
 import type { ResponseRecord, RunRecording, SessionSample, StackSamples } from './samples';
+import { median, medians, ratioOrNull, ratiosByRemote, round, spread, switchSamples, worstRatio, type Spread } from './stats';
 
 export interface StackFigures {
   /** gzip bytes of the JavaScript the page's own origin served for the login page (before the login: for the cold load of /home). */
@@ -22,6 +25,13 @@ export interface StackFigures {
   /** Until the page's content was painted (the card payments' first rows), per remote that has one; medians. */
   routeSwitchColdContentMsByRemote: Record<string, number>;
   routeSwitchWarmContentMsByRemote: Record<string, number>;
+  /** gzip bytes of all JavaScript, from any origin, that the login page loaded until its form was ready and the network quiet (issue 22); null for recordings without a login. */
+  loginPageJsGzip: number | null;
+  /**
+   * Issue 22's pages, each from the press that opens it until it shows (config's `page`): the
+   * content's paint where the step names one, else the heading's; median and spread over the sessions.
+   */
+  pageMs: Record<string, Spread>;
   /** JavaScript responses carrying react-dom's client in one page: the sign-in, or the session from the cold load of /home on, which visits all five remotes (worst of both, worst session). */
   reactDomCopies: number;
 }
@@ -33,21 +43,31 @@ export interface Figures extends StackFigures {
   monolithRatioLcp: number;
   /** Composed over monolith: the cold switch into card payments until its first page of rows is painted (issue 17); null when not measured. */
   monolithRatioCardRowsCold: number | null;
+  /** Issue 22: composed over monolith, the JavaScript of the first route (login page to /home) in bytes transferred. */
+  monolithRatioFirstRouteJsTransfer: number | null;
+  /** Issue 22: composed over monolith, per remote, of the median switch into it, cold and warm; the worst remote's ratio. */
+  monolithRatioRouteSwitchCold: number | null;
+  monolithRatioRouteSwitchWarm: number | null;
+  monolithRatioRouteSwitchColdByRemote: Record<string, number>;
+  monolithRatioRouteSwitchWarmByRemote: Record<string, number>;
+  /** Issue 22: composed over monolith, each page's median (`pageMs`). */
+  monolithRatioPageMs: Record<string, number>;
+  /** Issue 22: composed over monolith, LCP of /home on the throttled mobile profile; null when that profile did not run. */
+  monolithRatioLcpMobile: number | null;
+  /** Per network profile (config's NETWORK_PROFILES) that ran. */
+  network: Record<string, NetworkProfileFigures>;
+  /**
+   * Remotes whose cold switch, in some session of the composed stack, came after that remote's
+   * origin had already answered in the session (a prefetch): those switches were not into an
+   * unloaded remote. Empty when none was, or when the recording does not say.
+   */
+  coldSwitchesAfterPrefetch: string[];
   /** The card payments list: rows → the slowest filter's p95 (ms), and how much that grew from the fewest rows to the most. */
   gatewayListP95Ms: Record<string, number>;
   gatewayListGrowth: number | null;
   buildSeconds: Record<string, number>;
   monolith: StackFigures;
 }
-
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new Error('median of no values');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 export function isJavaScript(record: ResponseRecord): boolean {
   const pathname = new URL(record.url).pathname;
@@ -102,15 +122,25 @@ function worstOrNull(sessions: readonly SessionSample[], value: (session: Sessio
 
 /** Median per remote of one kind of switch, and the slowest of those medians. */
 function switchFigures(sessions: readonly SessionSample[], kind: 'cold' | 'warm', clock: 'heading' | 'content' = 'heading') {
-  const byRemote = new Map<string, number[]>();
-  for (const sample of sessions.flatMap((session) => session.switches)) {
-    const ms = clock === 'heading' ? sample.ms : sample.contentMs;
-    if (sample.kind !== kind || ms === undefined) continue;
-    byRemote.set(sample.remote, [...(byRemote.get(sample.remote) ?? []), ms]);
-  }
+  const byRemote = switchSamples(sessions.flatMap((session) => session.switches), kind, clock);
   const medians = Object.fromEntries([...byRemote].map(([remote, values]) => [remote, round(median(values))]));
   const values = Object.values(medians);
   return { slowest: values.length ? Math.max(...values) : null, medians };
+}
+
+/** Each page's samples (`pageMs`): the content's clock where the step has one, else the heading's. */
+function pageFigures(sessions: readonly SessionSample[]): Record<string, Spread> {
+  const byPage = new Map<string, number[]>();
+  for (const sample of sessions.flatMap((session) => session.switches)) {
+    if (sample.page === undefined) continue;
+    byPage.set(sample.page, [...(byPage.get(sample.page) ?? []), sample.contentMs ?? sample.ms]);
+  }
+  return Object.fromEntries([...byPage].map(([page, values]) => [page, spread(values)]));
+}
+
+/** What the login page loaded, with a login (null before the shell had one). */
+function loginPage(session: SessionSample): ResponseRecord[] | null {
+  return session.signIn ? session.signIn.responses.slice(0, session.signIn.loginPageCount) : null;
 }
 
 export function summarizeStack({ origin, sessions, extraLoads }: StackSamples): StackFigures {
@@ -134,6 +164,11 @@ export function summarizeStack({ origin, sessions, extraLoads }: StackSamples): 
     routeSwitchWarmMsByRemote: warm.medians,
     routeSwitchColdContentMsByRemote: switchFigures(sessions, 'cold', 'content').medians,
     routeSwitchWarmContentMsByRemote: switchFigures(sessions, 'warm', 'content').medians,
+    loginPageJsGzip: worstOrNull(sessions, (s) => {
+      const records = loginPage(s);
+      return records === null ? null : gzipTotal(records, isJavaScript);
+    }),
+    pageMs: pageFigures(sessions),
     reactDomCopies: worst(sessions, (s) => Math.max(...pages(s).map(reactDomCopies))),
   };
 }
@@ -160,19 +195,40 @@ function gatewayListFigures(samples: NonNullable<RunRecording['gatewayList']>) {
   };
 }
 
-function ratioOrNull(composed: number | undefined, monolith: number | undefined): number | null {
-  return composed === undefined || monolith === undefined ? null : round(composed / monolith, 3);
+/** See `Figures.coldSwitchesAfterPrefetch`. */
+export function coldSwitchesAfterPrefetch(sessions: readonly SessionSample[], remoteOrigins: Record<string, string>): string[] {
+  const prefetched = new Set<string>();
+  for (const session of sessions) {
+    for (const sample of session.switches) {
+      const origin = remoteOrigins[sample.remote];
+      if (sample.kind !== 'cold' || sample.responsesBefore === undefined || origin === undefined) continue;
+      if (session.responses.slice(0, sample.responsesBefore).some((response) => new URL(response.url).origin === origin)) prefetched.add(sample.remote);
+    }
+  }
+  return [...prefetched];
 }
 
 export function summarize(run: RunRecording): Figures {
   const composed = summarizeStack(run.composed);
   const monolith = summarizeStack(run.monolith);
+  const network = Object.fromEntries((run.network ?? []).map((samples) => [samples.profile.name, networkProfileFigures(samples)]));
+  const coldByRemote = ratiosByRemote(composed.routeSwitchColdMsByRemote, monolith.routeSwitchColdMsByRemote);
+  const warmByRemote = ratiosByRemote(composed.routeSwitchWarmMsByRemote, monolith.routeSwitchWarmMsByRemote);
   return {
     ...composed,
     remoteEntryGzip: remoteEntrySizes(run.composed.sessions, run.remoteOrigins),
     monolithRatioBytes: round(composed.firstRouteAllGzip / monolith.firstRouteAllGzip, 3),
     monolithRatioLcp: round(composed.lcpMs / monolith.lcpMs, 3),
     monolithRatioCardRowsCold: ratioOrNull(composed.routeSwitchColdContentMsByRemote.cards, monolith.routeSwitchColdContentMsByRemote.cards),
+    monolithRatioFirstRouteJsTransfer: ratioOrNull(composed.firstRouteJsTransfer, monolith.firstRouteJsTransfer),
+    monolithRatioRouteSwitchCold: worstRatio(coldByRemote),
+    monolithRatioRouteSwitchWarm: worstRatio(warmByRemote),
+    monolithRatioRouteSwitchColdByRemote: coldByRemote,
+    monolithRatioRouteSwitchWarmByRemote: warmByRemote,
+    monolithRatioPageMs: ratiosByRemote(medians(composed.pageMs), medians(monolith.pageMs)),
+    monolithRatioLcpMobile: network[BUDGETED_PROFILE]?.ratios.lcpMs ?? null,
+    network,
+    coldSwitchesAfterPrefetch: coldSwitchesAfterPrefetch(run.composed.sessions, run.remoteOrigins),
     ...gatewayListFigures(run.gatewayList ?? []),
     buildSeconds: run.buildSeconds,
     monolith,

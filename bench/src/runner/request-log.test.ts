@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import { initiatorUrls, logRequests, type LoadingFinished, type NetworkEvents, type RequestWillBeSent } from './request-log';
+
+/** Stands in for a CDP session: the test emits the events. */
+function fakeSession() {
+  const listeners = new Map<string, Set<(event: never) => void>>();
+  const session = {
+    on(event: string, listener: (event: never) => void) {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
+    },
+    off(event: string, listener: (event: never) => void) {
+      listeners.get(event)?.delete(listener);
+    },
+  };
+  const emit = (event: string, payload: RequestWillBeSent | LoadingFinished) => {
+    for (const listener of listeners.get(event) ?? []) (listener as (event: typeof payload) => void)(payload);
+  };
+  return { session: session as unknown as NetworkEvents, emit, listening: () => [...listeners.values()].reduce((n, set) => n + set.size, 0) };
+}
+
+// Chromium's monotonic clock stands at 1000 s when the wall clock says 1,700,000,000 s; the page's
+// time origin is 100 ms before that.
+const WALL = 1_700_000_000;
+const TIME_ORIGIN = WALL * 1000 - 100;
+
+const sent = (requestId: string, url: string, atSeconds: number, initiator: RequestWillBeSent['initiator'], type = 'Script'): RequestWillBeSent => ({
+  requestId,
+  request: { url },
+  type,
+  initiator,
+  timestamp: 1000 + atSeconds,
+  wallTime: WALL + atSeconds,
+});
+
+describe('initiatorUrls', () => {
+  it('names the document that named the request, and every script on its stacks, once each', () => {
+    expect(
+      initiatorUrls({
+        url: 'http://localhost:4880/home',
+        stack: {
+          callFrames: [{ url: 'http://localhost:4880/vendors.js' }, { url: '' }, { url: 'http://localhost:4880/vendors.js' }],
+          parent: { callFrames: [{ url: 'http://localhost:4881/remoteEntry.js' }] },
+        },
+      }),
+    ).toEqual(['http://localhost:4880/home', 'http://localhost:4880/vendors.js', 'http://localhost:4881/remoteEntry.js']);
+    expect(initiatorUrls({})).toEqual([]);
+  });
+});
+
+describe('logRequests', () => {
+  it('keeps a record per request on the page’s clock, with the bytes Chromium says crossed the network', () => {
+    const { session, emit, listening } = fakeSession();
+    const log = logRequests(session);
+    emit('Network.requestWillBeSent', sent('1', 'http://localhost:4880/home', 0, { type: 'other' }, 'Document'));
+    emit('Network.requestWillBeSent', sent('2', 'http://localhost:4880/main.js', 0.3, { type: 'parser', url: 'http://localhost:4880/home' }));
+    emit('Network.loadingFinished', { requestId: '1', timestamp: 1000.25, encodedDataLength: 1740 });
+    emit('Network.loadingFinished', { requestId: '2', timestamp: 1000.6, encodedDataLength: 25_858 });
+    // Still under way when the load is over.
+    emit('Network.requestWillBeSent', sent('3', 'http://localhost:4880/api/notifications', 0.7, { type: 'script', stack: { callFrames: [{ url: 'http://localhost:4880/main.js' }] } }, 'Fetch'));
+    expect(log.stop(TIME_ORIGIN)).toEqual([
+      { url: 'http://localhost:4880/home', resourceType: 'Document', initiatorType: 'other', initiatorUrls: [], startMs: 100, endMs: 350, transferBytes: 1740 },
+      { url: 'http://localhost:4880/main.js', resourceType: 'Script', initiatorType: 'parser', initiatorUrls: ['http://localhost:4880/home'], startMs: 400, endMs: 700, transferBytes: 25_858 },
+      { url: 'http://localhost:4880/api/notifications', resourceType: 'Fetch', initiatorType: 'script', initiatorUrls: ['http://localhost:4880/main.js'], startMs: 800, endMs: null, transferBytes: 0 },
+    ]);
+    expect(listening()).toBe(0); // stopped listening
+  });
+
+  it('keeps a redirect as one request with its final URL, and leaves out data: and blob: URLs', () => {
+    const { session, emit } = fakeSession();
+    const log = logRequests(session);
+    emit('Network.requestWillBeSent', sent('1', 'http://localhost:4880/', 0, { type: 'other' }, 'Document'));
+    emit('Network.requestWillBeSent', sent('1', 'http://localhost:4880/home', 0.01, { type: 'other' }, 'Document'));
+    emit('Network.requestWillBeSent', sent('2', 'data:image/png;base64,AAAA', 0.02, { type: 'parser', url: 'http://localhost:4880/home' }, 'Image'));
+    emit('Network.requestWillBeSent', sent('3', 'blob:http://localhost:4880/1234', 0.03, { type: 'script' }, 'Fetch'));
+    const records = log.stop(TIME_ORIGIN);
+    expect(records.map((record) => record.url)).toEqual(['http://localhost:4880/home']);
+    expect(records[0].startMs).toBe(100);
+  });
+});
