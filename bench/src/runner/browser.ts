@@ -61,6 +61,15 @@ async function toRecord(response: Response): Promise<ResponseRecord> {
 
 export async function openBenchPage(browser: Browser): Promise<BenchPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // The shell fetches the menu's remotes in idle time on a fast connection (decision 0036): off here,
+  // or a "cold" switch would go into a remote the quiet network before it had already fetched.
+  await context.addInitScript(() => {
+    try {
+      window.localStorage.setItem('mdp.idlePrefetch', 'off');
+    } catch {
+      // about:blank has no storage, and nothing to prefetch
+    }
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
