@@ -95,6 +95,12 @@ const HEADLESS_LIBRARY = {
   priority: 10,
 };
 
+/**
+ * Libraries the shell loads well after the first route (the telemetry's `web-vitals`, decision
+ * 0034): a chunk of their own, never the start-up vendors chunk.
+ */
+const LATE_LIBRARIES = { test: /[\\/]node_modules[\\/]web-vitals[\\/]/, chunks: 'async', name: 'late-libraries', enforce: true, priority: 10 };
+
 /** How long a chunk or entry may take before it counts as failed (issue: 8 s). */
 export const LOAD_TIMEOUT_MS = 8000;
 
@@ -321,7 +327,7 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
     // single-spa, semver): one chunk for all of them, rather than a request each that the federation
     // runtime issues one after another (docs/performance.md). A library the shell needs only later
     // should get a cache group of its own.
-    ...(isRemote ? (chunks === 'split' ? { optimization: { splitChunks: { cacheGroups: { styles: ONE_STYLESHEET } } } } : {}) : { optimization: { splitChunks: { cacheGroups: { vendors: SHELL_LIBRARIES, headless: HEADLESS_LIBRARY } } } }),
+    ...(isRemote ? (chunks === 'split' ? { optimization: { splitChunks: { cacheGroups: { styles: ONE_STYLESHEET } } } } : {}) : { optimization: { splitChunks: { cacheGroups: { vendors: SHELL_LIBRARIES, headless: HEADLESS_LIBRARY, late: LATE_LIBRARIES } } } }),
     devServer: devServer(name),
   };
   if (!isRemote || !isDev || !entry) return federated;
