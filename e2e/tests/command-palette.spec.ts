@@ -46,8 +46,10 @@ test.describe('an owner', () => {
     await page.keyboard.type('api key');
     await expect(palette(page).getByRole('option').first()).toHaveText(/^Create API keyAction$/);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/settings\/developers#api-keys$/);
+    // The page opens the action itself and takes `?action=` out of the address.
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Developers' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'New API key' })).toBeVisible();
+    await expect(page).toHaveURL(/\/settings\/developers#api-keys$/);
 
     // ↓ moves through the list and wraps; Escape closes and nothing else happens.
     await openPalette(page);
@@ -58,6 +60,13 @@ test.describe('an owner', () => {
     await page.keyboard.press('Escape');
     await expect(palette(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/settings\/developers#api-keys$/);
+
+    // "Export transactions" (mfe-cards' declaration) opens the card payments page with its export dialog.
+    await openPalette(page);
+    await page.keyboard.type('export');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Export transactions' })).toBeVisible();
+    await expect(page).toHaveURL(/\/credit_cards\/payments$/);
   });
 
   test('searches in en and id: Indonesian labels, and English words still find', async ({ page, policyViolations }) => {

@@ -50,7 +50,9 @@ export interface MenuEntryDeclaration {
 /**
  * An entry a remote offers in the shell's command palette (⌘K), as data: the shell shows it only
  * where the user may open its path (the same rule as a deep link) and its own gate passes, so the
- * palette never offers a hidden page. Since contracts 2.5.0; a shell before it ignores the list.
+ * palette never offers a hidden page. Choosing it opens `path?action=<key>#<anchor>`: the remote's
+ * page starts the action itself when it reads its key (opens its dialog) and removes the parameter.
+ * Since contracts 2.5.0; a shell before it ignores the list.
  */
 export interface PaletteEntryDeclaration {
   /** Stable key, unique in the remote's palette entries. */

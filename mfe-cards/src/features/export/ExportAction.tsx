@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import type { PaymentFilters } from '../../rules/payment-filters';
+import { useRequestedAction } from '../shared/use-requested-action';
 
 // The modal, its pickers and shared-ui/overlays load when the user asks to export.
 const ExportModal = lazy(() => import('./ExportModal'));
@@ -10,6 +11,8 @@ const ExportModal = lazy(() => import('./ExportModal'));
 export function ExportAction({ hostApi, filters }: { hostApi: HostApi; filters: PaymentFilters }) {
   const { t } = useTranslation('cards');
   const [open, setOpen] = useState(false);
+  // "Export transactions" in the command palette opens the modal.
+  useRequestedAction('export-transactions', true, () => setOpen(true));
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} onPointerEnter={() => void import('./ExportModal')}>

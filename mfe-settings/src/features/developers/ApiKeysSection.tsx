@@ -10,6 +10,7 @@ import { useSectionScroll } from '../settings/components/use-section-scroll';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import { RevokeApiKeyModal } from './RevokeApiKeyModal';
 import { When } from './When';
+import { useRequestedAction } from '../settings/components/use-requested-action';
 
 /**
  * #api-keys: the keys of the current environment. A new key's secret is shown once, with a copy
@@ -28,6 +29,8 @@ export const ApiKeysSection = observer(function ApiKeysSection({ hostApi }: Page
   const canManage = user?.can_manage_tech_settings === true;
   const mayCreate = canManage && mayCreateKeyIn(environment, business !== null && isLive(business.go_live_status));
   const mode = environment === 'PRODUCTION' ? t('developers.liveMode') : t('developers.testMode');
+  // "Create API key" in the command palette opens the form (when this user may create here).
+  useRequestedAction('create-api-key', mayCreate, () => setCreating(true));
 
   let list: ReactNode;
   if (keys.isPending) list = <Skeleton label={t('developers.keys.loading')} lines={3} />;

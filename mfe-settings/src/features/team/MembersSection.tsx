@@ -12,6 +12,7 @@ import { useSectionScroll } from '../settings/components/use-section-scroll';
 import { InviteMemberForm } from './InviteMemberForm';
 import { memberChangeProblem } from './member-change-failure';
 import { PermissionsModal } from './PermissionsModal';
+import { useRequestedAction } from '../settings/components/use-requested-action';
 
 /** #members: the team with their permissions; inviting, changing permissions and removing (administrators). */
 export const MembersSection = observer(function MembersSection({ hostApi }: PageProps) {
@@ -23,6 +24,8 @@ export const MembersSection = observer(function MembersSection({ hostApi }: Page
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useSectionScroll(members.isSuccess);
+  // "Invite a team member" in the command palette opens the form (the palette offers it to administrators only).
+  useRequestedAction('invite-team-member', true, () => setInviting(true));
   const rows = members.data?.data ?? [];
   const business = hostApi.session.business?.name ?? '';
 

@@ -19,16 +19,16 @@ describe('the palette per persona: the same gates as the menu and the deep links
   it.each<[PersonaName, BusinessName | undefined, string, boolean]>([
     ['owner', undefined, '/home', true],
     ['owner', undefined, '/settings/team', true],
-    ['owner', undefined, '/settings/team#members', true], // "Invite a team member" (mfe-settings)
-    ['owner', undefined, '/settings/developers#api-keys', true], // "Create API key" (mfe-settings)
-    ['owner', undefined, '/credit_cards/payments', true], // "Export transactions" (mfe-cards)
+    ['owner', undefined, '/settings/team?action=invite-team-member#members', true], // "Invite a team member" (mfe-settings)
+    ['owner', undefined, '/settings/developers?action=create-api-key#api-keys', true], // "Create API key" (mfe-settings)
+    ['owner', undefined, '/credit_cards/payments?action=export-transactions', true], // "Export transactions" (mfe-cards)
     ['viewer', undefined, '/settings/team', false],
-    ['viewer', undefined, '/settings/team#members', false],
-    ['viewer', undefined, '/settings/developers#api-keys', false],
+    ['viewer', undefined, '/settings/team?action=invite-team-member#members', false],
+    ['viewer', undefined, '/settings/developers?action=create-api-key#api-keys', false],
     ['viewer', undefined, '/settings/billings', true],
     ['viewer', undefined, '/credit_cards/payments', true],
-    ['dev', undefined, '/settings/developers#api-keys', true],
-    ['dev', undefined, '/settings/team#members', false],
+    ['dev', undefined, '/settings/developers?action=create-api-key#api-keys', true],
+    ['dev', undefined, '/settings/team?action=invite-team-member#members', false],
     ['ops', undefined, '/credit_cards/payments', true],
     ['finance', undefined, '/credit_cards/payments', false],
     ['finance', undefined, '/settings/withdrawals', true],

@@ -40,11 +40,19 @@ function remoteEntries(context: NavigationContext, remotes: readonly DeclaringRe
       if (gate && !passesGate(gate, context)) return [];
       if (!allowed(context, entry.path)) return [];
       const keywords = Object.values(entry.keywords ?? {}).flat();
-      return [{ key: `${name}:${entry.key}`, href: entry.anchor ? `${entry.path}#${entry.anchor}` : entry.path, label: entry.label, keywords, kind: 'action' }];
+      // `?action=<key>`: a page that can start the action itself (open its dialog) does; any other shows as it is.
+      const href = `${entry.path}?${ACTION_PARAMETER}=${encodeURIComponent(entry.key)}${entry.anchor ? `#${entry.anchor}` : ''}`;
+      return [{ key: `${name}:${entry.key}`, href, label: entry.label, keywords, kind: 'action' }];
     }),
   );
 }
 
+
+/**
+ * The query parameter a remote's palette entry opens its page with (`/settings/developers?action=create-api-key`):
+ * the page reads it, starts the action (opens its dialog) and removes it from the address.
+ */
+export const ACTION_PARAMETER = 'action';
 /** Everything the palette may offer this user now, or pending while the facts are not known. */
 export function commandPalette(context: NavigationContext, remotes: readonly DeclaringRemote[]): NavigationDecision<{ entries: readonly PaletteEntry[] }> {
   if (!isDecided(context, ALL_NAVIGATION_FACTS)) return PENDING;

@@ -13,7 +13,7 @@ export { SHELL_MENU, menuEntries } from './menu';
 export type { AreaRoute, DeclaringRemote, NavigationAreas } from './compose';
 export { composeNavigation, gateOf } from './compose';
 export type { PaletteEntry } from './command-palette';
-export { commandPalette, paletteLabel } from './command-palette';
+export { ACTION_PARAMETER, commandPalette, paletteLabel } from './command-palette';
 export type { MenuGate } from './menu-gates';
 export type {
   NavigationDecision,
