@@ -115,7 +115,7 @@ export const test = base.extend<{ persona: string; policyViolations: PolicyViola
     if (idlePrefetch === 'off') {
       await context.addInitScript(() => {
         try {
-          window.localStorage.setItem('mdp.idlePrefetch', 'off');
+          window.localStorage.setItem('mdp.idlePrefetch', 'false');
         } catch {
           // a page without storage (about:blank) has nothing to prefetch either
         }

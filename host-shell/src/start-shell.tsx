@@ -7,10 +7,11 @@ import type { RegistryEntry } from 'shared-contracts';
 import { GatewayClient, createGatewayApi, createGatewayTransport } from 'shared-contracts/gateway';
 import { SHELL_MENU, composeNavigation, safeRedirect } from 'shared-contracts/rules';
 import { loadDeployment } from './config/deployment';
-import { IDLE_PREFETCH_MARK, IDLE_PREFETCH_OFF_KEY, browserPageIdle, menuRemotes, prefetchWhenIdle, type ConnectionInfo } from './federation/idle-prefetch';
+import { IDLE_PREFETCH_MARK, browserPageIdle, menuRemotes, prefetchWhenIdle, type ConnectionInfo } from './federation/idle-prefetch';
 import { RemoteLoader, type FederationRuntime } from './federation/remote-loader';
 import { createShellI18n, initialLanguage, registerRemoteTranslations } from './i18n/create-i18n';
 import { SharedUiTexts } from './i18n/SharedUiTexts';
+import { isBoolean, readJson } from './platform/browser-storage';
 import { readEnvironmentCookie } from './platform/cookies';
 import type { ReportError } from './platform/error-reporting';
 import { hostApisForRemotes } from './platform/remote-host-api';
@@ -161,13 +162,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
     prefetch: (_name, paths) => Promise.all(paths.map((path) => loader.loadPath(path, { background: true }))),
     connection: () => (navigator as Navigator & { connection?: ConnectionInfo }).connection,
     pageIdle: () => browserPageIdle(),
-    disabled: () => {
-      try {
-        return window.localStorage.getItem(IDLE_PREFETCH_OFF_KEY) === 'off';
-      } catch {
-        return false;
-      }
-    },
+    disabled: () => readJson('idlePrefetch', isBoolean) === false,
   }).then((result) => performance.mark(IDLE_PREFETCH_MARK, { detail: result }));
   await restored;
 }

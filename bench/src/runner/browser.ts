@@ -65,7 +65,7 @@ export async function openBenchPage(browser: Browser): Promise<BenchPage> {
   // or a "cold" switch would go into a remote the quiet network before it had already fetched.
   await context.addInitScript(() => {
     try {
-      window.localStorage.setItem('mdp.idlePrefetch', 'off');
+      window.localStorage.setItem('mdp.idlePrefetch', 'false');
     } catch {
       // about:blank has no storage, and nothing to prefetch
     }

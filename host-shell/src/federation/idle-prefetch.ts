@@ -5,8 +5,6 @@ import { menuEntries, type MenuGroup } from 'shared-contracts/rules';
 export interface ConnectionInfo {
   effectiveType?: string;
   saveData?: boolean;
-  /** Estimated bandwidth, Mbit/s. */
-  downlink?: number;
   /** Estimated round trip, ms. */
   rtt?: number;
 }
@@ -38,8 +36,6 @@ export function menuRemotes(groups: readonly MenuGroup[]): Array<{ remote: strin
   return [...byRemote].map(([remote, paths]) => ({ remote, paths }));
 }
 
-/** localStorage key that turns idle-time prefetch off for this browser (the benchmark's cold switches). */
-export const IDLE_PREFETCH_OFF_KEY = 'mdp.idlePrefetch';
 
 export interface IdlePrefetchDeps {
   /** The remotes the user's menu reaches and their entries' paths, once the menu is decided (undefined until then). */

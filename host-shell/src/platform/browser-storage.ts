@@ -24,6 +24,8 @@ const KEYS = {
   ipWhitelistReminded: { name: 'mdp.ipWhitelistReminded', area: 'local' },
   /** The sidebar's shrunk state. */
   sidebarShrunk: { name: 'mdp.sidebarShrunk', area: 'local' },
+  /** `false` turns idle-time prefetch off for this browser (the benchmark's and browser tests' sessions; decision 0036). */
+  idlePrefetch: { name: 'mdp.idlePrefetch', area: 'local' },
 } as const;
 
 export type StorageKey = keyof typeof KEYS;
