@@ -3,7 +3,8 @@ import { createConfig } from 'platform-tools/webpack';
 /**
  * This remote splits its chunks (docs/decisions/0010: "a remote that grows large should get its
  * chunks back"; docs/decisions/0020): the bell is in the header of every page, so its entry stays
- * small, and the dropdown and the centre (with the shared-ui entries they use) load on intent.
+ * small, and the dropdown and the centre (with the shared-ui entries they use) load on intent; its
+ * exposed module, loaded on every page for the bell, keeps the centre's page on demand too.
  */
 export default (env, argv) =>
   createConfig({
@@ -14,4 +15,5 @@ export default (env, argv) =>
     entry: './src/dev/index.ts',
     title: 'Notifications remote (standalone)',
     chunks: 'split',
+    routePages: 'on-demand',
   });

@@ -13,39 +13,40 @@ test.afterEach(resetSandbox);
 const main = (page: Page) => page.getByRole('main');
 
 test("#6 a remote's lazy page chunk answers 404: the panel in the content area with Retry, which loads it once it is back", async ({ page }) => {
-  // Home's page is a lazy chunk of mfe-home, loaded after its entry and exposed module.
-  const home = REMOTE_ORIGINS.home;
+  // The activity log is a lazy chunk of mfe-settings, loaded after its entry and exposed module
+  // (which carries the settings area, not this page).
+  const settings = REMOTE_ORIGINS.settings;
   const lazyChunk = (url: URL) =>
-    url.origin === home && url.pathname.endsWith('.js') && !url.pathname.endsWith('/remoteEntry.js') && !url.pathname.includes('__federation_expose_');
+    url.origin === settings && url.pathname.endsWith('.js') && !url.pathname.endsWith('/remoteEntry.js') && !url.pathname.includes('__federation_expose_');
   const lost: string[] = [];
   const loaded: string[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith(home) && response.status() === 200) loaded.push(new URL(response.url()).pathname);
+    if (response.url().startsWith(settings) && response.status() === 200) loaded.push(new URL(response.url()).pathname);
   });
-  await page.goto('/settings');
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.goto('/home');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await markWindow(page);
   await page.route(lazyChunk, (route) => {
     lost.push(route.request().url());
     return route.fulfill({ status: 404, body: 'not found' });
   });
 
-  await sidebar(page).getByRole('link', { name: 'Home' }).click();
+  await sidebar(page).getByRole('link', { name: 'Activity logs' }).click();
   const panel = main(page).getByRole('alert');
-  await expect(panel).toContainText('Home could not be loaded.');
+  await expect(panel).toContainText('Settings could not be loaded.');
   expect(lost.length).toBeGreaterThan(0);
   // The remote itself loaded: only its page's chunk was lost.
   expect(loaded).toEqual(expect.arrayContaining(['/remoteEntry.js', expect.stringMatching(/__federation_expose_/)]));
   // The rest of the dashboard works: the header, the menu, another remote.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-  await sidebar(page).getByRole('link', { name: 'Settings' }).click();
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Home' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.goBack();
-  await expect(main(page).getByRole('alert')).toContainText('Home could not be loaded.');
+  await expect(main(page).getByRole('alert')).toContainText('Settings could not be loaded.');
 
   await page.unroute(lazyChunk);
   await main(page).getByRole('button', { name: 'Retry' }).click();
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Activity log' })).toBeVisible();
   await expect(main(page).getByRole('alert')).toHaveCount(0);
   expect(await windowIsMarked(page)).toBe(true);
 });

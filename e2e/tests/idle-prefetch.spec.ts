@@ -10,9 +10,17 @@ async function idlePrefetchResult(page: Page): Promise<{ fetched: string[]; stop
 
 // Issue 22: once the first route is interactive, on a fast connection, the shell fetches the remotes
 // the user's menu reaches in idle time, without a progress bar, so a first switch into one is warm.
+// On any connection it fetches their manifests, so a first switch into one starts with its entry.
 test.use({ persona: '', idlePrefetch: 'on' });
 
 const entryOf = (remote: keyof typeof REMOTE_ORIGINS) => `${REMOTE_ORIGINS[remote]}/remoteEntry.js`;
+const manifestOf = (remote: keyof typeof REMOTE_ORIGINS) => `${REMOTE_ORIGINS[remote]}/mf-manifest.json`;
+
+/** The remotes whose manifests the shell fetched ahead, once it has (its performance mark). */
+async function manifestsFetchedAhead(page: Page): Promise<string[]> {
+  const mark = await page.waitForFunction(() => performance.getEntriesByName('mdp:manifests')[0]);
+  return mark.evaluate((entry) => (entry as PerformanceMark).detail as string[]);
+}
 
 /** Records whether the shell's progress bar ever showed, from now on. */
 async function watchProgressBar(page: Page): Promise<() => Promise<boolean>> {
@@ -57,5 +65,27 @@ test('on a slow connection nothing is fetched ahead', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).not.toBe('4g');
   expect(await idlePrefetchResult(page)).toEqual({ fetched: [], stopped: 'slow-connection' });
-  expect(requests.some((request) => request.url().startsWith(REMOTE_ORIGINS.cards) || request.url().startsWith(REMOTE_ORIGINS.settings))).toBe(false);
+  // Only their manifests, a few kilobytes of JSON (the next test); no code.
+  await manifestsFetchedAhead(page);
+  const fromRemotes = requests.map((request) => request.url()).filter((url) => url.startsWith(REMOTE_ORIGINS.cards) || url.startsWith(REMOTE_ORIGINS.settings));
+  expect(fromRemotes.sort()).toEqual([manifestOf('cards'), manifestOf('settings')]);
+});
+
+test.describe('with idle-time prefetch off', () => {
+  test.use({ idlePrefetch: 'off' });
+
+  test('the menu’s remotes’ manifests are fetched in idle time, and a first switch into one starts with its entry', async ({ page }) => {
+    const requests = recordRequests(page);
+    await signIn(page, 'owner@tokoku.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    expect(await manifestsFetchedAhead(page)).toEqual(['cards', 'settings']);
+    expect(requests.map((request) => request.url()).filter((url) => url.startsWith(REMOTE_ORIGINS.cards))).toEqual([manifestOf('cards')]);
+
+    const before = requests.length;
+    await sidebar(page).getByRole('link', { name: 'Card payments' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
+    const switchRequests = requests.slice(before).map((request) => request.url());
+    expect(switchRequests).toContain(entryOf('cards'));
+    expect(switchRequests).not.toContain(manifestOf('cards'));
+  });
 });

@@ -1,4 +1,4 @@
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { entryIntegrityPlugin, integrityByContainer } from './federation/entry-integrity-plugin';
 import { resiliencePlugin } from './federation/resilience-plugin';
 import { SHARED_SKEWS } from './federation/remote-loader';
@@ -33,8 +33,15 @@ registerPlugins([
   ),
 ]);
 
+/** The runtime's own manifest step, ahead of the load: it keeps the snapshot, and loadRemote finds it. */
+async function loadManifest(container: string): Promise<void> {
+  const instance = getInstance();
+  const remote = instance?.options.remotes.find((candidate) => candidate.name === container);
+  if (instance && remote) await instance.snapshotHandler.loadRemoteSnapshotInfo({ moduleInfo: remote, initiator: 'preloadRemote' });
+}
+
 void startShell({
-  runtime: { registerRemotes, loadRemote: timedLoadRemote(loadRemote, telemetry), preloadRemote },
+  runtime: { registerRemotes, loadRemote: timedLoadRemote(loadRemote, telemetry), preloadRemote, loadManifest },
   report,
   telemetry,
   overrides,

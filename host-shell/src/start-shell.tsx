@@ -7,7 +7,15 @@ import type { RegistryEntry } from 'shared-contracts';
 import { GatewayClient, createGatewayApi, createGatewayTransport } from 'shared-contracts/gateway';
 import { SHELL_MENU, composeNavigation, safeRedirect } from 'shared-contracts/rules';
 import { loadDeployment } from './config/deployment';
-import { IDLE_PREFETCH_MARK, browserPageIdle, menuRemotes, prefetchWhenIdle, type ConnectionInfo } from './federation/idle-prefetch';
+import {
+  IDLE_PREFETCH_MARK,
+  MANIFEST_WARM_UP_MARK,
+  browserPageIdle,
+  loadManifestsWhenIdle,
+  menuRemotes,
+  prefetchWhenIdle,
+  type ConnectionInfo,
+} from './federation/idle-prefetch';
 import { RemoteLoader, type FederationRuntime } from './federation/remote-loader';
 import { createShellI18n, initialLanguage, registerRemoteTranslations } from './i18n/create-i18n';
 import { SharedUiTexts } from './i18n/SharedUiTexts';
@@ -150,18 +158,25 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
       </I18nextProvider>
     </StrictMode>,
   );
-  // Once the first route is interactive, on a fast connection: the remotes the menu reaches, so a
-  // first switch into one of them is a warm switch (issue 22).
-  void prefetchWhenIdle({
+  const idleDeps = {
     reachable: () => {
       const menu = session.menu;
       return menu.status === 'ready' ? menuRemotes(menu.groups) : undefined;
     },
-    isRequested: (name) => loader.isRequested(name),
+    isRequested: (name: string) => loader.isRequested(name),
     foregroundIdle: () => loader.pending.size === 0,
-    prefetch: (_name, paths) => Promise.all(paths.map((path) => loader.loadPath(path, { background: true }))),
     connection: () => (navigator as Navigator & { connection?: ConnectionInfo }).connection,
     pageIdle: () => browserPageIdle(),
+  };
+  // Once the first route is interactive: the manifests of the remotes the menu reaches (no code),
+  // so a first switch into one of them starts with its entry (issue 22).
+  void loadManifestsWhenIdle({ ...idleDeps, loadManifest: (name) => loader.loadManifest(name) }).then((names) =>
+    performance.mark(MANIFEST_WARM_UP_MARK, { detail: names }),
+  );
+  // And on a fast connection, their code, so a first switch into one of them is a warm switch.
+  void prefetchWhenIdle({
+    ...idleDeps,
+    prefetch: (_name, paths) => Promise.all(paths.map((path) => loader.loadPath(path, { background: true }))),
     disabled: () => readJson('idlePrefetch', isBoolean) === false,
   }).then((result) => performance.mark(IDLE_PREFETCH_MARK, { detail: result }));
   await restored;

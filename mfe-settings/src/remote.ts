@@ -8,10 +8,11 @@ const remote: ReactRemoteModule = {
   mount: 'react',
   routes: [
     { path: '/settings/*', page: () => import('./features/settings/pages/SettingsArea') },
+    // The exposed module carries the settings area; these two pages load on demand (webpackMode "lazy").
     // The activity log (issue 21): the settings squad's, beside the settings in the configuration menu.
-    { path: '/activity-logs', page: () => import('./features/activity-log/ActivityLogPage') },
+    { path: '/activity-logs', page: () => import(/* webpackMode: "lazy" */ './features/activity-log/ActivityLogPage') },
     // Callbacks (issue 16): the developers page's section, on its own for who the menu shows it to.
-    { path: '/callbacks', page: () => import('./features/developers/CallbacksPage') },
+    { path: '/callbacks', page: () => import(/* webpackMode: "lazy" */ './features/developers/CallbacksPage') },
   ],
   translations: { en, id },
 };

@@ -1,6 +1,6 @@
 import { observable, runInAction } from 'mobx';
 import type { MenuGroup } from 'shared-contracts/rules';
-import { isFastConnection, menuRemotes, prefetchWhenIdle, type IdlePrefetchDeps } from './idle-prefetch';
+import { isFastConnection, loadManifestsWhenIdle, menuRemotes, prefetchWhenIdle, type IdlePrefetchDeps } from './idle-prefetch';
 
 const entry = (key: string, remote?: string) => ({ kind: 'entry' as const, key, path: `/${key}`, label: key, gate: { audience: 'everyone' }, ...(remote ? { remote } : {}) });
 
@@ -107,5 +107,36 @@ describe('prefetchWhenIdle', () => {
     });
     expect(await prefetchWhenIdle(deps)).toEqual({ fetched: ['settings'], stopped: 'slow-connection' });
     expect(order).toEqual(['cards', 'settings']);
+  });
+});
+
+describe('loadManifestsWhenIdle', () => {
+  it('waits for the menu, the current page’s remote and an idle period, then asks for every other manifest at once', async () => {
+    const { state, deps, idleCalls } = setup({ connection: () => ({ effectiveType: '3g' }) });
+    const asked: string[] = [];
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const done = loadManifestsWhenIdle({ ...deps, loadManifest: (name) => (asked.push(name), answered) });
+    runInAction(() => (state.reachable = ['home', 'cards', 'settings']));
+    await Promise.resolve();
+    expect(asked).toEqual([]); // the page's own remote is still loading
+    runInAction(() => (state.pending = 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Side by side, on a slow link too: manifests are a few kilobytes, no code.
+    expect(asked).toEqual(['cards', 'settings']);
+    expect(idleCalls()).toBe(1);
+    release();
+    expect(await done).toEqual(['cards', 'settings']);
+  });
+
+  it('asks for nothing with the data saver on', async () => {
+    const { state, deps } = setup({ connection: () => ({ effectiveType: '4g', saveData: true }) });
+    const loadManifest = jest.fn(async () => undefined);
+    runInAction(() => {
+      state.reachable = ['cards'];
+      state.pending = 0;
+    });
+    expect(await loadManifestsWhenIdle({ ...deps, loadManifest })).toEqual([]);
+    expect(loadManifest).not.toHaveBeenCalled();
   });
 });

@@ -466,6 +466,31 @@ describe('RemoteLoader.retry', () => {
   });
 });
 
+describe('RemoteLoader.loadManifest', () => {
+  it('asks the runtime for the manifest of a registered remote that is not loading, and swallows a failure', async () => {
+    const { loader, runtime } = setup();
+    const loadManifest = jest.fn(async (container: string) => {
+      if (container === 'mfe_activation') throw new Error('manifest answered 500');
+    });
+    (runtime as unknown as FederationRuntime).loadManifest = loadManifest;
+    await loader.loadManifest('cards');
+    await expect(loader.loadManifest('activation')).resolves.toBeUndefined();
+    expect(loadManifest.mock.calls).toEqual([['mfe_cards'], ['mfe_activation']]);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('leaves alone a remote that is loading or loaded, and one the registry does not list', async () => {
+    const { loader, runtime } = setup();
+    const loadManifest = jest.fn(async () => undefined);
+    (runtime as unknown as FederationRuntime).loadManifest = loadManifest;
+    runtime.loadRemote.mockResolvedValue({ default: cardsModule() });
+    await loader.load('cards');
+    await loader.loadManifest('cards');
+    await loader.loadManifest('unknown');
+    expect(loadManifest).not.toHaveBeenCalled();
+  });
+});
+
 describe('RemoteLoader.prefetch', () => {
   it('starts the load and swallows a failure (it is reported, and tried again on use)', async () => {
     const { loader, runtime, report } = setup();

@@ -21,6 +21,11 @@ export interface FederationRuntime {
    * fetched side by side once the manifest is known. Absent in the benchmark's monolith.
    */
   preloadRemote?(options: Array<{ nameOrAlias: string; exposes?: string[]; resourceCategory?: 'sync' | 'all' }>): Promise<unknown>;
+  /**
+   * Fetches a registered remote's manifest and keeps what the runtime makes of it (its snapshot),
+   * fetching no code: the remote's first load then starts with its entry. Absent in the monolith.
+   */
+  loadManifest?(container: string): Promise<void>;
 }
 
 function withDeadline<T>(promise: Promise<T>, remote: string, ms: number): Promise<T> {
@@ -186,6 +191,16 @@ export class RemoteLoader {
   /** Whether the remote's module is loading or loaded (idle-time prefetch skips those). */
   isRequested(name: string): boolean {
     return this.loads.has(name);
+  }
+
+  /**
+   * Fetches the manifest of a remote that is not loading yet (no code), so that opening it later
+   * costs one round trip fewer (issue 22). A failure is left to the load that follows.
+   */
+  async loadManifest(name: string): Promise<void> {
+    await this.start();
+    if (this.loads.has(name) || !this.entries.has(name) || !this.runtime.loadManifest) return;
+    await this.runtime.loadManifest(containerName(name)).catch(() => undefined);
   }
 
   /** Starts loading on intent (hover or focus of a link); a failure is reported and retried on use. */
