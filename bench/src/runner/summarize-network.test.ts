@@ -128,8 +128,8 @@ describe('cold switches after a prefetch', () => {
     expect(figures.coldSwitchesAfterPrefetch).toEqual([]);
   });
 
-  it('name the remote whose origin had answered before its cold switch was pressed', () => {
-    const firstFromCards = session.responses.findIndex((response) => response.url.startsWith(cards));
+  it('name the remote whose origin had sent code before its cold switch was pressed', () => {
+    const firstFromCards = session.responses.findIndex((response) => response.url.startsWith(cards) && !response.url.endsWith('/mf-manifest.json'));
     expect(firstFromCards).toBeGreaterThan(0); // the cards remote was fetched by the cold switch itself
     const at = (responsesBefore: number) => ({
       ...session,
@@ -137,6 +137,15 @@ describe('cold switches after a prefetch', () => {
     });
     expect(coldSwitchesAfterPrefetch([at(firstFromCards)], run.remoteOrigins)).toEqual([]);
     expect(coldSwitchesAfterPrefetch([at(firstFromCards + 1)], run.remoteOrigins)).toEqual(['cards']);
+  });
+
+  it('do not count a manifest fetched ahead (JSON, no code)', () => {
+    const firstFromCards = session.responses.findIndex((response) => response.url.startsWith(cards));
+    expect(session.responses[firstFromCards].url).toBe(`${cards}/mf-manifest.json`);
+    const manifestAhead = { ...session.responses[firstFromCards], url: `${cards}/mf-manifest.json`, resourceType: 'fetch' };
+    const responses = [...session.responses.slice(0, firstFromCards), manifestAhead, ...session.responses.slice(firstFromCards)];
+    const switches = session.switches.map((sample, index) => (index === coldIntoCards ? { ...sample, responsesBefore: firstFromCards + 1 } : sample));
+    expect(coldSwitchesAfterPrefetch([{ ...session, responses, switches }], run.remoteOrigins)).toEqual([]);
   });
 
   it('are noted under the table when there are some', () => {

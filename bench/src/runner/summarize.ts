@@ -58,8 +58,9 @@ export interface Figures extends StackFigures {
   network: Record<string, NetworkProfileFigures>;
   /**
    * Remotes whose cold switch, in some session of the composed stack, came after that remote's
-   * origin had already answered in the session (a prefetch): those switches were not into an
-   * unloaded remote. Empty when none was, or when the recording does not say.
+   * origin had already sent code in the session (a prefetch): those switches were not into an
+   * unloaded remote. Its manifest does not count: the shell fetches the menu's remotes' manifests in
+   * idle time, JSON and no code (decision 0037). Empty when none was, or when the recording does not say.
    */
   coldSwitchesAfterPrefetch: string[];
   /** The card payments list: rows → the slowest filter's p95 (ms), and how much that grew from the fewest rows to the most. */
@@ -202,7 +203,8 @@ export function coldSwitchesAfterPrefetch(sessions: readonly SessionSample[], re
     for (const sample of session.switches) {
       const origin = remoteOrigins[sample.remote];
       if (sample.kind !== 'cold' || sample.responsesBefore === undefined || origin === undefined) continue;
-      if (session.responses.slice(0, sample.responsesBefore).some((response) => new URL(response.url).origin === origin)) prefetched.add(sample.remote);
+      const code = (response: ResponseRecord) => new URL(response.url).origin === origin && !response.url.endsWith('/mf-manifest.json');
+      if (session.responses.slice(0, sample.responsesBefore).some(code)) prefetched.add(sample.remote);
     }
   }
   return [...prefetched];
