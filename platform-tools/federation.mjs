@@ -85,6 +85,34 @@ function listRemoteCss({ stats, compilation }) {
 }
 
 /**
+ * The manifest's `metaData.consumes`: for each expose, the shared modules its own chunks consume as
+ * they load (not those of the pages it loads later), so the shell can start fetching the ones it has
+ * not loaded yet beside the remote's entry instead of after it (decision 0037). In `metaData`
+ * because the manifest keeps only the fields it knows of each expose.
+ */
+function listExposeConsumes({ stats, compilation }) {
+  const consumes = {};
+  for (const expose of stats.exposes) {
+    const files = new Set(expose.assets.js.sync);
+    const keys = new Set();
+    for (const chunk of compilation.chunks) {
+      if (![...chunk.files].some((file) => files.has(file))) continue;
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type === 'consume-shared-module' && module.options?.shareKey) keys.add(module.options.shareKey);
+      }
+    }
+    consumes[expose.path] = [...keys].sort();
+  }
+  stats.metaData.consumes = consumes;
+  return stats;
+}
+
+/** What a remote's manifest says beyond what the plugin writes. */
+function remoteManifestData(context) {
+  return listExposeConsumes({ ...context, stats: listRemoteCss(context) });
+}
+
+/**
  * @param {{ name: string, packageDir: string, exposes?: Record<string, string> }} options
  */
 export function federationPlugin({ name, packageDir, exposes }) {
@@ -96,7 +124,7 @@ export function federationPlugin({ name, packageDir, exposes }) {
     // The shell provides the singletons; a remote carries no copy (docs/decisions/0010-performance-benchmark.md).
     shared: sharedSingletons(packageDir, { provided: !exposes }),
     shareStrategy: 'loaded-first',
-    manifest: { fileName: 'mf-manifest.json', ...(exposes ? { additionalData: listRemoteCss } : {}) },
+    manifest: { fileName: 'mf-manifest.json', ...(exposes ? { additionalData: remoteManifestData } : {}) },
     dts: false,
     // One federation runtime per page: the shell provides it to the remotes, whose entries use it
     // instead of bundling their own (about 19 KB gzip less per remote entry; docs/performance.md).

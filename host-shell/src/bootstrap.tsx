@@ -1,4 +1,4 @@
-import { getInstance, loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, loadShare, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { entryIntegrityPlugin, integrityByContainer } from './federation/entry-integrity-plugin';
 import { resiliencePlugin } from './federation/resilience-plugin';
 import { SHARED_SKEWS } from './federation/remote-loader';
@@ -33,15 +33,30 @@ registerPlugins([
   ),
 ]);
 
-/** The runtime's own manifest step, ahead of the load: it keeps the snapshot, and loadRemote finds it. */
-async function loadManifest(container: string): Promise<void> {
+function registered(container: string) {
   const instance = getInstance();
   const remote = instance?.options.remotes.find((candidate) => candidate.name === container);
-  if (instance && remote) await instance.snapshotHandler.loadRemoteSnapshotInfo({ moduleInfo: remote, initiator: 'preloadRemote' });
+  return instance && remote ? { instance, remote } : undefined;
+}
+
+/** The runtime's own manifest step, ahead of the load: it keeps the snapshot, and loadRemote finds it. */
+async function loadManifest(container: string): Promise<void> {
+  const found = registered(container);
+  if (found) await found.instance.snapshotHandler.loadRemoteSnapshotInfo({ moduleInfo: found.remote, initiator: 'preloadRemote' });
+}
+
+/** The shared modules a remote's exposed module consumes as it loads, from its manifest (platform-tools/federation.mjs). */
+function preloadShared(container: string): void {
+  const found = registered(container);
+  if (!found || !('entry' in found.remote)) return;
+  const manifest = found.instance.snapshotHandler.manifestCache.get(found.remote.entry) as { metaData?: { consumes?: Record<string, unknown> } } | undefined;
+  const keys = manifest?.metaData?.consumes?.['./remote'];
+  // What the shell has loaded answers at once; the rest (shared-ui's entries) starts loading now.
+  if (Array.isArray(keys)) for (const key of keys) if (typeof key === 'string') loadShare(key).catch(() => undefined);
 }
 
 void startShell({
-  runtime: { registerRemotes, loadRemote: timedLoadRemote(loadRemote, telemetry), preloadRemote, loadManifest },
+  runtime: { registerRemotes, loadRemote: timedLoadRemote(loadRemote, telemetry), preloadRemote, loadManifest, preloadShared },
   report,
   telemetry,
   overrides,

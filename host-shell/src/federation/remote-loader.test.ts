@@ -218,6 +218,18 @@ describe('RemoteLoader.load', () => {
     expect(again.report).not.toHaveBeenCalled();
   });
 
+  it("asks the runtime to start the exposed module's shared modules beside the load, when it can", async () => {
+    const { loader, runtime } = setup();
+    const order: string[] = [];
+    (runtime as unknown as FederationRuntime).preloadShared = jest.fn((container: string) => void order.push(`shared ${container}`));
+    runtime.loadRemote.mockImplementation(async (id: string) => {
+      order.push(`load ${id}`);
+      return { default: cardsModule() };
+    });
+    await loader.load('cards');
+    expect(order).toEqual(['shared mfe_cards', 'load mfe_cards/remote']);
+  });
+
   it('uses mfe_<name> with dashes turned into underscores for the runtime id', async () => {
     const { loader, runtime } = setup();
     runtime.loadRemote.mockResolvedValue({ ...cardsModule(), name: 'remit-payouts' });

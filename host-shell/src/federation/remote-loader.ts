@@ -26,6 +26,12 @@ export interface FederationRuntime {
    * fetching no code: the remote's first load then starts with its entry. Absent in the monolith.
    */
   loadManifest?(container: string): Promise<void>;
+  /**
+   * Starts loading the shell's shared modules that the remote's exposed module consumes as it loads
+   * (its manifest's `metaData.consumes`), when the manifest is known: they come beside the entry
+   * instead of after it has run. Absent in the monolith.
+   */
+  preloadShared?(container: string): void;
 }
 
 function withDeadline<T>(promise: Promise<T>, remote: string, ms: number): Promise<T> {
@@ -249,6 +255,7 @@ export class RemoteLoader {
     // Without it the exposed module's chunk is asked for only once the entry has run: one round
     // trip more on every first visit of a remote (issue 22). Its failures show in loadRemote's.
     this.runtime.preloadRemote?.([{ nameOrAlias: containerName(name), exposes: ['./remote'], resourceCategory: 'sync' }]).catch(() => undefined);
+    this.runtime.preloadShared?.(containerName(name));
     const exposed = await this.runtime.loadRemote<unknown>(`${containerName(name)}/remote`);
     const module = validateRemoteModule(entry, exposed, this.options.contractsVersion ?? CONTRACTS_VERSION);
     this.options.onModuleLoaded?.(module);
