@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { REMOTE_ORIGINS, recordRequests } from './support';
+import { REMOTE_ORIGINS, recordRequests, sidebar } from './support';
 
 const shellDist = path.resolve(__dirname, '../../host-shell/dist');
 
@@ -78,4 +78,27 @@ test('the shell build contains no remote URL', () => {
   for (const script of scripts) {
     expect(readFileSync(path.join(shellDist, script), 'utf8')).not.toMatch(/localhost:48\d\d|127\.0\.0\.1|mf-manifest\.json/);
   }
+});
+
+test("a remote's manifest lists the shared modules its exposed module consumes as it loads, and a first switch fetches the shell's ones beside the entry", async ({ page, request }) => {
+  const manifest = (await (await request.get(`${REMOTE_ORIGINS.cards}/mf-manifest.json`)).json()) as { metaData: { consumes: Record<string, string[]> } };
+  // The payments list's filter bar is built of shared-ui/forms, which the shell loads on demand.
+  expect(manifest.metaData.consumes['./remote']).toEqual(expect.arrayContaining(['react', 'shared-ui', 'shared-ui/forms']));
+  expect(manifest.metaData.consumes['./remote']).not.toContain('shared-ui/pickers');
+
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName('mdp:manifests').length > 0);
+  const events: string[] = [];
+  page.on('request', (sent) => events.push(`request ${sent.url()}`));
+  page.on('response', (answer) => events.push(`response ${answer.url()}`));
+  await sidebar(page).getByRole('link', { name: 'Card payments' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
+  // The shell's chunks this switch needed (shared-ui/forms) were asked for before the remote's entry
+  // had even arrived, let alone run: without the manifest's list they come after it has run.
+  const entryArrived = events.indexOf(`response ${REMOTE_ORIGINS.cards}/remoteEntry.js`);
+  const shellChunks = events.flatMap((event, index) => (/^request http:\/\/localhost:4800\/.*\.js$/.test(event) ? [index] : []));
+  expect(entryArrived).toBeGreaterThan(0);
+  expect(shellChunks.length).toBeGreaterThan(0);
+  expect(shellChunks.every((index) => index < entryArrived)).toBe(true);
 });
