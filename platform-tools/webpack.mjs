@@ -300,7 +300,7 @@ function devServer(name) {
  *   title: string,
  *   publicPath?: string,
  *   chunks?: 'one' | 'split', // a remote: one file (default), or lazy chunks loaded on intent
- *   routePages?: 'with-module' | 'on-demand', // a split remote: see EXPOSED_MODULE_PAGES
+ *   routePages?: 'with-module' | 'on-demand', // a split remote: see exposedModulePages
  * }} options
  */
 export function createConfig({ name, packageDir, mode, exposes, entry, title, publicPath = 'auto', chunks = 'one', routePages = 'with-module' }) {

@@ -102,15 +102,9 @@ export function browserPageIdle(win: IdleWindow = window): Promise<void> {
   );
 }
 
-export interface ManifestWarmUpDeps {
-  /** As IdlePrefetchDeps. */
-  reachable(): ReadonlyArray<{ remote: string }> | undefined;
-  isRequested(name: string): boolean;
-  foregroundIdle(): boolean;
+export interface ManifestWarmUpDeps extends Pick<IdlePrefetchDeps, 'reachable' | 'isRequested' | 'foregroundIdle' | 'connection' | 'pageIdle'> {
   /** Fetches a remote's manifest, no code; never rejects. */
   loadManifest(name: string): Promise<void>;
-  connection(): ConnectionInfo | undefined;
-  pageIdle(): Promise<void>;
 }
 
 /** The name of the performance mark whose detail lists the remotes whose manifests were fetched ahead. */
