@@ -153,7 +153,7 @@ export default tseslint.config(
   forbid('shared-ui', ['host-shell', ...REMOTES], 'shared-ui depends on no application package.', [NO_OWN_I18N]),
   ...wrappedGlobals(),
   {
-    files: ['host-shell/src/platform/browser-storage.ts', '**/*.test.{ts,tsx}'],
+    files: ['host-shell/src/platform/browser-storage.ts', 'host-shell/src/platform/remote-storage.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
   },
   {

@@ -24,6 +24,35 @@ export function routeMatches(pattern, pathname) {
   return pathname === pattern || pathname === `${pattern}/`;
 }
 
+/**
+ * Which start the shell's entry makes on this path (host-shell/src/logged-out/light-login-gate.ts,
+ * which a unit test holds this copy to): `login`, the light login, on `/login` with no query but
+ * the language; else `dashboard`. On `/login` the entry still opens the dashboard when someone is
+ * signed in on the browser, which only the browser knows: its start-up then loads without preloads.
+ *
+ * @param {string} pathname
+ * @param {string} [search]
+ * @returns {'login' | 'dashboard'}
+ */
+export function startOf(pathname, search = '') {
+  if (pathname !== '/login' && pathname !== '/login/') return 'dashboard';
+  return [...new URLSearchParams(search).keys()].every((key) => key === 'lang') ? 'login' : 'dashboard';
+}
+
+/**
+ * The build's page with only the start-up preloads of `start`: each preload of the shell's build
+ * names in `data-start` the entry's imports that need its file (platform-tools/webpack.mjs
+ * `startupPreloads`); a preload without one is kept.
+ *
+ * @param {string} html
+ * @param {'login' | 'dashboard'} start
+ */
+export function keepStartPreloads(html, start) {
+  return html.replace(/<link\b[^>]*\sdata-start=(?:"([^"]*)"|([^\s>]+))[^>]*>/g, (tag, quoted, bare) =>
+    (quoted ?? bare).split(/\s+/).includes(start) ? tag : '',
+  );
+}
+
 /** The remote entry's URL: beside its manifest (platform-tools/federation.mjs names it remoteEntry.js). */
 const entryOf = (manifest) => new URL('remoteEntry.js', manifest).href;
 
@@ -73,6 +102,7 @@ export function shellPage(html, { registry, deployment, pathname, search = '' })
     ...(registry ? [dataBlock(INLINE_IDS.registry, registry)] : []),
     ...(deployment ? [dataBlock(INLINE_IDS.deployment, deployment)] : []),
   ].join('');
-  const at = html.indexOf('</head>');
-  return at < 0 ? html : `${html.slice(0, at)}${tags}${html.slice(at)}`;
+  const page = keepStartPreloads(html, startOf(pathname, search));
+  const at = page.indexOf('</head>');
+  return at < 0 ? page : `${page.slice(0, at)}${tags}${page.slice(at)}`;
 }

@@ -96,6 +96,29 @@ const HEADLESS_LIBRARY = {
 };
 
 /**
+ * What the light login (host-shell/src/logged-out/light-login.tsx) loads besides the federation
+ * runtime, in chunks of their own that the dashboard's start-up then finds loaded, never in the
+ * start-up vendors chunk (decision 0038): React with react-dom, the login rules' validation library,
+ * and the shell's logged-out frame, form, texts and stylesheet, which both starts import.
+ */
+export const LIGHT_LOGIN_CHUNKS = {
+  loginLibraries: {
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|yup|tiny-case|property-expr|toposort)[\\/]/,
+    chunks: 'async',
+    name: 'login-libraries',
+    enforce: true,
+    priority: 20,
+  },
+  loggedOut: {
+    test: /[\\/]host-shell[\\/]src[\\/](logged-out[\\/](LoginForm|LoggedOutFrame|logged-out-texts)\.tsx?|layout[\\/]shell\.css)$/,
+    chunks: 'async',
+    name: 'logged-out',
+    enforce: true,
+    priority: 20,
+  },
+};
+
+/**
  * Libraries the shell loads well after the first route (the telemetry's `web-vitals`, decision
  * 0034): a chunk of their own, never the start-up vendors chunk.
  */
@@ -244,19 +267,30 @@ export function startupPreloads() {
       compiler.hooks.compilation.tap(name, (compilation) => {
         HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(name, (data) => {
           const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : String(compilation.outputOptions.publicPath ?? '');
-          const files = new Set();
+          /** file → the names of the entry's imports (`webpackChunkName`) that need it */
+          const files = new Map();
           for (const entrypoint of compilation.entrypoints.values()) {
             for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())) {
               for (const block of module.blocks) {
                 const group = compilation.chunkGraph.getBlockChunkGroup(block);
-                for (const chunk of group?.chunks ?? []) for (const file of chunk.files) files.add(file);
+                for (const chunk of group?.chunks ?? []) {
+                  for (const file of chunk.files) files.set(file, new Set([...(files.get(file) ?? []), ...(group.name ? [group.name] : [])]));
+                }
               }
             }
           }
-          const preloads = [...files]
+          const preloads = [...files.keys()]
             .filter((file) => /\.(js|css)$/.test(file))
             .sort()
-            .map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${publicPath}${file}`, as: file.endsWith('.css') ? 'style' : 'script' }));
+            .map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                href: `${publicPath}${file}`,
+                as: file.endsWith('.css') ? 'style' : 'script',
+                // Which start needs it: the shell's server keeps the preloads of the page's start only (shell-page.mjs).
+                ...(files.get(file).size ? { 'data-start': [...files.get(file)].sort().join(' ') } : {}),
+              }),
+            );
           data.headTags.push(...preloads);
           return data;
         });
@@ -342,7 +376,7 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
     // single-spa, semver): one chunk for all of them, rather than a request each that the federation
     // runtime issues one after another (docs/performance.md). A library the shell needs only later
     // should get a cache group of its own.
-    ...(isRemote ? (chunks === 'split' ? { optimization: { splitChunks: { cacheGroups: { styles: ONE_STYLESHEET } } } } : {}) : { optimization: { splitChunks: { cacheGroups: { vendors: SHELL_LIBRARIES, headless: HEADLESS_LIBRARY, late: LATE_LIBRARIES } } } }),
+    ...(isRemote ? (chunks === 'split' ? { optimization: { splitChunks: { cacheGroups: { styles: ONE_STYLESHEET } } } } : {}) : { optimization: { splitChunks: { cacheGroups: { vendors: SHELL_LIBRARIES, headless: HEADLESS_LIBRARY, late: LATE_LIBRARIES, ...LIGHT_LOGIN_CHUNKS } } } }),
     devServer: devServer(name),
   };
   if (!isRemote || !isDev || !entry) return federated;
@@ -369,5 +403,11 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
 export function createBundleConfig({ name, packageDir, mode, entry, title }) {
   const isDev = mode !== 'production';
   const base = baseConfig({ name, packageDir, isDev, refresh: false, publicPath: '/' });
-  return { ...base, name, entry: { main: entry }, plugins: [...base.plugins, reactAriaLocales(), page(title)] };
+  return {
+    ...base,
+    name,
+    entry: { main: entry },
+    plugins: [...base.plugins, reactAriaLocales(), page(title), startupPreloads()],
+    optimization: { ...base.optimization, splitChunks: { cacheGroups: LIGHT_LOGIN_CHUNKS } },
+  };
 }

@@ -231,6 +231,10 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
       expect(block('mdp-registry')).toEqual(registry);
       expect(block('mdp-deployment')).toEqual(deployment);
       expect(html).toMatch(/<script defer src=\/main\.[0-9a-f]{10}\.js>/);
+      // Each start's preloads only (decision 0038): the light login's on the login page.
+      const starts = [...html.matchAll(/data-start=(?:"([^"]*)"|([^\s>]+))/g)].map((match) => match[1] ?? match[2]);
+      expect(starts.length).toBeGreaterThan(0);
+      for (const start of starts) expect(start.split(' ')).toContain(url === '/login' ? 'login' : 'dashboard');
     }
     const zipped = await get(`${SHELL_ORIGIN}/login`, { 'accept-encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { platformRuntimeConfig, platformShellCsp } from './platform';
@@ -62,6 +62,21 @@ describe('the shell image at start', () => {
     expect(block('mdp-deployment')).toEqual(expected.deployment);
     expect(page).toMatch(/^<!doctype html><html lang=en><head><title>Merchant Dashboard<\/title><script defer src=\/main\.0123456789\.js><\/script><script type="application\/json" id="mdp-registry">/);
     expect(page).toMatch(/<\/script><\/head><body><div id=root><\/div><\/body><\/html>\n$/);
+  });
+
+  it("writes the dashboard's page and the login page, each with its start's preloads only, as the Node server sends them", () => {
+    writeFileSync(
+      path.join(image.htmlRoot, 'index.html'),
+      '<!doctype html><html lang=en><head><title>Merchant Dashboard</title><script defer src=/main.0123456789.js></script>' +
+        '<link rel=preload href=/dashboard.1.js as=script data-start=dashboard><link rel=preload href=/login-libraries.2.js as=script data-start="dashboard login">' +
+        '<link rel=preload href=/login.3.js as=script data-start=login></head><body><div id=root></div></body></html>',
+    );
+    const run = runStartScript(image, { pkg: 'host-shell', env: {} });
+    expect(run.status).toBe(0);
+    const preloads = (file: string) => [...read(`mdp/runtime/${file}`).matchAll(/<link rel=preload href=([^ ]+)/g)].map((match) => match[1]);
+    expect(preloads('index.html')).toEqual(['/dashboard.1.js', '/login-libraries.2.js']);
+    expect(preloads('login.html')).toEqual(['/login-libraries.2.js', '/login.3.js']);
+    expect(read('mdp/runtime/login.html')).toContain('id="mdp-registry"');
   });
 
   it('escapes `<` in the inlined configuration, so nothing in it can end its block', () => {

@@ -6,32 +6,10 @@ import { sharedSkewPlugin } from './federation/shared-skew-plugin';
 import { createErrorReporter } from './platform/error-reporting';
 import { loadRegistry } from './registry/load-registry';
 import { applyOverrides, resolveOverrides, withOverrideDeclarations, type OverrideDecision } from './registry/overrides';
+import type { LoginHandover } from './logged-out/light-login';
 import { startShell } from './start-shell';
 import { createBrowserTelemetry, timedLoadRemote } from './telemetry/browser-telemetry';
 import { observeWebVitals } from './telemetry/web-vitals';
-
-// Errors, remote load times and Web Vitals per remote version (docs/decisions/0034-platform-tools-and-telemetry.md).
-const telemetry = createBrowserTelemetry();
-const { report } = createErrorReporter(50, (error, context) => void telemetry.error(error, context));
-// The shell cleans override parameters from the address at start; the registry is read later.
-const initialSearch = window.location.search;
-const overrides: { decisions: OverrideDecision[] } = { decisions: [] };
-/** Entry integrity by federation container, from the registry once read (overridden remotes have none). */
-let integrity = new Map<string, string>();
-
-registerPlugins([
-  // A remote that needs another version of a shared singleton is refused, not run on the wrong one.
-  sharedSkewPlugin((container, reasons) => SHARED_SKEWS.set(container, reasons.join('; '))),
-  resiliencePlugin(({ id, lifecycle, error }) => report(error, { remote: id, phase: `federation:${lifecycle}` })),
-  // Subresource integrity of the remotes' entries (docs/decisions/0022-remote-integrity.md).
-  entryIntegrityPlugin(
-    (container) => integrity.get(container),
-    ({ container, url, integrity: expected, mismatch }) => {
-      const why = mismatch ? 'does not match the registry' : 'did not load (network, or bytes that do not match)';
-      report(new Error(`${url} ${why}; expected ${expected}`), { remote: container, phase: 'integrity' });
-    },
-  ),
-]);
 
 function registered(container: string) {
   const instance = getInstance();
@@ -55,24 +33,54 @@ function preloadShared(container: string): void {
   if (Array.isArray(keys)) for (const key of keys) if (typeof key === 'string') loadShare(key).catch(() => undefined);
 }
 
-void startShell({
-  runtime: { registerRemotes, loadRemote: timedLoadRemote(loadRemote, telemetry), preloadRemote, loadManifest, preloadShared },
-  report,
-  telemetry,
-  overrides,
-  async fetchRegistry() {
-    const registry = await loadRegistry();
-    overrides.decisions = resolveOverrides(initialSearch, registry.remotes, {
-      production: process.env.NODE_ENV === 'production',
-      allowedOrigins: registry.overrideOrigins,
-    });
-    const fetchJson = async (url: string): Promise<unknown> => {
-      const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(3000) });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return response.json();
-    };
-    const entries = await withOverrideDeclarations(applyOverrides(registry.remotes, overrides.decisions), overrides.decisions, fetchJson);
-    integrity = integrityByContainer(entries);
-    return entries;
-  },
-}).finally(() => observeWebVitals(telemetry));
+/**
+ * Starts the dashboard: the federation runtime's plugins, telemetry and the shell. The entry calls
+ * it at once, or the light login calls it with the values to sign in with (logged-out/light-login.tsx).
+ */
+export function start(handover?: LoginHandover): Promise<void> {
+  // Errors, remote load times and Web Vitals per remote version (docs/decisions/0034-platform-tools-and-telemetry.md).
+  const telemetry = createBrowserTelemetry();
+  const { report } = createErrorReporter(50, (error, context) => void telemetry.error(error, context));
+  // The shell cleans override parameters from the address at start; the registry is read later.
+  const initialSearch = window.location.search;
+  const overrides: { decisions: OverrideDecision[] } = { decisions: [] };
+  /** Entry integrity by federation container, from the registry once read (overridden remotes have none). */
+  let integrity = new Map<string, string>();
+
+  registerPlugins([
+    // A remote that needs another version of a shared singleton is refused, not run on the wrong one.
+    sharedSkewPlugin((container, reasons) => SHARED_SKEWS.set(container, reasons.join('; '))),
+    resiliencePlugin(({ id, lifecycle, error }) => report(error, { remote: id, phase: `federation:${lifecycle}` })),
+    // Subresource integrity of the remotes' entries (docs/decisions/0022-remote-integrity.md).
+    entryIntegrityPlugin(
+      (container) => integrity.get(container),
+      ({ container, url, integrity: expected, mismatch }) => {
+        const why = mismatch ? 'does not match the registry' : 'did not load (network, or bytes that do not match)';
+        report(new Error(`${url} ${why}; expected ${expected}`), { remote: container, phase: 'integrity' });
+      },
+    ),
+  ]);
+
+  return startShell({
+    runtime: { registerRemotes, loadRemote: timedLoadRemote(loadRemote, telemetry), preloadRemote, loadManifest, preloadShared },
+    report,
+    telemetry,
+    overrides,
+    async fetchRegistry() {
+      const registry = await loadRegistry();
+      overrides.decisions = resolveOverrides(initialSearch, registry.remotes, {
+        production: process.env.NODE_ENV === 'production',
+        allowedOrigins: registry.overrideOrigins,
+      });
+      const fetchJson = async (url: string): Promise<unknown> => {
+        const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(3000) });
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return response.json();
+      };
+      const entries = await withOverrideDeclarations(applyOverrides(registry.remotes, overrides.decisions), overrides.decisions, fetchJson);
+      integrity = integrityByContainer(entries);
+      return entries;
+    },
+    handover,
+  }).finally(() => observeWebVitals(telemetry));
+}

@@ -1,2 +1,12 @@
-// The async import lets the federation runtime set up the shared singletons first.
-void import('./bootstrap');
+import { opensLightLogin } from './logged-out/light-login-gate';
+
+// The async imports let the federation runtime set up the shared singletons first. A cold login
+// page opens the light login, which loads the dashboard's start-up on intent (decision 0038); the
+// chunk names tag each start's preloads in the page (platform-tools/shell-page.mjs keeps one set).
+if (opensLightLogin(window.location, window.history.state)) {
+  void import(/* webpackChunkName: "login" */ './logged-out/light-login').then(({ startLightLogin }) =>
+    startLightLogin(() => import(/* webpackChunkName: "dashboard" */ './bootstrap').then(({ start }) => start)),
+  );
+} else {
+  void import(/* webpackChunkName: "dashboard" */ './bootstrap').then(({ start }) => start());
+}

@@ -18,6 +18,7 @@ import {
 } from './federation/idle-prefetch';
 import { RemoteLoader, type FederationRuntime } from './federation/remote-loader';
 import { createShellI18n, initialLanguage, registerRemoteTranslations } from './i18n/create-i18n';
+import type { LoginHandover, LoginHandoverResult } from './logged-out/light-login';
 import { SharedUiTexts } from './i18n/SharedUiTexts';
 import { isBoolean, readJson } from './platform/browser-storage';
 import { readEnvironmentCookie } from './platform/cookies';
@@ -45,11 +46,13 @@ export interface ShellStartOptions {
   overrides: { decisions: readonly OverrideDecision[] };
   /** Errors, load times and vitals per remote, and what the platform tools panel shows (absent in the benchmark's monolith). */
   telemetry?: Telemetry;
+  /** The light login's sign-in to finish before the first render (logged-out/light-login.tsx). */
+  handover?: LoginHandover;
 }
 
 /** Creates the shell's services, restores the session and renders the shell into #root. */
-export async function startShell({ runtime, fetchRegistry, report, overrides, telemetry }: ShellStartOptions): Promise<void> {
-  const i18n = createShellI18n(initialLanguage(window.location.search));
+export async function startShell({ runtime, fetchRegistry, report, overrides, telemetry, handover }: ShellStartOptions): Promise<void> {
+  const i18n = createShellI18n(handover?.language ?? initialLanguage(window.location.search));
   const loader = new RemoteLoader(runtime, report, {
     fetchRegistry,
     onModuleLoaded: (module) => {
@@ -101,6 +104,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
   recordUserActions(session, () => inactivity.endsAt !== null);
   followOtherTabs(session, goTo);
 
+  const loginHandover: { current?: LoginHandoverResult } = {};
   const hostApiFor = hostApisForRemotes({
     navigate(path, options) {
       // Only same-origin paths, by the one safe-redirect rule: a URL that came from data never leaves the dashboard.
@@ -133,6 +137,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
     deployment,
     inactivity,
     telemetry,
+    loginHandover,
   };
 
   // The first render does not wait for the registry: the session restores and the page's remote
@@ -140,6 +145,19 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
   const cleaned = withoutOverrideParams(window.location.search);
   if (cleaned !== window.location.search) {
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${cleaned}${window.location.hash}`);
+  }
+  if (handover) {
+    // The light login's attempt: signed in before the first render, so the login page renders
+    // signed in and goes on to the landing page as after its own form; a second factor opens its
+    // page; a failure shows on the login page with the values typed. Nobody was signed in: the
+    // restore settles without a round trip.
+    await restored;
+    try {
+      if ((await session.signIn(handover.values)) === 'secondFactor') window.history.replaceState(null, '', '/login_verification');
+    } catch (failure) {
+      loginHandover.current = { values: handover.values, failure };
+    }
+    handover.takeOver();
   }
   const router = createBrowserRouter(shellRoutes(deployment));
   routing.router = router;

@@ -1,15 +1,11 @@
-// The monolith's entry: the shell's own start-up with every remote imported statically, no federation.
-import { createErrorReporter } from 'host-shell/src/platform/error-reporting';
-import { startShell } from 'host-shell/src/start-shell';
-import { BUNDLED_REMOTES } from './bundled-remotes';
-import { staticRegistry, staticRuntime } from './static-runtime';
+// The monolith's entry: the shell's two starts, the light login on a cold login page and the
+// dashboard, as the shell's entry makes them (host-shell/src/index.ts), without federation.
+import { opensLightLogin } from 'host-shell/src/logged-out/light-login-gate';
 
-const remotes = BUNDLED_REMOTES;
-const { report } = createErrorReporter();
-
-void startShell({
-  runtime: staticRuntime(remotes.map((remote) => remote.module)),
-  fetchRegistry: async () => staticRegistry(remotes),
-  report,
-  overrides: { decisions: [] },
-});
+if (opensLightLogin(window.location, window.history.state)) {
+  void import(/* webpackChunkName: "login" */ 'host-shell/src/logged-out/light-login').then(({ startLightLogin }) =>
+    startLightLogin(() => import(/* webpackChunkName: "dashboard" */ './dashboard').then(({ start }) => start)),
+  );
+} else {
+  void import(/* webpackChunkName: "dashboard" */ './dashboard').then(({ start }) => start());
+}

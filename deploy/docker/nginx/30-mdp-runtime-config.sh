@@ -242,14 +242,22 @@ write_page() {
     tr -d '\n\r' < "$RUNTIME/deployment.json" | sed 's/</\\u003c/g'
     printf '</script>'
   } > "$RUNTIME/inline-config.html"
-  awk -v blocks="$RUNTIME/inline-config.html" '
-    BEGIN { while ((getline line < blocks) > 0) inline = inline line }
-    !done && (at = index($0, "</head>")) { $0 = substr($0, 1, at - 1) inline substr($0, at); done = 1 }
-    { print }
-  ' "$html_root/index.html" > "$RUNTIME/index.html"
-  rm -f "$RUNTIME/inline-config.html" "$RUNTIME/index.html.gz"
-  grep -q 'id="mdp-registry"' "$RUNTIME/index.html" || fail "$html_root/index.html has no </head> to put the configuration before"
-  if command -v gzip >/dev/null 2>&1; then gzip -9 -k -f "$RUNTIME/index.html"; fi
+  # Two pages, as the Node server's startOf decides (platform-tools/shell-page.mjs): the dashboard's
+  # start-up preloads on every path, the light login's on /login (decision 0038). The build tags each
+  # preload with the starts that need it (`data-start`); a page drops those only the other start needs.
+  for start in dashboard login; do
+    case "$start" in dashboard) other=login page=index.html ;; *) other=dashboard page=login.html ;; esac
+    awk -v blocks="$RUNTIME/inline-config.html" -v other="$other" '
+      BEGIN { while ((getline line < blocks) > 0) inline = inline line; drop = "<link [^>]*data-start=(" other "|\"" other "\")>" }
+      { gsub(drop, "") }
+      !done && (at = index($0, "</head>")) { $0 = substr($0, 1, at - 1) inline substr($0, at); done = 1 }
+      { print }
+    ' "$html_root/index.html" > "$RUNTIME/$page"
+    rm -f "$RUNTIME/$page.gz"
+    grep -q 'id="mdp-registry"' "$RUNTIME/$page" || fail "$html_root/index.html has no </head> to put the configuration before"
+    if command -v gzip >/dev/null 2>&1; then gzip -9 -k -f "$RUNTIME/$page"; fi
+  done
+  rm -f "$RUNTIME/inline-config.html"
 }
 
 # Where the shell's /api goes. With MDP_DNS_RESOLVER (compose: Docker's DNS, 127.0.0.11) the

@@ -1,5 +1,10 @@
-import { BRANDS, WHITE_LABEL_BRANDS, type Brand } from 'shared-contracts';
+import type { Brand } from 'shared-contracts';
 import deploymentDefaults from 'shared-contracts/deployment-defaults.json';
+
+// The brands from the contract's JSON (as shared-contracts' BRANDS and WHITE_LABEL_BRANDS are), not
+// from the shared module: the light login reads the deployment without loading shared-contracts.
+const BRANDS = deploymentDefaults.brands as readonly Brand[];
+const WHITE_LABEL_BRANDS = deploymentDefaults.whiteLabelBrands as readonly Brand[];
 import { INLINE_IDS, inlineDocument } from './inline-config';
 
 /**

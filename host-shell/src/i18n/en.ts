@@ -1,4 +1,5 @@
 import type { TranslationTree } from 'shared-contracts';
+import { loggedOutEn } from '../logged-out/logged-out-texts';
 import { feedbackEn, ratingEn } from './engagement-texts';
 import { phoneEn } from './phone-texts';
 import { paymentLinkTourEn, tourEn } from './tour-texts';
@@ -12,8 +13,7 @@ import { menuEn } from './menu-labels';
 import { publicEn } from './public-pages';
 
 export const en = {
-  appName: 'Merchant Dashboard',
-  skipToContent: 'Skip to content',
+  ...loggedOutEn,
   loading: 'Loading',
   opensInNewTab: '(opens in a new tab)',
   nav: {
@@ -40,11 +40,6 @@ export const en = {
   consent: consentEn,
   loginVerification: loginVerificationEn,
   confirmEmail: confirmEmailEn,
-  language: {
-    label: 'Language',
-    en: 'English',
-    id: 'Bahasa Indonesia',
-  },
   environment: {
     label: 'Environment: {{mode}}',
     live: 'Live Mode',
@@ -88,33 +83,6 @@ export const en = {
     stay: 'Stay signed in',
   },
   toast: { close: 'Close message' },
-  login: {
-    title: 'Log in to your dashboard',
-    email: 'Email',
-    password: 'Password',
-    submit: 'Log in',
-    submitting: 'Logging in…',
-    signingIn: 'Signing you in',
-    forgotPassword: 'Forgot password?',
-    register: 'Create an account',
-    relogin: 'Please log in again.',
-    reasons: {
-      inactive: 'You were signed out after 31 minutes without activity.',
-      sessionEnded: 'Your session has ended. Please log in again.',
-      signedOut: 'You have signed out.',
-    },
-  },
-  validation: {
-    requiredField: 'This field is required.',
-    invalidEmail: 'Enter a valid email address.',
-    exceedMaxCharacters: 'This is too long.',
-    invalidPassword: 'Use at least 8 characters with a letter and a digit.',
-    required: 'Choose a score.',
-    verifyPhoneEmptyError: 'Enter your mobile number.',
-    phoneNumberInvalid: 'Enter the number in international format, for example +6281234567890.',
-    emptyPassword: 'Enter your password.',
-    backupCodeInvalid: 'A backup code has 8 letters or digits.',
-  },
   public: publicEn,
   restoreFailed: {
     title: 'The dashboard could not reach the server',

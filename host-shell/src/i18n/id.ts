@@ -1,4 +1,5 @@
 import type { en } from './en';
+import { loggedOutId } from '../logged-out/logged-out-texts';
 import { feedbackId, ratingId } from './engagement-texts';
 import { phoneId } from './phone-texts';
 import { paymentLinkTourId, tourId } from './tour-texts';
@@ -12,8 +13,7 @@ import { menuId } from './menu-labels';
 import { publicId } from './public-pages';
 
 export const id: typeof en = {
-  appName: 'Dasbor Merchant',
-  skipToContent: 'Langsung ke konten',
+  ...loggedOutId,
   loading: 'Memuat',
   opensInNewTab: '(terbuka di tab baru)',
   nav: {
@@ -40,11 +40,6 @@ export const id: typeof en = {
   consent: consentId,
   loginVerification: loginVerificationId,
   confirmEmail: confirmEmailId,
-  language: {
-    label: 'Bahasa',
-    en: 'English',
-    id: 'Bahasa Indonesia',
-  },
   environment: {
     label: 'Lingkungan: {{mode}}',
     live: 'Mode Live',
@@ -88,33 +83,6 @@ export const id: typeof en = {
     stay: 'Tetap masuk',
   },
   toast: { close: 'Tutup pesan' },
-  login: {
-    title: 'Masuk ke dasbor Anda',
-    email: 'Email',
-    password: 'Kata sandi',
-    submit: 'Masuk',
-    submitting: 'Sedang masuk…',
-    signingIn: 'Sedang memasukkan Anda',
-    forgotPassword: 'Lupa kata sandi?',
-    register: 'Buat akun',
-    relogin: 'Silakan masuk lagi.',
-    reasons: {
-      inactive: 'Anda dikeluarkan setelah 31 menit tanpa aktivitas.',
-      sessionEnded: 'Sesi Anda telah berakhir. Silakan masuk lagi.',
-      signedOut: 'Anda telah keluar.',
-    },
-  },
-  validation: {
-    requiredField: 'Isian ini wajib diisi.',
-    invalidEmail: 'Masukkan alamat email yang valid.',
-    exceedMaxCharacters: 'Isian ini terlalu panjang.',
-    invalidPassword: 'Gunakan minimal 8 karakter dengan huruf dan angka.',
-    required: 'Pilih nilai.',
-    verifyPhoneEmptyError: 'Masukkan nomor ponsel Anda.',
-    phoneNumberInvalid: 'Masukkan nomor dalam format internasional, misalnya +6281234567890.',
-    emptyPassword: 'Masukkan kata sandi Anda.',
-    backupCodeInvalid: 'Kode cadangan terdiri dari 8 huruf atau angka.',
-  },
   public: publicId,
   restoreFailed: {
     title: 'Dasbor tidak dapat menjangkau server',

@@ -1,17 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { landingPage, loginSchema, safeRedirect, validateWith, type LoginValues } from 'shared-contracts/rules';
-import { Button, Skeleton } from 'shared-ui';
+import { landingPage, safeRedirect, type LoginValues } from 'shared-contracts/rules';
+import { Skeleton } from 'shared-ui';
 import { isWhiteLabel } from '../config/deployment';
 import { useShellServices } from '../platform/shell-context';
 import type { SessionStore } from '../session/session-store';
 import { errorText } from '../toasts/error-text';
-import { FormField } from './FormField';
-
-const validate = validateWith(loginSchema);
+import { LoginForm } from './LoginForm';
 
 export interface LoginState {
   /** The gateway asked for a new login ("Please log in"). */
@@ -34,11 +31,16 @@ export function afterLogin(session: SessionStore, from: unknown): string {
  */
 export const LoginPage = observer(function LoginPage() {
   const { t } = useTranslation();
-  const { session, deployment } = useShellServices();
+  const { session, deployment, loginHandover } = useShellServices();
+  // The light login's values, and why its sign-in failed, once (start-shell.tsx).
+  const [handover] = useState(() => loginHandover?.current);
+  useEffect(() => {
+    if (loginHandover) loginHandover.current = undefined;
+  }, [loginHandover]);
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as LoginState;
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(() => (handover?.failure === undefined ? null : errorText(t, handover.failure)));
   const oneTimeToken = new URLSearchParams(location.search).get('token');
   const exchanging = useRef(false);
 
@@ -78,26 +80,10 @@ export const LoginPage = observer(function LoginPage() {
           {notice}
         </p>
       ) : null}
-      <Form<LoginValues> onSubmit={submit} validate={validate}>
-        {({ handleSubmit, submitting }) => (
-          <form onSubmit={(event) => void handleSubmit(event)} noValidate className="logged-out-form">
-            <FormField name="email" type="email" label={t('login.email')} autoComplete="username" />
-            <FormField name="password" type="password" label={t('login.password')} autoComplete="current-password" />
-            {failure ? (
-              <p className="form-error" role="alert">
-                {failure}
-              </p>
-            ) : null}
-            <Button type="submit" disabled={submitting}>
-              {submitting ? t('login.submitting') : t('login.submit')}
-            </Button>
-          </form>
-        )}
-      </Form>
-      <p className="logged-out-links">
+      <LoginForm t={t} initialValues={handover?.values} onSubmit={submit} failure={failure} focusOnStart={handover ? 'password' : undefined}>
         <Link to="/forgot_password">{t('login.forgotPassword')}</Link>
         {isWhiteLabel(deployment) ? null : <Link to="/register/1">{t('login.register')}</Link>}
-      </p>
+      </LoginForm>
     </>
   );
 });

@@ -1,8 +1,8 @@
-import { remoteStorageKey, type RemoteStorage } from 'shared-contracts';
-
 /**
  * The one typed module for browser storage (CONVENTIONS.md "Wrappers instead of raw globals").
- * Names and lifetimes live here; the rest of the shell never touches storage directly.
+ * Names and lifetimes live here; the rest of the shell never touches storage directly. It imports
+ * no shared module: the shell's entry reads it before the federation runtime has shared anything
+ * (logged-out/light-login-gate.ts).
  */
 const KEYS = {
   /** Development overrides of remote manifests, remembered for the tab. */
@@ -29,41 +29,6 @@ const KEYS = {
 } as const;
 
 export type StorageKey = keyof typeof KEYS;
-
-/** Storage a remote gets through HostApi: localStorage, under its own prefix (`remoteStorageKey`). */
-export function remoteStorage(remote: string): RemoteStorage {
-  const local = (): Storage | undefined => {
-    try {
-      return window.localStorage;
-    } catch {
-      return undefined; // storage disabled by the browser
-    }
-  };
-  const parse = (raw: string | null | undefined): unknown => {
-    if (raw == null) return undefined;
-    try {
-      return JSON.parse(raw);
-    } catch {
-      return undefined;
-    }
-  };
-  return {
-    get(key, isValid) {
-      const value = parse(local()?.getItem(remoteStorageKey(remote, key)));
-      return isValid(value) ? value : undefined;
-    },
-    set: (key, value) => local()?.setItem(remoteStorageKey(remote, key), JSON.stringify(value)),
-    remove: (key) => local()?.removeItem(remoteStorageKey(remote, key)),
-    onOtherTabChange(key, listener) {
-      const name = remoteStorageKey(remote, key);
-      const handler = (event: StorageEvent) => {
-        if (event.key === name) listener(parse(event.newValue));
-      };
-      window.addEventListener('storage', handler);
-      return () => window.removeEventListener('storage', handler);
-    },
-  };
-}
 
 function areaOf(key: StorageKey): Storage | undefined {
   try {

@@ -1,5 +1,5 @@
 import type { HostApi } from 'shared-contracts';
-import { remoteStorage } from './browser-storage';
+import { remoteStorage } from './remote-storage';
 import type { ReportError } from './error-reporting';
 
 /** What every remote's HostApi shares; storage and error reports are added per remote. */

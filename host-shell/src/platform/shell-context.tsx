@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { HostApi, RegistryEntry } from 'shared-contracts';
 import type { GatewayApi } from 'shared-contracts/gateway';
 import type { DeploymentConfig } from '../config/deployment';
+import type { LoginHandoverResult } from '../logged-out/light-login';
 import type { RemoteLoader } from '../federation/remote-loader';
 import type { OverrideDecision } from '../registry/overrides';
 import type { ReportError } from './error-reporting';
@@ -28,6 +29,8 @@ export interface ShellServices {
   inactivity: InactivityWatch;
   /** What this tab saw of each remote, and the collector's summary (the platform tools panel). */
   telemetry?: Telemetry;
+  /** What the light login handed over and its sign-in failed on, until the login page has shown it (logged-out/light-login.tsx). */
+  loginHandover?: { current?: LoginHandoverResult };
 }
 
 const ShellContext = createContext<ShellServices | null>(null);

@@ -1,0 +1,123 @@
+import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { LoginValues } from 'shared-contracts/rules';
+import { isWhiteLabel, loadDeployment, type DeploymentConfig } from '../config/deployment';
+import '../layout/shell.css';
+import { LoggedOutFrame } from './LoggedOutFrame';
+import { LoginForm } from './LoginForm';
+import { loggedOutEn, loggedOutId } from './logged-out-texts';
+
+/** The light login's languages: those it has texts for, the shell's languages (a test holds them equal). */
+export const LIGHT_LOGIN_TEXTS = { en: loggedOutEn, id: loggedOutId } as const;
+export type LightLoginLanguage = keyof typeof LIGHT_LOGIN_TEXTS;
+const LANGUAGES = Object.keys(LIGHT_LOGIN_TEXTS) as LightLoginLanguage[];
+
+/** What the light login hands the dashboard's start-up (start-shell.tsx): the values to sign in with. */
+export interface LoginHandover {
+  values: LoginValues;
+  language: LightLoginLanguage;
+  /** Unmounts the light login; the dashboard calls it just before it renders into the same element. */
+  takeOver: () => void;
+}
+
+/** What the dashboard's login page shows after a handed-over sign-in failed. */
+export interface LoginHandoverResult {
+  values: LoginValues;
+  failure: unknown;
+}
+
+/** Starts the dashboard with a handover; rejects when its code could not be loaded. */
+export type StartDashboard = (handover: LoginHandover) => Promise<void>;
+
+/** The language of the `lang` query parameter (spec 01 §2) when there are texts for it, else English: the dashboard's rule. */
+export function lightLoginLanguage(search: string): LightLoginLanguage {
+  const requested = new URLSearchParams(search).get('lang');
+  return LANGUAGES.find((language) => language === requested) ?? 'en';
+}
+
+/** `t` over the logged-out texts, falling back to English as the dashboard's i18next does. */
+export function lightLoginTranslate(language: LightLoginLanguage): (key: string) => string {
+  const lookup = (tree: unknown, key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
+  return (key) => {
+    const text = lookup(LIGHT_LOGIN_TEXTS[language], key) ?? lookup(LIGHT_LOGIN_TEXTS.en, key);
+    return typeof text === 'string' ? text : key;
+  };
+}
+
+interface LightLoginProps {
+  deployment: DeploymentConfig;
+  /** Loads the dashboard's start-up once (later calls get the same promise). */
+  dashboard: () => Promise<StartDashboard>;
+  takeOver: () => void;
+}
+
+/**
+ * The login page as the shell's entry opens it when nobody is signed in (light-login-gate.ts): the
+ * same frame and form as the dashboard's login page, on React and the logged-out texts alone, so the
+ * page does not load the dashboard's code (issue 22: at most 120 KB of JavaScript). The dashboard's
+ * start-up is fetched on intent (the first focus or press in the form); on submit it takes over in
+ * the same page with the typed values and signs in: the merchant sees one page throughout.
+ */
+export function LightLogin({ deployment, dashboard, takeOver }: LightLoginProps) {
+  const [language, setLanguage] = useState(() => lightLoginLanguage(window.location.search));
+  const [failure, setFailure] = useState<string | null>(null);
+  const t = useMemo(() => lightLoginTranslate(language), [language]);
+  useEffect(() => {
+    document.documentElement.setAttribute('lang', language);
+    document.title = `${t('login.title')} · ${t('appName')}`;
+  }, [language, t]);
+
+  const submit = async (values: LoginValues) => {
+    setFailure(null);
+    try {
+      const start = await dashboard();
+      await start({ values, language, takeOver });
+    } catch {
+      setFailure(t('login.unavailable'));
+    }
+  };
+  // Plain links: the page they open starts the dashboard. The chosen language goes with them.
+  const link = (path: string) => (language === 'en' ? path : `${path}?lang=${language}`);
+  return (
+    <LoggedOutFrame
+      t={t}
+      language={language}
+      languages={LANGUAGES}
+      onLanguage={(next) => setLanguage(lightLoginLanguage(`?lang=${next}`))}
+      logo={
+        <a href={link('/login')} className="logged-out-logo">
+          {t('appName')}
+        </a>
+      }
+    >
+      <h1 tabIndex={-1}>{t('login.title')}</h1>
+      <LoginForm t={t} onSubmit={submit} failure={failure} onIntent={() => void dashboard().catch(() => undefined)}>
+        <a href={link('/forgot_password')}>{t('login.forgotPassword')}</a>
+        {isWhiteLabel(deployment) ? null : <a href={link('/register/1')}>{t('login.register')}</a>}
+      </LoginForm>
+    </LoggedOutFrame>
+  );
+}
+
+/** Renders the light login into #root; `loadDashboard` imports the dashboard's start-up. */
+export async function startLightLogin(loadDashboard: () => Promise<StartDashboard>): Promise<void> {
+  const deployment = await loadDeployment();
+  document.documentElement.dataset.brand = deployment.brand;
+  let loading: Promise<StartDashboard> | undefined;
+  const dashboard = () => {
+    loading ??= loadDashboard().catch((error: unknown) => {
+      loading = undefined; // a failed download is tried again on the next attempt
+      throw error;
+    });
+    return loading;
+  };
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <LightLogin deployment={deployment} dashboard={dashboard} takeOver={() => root.unmount()} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,79 @@
+// What the logged-out area says: the light login (logged-out/light-login.tsx) shows these before the
+// dashboard's i18next has loaded, and the shell's resources (i18n/en.ts, id.ts) spread them in, so
+// each text is written once.
+
+export const loggedOutEn = {
+  appName: 'Merchant Dashboard',
+  skipToContent: 'Skip to content',
+  language: {
+    label: 'Language',
+    en: 'English',
+    id: 'Bahasa Indonesia',
+  },
+  login: {
+    title: 'Log in to your dashboard',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Log in',
+    submitting: 'Logging in…',
+    signingIn: 'Signing you in',
+    forgotPassword: 'Forgot password?',
+    register: 'Create an account',
+    unavailable: 'The dashboard could not be loaded. Check your connection and try again.',
+    relogin: 'Please log in again.',
+    reasons: {
+      inactive: 'You were signed out after 31 minutes without activity.',
+      sessionEnded: 'Your session has ended. Please log in again.',
+      signedOut: 'You have signed out.',
+    },
+  },
+  validation: {
+    requiredField: 'This field is required.',
+    invalidEmail: 'Enter a valid email address.',
+    exceedMaxCharacters: 'This is too long.',
+    invalidPassword: 'Use at least 8 characters with a letter and a digit.',
+    required: 'Choose a score.',
+    verifyPhoneEmptyError: 'Enter your mobile number.',
+    phoneNumberInvalid: 'Enter the number in international format, for example +6281234567890.',
+    emptyPassword: 'Enter your password.',
+    backupCodeInvalid: 'A backup code has 8 letters or digits.',
+  },
+};
+
+export const loggedOutId: typeof loggedOutEn = {
+  appName: 'Dasbor Merchant',
+  skipToContent: 'Langsung ke konten',
+  language: {
+    label: 'Bahasa',
+    en: 'English',
+    id: 'Bahasa Indonesia',
+  },
+  login: {
+    title: 'Masuk ke dasbor Anda',
+    email: 'Email',
+    password: 'Kata sandi',
+    submit: 'Masuk',
+    submitting: 'Sedang masuk…',
+    signingIn: 'Sedang memasukkan Anda',
+    forgotPassword: 'Lupa kata sandi?',
+    register: 'Buat akun',
+    unavailable: 'Dasbor tidak dapat dimuat. Periksa koneksi Anda dan coba lagi.',
+    relogin: 'Silakan masuk lagi.',
+    reasons: {
+      inactive: 'Anda dikeluarkan setelah 31 menit tanpa aktivitas.',
+      sessionEnded: 'Sesi Anda telah berakhir. Silakan masuk lagi.',
+      signedOut: 'Anda telah keluar.',
+    },
+  },
+  validation: {
+    requiredField: 'Isian ini wajib diisi.',
+    invalidEmail: 'Masukkan alamat email yang valid.',
+    exceedMaxCharacters: 'Isian ini terlalu panjang.',
+    invalidPassword: 'Gunakan minimal 8 karakter dengan huruf dan angka.',
+    required: 'Pilih nilai.',
+    verifyPhoneEmptyError: 'Masukkan nomor ponsel Anda.',
+    phoneNumberInvalid: 'Masukkan nomor dalam format internasional, misalnya +6281234567890.',
+    emptyPassword: 'Masukkan kata sandi Anda.',
+    backupCodeInvalid: 'Kode cadangan terdiri dari 8 huruf atau angka.',
+  },
+};
