@@ -132,8 +132,9 @@ export function federationPlugin({ name, packageDir, exposes }) {
     ...(exposes ? {} : { runtimePlugins: [PROVIDE_RUNTIME_CORE, REMOTE_STYLESHEETS] }),
     experiments: {
       ...(exposes ? { externalRuntime: true } : {}),
-      // Browser-only builds: the runtime's Node.js code paths are dropped.
-      optimization: { target: 'web' },
+      // Browser-only builds: the runtime's Node.js code paths are dropped. A remote loads no other
+      // remote (remotes: {}): its entry drops the bundler runtime's remote-loading handler too.
+      optimization: { target: 'web', ...(exposes ? { disableRemote: true } : {}) },
     },
   });
 }

@@ -99,7 +99,8 @@ const HEADLESS_LIBRARY = {
  * What the light login (host-shell/src/logged-out/light-login.tsx) loads besides the federation
  * runtime, in chunks of their own that the dashboard's start-up then finds loaded, never in the
  * start-up vendors chunk (decision 0038): React with react-dom, the login rules' validation library,
- * and the shell's logged-out frame, form, texts and stylesheet, which both starts import.
+ * and what of the shell both starts import (the logged-out frame, form and texts, the deployment's
+ * configuration, the validation rules, the stylesheet), so neither carries a copy of it.
  */
 export const LIGHT_LOGIN_CHUNKS = {
   loginLibraries: {
@@ -110,13 +111,19 @@ export const LIGHT_LOGIN_CHUNKS = {
     priority: 20,
   },
   loggedOut: {
-    test: /[\\/]host-shell[\\/]src[\\/](logged-out[\\/](LoginForm|LoggedOutFrame|logged-out-texts)\.tsx?|layout[\\/]shell\.css)$/,
+    test: /[\\/](host-shell[\\/]src[\\/](logged-out[\\/](LoginForm|LoggedOutFrame|logged-out-texts)\.tsx?|config[\\/](deployment|inline-config)\.ts|layout[\\/]shell\.css)|shared-contracts[\\/]src[\\/]rules[\\/]validation[\\/][^\\/]+\.ts)$/,
     chunks: 'async',
     name: 'logged-out',
     enforce: true,
     priority: 20,
   },
 };
+
+/**
+ * The forms library: the shell's forms are all in pages and dialogs loaded when opened (the
+ * logged-out pages, feedback, the platform tools), so it is a chunk of its own, not start-up code.
+ */
+const FORM_LIBRARIES = { test: /[\\/]node_modules[\\/](final-form|react-final-form)[\\/]/, chunks: 'async', name: 'form-libraries', enforce: true, priority: 10 };
 
 /**
  * Libraries the shell loads well after the first route (the telemetry's `web-vitals`, decision
@@ -376,7 +383,7 @@ export function createConfig({ name, packageDir, mode, exposes, entry, title, pu
     // single-spa, semver): one chunk for all of them, rather than a request each that the federation
     // runtime issues one after another (docs/performance.md). A library the shell needs only later
     // should get a cache group of its own.
-    ...(isRemote ? (chunks === 'split' ? { optimization: { splitChunks: { cacheGroups: { styles: ONE_STYLESHEET } } } } : {}) : { optimization: { splitChunks: { cacheGroups: { vendors: SHELL_LIBRARIES, headless: HEADLESS_LIBRARY, late: LATE_LIBRARIES, ...LIGHT_LOGIN_CHUNKS } } } }),
+    ...(isRemote ? (chunks === 'split' ? { optimization: { splitChunks: { cacheGroups: { styles: ONE_STYLESHEET } } } } : {}) : { optimization: { splitChunks: { cacheGroups: { vendors: SHELL_LIBRARIES, headless: HEADLESS_LIBRARY, late: LATE_LIBRARIES, forms: FORM_LIBRARIES, ...LIGHT_LOGIN_CHUNKS } } } }),
     devServer: devServer(name),
   };
   if (!isRemote || !isDev || !entry) return federated;
@@ -408,6 +415,6 @@ export function createBundleConfig({ name, packageDir, mode, entry, title }) {
     name,
     entry: { main: entry },
     plugins: [...base.plugins, reactAriaLocales(), page(title), startupPreloads()],
-    optimization: { ...base.optimization, splitChunks: { cacheGroups: LIGHT_LOGIN_CHUNKS } },
+    optimization: { ...base.optimization, splitChunks: { cacheGroups: { forms: FORM_LIBRARIES, ...LIGHT_LOGIN_CHUNKS } } },
   };
 }

@@ -45,6 +45,8 @@ test('a remote URL changed in the registry is used after a reload, with no rebui
 });
 
 test("the page carries the registry and the deployment, and preloads its route's remote: one request each, none for remotes.json", async ({ page }) => {
+  // The sign-in's page fetches the menu's manifests once it is idle (decision 0037): not this page's requests.
+  await page.waitForLoadState('networkidle');
   const requests = recordRequests(page);
   await page.goto('/credit_cards/payments');
   await expect(page.getByRole('main').getByRole('link', { name: /^Open payment/ }).first()).toBeVisible();

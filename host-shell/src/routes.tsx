@@ -1,15 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { HELP_MENU, SHELL_MENU, menuEntries, type MenuEntry } from 'shared-contracts/rules';
 import { isWhiteLabel, type DeploymentConfig } from './config/deployment';
-import { ConfirmEmailLinkPage } from './email/ConfirmEmailLinkPage';
-import { ConfirmEmailPage } from './email/ConfirmEmailPage';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { LoggedOutLayout } from './logged-out/LoggedOutLayout';
-import { LoginPage } from './logged-out/LoginPage';
-import { LoginVerificationPage } from './login-verification/LoginVerificationPage';
-import { PublicPage, type PublicTopic } from './logged-out/PublicPage';
-import { InvitationPage } from './logged-out/InvitationPage';
+import type { PublicTopic } from './logged-out/PublicPage';
 import { GatedPage } from './navigation/GatedPage';
 import { RenderFailure } from './navigation/RenderFailure';
 import { RequireSession } from './navigation/RequireSession';
@@ -17,19 +12,28 @@ import { Root } from './navigation/Root';
 import { AreaPage } from './pages/AreaPage';
 import { DeclaredRoutes } from './remotes/DeclaredRoutes';
 
-const publicRoute = (path: string, topic: PublicTopic): RouteObject => ({ path, element: <PublicPage topic={topic} /> });
+/** The logged-out pages' chunk (logged-out/pages.ts), loaded when one of them opens. */
+const loggedOutPages = () => import(/* webpackChunkName: "logged-out-pages" */ './logged-out/pages');
+
+const publicRoute = (path: string, topic: PublicTopic): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { PublicPage } = await loggedOutPages();
+    return { element: <PublicPage topic={topic} /> };
+  },
+});
 
 /** Spec 01 §2 "Logged-out area"; Register only for brands that are not white-label. */
 function loggedOutRoutes(deployment: DeploymentConfig): RouteObject[] {
   return [
-    { path: '/login', element: <LoginPage /> },
-    { path: '/login_verification', element: <LoginVerificationPage /> },
+    { path: '/login', lazy: async () => ({ Component: (await loggedOutPages()).LoginPage }) },
+    { path: '/login_verification', lazy: async () => ({ Component: (await loggedOutPages()).LoginVerificationPage }) },
     ...(isWhiteLabel(deployment) ? [] : [publicRoute('/register/:step', 'register')]),
     publicRoute('/forgot_password', 'forgotPassword'),
     publicRoute('/change_password/:changePasswordToken', 'changePassword'),
     publicRoute('/expired_password', 'expiredPassword'),
     publicRoute('/unlock_user/:token', 'unlockUser'),
-    { path: '/confirm_email', element: <ConfirmEmailPage /> },
+    { path: '/confirm_email', lazy: async () => ({ Component: (await loggedOutPages()).ConfirmEmailPage }) },
     publicRoute('/xenplatform/test-registered', 'platformTestRegistered'),
     publicRoute('/xenplatform/register/:business_id', 'platformRegister'),
     publicRoute('/xenplatform/:business_initial', 'platformBusiness'),
@@ -41,8 +45,8 @@ function loggedOutRoutes(deployment: DeploymentConfig): RouteObject[] {
 /** Spec 01 §2 "Full-screen routes": no sidebar and no header. */
 const FULL_SCREEN_ROUTES: RouteObject[] = [
   publicRoute('/device_verification/:hash/:canvasHash', 'deviceVerification'),
-  { path: '/invitation/:invitationToken', element: <InvitationPage /> },
-  { path: '/confirm_email/:confirmEmailToken', element: <ConfirmEmailLinkPage /> },
+  { path: '/invitation/:invitationToken', lazy: async () => ({ Component: (await loggedOutPages()).InvitationPage }) },
+  { path: '/confirm_email/:confirmEmailToken', lazy: async () => ({ Component: (await loggedOutPages()).ConfirmEmailLinkPage }) },
   publicRoute('/oauth/authorize', 'oauthAuthorize'),
   publicRoute('/2fa-setup', 'twoFactorSetup'),
   { path: '/404', element: <NotFoundPage /> },

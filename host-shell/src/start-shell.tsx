@@ -18,6 +18,7 @@ import {
 } from './federation/idle-prefetch';
 import { RemoteLoader, type FederationRuntime } from './federation/remote-loader';
 import { createShellI18n, initialLanguage, registerRemoteTranslations } from './i18n/create-i18n';
+import { afterLogin } from './logged-out/after-login';
 import type { LoginHandover, LoginHandoverResult } from './logged-out/light-login';
 import { SharedUiTexts } from './i18n/SharedUiTexts';
 import { isBoolean, readJson } from './platform/browser-storage';
@@ -147,13 +148,15 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${cleaned}${window.location.hash}`);
   }
   if (handover) {
-    // The light login's attempt: signed in before the first render, so the login page renders
-    // signed in and goes on to the landing page as after its own form; a second factor opens its
-    // page; a failure shows on the login page with the values typed. Nobody was signed in: the
-    // restore settles without a round trip.
+    // The light login's attempt: signed in before the first render, which then starts on the
+    // landing page (or the second factor's page); a failure shows on the login page with the values
+    // typed. Nobody was signed in: the restore settles without a round trip.
     await restored;
     try {
-      if ((await session.signIn(handover.values)) === 'secondFactor') window.history.replaceState(null, '', '/login_verification');
+      const outcome = await session.signIn(handover.values);
+      // The landing page as the login page would choose it, once the menu is composed.
+      const target = outcome === 'secondFactor' ? '/login_verification' : await registryReady.then(() => afterLogin(session, undefined));
+      window.history.replaceState(null, '', target);
     } catch (failure) {
       loginHandover.current = { values: handover.values, failure };
     }

@@ -2,28 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { landingPage, safeRedirect, type LoginValues } from 'shared-contracts/rules';
+import type { LoginValues } from 'shared-contracts/rules';
 import { Skeleton } from 'shared-ui';
 import { isWhiteLabel } from '../config/deployment';
 import { useShellServices } from '../platform/shell-context';
-import type { SessionStore } from '../session/session-store';
 import { errorText } from '../toasts/error-text';
+import { afterLogin, type LoginState } from './after-login';
 import { LoginForm } from './LoginForm';
-
-export interface LoginState {
-  /** The gateway asked for a new login ("Please log in"). */
-  relogin?: boolean;
-  /** Why the last session ended: `inactive` or `sessionEnded`. */
-  reason?: string;
-  /** Where the user was going; same-origin paths only. */
-  from?: string;
-}
-
-/** After login: where the user was going, else the landing page of spec 01 §2. */
-export function afterLogin(session: SessionStore, from: unknown): string {
-  const landing = landingPage(session.navigation);
-  return safeRedirect(from, landing.status === 'ready' ? landing.path : '/home');
-}
 
 /**
  * Login (spec 01 §2): labelled fields, catalogue errors inline. An email link's one-time token

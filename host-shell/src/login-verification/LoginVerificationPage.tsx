@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Skeleton } from 'shared-ui';
-import { afterLogin, type LoginState } from '../logged-out/LoginPage';
+import { afterLogin, type LoginState } from '../logged-out/after-login';
 import { useShellServices } from '../platform/shell-context';
 
 // The code input (shared-ui/forms) comes only with a sign-in that needs it, never with the first route.

@@ -1,0 +1,9 @@
+// The logged-out area's pages, one chunk the router loads when one of them opens: a signed-in
+// merchant's start-up does not carry them, and the light login hands over straight to the landing
+// page (decision 0038).
+export { ConfirmEmailLinkPage } from '../email/ConfirmEmailLinkPage';
+export { ConfirmEmailPage } from '../email/ConfirmEmailPage';
+export { LoginVerificationPage } from '../login-verification/LoginVerificationPage';
+export { InvitationPage } from './InvitationPage';
+export { LoginPage } from './LoginPage';
+export { PublicPage } from './PublicPage';
