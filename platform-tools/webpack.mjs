@@ -111,7 +111,7 @@ export const LIGHT_LOGIN_CHUNKS = {
     priority: 20,
   },
   loggedOut: {
-    test: /[\\/](host-shell[\\/]src[\\/](logged-out[\\/](LoginForm|LoggedOutFrame|logged-out-texts)\.tsx?|config[\\/](deployment|inline-config)\.ts|layout[\\/]shell\.css)|shared-contracts[\\/]src[\\/]rules[\\/]validation[\\/][^\\/]+\.ts)$/,
+    test: /[\\/](host-shell[\\/]src[\\/](logged-out[\\/](LoginForm|LoggedOutFrame|LabelledInput|logged-out-texts)\.tsx?|config[\\/](deployment|inline-config)\.ts|layout[\\/]shell\.css)|shared-contracts[\\/]src[\\/]rules[\\/]validation[\\/][^\\/]+\.ts)$/,
     chunks: 'async',
     name: 'logged-out',
     enforce: true,

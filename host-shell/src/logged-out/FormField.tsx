@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { LabelledInput } from './LabelledInput';
 
 export interface FormFieldProps {
   name: string;
@@ -16,26 +17,5 @@ export function FormField({ name, label, type = 'text', autoComplete, required =
   const { input, meta } = useField<string>(name);
   const id = useId();
   const message = meta.touched && meta.error ? t(`validation.${String(meta.error)}`) : null;
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <input
-        {...input}
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
-      />
-      {message ? (
-        <p id={`${id}-error`} className="form-field-error">
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <LabelledInput {...input} id={id} label={label} message={message} type={type} autoComplete={autoComplete} required={required} />;
 }

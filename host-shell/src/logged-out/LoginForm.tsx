@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { loginSchema, validateWith, type LoginValues } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
+import { LabelledInput } from './LabelledInput';
 
 const validate = validateWith(loginSchema);
 
@@ -61,32 +62,20 @@ export function LoginForm({ t, initialValues, onSubmit, failure, onIntent, focus
     const fieldId = `${id}-${name}`;
     const message = touched[name] && errors[name] ? t(`validation.${errors[name]}`) : null;
     return (
-      <div className="form-field">
-        <label htmlFor={fieldId}>
-          {t(`login.${name}`)}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <input
-          ref={(element) => {
-            inputs.current[name] = element;
-          }}
-          id={fieldId}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          required
-          value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-          onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${fieldId}-error` : undefined}
-        />
-        {message ? (
-          <p id={`${fieldId}-error`} className="form-field-error">
-            {message}
-          </p>
-        ) : null}
-      </div>
+      <LabelledInput
+        inputRef={(element) => {
+          inputs.current[name] = element;
+        }}
+        id={fieldId}
+        label={t(`login.${name}`)}
+        message={message}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+        onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+      />
     );
   };
 

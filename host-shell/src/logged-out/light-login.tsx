@@ -29,10 +29,11 @@ export interface LoginHandoverResult {
 /** Starts the dashboard with a handover; rejects when its code could not be loaded. */
 export type StartDashboard = (handover: LoginHandover) => Promise<void>;
 
+const asLanguage = (value: string | null): LightLoginLanguage | undefined => LANGUAGES.find((language) => language === value);
+
 /** The language of the `lang` query parameter (spec 01 §2) when there are texts for it, else English: the dashboard's rule. */
 export function lightLoginLanguage(search: string): LightLoginLanguage {
-  const requested = new URLSearchParams(search).get('lang');
-  return LANGUAGES.find((language) => language === requested) ?? 'en';
+  return asLanguage(new URLSearchParams(search).get('lang')) ?? 'en';
 }
 
 /** `t` over the logged-out texts, falling back to English as the dashboard's i18next does. */
@@ -84,7 +85,7 @@ export function LightLogin({ deployment, dashboard, takeOver }: LightLoginProps)
       t={t}
       language={language}
       languages={LANGUAGES}
-      onLanguage={(next) => setLanguage(lightLoginLanguage(`?lang=${next}`))}
+      onLanguage={(next) => setLanguage(asLanguage(next) ?? language)}
       logo={
         <a href={link('/login')} className="logged-out-logo">
           {t('appName')}
