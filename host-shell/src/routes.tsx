@@ -1,15 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { HELP_MENU, SHELL_MENU, menuEntries, type MenuEntry } from 'shared-contracts/rules';
 import { isWhiteLabel, type DeploymentConfig } from './config/deployment';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { LoggedOutLayout } from './logged-out/LoggedOutLayout';
 import type { PublicTopic } from './logged-out/PublicPage';
-import { GatedPage } from './navigation/GatedPage';
 import { RenderFailure } from './navigation/RenderFailure';
 import { RequireSession } from './navigation/RequireSession';
 import { Root } from './navigation/Root';
-import { AreaPage } from './pages/AreaPage';
 import { DeclaredRoutes } from './remotes/DeclaredRoutes';
 
 /** The logged-out pages' chunk (logged-out/pages.ts), loaded when one of them opens. */
@@ -52,25 +49,12 @@ const FULL_SCREEN_ROUTES: RouteObject[] = [
   { path: '/404', element: <NotFoundPage /> },
 ];
 
-/** A menu entry's page and its sub-pages (detail pages, related paths). */
-const withSubPaths = (path: string) => [path, `${path}/*`];
-
-/** The shell's own menu areas (no remote renders them): an honest shell page each. */
-function areaRoutes(): RouteObject[] {
-  const byPath = new Map<string, MenuEntry>();
-  for (const entry of menuEntries(SHELL_MENU)) {
-    for (const base of [entry.path, ...(entry.relatedPaths ?? [])]) for (const path of withSubPaths(base)) byPath.set(path, entry);
-  }
-  const routes = [...byPath].map(([path, entry]) => ({ path, element: <AreaPage key={entry.key} label={entry.label} /> }));
-  // The help menu's resolution centre (spec 01 §6) is an area no remote covers either.
-  for (const help of HELP_MENU) if (help.path) routes.push({ path: help.path, element: <AreaPage key={help.key} label={help.label} /> });
-  return routes;
-}
-
-/** The shell's own areas, then everything else: the routes the remotes declare, or not found. */
+/**
+ * The dashboard: one route, whose content finds the page itself (`DeclaredRoutes`: the shell's own
+ * menu areas, then the remotes' declared routes), so that the router's tables stay small.
+ */
 function dashboardRoutes(): RouteObject[] {
-  const own = areaRoutes().map((route) => ({ ...route, element: <GatedPage>{route.element}</GatedPage> }));
-  return [...own, { path: '*', element: <DeclaredRoutes /> }];
+  return [{ path: '*', element: <DeclaredRoutes /> }];
 }
 
 /** The shell's routes: redirects and session at the root, then the three areas of spec 01 §2. */

@@ -1,26 +1,40 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { Skeleton } from 'shared-ui';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { GatedPage } from '../navigation/GatedPage';
+import { declaredRouteFor, shellAreaFor } from '../navigation/route-lookup';
+import { AreaPage } from '../pages/AreaPage';
 import { useShellServices } from '../platform/shell-context';
 import { RemoteFailure } from './RemoteFailure';
 import { RemoteRoute } from './RemoteRoute';
 
 /**
- * The routes the remotes declare (their registry entries), below the shell's own: every path the
- * shell does not route itself comes here. Until the registry is read the content area waits; an
- * unknown path is not found; when the registry could not be read, the failure panel offers Retry.
+ * The dashboard's content below the shell's layout: one of the shell's own menu areas (an honest
+ * page each), else the route a remote declares (its registry entry), else not found. Until the
+ * registry is read a remote's page waits; when it could not be read, the failure panel offers Retry.
+ * The page is found by `route-lookup` and only it is given to the router, which keeps the remote's
+ * own routes relative to its declared path.
  */
 export const DeclaredRoutes = observer(function DeclaredRoutes() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const { session, loader, retryRegistry } = useShellServices();
+  const area = shellAreaFor(pathname);
+  if (area) {
+    return (
+      <GatedPage>
+        <AreaPage key={area.key} label={area.label} />
+      </GatedPage>
+    );
+  }
   const areas = session.areas;
   if (!areas) return <Skeleton label={t('loading')} />;
+  const route = declaredRouteFor(areas.routes, pathname);
   return (
     <Routes>
-      {areas.routes.map((route) => (
+      {route ? (
         <Route
           key={`${route.remote}|${route.path}`}
           path={route.path}
@@ -30,7 +44,7 @@ export const DeclaredRoutes = observer(function DeclaredRoutes() {
             </GatedPage>
           }
         />
-      ))}
+      ) : null}
       <Route path="*" element={loader.registryFailed ? <RemoteFailure onRetry={() => void retryRegistry()} /> : <NotFoundPage />} />
     </Routes>
   );
