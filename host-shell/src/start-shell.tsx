@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { when } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import type { RegistryEntry } from 'shared-contracts';
 import { GatewayClient, createGatewayApi, createGatewayTransport } from 'shared-contracts/gateway';
-import { CURRENCY_OF, SHELL_MENU, composeNavigation, countryOf, safeRedirect, timeZoneOf, warmFormatters } from 'shared-contracts/rules';
+import { SHELL_MENU, composeNavigation, safeRedirect } from 'shared-contracts/rules';
 import { loadDeployment } from './config/deployment';
 import {
   IDLE_PREFETCH_MARK,
@@ -195,16 +194,6 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
   void loadManifestsWhenIdle({ ...idleDeps, loadManifest: (name) => loader.loadManifest(name) }).then((names) =>
     performance.mark(MANIFEST_WARM_UP_MARK, { detail: names }),
   );
-  // And the date and money formatters the merchant's pages will use (no network), so that the first
-  // page showing dates does not load the browser's date data.
-  void when(() => idleDeps.foregroundIdle() && session.user !== null && session.business !== null)
-    .then(() => idleDeps.pageIdle())
-    .then(() => {
-      const { user, business } = session;
-      if (!user || !business) return;
-      const country = countryOf(business);
-      warmFormatters({ country, timeZone: timeZoneOf(user), currency: CURRENCY_OF[country] });
-    });
   // And on a fast connection, their code, so a first switch into one of them is a warm switch.
   void prefetchWhenIdle({
     ...idleDeps,

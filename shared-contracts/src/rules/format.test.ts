@@ -1,4 +1,4 @@
-import { countryOf, CURRENCY_OF, dateTimeFormat, formatDate, formatDateTime, formatMoney, localeOf, numberFormat, timeZoneOf, warmFormatters } from './format';
+import { countryOf, CURRENCY_OF, dateTimeFormat, formatDate, formatDateTime, formatMoney, localeOf, numberFormat, timeZoneOf } from './format';
 
 const nbsp = /\u00a0/g;
 
@@ -77,23 +77,5 @@ describe('formatters are made once per locale and options', () => {
     expect(copy?.dateTimeFormat).not.toBe(dateTimeFormat); // another module instance…
     expect(copy?.dateTimeFormat('en-GB', { timeZone: 'Asia/Manila' })).toBe(dateTimeFormat('en-GB', { timeZone: 'Asia/Manila' })); // …the same formatter
     expect(copy?.numberFormat('en-PH', { style: 'percent' })).toBe(numberFormat('en-PH', { style: 'percent' }));
-  });
-});
-
-describe('warmFormatters', () => {
-  it('makes every formatter a merchant\'s dates, times with seconds and money need, so showing them makes none', () => {
-    warmFormatters({ country: 'PH', timeZone: 'Asia/Manila', currency: 'PHP' });
-    const made = jest.spyOn(Intl, 'DateTimeFormat');
-    const madeNumbers = jest.spyOn(Intl, 'NumberFormat');
-    try {
-      expect(formatDateTime('2026-03-07T10:00:05Z', 'PH', { timeZone: 'Asia/Manila' })).toBe('03/07/2026 18:00');
-      expect(formatDateTime('2026-03-07T10:00:05Z', 'PH', { timeZone: 'Asia/Manila', seconds: true })).toBe('03/07/2026 18:00:05');
-      formatMoney(12.5, 'PHP');
-      expect(made).not.toHaveBeenCalled();
-      expect(madeNumbers).not.toHaveBeenCalled();
-    } finally {
-      made.mockRestore();
-      madeNumbers.mockRestore();
-    }
   });
 });

@@ -132,15 +132,3 @@ export function formatDateTime(value: Date | string, country: CountryCode, optio
   return `${formatDate(date, country, { timeZone: zone })} ${time}`;
 }
 
-/**
- * Makes, ahead of need, the formatters the dashboard's dates and money use for this merchant: the
- * browser's first date formatter also loads its date and time-zone data, which on a slow phone
- * takes tens of milliseconds. The shell calls it once the first page is idle, so that the first
- * page showing dates (a payment list, the notifications) does not pay for it.
- */
-export function warmFormatters({ country, timeZone, currency }: { country: CountryCode; timeZone?: string; currency: Currency }): void {
-  const now = new Date();
-  formatDateTime(now, country, { timeZone });
-  formatDateTime(now, country, { timeZone, seconds: true });
-  formatMoney(0, currency);
-}
