@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, resetSandbox, test } from './fixtures';
-import { chooseIndonesian } from './support';
+import { REMOTE_ORIGINS, chooseIndonesian, sidebar } from './support';
 
 // Owner's business is live: activation and get-started are for businesses still being activated.
 const ACTIVATION_PAGES: Array<[path: string, heading: string]> = [
@@ -82,4 +82,21 @@ test('the sidebar switches between remotes and moves focus to the new page headi
   await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'See all' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notification centre' })).toBeVisible();
+});
+
+test('a remote that takes its time: the page stays, the address follows once the new page can show, a progress bar says it is coming', async ({ page }) => {
+  // Decision 0040: the router waits for the page's code; the bar shows after 400 ms of loading.
+  await page.route(`${REMOTE_ORIGINS.cards}/remoteEntry.js`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Card payments' }).click();
+  await expect(page.getByRole('main').getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
+  await expect(page).toHaveURL(/\/credit_cards\/payments$/);
+  await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
 });

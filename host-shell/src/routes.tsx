@@ -7,7 +7,8 @@ import type { PublicTopic } from './logged-out/PublicPage';
 import { RenderFailure } from './navigation/RenderFailure';
 import { RequireSession } from './navigation/RequireSession';
 import { Root } from './navigation/Root';
-import { DeclaredRoutes } from './remotes/DeclaredRoutes';
+import { routeCode, type RouteCodeSource } from './navigation/route-code';
+import { ContentLoading, DeclaredRoutes } from './remotes/DeclaredRoutes';
 
 /** The logged-out pages' chunk (logged-out/pages.ts), loaded when one of them opens. */
 const loggedOutPages = () => import(/* webpackChunkName: "logged-out-pages" */ './logged-out/pages');
@@ -51,14 +52,16 @@ const FULL_SCREEN_ROUTES: RouteObject[] = [
 
 /**
  * The dashboard: one route, whose content finds the page itself (`DeclaredRoutes`: the shell's own
- * menu areas, then the remotes' declared routes), so that the router's tables stay small.
+ * menu areas, then the remotes' declared routes), so that the router's tables stay small. Its loader
+ * holds a navigation until the new page's code is here (`route-code.ts`); until the first page's
+ * code is, the content area shows that it is loading.
  */
-function dashboardRoutes(): RouteObject[] {
-  return [{ path: '*', element: <DeclaredRoutes /> }];
+function dashboardRoutes(code: RouteCodeSource): RouteObject[] {
+  return [{ path: '*', element: <DeclaredRoutes />, ...routeCode(code), HydrateFallback: ContentLoading }];
 }
 
 /** The shell's routes: redirects and session at the root, then the three areas of spec 01 §2. */
-export function shellRoutes(deployment: DeploymentConfig): RouteObject[] {
+export function shellRoutes(deployment: DeploymentConfig, code: RouteCodeSource): RouteObject[] {
   return [
     {
       element: <Root />,
@@ -72,7 +75,7 @@ export function shellRoutes(deployment: DeploymentConfig): RouteObject[] {
               <Layout />
             </RequireSession>
           ),
-          children: dashboardRoutes(),
+          children: dashboardRoutes(code),
         },
       ],
     },

@@ -162,7 +162,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
     }
     handover.takeOver();
   }
-  const router = createBrowserRouter(shellRoutes(deployment));
+  const router = createBrowserRouter(shellRoutes(deployment, loader));
   routing.router = router;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

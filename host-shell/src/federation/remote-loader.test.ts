@@ -555,6 +555,68 @@ describe('RemoteLoader.prefetchPath', () => {
   });
 });
 
+describe('RemoteLoader: a navigation that waited for the remote', () => {
+  it('knows when a path’s page has its code: after loadPath, not after the module alone; shell paths always', async () => {
+    const { loader, runtime } = setup();
+    const module = cardsModule();
+    runtime.loadRemote.mockResolvedValue(module);
+    expect(loader.isPathReady('/credit_cards/payments')).toBe(false); // the registry is not read yet
+    await loader.start();
+    expect(loader.isPathReady('/transactions')).toBe(true); // no remote declares it
+    await loader.load('cards');
+    expect(loader.isPathReady('/credit_cards/payments')).toBe(false);
+    expect(loader.loadedPage('cards', '/credit_cards/*')).toBeUndefined();
+    await loader.loadPath('/credit_cards/payments?page=2');
+    expect(loader.isPathReady('/credit_cards/payment/abc')).toBe(true);
+    expect(loader.loadedPage('cards', '/credit_cards/*')).toEqual({ default: Page });
+  });
+
+  it('a parcel remote is ready once its lifecycles are loaded; it has no page of its own', async () => {
+    const { loader, runtime } = setup();
+    runtime.loadRemote.mockResolvedValue(activationModule());
+    await loader.start();
+    await loader.loadPath('/activation');
+    expect(loader.isPathReady('/get-started')).toBe(true);
+    expect(loader.loadedPage('activation', '/activation')).toBeUndefined();
+  });
+
+  it('gives the page rendered after a failed wait that failure instead of a second attempt; a new load or Retry tries again', async () => {
+    const { loader, runtime, report } = setup();
+    runtime.loadRemote.mockRejectedValueOnce(new Error('404'));
+    await loader.start();
+    await expect(loader.loadPath('/credit_cards/payments')).rejects.toBeInstanceOf(RemoteLoadError);
+    await failureOf(loader.load('cards', { orLastFailure: true }));
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledTimes(1);
+
+    loader.retry('cards');
+    runtime.loadRemote.mockResolvedValueOnce(cardsModule());
+    await expect(loader.load('cards', { orLastFailure: true })).resolves.toMatchObject({ name: 'cards' });
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('without orLastFailure, a load after a failure tries again (a hover, the next visit)', async () => {
+    const { loader, runtime } = setup();
+    runtime.loadRemote.mockRejectedValueOnce(new Error('404')).mockResolvedValueOnce(cardsModule());
+    await failureOf(loader.load('cards'));
+    await expect(loader.load('cards')).resolves.toMatchObject({ name: 'cards' });
+    // That success is the remote's state now: no failure is kept for the next page.
+    await expect(loader.load('cards', { orLastFailure: true })).resolves.toMatchObject({ name: 'cards' });
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('a page rendered while the load is still on its way joins it', async () => {
+    const { loader, runtime } = setup();
+    let answer: (value: unknown) => void = () => undefined;
+    runtime.loadRemote.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const first = loader.load('cards');
+    const joined = loader.load('cards', { orLastFailure: true });
+    answer(cardsModule());
+    expect(await joined).toBe(await first);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('validateRemoteModule', () => {
   it('returns the module for a matching react remote, exposed directly or as default', () => {
     const module = cardsModule();

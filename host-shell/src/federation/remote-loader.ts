@@ -5,12 +5,17 @@ import {
   checkContracts,
   containerName,
   remoteForPath,
+  type LazyComponent,
+  type PageProps,
   type RegistryEntry,
   type RemoteModule,
 } from 'shared-contracts';
 import type { ReportError } from '../platform/error-reporting';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-timeout';
 import { RemoteLoadError } from './remote-load-error';
+
+/** A page's code as a route's `page()` gives it. */
+export type PageModule = Awaited<ReturnType<LazyComponent<PageProps>>>;
 
 /** The part of the federation runtime the loader uses (`@module-federation/enhanced/runtime`). */
 export interface FederationRuntime {
@@ -119,6 +124,10 @@ export class RemoteLoader {
 
   private readonly entries = new Map<string, RegistryEntry>();
   private readonly loads = new Map<string, Promise<RemoteModule>>();
+  /** A remote's last failed load, until another load of it starts or it is retried. */
+  private readonly failures = new Map<string, Promise<RemoteModule>>();
+  /** The code of each route whose page has loaded: `remote|route path` → its page (a parcel: `remote|parcel`). */
+  private readonly pages = new Map<string, PageModule | 'parcel'>();
   /** Remotes loading for idle-time prefetch, without progress shown. */
   private readonly inBackground = new Set<string>();
   private registry: Promise<void> | undefined;
@@ -168,21 +177,28 @@ export class RemoteLoader {
   /**
    * Loads a remote's module once. A `background` load (idle-time prefetch) shows no progress; when
    * the user then opens the remote while it is still on its way, the progress shows until it is there.
+   * `orLastFailure`: when no load is on its way and the last one failed, that failure, instead of a
+   * new attempt — for the page a navigation renders after it waited for the remote (`loadPath`), so
+   * that one failure is one attempt, not two. Retry (`retry`) and any new load forget the failure.
    */
-  load(name: string, { background = false }: { background?: boolean } = {}): Promise<RemoteModule> {
+  load(name: string, { background = false, orLastFailure = false }: { background?: boolean; orLastFailure?: boolean } = {}): Promise<RemoteModule> {
     const existing = this.loads.get(name);
     if (existing) {
       // The load's own `finally` settles it.
       if (!background && this.inBackground.delete(name)) this.begin(name);
       return existing;
     }
+    const failed = orLastFailure ? this.failures.get(name) : undefined;
+    if (failed) return failed;
+    this.failures.delete(name);
     if (background) this.inBackground.add(name);
     else this.begin(name);
     const timeoutMs = this.options.timeoutMs ?? REMOTE_LOAD_TIMEOUT_MS;
-    const loading = withDeadline(this.fetchModule(name), name, timeoutMs)
+    const loading: Promise<RemoteModule> = withDeadline(this.fetchModule(name), name, timeoutMs)
       .catch((error: unknown) => {
         const failure = asRemoteLoadError(name, error);
         this.loads.delete(name);
+        this.failures.set(name, loading);
         this.report(failure, { remote: name, phase: `load:${failure.kind}` });
         throw failure;
       })
@@ -232,7 +248,30 @@ export class RemoteLoader {
     const match = remoteForPath(this.registered(), path.replace(/[?#].*$/, ''));
     if (!match) return;
     const module = await this.load(match.remote, options);
-    await (module.mount === 'parcel' ? module.lifecycles() : module.routes.find((route) => route.path === match.path)?.page());
+    if (module.mount === 'parcel') {
+      await module.lifecycles();
+      this.pages.set(`${match.remote}|parcel`, 'parcel');
+      return;
+    }
+    const route = module.routes.find((candidate) => candidate.path === match.path);
+    if (route) this.pages.set(`${match.remote}|${match.path}`, await route.page());
+  }
+
+  /**
+   * Whether the page a path opens has its code here: a path of the shell's own, or a remote's route
+   * whose page `loadPath` has loaded. False until the registry is read.
+   */
+  isPathReady(path: string): boolean {
+    if (!this.registry || this.entries.size === 0) return false;
+    const match = remoteForPath(this.registered(), path.replace(/[?#].*$/, ''));
+    if (!match) return true;
+    return this.pages.has(`${match.remote}|${this.entries.get(match.remote)?.mount === 'parcel' ? 'parcel' : match.path}`);
+  }
+
+  /** The code of a remote route's page, when `loadPath` has loaded it. */
+  loadedPage(remote: string, routePath: string): PageModule | undefined {
+    const page = this.pages.get(`${remote}|${routePath}`);
+    return page === 'parcel' ? undefined : page;
   }
 
   /**
@@ -242,6 +281,7 @@ export class RemoteLoader {
    */
   retry(name: string): void {
     const entry = this.entries.get(name);
+    this.failures.delete(name);
     if (entry && !this.loads.has(name)) {
       SHARED_SKEWS.delete(containerName(name)); // a redeployed remote may ask for the shell's versions now
       this.runtime.registerRemotes([{ name: containerName(name), entry: entry.manifest }], { force: true });

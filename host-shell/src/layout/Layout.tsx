@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingBar, MOBILE_QUERY, Skeleton, useMediaQuery } from 'shared-ui';
+import { MOBILE_QUERY, Skeleton, useMediaQuery } from 'shared-ui';
 import { BusyOverlay } from '../account/BusyOverlay';
 import { BalanceViewSwitch } from '../balance-view/BalanceViewSwitch';
 import { Banners } from '../banners/Banners';
@@ -18,17 +18,10 @@ import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { PaymentLinkTour } from '../tours/PaymentLinkTour';
 import { SidebarTour } from '../tours/SidebarTour';
 import { isBoolean, readJson, writeJson } from '../platform/browser-storage';
-import { useShellServices } from '../platform/shell-context';
 import { InactivityDialog } from '../session/InactivityDialog';
 import { Sidebar } from './Sidebar';
+import { RemoteLoadingBar } from './RemoteLoadingBar';
 import { usePageName } from './use-page-name';
-
-/** While a remote is fetched during a route switch the current page stays on screen (a transition). */
-const RemoteLoadingBar = observer(function RemoteLoadingBar() {
-  const { t } = useTranslation();
-  const { loader } = useShellServices();
-  return loader.pending.size > 0 ? <LoadingBar label={t('loading')} /> : null;
-});
 
 /** Header, banners, sidebar and the content area with its one persistent Suspense boundary. */
 export const Layout = observer(function Layout() {

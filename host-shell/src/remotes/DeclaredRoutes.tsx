@@ -10,6 +10,12 @@ import { useShellServices } from '../platform/shell-context';
 import { RemoteFailure } from './RemoteFailure';
 import { RemoteRoute } from './RemoteRoute';
 
+/** The content area while its page's code is on its way. */
+export function ContentLoading() {
+  const { t } = useTranslation();
+  return <Skeleton label={t('loading')} />;
+}
+
 /**
  * The dashboard's content below the shell's layout: one of the shell's own menu areas (an honest
  * page each), else the route a remote declares (its registry entry), else not found. Until the
@@ -18,7 +24,6 @@ import { RemoteRoute } from './RemoteRoute';
  * own routes relative to its declared path.
  */
 export const DeclaredRoutes = observer(function DeclaredRoutes() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const { session, loader, retryRegistry } = useShellServices();
   const area = shellAreaFor(pathname);
@@ -30,7 +35,7 @@ export const DeclaredRoutes = observer(function DeclaredRoutes() {
     );
   }
   const areas = session.areas;
-  if (!areas) return <Skeleton label={t('loading')} />;
+  if (!areas) return <ContentLoading />;
   const route = declaredRouteFor(areas.routes, pathname);
   return (
     <Routes>

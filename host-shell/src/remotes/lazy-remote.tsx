@@ -8,7 +8,8 @@ import { parcelHostMount } from './parcel-host';
 type Loaded<P> = { default: ComponentType<P> };
 
 /**
- * Lazy components for remote pages and widgets, made once per key so React keeps their state.
+ * Components for remote pages and widgets, made once per key so React keeps their state: lazy
+ * ones, or a page itself when its code was loaded before its first render.
  * A failed one keeps failing (so the error reaches the remote's boundary) until the boundary
  * forgets the remote's components on Retry or when the failure panel goes away.
  */
@@ -41,9 +42,16 @@ async function parcelPage(module: RemoteModule): Promise<Loaded<PageProps>> {
  * itself, so it gets one component for all of them and stays mounted between them.
  */
 export function remotePage(loader: RemoteLoader, remote: string, path: string, mount: 'react' | 'parcel'): ComponentType<PageProps> {
-  if (mount === 'parcel') return cached(`${remote}|parcel`, () => loader.load(remote).then(parcelPage));
-  return cached(`${remote}|${path}`, async () => {
-    const module = await loader.load(remote);
+  // After a navigation that waited for the remote (navigation/route-code.ts): its failure, not a second attempt.
+  const load = () => loader.load(remote, { orLastFailure: true });
+  if (mount === 'parcel') return cached(`${remote}|parcel`, () => load().then(parcelPage));
+  const key = `${remote}|${path}`;
+  // The navigation waited for the page's code: render it at once rather than through a lazy
+  // component, which would suspend the render it is in for a moment all the same.
+  const loaded = cache.has(key) ? undefined : loader.loadedPage(remote, path);
+  if (loaded) cache.set(key, loaded.default);
+  return cached(key, async () => {
+    const module = await load();
     const route = module.mount === 'react' ? module.routes.find((r) => r.path === path) : undefined;
     if (!route) throw new RemoteLoadError(remote, 'invalid', `no page for ${path}`);
     return route.page();
