@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { flushSync } from 'react-dom';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import type { RegistryEntry } from 'shared-contracts';
 import { GatewayClient, createGatewayApi, createGatewayTransport } from 'shared-contracts/gateway';
@@ -23,10 +24,12 @@ import type { LoginHandover, LoginHandoverResult } from './logged-out/light-logi
 import { SharedUiTexts } from './i18n/SharedUiTexts';
 import { isBoolean, readJson } from './platform/browser-storage';
 import { readEnvironmentCookie } from './platform/cookies';
+import { createShellQueryClient } from './platform/query-client';
 import type { ReportError } from './platform/error-reporting';
 import { hostApisForRemotes } from './platform/remote-host-api';
 import { ShellServicesProvider, type ShellServices } from './platform/shell-context';
 import { xhrUploadSender } from './platform/upload-with-progress';
+import { ShownPaths } from './navigation/shown-paths';
 import { withoutOverrideParams, type OverrideDecision } from './registry/overrides';
 import { shellRoutes } from './routes';
 import { InactivityWatch } from './session/inactivity';
@@ -49,6 +52,12 @@ export interface ShellStartOptions {
   telemetry?: Telemetry;
   /** The light login's sign-in to finish before the first render (logged-out/light-login.tsx). */
   handover?: LoginHandover;
+}
+
+/** What the router calls for a navigation asked for with `flushSync` (the menu's switch to a page shown before). */
+function renderAtOnce(update: () => unknown): undefined {
+  flushSync(update);
+  return undefined;
 }
 
 /** Creates the shell's services, restores the session and renders the shell into #root. */
@@ -74,7 +83,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
   // The router is made below; navigation before that has nowhere to go and is not needed.
   const routing: { router?: ReturnType<typeof createBrowserRouter> } = {};
   const goTo = (path: string) => void routing.router?.navigate(path);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  const queryClient = createShellQueryClient();
   const toasts = new ToastStore(() => i18n.t);
   const client = new GatewayClient({
     environment: readEnvironmentCookie,
@@ -130,6 +139,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
     report,
     api,
     loader,
+    shownPaths: new ShownPaths(),
     overrides,
     registryReady,
     retryRegistry,
@@ -172,7 +182,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
         <QueryClientProvider client={queryClient}>
           <ShellServicesProvider value={services}>
             <SharedUiTexts>
-              <RouterProvider router={router} />
+              <RouterProvider router={router} flushSync={renderAtOnce} />
             </SharedUiTexts>
           </ShellServicesProvider>
         </QueryClientProvider>

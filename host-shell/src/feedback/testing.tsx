@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { Business, Language, User } from 'shared-contracts';
 import { createShellI18n } from '../i18n/create-i18n';
 import { SharedUiTexts } from '../i18n/SharedUiTexts';
+import { ShownPaths } from '../navigation/shown-paths';
 import { ShellServicesProvider, type ShellServices } from '../platform/shell-context';
 
 export const OWNER = { user_id: 'usr_owner_tokoku', id: 'usr_owner_tokoku', email: 'owner@tokoku.test' } as User;
@@ -18,6 +19,7 @@ export function feedbackServices() {
     toasts,
     session: { user: OWNER, business: TOKO_KU },
     deployment: { links: { feedback: 'mailto:feedback@sandbox.test' } },
+    shownPaths: new ShownPaths(),
   };
   // Only what these components read; the rest of ShellServices is never touched by them.
   return { api, toasts, services: services as unknown as ShellServices };

@@ -18,6 +18,7 @@ import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { PaymentLinkTour } from '../tours/PaymentLinkTour';
 import { SidebarTour } from '../tours/SidebarTour';
 import { isBoolean, readJson, writeJson } from '../platform/browser-storage';
+import { useShellServices } from '../platform/shell-context';
 import { InactivityDialog } from '../session/InactivityDialog';
 import { Sidebar } from './Sidebar';
 import { RemoteLoadingBar } from './RemoteLoadingBar';
@@ -32,8 +33,10 @@ export const Layout = observer(function Layout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const pageName = usePageName();
+  const { shownPaths } = useShellServices();
   useRouteFocus(main, t('appName'));
   useEffect(() => setDrawerOpen(false), [pathname, mobile]);
+  useEffect(() => shownPaths.add(pathname), [shownPaths, pathname]);
 
   // Stable handlers: the header and the sidebar are memoised observers and need not render again on a switch for them.
   const toggleShrunk = useCallback(() => {

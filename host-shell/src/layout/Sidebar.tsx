@@ -21,7 +21,7 @@ export interface SidebarProps {
 export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobile, profilePanel, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
   const labelText = useMenuLabel();
-  const { session, loader } = useShellServices();
+  const { session, loader, shownPaths } = useShellServices();
   const menu = session.menu;
   const compact = shrunk && !mobile;
   const { pathname } = useLocation();
@@ -34,10 +34,12 @@ export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobil
     (entry: MenuEntry) => {
       // Like NavLink: the link to where the user already is replaces the history entry instead of adding one.
       const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-      void navigate(entry.path, { replace: here === entry.path });
+      // A page shown before renders inside the press; one not shown yet in a transition (shown-paths.ts).
+      const atOnce = shownPaths.has(entry.path) && loader.isPathReady(entry.path);
+      void navigate(entry.path, { replace: here === entry.path, flushSync: atOnce });
       onNavigate?.();
     },
-    [navigate, onNavigate],
+    [navigate, onNavigate, shownPaths, loader],
   );
   const now = Date.now();
   const newTag = t('nav.newTag');

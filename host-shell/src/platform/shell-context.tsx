@@ -4,6 +4,7 @@ import type { GatewayApi } from 'shared-contracts/gateway';
 import type { DeploymentConfig } from '../config/deployment';
 import type { LoginHandoverResult } from '../logged-out/light-login';
 import type { RemoteLoader } from '../federation/remote-loader';
+import type { ShownPaths } from '../navigation/shown-paths';
 import type { OverrideDecision } from '../registry/overrides';
 import type { ReportError } from './error-reporting';
 import type { InactivityWatch } from '../session/inactivity';
@@ -18,6 +19,8 @@ export interface ShellServices {
   /** The shell's own gateway calls; remotes get only the transport (`hostApi.gateway`). */
   api: GatewayApi;
   loader: RemoteLoader;
+  /** The paths the content area has shown: the menu renders a switch back to one at once. */
+  shownPaths: ShownPaths;
   overrides: { decisions: readonly OverrideDecision[] };
   /** Settles (never rejects) with the registry's entries, or none when it failed; overrides are decided then. */
   registryReady: Promise<readonly RegistryEntry[]>;
