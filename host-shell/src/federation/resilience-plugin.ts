@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { pause } from '../platform/timing';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-timeout';
 
 const RETRY_DELAY_MS = 300;
@@ -7,17 +8,6 @@ type LoadEntryErrorResult = ReturnType<NonNullable<ModuleFederationRuntimePlugin
 
 function isTransient(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
-}
-
-/** Waits, but never past the deadline. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
-  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { pause } from '../platform/timing';
 
 /**
  * How long a navigation into a remote's page waits for the page's code before it renders anyway
@@ -13,20 +14,6 @@ export interface RouteCodeSource {
   start(): Promise<void>;
   isPathReady(path: string): boolean;
   loadPath(path: string): Promise<void>;
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { afterNextPaint } from '../platform/timing';
 
 const WAIT_MS = 10_000;
 
@@ -19,14 +20,10 @@ export function useRouteFocus(main: React.RefObject<HTMLElement | null>, appName
     if (!area) return undefined;
     const moveFocus = !first.current;
     first.current = false;
-    let frame = 0;
-    let afterPaint = 0;
+    let cancelFocus: () => void = () => undefined;
     const focusAfterPaint = (heading: HTMLElement) => {
-      // The frame callback runs just before the paint, a task queued from it just after.
-      frame = window.requestAnimationFrame(() => {
-        afterPaint = window.setTimeout(() => {
-          if (heading.isConnected) heading.focus({ preventScroll: false });
-        }, 0);
+      cancelFocus = afterNextPaint(() => {
+        if (heading.isConnected) heading.focus({ preventScroll: false });
       });
     };
     const apply = (): boolean => {
@@ -44,8 +41,7 @@ export function useRouteFocus(main: React.RefObject<HTMLElement | null>, appName
     return () => {
       observer.disconnect();
       window.clearTimeout(timer);
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(afterPaint);
+      cancelFocus();
     };
   }, [pathname, main, appName]);
 }

@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { REVALIDATION_FALLBACK_MS, createShellQueryClient } from './query-client';
+import { createShellQueryClient } from './query-client';
+import { NEXT_PAINT_FALLBACK_MS } from './timing';
 
 // Frames are driven by hand: a callback waits in `frames` until `paint()` runs it.
 let frames: FrameRequestCallback[] = [];
@@ -65,7 +66,7 @@ describe('the shell’s query client: cached data first, the question again afte
     const { client, queryFn, mount } = setUp();
     client.setQueryData(['bankAccounts'], 'cached');
     mount();
-    await jest.advanceTimersByTimeAsync(REVALIDATION_FALLBACK_MS - 1);
+    await jest.advanceTimersByTimeAsync(NEXT_PAINT_FALLBACK_MS - 1);
     expect(queryFn).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
     expect(queryFn).toHaveBeenCalledTimes(1);
@@ -98,7 +99,7 @@ describe('the shell’s query client: cached data first, the question again afte
     client.setQueryData(['businessUsers'], 'cached');
     mount(['businessUsers'], { refetchOnMount: false });
     expect(frames).toHaveLength(0);
-    await jest.advanceTimersByTimeAsync(REVALIDATION_FALLBACK_MS);
+    await jest.advanceTimersByTimeAsync(NEXT_PAINT_FALLBACK_MS);
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });

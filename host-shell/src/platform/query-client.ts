@@ -1,4 +1,5 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
+import { afterNextPaint } from './timing';
 
 /**
  * The default `refetchOnMount` of the shell's query client: a page that mounts over cached data
@@ -9,25 +10,6 @@ import { QueryClient, type Query } from '@tanstack/react-query';
  */
 export function revalidateAfterPaint(): boolean {
   return false;
-}
-
-/** How long a revalidation waits for a frame before it goes anyway (a hidden tab paints none). */
-export const REVALIDATION_FALLBACK_MS = 100;
-
-/** Runs `run` once the next frame has been produced, or after the fallback when none comes. */
-function afterNextPaint(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-  const fallback = setTimeout(once, REVALIDATION_FALLBACK_MS);
-  requestAnimationFrame(() => {
-    clearTimeout(fallback);
-    // The frame's callbacks run before its paint; a task queued from one runs after it.
-    setTimeout(once, 0);
-  });
 }
 
 /**
