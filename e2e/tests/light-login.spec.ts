@@ -18,6 +18,10 @@ test("a cold login page loads none of the dashboard's code until the merchant st
   const starts = await page.locator('link[rel=preload][data-start]').evaluateAll((links) => links.map((link) => link.getAttribute('data-start') ?? ''));
   expect(starts.length).toBeGreaterThan(0);
   for (const start of starts) expect(start.split(' ')).toContain('login');
+  // …and names every file of that start (the shared libraries included): nothing waits for main.js to run.
+  const preloaded = await page.locator('link[rel=preload]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const loaded = requests.filter((request) => ['script', 'stylesheet'].includes(request.resourceType())).map((request) => new URL(request.url()).pathname);
+  expect(loaded.filter((path) => !/^\/main\.[0-9a-f]+\.js$/.test(path) && !preloaded.includes(path))).toEqual([]);
   await markWindow(page);
 
   const dashboardCode = page.waitForRequest((request) => DASHBOARD_CODE.test(new URL(request.url()).pathname));

@@ -63,6 +63,30 @@ test("the page carries the registry and the deployment, and preloads its route's
   expect(preloads).toEqual(expect.arrayContaining([`${REMOTE_ORIGINS.cards}/mf-manifest.json`, `${REMOTE_ORIGINS.cards}/remoteEntry.js`]));
 });
 
+test("a cold dashboard page names in its preloads every start-up file of the shell, the shared libraries included, so none waits for main.js to run", async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const shellOrigin = new URL(page.url()).origin;
+  const preloads = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  // What the shell's start needs before the first page's remote runs: the requests of the shell's
+  // origin that main.js made (the remote's page then asks for the shell's shared modules it uses).
+  const mainJs = requests.find((request) => /\/main\.[0-9a-f]+\.js$/.test(request.url()));
+  expect(mainJs).toBeDefined();
+  const started = requests
+    .map((request) => request.url())
+    .filter((url) => url.startsWith(`${shellOrigin}/`) && /\.(js|css)$/.test(url) && url !== mainJs?.url());
+  const firstRemoteCode = requests.findIndex((request) => /__federation_expose_/.test(request.url()));
+  const beforeRemote = requests
+    .slice(0, firstRemoteCode < 0 ? requests.length : firstRemoteCode)
+    .map((request) => request.url())
+    .filter((url) => started.includes(url));
+  expect(beforeRemote.length).toBeGreaterThan(3);
+  expect(beforeRemote.filter((url) => !preloads.includes(url))).toEqual([]);
+  // The libraries chunk holds React: the dashboard's start needs it as much as the light login does.
+  expect(preloads.some((url) => /\/login-libraries\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+});
+
 test.describe('signed out', () => {
   test.use({ persona: '' });
 
