@@ -57,11 +57,13 @@ export function keepStartPreloads(html, start) {
 const entryOf = (manifest) => new URL('remoteEntry.js', manifest).href;
 
 /**
- * What the page for `pathname` preloads: the manifest of the remote that owns the path and of every
- * remote filling a slot of the dashboard's frame (the header's bell), and their entries when the
- * registry pins them with an integrity (the shell's entry script carries that integrity and
- * `crossorigin="anonymous"`, and a preload is used only when both match). Paths no remote declares
- * (the login page, the shell's own pages) preload nothing: they may not be dashboard pages at all.
+ * What the page for `pathname` preloads: the manifest of the remote that owns the path, and its entry
+ * when the registry pins it with an integrity (the shell's entry script carries that integrity and
+ * `crossorigin="anonymous"`, and a preload is used only when both match). Not the remotes filling a
+ * slot of the dashboard's frame (the header's bell): on a slow network they would share the
+ * bandwidth with the first page's code, and the shell asks for their manifests once the page's
+ * remote is here (RemoteLoader.startVisit, decision 0042). Paths no remote declares (the login
+ * page, the shell's own pages) preload nothing: they may not be dashboard pages at all.
  *
  * @param {{ remotes: Array<{ name: string, manifest: string, integrity?: string, declaration?: { routes?: Array<{ path: string }>, slots?: string[] } }> } | undefined} registry
  * @param {string} pathname
@@ -74,8 +76,7 @@ export function remotePreloads(registry, pathname, search = '') {
   const remotes = registry?.remotes ?? [];
   const owner = remotes.find((remote) => (remote.declaration?.routes ?? []).some((route) => routeMatches(route.path, pathname)));
   if (!owner) return [];
-  const wanted = [owner, ...remotes.filter((remote) => remote !== owner && (remote.declaration?.slots ?? []).length > 0)];
-  return wanted.flatMap((remote) => [
+  return [owner].flatMap((remote) => [
     { href: remote.manifest, as: 'fetch' },
     ...(remote.integrity ? [{ href: entryOf(remote.manifest), as: 'script', integrity: remote.integrity }] : []),
   ]);

@@ -75,7 +75,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
     () => loader.registered(),
     () => [], // a failed registry: the shell's own menu, and the failure panel on remote routes
   );
-  void registryReady.then(() => loader.prefetchPath(window.location.pathname));
+  void registryReady.then(() => loader.startVisit(window.location.pathname));
   const deployment = await loadDeployment();
   // The brand's design tokens (shared-ui/src/styles/tokens.css, docs/decisions/0013-design-system.md).
   document.documentElement.dataset.brand = deployment.brand;

@@ -555,6 +555,57 @@ describe('RemoteLoader.prefetchPath', () => {
   });
 });
 
+describe('RemoteLoader.startVisit', () => {
+  const bellRegistry: RegistryEntry[] = [
+    ...registry,
+    {
+      name: 'notifications',
+      manifest: 'https://cdn.example.com/notifications/mf-manifest.json',
+      mount: 'react',
+      version: '1.0.0',
+      declaration: { title: { en: 'n', id: 'n' }, routes: [{ path: '/notification-center' }], menu: [], slots: ['header.notificationBell'] },
+    },
+  ];
+
+  function visitSetup() {
+    const set = setup({ fetchRegistry: jest.fn(async () => bellRegistry) });
+    const loadManifest = jest.fn(async (_container: string) => undefined);
+    (set.runtime as unknown as FederationRuntime).loadManifest = loadManifest;
+    return { ...set, loadManifest };
+  }
+
+  it('loads the path’s remote and page first, and only then the manifests of the slot fillers (the bell), not their code', async () => {
+    const { loader, runtime, loadManifest } = visitSetup();
+    let pageLoaded: () => void = () => undefined;
+    const module = cardsModule();
+    module.routes[0] = { path: module.routes[0]!.path, page: () => new Promise((resolve) => (pageLoaded = () => resolve({ default: Page }))) };
+    runtime.loadRemote.mockResolvedValue(module);
+    await loader.start();
+    loader.startVisit('/credit_cards/payments');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(runtime.loadRemote.mock.calls).toEqual([['mfe_cards/remote']]);
+    expect(loadManifest).not.toHaveBeenCalled();
+    pageLoaded();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loadManifest.mock.calls).toEqual([['mfe_notifications']]);
+    expect(runtime.loadRemote.mock.calls).toEqual([['mfe_cards/remote']]);
+  });
+
+  it('still asks for the slot fillers’ manifests when the page’s remote failed, and for nothing on a path no remote declares', async () => {
+    const { loader, runtime, loadManifest } = visitSetup();
+    runtime.loadRemote.mockRejectedValue(new Error('down'));
+    await loader.start();
+    loader.startVisit('/login');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(loadManifest).not.toHaveBeenCalled();
+    loader.startVisit('/credit_cards/payments');
+    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loadManifest.mock.calls).toEqual([['mfe_notifications']]);
+  });
+});
+
 describe('RemoteLoader: a navigation that waited for the remote', () => {
   it('knows when a path’s page has its code: after loadPath, not after the module alone; shell paths always', async () => {
     const { loader, runtime } = setup();

@@ -241,6 +241,27 @@ export class RemoteLoader {
   }
 
   /**
+   * What the first page of a visit needs from the remotes: the remote that renders `path` and its
+   * page, then, once those are here (or failed), the manifests of the remotes that fill the frame's
+   * slots (the header's bell). The page's server preloads the path's remote only
+   * (platform-tools/shell-page.mjs), so that on a slow network the slots' code does not share the
+   * bandwidth with the first page's, nor their scripts the main thread with its first render; with
+   * the manifest here, the header's load fetches a slot's entry and module side by side, in one
+   * round trip, as when the page preloaded its entry (issue 22, decision 0042). A path no remote
+   * declares (the login page, the shell's own pages) starts nothing.
+   */
+  startVisit(path: string): void {
+    if (!remoteForPath(this.registered(), path.replace(/[?#].*$/, ''))) return;
+    void this.loadPath(path)
+      .catch(() => undefined)
+      .then(() => {
+        for (const entry of this.registered()) {
+          if (entry.declaration.slots.length > 0) void this.loadManifest(entry.name);
+        }
+      });
+  }
+
+  /**
    * Loads the remote of a path and the code of the page it renders there (see `prefetchPath`);
    * resolves when both are there, rejects when either failed. `background`: see `load`.
    */
