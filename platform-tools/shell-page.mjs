@@ -76,10 +76,10 @@ export function remotePreloads(registry, pathname, search = '') {
   const remotes = registry?.remotes ?? [];
   const owner = remotes.find((remote) => (remote.declaration?.routes ?? []).some((route) => routeMatches(route.path, pathname)));
   if (!owner) return [];
-  return [owner].flatMap((remote) => [
-    { href: remote.manifest, as: 'fetch' },
-    ...(remote.integrity ? [{ href: entryOf(remote.manifest), as: 'script', integrity: remote.integrity }] : []),
-  ]);
+  return [
+    { href: owner.manifest, as: 'fetch' },
+    ...(owner.integrity ? [{ href: entryOf(owner.manifest), as: 'script', integrity: owner.integrity }] : []),
+  ];
 }
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

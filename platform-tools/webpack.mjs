@@ -302,8 +302,9 @@ function sharedModuleChunks(compilation, chunks) {
  * The shell's entry only starts the federation runtime and then imports its start-up (`import('./bootstrap')`),
  * so the browser would learn of the start-up's chunks (the libraries, the shell's code and styles)
  * only once main.js has run: a round trip more than the monolith, whose page names all of its code.
- * This puts `<link rel="preload">` for the chunks of the entry's own `import()`s into the page, so
- * they download alongside main.js (docs/performance.md, issue 22).
+ * This puts `<link rel="preload">` for the chunks of the entry's own `import()`s, and of the shared
+ * modules those consume (`sharedModuleChunks`), into the page, so they download alongside main.js
+ * (docs/performance.md, issue 22, decision 0042).
  */
 export function startupPreloads() {
   const name = 'StartupPreloads';

@@ -251,7 +251,7 @@ export class RemoteLoader {
    * declares (the login page, the shell's own pages) starts nothing.
    */
   startVisit(path: string): void {
-    if (!remoteForPath(this.registered(), path.replace(/[?#].*$/, ''))) return;
+    if (!this.remoteOfPath(path)) return;
     void this.loadPath(path)
       .catch(() => undefined)
       .then(() => {
@@ -266,7 +266,7 @@ export class RemoteLoader {
    * resolves when both are there, rejects when either failed. `background`: see `load`.
    */
   async loadPath(path: string, options: { background?: boolean } = {}): Promise<void> {
-    const match = remoteForPath(this.registered(), path.replace(/[?#].*$/, ''));
+    const match = this.remoteOfPath(path);
     if (!match) return;
     const module = await this.load(match.remote, options);
     if (module.mount === 'parcel') {
@@ -284,7 +284,7 @@ export class RemoteLoader {
    */
   isPathReady(path: string): boolean {
     if (!this.registry || this.entries.size === 0) return false;
-    const match = remoteForPath(this.registered(), path.replace(/[?#].*$/, ''));
+    const match = this.remoteOfPath(path);
     if (!match) return true;
     return this.pages.has(`${match.remote}|${this.entries.get(match.remote)?.mount === 'parcel' ? 'parcel' : match.path}`);
   }
@@ -307,6 +307,11 @@ export class RemoteLoader {
       SHARED_SKEWS.delete(containerName(name)); // a redeployed remote may ask for the shell's versions now
       this.runtime.registerRemotes([{ name: containerName(name), entry: entry.manifest }], { force: true });
     }
+  }
+
+  /** The remote route a path (with or without its query and hash) opens, if a remote declares it. */
+  private remoteOfPath(path: string): ReturnType<typeof remoteForPath> {
+    return remoteForPath(this.registered(), path.replace(/[?#].*$/, ''));
   }
 
   private async fetchModule(name: string): Promise<RemoteModule> {
