@@ -108,6 +108,26 @@ test('the shell build contains no remote URL', () => {
   }
 });
 
+test("the scripts a cold switch runs as they load carry V8's compile hint, and the libraries' chunks do not (decision 0043)", async ({ request }) => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const text = async (url: string) => {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    return response.text();
+  };
+  const manifest = (await (await request.get(`${REMOTE_ORIGINS.cards}/mf-manifest.json`)).json()) as {
+    exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
+  };
+  const exposed = manifest.exposes.find((expose) => expose.path === './remote')?.assets.js.sync ?? [];
+  expect(exposed.length).toBeGreaterThan(0);
+  for (const file of ['remoteEntry.js', ...exposed]) expect((await text(`${REMOTE_ORIGINS.cards}/${file}`)).startsWith(HINT), file).toBe(true);
+  // The shell's page: its entry (the federation runtime) and its start-up code get the hint, React's chunk does not.
+  const page = await text('/home');
+  const script = (name: string) => page.match(new RegExp(`/(${name}\\.[0-9a-f]+\\.js)`))?.[1];
+  for (const name of ['main', 'dashboard']) expect((await text(`/${script(name)}`)).startsWith(HINT), name).toBe(true);
+  expect((await text(`/${script('login-libraries')}`)).startsWith(HINT)).toBe(false);
+});
+
 test("a remote's manifest lists the shared modules its exposed module consumes as it loads, and a first switch fetches the shell's ones beside the entry", async ({ page, request }) => {
   const manifest = (await (await request.get(`${REMOTE_ORIGINS.cards}/mf-manifest.json`)).json()) as { metaData: { consumes: Record<string, string[]> } };
   // The payments list's filter bar is built of shared-ui/forms, which the shell loads on demand.

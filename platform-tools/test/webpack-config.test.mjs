@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { createConfig, createBundleConfig } from '../webpack.mjs';
+import { OWN_CODE_SHARE, createConfig, createBundleConfig, runsWhenLoaded } from '../webpack.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const remoteDir = path.join(ROOT, 'mfe-cards');
@@ -25,5 +25,48 @@ describe('createConfig', () => {
     assert.deepEqual(eagerRules(remote({ chunks: 'one' })), []);
     const monolith = createBundleConfig({ name: 'monolith', packageDir: path.join(ROOT, 'bench'), mode: 'production', entry: './src/monolith/index.ts', title: 't' });
     assert.deepEqual(eagerRules(monolith), []);
+  });
+});
+
+describe('runsWhenLoaded (V8 compile hints, decision 0043)', () => {
+  /** A compilation of one chunk with these modules: [resource, size, type?]; `entries` entry modules. */
+  const chunkOf = (modules, entries = 0) => {
+    const chunk = {};
+    const compilation = {
+      chunkGraph: {
+        getNumberOfEntryModules: (candidate) => (candidate === chunk ? entries : 0),
+        getChunkModulesIterable: (candidate) =>
+          candidate === chunk ? modules.map(([resource, size, type = 'javascript/auto']) => ({ type, size: () => size, nameForCondition: () => resource })) : [],
+      },
+    };
+    return [compilation, chunk];
+  };
+  const own = (file) => path.join(ROOT, file);
+  const library = (file) => path.join(ROOT, 'node_modules/.pnpm/x@1/node_modules', file);
+
+  it('hints a chunk with an entry module, whatever its code', () => {
+    assert.equal(runsWhenLoaded(...chunkOf([[library('@module-federation/runtime-core/dist/index.js'), 900]], 1)), true);
+  });
+
+  it("hints a page's chunk, its own code with the few library modules only it uses", () => {
+    assert.equal(runsWhenLoaded(...chunkOf([[own('mfe-cards/src/features/payments/pages/PaymentsPage.tsx'), 760], [library('@tanstack/query-core/build/modern/mutation.js'), 240]])), true);
+    assert.equal(runsWhenLoaded(...chunkOf([[own('shared-ui/src/data/DataTable.tsx'), 500]])), true);
+  });
+
+  it("leaves a library's chunk, and a chunk mostly of libraries, alone", () => {
+    assert.equal(runsWhenLoaded(...chunkOf([[library('react-dom/cjs/react-dom-client.production.js'), 5000]])), false);
+    const share = OWN_CODE_SHARE - 0.1;
+    assert.equal(runsWhenLoaded(...chunkOf([[own('mfe-cards/src/features/export/pdf.ts'), share * 100], [library('pdf-lib/es/index.js'), (1 - share) * 100]])), false);
+  });
+
+  it('counts only scripts: a chunk of styles alone gets nothing', () => {
+    assert.equal(runsWhenLoaded(...chunkOf([[own('mfe-cards/src/styles.css'), 900, 'css/mini-extract']])), false);
+  });
+
+  it('is in every production build and no development build', () => {
+    const hinted = (config) => config.plugins.some((plugin) => plugin?.name === 'CompileHints');
+    assert.equal(hinted(remote()), true);
+    assert.equal(hinted(createBundleConfig({ name: 'monolith', packageDir: path.join(ROOT, 'bench'), mode: 'production', entry: './src/monolith/index.ts', title: 't' })), true);
+    assert.equal(hinted(remote({ mode: 'development' })), false);
   });
 });
