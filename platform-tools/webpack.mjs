@@ -227,12 +227,12 @@ function compressedSiblings() {
 }
 
 /** Chrome's explicit compile hint (Chrome 136+): a script's first line, nothing else (decision 0043). */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The share of a chunk's code, by size, that must be the workspace's own for its script to get the
  * hint: chunks are either libraries alone (none of it) or pages with the few library modules only
- * they use (more than half of it: the monolith's card payments chunk is 76 % its own code).
+ * they use (at least half of it: the monolith's card payments chunk is 76 % its own code).
  */
 export const OWN_CODE_SHARE = 0.5;
 
