@@ -139,6 +139,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
     report,
     api,
     loader,
+    navigate: (to, options) => void routing.router?.navigate(to, options),
     shownPaths: new ShownPaths(),
     overrides,
     registryReady,

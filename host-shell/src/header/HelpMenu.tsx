@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { visibleHelpMenu } from 'shared-contracts/rules';
 import { DeferredTrigger } from '../platform/lazy-overlays';
 import { useShellServices } from '../platform/shell-context';
@@ -8,8 +7,8 @@ import { useShellServices } from '../platform/shell-context';
 /** Docs, API reference and, where allowed, the resolution centre (spec 01 §6): a menu of links. */
 export const HelpMenu = observer(function HelpMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { session, deployment } = useShellServices();
+  // The shell's navigate, not useNavigate: the header would render again with every router state.
+  const { session, deployment, navigate } = useShellServices();
   const help = visibleHelpMenu(session.navigation);
   if (help.status === 'pending') return null;
   const external = { docs: deployment.links.docs, 'api-reference': deployment.links.apiReference } as const;
@@ -31,7 +30,7 @@ export const HelpMenu = observer(function HelpMenu() {
   );
   return (
     <DeferredTrigger popup="menu" trigger={t('help.label')} triggerClassName="header-trigger">
-      {({ Menu }, takeOver) => <Menu {...takeOver} items={items} onNavigate={(path) => void navigate(path)} />}
+      {({ Menu }, takeOver) => <Menu {...takeOver} items={items} onNavigate={(path) => navigate(path)} />}
     </DeferredTrigger>
   );
 });

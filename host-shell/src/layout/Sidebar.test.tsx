@@ -1,8 +1,9 @@
 import { TextDecoder, TextEncoder } from 'node:util';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { User } from 'shared-contracts';
 import type { MenuEntry, MenuGroup } from 'shared-contracts/rules';
 import { feedbackServices, renderWithShell } from '../feedback/testing';
+import type { ShellServices } from '../platform/shell-context';
 
 // react-router needs TextEncoder as it loads and jsdom has none; the router is required after this.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -23,10 +24,10 @@ function setUp(readyPaths: string[]) {
   const { services } = feedbackServices();
   const session = { user: { user_id: 'usr_owner_tokoku', account_notifications: [] } as unknown as User, menu: { status: 'ready' as const, groups: MENU } };
   const loader = { prefetchPath: jest.fn(), isPathReady: (path: string) => readyPaths.includes(path) };
-  Object.assign(services, { session, loader, report: jest.fn() });
+  // What the menu asks of the shell's navigate (the router's; jsdom has no Request, which a real navigation makes).
+  const navigate = jest.fn<void, Parameters<ShellServices['navigate']>>();
+  Object.assign(services, { session, loader, navigate, report: jest.fn() });
   const router = createMemoryRouter([{ path: '*', element: <Sidebar shrunk={false} onToggleShrunk={() => undefined} mobile={false} /> }], { initialEntries: ['/home'] });
-  // What the menu asks of the router (jsdom has no Request, which a real navigation makes).
-  const navigate = jest.spyOn(router, 'navigate').mockResolvedValue(undefined);
   renderWithShell(<RouterProvider router={router} />, services);
   const atOnce = (path: string) => navigate.mock.calls.filter(([to, options]) => to === path && options?.flushSync === true).length;
   return { navigate, atOnce, shownPaths: services.shownPaths };
@@ -50,5 +51,61 @@ describe('the menu renders a switch to a page shown before at once (docs/decisio
     fireEvent.click(screen.getByRole('link', { name: 'Card payments' }));
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(atOnce('/credit_cards/payments')).toBe(0);
+  });
+});
+
+describe('the menu renders for a new location, not for every router state', () => {
+  // A navigation whose loader waits makes a router state of its own (navigation: loading); React
+  // Router needs a Request for it, which jsdom has not: a stand-in with what the router reads.
+  class StandInRequest {
+    readonly url: string;
+    readonly signal: AbortSignal | undefined;
+    readonly method = 'GET';
+    constructor(url: string | URL, init?: { signal?: AbortSignal }) {
+      this.url = String(url);
+      this.signal = init?.signal;
+    }
+  }
+
+  it('does not render again while a navigation waits for its loader', async () => {
+    const hadRequest = 'Request' in globalThis;
+    const original = (globalThis as { Request?: unknown }).Request;
+    Object.assign(globalThis, { Request: StandInRequest });
+    try {
+      const { services } = feedbackServices();
+      // The menu reads the session's menu once per render: the count of reads is the count of renders.
+      let renders = 0;
+      const menu = { status: 'ready' as const, groups: MENU };
+      const session = {
+        user: { user_id: 'usr_owner_tokoku', account_notifications: [] } as unknown as User,
+        get menu() {
+          renders += 1;
+          return menu;
+        },
+      };
+      Object.assign(services, { session, loader: { prefetchPath: jest.fn(), isPathReady: () => false }, navigate: jest.fn(), report: jest.fn() });
+      const sidebar = <Sidebar shrunk={false} onToggleShrunk={() => undefined} mobile={false} />;
+      const router = createMemoryRouter(
+        [
+          { path: '/waiting', loader: () => new Promise<null>(() => undefined), element: sidebar },
+          { path: '*', element: sidebar },
+        ],
+        { initialEntries: ['/home'] },
+      );
+      renderWithShell(<RouterProvider router={router} />, services);
+      expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+      const before = renders;
+
+      await act(async () => {
+        void router.navigate('/waiting');
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+
+      expect(router.state.navigation.state).toBe('loading');
+      expect(renders).toBe(before);
+    } finally {
+      if (hadRequest) Object.assign(globalThis, { Request: original });
+      else delete (globalThis as { Request?: unknown }).Request;
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { showsNewTag, type MenuEntry, type MenuItem } from 'shared-contracts/rules';
 import { Skeleton } from 'shared-ui';
 import { useMenuLabel } from '../i18n/menu-label';
@@ -21,11 +21,11 @@ export interface SidebarProps {
 export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobile, profilePanel, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
   const labelText = useMenuLabel();
-  const { session, loader, shownPaths } = useShellServices();
+  // Not React Router's useNavigate: the menu would render again with every router state (ShellServices.navigate).
+  const { session, loader, shownPaths, navigate } = useShellServices();
   const menu = session.menu;
   const compact = shrunk && !mobile;
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   // Prefetch on intent: a remote and its page are fetched when the user points at or focuses a link into it.
   const onIntent = useCallback((entry: MenuEntry) => {
     if (entry.remote) loader.prefetchPath(entry.path);
@@ -36,7 +36,7 @@ export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobil
       const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
       // A page shown before renders inside the press; one not shown yet in a transition (shown-paths.ts).
       const atOnce = shownPaths.has(entry.path) && loader.isPathReady(entry.path);
-      void navigate(entry.path, { replace: here === entry.path, flushSync: atOnce });
+      navigate(entry.path, { replace: here === entry.path, flushSync: atOnce });
       onNavigate?.();
     },
     [navigate, onNavigate, shownPaths, loader],

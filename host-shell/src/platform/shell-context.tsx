@@ -19,6 +19,13 @@ export interface ShellServices {
   /** The shell's own gateway calls; remotes get only the transport (`hostApi.gateway`). */
   api: GatewayApi;
   loader: RemoteLoader;
+  /**
+   * The router's navigate, the same function for the tab's life. React Router's `useNavigate`
+   * re-renders its component with every router state, a navigation's loading state included (the
+   * route context is a new object each time the router renders its routes); the menu, which only
+   * starts navigations, takes this one instead.
+   */
+  navigate: (to: string, options?: { replace?: boolean; flushSync?: boolean }) => void;
   /** The paths the content area has shown: the menu renders a switch back to one at once. */
   shownPaths: ShownPaths;
   overrides: { decisions: readonly OverrideDecision[] };

@@ -1,15 +1,26 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
+import { useLayoutEffect } from 'react';
 import type { User } from 'shared-contracts';
 import type { MenuEntry, MenuGroup } from 'shared-contracts/rules';
 import { feedbackServices, renderWithShell } from '../feedback/testing';
+import type { ShellServices } from '../platform/shell-context';
 
 // react-router needs TextEncoder as it loads and jsdom has none; the router is required after this.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-const { MemoryRouter, Route, Routes } = jest.requireActual<typeof import('react-router')>('react-router');
+const { MemoryRouter, Route, Routes, useNavigate } = jest.requireActual<typeof import('react-router')>('react-router');
 const { Sidebar } = jest.requireActual<typeof import('../layout/Sidebar')>('../layout/Sidebar');
 const { NewTagVisits } = jest.requireActual<typeof import('./NewTagVisits')>('./NewTagVisits');
+
+/** The shell's navigate is its router's (start-shell.tsx); here, the MemoryRouter's, once it is rendered. */
+function RouterNavigate({ into }: { into: { current?: (to: string, options?: { replace?: boolean }) => unknown } }) {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    into.current = navigate;
+  }, [into, navigate]);
+  return null;
+}
 
 const entry = (key: string, path: string, label: string): MenuEntry => ({ kind: 'entry', key, path, label: { en: label, id: label }, gate: { audience: 'everyone' } });
 const MENU: MenuGroup[] = [
@@ -35,9 +46,12 @@ function setUp(notifications: User['account_notifications'] = []) {
     }),
   }, { rereadUser: false });
   const api = { updateAccountNotifications: jest.fn().mockResolvedValue(undefined) };
-  Object.assign(services, { api, session, report: jest.fn(), loader: { prefetch: jest.fn() } });
+  const routerNavigate: { current?: (to: string, options?: { replace?: boolean }) => unknown } = {};
+  const navigate: ShellServices['navigate'] = (to, options) => void routerNavigate.current?.(to, options);
+  Object.assign(services, { api, session, navigate, report: jest.fn(), loader: { prefetch: jest.fn() } });
   renderWithShell(
     <MemoryRouter initialEntries={['/home']}>
+      <RouterNavigate into={routerNavigate} />
       <Sidebar shrunk={false} onToggleShrunk={() => undefined} mobile={false} />
       <NewTagVisits />
       <Routes>
