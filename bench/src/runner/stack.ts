@@ -148,9 +148,12 @@ export async function runStackServer(): Promise<void> {
     return;
   }
   const { close, ...origins } = stack;
-  // Ctrl-C reaches this process too: the parent stops it (and so the gateway) with SIGTERM.
+  const stop = () => void close().then(() => process.exit(0));
+  // Ctrl-C reaches this process too: the parent stops it (and so the gateway) with SIGTERM, or,
+  // if the parent ends without doing so (killed), by closing this process's stdin.
   process.on('SIGINT', () => undefined);
-  process.once('SIGTERM', () => void close().then(() => process.exit(0)));
+  process.once('SIGTERM', stop);
+  process.stdin.once('end', stop).resume();
   process.stdout.write(`${READY}${JSON.stringify(origins)}\n`);
 }
 
@@ -160,7 +163,8 @@ export async function runStackServer(): Promise<void> {
  */
 export async function startStack(): Promise<BenchStack> {
   const script = fileURLToPath(new URL('./stack-server.mjs', import.meta.url));
-  const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // stdin stays open for the child's life: its end tells the servers the benchmark is gone.
+  const child = spawn(process.execPath, [script], { stdio: ['pipe', 'pipe', 'inherit'] });
   if (child.pid !== undefined) setPriority(child.pid, SERVER_NICENESS);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const close = async () => {
