@@ -11,7 +11,7 @@ import { measureGatewayList } from './gateway';
 import { cpuSample, otherCpuShare } from './machine';
 import { measureColdLoad, measureNetworkLoad, measureSession } from './measure';
 import { buildReport, formatTable } from './report';
-import type { NetworkProfileSamples, PaintSample, RunRecording, SessionSample } from './samples';
+import type { ExtraLoadSample, NetworkProfileSamples, RunRecording, SessionSample } from './samples';
 import { checkPortsFree, startStack, type BenchStack } from './stack';
 import { summarize } from './summarize';
 
@@ -53,12 +53,12 @@ const STACKS: readonly Stack[] = ['composed', 'monolith'];
 
 /**
  * A discarded warm-up session per stack, then rounds in which the stacks take turns (a session
- * each, then the extra cold loads each, then a cold load and the cold switches each under every
+ * each, then the extra cold loads each with their switches, then a cold load and the cold switches each under every
  * network profile), the first stack alternating from round to round, so that both see the same
  * machine.
  */
 async function measureStacks(browser: Browser, origins: Record<Stack, string>, repeats: number, profiles: readonly NetworkProfile[]) {
-  const samples: Record<Stack, { sessions: SessionSample[]; extraLoads: PaintSample[] }> = {
+  const samples: Record<Stack, { sessions: SessionSample[]; extraLoads: ExtraLoadSample[] }> = {
     composed: { sessions: [], extraLoads: [] },
     monolith: { sessions: [], extraLoads: [] },
   };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BENCH_PORTS, BUDGETED_PROFILE, emulatedConditions, NETWORK_PROFILES, ROUTE_SWITCHES } from './config';
+import { BENCH_PORTS, BUDGETED_PROFILE, emulatedConditions, EXTRA_LOAD_STEPS, NETWORK_PROFILES, ROUTE_SWITCHES } from './config';
 
 const REMOTES = ['home', 'activation', 'cards', 'settings', 'notifications'];
 
@@ -33,6 +33,18 @@ describe('the steps of a session', () => {
     const activationAt = ROUTE_SWITCHES.findIndex((step) => step.remote === 'activation');
     expect(switchAt).toBeGreaterThan(-1);
     expect(activationAt).toBeGreaterThan(switchAt);
+  });
+});
+
+describe('the steps after an extra cold load', () => {
+  it('are the session’s own first steps, through its last warm switch, so that every cold and warm switch is timed under the same conditions', () => {
+    expect(EXTRA_LOAD_STEPS).toEqual(ROUTE_SWITCHES.slice(0, EXTRA_LOAD_STEPS.length));
+    const timed = (kind: string) => EXTRA_LOAD_STEPS.filter((step) => step.kind === kind).map((step) => step.remote);
+    expect(timed('cold')).toEqual(['cards', 'settings']);
+    expect(timed('warm')).toEqual(['home', 'cards', 'settings']);
+    expect(EXTRA_LOAD_STEPS.at(-1)?.kind).toBe('warm');
+    // Nothing that needs the session's later steps (the bell, a business switch) or is not timed.
+    expect(EXTRA_LOAD_STEPS.every((step) => step.kind !== 'visit' && (step.way.via === 'sidebar' || step.way.via === 'first match'))).toBe(true);
   });
 });
 

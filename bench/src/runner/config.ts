@@ -159,3 +159,11 @@ export const ROUTE_SWITCHES: readonly RouteSwitch[] = [
   // Into the activation parcel, not loaded yet: until step 1's form shows its first field.
   { remote: 'activation', way: sidebar('Activation'), href: '/activation', heading: 'Activation', content: 'form.activation-form .mdp-field', kind: 'page', page: 'activationStep1' },
 ];
+
+/**
+ * The steps an extra cold load of /home takes after it: the session's own, in its order, up to its
+ * last warm switch (cold into card payments and settings, warm into home and card payments, the
+ * payment's page, warm into settings), so that each round times every cold and warm switch three
+ * times under the same conditions instead of once.
+ */
+export const EXTRA_LOAD_STEPS: readonly RouteSwitch[] = ROUTE_SWITCHES.slice(0, ROUTE_SWITCHES.findLastIndex((step) => step.kind === 'warm') + 1);

@@ -1,11 +1,11 @@
 // One benchmark session: a sign-in, a cold load of /home, then the steps of ROUTE_SWITCHES; cold
-// loads alone; and the network rounds: a cold load of /home and the cold switches under a network
-// profile.
+// loads apart, each followed by the session's steps up to its last warm switch; and the network
+// rounds: a cold load of /home and the cold switches under a network profile.
 import type { Browser, Page } from 'playwright-core';
 import { openBenchPage, type BenchPage } from './browser';
-import { HOME, ROUTE_SWITCHES, type NetworkProfile, type RouteSwitch } from './config';
+import { EXTRA_LOAD_STEPS, HOME, ROUTE_SWITCHES, type NetworkProfile, type RouteSwitch } from './config';
 import { armSwitchTimer, readPaintTimings, switchResult } from './in-page';
-import type { NetworkSample, PaintSample, SessionSample, SwitchSample } from './samples';
+import type { ExtraLoadSample, NetworkSample, SessionSample, SwitchSample } from './samples';
 import { signIn } from './session';
 import { follow, markPressTarget, pageHeading } from './ways';
 
@@ -42,6 +42,25 @@ async function coldLoadOfHome(bench: BenchPage, origin: string) {
   return page.evaluate(readPaintTimings);
 }
 
+/**
+ * Takes `steps` in order, each after the network of the one before is quiet: times each (a visit
+ * only follows its way), with how many responses of the page had arrived before the press when
+ * `responseCount` is given.
+ */
+async function takeSteps(bench: BenchPage, steps: readonly RouteSwitch[], idPrefix: string, responseCount?: () => number): Promise<SwitchSample[]> {
+  const switches: SwitchSample[] = [];
+  for (const [index, step] of steps.entries()) {
+    if (step.kind === 'visit') await visit(bench.page, step);
+    else {
+      const responsesBefore = responseCount?.();
+      const sample = await timeStep(bench.page, step, `${idPrefix}-${index}`);
+      switches.push(responsesBefore === undefined ? sample : { ...sample, responsesBefore });
+    }
+    await bench.networkIdle();
+  }
+  return switches;
+}
+
 /** One session on `origin` (the composed shell's or the monolith's). */
 export async function measureSession(browser: Browser, origin: string): Promise<SessionSample> {
   const bench = await openBenchPage(browser);
@@ -51,15 +70,7 @@ export async function measureSession(browser: Browser, origin: string): Promise<
     const signInResponses = await bench.records(0, counts.signedIn);
     const { fcpMs, lcpMs } = await coldLoadOfHome(bench, origin);
     const loadEnd = bench.responseCount();
-    const switches: SwitchSample[] = [];
-    for (const [index, step] of ROUTE_SWITCHES.entries()) {
-      if (step.kind === 'visit') await visit(bench.page, step);
-      else {
-        const responsesBefore = bench.responseCount() - counts.signedIn;
-        switches.push({ ...(await timeStep(bench.page, step, `bench-switch-${index}`)), responsesBefore });
-      }
-      await bench.networkIdle();
-    }
+    const switches = await takeSteps(bench, ROUTE_SWITCHES, 'bench-switch', () => bench.responseCount() - counts.signedIn);
     return {
       fcpMs,
       lcpMs,
@@ -73,13 +84,17 @@ export async function measureSession(browser: Browser, origin: string): Promise<
   }
 }
 
-/** A cold load of /home alone, after its own sign-in, for more paint-timing samples than the sessions give. */
-export async function measureColdLoad(browser: Browser, origin: string): Promise<PaintSample> {
+/**
+ * A cold load of /home apart from the sessions, after its own sign-in, for more paint-timing
+ * samples than the sessions give, then the switches of EXTRA_LOAD_STEPS for more of those.
+ */
+export async function measureColdLoad(browser: Browser, origin: string): Promise<ExtraLoadSample> {
   const bench = await openBenchPage(browser);
   try {
     await signIn(bench, origin);
     const { fcpMs, lcpMs } = await coldLoadOfHome(bench, origin);
-    return { fcpMs, lcpMs };
+    const switches = await takeSteps(bench, EXTRA_LOAD_STEPS, 'bench-extra-switch');
+    return { fcpMs, lcpMs, switches };
   } finally {
     await bench.close();
   }

@@ -104,12 +104,24 @@ export interface NetworkProfileSamples {
   monolith: NetworkSample[];
 }
 
+/**
+ * A cold load of /home apart from the sessions, and the session's steps after it up to its last
+ * warm switch (measure.ts `EXTRA_LOAD_STEPS`).
+ */
+export interface ExtraLoadSample extends PaintSample {
+  /** Absent in recordings made before extra loads took switches. */
+  switches?: SwitchSample[];
+}
+
 export interface StackSamples {
   /** The origin the page was opened on (the shell's, or the monolith's). */
   origin: string;
   sessions: SessionSample[];
-  /** Cold loads of /home measured apart from the sessions: paint timings vary more than the rest. */
-  extraLoads: PaintSample[];
+  /**
+   * Cold loads of /home measured apart from the sessions: paint timings vary more than the rest,
+   * and switch timings more than a session's one of each gives.
+   */
+  extraLoads: ExtraLoadSample[];
 }
 
 export interface RunRecording {

@@ -71,6 +71,24 @@ describe('summarize, on a recorded run', () => {
     expect(figures.routeSwitchWarmMs).toBe(58.5);
   });
 
+  it('adds the switches the extra cold loads took to the sessions’ (recordings before them have none)', () => {
+    const extra = (remote: string, kind: 'cold' | 'warm', ms: number, page?: 'home') => ({ remote, kind, ms, hoverLeadMs: 0, ...(page ? { page } : {}) });
+    const [first, ...rest] = run.composed.extraLoads;
+    const withExtra = summarize({
+      ...run,
+      composed: {
+        ...run.composed,
+        // cards: the sessions' 163.2, 183.8, 256.3 with 100 and 110 → 163.2; home: 81.9, 56.5, 47.9 with 10 → 52.2
+        extraLoads: [{ ...first!, switches: [extra('cards', 'cold', 100), extra('home', 'warm', 10, 'home')] }, { ...rest[0]!, switches: [extra('cards', 'cold', 110)] }, ...rest.slice(1)],
+      },
+    });
+    expect(withExtra.routeSwitchColdMsByRemote.cards).toBe(163.2);
+    expect(withExtra.routeSwitchColdMsByRemote.settings).toBe(167.5);
+    expect(withExtra.routeSwitchWarmMsByRemote.home).toBe(52.2);
+    expect(figures.pageMs.home).toBeUndefined(); // recorded before the pages were timed
+    expect(withExtra.pageMs.home?.n).toBe(1);
+  });
+
   it('times the card rows apart, and compares their cold switch with the monolith’s', () => {
     expect(figures.routeSwitchColdContentMsByRemote).toEqual({});
     expect(figures.monolithRatioCardRowsCold).toBeNull(); // recorded before the rows were timed

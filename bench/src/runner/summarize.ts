@@ -1,7 +1,7 @@
 // Turns a run's recordings into the benchmark's figures (the keys of `pnpm bench --json`).
 import { networkProfileFigures, type NetworkProfileFigures } from './network-figures';
 import { BUDGETED_PROFILE } from './config';
-import type { ResponseRecord, RunRecording, SessionSample, StackSamples } from './samples';
+import type { ResponseRecord, RunRecording, SessionSample, StackSamples, SwitchSample } from './samples';
 import { median, medians, ratioOrNull, ratiosByRemote, round, spread, switchSamples, worstRatio, type Spread } from './stats';
 
 export interface StackFigures {
@@ -122,17 +122,17 @@ function worstOrNull(sessions: readonly SessionSample[], value: (session: Sessio
 }
 
 /** Median per remote of one kind of switch, and the slowest of those medians. */
-function switchFigures(sessions: readonly SessionSample[], kind: 'cold' | 'warm', clock: 'heading' | 'content' = 'heading') {
-  const byRemote = switchSamples(sessions.flatMap((session) => session.switches), kind, clock);
+function switchFigures(switches: readonly SwitchSample[], kind: 'cold' | 'warm', clock: 'heading' | 'content' = 'heading') {
+  const byRemote = switchSamples(switches, kind, clock);
   const medians = Object.fromEntries([...byRemote].map(([remote, values]) => [remote, round(median(values))]));
   const values = Object.values(medians);
   return { slowest: values.length ? Math.max(...values) : null, medians };
 }
 
 /** Each page's samples (`pageMs`): the content's clock where the step has one, else the heading's. */
-function pageFigures(sessions: readonly SessionSample[]): Record<string, Spread> {
+function pageFigures(switches: readonly SwitchSample[]): Record<string, Spread> {
   const byPage = new Map<string, number[]>();
-  for (const sample of sessions.flatMap((session) => session.switches)) {
+  for (const sample of switches) {
     if (sample.page === undefined) continue;
     byPage.set(sample.page, [...(byPage.get(sample.page) ?? []), sample.contentMs ?? sample.ms]);
   }
@@ -147,9 +147,11 @@ function loginPage(session: SessionSample): ResponseRecord[] | null {
 export function summarizeStack({ origin, sessions, extraLoads }: StackSamples): StackFigures {
   if (sessions.length === 0) throw new Error(`no sessions recorded for ${origin}`);
   const paints = [...sessions, ...extraLoads];
+  // The sessions' switches and those the extra cold loads took after them (the same steps, in the same order).
+  const switches = [...sessions, ...extraLoads].flatMap((sample) => sample.switches ?? []);
   const sameOrigin = (record: ResponseRecord) => new URL(record.url).origin === origin;
-  const cold = switchFigures(sessions, 'cold');
-  const warm = switchFigures(sessions, 'warm');
+  const cold = switchFigures(switches, 'cold');
+  const warm = switchFigures(switches, 'warm');
   return {
     shellInitialJsGzip: worst(sessions, (s) => gzipTotal(firstPage(s), (r) => isJavaScript(r) && sameOrigin(r))),
     firstRouteJsGzip: worst(sessions, (s) => gzipTotal(firstRoute(s), isJavaScript)),
@@ -163,13 +165,13 @@ export function summarizeStack({ origin, sessions, extraLoads }: StackSamples): 
     routeSwitchWarmMs: warm.slowest,
     routeSwitchColdMsByRemote: cold.medians,
     routeSwitchWarmMsByRemote: warm.medians,
-    routeSwitchColdContentMsByRemote: switchFigures(sessions, 'cold', 'content').medians,
-    routeSwitchWarmContentMsByRemote: switchFigures(sessions, 'warm', 'content').medians,
+    routeSwitchColdContentMsByRemote: switchFigures(switches, 'cold', 'content').medians,
+    routeSwitchWarmContentMsByRemote: switchFigures(switches, 'warm', 'content').medians,
     loginPageJsGzip: worstOrNull(sessions, (s) => {
       const records = loginPage(s);
       return records === null ? null : gzipTotal(records, isJavaScript);
     }),
-    pageMs: pageFigures(sessions),
+    pageMs: pageFigures(switches),
     reactDomCopies: worst(sessions, (s) => Math.max(...pages(s).map(reactDomCopies))),
   };
 }
