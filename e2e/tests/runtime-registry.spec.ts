@@ -63,6 +63,33 @@ test("the page carries the registry and the deployment, and preloads its route's
   expect(preloads).toEqual(expect.arrayContaining([`${REMOTE_ORIGINS.cards}/mf-manifest.json`, `${REMOTE_ORIGINS.cards}/remoteEntry.js`]));
 });
 
+test("a first visit of a remote asks for its entry, its exposed module and its stylesheet once each, side by side", async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // In the order the browser reports them: each request sent, each response's body in.
+  const events: Array<{ kind: 'sent' | 'in'; url: string }> = [];
+  page.on('request', (request) => events.push({ kind: 'sent', url: request.url() }));
+  page.on('requestfinished', (request) => events.push({ kind: 'in', url: request.url() }));
+  await sidebar(page).getByRole('link', { name: 'Card payments', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
+
+  const sent = events.filter((event) => event.kind === 'sent' && event.url.startsWith(`${REMOTE_ORIGINS.cards}/`)).map((event) => event.url);
+  const entry = `${REMOTE_ORIGINS.cards}/remoteEntry.js`;
+  const exposed = sent.filter((url) => /\/__federation_expose_remote\.[0-9a-f]+\.js$/.test(url));
+  const stylesheet = sent.filter((url) => /\/styles\.[0-9a-f]+\.css$/.test(url));
+  // One request per file (decision 0044): no preload of a file and then the file again.
+  expect(sent.filter((url) => url === entry)).toHaveLength(1);
+  expect(exposed).toHaveLength(1);
+  expect(stylesheet).toHaveLength(1);
+  // The exposed module and the stylesheet are asked for before the entry has arrived, not once it has run.
+  const entryIn = events.findIndex((event) => event.kind === 'in' && event.url === entry);
+  expect(entryIn).toBeGreaterThan(-1);
+  for (const url of [exposed[0], stylesheet[0]]) {
+    expect(events.findIndex((event) => event.kind === 'sent' && event.url === url), url).toBeLessThan(entryIn);
+  }
+});
+
 test("a cold dashboard page names in its preloads every start-up file of the shell, the shared libraries included, so none waits for main.js to run", async ({ page }) => {
   // Home's remote is held until the shell's start has run (it asks the gateway for the session), so
   // that what the shell has fetched by then is its start alone, not the shared modules home's page consumes.

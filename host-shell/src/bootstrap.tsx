@@ -1,8 +1,9 @@
-import { getInstance, loadRemote, loadShare, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, loadShare, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { entryIntegrityPlugin, integrityByContainer } from './federation/entry-integrity-plugin';
 import { resiliencePlugin } from './federation/resilience-plugin';
 import { SHARED_SKEWS } from './federation/remote-loader';
 import { sharedSkewPlugin } from './federation/shared-skew-plugin';
+import { snapshotSharedPlugin } from './federation/snapshot-shared-plugin';
 import { createErrorReporter } from './platform/error-reporting';
 import { loadRegistry } from './registry/load-registry';
 import { applyOverrides, resolveOverrides, withOverrideDeclarations, type OverrideDecision } from './registry/overrides';
@@ -55,6 +56,8 @@ export function start(handover?: LoginHandover): Promise<void> {
   registerPlugins([
     // A remote that needs another version of a shared singleton is refused, not run on the wrong one.
     sharedSkewPlugin((container, reasons) => SHARED_SKEWS.set(container, reasons.join('; '))),
+    // The runtime's preload need not walk the remotes' shared modules: none ships a file of its own.
+    snapshotSharedPlugin(),
     resiliencePlugin(({ id, lifecycle, error }) => report(error, { remote: id, phase: `federation:${lifecycle}` })),
     // Subresource integrity of the remotes' entries (docs/decisions/0022-remote-integrity.md).
     entryIntegrityPlugin(
@@ -67,7 +70,7 @@ export function start(handover?: LoginHandover): Promise<void> {
   ]);
 
   return startShell({
-    runtime: { registerRemotes, loadRemote: timedLoadRemote(loadRemote, telemetry), preloadRemote, loadManifest, preloadShared },
+    runtime: { registerRemotes, loadRemote: timedLoadRemote(loadRemote, telemetry), loadManifest, preloadShared },
     report,
     telemetry,
     overrides,

@@ -203,21 +203,6 @@ describe('RemoteLoader.load', () => {
     expect(onModuleLoaded).toHaveBeenCalledTimes(1);
   });
 
-  it("asks the runtime to preload the entry and the exposed module's chunks alongside the load, when it can", async () => {
-    const { loader, runtime } = setup();
-    const preloadRemote = jest.fn(async () => undefined);
-    (runtime as unknown as FederationRuntime).preloadRemote = preloadRemote;
-    runtime.loadRemote.mockResolvedValue({ default: cardsModule() });
-    await loader.load('cards');
-    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mfe_cards', exposes: ['./remote'], resourceCategory: 'sync' }]);
-    // A failed preload is not the load's failure: loadRemote reports what went wrong.
-    const again = setup();
-    (again.runtime as unknown as FederationRuntime).preloadRemote = jest.fn(async () => Promise.reject(new Error('no manifest')));
-    again.runtime.loadRemote.mockResolvedValue({ default: cardsModule() });
-    await expect(again.loader.load('cards')).resolves.toMatchObject({ name: 'cards' });
-    expect(again.report).not.toHaveBeenCalled();
-  });
-
   it("asks the runtime to start the exposed module's shared modules beside the load, when it can", async () => {
     const { loader, runtime } = setup();
     const order: string[] = [];

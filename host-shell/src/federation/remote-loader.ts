@@ -20,12 +20,12 @@ export type PageModule = Awaited<ReturnType<LazyComponent<PageProps>>>;
 /** The part of the federation runtime the loader uses (`@module-federation/enhanced/runtime`). */
 export interface FederationRuntime {
   registerRemotes(remotes: Array<{ name: string; alias?: string; entry: string }>, options?: { force?: boolean }): void;
-  loadRemote<T>(id: string): Promise<T | null>;
   /**
-   * The federation runtime's preload: the remote's entry and the chunks its exposed module needs,
-   * fetched side by side once the manifest is known. Absent in the benchmark's monolith.
+   * Loads a remote's exposed module. Once the manifest is known, the runtime's own snapshot step
+   * asks for the entry and the files the exposed module needs at load (its chunk, its stylesheet)
+   * side by side, each once (docs/decisions/0044-one-request-per-remote-file.md).
    */
-  preloadRemote?(options: Array<{ nameOrAlias: string; exposes?: string[]; resourceCategory?: 'sync' | 'all' }>): Promise<unknown>;
+  loadRemote<T>(id: string): Promise<T | null>;
   /**
    * Fetches a registered remote's manifest and keeps what the runtime makes of it (its snapshot),
    * fetching no code: the remote's first load then starts with its entry. Absent in the monolith.
@@ -318,9 +318,6 @@ export class RemoteLoader {
     await this.start();
     const entry = this.entries.get(name);
     if (!entry) throw new RemoteLoadError(name, 'unavailable', 'the registry lists no such remote');
-    // Without it the exposed module's chunk is asked for only once the entry has run: one round
-    // trip more on every first visit of a remote (issue 22). Its failures show in loadRemote's.
-    this.runtime.preloadRemote?.([{ nameOrAlias: containerName(name), exposes: ['./remote'], resourceCategory: 'sync' }]).catch(() => undefined);
     this.runtime.preloadShared?.(containerName(name));
     const exposed = await this.runtime.loadRemote<unknown>(`${containerName(name)}/remote`);
     const module = validateRemoteModule(entry, exposed, this.options.contractsVersion ?? CONTRACTS_VERSION);
