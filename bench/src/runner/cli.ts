@@ -53,9 +53,9 @@ const STACKS: readonly Stack[] = ['composed', 'monolith'];
 
 /**
  * A discarded warm-up session per stack, then rounds in which the stacks take turns (a session
- * each, then the extra cold loads each with their switches, then a cold load and the cold switches each under every
- * network profile), the first stack alternating from round to round, so that both see the same
- * machine.
+ * each, then the extra cold loads each with their switches, then a cold load and the cold switches
+ * each under every network profile), the first stack alternating from round to round, so that both
+ * see the same machine.
  */
 async function measureStacks(browser: Browser, origins: Record<Stack, string>, repeats: number, profiles: readonly NetworkProfile[]) {
   const samples: Record<Stack, { sessions: SessionSample[]; extraLoads: ExtraLoadSample[] }> = {

@@ -106,7 +106,7 @@ export interface NetworkProfileSamples {
 
 /**
  * A cold load of /home apart from the sessions, and the session's steps after it up to its last
- * warm switch (measure.ts `EXTRA_LOAD_STEPS`).
+ * warm switch (config.ts `EXTRA_LOAD_STEPS`).
  */
 export interface ExtraLoadSample extends PaintSample {
   /** Absent in recordings made before extra loads took switches. */

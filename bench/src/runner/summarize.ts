@@ -148,7 +148,7 @@ export function summarizeStack({ origin, sessions, extraLoads }: StackSamples): 
   if (sessions.length === 0) throw new Error(`no sessions recorded for ${origin}`);
   const paints = [...sessions, ...extraLoads];
   // The sessions' switches and those the extra cold loads took after them (the same steps, in the same order).
-  const switches = [...sessions, ...extraLoads].flatMap((sample) => sample.switches ?? []);
+  const switches = paints.flatMap((sample) => sample.switches ?? []);
   const sameOrigin = (record: ResponseRecord) => new URL(record.url).origin === origin;
   const cold = switchFigures(switches, 'cold');
   const warm = switchFigures(switches, 'warm');
