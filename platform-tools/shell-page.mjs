@@ -13,7 +13,7 @@ export const INLINE_IDS = { registry: 'mdp-registry', deployment: 'mdp-deploymen
 
 /**
  * Whether a declared route (`/home`, or `/credit_cards/*` for the prefix and its sub-paths) matches a
- * pathname: the rule of `routeMatches` in shared-contracts/src/platform/remote-areas.ts, which a
+ * pathname: the rule of `routeMatches` in shared-contracts/src/registry/remote-routes.ts, which a
  * unit test holds this copy to (the servers are plain Node modules and cannot import TypeScript).
  */
 export function routeMatches(pattern, pathname) {

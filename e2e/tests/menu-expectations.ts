@@ -1,6 +1,6 @@
-import { parseRegistry, type NavigationContext } from 'shared-contracts';
+import { parseRegistry } from 'shared-contracts/registry';
 import { GatewayClient, createGatewayApi } from 'shared-contracts/gateway';
-import { SHELL_MENU, composeNavigation, menuEntries, visibleMenu } from 'shared-contracts/rules';
+import { SHELL_MENU, composeSiteMap, menuEntries, visibleMenu, type NavigationContext } from 'shared-contracts/rules';
 import { cookieJarFetch } from 'shared-contracts/testing';
 import { SHELL_URL } from '../playwright.config';
 import { PASSWORD } from './fixtures';
@@ -30,7 +30,7 @@ export async function expectedMenuPaths(email: string): Promise<string[]> {
     getStartedPageEnabled: business.brand_name === 'MAIN' ? (await api.commonCompanyDetail()).get_started_page_enabled : false,
     taxBusinessIds: deployment.taxBusinessIds,
     internalEmailDomains: deployment.internalEmailDomains,
-    areas: composeNavigation(SHELL_MENU, registry.value.remotes),
+    siteMap: composeSiteMap(SHELL_MENU, registry.value.remotes),
   };
   await api.logout();
   const menu = visibleMenu(context);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { API, GatewayClient, createGatewayApi, createGatewayTransport } from 'shared-contracts/gateway';
-import { NOTIFICATIONS_API, type NotificationsAnswer } from 'shared-contracts/areas/notifications';
+import { NOTIFICATIONS_API, type NotificationsAnswer } from 'shared-contracts/areas/notifications/notifications';
 import { cookieJarFetch } from 'shared-contracts/testing';
 import { ACCESS_TOKEN_TTL_SECONDS, SHELL_URL } from '../playwright.config';
 

@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { flushSync } from 'react-dom';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import type { RegistryEntry } from 'shared-contracts';
+import type { RegistryEntry } from 'shared-contracts/registry';
 import { GatewayClient, createGatewayApi, createGatewayTransport } from 'shared-contracts/gateway';
-import { SHELL_MENU, composeNavigation, safeRedirect } from 'shared-contracts/rules';
+import { SHELL_MENU, composeSiteMap, safeRedirect } from 'shared-contracts/rules';
 import { loadDeployment } from './config/deployment';
 import {
   IDLE_PREFETCH_MARK,
@@ -27,6 +27,7 @@ import { readEnvironmentCookie } from './platform/cookies';
 import { createShellQueryClient } from './platform/query-client';
 import type { ReportError } from './platform/error-reporting';
 import { hostApisForRemotes } from './platform/remote-host-api';
+import { remoteSessionView } from './platform/session-view';
 import { ShellServicesProvider, type ShellServices } from './platform/shell-context';
 import { xhrUploadSender } from './platform/upload-with-progress';
 import { ShownPaths } from './navigation/shown-paths';
@@ -101,15 +102,15 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
   });
   telemetry?.attach(telemetrySources(loader, session));
   const restored = session.restore();
-  // The menu and the remote routes: the shell's own areas with what each remote declares.
-  const composeAreas = (entries: readonly RegistryEntry[]) => {
-    const areas = composeNavigation(SHELL_MENU, entries);
-    for (const problem of areas.problems) report(new Error(problem), { phase: 'declaration' });
-    session.setAreas(areas);
+  // The site map: the spec's menu with what each deployed remote declares and serves.
+  const composeSite = (entries: readonly RegistryEntry[]) => {
+    const siteMap = composeSiteMap(SHELL_MENU, entries, { otherDashboardUrl: deployment.otherDashboardUrl });
+    for (const problem of siteMap.problems) report(new Error(problem), { phase: 'declaration' });
+    session.site.setSiteMap(siteMap);
   };
-  void registryReady.then(composeAreas);
-  // Retry on a remote route after the registry failed: fetched again, then menu and routes composed.
-  const retryRegistry = () => loader.start().then(() => composeAreas(loader.registered()));
+  void registryReady.then(composeSite);
+  // Retry on a remote route after the registry failed: fetched again, then the site map composed.
+  const retryRegistry = () => loader.start().then(() => composeSite(loader.registered()));
   const inactivity = new InactivityWatch(session);
   recordUserActions(session, () => inactivity.endsAt !== null);
   followOtherTabs(session, goTo);
@@ -127,7 +128,8 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
     },
     go: (delta) => void routing.router?.navigate(delta),
     i18n,
-    session,
+    session: remoteSessionView(session, deployment),
+    navigation: () => session.site.navigation,
     refreshSession: () => session.refreshUserData(),
     gateway: createGatewayTransport(client),
     queryClient,
@@ -164,7 +166,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
     // typed. Nobody was signed in: the restore settles without a round trip.
     await restored;
     try {
-      const outcome = await session.signIn(handover.values);
+      const outcome = await session.signInFlow.signIn(handover.values);
       // The landing page as the login page would choose it, once the menu is composed.
       const target = outcome === 'secondFactor' ? '/login_verification' : await registryReady.then(() => afterLogin(session, undefined));
       window.history.replaceState(null, '', target);
@@ -192,7 +194,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
   );
   const idleDeps = {
     reachable: () => {
-      const menu = session.menu;
+      const menu = session.site.menu;
       return menu.status === 'ready' ? menuRemotes(menu.groups) : undefined;
     },
     isRequested: (name: string) => loader.isRequested(name),

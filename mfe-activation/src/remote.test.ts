@@ -1,5 +1,4 @@
 import declaration from '../declaration.json';
-import { TextDecoder, TextEncoder } from 'node:util';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import type { ParcelProps } from 'shared-contracts';
 import { createFakeHostApi, remoteContractProblems, type FakeHostApi } from 'shared-contracts/testing';
@@ -7,9 +6,6 @@ import remote from './remote';
 import { activationGateway } from './testing/fixtures';
 import { waitFor } from '@testing-library/react';
 
-// The parcel's router (react-router) needs TextEncoder as it loads and jsdom has none. The parcel
-// code is imported lazily through remote.lifecycles(), after this line.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 describe('activation ./remote', () => {
   it('is called "activation" and mounts as parcel', () => {

@@ -4,7 +4,7 @@ import { en, id } from './translations';
 /** Activation is mounted as a single-spa parcel: its own React root, HostApi as props. */
 const remote: ParcelRemoteModule = {
   name: 'activation',
-  contracts: '^2.0.0',
+  contracts: '^3.0.0',
   mount: 'parcel',
   routes: [
     { path: '/activation' },

@@ -3,7 +3,7 @@ import { en, id } from './translations/index';
 
 const remote: ReactRemoteModule = {
   name: 'cards',
-  contracts: '^2.0.0',
+  contracts: '^3.0.0',
   mount: 'react',
   routes: [
     {

@@ -3,7 +3,7 @@ import { en, id } from './translations';
 
 const remote: ReactRemoteModule = {
   name: 'home',
-  contracts: '^2.0.0',
+  contracts: '^3.0.0',
   mount: 'react',
   routes: [{ path: '/home', page: () => import('./features/home/pages/HomePage') }],
   translations: { en, id },

@@ -3,7 +3,7 @@ import { en, id } from './translations';
 
 const remote: ReactRemoteModule = {
   name: 'notifications',
-  contracts: '^2.0.0',
+  contracts: '^3.0.0',
   mount: 'react',
   routes: [
     {

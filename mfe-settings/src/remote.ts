@@ -4,7 +4,7 @@ import { en, id } from './translations';
 const remote: ReactRemoteModule = {
   name: 'settings',
   // refreshSession (the header shows a new logo without a reload) came with contracts 2.2.0.
-  contracts: '^2.2.0',
+  contracts: '^3.0.0',
   mount: 'react',
   routes: [
     { path: '/settings/*', page: () => import('./features/settings/pages/SettingsArea') },

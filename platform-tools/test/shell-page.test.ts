@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routeMatches } from 'shared-contracts';
+import { routeMatches } from 'shared-contracts/registry';
 import catalogue from '../catalogue.json';
 
 const ROOT = path.resolve(__dirname, '../..');

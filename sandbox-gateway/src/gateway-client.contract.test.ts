@@ -14,7 +14,7 @@ import {
   createGatewayTransport,
   type SessionEndReason,
 } from 'shared-contracts/gateway';
-import { NOTIFICATIONS_API, type NotificationItem, type NotificationsAnswer, type ReadAllNotificationsAnswer } from 'shared-contracts/areas/notifications';
+import { NOTIFICATIONS_API, type NotificationItem, type NotificationsAnswer, type ReadAllNotificationsAnswer } from 'shared-contracts/areas/notifications/notifications';
 import { SANDBOX_PASSWORD } from './seed/personas';
 import { cookieJarFetch } from 'shared-contracts/testing';
 import { createTestGateway, type TestGateway } from './testing/test-gateway';

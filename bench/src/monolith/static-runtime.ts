@@ -1,5 +1,6 @@
 import type { FederationRuntime } from 'host-shell/src/federation/remote-loader';
-import { containerName, parseDeclaration, type RegistryEntry, type RemoteModule } from 'shared-contracts';
+import { type RemoteModule } from 'shared-contracts';
+import { containerName, parseDeclaration, type RegistryEntry } from 'shared-contracts/registry';
 
 /**
  * Stands in for the Module Federation runtime in the monolith: `loadRemote('mfe_cards/remote')`

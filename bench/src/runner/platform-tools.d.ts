@@ -23,7 +23,7 @@ declare module 'platform-tools/deployment' {
 }
 
 declare module 'platform-tools/registry' {
-  import type { RemotesRegistry } from 'shared-contracts';
+  import type { RemotesRegistry } from 'shared-contracts/registry';
 
   export function registryFromEnv(env?: Record<string, string | undefined>): RemotesRegistry;
 }

@@ -1,11 +1,8 @@
-import { TextDecoder, TextEncoder } from 'node:util';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeAutoObservable } from 'mobx';
 import { GatewayError, type User } from 'shared-contracts';
 import { feedbackServices, renderWithShell } from '../feedback/testing';
 
-// react-router needs TextEncoder as it loads and jsdom has none: provide it, then load the component.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 let router: typeof import('react-router');
 let BalanceViewSwitch: typeof import('./BalanceViewSwitch').BalanceViewSwitch;
 beforeAll(async () => {

@@ -20,7 +20,7 @@ export const Banners = observer(function Banners() {
   const { user, business } = session;
   if (!user || !business) return null;
   const banner = environmentBanner(business, session.environment);
-  const menu = session.menu;
+  const menu = session.site.menu;
   const activationInMenu = menu.status === 'ready' && menuEntries(menu.groups).some((entry) => entry.key === 'activation');
   const prompt = showsActivationPrompt({
     user,

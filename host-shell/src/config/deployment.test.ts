@@ -27,4 +27,10 @@ describe('parseDeployment', () => {
     expect(config.links.docs).toBe(DEFAULT_DEPLOYMENT.links.docs);
     expect(isWhiteLabel(config)).toBe(false);
   });
+
+  it('reads the other dashboard, http(s) only', () => {
+    expect(parseDeployment({ otherDashboardUrl: 'https://old.dashboard.test/' }).otherDashboardUrl).toBe('https://old.dashboard.test/');
+    expect(parseDeployment({ otherDashboardUrl: 'javascript:alert(1)' }).otherDashboardUrl).toBeUndefined();
+    expect(parseDeployment({}).otherDashboardUrl).toBeUndefined();
+  });
 });

@@ -18,6 +18,11 @@ export interface DeploymentConfig {
   taxBusinessIds: readonly string[];
   internalEmailDomains: readonly string[];
   links: { docs: string; apiReference: string; feedback: string };
+  /**
+   * The dashboard that still serves the areas no remote of this deployment serves
+   * (DASHBOARD_OTHER_URL): their menu entries link there. Absent: such entries are not shown.
+   */
+  otherDashboardUrl?: string;
 }
 
 export const DEFAULT_DEPLOYMENT: DeploymentConfig = {
@@ -49,6 +54,7 @@ export function parseDeployment(raw: unknown): DeploymentConfig {
       apiReference: safeLink(links.apiReference, DEFAULT_DEPLOYMENT.links.apiReference),
       feedback: safeLink(links.feedback, DEFAULT_DEPLOYMENT.links.feedback),
     },
+    ...(typeof raw.otherDashboardUrl === 'string' && /^https?:\/\//.test(raw.otherDashboardUrl) ? { otherDashboardUrl: raw.otherDashboardUrl } : {}),
   };
 }
 

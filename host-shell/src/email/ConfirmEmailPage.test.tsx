@@ -1,10 +1,7 @@
-import { TextDecoder, TextEncoder } from 'node:util';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GatewayError, type User } from 'shared-contracts';
 import { feedbackServices, renderWithShell } from '../feedback/testing';
 
-// react-router needs TextEncoder as it loads and jsdom has none: provide it, then load the pages.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 let router: typeof import('react-router');
 let ConfirmEmailPage: typeof import('./ConfirmEmailPage').ConfirmEmailPage;
 let ConfirmEmailLinkPage: typeof import('./ConfirmEmailLinkPage').ConfirmEmailLinkPage;

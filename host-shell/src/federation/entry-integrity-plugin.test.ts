@@ -1,5 +1,5 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
-import type { RegistryEntry } from 'shared-contracts';
+import type { RegistryEntry } from 'shared-contracts/registry';
 import { entryIntegrityPlugin, integrityByContainer, type EntryRefusal } from './entry-integrity-plugin';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-timeout';
 import { resiliencePlugin } from './resilience-plugin';

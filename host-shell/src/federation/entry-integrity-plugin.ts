@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { containerName, type RegistryEntry } from 'shared-contracts';
+import { containerName, type RegistryEntry } from 'shared-contracts/registry';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-timeout';
 
 /** The registry's entry integrity of a federation container (`mfe_cards`), if it has one. */

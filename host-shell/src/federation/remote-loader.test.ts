@@ -1,10 +1,5 @@
-import {
-  CONTRACTS_VERSION,
-  type ParcelRemoteModule,
-  type ReactRemoteModule,
-  type RegistryEntry,
-  type RemoteModule,
-} from 'shared-contracts';
+import { CONTRACTS_VERSION, type ParcelRemoteModule, type ReactRemoteModule, type RemoteModule } from 'shared-contracts';
+import { type RegistryEntry } from 'shared-contracts/registry';
 import type { ReportError } from '../platform/error-reporting';
 import { RemoteLoadError, type RemoteFailureKind } from './remote-load-error';
 import { RemoteLoader, SHARED_SKEWS, validateRemoteModule, type FederationRuntime, type RemoteLoaderOptions } from './remote-loader';
@@ -50,7 +45,7 @@ const Page = () => null;
 function cardsModule(overrides: Partial<ReactRemoteModule> = {}): ReactRemoteModule {
   return {
     name: 'cards',
-    contracts: '^2.0.0',
+    contracts: '^3.0.0',
     mount: 'react',
     routes: pathsOf('cards').map((path) => ({ path, page: async () => ({ default: Page }) })),
     translations: { en: { title: 'Cards' }, id: { title: 'Kartu' } },
@@ -61,7 +56,7 @@ function cardsModule(overrides: Partial<ReactRemoteModule> = {}): ReactRemoteMod
 function activationModule(overrides: Partial<ParcelRemoteModule> = {}): ParcelRemoteModule {
   return {
     name: 'activation',
-    contracts: '^2.0.0',
+    contracts: '^3.0.0',
     mount: 'parcel',
     routes: pathsOf('activation').map((path) => ({ path })),
     lifecycles: async () => ({ bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined }),
@@ -275,7 +270,8 @@ describe('RemoteLoader.load', () => {
 
   describe('refuses a remote that cannot be used, always with a RemoteLoadError that is reported', () => {
     it.each<[string, () => unknown, RemoteFailureKind]>([
-      ['contracts range excludes the shell version', () => cardsModule({ contracts: '^3.0.0' }), 'incompatible'],
+      ['contracts range excludes the shell version', () => cardsModule({ contracts: '^4.0.0' }), 'incompatible'],
+      ['contracts range older than the major the shell still serves', () => cardsModule({ contracts: '^1.0.0' }), 'incompatible'],
       ['contracts range is not a valid range', () => cardsModule({ contracts: 'banana' }), 'incompatible'],
       ['module calls itself by another name', () => cardsModule({ name: 'home' }), 'invalid'],
       ['module mounts as a parcel but the registry says react', () => ({ ...activationModule(), name: 'cards', routes: cardsModule().routes }), 'invalid'],
@@ -295,19 +291,34 @@ describe('RemoteLoader.load', () => {
       expect(loader.pending.size).toBe(0);
     });
 
-    it('incompatible: a remote built for contracts ^3 is refused by a 2.x shell with the reason', async () => {
+    it('incompatible: a remote built for contracts ^4 is refused by a 3.x shell with the reason', async () => {
       const { loader, runtime } = setup();
-      runtime.loadRemote.mockResolvedValue({ default: cardsModule({ contracts: '^3.0.0' }) });
+      runtime.loadRemote.mockResolvedValue({ default: cardsModule({ contracts: '^4.0.0' }) });
       const error = await failureOf(loader.load('cards'));
       expect(error.kind).toBe('incompatible');
-      expect(error.message).toContain('^3.0.0');
+      expect(error.message).toContain('^4.0.0');
       expect(error.message).toContain(CONTRACTS_VERSION);
     });
 
     it('incompatible: the shell version can be injected through options.contractsVersion', async () => {
-      const { loader, runtime } = setup({ contractsVersion: '3.1.0' });
-      runtime.loadRemote.mockResolvedValue({ default: cardsModule({ contracts: '^2.0.0' }) });
+      const { loader, runtime } = setup({ contractsVersion: '4.1.0' });
+      runtime.loadRemote.mockResolvedValue({ default: cardsModule({ contracts: '^3.0.0' }) });
       expect((await failureOf(loader.load('cards'))).kind).toBe('incompatible');
+    });
+
+    it('loads a remote built for the previous major (2.x): the shell serves it through its adapter', async () => {
+      const { loader, runtime, report } = setup();
+      runtime.loadRemote.mockResolvedValue({ default: cardsModule({ contracts: '^2.2.0' }) });
+      await expect(loader.load('cards')).resolves.toMatchObject({ contracts: '^2.2.0' });
+      expect(report).not.toHaveBeenCalled();
+    });
+
+    it('incompatible: a remote older than the adapter serves (1.x) is refused, not adapted', async () => {
+      const { loader, runtime } = setup();
+      runtime.loadRemote.mockResolvedValue({ default: cardsModule({ contracts: '^1.4.0' }) });
+      const error = await failureOf(loader.load('cards'));
+      expect(error.kind).toBe('incompatible');
+      expect(error.message).toContain('^1.4.0');
     });
 
     it('incompatible: the runtime refused its manifest for a shared singleton version (the shared-skew plugin said why); a retry asks again', async () => {
@@ -425,11 +436,11 @@ describe('RemoteLoader.retry', () => {
 
   it('after an incompatible remote lets the next load fetch a fixed deployment', async () => {
     const { loader, runtime } = setup();
-    runtime.loadRemote.mockResolvedValueOnce({ default: cardsModule({ contracts: '^3.0.0' }) });
+    runtime.loadRemote.mockResolvedValueOnce({ default: cardsModule({ contracts: '^4.0.0' }) });
     expect((await failureOf(loader.load('cards'))).kind).toBe('incompatible');
     loader.retry('cards');
     runtime.loadRemote.mockResolvedValueOnce({ default: cardsModule() });
-    await expect(loader.load('cards')).resolves.toMatchObject({ contracts: '^2.0.0' });
+    await expect(loader.load('cards')).resolves.toMatchObject({ contracts: '^3.0.0' });
   });
 
   it('after a successful load does not re-register: the loaded code is kept', async () => {
@@ -694,8 +705,8 @@ describe('validateRemoteModule', () => {
   });
 
   it.each<[string, unknown, string]>([
-    ['a major above the shell', '^3.0.0', CONTRACTS_VERSION],
-    ['a range the shell is below', '>=1.5.0', '1.0.0'],
+    ['a major above the shell', '^4.0.0', CONTRACTS_VERSION],
+    ['a range the shell is below', '>=3.5.0', '3.0.0'],
     ['a missing range', undefined, CONTRACTS_VERSION],
     ['a non-string range', 1, CONTRACTS_VERSION],
     ['an invalid range', 'not-a-range', CONTRACTS_VERSION],
@@ -713,7 +724,7 @@ describe('validateRemoteModule', () => {
     expect(kindOf({ ...cardsEntry, mount: 'parcel' }, cardsModule())).toBe('invalid');
   });
 
-  it('refuses a remote that misses any path REMOTE_AREAS gives it, naming the missing paths', () => {
+  it('refuses a remote that misses any path its declaration gives it, naming the missing paths', () => {
     const all = pathsOf('activation');
     expect(all.length).toBeGreaterThan(1);
     for (const missing of all) {
@@ -724,7 +735,7 @@ describe('validateRemoteModule', () => {
   });
 
   it('checks compatibility before anything else, so an old shell shows "incompatible" for a renamed future remote', () => {
-    expect(kindOf(cardsEntry, cardsModule({ contracts: '^3.0.0', name: 'other', routes: [] }))).toBe('incompatible');
+    expect(kindOf(cardsEntry, cardsModule({ contracts: '^4.0.0', name: 'other', routes: [] }))).toBe('incompatible');
   });
 });
 

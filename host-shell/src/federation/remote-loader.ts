@@ -1,15 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
-import {
-  CONTRACTS_VERSION,
-  LANGUAGES,
-  checkContracts,
-  containerName,
-  remoteForPath,
-  type LazyComponent,
-  type PageProps,
-  type RegistryEntry,
-  type RemoteModule,
-} from 'shared-contracts';
+import { CONTRACTS_VERSION, LANGUAGES, type LazyComponent, type PageProps, type RemoteModule } from 'shared-contracts';
+import { LEGACY_CONTRACTS_VERSION, checkContracts, containerName, remoteForPath, type RegistryEntry } from 'shared-contracts/registry';
 import type { ReportError } from '../platform/error-reporting';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-timeout';
 import { RemoteLoadError } from './remote-load-error';
@@ -86,7 +77,8 @@ export function validateRemoteModule(entry: RegistryEntry, exposed: unknown, con
   if (!isRemoteModule(module)) {
     throw new RemoteLoadError(entry.name, 'invalid', './remote does not export a RemoteModule');
   }
-  const compatibility = checkContracts(module.contracts, contractsVersion);
+  // A remote of the previous major runs too: the HostApi still carries what 2.x read (platform/session-view.ts).
+  const compatibility = checkContracts(module.contracts, contractsVersion, LEGACY_CONTRACTS_VERSION);
   if (!compatibility.ok) throw new RemoteLoadError(entry.name, 'incompatible', compatibility.reason);
   if (module.name !== entry.name) {
     throw new RemoteLoadError(entry.name, 'invalid', `./remote calls itself "${module.name}"`);

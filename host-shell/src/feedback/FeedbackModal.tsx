@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_MIN, FEEDBACK_TYPES } from 'shared-contracts/areas/feedback';
+import { FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_MIN, FEEDBACK_TYPES } from 'shared-contracts/areas/shell/feedback';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { Checkbox, RadioGroup } from 'shared-ui/forms';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { RATING_COMMENT_MAX, RATING_VALUES, type RatingScale, type RatingSource } from 'shared-contracts/areas/feedback';
+import { RATING_COMMENT_MAX, RATING_VALUES, type RatingScale, type RatingSource } from 'shared-contracts/areas/shell/feedback';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { RadioGroup } from 'shared-ui/forms';

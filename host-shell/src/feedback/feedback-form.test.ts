@@ -1,5 +1,5 @@
 import { validateWith } from 'shared-contracts/rules';
-import { FEEDBACK_TEXT_MAX } from 'shared-contracts/areas/feedback';
+import { FEEDBACK_TEXT_MAX } from 'shared-contracts/areas/shell/feedback';
 import type { Business, User } from 'shared-contracts';
 import { feedbackSchema, feedbackSender, feedbackTextLongEnough, ratingNumber, ratingSchema, type FeedbackValues } from './feedback-form';
 

@@ -7,7 +7,7 @@ import {
   type FeedbackSender,
   type FeedbackType,
   type RatingScale,
-} from 'shared-contracts/areas/feedback';
+} from 'shared-contracts/areas/shell/feedback';
 import type { Business, User } from 'shared-contracts';
 import { VALIDATION_MESSAGES as M } from 'shared-contracts/rules';
 import { boolean, mixed, number, object, string, type ObjectSchema } from 'yup';

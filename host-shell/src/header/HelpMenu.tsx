@@ -9,7 +9,7 @@ export const HelpMenu = observer(function HelpMenu() {
   const { t } = useTranslation();
   // The shell's navigate, not useNavigate: the header would render again with every router state.
   const { session, deployment, navigate } = useShellServices();
-  const help = visibleHelpMenu(session.navigation);
+  const help = visibleHelpMenu(session.site.navigation);
   if (help.status === 'pending') return null;
   const external = { docs: deployment.links.docs, 'api-reference': deployment.links.apiReference } as const;
   const items = help.entries.map((entry) =>

@@ -89,9 +89,6 @@ export const en = {
     body: 'Check your connection and try again.',
   },
   renderFailure: { title: 'Something went wrong' },
-  areaPage: {
-    description: '{{name}} is not part of this dashboard yet. It will appear here when its team ships it.',
-  },
   remoteFailure: {
     thisPart: 'This part of the dashboard',
     title: '{{name}} could not be loaded.',

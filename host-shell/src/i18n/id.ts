@@ -89,9 +89,6 @@ export const id: typeof en = {
     body: 'Periksa koneksi Anda lalu coba lagi.',
   },
   renderFailure: { title: 'Terjadi kesalahan' },
-  areaPage: {
-    description: '{{name}} belum menjadi bagian dari dasbor ini. Halaman ini akan muncul di sini saat timnya merilisnya.',
-  },
   remoteFailure: {
     thisPart: 'Bagian dasbor ini',
     title: '{{name}} tidak dapat dimuat.',

@@ -1,10 +1,7 @@
-import { TextDecoder, TextEncoder } from 'node:util';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GatewayError, type Business, type User } from 'shared-contracts';
 import { feedbackServices, renderWithShell } from '../feedback/testing';
 
-// react-router needs TextEncoder as it loads and jsdom has none: provide it, then load the component.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 let router: typeof import('react-router');
 let IpWhitelistReminder: typeof import('./IpWhitelistReminder').IpWhitelistReminder;
 beforeAll(async () => {

@@ -21,6 +21,16 @@ describe('isMenuPathActive (as NavLink decides it)', () => {
 describe('MenuLink', () => {
   const entry = { key: 'cards', path: '/credit_cards/payments', remote: 'cards' } as unknown as MenuEntry;
 
+  it('links an entry that the other dashboard serves there, and leaves its click to the browser', () => {
+    const onOpen = jest.fn();
+    const away = { ...entry, remote: undefined, elsewhere: 'https://old.dashboard.test/credit_cards/payments' } as MenuEntry;
+    render(<MenuLink entry={away} label="Card payments" active={false} compact={false} onOpen={onOpen} onIntent={() => undefined} />);
+    const link = screen.getByRole('link', { name: 'Card payments' });
+    expect(link).toHaveAttribute('href', 'https://old.dashboard.test/credit_cards/payments');
+    expect(fireEvent.click(link)).toBe(true); // not prevented: the browser goes there
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
   it('opens its page on a plain click and leaves modified clicks to the browser', () => {
     const onOpen = jest.fn();
     render(<MenuLink entry={entry} label="Card payments" active={false} compact={false} onOpen={onOpen} onIntent={() => undefined} />);

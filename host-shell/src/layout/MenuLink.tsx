@@ -47,7 +47,9 @@ export const MenuLink = memo(function MenuLink({ entry, label, active, compact, 
   const tagId = newTag ? `nav-new-${entry.key}` : undefined;
   return (
     <a
-      href={entry.path}
+      // An entry no deployed remote serves, whose page the deployment's other dashboard has
+      // (DASHBOARD_OTHER_URL): a plain link there, which the shell's router does not take.
+      href={entry.elsewhere ?? entry.path}
       className={[active ? 'active' : '', tagId ? 'nav-link--new' : ''].filter(Boolean).join(' ') || undefined}
       aria-describedby={tagId}
       aria-current={active ? 'page' : undefined}
@@ -55,7 +57,7 @@ export const MenuLink = memo(function MenuLink({ entry, label, active, compact, 
       onMouseEnter={() => onIntent(entry)}
       onFocus={() => onIntent(entry)}
       onClick={(event) => {
-        if (event.defaultPrevented || !isPlainClick(event)) return;
+        if (entry.elsewhere !== undefined || event.defaultPrevented || !isPlainClick(event)) return;
         event.preventDefault();
         onOpen(entry);
       }}

@@ -1,12 +1,9 @@
-import { TextDecoder, TextEncoder } from 'node:util';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { User } from 'shared-contracts';
 import type { MenuEntry, MenuGroup } from 'shared-contracts/rules';
 import { feedbackServices, renderWithShell } from '../feedback/testing';
 import type { ShellServices } from '../platform/shell-context';
 
-// react-router needs TextEncoder as it loads and jsdom has none; the router is required after this.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 const { RouterProvider, createMemoryRouter } = jest.requireActual<typeof import('react-router')>('react-router');
 const { Sidebar } = jest.requireActual<typeof import('./Sidebar')>('./Sidebar');
 
@@ -22,7 +19,7 @@ const MENU: MenuGroup[] = [{ key: 'top', label: null, items: [entry('home', '/ho
 
 function setUp(readyPaths: string[]) {
   const { services } = feedbackServices();
-  const session = { user: { user_id: 'usr_owner_tokoku', account_notifications: [] } as unknown as User, menu: { status: 'ready' as const, groups: MENU } };
+  const session = { user: { user_id: 'usr_owner_tokoku', account_notifications: [] } as unknown as User, site: { menu: { status: 'ready' as const, groups: MENU } } };
   const loader = { prefetchPath: jest.fn(), isPathReady: (path: string) => readyPaths.includes(path) };
   // What the menu asks of the shell's navigate (the router's; jsdom has no Request, which a real navigation makes).
   const navigate = jest.fn<void, Parameters<ShellServices['navigate']>>();
@@ -78,9 +75,11 @@ describe('the menu renders for a new location, not for every router state', () =
       const menu = { status: 'ready' as const, groups: MENU };
       const session = {
         user: { user_id: 'usr_owner_tokoku', account_notifications: [] } as unknown as User,
-        get menu() {
-          renders += 1;
-          return menu;
+        site: {
+          get menu() {
+            renders += 1;
+            return menu;
+          },
         },
       };
       Object.assign(services, { session, loader: { prefetchPath: jest.fn(), isPathReady: () => false }, navigate: jest.fn(), report: jest.fn() });

@@ -23,7 +23,7 @@ export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobil
   const labelText = useMenuLabel();
   // Not React Router's useNavigate: the menu would render again with every router state (ShellServices.navigate).
   const { session, loader, shownPaths, navigate } = useShellServices();
-  const menu = session.menu;
+  const menu = session.site.menu;
   const compact = shrunk && !mobile;
   const { pathname } = useLocation();
   // Prefetch on intent: a remote and its page are fetched when the user points at or focuses a link into it.

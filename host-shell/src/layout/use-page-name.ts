@@ -10,7 +10,7 @@ export function usePageName(): string {
   const labelText = useMenuLabel();
   const { session } = useShellServices();
   const { pathname } = useLocation();
-  const menu = session.menu;
+  const menu = session.site.menu;
   if (menu.status === 'pending') return t('appName');
   const entry = menuEntries(menu.groups)
     .filter((e) => pathname === e.path || pathname.startsWith(`${e.path}/`))

@@ -34,7 +34,7 @@ export const LoginPage = observer(function LoginPage() {
     exchanging.current = true;
     const search = new URLSearchParams(location.search);
     const page = search.get('page') ?? '/home';
-    session.signInWithOneTimeToken({ token: oneTimeToken, source: search.get('source') ?? 'email', page }).then(
+    session.signInFlow.signInWithOneTimeToken({ token: oneTimeToken, source: search.get('source') ?? 'email', page }).then(
       // An email link is the first factor only: the second is still asked for.
       (outcome) => (outcome === 'secondFactor' ? navigate('/login_verification', { replace: true, state: { from: page } }) : undefined),
       () => navigate('/error', { replace: true }),
@@ -51,7 +51,7 @@ export const LoginPage = observer(function LoginPage() {
   const submit = async (values: LoginValues) => {
     setFailure(null);
     try {
-      if ((await session.signIn(values)) === 'secondFactor') navigate('/login_verification', { state: { from: state.from } });
+      if ((await session.signInFlow.signIn(values)) === 'secondFactor') navigate('/login_verification', { state: { from: state.from } });
     } catch (error) {
       setFailure(errorText(t, error));
     }

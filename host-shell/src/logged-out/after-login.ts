@@ -12,6 +12,6 @@ export interface LoginState {
 
 /** After login: where the user was going, else the landing page of spec 01 §2. */
 export function afterLogin(session: SessionStore, from: unknown): string {
-  const landing = landingPage(session.navigation);
+  const landing = landingPage(session.site.navigation);
   return safeRedirect(from, landing.status === 'ready' ? landing.path : '/home');
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { normaliseBackupCode } from 'shared-contracts/areas/mfa-login';
+import { normaliseBackupCode } from 'shared-contracts/areas/shell/mfa-login';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { FormField } from '../logged-out/FormField';
@@ -20,7 +20,7 @@ export function BackupCodeForm({ onEnded }: { onEnded: () => void }) {
   const submit = async ({ backupCode }: BackupCodeValues) => {
     setFailure(null);
     try {
-      await session.completeSecondFactor('backupCode', normaliseBackupCode(backupCode));
+      await session.signInFlow.completeSecondFactor('backupCode', normaliseBackupCode(backupCode));
     } catch (error) {
       if (challengeEnded(error)) onEnded();
       else setFailure(errorText(t, error));

@@ -1,15 +1,12 @@
-import { TextDecoder, TextEncoder } from 'node:util';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { GatewayError, type Business, type FeatureFlags, type User } from 'shared-contracts';
-import type { MfaChallengeAnswer } from 'shared-contracts/areas/mfa-login';
+import type { MfaChallengeAnswer } from 'shared-contracts/areas/shell/mfa-login';
 import { DEFAULT_DEPLOYMENT } from '../config/deployment';
 import { renderWithShell } from '../feedback/testing';
 import type { ShellServices } from '../platform/shell-context';
 import { SessionStore, type SessionStoreOptions } from '../session/session-store';
 
-// react-router needs TextEncoder as it loads and jsdom has none: provide it, then load the page.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 let router: typeof import('react-router');
 let LoginVerificationPage: typeof import('./LoginVerificationPage').LoginVerificationPage;
 beforeAll(async () => {
@@ -54,7 +51,7 @@ async function setUp(mfaType: MfaChallengeAnswer['mfa_type'] = 'phone_number', b
     queryClient: { clear: jest.fn(), resetQueries: jest.fn() },
     onLanguage: () => undefined,
   });
-  await session.signIn({ email: user.email, password: 'Sandbox-2026' });
+  await session.signInFlow.signIn({ email: user.email, password: 'Sandbox-2026' });
   const toasts = { show: jest.fn() };
   const services = { api, session, toasts } as unknown as ShellServices;
   const { MemoryRouter, Route, Routes } = router;
@@ -83,7 +80,7 @@ afterEach(() => jest.useRealTimers());
 describe('/login_verification (spec 01 §2, §8, §9)', () => {
   it('without a waiting sign-in it is the login page', async () => {
     const { session } = await setUp();
-    act(() => session.cancelSecondFactor());
+    act(() => session.signInFlow.cancelSecondFactor());
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });
 
@@ -164,7 +161,7 @@ describe('/login_verification (spec 01 §2, §8, §9)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This login has expired. Log in again with your email and password.');
     fireEvent.click(screen.getByRole('link', { name: 'Log in again' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    expect(session.challenge).toBeNull();
+    expect(session.signInFlow.challenge).toBeNull();
   });
 
   it('an SMS refused as too soon keeps the code open and counts the wait down', async () => {

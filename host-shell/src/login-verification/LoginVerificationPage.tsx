@@ -20,12 +20,12 @@ export const LoginVerificationPage = observer(function LoginVerificationPage() {
   const location = useLocation();
   const { from } = (location.state ?? {}) as LoginState;
   if (session.status === 'signedIn') return <Navigate to={afterLogin(session, from)} replace />;
-  if (!session.challenge) return <Navigate to="/login" replace state={from ? { from } : undefined} />;
+  if (!session.signInFlow.challenge) return <Navigate to="/login" replace state={from ? { from } : undefined} />;
   return (
     <>
       <h1 tabIndex={-1}>{t('loginVerification.title')}</h1>
       <Suspense fallback={<Skeleton label={t('loading')} />}>
-        <SecondFactorForm key={session.challenge.mfa_token} challenge={session.challenge} />
+        <SecondFactorForm key={session.signInFlow.challenge.mfa_token} challenge={session.signInFlow.challenge} />
       </Suspense>
     </>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MfaChallengeAnswer } from 'shared-contracts/areas/mfa-login';
+import type { MfaChallengeAnswer } from 'shared-contracts/areas/shell/mfa-login';
 import { OTP_RESEND_SECONDS } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { CodeInput } from 'shared-ui/forms';
@@ -86,7 +86,7 @@ export function SecondFactorForm({ challenge }: { challenge: MfaChallengeAnswer 
     setBusy(true);
     setProblem(undefined);
     try {
-      await session.completeSecondFactor(method, typed);
+      await session.signInFlow.completeSecondFactor(method, typed);
     } catch (error) {
       setCode('');
       setAttempt((n) => n + 1); // a fresh input, focused on its first cell
@@ -104,7 +104,7 @@ export function SecondFactorForm({ challenge }: { challenge: MfaChallengeAnswer 
           {t('loginVerification.expired')}
         </p>
         <p className="logged-out-links">
-          <Link to="/login" onClick={() => session.cancelSecondFactor()}>
+          <Link to="/login" onClick={() => session.signInFlow.cancelSecondFactor()}>
             {t('loginVerification.logInAgain')}
           </Link>
         </p>
@@ -169,7 +169,7 @@ export function SecondFactorForm({ challenge }: { challenge: MfaChallengeAnswer 
             {mode === 'code' ? t('loginVerification.useBackupCode') : t('loginVerification.useCode')}
           </Button>
         ) : null}
-        <Link to="/login" onClick={() => session.cancelSecondFactor()}>
+        <Link to="/login" onClick={() => session.signInFlow.cancelSecondFactor()}>
           {t('loginVerification.backToLogin')}
         </Link>
       </p>

@@ -1,8 +1,8 @@
-import { BACKUP_CODE_PATTERN, normaliseBackupCode, type MfaChallengeAnswer } from 'shared-contracts/areas/mfa-login';
+import { BACKUP_CODE_PATTERN, normaliseBackupCode, type MfaChallengeAnswer } from 'shared-contracts/areas/shell/mfa-login';
 import { isGatewayError } from 'shared-contracts';
 import { VALIDATION_MESSAGES as M } from 'shared-contracts/rules';
 import * as yup from 'yup';
-import type { SecondFactorMethod } from '../session/session-store';
+import type { SecondFactorMethod } from '../session/sign-in-flow';
 
 /** The six-digit code's method follows the user's mfa_type: an SMS code, or the authenticator app's. */
 export function codeMethod(challenge: Pick<MfaChallengeAnswer, 'mfa_type'>): Exclude<SecondFactorMethod, 'backupCode'> {

@@ -15,7 +15,7 @@ export const GatedPage = observer(function GatedPage({ children }: { children: R
   const { t } = useTranslation();
   const { session } = useShellServices();
   const { pathname } = useLocation();
-  const decision = isPathAllowed(session.navigation, pathname);
+  const decision = isPathAllowed(session.site.navigation, pathname);
   if (decision.status === 'pending') return <Skeleton label={t('loading')} />;
   return decision.allowed ? children : <NotFoundPage />;
 });

@@ -32,7 +32,7 @@ const CommandPalette = observer(function CommandPalette({ onClose }: { onClose: 
   const ids = useId();
 
   const items = useMemo((): PaletteItem[] => {
-    const decision = commandPalette(session.navigation, remotes);
+    const decision = commandPalette(session.site.navigation, remotes);
     if (decision.status !== 'ready') return [];
     return decision.entries.map((entry) => ({
       entry,
@@ -40,7 +40,7 @@ const CommandPalette = observer(function CommandPalette({ onClose }: { onClose: 
         LANGUAGES.map((lng) => [lng, paletteLabel(entry.label, lng, (key) => i18n.getFixedT(lng, [PALETTE_NAMESPACE, SHELL_NAMESPACE])(key))]),
       ) as Record<Language, string>,
     }));
-  }, [session.navigation, remotes, i18n]);
+  }, [session.site.navigation, remotes, i18n]);
   const results = searchPalette(items, query, language);
   const current = Math.min(active, Math.max(results.length - 1, 0));
   const optionId = (index: number) => `${ids}-option-${index}`;

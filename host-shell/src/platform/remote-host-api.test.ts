@@ -1,7 +1,8 @@
+import { PENDING_NAVIGATION, type NavigationContext } from 'shared-contracts/rules';
 import { createFakeHostApi } from 'shared-contracts/testing';
 import { hostApisForRemotes } from './remote-host-api';
 
-function setUp() {
+function setUp(navigation: NavigationContext = PENDING_NAVIGATION) {
   const reports: Array<{ error: unknown; context: unknown }> = [];
   const moves: number[] = [];
   const { i18n, session, gateway, queryClient, toasts, refreshSession } = createFakeHostApi();
@@ -14,6 +15,7 @@ function setUp() {
     queryClient,
     toasts,
     refreshSession,
+    navigation: () => navigation,
     report: (error, context) => reports.push({ error, context }),
   });
   return { hostApiFor, reports, moves };

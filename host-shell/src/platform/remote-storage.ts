@@ -1,5 +1,8 @@
 // A remote's storage through HostApi (the typed browser-storage module keeps the shell's own keys).
-import { remoteStorageKey, type RemoteStorage } from 'shared-contracts';
+import type { RemoteStorage } from 'shared-contracts';
+
+/** Where remote keys live: `mdp.remote.<remote>.<key>`. */
+export const remoteStorageKey = (remote: string, key: string): string => `mdp.remote.${remote}.${key}`;
 
 /** Storage a remote gets through HostApi: localStorage, under its own prefix (`remoteStorageKey`). */
 export function remoteStorage(remote: string): RemoteStorage {

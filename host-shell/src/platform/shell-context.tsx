@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { HostApi, RegistryEntry } from 'shared-contracts';
+import type { HostApi } from 'shared-contracts';
+import type { RegistryEntry } from 'shared-contracts/registry';
 import type { GatewayApi } from 'shared-contracts/gateway';
 import type { DeploymentConfig } from '../config/deployment';
 import type { LoginHandoverResult } from '../logged-out/light-login';

@@ -1,4 +1,4 @@
-import { parseRegistry, type RemotesRegistry } from 'shared-contracts';
+import { parseRegistry, type RemotesRegistry } from 'shared-contracts/registry';
 import { INLINE_IDS, inlineDocument } from '../config/inline-config';
 
 export class RegistryError extends Error {

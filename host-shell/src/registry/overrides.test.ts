@@ -1,4 +1,4 @@
-import type { RegistryEntry } from 'shared-contracts';
+import type { RegistryEntry } from 'shared-contracts/registry';
 import {
   applyOverrides,
   clearOverrides,

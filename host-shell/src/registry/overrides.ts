@@ -1,4 +1,4 @@
-import { isHttpUrl, parseDeclaration, type RegistryEntry } from 'shared-contracts';
+import { isHttpUrl, parseDeclaration, type RegistryEntry } from 'shared-contracts/registry';
 import { readJson, remove, writeJson } from '../platform/browser-storage';
 
 /**

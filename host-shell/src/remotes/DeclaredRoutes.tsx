@@ -4,8 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { Skeleton } from 'shared-ui';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { GatedPage } from '../navigation/GatedPage';
-import { declaredRouteFor, shellAreaFor } from '../navigation/route-lookup';
-import { AreaPage } from '../pages/AreaPage';
+import { declaredRouteFor } from '../navigation/route-lookup';
 import { useShellServices } from '../platform/shell-context';
 import { RemoteFailure } from './RemoteFailure';
 import { RemoteRoute } from './RemoteRoute';
@@ -26,17 +25,9 @@ export function ContentLoading() {
 export const DeclaredRoutes = observer(function DeclaredRoutes() {
   const { pathname } = useLocation();
   const { session, loader, retryRegistry } = useShellServices();
-  const area = shellAreaFor(pathname);
-  if (area) {
-    return (
-      <GatedPage>
-        <AreaPage key={area.key} label={area.label} />
-      </GatedPage>
-    );
-  }
-  const areas = session.areas;
-  if (!areas) return <ContentLoading />;
-  const route = declaredRouteFor(areas.routes, pathname);
+  const siteMap = session.site.siteMap;
+  if (!siteMap) return <ContentLoading />;
+  const route = declaredRouteFor(siteMap.routes, pathname);
   return (
     <Routes>
       {route ? (

@@ -1,18 +1,15 @@
-import { TextDecoder, TextEncoder } from 'node:util';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { ErrorContext, ReactRemoteModule, RegistryEntry } from 'shared-contracts';
+import type { ErrorContext, ReactRemoteModule } from 'shared-contracts';
+import type { RegistryEntry } from 'shared-contracts/registry';
 import { createFakeHostApi } from 'shared-contracts/testing';
 import { RemoteLoadError } from '../federation/remote-load-error';
 import { RemoteLoader, type FederationRuntime } from '../federation/remote-loader';
 import { createShellI18n } from '../i18n/create-i18n';
 import { RemoteFailure } from './RemoteFailure';
 
-// RemoteBoundary reaches react-router (through the lazy remote components), which needs TextEncoder
-// as it loads; jsdom has none. Provide it, then load the boundary.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 let RemoteBoundary: typeof import('./RemoteBoundary').RemoteBoundary;
 let remotePage: typeof import('./lazy-remote').remotePage;
 let forgetRemoteComponents: typeof import('./lazy-remote').forgetRemoteComponents;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
-import { slotFillers, type SlotName } from 'shared-contracts';
+import { type SlotName } from 'shared-contracts';
+import { slotFillers } from 'shared-contracts/registry';
 import { useShellServices } from '../platform/shell-context';
 import { RemoteBoundary } from './RemoteBoundary';
 import { remoteWidget } from './lazy-remote';
@@ -24,6 +25,6 @@ function SlotWidget({ remote, name }: { remote: string; name: SlotName }) {
  */
 export const Slot = observer(function Slot({ name }: { name: SlotName }) {
   const { session, loader } = useShellServices();
-  if (!session.areas) return null; // composed from the registry; read `areas` so the slot follows it
+  if (!session.site.siteMap) return null; // composed from the registry; read it so the slot follows it
   return slotFillers(loader.registered(), name).map((remote) => <SlotWidget key={remote} remote={remote} name={name} />);
 });

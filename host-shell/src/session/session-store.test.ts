@@ -1,5 +1,5 @@
 import { GatewayError, type Business, type FeatureFlags, type User } from 'shared-contracts';
-import { FEATURE_FLAGS } from 'shared-contracts/gateway';
+import { FEATURE_FLAGS } from 'shared-contracts';
 import { DEFAULT_DEPLOYMENT } from '../config/deployment';
 import { INACTIVITY_LIMIT_MS, SessionStore, type SessionStoreOptions } from './session-store';
 
@@ -59,9 +59,9 @@ describe('SessionStore', () => {
     await session.restore();
     expect(session.status).toBe('signedIn');
     expect(session.businesses).toHaveLength(2);
-    expect(session.navigation.featureFlags).toEqual(flags);
-    expect(session.navigation.taxBusinessIds).toEqual(['biz_a']);
-    expect(session.navigation.getStartedPageEnabled).toBe(false);
+    expect(session.site.navigation.featureFlags).toEqual(flags);
+    expect(session.site.navigation.taxBusinessIds).toEqual(['biz_a']);
+    expect(session.site.navigation.getStartedPageEnabled).toBe(false);
     expect(session.liveMode).toBe('LIVE');
     expect(session.environment).toBe('PRODUCTION');
     expect([cookie('liveMode'), cookie('environment')]).toEqual(['LIVE', 'PRODUCTION']);
@@ -168,9 +168,9 @@ describe('SessionStore', () => {
     it('a challenge is not a session: nothing is read, the flag says the second factor is missing', async () => {
       window.localStorage.clear();
       const { session, api } = challenged();
-      await expect(session.signIn({ email: ' otp@tokoku.test ', password: 'x' })).resolves.toBe('secondFactor');
+      await expect(session.signInFlow.signIn({ email: ' otp@tokoku.test ', password: 'x' })).resolves.toBe('secondFactor');
       expect(session.status).not.toBe('signedIn');
-      expect(session.challenge).toEqual(challenge);
+      expect(session.signInFlow.challenge).toEqual(challenge);
       expect(api.authenticatedUserData).not.toHaveBeenCalled();
       expect(api.featureFlags).not.toHaveBeenCalled();
       expect(window.localStorage.getItem('mdp.mfaAuthenticated')).toBe('false');
@@ -179,8 +179,8 @@ describe('SessionStore', () => {
 
     it('an email link of such a user is challenged the same way', async () => {
       const { session } = challenged();
-      await expect(session.signInWithOneTimeToken({ token: 't', source: 'email', page: '/home' })).resolves.toBe('secondFactor');
-      expect(session.challenge?.mfa_token).toBe(challenge.mfa_token);
+      await expect(session.signInFlow.signInWithOneTimeToken({ token: 't', source: 'email', page: '/home' })).resolves.toBe('secondFactor');
+      expect(session.signInFlow.challenge?.mfa_token).toBe(challenge.mfa_token);
     });
 
     it.each([
@@ -189,41 +189,41 @@ describe('SessionStore', () => {
       ['backupCode', 'authorizeBackupCode', '4k7m2p9x'],
     ] as const)('the %s code signs in with the challenge through %s', async (method, call, code) => {
       const { session, api } = challenged();
-      await session.signIn({ email: 'otp@tokoku.test', password: 'x' });
-      await session.completeSecondFactor(method, code);
+      await session.signInFlow.signIn({ email: 'otp@tokoku.test', password: 'x' });
+      await session.signInFlow.completeSecondFactor(method, code);
       expect(api[call]).toHaveBeenCalledWith(challenge.mfa_token, code);
       expect(session.status).toBe('signedIn');
-      expect(session.challenge).toBeNull();
+      expect(session.signInFlow.challenge).toBeNull();
       expect(window.localStorage.getItem('mdp.mfaAuthenticated')).toBe('true');
     });
 
     it('a wrong code leaves the challenge for another try', async () => {
       const wrong = new GatewayError('OTP_TOKEN_NOT_VALID_ERROR', 'no', 400);
       const { session } = store(fakeApi({ signIn: jest.fn(async () => challenge), authorizeSmsLogin: jest.fn(async () => Promise.reject(wrong)) }));
-      await session.signIn({ email: 'otp@tokoku.test', password: 'x' });
-      await expect(session.completeSecondFactor('sms', '000000')).rejects.toBe(wrong);
+      await session.signInFlow.signIn({ email: 'otp@tokoku.test', password: 'x' });
+      await expect(session.signInFlow.completeSecondFactor('sms', '000000')).rejects.toBe(wrong);
       expect(session.status).not.toBe('signedIn');
-      expect(session.challenge).toEqual(challenge);
+      expect(session.signInFlow.challenge).toEqual(challenge);
     });
 
     it('a reload while the second factor is missing is logged out (the challenge was in memory only)', async () => {
       window.localStorage.clear();
       const first = challenged();
-      await first.session.signIn({ email: 'otp@tokoku.test', password: 'x' });
+      await first.session.signInFlow.signIn({ email: 'otp@tokoku.test', password: 'x' });
       const { session, api } = store();
       await session.restore();
       expect(session.status).toBe('signedOut');
-      expect(session.challenge).toBeNull();
+      expect(session.signInFlow.challenge).toBeNull();
       expect(api.restore).not.toHaveBeenCalled();
       expect(window.localStorage.getItem('mdp.mfaAuthenticated')).toBeNull();
     });
 
     it('going back to the login page drops the challenge', async () => {
       const { session } = challenged();
-      await session.signIn({ email: 'otp@tokoku.test', password: 'x' });
-      session.cancelSecondFactor();
-      expect(session.challenge).toBeNull();
-      await expect(session.completeSecondFactor('sms', '123456')).rejects.toThrow('No sign-in is waiting');
+      await session.signInFlow.signIn({ email: 'otp@tokoku.test', password: 'x' });
+      session.signInFlow.cancelSecondFactor();
+      expect(session.signInFlow.challenge).toBeNull();
+      await expect(session.signInFlow.completeSecondFactor('sms', '123456')).rejects.toThrow('No sign-in is waiting');
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import {
   isGatewayError,
   type Business,
@@ -8,17 +8,16 @@ import {
   type FeatureFlags,
   type Language,
   type LiveMode,
-  type NavigationContext,
   type SessionView,
   type User,
 } from 'shared-contracts';
-import { isMfaChallenge, type MfaChallengeAnswer } from 'shared-contracts/areas/mfa-login';
-import { type CommonCompanyDetail, type GatewayApi, type SignInAnswer, type VerifyOneTimeTokenRequest } from 'shared-contracts/gateway';
-import { PENDING_NAVIGATION, visibleMenu, type LoginValues, type NavigationAreas } from 'shared-contracts/rules';
+import type { CommonCompanyDetail, GatewayApi } from 'shared-contracts/gateway';
+import { SiteNavigation } from '../navigation/site-navigation';
 import type { DeploymentConfig } from '../config/deployment';
 import { readEnvironmentCookie, removeLiveModeCookie, writeEnvironmentCookie } from '../platform/cookies';
 import { applyAccountState } from './account-state';
 import { isInactive, shouldRecordAction } from './activity';
+import { SignInFlow } from './sign-in-flow';
 import { storedSignIn } from './stored-sign-in';
 
 export { INACTIVITY_LIMIT_MS } from './activity';
@@ -27,12 +26,6 @@ export { INACTIVITY_LIMIT_MS } from './activity';
 export type SignOutReason = 'signedOut' | 'relogin' | 'inactive' | 'sessionEnded';
 
 export type SessionBusy = 'signingOut' | 'switching' | null;
-
-/** How the second factor is given at /login_verification. */
-export type SecondFactorMethod = 'sms' | 'authenticator' | 'backupCode';
-
-/** Where a password or email-link sign-in got to. */
-export type SignInOutcome = 'signedIn' | 'secondFactor';
 
 export interface SessionStoreOptions {
   api: Pick<
@@ -61,10 +54,10 @@ export interface SessionStoreOptions {
 }
 
 /**
- * The session, owned by the shell (MobX) and handed to remotes read-only as SessionView: who is
- * signed in, in which business and environment, and the facts the navigation rules need.
+ * The session, owned by the shell (MobX): who is signed in, in which business and environment, and
+ * the facts the navigation rules need. Remotes get a read-only view of it (platform/session-view.ts).
  */
-export class SessionStore implements SessionView {
+export class SessionStore {
   status: SessionView['status'] = 'unknown';
   user: User | null = null;
   business: Business | null = null;
@@ -81,50 +74,21 @@ export class SessionStore implements SessionView {
   restoreFailed = false;
   /** Why the last session ended, for the login page to say; null after a sign-in. */
   endedBecause: SignOutReason | null = null;
-  /** The composed menu and remote routes, once the registry is known (`composeNavigation`). */
-  areas: NavigationAreas | undefined = undefined;
-  /**
-   * A password checked, the second factor not given yet (/login_verification): no session exists,
-   * and the challenge lives in memory only, so a reload starts the sign-in again (spec 01 §9).
-   */
-  challenge: MfaChallengeAnswer | null = null;
   /** The user's balance_view in this business (spec 01 §3, §4); undefined until read, or when it could not be. */
   balanceView: boolean | undefined = undefined;
+
+  /** Password, email link and second factor: how a signed-out user becomes this session. */
+  readonly signInFlow: SignInFlow;
+  /** The navigation facts of this session and the composed site map: menu, routes, pages. */
+  readonly site: SiteNavigation;
 
   private readonly now: () => number;
 
   constructor(private readonly options: SessionStoreOptions) {
     this.now = options.now ?? Date.now;
-    makeAutoObservable<SessionStore, 'options' | 'now'>(this, { options: false, now: false, areas: observable.ref, challenge: observable.ref });
-  }
-
-  get navigation(): NavigationContext {
-    const { user, business } = this;
-    if (!user || !business) return PENDING_NAVIGATION;
-    return {
-      user,
-      business: { ...business, environment: this.environment ?? 'DEVELOPMENT' },
-      businessSettings: this.businessSettings,
-      featureFlags: this.featureFlags,
-      getStartedPageEnabled: this.companyDetail === undefined ? undefined : (this.companyDetail?.get_started_page_enabled ?? false),
-      taxBusinessIds: this.options.deployment.taxBusinessIds,
-      internalEmailDomains: this.options.deployment.internalEmailDomains,
-      areas: this.areas,
-      balanceView: this.balanceView,
-    };
-  }
-
-  /**
-   * The sidebar's menu for the current facts (`visibleMenu`), computed once per change of them: the
-   * sidebar, the page name and the banners read it on every route switch.
-   */
-  get menu(): ReturnType<typeof visibleMenu> {
-    return visibleMenu(this.navigation);
-  }
-
-  /** The registry is known (or failed: the shell's own menu alone): menu and routes can be decided. */
-  setAreas(areas: NavigationAreas): void {
-    this.areas = areas;
+    this.signInFlow = new SignInFlow(this, options.api);
+    this.site = new SiteNavigation(this, options.deployment);
+    makeAutoObservable<SessionStore, 'options' | 'now'>(this, { options: false, now: false, signInFlow: false, site: false });
   }
 
   /** The last action was more than 31 minutes ago. */
@@ -162,65 +126,6 @@ export class SessionStore implements SessionView {
         this.restoreFailed = true;
       });
     }
-  }
-
-  /**
-   * Signs in with email and password; a GatewayError reaches the form, which shows it inline. A
-   * user who needs the second factor is not signed in yet: the login page goes to /login_verification.
-   */
-  async signIn({ email, password }: LoginValues): Promise<SignInOutcome> {
-    return this.begin(await this.options.api.signIn({ email: email.trim(), password }));
-  }
-
-  /** An email link's one-time token; the caller sends a failure to /error (spec 01 §2). */
-  async signInWithOneTimeToken(request: VerifyOneTimeTokenRequest): Promise<SignInOutcome> {
-    return this.begin(await this.options.api.signInWithOneTimeToken(request));
-  }
-
-  /**
-   * The second factor (SMS code, authenticator code or backup code) turns the challenge into the
-   * session; a GatewayError (wrong code, too many attempts, challenge ended) reaches the page.
-   */
-  async completeSecondFactor(method: SecondFactorMethod, code: string): Promise<void> {
-    const challenge = this.challenge;
-    if (!challenge) throw new Error('No sign-in is waiting for its second factor');
-    const { api } = this.options;
-    const authorize =
-      method === 'sms' ? api.authorizeSmsLogin : method === 'authenticator' ? api.authorizeAuthenticatorLogin : api.authorizeBackupCode;
-    const answer = await authorize(challenge.mfa_token, code);
-    storedSignIn.signedIn();
-    this.touch(true);
-    try {
-      await this.load(answer);
-    } finally {
-      // Only now: until the session is loaded the page still has its challenge (no flash of /login).
-      runInAction(() => {
-        this.challenge = null;
-      });
-    }
-  }
-
-  /** Back to the login page: the challenge is dropped (the gateway lets it expire). */
-  cancelSecondFactor(): void {
-    this.challenge = null;
-    storedSignIn.forget();
-  }
-
-  private async begin(answer: SignInAnswer): Promise<SignInOutcome> {
-    if (isMfaChallenge(answer)) {
-      runInAction(() => {
-        this.challenge = answer;
-      });
-      storedSignIn.awaitingSecondFactor();
-      return 'secondFactor';
-    }
-    runInAction(() => {
-      this.challenge = null;
-    });
-    storedSignIn.signedIn();
-    this.touch(true);
-    await this.load(answer);
-    return 'signedIn';
   }
 
   /** Sign-out from the menu: any error_code leaves the user where they are (spec 01 §8). */
@@ -345,6 +250,13 @@ export class SessionStore implements SessionView {
     goTo('/');
   }
 
+  /** A sign-in succeeded (SignInFlow): the session starts with what it answered. */
+  async enter(signedIn: { user: User; business: Business }): Promise<void> {
+    storedSignIn.signedIn();
+    this.touch(true);
+    await this.load(signedIn);
+  }
+
   /** Reads who is signed in and every fact the menu needs. */
   private async load(signedIn?: { user: User; business: Business }): Promise<void> {
     const { api, deployment } = this.options;
@@ -393,7 +305,6 @@ export class SessionStore implements SessionView {
 
   private clear(): void {
     this.options.queryClient.clear();
-    this.challenge = null;
     this.status = 'signedOut';
     this.user = null;
     this.business = null;

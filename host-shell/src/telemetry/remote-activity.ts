@@ -1,5 +1,5 @@
 import { action, makeObservable, observable } from 'mobx';
-import type { ErrorEvent } from 'shared-contracts/areas/telemetry';
+import type { ErrorEvent } from 'shared-contracts/areas/shell/telemetry';
 
 /** How the last load of a remote went. */
 export interface RemoteLoadRecord {

@@ -1,4 +1,4 @@
-import { TELEMETRY_LIMITS } from 'shared-contracts/areas/telemetry';
+import { TELEMETRY_LIMITS } from 'shared-contracts/areas/shell/telemetry';
 
 /**
  * What an error message may carry before it leaves the browser: emails, tokens, query strings and

@@ -1,4 +1,4 @@
-import type { RegistryEntry } from 'shared-contracts';
+import type { RegistryEntry } from 'shared-contracts/registry';
 import type { RemoteLoader } from '../federation/remote-loader';
 import type { SessionStore } from '../session/session-store';
 import { telemetrySources } from './shell-sources';

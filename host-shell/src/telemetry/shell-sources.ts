@@ -1,5 +1,5 @@
-import { containerName, remoteForPath } from 'shared-contracts';
-import { SHELL_PART } from 'shared-contracts/areas/telemetry';
+import { containerName, remoteForPath } from 'shared-contracts/registry';
+import { SHELL_PART } from 'shared-contracts/areas/shell/telemetry';
 import type { RemoteLoader } from '../federation/remote-loader';
 import type { SessionStore } from '../session/session-store';
 import { shellRoute, type TelemetrySources } from './telemetry';

@@ -1,4 +1,4 @@
-import type { TelemetryBatch } from 'shared-contracts/areas/telemetry';
+import type { TelemetryBatch } from 'shared-contracts/areas/shell/telemetry';
 import { Telemetry, type TelemetrySources } from './telemetry';
 
 const SOURCES: TelemetrySources = {

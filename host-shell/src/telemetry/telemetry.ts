@@ -7,7 +7,7 @@ import {
   type TelemetryBatch,
   type TelemetryEvent,
   type VitalName,
-} from 'shared-contracts/areas/telemetry';
+} from 'shared-contracts/areas/shell/telemetry';
 import { RemoteActivity } from './remote-activity';
 import { scrubMessage } from './scrub';
 

@@ -1,4 +1,4 @@
-import type { TelemetryBatch } from 'shared-contracts/areas/telemetry';
+import type { TelemetryBatch } from 'shared-contracts/areas/shell/telemetry';
 import { flushWhenHidden } from './browser-telemetry';
 import { Telemetry } from './telemetry';
 import { WEB_VITALS_DELAY_MS, observeWebVitals } from './web-vitals';

@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
-import { GatewayError, TOAST_AUTO_CLOSE_MS } from 'shared-contracts';
+import { GatewayError } from 'shared-contracts';
 import { en } from '../i18n/en';
-import { ToastStore } from './toast-store';
+import { TOAST_AUTO_CLOSE_MS, ToastStore } from './toast-store';
 
 const i18n = createInstance();
 void i18n.init({ lng: 'en', initAsync: false, resources: { en: { translation: en } } });

@@ -1,7 +1,10 @@
 import type { TFunction } from 'i18next';
 import { action, makeObservable, observable } from 'mobx';
-import { TOAST_AUTO_CLOSE_MS, isSilent, type ToastTone, type Toasts } from 'shared-contracts';
+import { isSilent, type ToastTone, type Toasts } from 'shared-contracts';
 import { errorText } from './error-text';
+
+/** Short messages in the shell's one polite live region; each closes itself after 3000 ms. */
+export const TOAST_AUTO_CLOSE_MS = 3000;
 
 export interface Toast {
   id: number;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RemoteVersionSummary } from 'shared-contracts/areas/telemetry';
+import type { RemoteVersionSummary } from 'shared-contracts/areas/shell/telemetry';
 import { TOOLS_NAMESPACE } from './tools-i18n';
 
 /** The collector's counts and p75 load time per version of one remote. */

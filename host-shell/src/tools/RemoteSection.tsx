@@ -44,7 +44,7 @@ export function RemoteSection({ row, contractsVersion, summary }: RemoteSectionP
             value:
               contracts.status === 'unknown'
                 ? t('notLoaded')
-                : `${contracts.range} — ${contracts.status === 'compatible' ? t('compatible') : t('incompatible', { reason: contracts.reason })} (${t('contractsOfShell', { version: contractsVersion })})`,
+                : `${contracts.range} — ${contracts.status === 'incompatible' ? t('incompatible', { reason: contracts.reason }) : t(contracts.status)} (${t('contractsOfShell', { version: contractsVersion })})`,
           },
           { key: 'loaded', term: t('loadState'), value: <StatusBadge status={state.status} label={t(state.key)} /> },
           { key: 'time', term: t('loadTime'), value: row.load ? t('loadTimeValue', { ms: Math.round(row.load.durationMs) }) : '—' },

@@ -1,6 +1,6 @@
 import { observable } from 'mobx';
-import type { RegistryEntry } from 'shared-contracts';
-import type { ErrorEvent } from 'shared-contracts/areas/telemetry';
+import type { RegistryEntry } from 'shared-contracts/registry';
+import type { ErrorEvent } from 'shared-contracts/areas/shell/telemetry';
 import { RemoteActivity } from '../telemetry/remote-activity';
 import { compareShared, remoteToolsRows } from './remote-rows';
 

@@ -1,12 +1,14 @@
 import satisfies from 'semver/functions/satisfies';
-import { checkContracts, type RegistryEntry } from 'shared-contracts';
-import type { ErrorEvent, RemoteVersionSummary } from 'shared-contracts/areas/telemetry';
+import { LEGACY_CONTRACTS_VERSION, checkContracts, type RegistryEntry } from 'shared-contracts/registry';
+import type { ErrorEvent, RemoteVersionSummary } from 'shared-contracts/areas/shell/telemetry';
 import type { OverrideDecision } from '../registry/overrides';
 import type { LoadedRemote, RemoteActivity, RemoteLoadRecord } from '../telemetry/remote-activity';
 
 export type ContractsState =
   | { status: 'unknown' }
   | { status: 'compatible'; range: string }
+  /** Built for the previous major, served through the shell's adapter (docs/decisions/0045-contracts-3.md). */
+  | { status: 'legacy'; range: string }
   | { status: 'incompatible'; range: string; reason: string };
 
 /** One remote as the panel shows it: registry, this tab's runtime, overrides, errors, collector. */
@@ -32,8 +34,10 @@ export function remoteToolsRows(
     const module = activity.loaded.get(entry.name);
     let contracts: ContractsState = { status: 'unknown' };
     if (module) {
-      const check = checkContracts(module.contracts, contractsVersion);
-      contracts = check.ok ? { status: 'compatible', range: module.contracts } : { status: 'incompatible', range: module.contracts, reason: check.reason };
+      const check = checkContracts(module.contracts, contractsVersion, LEGACY_CONTRACTS_VERSION);
+      contracts = !check.ok
+        ? { status: 'incompatible', range: module.contracts, reason: check.reason }
+        : { status: check.legacy ? 'legacy' : 'compatible', range: module.contracts };
     }
     return {
       entry,

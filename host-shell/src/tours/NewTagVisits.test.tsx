@@ -1,4 +1,3 @@
-import { TextDecoder, TextEncoder } from 'node:util';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
 import { useLayoutEffect } from 'react';
@@ -7,8 +6,6 @@ import type { MenuEntry, MenuGroup } from 'shared-contracts/rules';
 import { feedbackServices, renderWithShell } from '../feedback/testing';
 import type { ShellServices } from '../platform/shell-context';
 
-// react-router needs TextEncoder as it loads and jsdom has none; the router is required after this.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 const { MemoryRouter, Route, Routes, useNavigate } = jest.requireActual<typeof import('react-router')>('react-router');
 const { Sidebar } = jest.requireActual<typeof import('../layout/Sidebar')>('../layout/Sidebar');
 const { NewTagVisits } = jest.requireActual<typeof import('./NewTagVisits')>('./NewTagVisits');
@@ -35,9 +32,9 @@ const visited = (user: User): User => ({
 function setUp(notifications: User['account_notifications'] = []) {
   jest.useFakeTimers({ now: Date.parse('2026-11-24T09:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
   const { services } = feedbackServices();
-  const session: { user: User; menu: { status: 'ready'; groups: MenuGroup[] }; rereadUser: jest.Mock<Promise<User>> } = observable({
+  const session: { user: User; site: { menu: { status: 'ready'; groups: MenuGroup[] } }; rereadUser: jest.Mock<Promise<User>> } = observable({
     user: { user_id: 'usr_newtags_tokoku', account_notifications: notifications } as unknown as User,
-    menu: { status: 'ready' as const, groups: MENU },
+    site: { menu: { status: 'ready' as const, groups: MENU } },
     rereadUser: jest.fn(async (): Promise<User> => {
       runInAction(() => {
         session.user = visited(session.user);

@@ -13,7 +13,8 @@ export const NewTagVisits = observer(function NewTagVisits() {
   const { pathname } = useLocation();
   const { api, session, report } = useShellServices();
   const written = useRef(new Set<string>());
-  const { user, menu } = session;
+  const { user } = session;
+  const { menu } = session.site;
   const entry = menu.status === 'ready' ? menuEntryOfPath(menuEntries(menu.groups), pathname) : undefined;
   const visited = entry && user && showsNewTag(user, entry.key, Date.now()) ? entry.key : null;
 

@@ -25,7 +25,7 @@ function setUp(user: User = PAYLINK, business = warungBaru(0), menuKeys = ['paym
   jest.mocked(visibleMenu).mockReturnValue(menuOf(menuKeys) as never);
   const { services } = feedbackServices();
   const api = { updateAccountNotifications: jest.fn().mockResolvedValue(user) };
-  const session = { user, business, navigation: {}, rereadUser: jest.fn().mockResolvedValue(user) };
+  const session = { user, business, site: { navigation: {} }, rereadUser: jest.fn().mockResolvedValue(user) };
   Object.assign(services, { api, session, report: jest.fn() });
   renderWithShell(
     <>

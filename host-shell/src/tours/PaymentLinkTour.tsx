@@ -31,7 +31,7 @@ export const PaymentLinkTour = observer(function PaymentLinkTour() {
   const [steps, setSteps] = useState<PaymentLinkTourStep[] | null>(null);
   const decidedFor = useRef<string | null>(null);
   const { user, business } = session;
-  const menu = visibleMenu(session.navigation);
+  const menu = visibleMenu(session.site.navigation);
 
   useEffect(() => {
     if (!user || !business || menu.status !== 'ready' || decidedFor.current === user.user_id) return;

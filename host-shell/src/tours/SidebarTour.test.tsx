@@ -22,7 +22,7 @@ function setUp(user: User = TOUR, menuGroups = ['top', 'accept-payments', 'apps-
   jest.mocked(visibleMenu).mockReturnValue(groups(menuGroups) as never);
   const { services } = feedbackServices();
   const api = { updateAccountNotifications: jest.fn().mockResolvedValue(user) };
-  const session = { user, business: TOKO_KU, navigation: {}, rereadUser: jest.fn().mockResolvedValue(user) };
+  const session = { user, business: TOKO_KU, site: { navigation: {} }, rereadUser: jest.fn().mockResolvedValue(user) };
   Object.assign(services, { api, session, report: jest.fn() });
   renderWithShell(
     <>

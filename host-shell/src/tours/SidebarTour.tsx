@@ -35,7 +35,7 @@ export const SidebarTour = observer(function SidebarTour() {
   const [steps, setSteps] = useState<SidebarTourStep[] | null>(null);
   const decidedFor = useRef<string | null>(null);
   const { user, business } = session;
-  const menu = visibleMenu(session.navigation);
+  const menu = visibleMenu(session.site.navigation);
 
   useEffect(() => {
     if (!user || !business || menu.status !== 'ready' || decidedFor.current === user.user_id) return;

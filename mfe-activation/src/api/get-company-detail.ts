@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { ACTIVATION_API, type ActivationCompanyDetail } from 'shared-contracts/areas/activation';
+import { ACTIVATION_API, type ActivationCompanyDetail } from 'shared-contracts/areas/activation/activation';
 import { activationKeys } from './activation-keys';
 
 /** GET /api/common-company-detail: the business's facts and the form as saved (by anyone of the team). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { ACTIVATION_API, type CompanyTypesAnswer } from 'shared-contracts/areas/activation';
+import { ACTIVATION_API, type CompanyTypesAnswer } from 'shared-contracts/areas/activation/activation';
 import { activationKeys } from './activation-keys';
 
 /** GET /api/company-types: each tied to the entity-type answer it belongs to. */

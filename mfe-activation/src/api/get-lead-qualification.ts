@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { ACTIVATION_API, type LeadQualificationAnswer } from 'shared-contracts/areas/activation';
+import { ACTIVATION_API, type LeadQualificationAnswer } from 'shared-contracts/areas/activation/activation';
 import { activationKeys } from './activation-keys';
 
 /** GET /api/lead-qualification: the answer records of the lead qualification questions. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { ACTIVATION_API, type MasterFieldsAnswer } from 'shared-contracts/areas/activation';
+import { ACTIVATION_API, type MasterFieldsAnswer } from 'shared-contracts/areas/activation/activation';
 import { activationKeys } from './activation-keys';
 
 /** GET /api/activation-master-fields?country_id= : every section's fields of one country at once. */

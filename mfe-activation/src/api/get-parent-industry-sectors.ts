@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { ACTIVATION_API, type EntityType, type ParentIndustrySectorsAnswer } from 'shared-contracts/areas/activation';
+import { ACTIVATION_API, type EntityType, type ParentIndustrySectorsAnswer } from 'shared-contracts/areas/activation/activation';
 import { activationKeys } from './activation-keys';
 
 /** GET /api/parent-industry-sectors, optionally ?entity_type= (spec 02 §7). */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { ACTIVATION_API, type OnboardingProgress } from 'shared-contracts/areas/activation';
+import { ACTIVATION_API, type OnboardingProgress } from 'shared-contracts/areas/activation/activation';
 import { activationKeys } from './activation-keys';
 
 /** GET /api/common-company-detail/get-started-statuses: step name → percentage. */

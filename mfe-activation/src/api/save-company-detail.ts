@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { ACTIVATION_API, type ActivationCompanyDetail, type CompanyDetailPatch } from 'shared-contracts/areas/activation';
+import { ACTIVATION_API, type ActivationCompanyDetail, type CompanyDetailPatch } from 'shared-contracts/areas/activation/activation';
 import { activationKeys } from './activation-keys';
 
 /**

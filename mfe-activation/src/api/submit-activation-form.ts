@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { ACTIVATION_API, type ActivationSubmission } from 'shared-contracts/areas/activation';
+import { ACTIVATION_API, type ActivationSubmission } from 'shared-contracts/areas/activation/activation';
 
 /** POST /api/businesses/submit_activation_form!: sends the saved form for review. */
 export function submitActivationForm(gateway: HostApi['gateway']) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { HostApi, UploadProgress } from 'shared-contracts';
-import { UPLOAD_BUSINESS_FILE_PATH, type UploadedBusinessFile } from 'shared-contracts/areas/activation-documents';
+import { UPLOAD_BUSINESS_FILE_PATH, type UploadedBusinessFile } from 'shared-contracts/areas/activation/activation-documents';
 import { uploadPercent } from '../rules/upload-progress';
 import { activationKeys } from './activation-keys';
 

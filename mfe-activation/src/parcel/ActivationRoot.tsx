@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Router, Routes, type Navigator, type To, createPath } from 'react-router';
 import type { HostApi, ParcelProps } from 'shared-contracts';
-import { HostApiContext } from './host-api-context';
+import { HostApiProvider } from 'shared-contracts/react';
 import { ParcelUiTexts } from './ParcelUiTexts';
 import { ActivationPage, GetStartedPage, NotFoundPage, OngoingActivationPage, PhIndividualPage } from '../features/activation/pages/pages';
 
@@ -24,7 +24,7 @@ export function ActivationRoot({ hostApi, location }: ParcelProps) {
   const navigator = useMemo(() => hostNavigator(hostApi), [hostApi]);
   return (
     <I18nextProvider i18n={hostApi.i18n}>
-      <HostApiContext.Provider value={hostApi}>
+      <HostApiProvider hostApi={hostApi}>
         <ParcelUiTexts>
           <Router location={location} navigator={navigator}>
             <Routes>
@@ -36,7 +36,7 @@ export function ActivationRoot({ hostApi, location }: ParcelProps) {
             </Routes>
           </Router>
         </ParcelUiTexts>
-      </HostApiContext.Provider>
+      </HostApiProvider>
     </I18nextProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { ENTITY_TYPES, sectionKey, type ActivationCategory, type EntityType } from 'shared-contracts/areas/activation';
+import { ENTITY_TYPES, sectionKey, type ActivationCategory, type EntityType } from 'shared-contracts/areas/activation/activation';
 import { activationStep, stepCount, type ProgressFacts } from './activation-progress';
 import { ENTITY_VARIANTS, sectionsOf } from './entity-variants';
 

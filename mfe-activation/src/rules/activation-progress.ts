@@ -1,5 +1,5 @@
-import type { ActivationCategory, CompanyFacts, DocumentType, EntityType, SavedSections } from 'shared-contracts/areas/activation';
-import { sectionKey } from 'shared-contracts/areas/activation';
+import type { ActivationCategory, CompanyFacts, DocumentType, EntityType, SavedSections } from 'shared-contracts/areas/activation/activation';
+import { sectionKey } from 'shared-contracts/areas/activation/activation';
 import { indonesianDocumentsPresent } from './document-set';
 import { ENTITY_VARIANTS } from './entity-variants';
 import type { MasterFieldLike } from './field-keys';

@@ -1,4 +1,4 @@
-import { ENTITY_TYPES } from 'shared-contracts/areas/activation';
+import { ENTITY_TYPES } from 'shared-contracts/areas/activation/activation';
 import { ACTIVATION_PATH, PH_INDIVIDUAL_PATH, activationPathOf, activationRedirect } from './activation-route';
 
 describe('which page holds a business\'s activation form', () => {

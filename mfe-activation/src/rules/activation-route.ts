@@ -1,4 +1,4 @@
-import type { EntityType } from 'shared-contracts/areas/activation';
+import type { EntityType } from 'shared-contracts/areas/activation/activation';
 
 export const ACTIVATION_PATH = '/activation';
 /** The activation journey of an individual in the Philippines (spec 02 §2), on a page of its own. */

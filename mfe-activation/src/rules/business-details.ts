@@ -1,4 +1,4 @@
-import type { CompanyFacts } from 'shared-contracts/areas/activation';
+import type { CompanyFacts } from 'shared-contracts/areas/activation/activation';
 
 export const BUSINESS_DETAIL_FIELDS = [
   'legal_name',

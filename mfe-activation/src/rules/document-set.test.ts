@@ -1,4 +1,4 @@
-import { MASTER_DOCUMENTS } from 'shared-contracts/areas/activation-documents';
+import { MASTER_DOCUMENTS } from 'shared-contracts/areas/activation/activation-documents';
 import { documentSetComplete, indonesianDocumentsPresent, mandatoryDocumentsOf, type UploadedDocument } from './document-set';
 
 const doc = (doc_type: string, document_type: UploadedDocument['document_type']): UploadedDocument => ({ doc_type, document_type });

@@ -1,4 +1,4 @@
-import type { DocumentType } from 'shared-contracts/areas/activation';
+import type { DocumentType } from 'shared-contracts/areas/activation/activation';
 
 /**
  * The document-set choice (spec 02 §5): generically one primary ID or two secondary IDs; in

@@ -1,4 +1,4 @@
-import type { ActivationCategory, EntityType } from 'shared-contracts/areas/activation';
+import type { ActivationCategory, EntityType } from 'shared-contracts/areas/activation/activation';
 
 /**
  * What each entity type fills in (spec 02 §3, §4). The spec names the categories and says that the

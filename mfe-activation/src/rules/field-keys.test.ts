@@ -1,4 +1,4 @@
-import type { ActivationCategory } from 'shared-contracts/areas/activation';
+import type { ActivationCategory } from 'shared-contracts/areas/activation/activation';
 import { fieldKey, snakeCase } from './field-keys';
 
 describe('master field keys (spec 02 §3)', () => {

@@ -1,4 +1,4 @@
-import type { ActivationCategory, MasterField } from 'shared-contracts/areas/activation';
+import type { ActivationCategory, MasterField } from 'shared-contracts/areas/activation/activation';
 
 export type MasterFieldLike = Pick<MasterField, 'id' | 'field_name' | 'category' | 'required' | 'input'>;
 

@@ -1,5 +1,5 @@
-import type { MasterFieldInput } from 'shared-contracts/areas/activation';
-import { SEC_PREFIX, valueProblem } from 'shared-contracts/areas/activation-values';
+import type { MasterFieldInput } from 'shared-contracts/areas/activation/activation';
+import { SEC_PREFIX, valueProblem } from 'shared-contracts/areas/activation/activation-values';
 
 /** The display mask of each masked input (spec 02 §5); the digits alone are kept. */
 export const DISPLAY_MASKS: Partial<Record<MasterFieldInput, 'npwp' | 'tin' | 'sec'>> = { npwp: 'npwp', tin: 'tin', sec: 'sec' };

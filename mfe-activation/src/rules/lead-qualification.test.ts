@@ -1,4 +1,4 @@
-import type { LeadQualificationEntry } from 'shared-contracts/areas/activation';
+import type { LeadQualificationEntry } from 'shared-contracts/areas/activation/activation';
 import { isLeadQualification, unansweredKeys, withAnswer } from './lead-qualification';
 
 const ID_ENTITY: LeadQualificationEntry[] = [

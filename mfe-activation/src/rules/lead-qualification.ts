@@ -1,4 +1,4 @@
-import { LEAD_QUALIFICATION_KEYS, type LeadQualificationEntry, type LeadQualificationKey } from 'shared-contracts/areas/activation';
+import { LEAD_QUALIFICATION_KEYS, type LeadQualificationEntry, type LeadQualificationKey } from 'shared-contracts/areas/activation/activation';
 
 /** The browser-storage key of the answers (under the remote's own prefix, through hostApi.storage). */
 export const LEAD_QUALIFICATION_STORAGE_KEY = 'leadQualification';

@@ -1,4 +1,4 @@
-import { onboardingStepApplies, type OnboardingProgress } from 'shared-contracts/areas/activation';
+import { onboardingStepApplies, type OnboardingProgress } from 'shared-contracts/areas/activation/activation';
 
 /** The onboarding steps a business sees, in the gateway's order (establishment_details: the Philippines only). */
 export function visibleSteps(progress: OnboardingProgress, country: string): [step: string, percentage: number][] {

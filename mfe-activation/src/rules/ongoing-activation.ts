@@ -1,4 +1,4 @@
-import type { ActivationCompanyDetail } from 'shared-contracts/areas/activation';
+import type { ActivationCompanyDetail } from 'shared-contracts/areas/activation/activation';
 
 export type OngoingState = 'notSubmitted' | 'reviewing' | 'declined' | 'live';
 

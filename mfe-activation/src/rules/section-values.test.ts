@@ -1,4 +1,4 @@
-import type { MasterField } from 'shared-contracts/areas/activation';
+import type { MasterField } from 'shared-contracts/areas/activation/activation';
 import { fieldRule, sectionErrors, sectionValues, sectionsToSave } from './section-values';
 
 const field = (id: string, field_name: string, category: MasterField['category'], input: MasterField['input'], required = true): MasterField => ({

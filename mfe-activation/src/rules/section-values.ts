@@ -1,4 +1,4 @@
-import { sectionKey, type ActivationCategory, type EntityType, type MasterField, type SavedSections } from 'shared-contracts/areas/activation';
+import { sectionKey, type ActivationCategory, type EntityType, type MasterField, type SavedSections } from 'shared-contracts/areas/activation/activation';
 import { fieldKey, snakeCase } from './field-keys';
 import { fieldError, shownValue, storedValue } from './field-values';
 

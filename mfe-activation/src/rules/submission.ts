@@ -1,5 +1,5 @@
 import { isGatewayError } from 'shared-contracts';
-import { RESUBMIT_GUARD_MS } from 'shared-contracts/areas/activation';
+import { RESUBMIT_GUARD_MS } from 'shared-contracts/areas/activation/activation';
 
 /** Where a refused submission is shown (spec 02 §8): on a field, as a notice, or in the danger modal. */
 export type SubmissionFailure =

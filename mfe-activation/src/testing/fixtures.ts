@@ -1,5 +1,5 @@
-import type { ActivationCompanyDetail, MasterField } from 'shared-contracts/areas/activation';
-import { ACTIVATION_API, COMPANY_TEXT_FIELDS } from 'shared-contracts/areas/activation';
+import type { ActivationCompanyDetail, MasterField } from 'shared-contracts/areas/activation/activation';
+import { ACTIVATION_API, COMPANY_TEXT_FIELDS } from 'shared-contracts/areas/activation/activation';
 import type { FakeGatewayCall, FakeGatewayRoutes } from 'shared-contracts/testing';
 
 /** What the sandbox answers new@warungbaru.test before anything was saved. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import type { CardPaymentDetail } from 'shared-contracts/areas/card-payment';
-import { CARDS_API, type CaptureTokenRequest } from 'shared-contracts/areas/cards';
+import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
+import { CARDS_API, type CaptureTokenRequest } from 'shared-contracts/areas/cards/cards';
 import { cardKeys } from './card-keys';
 
 /** POST /api/capture_credit_card_token/{id}: captures an authorised-only payment by its token. */

@@ -1,6 +1,6 @@
-import type { ChargebacksQuery } from 'shared-contracts/areas/card-chargebacks';
-import type { FraudList, PredictionQuery } from 'shared-contracts/areas/card-fraud';
-import type { CardPaymentsQuery } from 'shared-contracts/areas/cards';
+import type { ChargebacksQuery } from 'shared-contracts/areas/cards/card-chargebacks';
+import type { FraudList, PredictionQuery } from 'shared-contracts/areas/cards/card-fraud';
+import type { CardPaymentsQuery } from 'shared-contracts/areas/cards/cards';
 
 /**
  * react-query keys of the cards remote. The shell's one QueryClient clears them all on a business

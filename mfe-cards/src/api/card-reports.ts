@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { CARD_REPORTS_API, type CardReport, type CardReportFile, type CardReportRequest, type CardReportsAnswer } from 'shared-contracts/areas/card-reports';
+import { CARD_REPORTS_API, type CardReport, type CardReportFile, type CardReportRequest, type CardReportsAnswer } from 'shared-contracts/areas/cards/card-reports';
 import { cardKeys } from './card-keys';
 
 /** POST /api/credit_card_charge_report_requests: the gateway accepts it and prepares it in the background. */

@@ -10,7 +10,7 @@ import {
   type MidLabelInput,
   type MidSetting,
   type MidSettingsAnswer,
-} from 'shared-contracts/areas/card-settings';
+} from 'shared-contracts/areas/cards/card-settings';
 import { cardKeys } from './card-keys';
 
 const settingsKey = (part: string) => [...cardKeys.settings(), part] as const;

@@ -7,7 +7,7 @@ import {
   type ChargebackResponseRequest,
   type ChargebacksAnswer,
   type ChargebacksQuery,
-} from 'shared-contracts/areas/card-chargebacks';
+} from 'shared-contracts/areas/cards/card-chargebacks';
 import { cardKeys } from './card-keys';
 
 /** GET /api/credit_card_chargebacks: one page; a newer request for the list cancels the earlier one (spec 02 §7). */

@@ -11,7 +11,7 @@ import {
   type FraudListAnswer,
   type FraudListEntry,
   type FraudListEntryDetail,
-} from 'shared-contracts/areas/card-fraud';
+} from 'shared-contracts/areas/cards/card-fraud';
 import { cardKeys } from './card-keys';
 
 /** GET /api/fraud-rules/custom/{list}: the list's entries, newest first. */

@@ -10,7 +10,7 @@ import {
   type RuleSetDetail,
   type RuleSetInput,
   type RuleSetsAnswer,
-} from 'shared-contracts/areas/card-fraud';
+} from 'shared-contracts/areas/cards/card-fraud';
 import { cardKeys } from './card-keys';
 
 const businessOf = (hostApi: HostApi) => hostApi.session.business?.id ?? '';

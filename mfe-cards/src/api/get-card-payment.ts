@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { CARDS_API } from 'shared-contracts/areas/cards';
-import type { CardPaymentDetail } from 'shared-contracts/areas/card-payment';
+import { CARDS_API } from 'shared-contracts/areas/cards/cards';
+import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
 import { cardKeys } from './card-keys';
 
 /** GET /api/credit_card_payment/{id}: the payment, its card, codes, steps and refunds. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { CARDS_API, type CardPaymentsAnswer, type CardPaymentsQuery } from 'shared-contracts/areas/cards';
+import { CARDS_API, type CardPaymentsAnswer, type CardPaymentsQuery } from 'shared-contracts/areas/cards/cards';
 import { cardKeys } from './card-keys';
 
 /**

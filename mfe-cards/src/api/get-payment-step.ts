@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { CARDS_API } from 'shared-contracts/areas/cards';
-import type { CardAuthentication, CardAuthorization, CardRefund, CardSettlement, CardToken } from 'shared-contracts/areas/card-payment';
+import { CARDS_API } from 'shared-contracts/areas/cards/cards';
+import type { CardAuthentication, CardAuthorization, CardRefund, CardSettlement, CardToken } from 'shared-contracts/areas/cards/card-payment';
 import { cardKeys } from './card-keys';
 
 /** The steps of a payment that have a page of their own (spec 02 §2), as their URL segment names them. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { PROMOTIONS_API, type Promotion, type PromotionInput, type PromotionStatusChange, type PromotionsAnswer } from 'shared-contracts/areas/card-promotions';
+import { PROMOTIONS_API, type Promotion, type PromotionInput, type PromotionStatusChange, type PromotionsAnswer } from 'shared-contracts/areas/cards/card-promotions';
 import { cardKeys } from './card-keys';
 
 /** GET /api/promotions: the business's promotions, newest first, with their status. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import type { CardPaymentDetail } from 'shared-contracts/areas/card-payment';
-import { CARDS_API, type RefundChargeRequest } from 'shared-contracts/areas/cards';
+import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
+import { CARDS_API, type RefundChargeRequest } from 'shared-contracts/areas/cards/cards';
 import { cardKeys } from './card-keys';
 
 /** POST /api/credit_card_charges/{id}/refunds: answers the payment as it is after the refund. */

@@ -1,4 +1,4 @@
-import type { MidSetting } from 'shared-contracts/areas/card-settings';
+import type { MidSetting } from 'shared-contracts/areas/cards/card-settings';
 import { validateWith } from 'shared-contracts/rules';
 import { canDecide, changeRequestSchema, midLabelSchema, toChangeRequestInput } from './card-settings-form';
 

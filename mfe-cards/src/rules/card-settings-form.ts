@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { CHANGE_REASON_MAX, MID_LABEL_MAX, MID_SETTING_KEYS, type ChangeRequestInput, type MidSetting, type MidSettingKey } from 'shared-contracts/areas/card-settings';
+import { CHANGE_REASON_MAX, MID_LABEL_MAX, MID_SETTING_KEYS, type ChangeRequestInput, type MidSetting, type MidSettingKey } from 'shared-contracts/areas/cards/card-settings';
 
 /** Message keys (`cardSettings.problems.*`). */
 export type CardSettingsProblem = 'labelRequired' | 'labelTooLong' | 'settingRequired' | 'reasonRequired' | 'reasonTooLong';

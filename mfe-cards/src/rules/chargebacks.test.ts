@@ -1,4 +1,4 @@
-import { CHARGEBACK_STATUSES } from 'shared-contracts/areas/card-chargebacks';
+import { CHARGEBACK_STATUSES } from 'shared-contracts/areas/cards/card-chargebacks';
 import { validateWith } from 'shared-contracts/rules';
 import {
   canRespond,

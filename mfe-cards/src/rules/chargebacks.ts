@@ -7,7 +7,7 @@ import {
   type Chargeback,
   type ChargebackStatus,
   type ChargebacksQuery,
-} from 'shared-contracts/areas/card-chargebacks';
+} from 'shared-contracts/areas/cards/card-chargebacks';
 import { CARD_LIST_PAGE_SIZE } from 'shared-contracts/rules';
 import type { Tone } from 'shared-ui';
 

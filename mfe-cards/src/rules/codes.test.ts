@@ -1,4 +1,4 @@
-import { AVS_CODES, CVN_CODES, DECLINE_REASONS, ECI_CODES } from 'shared-contracts/areas/cards';
+import { AVS_CODES, CVN_CODES, DECLINE_REASONS, ECI_CODES } from 'shared-contracts/areas/cards/cards';
 import { codeMessageKey, declineShown } from './codes';
 import { en, id } from '../translations/index';
 

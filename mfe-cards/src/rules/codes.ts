@@ -1,4 +1,4 @@
-import { AVS_CODES, CVN_CODES, DECLINE_REASONS, ECI_CODES } from 'shared-contracts/areas/cards';
+import { AVS_CODES, CVN_CODES, DECLINE_REASONS, ECI_CODES } from 'shared-contracts/areas/cards/cards';
 
 /** The message key of a result code (spec 02 §8), or none for a code the dashboard does not know. */
 export type CodeKind = 'eci' | 'cvn' | 'avs';

@@ -1,5 +1,5 @@
 import { mixed, object, string, type ObjectSchema } from 'yup';
-import { EXPORT_MAX_EMAILS } from 'shared-contracts/areas/card-reports';
+import { EXPORT_MAX_EMAILS } from 'shared-contracts/areas/cards/card-reports';
 import { EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
 
 /** Spec 02 §5 "Transaction export": the spec's message keys. */

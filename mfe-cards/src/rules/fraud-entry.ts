@@ -11,7 +11,7 @@ import {
   type FraudEntryAction,
   type FraudEntryInput,
   type FraudList,
-} from 'shared-contracts/areas/card-fraud';
+} from 'shared-contracts/areas/cards/card-fraud';
 
 /** What the add-entry form keeps, as typed; only the fields of the chosen list are used. */
 export interface FraudEntryValues {

@@ -1,4 +1,4 @@
-import { CHANGE_REQUEST_STATUSES } from 'shared-contracts/areas/card-settings';
+import { CHANGE_REQUEST_STATUSES } from 'shared-contracts/areas/cards/card-settings';
 import { en } from '../translations/en';
 import { id } from '../translations/id';
 import { CHANGE_REQUEST_TONES, actionErrorKey, exportErrorKey, reportErrorKeys, settingsErrorKey } from './fraud-report';

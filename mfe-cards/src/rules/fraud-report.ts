@@ -1,5 +1,5 @@
-import type { ChangeRequestStatus } from 'shared-contracts/areas/card-settings';
-import type { FraudLevel } from 'shared-contracts/areas/card-fraud';
+import type { ChangeRequestStatus } from 'shared-contracts/areas/cards/card-settings';
+import type { FraudLevel } from 'shared-contracts/areas/cards/card-fraud';
 
 /** Spec 02 §8 "Fraud reports": the codes a failed report is explained by; any other is `default`. */
 const REPORT_ERRORS = ['API_VALIDATION_ERROR', 'AUTHORIZATION_ERROR', 'TOO_MANY_REQUESTS', 'SERVER_ERROR'] as const;

@@ -8,7 +8,7 @@ import {
   type CardPaymentsQuery,
   type CardSource,
   type ChargeStatus,
-} from 'shared-contracts/areas/cards';
+} from 'shared-contracts/areas/cards/cards';
 import { CARD_LIST_PAGE_SIZE } from 'shared-contracts/rules';
 
 /**

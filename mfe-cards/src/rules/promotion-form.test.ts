@@ -1,4 +1,4 @@
-import { binRangeProblem, canEditPromotion, canPause, canResume, promotionStatusOn, PROMOTION_STATUSES } from 'shared-contracts/areas/card-promotions';
+import { binRangeProblem, canEditPromotion, canPause, canResume, promotionStatusOn, PROMOTION_STATUSES } from 'shared-contracts/areas/cards/card-promotions';
 import { validateWith } from 'shared-contracts/rules';
 import { binRangesProblem, parseBinRanges, promotionSchema, toPromotionInput, valuesOfPromotion, type PromotionValues } from './promotion-form';
 

@@ -8,7 +8,7 @@ import {
   type Promotion,
   type PromotionInput,
   type PromotionType,
-} from 'shared-contracts/areas/card-promotions';
+} from 'shared-contracts/areas/cards/card-promotions';
 
 /** What the promotion form keeps (text, as typed); toPromotionInput turns it into the request. */
 export interface PromotionValues {

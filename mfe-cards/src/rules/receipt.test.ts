@@ -1,4 +1,4 @@
-import type { CardPaymentDetail } from 'shared-contracts/areas/card-payment';
+import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
 import { FRAUD_BLOCKED_PAYMENT, SETTLED_PAYMENT } from '../testing/payment.fixture';
 import { hasReceipt, receiptFileName, receiptOf, type ReceiptBusiness } from './receipt';
 

@@ -1,5 +1,5 @@
 import type { Business } from 'shared-contracts';
-import type { CardPaymentDetail } from 'shared-contracts/areas/card-payment';
+import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
 import { formatMoney } from 'shared-contracts/rules';
 
 /**

@@ -1,4 +1,4 @@
-import { REFUND_REASON_MAX } from 'shared-contracts/areas/cards';
+import { REFUND_REASON_MAX } from 'shared-contracts/areas/cards/cards';
 import { validateWith } from 'shared-contracts/rules';
 import { refundAmountOf, refundAmountProblem, refundSchema } from './refund-form';
 

@@ -1,5 +1,5 @@
 import { object, string, type ObjectSchema } from 'yup';
-import { REFUND_REASON_MAX } from 'shared-contracts/areas/cards';
+import { REFUND_REASON_MAX } from 'shared-contracts/areas/cards/cards';
 import { AMOUNT_MAX, amountDecimals, type Currency } from 'shared-contracts/rules';
 
 /** Spec 02 §4: a refund is of the whole remaining amount or of a part of it. */

@@ -1,4 +1,4 @@
-import type { CardPaymentDetail } from 'shared-contracts/areas/card-payment';
+import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
 import type { PaymentStepKind } from '../api/get-payment-step';
 
 /** Spec 02 §4 "Transaction timeline events". */

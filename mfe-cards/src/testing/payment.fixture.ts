@@ -1,4 +1,4 @@
-import type { CardPaymentDetail } from 'shared-contracts/areas/card-payment';
+import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
 
 /** A settled VISA payment of Toko Ku, refunded in part, as the sandbox answers it. */
 export const SETTLED_PAYMENT: CardPaymentDetail = {

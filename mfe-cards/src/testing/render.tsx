@@ -1,9 +1,7 @@
-import './text-encoder';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Business, User } from 'shared-contracts';
-import { PENDING_NAVIGATION } from 'shared-contracts/rules';
 import { createFakeHostApi, type FakeGatewayRoutes, type FakeHostApi } from 'shared-contracts/testing';
 import CardsArea from '../features/cards/pages/CardsArea';
 import remote from '../remote';
@@ -33,7 +31,6 @@ export function cardsHostApi({ gateway = {}, language = 'en', user }: CardsRende
       user: { ...OWNER, ...user },
       business: { id: 'biz_tokoku', name: 'Toko Ku', country_of_operation: 'Indonesia', logo: null } as Business,
       environment: 'PRODUCTION',
-      navigation: PENDING_NAVIGATION,
     },
   });
 }

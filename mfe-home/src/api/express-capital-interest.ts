@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { HOME_API, type CapitalOffering } from 'shared-contracts/areas/home';
+import { HOME_API, type CapitalOffering } from 'shared-contracts/areas/home/home';
 import { homeKeys } from './home-keys';
 
 /** POST /api/xencap-offering: the business is interested in its capital offering. */

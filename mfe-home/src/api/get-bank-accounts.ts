@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { HOME_API, type BankAccountsAnswer } from 'shared-contracts/areas/home';
+import { HOME_API, type BankAccountsAnswer } from 'shared-contracts/areas/home/home';
 import { homeKeys } from './home-keys';
 
 /** GET /api/bank-accounts: the business's bank accounts (bankAccountData, spec 02 §3). */

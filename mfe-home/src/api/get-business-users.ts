@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { HOME_API, type BusinessUsersAnswer } from 'shared-contracts/areas/home';
+import { HOME_API, type BusinessUsersAnswer } from 'shared-contracts/areas/home/home';
 import { homeKeys } from './home-keys';
 
 /** GET /api/businesses/users: the business's team (teamMemberData, spec 02 §3). */

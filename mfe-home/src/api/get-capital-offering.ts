@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { HOME_API, type CapitalOffering } from 'shared-contracts/areas/home';
+import { HOME_API, type CapitalOffering } from 'shared-contracts/areas/home/home';
 import { homeKeys } from './home-keys';
 
 /** GET /api/xencap-offering: the capital offering, and whether the business can say it is interested. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { HOME_API, type HomeSettings } from 'shared-contracts/areas/home';
+import { HOME_API, type HomeSettings } from 'shared-contracts/areas/home/home';
 import { homeKeys } from './home-keys';
 
 /** GET /api/home-settings: shouldDisableInvoiceCreation (spec 02 §3). */

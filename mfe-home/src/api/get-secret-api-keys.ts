@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { HOME_API, type SecretApiCredentialsAnswer } from 'shared-contracts/areas/home';
+import { HOME_API, type SecretApiCredentialsAnswer } from 'shared-contracts/areas/home/home';
 import { homeKeys } from './home-keys';
 
 /** GET /api/secret-api-credentials-list: the secret keys of this environment (secretApiKeyData, spec 02 §3). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { HOME_API, type HomeRequestAnswer, type IncorporationServiceRequest } from 'shared-contracts/areas/home';
+import { HOME_API, type HomeRequestAnswer, type IncorporationServiceRequest } from 'shared-contracts/areas/home/home';
 
 /** POST /api/incorporation-service-request: the company-establishment modal's request. */
 export function requestIncorporationService(gateway: HostApi['gateway'], request: IncorporationServiceRequest) {

@@ -1,5 +1,5 @@
-import { accountSetupReads, teamMemberExists, visibleAccountSetup, type AccountSetupData, type AccountSetupKey } from './account-setup';
-import { HOME_PERSONAS, type HomePersona } from './personas.fixture';
+import { ACCOUNT_SETUP_LINKS, accountSetupReads, teamMemberExists, visibleAccountSetup, type AccountSetupData, type AccountSetupKey } from './account-setup';
+import { EVERY_ROUTE, HOME_PERSONAS, type HomePersona } from './personas.fixture';
 
 const NOTHING: AccountSetupData = { hasBankAccount: false, hasTeamMember: false, hasSecretApiKey: false };
 const EVERYTHING: AccountSetupData = { hasBankAccount: true, hasTeamMember: true, hasSecretApiKey: true };
@@ -18,7 +18,7 @@ describe('account setup per persona and country (spec 02 §6)', () => {
     ['managed sub-account', ['addBankAccount', 'addTeamMembers', 'apiKeys', 'callbacks', 'previewInvoice']],
     ['not-live business', ['addBankAccount', 'addTeamMembers', 'apiKeys', 'callbacks', 'previewInvoice']],
   ])('%s, nothing set up yet: %j', (persona, expected) => {
-    expect(visibleAccountSetup(HOME_PERSONAS[persona], NOTHING)).toEqual(expected);
+    expect(visibleAccountSetup(HOME_PERSONAS[persona], NOTHING, EVERY_ROUTE)).toEqual(expected);
   });
 
   test.each<[HomePersona, AccountSetupKey[]]>([
@@ -27,21 +27,21 @@ describe('account setup per persona and country (spec 02 §6)', () => {
     ['remittance', ['callbacks']],
     ['viewer', ['previewInvoice']],
   ])('%s, everything set up: %j', (persona, expected) => {
-    expect(visibleAccountSetup(HOME_PERSONAS[persona], EVERYTHING)).toEqual(expected);
+    expect(visibleAccountSetup(HOME_PERSONAS[persona], EVERYTHING, EVERY_ROUTE)).toEqual(expected);
   });
 
   test('each exists dismisses its own card only', () => {
     const owner = HOME_PERSONAS['owner ID'];
-    expect(visibleAccountSetup(owner, { ...NOTHING, hasBankAccount: true })).not.toContain('addBankAccount');
-    expect(visibleAccountSetup(owner, { ...NOTHING, hasTeamMember: true })).toEqual(['addBankAccount', 'apiKeys', 'callbacks', 'previewInvoice']);
-    expect(visibleAccountSetup(owner, { ...NOTHING, hasSecretApiKey: true })).toEqual(['addBankAccount', 'addTeamMembers', 'callbacks', 'previewInvoice']);
+    expect(visibleAccountSetup(owner, { ...NOTHING, hasBankAccount: true }, EVERY_ROUTE)).not.toContain('addBankAccount');
+    expect(visibleAccountSetup(owner, { ...NOTHING, hasTeamMember: true }, EVERY_ROUTE)).toEqual(['addBankAccount', 'apiKeys', 'callbacks', 'previewInvoice']);
+    expect(visibleAccountSetup(owner, { ...NOTHING, hasSecretApiKey: true }, EVERY_ROUTE)).toEqual(['addBankAccount', 'addTeamMembers', 'callbacks', 'previewInvoice']);
   });
 
   test('the Philippines bank case: without administer, the bank card still shows there, the team card does not', () => {
     const viewerInManila = { ...HOME_PERSONAS['Manila PH'], permissions: HOME_PERSONAS.viewer.permissions };
-    expect(visibleAccountSetup(viewerInManila, NOTHING)).toEqual(['addBankAccount', 'previewInvoice']);
+    expect(visibleAccountSetup(viewerInManila, NOTHING, EVERY_ROUTE)).toEqual(['addBankAccount', 'previewInvoice']);
     const viewerInRemittance = { ...HOME_PERSONAS.remittance, permissions: HOME_PERSONAS.viewer.permissions };
-    expect(visibleAccountSetup(viewerInRemittance, NOTHING)).toEqual(['addBankAccount', 'addTeamMembers']);
+    expect(visibleAccountSetup(viewerInRemittance, NOTHING, EVERY_ROUTE)).toEqual(['addBankAccount', 'addTeamMembers']);
   });
 
   test('only the reads a card may need are made', () => {
@@ -55,4 +55,11 @@ test('a team member is anyone but the signed-in user', () => {
   expect(teamMemberExists([{ email: 'admin@manila.test' }], 'Admin@Manila.test')).toBe(false);
   expect(teamMemberExists([{ email: 'owner@tokoku.test' }, { email: 'viewer@tokoku.test' }], 'owner@tokoku.test')).toBe(true);
   expect(teamMemberExists([], 'owner@tokoku.test')).toBe(false);
+});
+
+test('a card whose page the shell will not link does not show, and each links by route key and section', () => {
+  const owner = HOME_PERSONAS['owner ID'];
+  const routes = { isVisible: (key: string) => key !== 'invoices.customize-checkout' };
+  expect(visibleAccountSetup(owner, NOTHING, routes)).toEqual(['addBankAccount', 'addTeamMembers', 'apiKeys', 'callbacks']);
+  expect(ACCOUNT_SETUP_LINKS.callbacks).toEqual({ route: 'settings.developers', anchor: 'callbacks' });
 });

@@ -1,14 +1,16 @@
+import type { RouteLinkOptions, RouteKey, RouteRefs } from 'shared-contracts';
 import { isFeatureAreaAllowed } from 'shared-contracts/rules';
 import { isRemittance, type HomeFacts } from './home-facts';
 
 export type AccountSetupKey = 'addBankAccount' | 'addTeamMembers' | 'apiKeys' | 'callbacks' | 'previewInvoice';
 
-export const ACCOUNT_SETUP_PATHS: Readonly<Record<AccountSetupKey, string>> = {
-  addBankAccount: '/settings/withdrawals#bank-accounts',
-  addTeamMembers: '/settings/team#members',
-  apiKeys: '/settings/developers#api-keys',
-  callbacks: '/settings/developers#callbacks',
-  previewInvoice: '/customize-checkout',
+/** Where each card leads, by route key and section (the declaration's `links`). */
+export const ACCOUNT_SETUP_LINKS: Readonly<Record<AccountSetupKey, { route: RouteKey } & Pick<RouteLinkOptions, 'anchor'>>> = {
+  addBankAccount: { route: 'settings.withdrawals', anchor: 'bank-accounts' },
+  addTeamMembers: { route: 'settings.team', anchor: 'members' },
+  apiKeys: { route: 'settings.developers', anchor: 'api-keys' },
+  callbacks: { route: 'settings.developers', anchor: 'callbacks' },
+  previewInvoice: { route: 'invoices.customize-checkout' },
 };
 
 /** The home data flags of spec 02 §3 that dismiss account-setup cards. */
@@ -42,8 +44,11 @@ export function accountSetupReads(facts: HomeFacts): { bankAccounts: boolean; te
   return { bankAccounts: candidates.addBankAccount, teamMembers: candidates.addTeamMembers, secretApiKeys: candidates.apiKeys };
 }
 
-/** Spec 02 §6: a card is dismissed once a bank account, a team member or a secret API key exists. */
-export function visibleAccountSetup(facts: HomeFacts, data: AccountSetupData): AccountSetupKey[] {
+/**
+ * Spec 02 §6: a card is dismissed once a bank account, a team member or a secret API key exists;
+ * a card whose page the user may not open, or no deployed remote serves, never shows (`routes`).
+ */
+export function visibleAccountSetup(facts: HomeFacts, data: AccountSetupData, routes: Pick<RouteRefs, 'isVisible'>): AccountSetupKey[] {
   const candidates = accountSetupCandidates(facts);
   const dismissed: Record<AccountSetupKey, boolean> = {
     addBankAccount: data.hasBankAccount,
@@ -52,7 +57,9 @@ export function visibleAccountSetup(facts: HomeFacts, data: AccountSetupData): A
     callbacks: false,
     previewInvoice: false,
   };
-  return (Object.keys(ACCOUNT_SETUP_PATHS) as AccountSetupKey[]).filter((key) => candidates[key] && !dismissed[key]);
+  return (Object.keys(ACCOUNT_SETUP_LINKS) as AccountSetupKey[]).filter(
+    (key) => candidates[key] && !dismissed[key] && routes.isVisible(ACCOUNT_SETUP_LINKS[key].route) === true,
+  );
 }
 
 /** teamMemberData (spec 02 §3): someone besides the signed-in user is in the team. */

@@ -34,12 +34,11 @@ export const isInstantActivationPending = (facts: Pick<HomeFacts, 'goLiveStatus'
 
 /**
  * The facts from the session the shell hands over; undefined ("not decided yet") until the user,
- * the business, its flags and settings, and the internal domains are known.
+ * the business, its flags and its settings are known.
  */
 export function homeFactsOf(session: SessionView): HomeFacts | undefined {
-  const { user, business, navigation } = session;
-  const { featureFlags, businessSettings, internalEmailDomains } = navigation;
-  if (!user || !business || !featureFlags || !businessSettings || !internalEmailDomains) return undefined;
+  const { user, business, featureFlags, businessSettings, deployment } = session;
+  if (!user || !business || !featureFlags || !businessSettings) return undefined;
   return {
     permissions: {
       can_view: user.can_view,
@@ -56,6 +55,6 @@ export function homeFactsOf(session: SessionView): HomeFacts | undefined {
     platformSubAccount: business.is_xp_sub_account,
     xenPlatform: businessSettings.is_xen_platform,
     featureFlags: { payment_links: featureFlags.payment_links, calendar_booking: featureFlags.calendar_booking },
-    switchedIn: showsInternalNotice(user.email, business.email, internalEmailDomains),
+    switchedIn: showsInternalNotice(user.email, business.email, deployment.internalEmailDomains),
   };
 }

@@ -46,3 +46,6 @@ export const HOME_PERSONAS = {
 } satisfies Record<string, HomeFacts>;
 
 export type HomePersona = keyof typeof HOME_PERSONAS;
+
+/** Route keys as a shell that serves every area and lets the user open each: the spec's rules alone decide. */
+export const EVERY_ROUTE = { isVisible: (): boolean => true };

@@ -1,8 +1,8 @@
-import { HOME_PERSONAS, type HomePersona } from './personas.fixture';
+import { EVERY_ROUTE, HOME_PERSONAS, type HomePersona } from './personas.fixture';
 import { visibleQuickActions, type QuickActionKey } from './quick-actions';
 
 const keys = (persona: HomePersona, shouldDisableInvoiceCreation = false) =>
-  visibleQuickActions(HOME_PERSONAS[persona], { shouldDisableInvoiceCreation }).map((card) => card.key);
+  visibleQuickActions(HOME_PERSONAS[persona], { shouldDisableInvoiceCreation }, EVERY_ROUTE).map((card) => card.key);
 
 describe('quick actions per persona and country (spec 02 §6)', () => {
   test.each<[HomePersona, QuickActionKey[]]>([
@@ -33,13 +33,23 @@ describe('quick actions per persona and country (spec 02 §6)', () => {
 
   test('operation-only in invoices mode sees the invoice cards too (they need no balance)', () => {
     const facts = { ...HOME_PERSONAS['managed sub-account'], permissions: { ...HOME_PERSONAS['ops-only'].permissions } };
-    expect(visibleQuickActions(facts, { shouldDisableInvoiceCreation: false }).map((c) => c.key)).toEqual([
+    expect(visibleQuickActions(facts, { shouldDisableInvoiceCreation: false }, EVERY_ROUTE).map((c) => c.key)).toEqual([
       'createInvoice', 'createDonationLink', 'viewTransactions',
     ]);
   });
 
   test('edit alone is enough for every card', () => {
     const facts = { ...HOME_PERSONAS['owner ID'], permissions: { ...HOME_PERSONAS.dev.permissions, can_manage_tech_settings: false, can_edit: true } };
-    expect(visibleQuickActions(facts, { shouldDisableInvoiceCreation: false }).map((c) => c.key)).toEqual(keys('owner ID'));
+    expect(visibleQuickActions(facts, { shouldDisableInvoiceCreation: false }, EVERY_ROUTE).map((c) => c.key)).toEqual(keys('owner ID'));
+  });
+
+  test("a card whose page the shell will not link (the user may not open it, or no remote serves it) does not show", () => {
+    const notServed = new Set(['disbursements', 'payment-links.create']);
+    const routes = { isVisible: (key: string) => !notServed.has(key) };
+    expect(visibleQuickActions(HOME_PERSONAS['owner ID'], { shouldDisableInvoiceCreation: false }, routes).map((c) => c.key)).toEqual([
+      'batchDisbursement', 'viewTransactions',
+    ]);
+    // Not decided yet: nothing shows until the shell knows.
+    expect(visibleQuickActions(HOME_PERSONAS['owner ID'], { shouldDisableInvoiceCreation: false }, { isVisible: () => undefined })).toEqual([]);
   });
 });

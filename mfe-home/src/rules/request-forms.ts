@@ -1,5 +1,5 @@
 import { object, string, type ObjectSchema } from 'yup';
-import { COMPANY_TYPES, HOME_NOTE_MAX, HOME_TEXT_MAX, type CompanyType } from 'shared-contracts/areas/home';
+import { COMPANY_TYPES, HOME_NOTE_MAX, HOME_TEXT_MAX, type CompanyType } from 'shared-contracts/areas/home/home';
 import { AMOUNT_MAX, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, PHONE_PATTERN, VALIDATION_MESSAGES as M, amountDecimals } from 'shared-contracts/rules';
 
 /**

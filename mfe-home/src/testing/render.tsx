@@ -1,11 +1,13 @@
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { Business, BusinessSettings, FeatureFlags, User } from 'shared-contracts';
-import { HOME_API } from 'shared-contracts/areas/home';
-import { PENDING_NAVIGATION } from 'shared-contracts/rules';
-import { createFakeHostApi, type FakeGatewayRoutes, type FakeHostApi } from 'shared-contracts/testing';
+import { HOME_API } from 'shared-contracts/areas/home/home';
+import { createFakeHostApi, remoteDeclaration, type FakeGatewayRoutes, type FakeHostApi } from 'shared-contracts/testing';
 import HomePage from '../features/home/pages/HomePage';
 import remote from '../remote';
+import rawDeclaration from '../../declaration.json';
+
+const declaration = remoteDeclaration(rawDeclaration);
 
 const ALL_FLAGS = {
   can_view: true, can_edit: true, can_approve: true, can_manage_tech_settings: true, can_administer: true, can_withdraw: true, operation: true,
@@ -43,9 +45,11 @@ export interface HomeRenderOptions {
   settings?: Partial<BusinessSettings>;
   /** Leave the session's facts undecided (the shell is still loading them). */
   pending?: boolean;
+  /** Which route keys the shell links (every key of the declaration when absent). */
+  routes?: (key: string) => boolean | undefined;
 }
 
-export function homeHostApi({ gateway = {}, language = 'en', user, business, flags, settings, pending }: HomeRenderOptions = {}): FakeHostApi {
+export function homeHostApi({ gateway = {}, language = 'en', user, business, flags, settings, pending, routes }: HomeRenderOptions = {}): FakeHostApi {
   return createFakeHostApi({
     language,
     gateway: { ...OWNER_ANSWERS, ...gateway },
@@ -55,15 +59,10 @@ export function homeHostApi({ gateway = {}, language = 'en', user, business, fla
       user: { ...OWNER, ...user },
       business: { ...TOKO_KU, ...business },
       environment: 'PRODUCTION',
-      navigation: pending
-        ? PENDING_NAVIGATION
-        : {
-            ...PENDING_NAVIGATION,
-            featureFlags: { payment_links: true, calendar_booking: true, ...flags } as FeatureFlags,
-            businessSettings: { can_view_disbursement: true, is_xen_platform: true, ...settings },
-            internalEmailDomains: ['internal.test', 'staff.test'],
-          },
+      featureFlags: pending ? undefined : ({ payment_links: true, calendar_booking: true, ...flags } as FeatureFlags),
+      businessSettings: pending ? undefined : { can_view_disbursement: true, is_xen_platform: true, ...settings },
     },
+    routes: { declaration, ...(routes ? { visible: routes } : {}) },
   });
 }
 

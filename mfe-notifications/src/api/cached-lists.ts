@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { NotificationsAnswer } from 'shared-contracts/areas/notifications';
+import type { NotificationsAnswer } from 'shared-contracts/areas/notifications/notifications';
 import { notificationKeys, refetchAllNotifications } from './notification-keys';
 import { tellOtherTabs } from './other-tabs';
 

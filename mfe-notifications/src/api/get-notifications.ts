@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { NOTIFICATIONS_API, type NotificationsAnswer, type NotificationsQuery } from 'shared-contracts/areas/notifications';
+import { NOTIFICATIONS_API, type NotificationsAnswer, type NotificationsQuery } from 'shared-contracts/areas/notifications/notifications';
 import { notificationKeys } from './notification-keys';
 
 /** GET /api/notifications: a page of the user's notifications in this business, newest first. */

@@ -4,7 +4,7 @@ import {
   NOTIFICATIONS_API,
   type NotificationFeedbackAnswer,
   type NotificationFeedbackRequest,
-} from 'shared-contracts/areas/notifications';
+} from 'shared-contracts/areas/notifications/notifications';
 import { applyToCachedLists } from './cached-lists';
 
 /** POST /api/notifications/{id}/feedback: the rating a notification asked for; the gateway removes it. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { NotificationsQuery } from 'shared-contracts/areas/notifications';
+import type { NotificationsQuery } from 'shared-contracts/areas/notifications/notifications';
 
 /**
  * react-query keys of this remote. Everything under `notifications` is refetched after a read, a

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { NOTIFICATIONS_API, type ReadAllNotificationsAnswer } from 'shared-contracts/areas/notifications';
+import { NOTIFICATIONS_API, type ReadAllNotificationsAnswer } from 'shared-contracts/areas/notifications/notifications';
 import { applyToCachedLists } from './cached-lists';
 
 /** POST /api/notifications/read-all: marks every notification of this business read. */

@@ -1,4 +1,4 @@
-import type { LocalisedText } from 'shared-contracts/areas/notifications';
+import type { LocalisedText } from 'shared-contracts/areas/notifications/notifications';
 
 /**
  * A notification's title or message in the user's language, English when that language has none

@@ -1,4 +1,4 @@
-import type { NotificationItem, NotificationsAnswer } from 'shared-contracts/areas/notifications';
+import type { NotificationItem, NotificationsAnswer } from 'shared-contracts/areas/notifications/notifications';
 
 /** A notification for unit tests; every field can be overridden. */
 export function notification(index: number, overrides: Partial<NotificationItem> = {}): NotificationItem {

@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Business, FeatureFlags, User } from 'shared-contracts';
-import { PENDING_NAVIGATION } from 'shared-contracts/rules';
-import { createFakeHostApi, type FakeHostApi } from 'shared-contracts/testing';
+import { createFakeHostApi, remoteDeclaration, type FakeHostApi } from 'shared-contracts/testing';
 import type { FakeGatewayRoutes } from 'shared-contracts/testing';
+import rawDeclaration from '../../declaration.json';
 import remote from '../remote';
 
 export interface RenderOptions {
@@ -25,8 +25,10 @@ export function fakeHostApi({ gateway = {}, language = 'en', centreFlag = true, 
       status: 'signedIn',
       user: { timezone: 'UTC', preferred_timezone: null } as User,
       business: { id: 'biz_tokoku', country_of_operation: country } as Business,
-      navigation: { ...PENDING_NAVIGATION, featureFlags: { notification_center: centreFlag } as FeatureFlags },
+      featureFlags: { notification_center: centreFlag } as FeatureFlags,
     },
+    // The centre's page opens where its flag is on (its gate, which the shell applies).
+    routes: { declaration: remoteDeclaration(rawDeclaration), visible: (key) => key !== 'notifications.centre' || centreFlag },
   });
 }
 

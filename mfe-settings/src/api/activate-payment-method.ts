@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { PAYMENT_METHODS_API, type ProductCard, type TrackedProduct } from 'shared-contracts/areas/payment-methods';
+import { PAYMENT_METHODS_API, type ProductCard, type TrackedProduct } from 'shared-contracts/areas/settings/payment-methods';
 import { settingsKeys } from './settings-keys';
 
 /** POST /api/payment-methods/{product}/activation: asks for the product (DUPLICATE_PRODUCT_APPLICATION_ERROR if asked already). */

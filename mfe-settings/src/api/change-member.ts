@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi, PermissionFlags } from 'shared-contracts';
-import { SETTINGS_API, type UpdateMemberRequest } from 'shared-contracts/areas/settings';
+import { SETTINGS_API, type UpdateMemberRequest } from 'shared-contracts/areas/settings/settings';
 import { settingsKeys } from './settings-keys';
 
 /** PATCH /api/businesses/users/{user_id}: new permission flags; refused for the last administrator. */

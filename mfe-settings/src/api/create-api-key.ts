@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { DEVELOPERS_API, type CreateApiKeyRequest, type CreatedApiKey } from 'shared-contracts/areas/developers';
+import { DEVELOPERS_API, type CreateApiKeyRequest, type CreatedApiKey } from 'shared-contracts/areas/settings/developers';
 import { settingsKeys } from './settings-keys';
 
 /** POST /api/api-keys: the answer carries the secret, the only time it is ever given. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { PIN_API, type Withdrawal, type WithdrawalRequest } from 'shared-contracts/areas/settings';
+import { PIN_API, type Withdrawal, type WithdrawalRequest } from 'shared-contracts/areas/settings/settings';
 
 /** POST /api/withdrawals: a withdrawal to one of the business's bank accounts, authorised by the PIN. */
 export function createWithdrawal(gateway: HostApi['gateway'], request: WithdrawalRequest) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { ACTIVITY_LOG_API, type ActivityLogAnswer, type ActivityLogQuery } from 'shared-contracts/areas/activity-log';
+import { ACTIVITY_LOG_API, type ActivityLogAnswer, type ActivityLogQuery } from 'shared-contracts/areas/settings/activity-log';
 import { settingsKeys } from './settings-keys';
 
 /** GET /api/activity-logs: one page of the business's log (administrators); a newer request cancels the one on its way. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { DEVELOPERS_API, type ApiKeysAnswer } from 'shared-contracts/areas/developers';
+import { DEVELOPERS_API, type ApiKeysAnswer } from 'shared-contracts/areas/settings/developers';
 import { settingsKeys } from './settings-keys';
 
 /** GET /api/api-keys: the keys of the current environment, each with its prefix only. */

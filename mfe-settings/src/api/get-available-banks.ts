@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { SETTINGS_API, type AvailableBanksAnswer } from 'shared-contracts/areas/settings';
+import { SETTINGS_API, type AvailableBanksAnswer } from 'shared-contracts/areas/settings/settings';
 import { settingsKeys } from './settings-keys';
 
 /** GET /api/available_disbursements_bank_names: the banks of the business's country. */

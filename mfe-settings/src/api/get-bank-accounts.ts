@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { SETTINGS_API, type BankAccountsAnswer } from 'shared-contracts/areas/settings';
+import { SETTINGS_API, type BankAccountsAnswer } from 'shared-contracts/areas/settings/settings';
 import { settingsKeys } from './settings-keys';
 
 /** GET /api/bank-accounts: the business's withdrawal accounts, numbers masked by the gateway. */

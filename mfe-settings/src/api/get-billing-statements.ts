@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { SETTINGS_API, type BillingStatement } from 'shared-contracts/areas/settings';
+import { SETTINGS_API, type BillingStatement } from 'shared-contracts/areas/settings/settings';
 import { settingsKeys } from './settings-keys';
 
 /** GET /api/billing_statements: the business's statements (status, due_date_term, amount). */

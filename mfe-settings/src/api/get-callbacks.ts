@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { DEVELOPERS_API, type CallbackProduct, type CallbackRowsAnswer } from 'shared-contracts/areas/developers';
+import { DEVELOPERS_API, type CallbackProduct, type CallbackRowsAnswer } from 'shared-contracts/areas/settings/developers';
 import { settingsKeys } from './settings-keys';
 
 /** GET /api/webhooks: the callback rows of the current environment, of one product or all. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { SETTINGS_API, type InvitationsAnswer } from 'shared-contracts/areas/settings';
+import { SETTINGS_API, type InvitationsAnswer } from 'shared-contracts/areas/settings/settings';
 import { settingsKeys } from './settings-keys';
 
 /** GET /api/businesses/invitations: invitations sent and not yet accepted or expired. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { PAYMENT_METHODS_API, type ProductCardsAnswer } from 'shared-contracts/areas/payment-methods';
+import { PAYMENT_METHODS_API, type ProductCardsAnswer } from 'shared-contracts/areas/settings/payment-methods';
 import { settingsKeys } from './settings-keys';
 
 /** GET /api/payment-methods: the product cards of the business's country. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { SETTINGS_API, type TeamMembersAnswer } from 'shared-contracts/areas/settings';
+import { SETTINGS_API, type TeamMembersAnswer } from 'shared-contracts/areas/settings/settings';
 import { settingsKeys } from './settings-keys';
 
 /** GET /api/businesses/users: the team, each member with their permission flags (administrators). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { PAYMENT_METHODS_API, type TopUpBanksAnswer } from 'shared-contracts/areas/payment-methods';
+import { PAYMENT_METHODS_API, type TopUpBanksAnswer } from 'shared-contracts/areas/settings/payment-methods';
 import { settingsKeys } from './settings-keys';
 
 /** GET /api/payment-methods/top-up-banks: the Philippine top-up banks and the business's reference. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Environment, HostApi } from 'shared-contracts';
-import { PAYMENT_METHODS_API, type VirtualAccountBanksAnswer } from 'shared-contracts/areas/payment-methods';
+import { PAYMENT_METHODS_API, type VirtualAccountBanksAnswer } from 'shared-contracts/areas/settings/payment-methods';
 import { settingsKeys } from './settings-keys';
 
 /** GET /api/payment-methods/virtual-accounts in the environment the detail modal's toggle names. */

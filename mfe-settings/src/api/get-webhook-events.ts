@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { DEVELOPERS_API, type CallbackEventsAnswer } from 'shared-contracts/areas/developers';
+import { DEVELOPERS_API, type CallbackEventsAnswer } from 'shared-contracts/areas/settings/developers';
 import { settingsKeys } from './settings-keys';
 
 /** GET /api/webhooks/{id}/events: the webhook's FAILED and COMPLETED events, newest first. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { SETTINGS_API, type Invitation, type InviteMemberRequest } from 'shared-contracts/areas/settings';
+import { SETTINGS_API, type Invitation, type InviteMemberRequest } from 'shared-contracts/areas/settings/settings';
 import { settingsKeys } from './settings-keys';
 
 /** POST /api/businesses/invitations: emails an invitation link (administrators). */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { DEVELOPERS_API } from 'shared-contracts/areas/developers';
-import { CONFIRMATION_PASSWORD_HEADER } from 'shared-contracts/areas/settings';
+import { DEVELOPERS_API } from 'shared-contracts/areas/settings/developers';
+import { CONFIRMATION_PASSWORD_HEADER } from 'shared-contracts/areas/settings/settings';
 import { settingsKeys } from './settings-keys';
 
 /** DELETE /api/api-keys/{id}, confirmed by the user's password in a header (never in a URL or a log). */

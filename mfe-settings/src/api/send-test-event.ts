@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { DEVELOPERS_API, type CallbackEvent } from 'shared-contracts/areas/developers';
+import { DEVELOPERS_API, type CallbackEvent } from 'shared-contracts/areas/settings/developers';
 import { settingsKeys } from './settings-keys';
 
 /** POST /api/webhooks/{id}/test: a test event to the configured URL; answers its delivery. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { DEVELOPERS_API, type SetCallbackUrlAnswer } from 'shared-contracts/areas/developers';
+import { DEVELOPERS_API, type SetCallbackUrlAnswer } from 'shared-contracts/areas/settings/developers';
 import { settingsKeys } from './settings-keys';
 
 /** PUT /api/webhooks/{id}/url: answers the verification token, the only time it is given. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi, User } from 'shared-contracts';
 import { API } from 'shared-contracts/gateway';
-import { CONFIRMATION_PASSWORD_HEADER, PIN_API, type SetPinRequest } from 'shared-contracts/areas/settings';
+import { CONFIRMATION_PASSWORD_HEADER, PIN_API, type SetPinRequest } from 'shared-contracts/areas/settings/settings';
 
 /** How the new PIN is confirmed: a code (SMS OTP or authenticator) in the body, or the current password in a header. */
 export type PinConfirmationValue = { token: string } | { password: string };

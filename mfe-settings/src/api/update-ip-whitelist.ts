@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { DEVELOPERS_API, type UpdateApiSettingsRequest } from 'shared-contracts/areas/developers';
+import { DEVELOPERS_API, type UpdateApiSettingsRequest } from 'shared-contracts/areas/settings/developers';
 import type { ApiSettings } from 'shared-contracts/gateway';
 import { settingsKeys } from './settings-keys';
 

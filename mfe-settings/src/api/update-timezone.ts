@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi, User } from 'shared-contracts';
 import { API } from 'shared-contracts/gateway';
-import type { UpdateTimezoneRequest } from 'shared-contracts/areas/settings';
+import type { UpdateTimezoneRequest } from 'shared-contracts/areas/settings/settings';
 
 /** PATCH /api/user `{ timezone }`: an IANA zone, or SYSTEM for the browser's own. */
 export function updateTimezone(gateway: HostApi['gateway'], timezone: string) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { SETTINGS_API, type UploadBusinessLogoAnswer } from 'shared-contracts/areas/settings';
+import { SETTINGS_API, type UploadBusinessLogoAnswer } from 'shared-contracts/areas/settings/settings';
 
 /** The file's bytes as base64, in chunks (a spread of a 1 MB array would overflow the call stack). */
 export async function toBase64(file: Blob): Promise<string> {

@@ -4,7 +4,7 @@ import {
   ACTIVITY_PAGE_SIZE,
   type ActivityAction,
   type ActivityLogQuery,
-} from 'shared-contracts/areas/activity-log';
+} from 'shared-contracts/areas/settings/activity-log';
 
 /**
  * What the activity log shows, kept in the address so a link or a reload shows the same view.

@@ -1,5 +1,5 @@
 import { object, string, type ObjectSchema } from 'yup';
-import { ACCOUNT_NUMBER_PATTERN, BANK_ACCOUNT_TEXT_MAX, type AddBankAccountRequest } from 'shared-contracts/areas/settings';
+import { ACCOUNT_NUMBER_PATTERN, BANK_ACCOUNT_TEXT_MAX, type AddBankAccountRequest } from 'shared-contracts/areas/settings/settings';
 import { SETTINGS_MESSAGES as M } from './form-messages';
 
 export type BankAccountValues = AddBankAccountRequest;

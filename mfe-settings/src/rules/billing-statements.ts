@@ -1,4 +1,4 @@
-import type { BillingStatement } from 'shared-contracts/areas/settings';
+import type { BillingStatement } from 'shared-contracts/areas/settings/settings';
 import { isOverdue } from 'shared-contracts/rules';
 
 export type StatementState = 'PAID' | 'UNPAID' | 'OVERDUE';

@@ -7,8 +7,8 @@ import {
   grantsSomething,
   type ApiKeyAccess,
   type ApiKeyPermissions,
-} from 'shared-contracts/areas/developers';
-import { CONFIRMATION_PASSWORD_MAX } from 'shared-contracts/areas/settings';
+} from 'shared-contracts/areas/settings/developers';
+import { CONFIRMATION_PASSWORD_MAX } from 'shared-contracts/areas/settings/settings';
 import { SETTINGS_MESSAGES as M } from './form-messages';
 
 export interface ApiKeyValues {

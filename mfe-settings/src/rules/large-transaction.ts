@@ -1,4 +1,4 @@
-import { LARGE_TRANSACTION } from 'shared-contracts/areas/settings';
+import { LARGE_TRANSACTION } from 'shared-contracts/areas/settings/settings';
 import type { CountryOfOperation } from 'shared-contracts';
 
 export interface LargeTransactionNote {

@@ -1,5 +1,5 @@
 import { GatewayError } from 'shared-contracts';
-import { pinConfirmationFor } from 'shared-contracts/areas/settings';
+import { pinConfirmationFor } from 'shared-contracts/areas/settings/settings';
 import { codeProblem, newPinProblem, passwordProblem, pinFailureOf, repeatPinProblem, resendAt, secondsUntil } from './pin-rules';
 
 describe('the withdrawal PIN rules (spec 02 §5)', () => {

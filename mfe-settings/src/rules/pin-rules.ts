@@ -1,5 +1,5 @@
 import { isGatewayError, retryMinutes } from 'shared-contracts';
-import { CONFIRMATION_PASSWORD_MAX, PIN_PATTERN } from 'shared-contracts/areas/settings';
+import { CONFIRMATION_PASSWORD_MAX, PIN_PATTERN } from 'shared-contracts/areas/settings/settings';
 import { CODE_LENGTH, OTP_RESEND_SECONDS } from 'shared-contracts/rules';
 import { SETTINGS_MESSAGES as M } from './form-messages';
 

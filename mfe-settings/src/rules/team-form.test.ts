@@ -1,5 +1,5 @@
 import { validateWith } from 'shared-contracts/rules';
-import type { TeamMember } from 'shared-contracts/areas/settings';
+import type { TeamMember } from 'shared-contracts/areas/settings/settings';
 import { NO_PERMISSIONS, grantsSomething, inviteSchema, isLastAdministrator, toInviteRequest } from './team-form';
 
 const validate = validateWith(inviteSchema);

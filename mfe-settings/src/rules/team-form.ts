@@ -1,6 +1,6 @@
 import { object, string, type ObjectSchema } from 'yup';
 import { PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags } from 'shared-contracts';
-import { EMAIL_MAX, TEAM_NAME_MAX, type InviteMemberRequest, type TeamMember } from 'shared-contracts/areas/settings';
+import { EMAIL_MAX, TEAM_NAME_MAX, type InviteMemberRequest, type TeamMember } from 'shared-contracts/areas/settings/settings';
 import { SETTINGS_MESSAGES as M } from './form-messages';
 
 /** The flags an administrator sets for a member, in the order the form shows them (spec 01 §6). */

@@ -1,5 +1,5 @@
 import { getAllTimezones, getCountry } from 'countries-and-timezones';
-import { TOP_TIMEZONES } from 'shared-contracts/areas/settings';
+import { TOP_TIMEZONES } from 'shared-contracts/areas/settings/settings';
 
 /** One zone of the picker: its IANA name, the country it is in, and its UTC offset now. */
 export interface TimezoneChoice {

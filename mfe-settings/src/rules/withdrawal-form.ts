@@ -1,5 +1,5 @@
 import { object, string, type ObjectSchema } from 'yup';
-import { PIN_PATTERN, type WithdrawalRequest } from 'shared-contracts/areas/settings';
+import { PIN_PATTERN, type WithdrawalRequest } from 'shared-contracts/areas/settings/settings';
 import { AMOUNT_MAX } from 'shared-contracts/rules';
 import { SETTINGS_MESSAGES as M } from './form-messages';
 

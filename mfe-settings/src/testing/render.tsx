@@ -1,13 +1,12 @@
-import './text-encoding';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 // Tests run in jest, not in the federated runtime whose shared subset the rule guards.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Business, FeatureFlags, User } from 'shared-contracts';
-import { PENDING_NAVIGATION } from 'shared-contracts/rules';
-import { createFakeHostApi, type FakeGatewayRoutes, type FakeHostApi } from 'shared-contracts/testing';
+import { createFakeHostApi, remoteDeclaration, type FakeGatewayRoutes, type FakeHostApi } from 'shared-contracts/testing';
 import SettingsArea from '../features/settings/pages/SettingsArea';
+import rawDeclaration from '../../declaration.json';
 import remote from '../remote';
 
 const ALL_FLAGS = {
@@ -56,10 +55,11 @@ export function settingsHostApi({ gateway = {}, language = 'en', user, business,
       user: fullUser,
       business: fullBusiness,
       environment: 'PRODUCTION',
-      navigation: pending
-        ? PENDING_NAVIGATION
-        : { ...PENDING_NAVIGATION, user: fullUser, business: fullBusiness, featureFlags: { escrow_settings: false } as FeatureFlags },
+      featureFlags: pending ? undefined : ({ escrow_settings: false } as FeatureFlags),
+      businessSettings: pending ? undefined : { can_view_disbursement: true, is_xen_platform: false },
     },
+    // The pages' gates of declaration.json, applied as the shell applies them.
+    routes: { declaration: remoteDeclaration(rawDeclaration) },
   });
 }
 

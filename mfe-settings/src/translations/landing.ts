@@ -1,4 +1,4 @@
-/** The landing page, the section nav and the pages without content (spec 01 §2, §6). */
+/** The landing page and the section nav (spec 01 §2, §6). */
 export const landingEn = {
   title: 'Settings',
   description: 'Manage your business, your team and how you get paid.',
@@ -8,30 +8,18 @@ export const landingEn = {
   pages: {
     'business-profile': 'Business profile',
     'payment-methods': 'Payment methods',
-    'sending-money': 'Sending money',
-    checkout: 'Checkout',
     team: 'Team',
-    integrations: 'Integrations',
     billings: 'Billing',
     developers: 'Developers',
     withdrawals: 'Withdrawals',
-    'p2p-escrow-rdl': 'P2P escrow and RDL',
   },
   summaries: {
     'business-profile': 'Your business details and logo.',
     'payment-methods': 'The payment methods your customers can use.',
-    'sending-money': 'How you send money to others.',
-    checkout: 'How your checkout page looks and behaves.',
     team: 'Who works in this business and what each may do.',
-    integrations: 'Connect the dashboard to other services.',
     billings: 'Your billing statements and what is due.',
     developers: 'API keys, callbacks and IP whitelists.',
     withdrawals: 'The bank accounts you withdraw to, and your withdrawal PIN.',
-    'p2p-escrow-rdl': 'Escrow and regional lending settings.',
-  },
-  notYet: {
-    title: 'Not part of this dashboard yet',
-    description: 'This settings page is not available in this dashboard yet. Nothing here can be changed for now.',
   },
   notFound: { title: 'Page not found', description: 'There is no settings page at this address.' },
 };
@@ -45,30 +33,18 @@ export const landingId: typeof landingEn = {
   pages: {
     'business-profile': 'Profil bisnis',
     'payment-methods': 'Metode pembayaran',
-    'sending-money': 'Pengiriman uang',
-    checkout: 'Checkout',
     team: 'Tim',
-    integrations: 'Integrasi',
     billings: 'Tagihan',
     developers: 'Pengembang',
     withdrawals: 'Penarikan',
-    'p2p-escrow-rdl': 'Escrow P2P dan RDL',
   },
   summaries: {
     'business-profile': 'Detail bisnis dan logo Anda.',
     'payment-methods': 'Metode pembayaran yang dapat dipakai pelanggan Anda.',
-    'sending-money': 'Cara Anda mengirim uang ke pihak lain.',
-    checkout: 'Tampilan dan perilaku halaman checkout Anda.',
     team: 'Siapa saja yang bekerja di bisnis ini dan apa yang boleh dilakukan.',
-    integrations: 'Hubungkan dasbor dengan layanan lain.',
     billings: 'Tagihan Anda dan yang harus dibayar.',
     developers: 'Kunci API, callback, dan IP whitelist.',
     withdrawals: 'Rekening bank tujuan penarikan Anda, dan PIN penarikan Anda.',
-    'p2p-escrow-rdl': 'Pengaturan escrow dan pinjaman regional.',
-  },
-  notYet: {
-    title: 'Belum tersedia di dasbor ini',
-    description: 'Halaman pengaturan ini belum tersedia di dasbor ini. Untuk saat ini belum ada yang dapat diubah di sini.',
   },
   notFound: { title: 'Halaman tidak ditemukan', description: 'Tidak ada halaman pengaturan di alamat ini.' },
 };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import Fastify from 'fastify';
 import { API } from 'shared-contracts/gateway';
-import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications';
+import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications/notifications';
 import type { GatewayContext } from '../context';
 import { installGuard } from '../http/guard';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';

@@ -1,6 +1,6 @@
-import { mayResendCallbacks } from 'shared-contracts/areas/developers';
+import { mayResendCallbacks } from 'shared-contracts/areas/settings/developers';
 import { isLive } from 'shared-contracts/rules';
-import { FRAUD_API, FRAUD_LISTS } from 'shared-contracts/areas/card-fraud';
+import { FRAUD_API, FRAUD_LISTS } from 'shared-contracts/areas/cards/card-fraud';
 import type { FeatureFlag, PermissionFlag } from 'shared-contracts';
 import type { SandboxDatabase } from '../db/connection';
 import { featureFlags } from '../store/businesses';

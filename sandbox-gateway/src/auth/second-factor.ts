@@ -1,4 +1,4 @@
-import { MFA_CHALLENGE_LIFETIME_MS, maskPhoneNumber, type MfaChallengeAnswer } from 'shared-contracts/areas/mfa-login';
+import { MFA_CHALLENGE_LIFETIME_MS, maskPhoneNumber, type MfaChallengeAnswer } from 'shared-contracts/areas/shell/mfa-login';
 import type { GatewayContext } from '../context';
 import { GatewayError } from '../http/errors';
 import { featureFlags } from '../store/businesses';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { API } from 'shared-contracts/gateway';
-import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications';
+import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications/notifications';
 import { buildGateway } from '../app';
 import { PERSONAS } from '../seed/personas';
 import { serve } from '../testing/http-client';

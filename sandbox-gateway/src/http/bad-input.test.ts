@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { API } from 'shared-contracts/gateway';
-import { EMAIL_VERIFICATION_API } from 'shared-contracts/areas/email-verification';
-import { FEEDBACK_API } from 'shared-contracts/areas/feedback';
-import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications';
+import { EMAIL_VERIFICATION_API } from 'shared-contracts/areas/shell/email-verification';
+import { FEEDBACK_API } from 'shared-contracts/areas/shell/feedback';
+import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications/notifications';
 import {
   createTestGateway,
   loginWithSession,

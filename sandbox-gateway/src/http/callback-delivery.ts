@@ -1,4 +1,4 @@
-import type { CallbackEvent } from 'shared-contracts/areas/developers';
+import type { CallbackEvent } from 'shared-contracts/areas/settings/developers';
 
 const TIMEOUT_MS = 5_000;
 /** The longest receiver answer kept: enough to read an error page, not a place to store megabytes. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import Database from 'better-sqlite3';
-import { CARDS_API } from 'shared-contracts/areas/cards';
+import { CARDS_API } from 'shared-contracts/areas/cards/cards';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 import { growPayments, p95 } from './list-growth';
 

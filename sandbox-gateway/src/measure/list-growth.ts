@@ -4,7 +4,7 @@
 //   pnpm --filter sandbox-gateway exec tsx src/measure/list-growth.ts [--rounds N]
 // It prints one JSON object: per row count, each filter's p95 in milliseconds.
 import Database from 'better-sqlite3';
-import { CARDS_API } from 'shared-contracts/areas/cards';
+import { CARDS_API } from 'shared-contracts/areas/cards/cards';
 import { TOKO_KU } from '../seed/businesses';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { type Business } from 'shared-contracts';
-import { API, FEATURE_FLAGS, REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from 'shared-contracts/gateway';
+import { API, REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from 'shared-contracts/gateway';
+import { FEATURE_FLAGS } from 'shared-contracts';
 import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS } from '../config';
 import {
   createTestGateway,

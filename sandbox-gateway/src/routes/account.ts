@@ -25,7 +25,7 @@ import {
   type MembershipRow,
 } from '../store/businesses';
 import { findUserById, setPreferredLanguage, setTimezone, toUser } from '../store/users';
-import { SYSTEM_TIMEZONE, TIMEZONE_MAX, type UpdateTimezoneRequest } from 'shared-contracts/areas/settings';
+import { SYSTEM_TIMEZONE, TIMEZONE_MAX, type UpdateTimezoneRequest } from 'shared-contracts/areas/settings/settings';
 
 const SWITCH_SCHEMA = { body: objectSchema({ business_id: ID_SCHEMA }, ['business_id']) };
 

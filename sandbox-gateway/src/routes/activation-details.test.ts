@@ -6,7 +6,7 @@ import {
   type LeadQualificationAnswer,
   type MasterFieldsAnswer,
   type ParentIndustrySectorsAnswer,
-} from 'shared-contracts/areas/activation';
+} from 'shared-contracts/areas/activation/activation';
 import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;

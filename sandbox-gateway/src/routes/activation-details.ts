@@ -9,8 +9,8 @@ import {
   type ActivationCompanyDetail,
   type CompanyDetailPatch,
   type SavedSections,
-} from 'shared-contracts/areas/activation';
-import { valueProblem } from 'shared-contracts/areas/activation-values';
+} from 'shared-contracts/areas/activation/activation';
+import { valueProblem } from 'shared-contracts/areas/activation/activation-values';
 import type { FieldError } from 'shared-contracts';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';

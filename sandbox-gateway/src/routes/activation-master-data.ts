@@ -9,7 +9,7 @@ import {
   type LeadQualificationAnswer,
   type MasterFieldsAnswer,
   type ParentIndustrySectorsAnswer,
-} from 'shared-contracts/areas/activation';
+} from 'shared-contracts/areas/activation/activation';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import { objectSchema } from '../http/validation';

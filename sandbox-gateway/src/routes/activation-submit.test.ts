@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { ACTIVATION_API, type ActivationCompanyDetail, type ActivationSubmission, type MasterFieldsAnswer } from 'shared-contracts/areas/activation';
-import { UPLOAD_BUSINESS_FILE_PATH } from 'shared-contracts/areas/activation-documents';
+import { ACTIVATION_API, type ActivationCompanyDetail, type ActivationSubmission, type MasterFieldsAnswer } from 'shared-contracts/areas/activation/activation';
+import { UPLOAD_BUSINESS_FILE_PATH } from 'shared-contracts/areas/activation/activation-documents';
 import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACTIVATION_API, type ActivationSubmission } from 'shared-contracts/areas/activation';
+import { ACTIVATION_API, type ActivationSubmission } from 'shared-contracts/areas/activation/activation';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';

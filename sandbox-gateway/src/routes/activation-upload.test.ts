@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readFileSync } from 'node:fs';
-import { ACTIVATION_API, type ActivationCompanyDetail } from 'shared-contracts/areas/activation';
-import { UPLOAD_BUSINESS_FILE_PATH, type UploadedBusinessFile } from 'shared-contracts/areas/activation-documents';
+import { ACTIVATION_API, type ActivationCompanyDetail } from 'shared-contracts/areas/activation/activation';
+import { UPLOAD_BUSINESS_FILE_PATH, type UploadedBusinessFile } from 'shared-contracts/areas/activation/activation-documents';
 import { DOCUMENT_MAX_BYTES } from 'shared-contracts/rules';
 import { openDatabase } from '../db/connection';
 import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';

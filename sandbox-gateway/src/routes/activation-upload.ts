@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_MAX_BYTES } from 'shared-contracts/rules';
-import { PROOF_OF_BUSINESS, UPLOAD_BUSINESS_FILE_PATH, masterDocumentsOf, type UploadedBusinessFile } from 'shared-contracts/areas/activation-documents';
+import { PROOF_OF_BUSINESS, UPLOAD_BUSINESS_FILE_PATH, masterDocumentsOf, type UploadedBusinessFile } from 'shared-contracts/areas/activation/activation-documents';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';

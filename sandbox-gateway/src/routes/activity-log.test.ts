@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { ACTIVITY_LOG_API, type ActivityLogAnswer } from 'shared-contracts/areas/activity-log';
-import { SETTINGS_API } from 'shared-contracts/areas/settings';
+import { ACTIVITY_LOG_API, type ActivityLogAnswer } from 'shared-contracts/areas/settings/activity-log';
+import { SETTINGS_API } from 'shared-contracts/areas/settings/settings';
 import { API } from 'shared-contracts/gateway';
 import { SEEDED_ACTIVITY } from '../seed/activity-log';
 import { createTestGateway, loginWithSession, loginWithToken, sessionHeaders, tokenHeaders, type TestGateway } from '../testing/test-gateway';

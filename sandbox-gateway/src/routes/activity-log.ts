@@ -6,7 +6,7 @@ import {
   ACTIVITY_PAGE_SIZE_MAX,
   type ActivityLogAnswer,
   type ActivityLogQuery,
-} from 'shared-contracts/areas/activity-log';
+} from 'shared-contracts/areas/settings/activity-log';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import { invalid } from '../http/errors';

@@ -6,7 +6,7 @@ import {
   type EreceiptsMerchant,
   type GetStartedStatuses,
 } from 'shared-contracts/gateway';
-import { onboardingStepApplies } from 'shared-contracts/areas/activation';
+import { onboardingStepApplies } from 'shared-contracts/areas/activation/activation';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import { environmentFor } from '../http/environment';

@@ -11,7 +11,7 @@ import {
   type CallbackRowsAnswer,
   type SetCallbackUrlAnswer,
   type SetCallbackUrlRequest,
-} from 'shared-contracts/areas/developers';
+} from 'shared-contracts/areas/settings/developers';
 import { callerOf } from '../auth/caller';
 import { newOpaqueToken, tokenHash } from '../auth/secrets';
 import { isoAt } from '../clock';

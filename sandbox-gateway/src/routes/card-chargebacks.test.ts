@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CHARGEBACKS_API, CHARGEBACK_STATUSES, type Chargeback, type ChargebackDocument, type ChargebacksAnswer } from 'shared-contracts/areas/card-chargebacks';
+import { CHARGEBACKS_API, CHARGEBACK_STATUSES, type Chargeback, type ChargebackDocument, type ChargebacksAnswer } from 'shared-contracts/areas/cards/card-chargebacks';
 import { DOCUMENT_MAX_BYTES } from 'shared-contracts/rules';
 import { TOKO_KU_CHARGEBACKS } from '../seed/card-chargebacks';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';

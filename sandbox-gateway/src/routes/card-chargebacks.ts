@@ -10,8 +10,8 @@ import {
   type ChargebackResponseRequest,
   type ChargebacksAnswer,
   type ChargebacksQuery,
-} from 'shared-contracts/areas/card-chargebacks';
-import { CARD_LIST_MAX_LIMIT } from 'shared-contracts/areas/cards';
+} from 'shared-contracts/areas/cards/card-chargebacks';
+import { CARD_LIST_MAX_LIMIT } from 'shared-contracts/areas/cards/cards';
 import { DOCUMENT_MAX_BYTES } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';

@@ -12,7 +12,7 @@ import {
   type RuleSetDetail,
   type RuleSetInput,
   type RuleSetsAnswer,
-} from 'shared-contracts/areas/card-fraud';
+} from 'shared-contracts/areas/cards/card-fraud';
 import type { FieldError } from 'shared-contracts';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';

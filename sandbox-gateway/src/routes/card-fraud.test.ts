@@ -10,7 +10,7 @@ import {
   type PredictionsExport,
   type RuleSetDetail,
   type RuleSetsAnswer,
-} from 'shared-contracts/areas/card-fraud';
+} from 'shared-contracts/areas/cards/card-fraud';
 import { dayOf } from '../store/card-promotions';
 import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';
 

@@ -19,7 +19,7 @@ import {
   type FraudListAnswer,
   type FraudListEntry,
   type FraudListEntryDetail,
-} from 'shared-contracts/areas/card-fraud';
+} from 'shared-contracts/areas/cards/card-fraud';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import { invalid, notFound } from '../http/errors';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { CardPaymentDetail } from 'shared-contracts/areas/card-payment';
-import { CARDS_API, type CardPaymentsAnswer } from 'shared-contracts/areas/cards';
+import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
+import { CARDS_API, type CardPaymentsAnswer } from 'shared-contracts/areas/cards/cards';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;

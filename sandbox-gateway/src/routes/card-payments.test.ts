@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CARDS_API, CARD_BRANDS, CHARGE_STATUSES, type CardPaymentsAnswer } from 'shared-contracts/areas/cards';
+import { CARDS_API, CARD_BRANDS, CHARGE_STATUSES, type CardPaymentsAnswer } from 'shared-contracts/areas/cards/cards';
 import { openDatabase } from '../db/connection';
 import { LIST_FILTERS } from '../measure/list-growth';
 import { cardPaymentPlans, cardPaymentsOf } from '../seed/card-payments';

@@ -12,7 +12,7 @@ import {
   type CardPaymentsAnswer,
   type CardPaymentsQuery,
   type RefundChargeRequest,
-} from 'shared-contracts/areas/cards';
+} from 'shared-contracts/areas/cards/cards';
 import { AMOUNT_MAX } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
@@ -24,7 +24,7 @@ import type {
   CardRefund,
   CardSettlement,
   CardToken,
-} from 'shared-contracts/areas/card-payment';
+} from 'shared-contracts/areas/cards/card-payment';
 import { invalid, notFound } from '../http/errors';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
 import {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PROMOTIONS_API, PROMOTION_STATUSES, type Promotion, type PromotionInput, type PromotionsAnswer } from 'shared-contracts/areas/card-promotions';
+import { PROMOTIONS_API, PROMOTION_STATUSES, type Promotion, type PromotionInput, type PromotionsAnswer } from 'shared-contracts/areas/cards/card-promotions';
 import { dayOf } from '../store/card-promotions';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 

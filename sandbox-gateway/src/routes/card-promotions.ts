@@ -16,7 +16,7 @@ import {
   type PromotionStatus,
   type PromotionStatusChange,
   type PromotionsAnswer,
-} from 'shared-contracts/areas/card-promotions';
+} from 'shared-contracts/areas/cards/card-promotions';
 import { CURRENCY_OF } from 'shared-contracts/rules';
 import type { FieldError } from 'shared-contracts';
 import { callerOf } from '../auth/caller';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CARD_REPORTS_API, type CardReport, type CardReportFile, type CardReportsAnswer } from 'shared-contracts/areas/card-reports';
+import { CARD_REPORTS_API, type CardReport, type CardReportFile, type CardReportsAnswer } from 'shared-contracts/areas/cards/card-reports';
 import { REPORT_MAIL_SWEEP_MS, REPORT_PREPARATION_MS } from '../store/card-reports';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 

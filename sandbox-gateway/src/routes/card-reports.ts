@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EXPORT_MAX_EMAILS, CARD_REPORTS_API, type CardReport, type CardReportFile, type CardReportRequest, type CardReportsAnswer } from 'shared-contracts/areas/card-reports';
-import { CARD_BRANDS, CARD_SOURCES, CHARGE_STATUSES } from 'shared-contracts/areas/cards';
+import { EXPORT_MAX_EMAILS, CARD_REPORTS_API, type CardReport, type CardReportFile, type CardReportRequest, type CardReportsAnswer } from 'shared-contracts/areas/cards/card-reports';
+import { CARD_BRANDS, CARD_SOURCES, CHARGE_STATUSES } from 'shared-contracts/areas/cards/cards';
 import { EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ACTIVITY_LOG_API, type ActivityLogAnswer } from 'shared-contracts/areas/activity-log';
+import { ACTIVITY_LOG_API, type ActivityLogAnswer } from 'shared-contracts/areas/settings/activity-log';
 import {
   CARD_SETTINGS_API,
   type CardSettingsLogAnswer,
@@ -7,7 +7,7 @@ import {
   type ChangeRequestsAnswer,
   type MidSetting,
   type MidSettingsAnswer,
-} from 'shared-contracts/areas/card-settings';
+} from 'shared-contracts/areas/cards/card-settings';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;

@@ -12,7 +12,7 @@ import {
   type MidLabelInput,
   type MidSetting,
   type MidSettingsAnswer,
-} from 'shared-contracts/areas/card-settings';
+} from 'shared-contracts/areas/cards/card-settings';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import { GatewayError, invalid } from '../http/errors';

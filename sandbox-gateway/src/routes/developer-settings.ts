@@ -12,8 +12,8 @@ import {
   type CreateApiKeyRequest,
   type CreatedApiKey,
   type UpdateApiSettingsRequest,
-} from 'shared-contracts/areas/developers';
-import { CONFIRMATION_PASSWORD_HEADER, CONFIRMATION_PASSWORD_MAX } from 'shared-contracts/areas/settings';
+} from 'shared-contracts/areas/settings/developers';
+import { CONFIRMATION_PASSWORD_HEADER, CONFIRMATION_PASSWORD_MAX } from 'shared-contracts/areas/settings/settings';
 import type { ApiSettings } from 'shared-contracts/gateway';
 import { isLive } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';

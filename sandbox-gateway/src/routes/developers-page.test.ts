@@ -9,9 +9,9 @@ import {
   type CallbackRowsAnswer,
   type CreatedApiKey,
   type SetCallbackUrlAnswer,
-} from 'shared-contracts/areas/developers';
-import { CONFIRMATION_PASSWORD_HEADER } from 'shared-contracts/areas/settings';
-import type { ActivityLogAnswer } from 'shared-contracts/areas/activity-log';
+} from 'shared-contracts/areas/settings/developers';
+import { CONFIRMATION_PASSWORD_HEADER } from 'shared-contracts/areas/settings/settings';
+import type { ActivityLogAnswer } from 'shared-contracts/areas/settings/activity-log';
 import { API, type ApiSettings, type SecretApiCredentialsAnswer } from 'shared-contracts/gateway';
 import { SANDBOX_PASSWORD } from '../seed/personas';
 import { createTestGateway, execute, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';

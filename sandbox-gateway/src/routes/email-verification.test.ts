@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { User } from 'shared-contracts';
-import { EMAIL_VERIFICATION_API } from 'shared-contracts/areas/email-verification';
+import { EMAIL_VERIFICATION_API } from 'shared-contracts/areas/shell/email-verification';
 import { API } from 'shared-contracts/gateway';
 import { createTestGateway, loginWithToken, tokenHeaders, type TestGateway } from '../testing/test-gateway';
 

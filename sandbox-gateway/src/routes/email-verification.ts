@@ -4,7 +4,7 @@ import {
   EMAIL_VERIFICATION_API,
   EMAIL_VERIFICATION_LIFETIME_MS,
   type ConfirmEmailRequest,
-} from 'shared-contracts/areas/email-verification';
+} from 'shared-contracts/areas/shell/email-verification';
 import { callerOf } from '../auth/caller';
 import { tokenHash } from '../auth/secrets';
 import type { GatewayContext } from '../context';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FEATURE_FLAGS, type FeatureFlag } from 'shared-contracts/gateway';
+import { FEATURE_FLAGS, type FeatureFlag } from 'shared-contracts';
 import type { GatewayContext } from '../context';
 import { invalid } from '../http/errors';
 import { ID_SCHEMA } from '../http/validation';

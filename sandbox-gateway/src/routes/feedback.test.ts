@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { FEEDBACK_API, type FeedbackStoredAnswer } from 'shared-contracts/areas/feedback';
+import { FEEDBACK_API, type FeedbackStoredAnswer } from 'shared-contracts/areas/shell/feedback';
 import type { StoredFeedback } from '../store/feedback';
 import { createTestGateway, loginWithToken, SEED_TIME, tokenHeaders, type TestGateway } from '../testing/test-gateway';
 

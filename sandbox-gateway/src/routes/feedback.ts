@@ -12,7 +12,7 @@ import {
   type FeedbackSender,
   type FeedbackStoredAnswer,
   type RatingRequest,
-} from 'shared-contracts/areas/feedback';
+} from 'shared-contracts/areas/shell/feedback';
 import { callerOf, type Caller } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import { forbidden, invalid } from '../http/errors';

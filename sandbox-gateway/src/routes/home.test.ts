@@ -6,7 +6,7 @@ import {
   type CapitalOffering,
   type HomeRequestAnswer,
   type HomeSettings,
-} from 'shared-contracts/areas/home';
+} from 'shared-contracts/areas/home/home';
 import { homeRequests } from '../store/home';
 import { openDatabase } from '../db/connection';
 import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';

@@ -11,7 +11,7 @@ import {
   type HomeRequestAnswer,
   type HomeSettings,
   type IncorporationServiceRequest,
-} from 'shared-contracts/areas/home';
+} from 'shared-contracts/areas/home/home';
 import { AMOUNT_MAX, PHONE_MAX_LENGTH, PHONE_PATTERN, amountDecimals } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
@@ -26,7 +26,7 @@ import {
   submitCapitalInterest,
 } from '../store/home';
 import { teamMembers } from '../store/settings-team';
-import type { TeamMembersAnswer } from 'shared-contracts/areas/settings';
+import type { TeamMembersAnswer } from 'shared-contracts/areas/settings/settings';
 
 /** Text that must say something: not empty, not only spaces. */
 const TEXT = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;

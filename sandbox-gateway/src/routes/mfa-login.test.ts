@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { MFA_LOGIN_API, MFA_TOKEN_HEADER, type MfaChallengeAnswer } from 'shared-contracts/areas/mfa-login';
+import { MFA_LOGIN_API, MFA_TOKEN_HEADER, type MfaChallengeAnswer } from 'shared-contracts/areas/shell/mfa-login';
 import { API, NEW_AUTHENTICATION_HEADER, REFRESH_COOKIE_NAME, SESSION_COOKIE_NAME, type TokenLoginAnswer } from 'shared-contracts/gateway';
 import { tokenHash } from '../auth/secrets';
 import { SANDBOX_PASSWORD } from '../seed/personas';

@@ -7,7 +7,7 @@ import {
   type MfaBackupCodeRequest,
   type MfaCodeRequest,
   type MfaTokenRequest,
-} from 'shared-contracts/areas/mfa-login';
+} from 'shared-contracts/areas/shell/mfa-login';
 import { usesTokenMode } from '../auth/authenticate';
 import { challengeEnded, findChallenge, spendChallenge, type Challenge } from '../auth/second-factor';
 import { tokenHash } from '../auth/secrets';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { API } from 'shared-contracts/gateway';
-import { NOTIFICATIONS_API, type NotificationItem, type NotificationsAnswer } from 'shared-contracts/areas/notifications';
+import { NOTIFICATIONS_API, type NotificationItem, type NotificationsAnswer } from 'shared-contracts/areas/notifications/notifications';
 import { OWNER_TOKOKU_NOTIFICATIONS } from '../seed/notifications';
 import { createTestGateway, loginWithSession, loginWithToken, sessionHeaders, tokenHeaders, type TestGateway } from '../testing/test-gateway';
 

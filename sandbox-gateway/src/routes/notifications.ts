@@ -13,7 +13,7 @@ import {
   type NotificationsQuery,
   type ReadAllNotificationsAnswer,
   type ReadAllNotificationsRequest,
-} from 'shared-contracts/areas/notifications';
+} from 'shared-contracts/areas/notifications/notifications';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';

@@ -8,7 +8,7 @@ import {
   type RetailOutletsAnswer,
   type TopUpBanksAnswer,
   type VirtualAccountBanksAnswer,
-} from 'shared-contracts/areas/payment-methods';
+} from 'shared-contracts/areas/settings/payment-methods';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;

@@ -12,7 +12,7 @@ import {
   type TopUpBanksAnswer,
   type TrackedProduct,
   type VirtualAccountBanksAnswer,
-} from 'shared-contracts/areas/payment-methods';
+} from 'shared-contracts/areas/settings/payment-methods';
 import { isLive } from 'shared-contracts/rules';
 import type { Caller } from '../auth/caller';
 import { callerOf } from '../auth/caller';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { API } from 'shared-contracts/gateway';
-import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications';
+import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications/notifications';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { API } from 'shared-contracts/gateway';
-import { SETTINGS_API, type UploadBusinessLogoAnswer } from 'shared-contracts/areas/settings';
+import { SETTINGS_API, type UploadBusinessLogoAnswer } from 'shared-contracts/areas/settings/settings';
 import { probeImage } from '../http/image-probe';
 import { gif, jpeg, png } from '../testing/images';
 import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';

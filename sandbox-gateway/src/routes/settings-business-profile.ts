@@ -4,7 +4,7 @@ import {
   SETTINGS_API,
   type UploadBusinessLogoAnswer,
   type UploadBusinessLogoRequest,
-} from 'shared-contracts/areas/settings';
+} from 'shared-contracts/areas/settings/settings';
 import { IMAGE_TYPES, LOGO_MAX_BYTES, LOGO_MIN_SIZE_PX } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import Database from 'better-sqlite3';
 import type { User } from 'shared-contracts';
-import { CONFIRMATION_PASSWORD_HEADER, PIN_API, type Withdrawal } from 'shared-contracts/areas/settings';
+import { CONFIRMATION_PASSWORD_HEADER, PIN_API, type Withdrawal } from 'shared-contracts/areas/settings/settings';
 import { API } from 'shared-contracts/gateway';
 import { SANDBOX_ONE_TIME_CODE, SANDBOX_PASSWORD } from '../seed/personas';
 import { createTestGateway, loginWithSession, loginWithToken, sessionHeaders, snapshot, tokenHeaders, type TestGateway } from '../testing/test-gateway';

@@ -11,7 +11,7 @@ import {
   type SetPinRequest,
   type Withdrawal,
   type WithdrawalRequest,
-} from 'shared-contracts/areas/settings';
+} from 'shared-contracts/areas/settings/settings';
 import type { Caller } from '../auth/caller';
 import { callerOf } from '../auth/caller';
 import { lockedError } from '../auth/authenticate';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { PERMISSION_FLAGS, type PermissionFlags } from 'shared-contracts';
-import { SETTINGS_API, type Invitation, type InvitationsAnswer, type TeamMembersAnswer } from 'shared-contracts/areas/settings';
+import { SETTINGS_API, type Invitation, type InvitationsAnswer, type TeamMembersAnswer } from 'shared-contracts/areas/settings/settings';
 import { API, type InvitationPreview } from 'shared-contracts/gateway';
 import { SEEDED_INVITATION } from '../seed/settings-team';
 import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';

@@ -10,7 +10,7 @@ import {
   type InvitationsAnswer,
   type InviteMemberRequest,
   type UpdateMemberRequest,
-} from 'shared-contracts/areas/settings';
+} from 'shared-contracts/areas/settings/settings';
 import { API, type InvitationPreview } from 'shared-contracts/gateway';
 import { callerOf } from '../auth/caller';
 import { newOpaqueToken } from '../auth/secrets';

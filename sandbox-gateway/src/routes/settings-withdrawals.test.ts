@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { SETTINGS_API, type AvailableBanksAnswer, type BankAccount, type BankAccountsAnswer } from 'shared-contracts/areas/settings';
+import { SETTINGS_API, type AvailableBanksAnswer, type BankAccount, type BankAccountsAnswer } from 'shared-contracts/areas/settings/settings';
 import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;

@@ -5,7 +5,7 @@ import {
   type AddBankAccountRequest,
   type AvailableBanksAnswer,
   type BankAccount,
-} from 'shared-contracts/areas/settings';
+} from 'shared-contracts/areas/settings/settings';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';

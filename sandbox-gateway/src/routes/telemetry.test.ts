@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { CONTRACTS_VERSION } from 'shared-contracts';
-import { TELEMETRY_API, type TelemetryBatch, type TelemetrySummary } from 'shared-contracts/areas/telemetry';
+import { TELEMETRY_API, type TelemetryBatch, type TelemetrySummary } from 'shared-contracts/areas/shell/telemetry';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;

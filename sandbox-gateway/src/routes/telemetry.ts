@@ -6,7 +6,7 @@ import {
   type TelemetryBatch,
   type TelemetrySummary,
   type TelemetrySummaryQuery,
-} from 'shared-contracts/areas/telemetry';
+} from 'shared-contracts/areas/shell/telemetry';
 import type { GatewayContext } from '../context';
 import { objectSchema } from '../http/validation';
 import { recordTelemetry, telemetrySummary } from '../store/telemetry';

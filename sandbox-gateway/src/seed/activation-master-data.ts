@@ -1,4 +1,4 @@
-import type { ActivationCategory, EntityType, LeadQualificationChoice, MasterFieldInput } from 'shared-contracts/areas/activation';
+import type { ActivationCategory, EntityType, LeadQualificationChoice, MasterFieldInput } from 'shared-contracts/areas/activation/activation';
 
 /**
  * The activation form's reference data (issue 19): lead qualification answers, company types,

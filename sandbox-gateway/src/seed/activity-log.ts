@@ -1,7 +1,7 @@
 // The activity log's history before the sandbox started (issue 21): Toko Ku's last two weeks, so
 // the page has something to page and filter through on a fresh database. What happens after the
 // start is written by the gateway itself, when it happens.
-import type { ActivityAction } from 'shared-contracts/areas/activity-log';
+import type { ActivityAction } from 'shared-contracts/areas/settings/activity-log';
 import type { SandboxDatabase } from '../db/connection';
 import { recordActivity } from '../store/activity-log';
 import { TOKO_KU } from './businesses';

@@ -1,4 +1,4 @@
-import { CHARGEBACK_REASONS, CHARGEBACK_STATUSES, type ChargebackReason, type ChargebackStatus } from 'shared-contracts/areas/card-chargebacks';
+import { CHARGEBACK_REASONS, CHARGEBACK_STATUSES, type ChargebackReason, type ChargebackStatus } from 'shared-contracts/areas/cards/card-chargebacks';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
 import { TOKO_KU } from './businesses';

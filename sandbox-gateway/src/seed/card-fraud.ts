@@ -1,4 +1,4 @@
-import type { FraudAction, FraudList } from 'shared-contracts/areas/card-fraud';
+import type { FraudAction, FraudList } from 'shared-contracts/areas/cards/card-fraud';
 import type { SandboxDatabase } from '../db/connection';
 import { isoAt } from '../clock';
 import { addFraudEntry, binDataOf, changeFraudEntry } from '../store/card-fraud';

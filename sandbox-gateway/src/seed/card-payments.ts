@@ -13,7 +13,7 @@ import {
   type CardBrand,
   type ChargeStatus,
   type RefundStatus,
-} from 'shared-contracts/areas/cards';
+} from 'shared-contracts/areas/cards/cards';
 import type { Currency } from 'shared-contracts/rules';
 import { isoAt } from '../clock';
 import type { CardPaymentRow, CardRefundRow } from '../store/card-payment-rows';

@@ -1,4 +1,4 @@
-import type { PromotionInput } from 'shared-contracts/areas/card-promotions';
+import type { PromotionInput } from 'shared-contracts/areas/cards/card-promotions';
 import type { Currency } from 'shared-contracts/rules';
 import type { SandboxDatabase } from '../db/connection';
 import { createPromotion, dayOf, setPromotionPaused } from '../store/card-promotions';

@@ -1,6 +1,6 @@
 import type { Environment } from 'shared-contracts';
-import type { CallbackEventStatus, CallbackProduct } from 'shared-contracts/areas/developers';
-import type { ProductCard, TrackedProduct } from 'shared-contracts/areas/payment-methods';
+import type { CallbackEventStatus, CallbackProduct } from 'shared-contracts/areas/settings/developers';
+import type { ProductCard, TrackedProduct } from 'shared-contracts/areas/settings/payment-methods';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
 import { BUSINESSES, TOKO_KU } from './businesses';

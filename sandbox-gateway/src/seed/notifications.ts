@@ -1,4 +1,4 @@
-import { type NotificationItem } from 'shared-contracts/areas/notifications';
+import { type NotificationItem } from 'shared-contracts/areas/notifications/notifications';
 import { TOKO_KU } from './businesses';
 
 type Template = Pick<NotificationItem, 'type' | 'target_url'> & {

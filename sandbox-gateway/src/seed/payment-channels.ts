@@ -1,4 +1,4 @@
-import type { RetailOutlet, TopUpBank, TopUpBanksAnswer, VirtualAccountBank } from 'shared-contracts/areas/payment-methods';
+import type { RetailOutlet, TopUpBank, TopUpBanksAnswer, VirtualAccountBank } from 'shared-contracts/areas/settings/payment-methods';
 import { TOKO_KU } from './businesses';
 
 /**

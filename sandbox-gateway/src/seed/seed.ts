@@ -1,5 +1,5 @@
 import { PERMISSION_FLAGS, type Environment, type FeatureFlag } from 'shared-contracts';
-import { FEATURE_FLAGS } from 'shared-contracts/gateway';
+import { FEATURE_FLAGS } from 'shared-contracts';
 import { isLive } from 'shared-contracts/rules';
 import { isoAt } from '../clock';
 import { dataTables, readMeta, writeMeta, type SandboxDatabase } from '../db/connection';

@@ -1,4 +1,4 @@
-import type { AvailableBank } from 'shared-contracts/areas/settings';
+import type { AvailableBank } from 'shared-contracts/areas/settings/settings';
 import type { CountryOfOperation } from 'shared-contracts';
 
 /**

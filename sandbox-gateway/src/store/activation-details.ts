@@ -5,7 +5,7 @@ import {
   type CompanyFacts,
   type CompanyDocument,
   type SavedSections,
-} from 'shared-contracts/areas/activation';
+} from 'shared-contracts/areas/activation/activation';
 import type { SandboxDatabase } from '../db/connection';
 import { companyDocuments } from './activation-files';
 

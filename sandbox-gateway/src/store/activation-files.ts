@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CompanyDocument } from 'shared-contracts/areas/activation';
-import { PROOF_OF_BUSINESS, masterDocumentsOf, type UploadedBusinessFile } from 'shared-contracts/areas/activation-documents';
+import type { CompanyDocument } from 'shared-contracts/areas/activation/activation';
+import { PROOF_OF_BUSINESS, masterDocumentsOf, type UploadedBusinessFile } from 'shared-contracts/areas/activation/activation-documents';
 import type { SandboxDatabase } from '../db/connection';
 
 /** The file types a document may be, told by their first bytes, never by the name or the client's word. */

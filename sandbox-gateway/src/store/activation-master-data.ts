@@ -4,7 +4,7 @@ import type {
   LeadQualificationAnswerRecord,
   MasterField,
   ParentIndustrySector,
-} from 'shared-contracts/areas/activation';
+} from 'shared-contracts/areas/activation/activation';
 import type { SandboxDatabase } from '../db/connection';
 import { COMPANY_TYPES, INDUSTRY_SECTORS, LEAD_ANSWERS, MASTER_FIELDS } from '../seed/activation-master-data';
 

@@ -5,7 +5,7 @@ import {
   type ActivityEntry,
   type ActivityLogAnswer,
   type ActivityLogQuery,
-} from 'shared-contracts/areas/activity-log';
+} from 'shared-contracts/areas/settings/activity-log';
 import { newId } from '../auth/secrets';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';

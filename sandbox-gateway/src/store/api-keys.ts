@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Environment } from 'shared-contracts';
-import { API_KEY_PREFIX_LENGTH, type ApiKey, type ApiKeyPermissions, type CreatedApiKey } from 'shared-contracts/areas/developers';
+import { API_KEY_PREFIX_LENGTH, type ApiKey, type ApiKeyPermissions, type CreatedApiKey } from 'shared-contracts/areas/settings/developers';
 import { newId, tokenHash } from '../auth/secrets';
 import type { SandboxDatabase } from '../db/connection';
 

@@ -1,7 +1,7 @@
 import type { Business, BusinessSettings, FeatureFlags, PermissionFlags } from 'shared-contracts';
 import type { CommonCompanyDetail, GetStartedStatuses } from 'shared-contracts/gateway';
 import { PERMISSION_FLAGS } from 'shared-contracts';
-import { FEATURE_FLAGS } from 'shared-contracts/gateway';
+import { FEATURE_FLAGS } from 'shared-contracts';
 import type { SandboxDatabase } from '../db/connection';
 
 export interface BusinessRow {

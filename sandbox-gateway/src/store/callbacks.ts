@@ -5,7 +5,7 @@ import {
   type CallbackEventStatus,
   type CallbackProduct,
   type CallbackRow,
-} from 'shared-contracts/areas/developers';
+} from 'shared-contracts/areas/settings/developers';
 import { newId } from '../auth/secrets';
 import type { SandboxDatabase } from '../db/connection';
 

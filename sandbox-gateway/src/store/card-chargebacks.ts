@@ -6,7 +6,7 @@ import {
   type ChargebackSummary,
   type ChargebacksAnswer,
   type ChargebacksQuery,
-} from 'shared-contracts/areas/card-chargebacks';
+} from 'shared-contracts/areas/cards/card-chargebacks';
 import { CARD_LIST_PAGE_SIZE } from 'shared-contracts/rules';
 import type { SandboxDatabase } from '../db/connection';
 import type { CardScope } from './card-payments';

@@ -11,7 +11,7 @@ import {
   type RuleSetDetail,
   type RuleSetInput,
   type RuleSetKey,
-} from 'shared-contracts/areas/card-fraud';
+} from 'shared-contracts/areas/cards/card-fraud';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
 import type { CardScope } from './card-payments';

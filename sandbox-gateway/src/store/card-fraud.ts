@@ -6,7 +6,7 @@ import {
   type FraudListChange,
   type FraudListEntry,
   type FraudListEntryDetail,
-} from 'shared-contracts/areas/card-fraud';
+} from 'shared-contracts/areas/cards/card-fraud';
 import { newId } from '../auth/secrets';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';

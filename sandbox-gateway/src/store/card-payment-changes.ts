@@ -1,5 +1,5 @@
-import { refundAvailability, canCapture } from 'shared-contracts/areas/card-payment';
-import { SETTLEMENT_TIME_SUFFIX } from 'shared-contracts/areas/cards';
+import { refundAvailability, canCapture } from 'shared-contracts/areas/cards/card-payment';
+import { SETTLEMENT_TIME_SUFFIX } from 'shared-contracts/areas/cards/cards';
 import { amountDecimals } from 'shared-contracts/rules';
 import { randomBytes } from 'node:crypto';
 import { isoAt } from '../clock';

@@ -1,6 +1,6 @@
 import {
   REFUND_STATUSES_HOLDING,
-} from 'shared-contracts/areas/cards';
+} from 'shared-contracts/areas/cards/cards';
 import {
   canCapture,
   refundAvailability,
@@ -11,7 +11,7 @@ import {
   type CardRefund,
   type CardSettlement,
   type CardToken,
-} from 'shared-contracts/areas/card-payment';
+} from 'shared-contracts/areas/cards/card-payment';
 import type { SandboxDatabase } from '../db/connection';
 import type { CardPaymentRow, CardRefundRow } from './card-payment-rows';
 import { paymentProofOf } from './card-payment-proof';

@@ -1,4 +1,4 @@
-import type { PaymentProofParties } from 'shared-contracts/areas/card-payment';
+import type { PaymentProofParties } from 'shared-contracts/areas/cards/card-payment';
 import type { SandboxDatabase } from '../db/connection';
 import { TOKO_KU } from '../seed/businesses';
 import { findBusiness } from './businesses';

@@ -12,7 +12,7 @@ import type {
   RefundStatus,
   SettlementStatus,
   TokenType,
-} from 'shared-contracts/areas/cards';
+} from 'shared-contracts/areas/cards/cards';
 import type { Currency } from 'shared-contracts/rules';
 import type { SandboxDatabase } from '../db/connection';
 

@@ -1,5 +1,5 @@
 import type { Environment } from 'shared-contracts';
-import type { CardPaymentSummary, CardPaymentsAnswer, CardPaymentsQuery } from 'shared-contracts/areas/cards';
+import type { CardPaymentSummary, CardPaymentsAnswer, CardPaymentsQuery } from 'shared-contracts/areas/cards/cards';
 import { CARD_LIST_PAGE_SIZE } from 'shared-contracts/rules';
 import type { SandboxDatabase } from '../db/connection';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { promotionStatusOn, type Promotion, type PromotionInput, type PromotionStatus } from 'shared-contracts/areas/card-promotions';
+import { promotionStatusOn, type Promotion, type PromotionInput, type PromotionStatus } from 'shared-contracts/areas/cards/card-promotions';
 import type { Currency } from 'shared-contracts/rules';
 import type { SandboxDatabase } from '../db/connection';
 import type { CardScope } from './card-payments';

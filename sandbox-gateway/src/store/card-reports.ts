@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CardReport, CardReportFile, CardReportRequest } from 'shared-contracts/areas/card-reports';
+import type { CardReport, CardReportFile, CardReportRequest } from 'shared-contracts/areas/cards/card-reports';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
 import { recordOutboxMessage } from './environment-data';

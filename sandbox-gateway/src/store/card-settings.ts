@@ -6,7 +6,7 @@ import type {
   ChangeRequestInput,
   MidSetting,
   MidSettingKey,
-} from 'shared-contracts/areas/card-settings';
+} from 'shared-contracts/areas/cards/card-settings';
 import { newId } from '../auth/secrets';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';

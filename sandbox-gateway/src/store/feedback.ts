@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FeedbackRequest, FeedbackStoredAnswer, RatingRequest } from 'shared-contracts/areas/feedback';
+import type { FeedbackRequest, FeedbackStoredAnswer, RatingRequest } from 'shared-contracts/areas/shell/feedback';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
 

@@ -7,7 +7,7 @@ import type {
   HomeRequestAnswer,
   HomeSettings,
   IncorporationServiceRequest,
-} from 'shared-contracts/areas/home';
+} from 'shared-contracts/areas/home/home';
 import type { SandboxDatabase } from '../db/connection';
 import { INTERNAL_STAFF_DOMAINS } from '../seed/personas';
 

@@ -4,7 +4,7 @@ import type {
   NotificationType,
   NotificationsAnswer,
   NotificationsQuery,
-} from 'shared-contracts/areas/notifications';
+} from 'shared-contracts/areas/notifications/notifications';
 import type { SandboxDatabase } from '../db/connection';
 
 interface NotificationRow {

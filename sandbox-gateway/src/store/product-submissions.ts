@@ -1,4 +1,4 @@
-import { PRODUCT_COUNTRY, TRACKED_PRODUCTS, type ProductCard, type TrackedProduct } from 'shared-contracts/areas/payment-methods';
+import { PRODUCT_COUNTRY, TRACKED_PRODUCTS, type ProductCard, type TrackedProduct } from 'shared-contracts/areas/settings/payment-methods';
 import type { SandboxDatabase } from '../db/connection';
 
 interface SubmissionRow {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AddBankAccountRequest, BankAccount } from 'shared-contracts/areas/settings';
+import type { AddBankAccountRequest, BankAccount } from 'shared-contracts/areas/settings/settings';
 import type { SandboxDatabase } from '../db/connection';
 import { bankAccounts } from './home';
 

@@ -1,4 +1,4 @@
-import { SETTINGS_API } from 'shared-contracts/areas/settings';
+import { SETTINGS_API } from 'shared-contracts/areas/settings/settings';
 import type { SandboxDatabase } from '../db/connection';
 
 export interface StoredLogo {

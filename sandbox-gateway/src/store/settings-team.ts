@@ -1,5 +1,5 @@
 import { PERMISSION_FLAGS, type PermissionFlags } from 'shared-contracts';
-import type { Invitation, InviteMemberRequest, TeamMember } from 'shared-contracts/areas/settings';
+import type { Invitation, InviteMemberRequest, TeamMember } from 'shared-contracts/areas/settings/settings';
 import type { InvitationPreview } from 'shared-contracts/gateway';
 import { newId, tokenHash } from '../auth/secrets';
 import type { SandboxDatabase } from '../db/connection';

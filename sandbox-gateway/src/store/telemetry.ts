@@ -5,7 +5,7 @@ import {
   type TelemetryBatch,
   type TelemetrySummary,
   type VitalName,
-} from 'shared-contracts/areas/telemetry';
+} from 'shared-contracts/areas/shell/telemetry';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
 

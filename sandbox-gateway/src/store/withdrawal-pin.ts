@@ -1,4 +1,4 @@
-import type { Withdrawal, WithdrawalRequest } from 'shared-contracts/areas/settings';
+import type { Withdrawal, WithdrawalRequest } from 'shared-contracts/areas/settings/settings';
 import { newId } from '../auth/secrets';
 import type { SandboxDatabase } from '../db/connection';
 

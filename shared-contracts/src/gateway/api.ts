@@ -11,7 +11,7 @@ import type {
   KycVerificationStatus,
   Language,
   User,
-} from '../session/entities';
+} from '../contract/entities';
 
 export const API = {
   sessions: '/api/sessions',
@@ -55,23 +55,6 @@ export const REFRESH_COOKIE_NAME = 'refresh_token';
 export const ENVIRONMENT_COOKIE_NAME = 'environment';
 export const SESSION_COOKIE_NAME = 'session_id';
 
-/** Paths whose newer GET cancels the previous one (spec 01 §7, spec 02 §7). */
-export const CANCEL_PREVIOUS_PATHS: readonly string[] = [
-  '/api/transactions',
-  '/api/virtual_account_deposits',
-  '/api/disbursements',
-  '/api/batch_disbursements',
-  '/api/credit_card_payments',
-  '/api/credit_card_charges',
-  '/api/credit_card_settlements',
-  '/api/credit_card_tokens',
-  '/api/credit_card_authentications',
-  '/api/credit_card_authorizations',
-  '/api/credit_card_refunds',
-  '/api/credit_card_chargebacks',
-  '/api/escrow_transactions',
-  '/api/remittance_payouts',
-];
 
 export interface EnvironmentParameter {
   environment?: Environment;
@@ -122,10 +105,6 @@ export interface AuthenticatedUserData {
   user: User;
 }
 
-export interface BusinessSettings {
-  can_view_disbursement: boolean;
-  is_xen_platform: boolean;
-}
 
 export type UserBusinessesAnswer = Business[];
 
@@ -138,35 +117,6 @@ export type SwitchBusinessTokenAnswer = TokenAnswer;
 /** Session mode: who is signed in now. */
 export type SwitchBusinessSessionAnswer = AuthenticatedUserData;
 
-export const FEATURE_FLAGS = [
-  'balance_switcher',
-  'notification_center',
-  'reporting',
-  'security_log',
-  'dashboard_email_verification',
-  'payment_links',
-  'store_operations',
-  'store_products',
-  'store_orders',
-  'marketplace_integration',
-  'issuing',
-  'lending',
-  'escrow_settings',
-  'ereceipts',
-  'new_recurring_view',
-  'balance_tab',
-  'new_balance_view',
-  'new_authentication',
-  'batch_payout_links',
-  'escalation',
-  'calendar_booking',
-  'get_started',
-  /** The second factor at sign-in for the users who have it (areas/mfa-login). */
-  'mfa_login',
-] as const;
-
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
-export type FeatureFlags = Record<FeatureFlag, boolean>;
 
 /** GET `${API.featureFlags}/{business_id}?email=`: the flags of a business for a user. */
 export interface FeatureFlagsQuery {

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, type Business, type CountryCode, type User } from '../session/entities';
+import { COUNTRY_CODES, type Business, type CountryCode, type User } from '../contract/entities';
 
 export type Currency = 'IDR' | 'PHP' | 'USD';
 

@@ -1,4 +1,4 @@
-import { GatewayError } from '../gateway/client/gateway-error';
+import { GatewayError } from '../contract/gateway-error';
 import { createFakeGateway } from './fake-gateway';
 import { createFakeHostApi } from './fake-host-api';
 

@@ -1,5 +1,5 @@
-import type { Method, Query, UploadProgress } from '../gateway/client/gateway-client';
-import { transportOver, type GatewayTransport, type TransportCapabilities, type TransportOptions } from '../gateway/client/gateway-transport';
+import type { GatewayTransport, Method, Query, TransportCapabilities, TransportOptions, UploadProgress } from '../contract/gateway-transport';
+import { transportOver } from '../gateway/client/gateway-transport';
 
 /** One call a remote made through the fake transport. */
 export interface FakeGatewayCall {

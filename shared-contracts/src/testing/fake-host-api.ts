@@ -1,14 +1,14 @@
 import { QueryClient } from '@tanstack/query-core';
 import { createInstance } from 'i18next';
-import type { RemoteStorage } from '../platform/remote-storage';
-import type { ToastTone } from '../platform/toasts';
+import type { RemoteStorage } from '../contract/remote-storage';
+import type { ToastTone } from '../contract/toasts';
 import { createFakeGateway, type FakeGateway, type FakeGatewayRoutes } from './fake-gateway';
-import { PENDING_NAVIGATION } from '../rules/navigation/navigation-context';
-import type { TransportCapabilities } from '../gateway/client/gateway-transport';
-import type { ErrorContext, HostApi, NavigateOptions } from '../platform/host-api';
-import type { TranslationTree } from '../platform/remote-module';
-import type { SessionView } from '../session/session-view';
-import type { Language } from '../session/entities';
+import type { TransportCapabilities } from '../contract/gateway-transport';
+import type { ErrorContext, HostApi, NavigateOptions } from '../contract/host-api';
+import type { TranslationTree } from '../contract/remote-module';
+import type { SessionView } from '../contract/session-view';
+import { fakeRouteRefs, type FakeRoutesOptions } from './fake-route-refs';
+import type { Language } from '../contract/entities';
 
 export interface FakeHostApi extends HostApi {
   /** The fake transport: its `calls` list every gateway call the remote made. */
@@ -23,6 +23,8 @@ export interface FakeHostApi extends HostApi {
   readonly shownToasts: Array<{ text: string; tone?: ToastTone } | { error: unknown }>;
   /** How many times the remote asked the shell to re-read the session. */
   readonly sessionRefreshes: { count: number };
+  /** Every route key the remote asked for, in order. */
+  readonly routeLookups: string[];
 }
 
 export interface FakeHostApiOptions {
@@ -37,6 +39,8 @@ export interface FakeHostApiOptions {
   /** What the fake transport says it can do; absent: a shell from before contracts 2.4.0. */
   gatewayCapabilities?: TransportCapabilities;
   queryClient?: QueryClient;
+  /** How `routes` answers: the remote's declaration (its own keys and `links`), which keys are visible. */
+  routes?: FakeRoutesOptions;
 }
 
 /** RemoteStorage in memory: what a test writes, it reads back; nothing reaches the browser. */
@@ -62,7 +66,15 @@ export const signedOutSession: SessionView = {
   environment: 'DEVELOPMENT',
   liveMode: 'NON_LIVE',
   lastActionAt: null,
-  navigation: PENDING_NAVIGATION,
+  featureFlags: undefined,
+  businessSettings: undefined,
+  deployment: {
+    brand: 'MAIN',
+    docsUrl: 'https://docs.example.com/',
+    apiReferenceUrl: 'https://docs.example.com/api-reference/',
+    feedbackUrl: 'mailto:feedback@example.com',
+    internalEmailDomains: ['internal.test', 'staff.test'],
+  },
 };
 
 /**
@@ -88,7 +100,11 @@ export function createFakeHostApi(options: FakeHostApiOptions = {}): FakeHostApi
   const reportedErrors: FakeHostApi['reportedErrors'] = [];
   const shownToasts: FakeHostApi['shownToasts'] = [];
   const historyMoves: number[] = [];
+  const routeLookups: string[] = [];
+  const session: SessionView = { ...signedOutSession, ...options.session };
   return {
+    routeLookups,
+    routes: fakeRouteRefs(options.routes, () => session, routeLookups),
     navigations,
     historyMoves,
     go: (delta) => historyMoves.push(delta),
@@ -106,7 +122,7 @@ export function createFakeHostApi(options: FakeHostApiOptions = {}): FakeHostApi
       show: (text, tone) => shownToasts.push({ text, ...(tone ? { tone } : {}) }),
       showError: (error) => shownToasts.push({ error }),
     },
-    session: { ...signedOutSession, ...options.session },
+    session,
     navigate(path, navigateOptions) {
       navigations.push({ path, options: navigateOptions });
       options.onNavigate?.(path, navigateOptions);

@@ -1,4 +1,4 @@
-import type { ParcelLifecycles, ReactRemoteModule } from '../platform/remote-module';
+import type { ParcelLifecycles, ReactRemoteModule } from '../contract/remote-module';
 import { remoteContractProblems, translationProblems } from './remote-contract';
 
 const Page = () => null;
@@ -21,7 +21,7 @@ const DECLARATION = {
 function cards(overrides: Partial<ReactRemoteModule> = {}): ReactRemoteModule {
   return {
     name: 'cards',
-    contracts: '^2.0.0',
+    contracts: '^3.0.0',
     mount: 'react',
     routes: [{ path: '/credit_cards/*', page: async () => ({ default: Page }) }],
     translations: { en: { title: 'Cards' }, id: { title: 'Kartu' } },
@@ -35,7 +35,9 @@ describe('remoteContractProblems', () => {
   });
 
   it.each<[string, Partial<ReactRemoteModule>, string]>([
-    ['an incompatible contracts range', { contracts: '^3.0.0' }, 'needs contracts ^3.0.0'],
+    ['an incompatible contracts range', { contracts: '^4.0.0' }, 'needs contracts ^4.0.0'],
+    ['a range of the previous major (the shell serves it, but a remote builds against the current one)', { contracts: '^2.0.0' }, 'needs contracts ^2.0.0'],
+    ['a mount kind its declaration does not say', { mount: 'parcel' } as never, 'mounts as parcel, its declaration says react'],
     ['a missing path', { routes: [] }, 'does not serve /credit_cards/*'],
     [
       'a path of another area',
@@ -48,10 +50,13 @@ describe('remoteContractProblems', () => {
       'is not a component',
     ],
     ['a gate naming an unknown rule', {}, 'menu entry credit-card-payments: unknown business rule "cardsMode"'],
+    ['a page outside its routes', {}, 'page cards.payment (/home/:id) is not under a route it serves'],
     ['translations missing a key in id', { translations: { en: { title: 'Cards', more: 'More' }, id: { title: 'Kartu' } } }, 'id misses more'],
   ])('reports %s', async (_case, overrides, problem) => {
     const declaration = _case.includes('unknown rule')
       ? { ...DECLARATION, menu: [{ ...DECLARATION.menu[0], gate: { audience: 'viewers', rules: ['cardsMode'] } }] }
+      : _case.includes('outside its routes')
+      ? { ...DECLARATION, pages: [{ key: 'cards.payment', path: '/home/:id' }] }
       : DECLARATION;
     const problems = await remoteContractProblems(cards(overrides), declaration);
     expect(problems.join('\n')).toContain(problem);
@@ -61,12 +66,12 @@ describe('remoteContractProblems', () => {
     const lifecycles = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
     const problems = await remoteContractProblems({
       name: 'activation',
-      contracts: '^2.0.0',
+      contracts: '^3.0.0',
       mount: 'parcel',
       routes: [{ path: '/activation' }],
       lifecycles: async () => lifecycles as ParcelLifecycles,
       translations: { en: { t: 'a' }, id: { t: 'b' } },
-    }, { ...DECLARATION, routes: [{ path: '/activation' }], menu: [] });
+    }, { ...DECLARATION, mount: 'parcel', routes: [{ path: '/activation' }], menu: [] });
     expect(problems).toEqual(['the parcel has no update lifecycle']);
   });
 });

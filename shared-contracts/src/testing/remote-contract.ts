@@ -1,9 +1,10 @@
-import { CONTRACTS_VERSION } from '../platform/version';
-import { checkContracts } from '../platform/compatibility';
-import { parseDeclaration } from '../platform/declaration';
+import { CONTRACTS_VERSION } from '../contract/version';
+import { checkContracts } from '../registry/compatibility';
+import { parseDeclaration, type RemoteDeclaration } from '../registry/declaration';
+import { routeMatches } from '../registry/remote-routes';
 import { gateOf } from '../rules/navigation/compose';
-import type { RemoteModule, TranslationTree } from '../platform/remote-module';
-import { LANGUAGES, type Language } from '../session/entities';
+import type { RemoteModule, TranslationTree } from '../contract/remote-module';
+import { LANGUAGES, type Language } from '../contract/entities';
 
 function leafKeys(tree: TranslationTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -43,6 +44,7 @@ export function declarationProblems(raw: unknown): string[] {
   const gates = [
     ...parsed.value.menu.map((entry) => [`menu entry ${entry.key}`, entry.gate] as const),
     ...parsed.value.routes.flatMap((route) => (route.gate ? [[`route ${route.path}`, route.gate] as const] : [])),
+    ...(parsed.value.pages ?? []).flatMap((page) => (page.gate ? [[`page ${page.key}`, page.gate] as const] : [])),
   ];
   return gates.flatMap(([where, gate]) => {
     const known = gateOf(gate);
@@ -65,6 +67,12 @@ export async function remoteContractProblems(remote: RemoteModule, declaration: 
   for (const path of owned) if (!served.includes(path)) problems.push(`does not serve ${path}, which its declaration routes to it`);
   for (const path of served) if (!owned.includes(path)) problems.push(`serves ${path}, which its declaration does not route to it`);
   if (new Set(served).size !== served.length) problems.push('serves a path twice');
+  if (parsed.ok && (parsed.value.mount ?? 'react') !== remote.mount) {
+    problems.push(`mounts as ${remote.mount}, its declaration says ${parsed.value.mount ?? 'react'}`);
+  }
+  for (const page of parsed.ok ? (parsed.value.pages ?? []) : []) {
+    if (!owned.some((route) => routeMatches(route, page.path.replace(/:[^/]+/g, 'x')))) problems.push(`page ${page.key} (${page.path}) is not under a route it serves`);
+  }
   const slots = parsed.ok ? parsed.value.slots : [];
   for (const slot of slots) if (!remote.widgets?.[slot]) problems.push(`declares the ${slot} slot without a widget for it`);
   for (const slot of Object.keys(remote.widgets ?? {})) {
@@ -76,6 +84,8 @@ export async function remoteContractProblems(remote: RemoteModule, declaration: 
       const page = await route.page();
       if (typeof page.default !== 'function') problems.push(`the page of ${route.path} is not a component`);
     }
+  } else if (typeof remote.lifecycles !== 'function') {
+    problems.push('the parcel has no lifecycles');
   } else {
     const lifecycles = await remote.lifecycles();
     for (const name of ['bootstrap', 'mount', 'unmount', 'update'] as const) {
@@ -87,4 +97,11 @@ export async function remoteContractProblems(remote: RemoteModule, declaration: 
     if (typeof widget.default !== 'function') problems.push(`the ${slot} widget is not a component`);
   }
   return problems;
+}
+
+/** A remote's `declaration.json` for its tests and dev harness, read as the shell reads it; a bad one throws. */
+export function remoteDeclaration(raw: unknown): RemoteDeclaration {
+  const parsed = parseDeclaration(raw);
+  if (!parsed.ok) throw new Error(`declaration.json: ${parsed.error}`);
+  return parsed.value;
 }

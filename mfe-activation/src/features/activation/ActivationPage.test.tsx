@@ -1,13 +1,10 @@
-import { TextDecoder, TextEncoder } from 'node:util';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { LeadQualificationEntry } from 'shared-contracts/areas/activation';
+import type { LeadQualificationEntry } from 'shared-contracts/areas/activation/activation';
 import { createFakeHostApi, type FakeHostApi } from 'shared-contracts/testing';
 import { LEAD_QUALIFICATION_STORAGE_KEY } from '../../rules/lead-qualification';
 import { activationGateway } from '../../testing/fixtures';
 import remote from '../../remote';
 
-// react-router needs TextEncoder as it loads and jsdom has none; the root is imported after this.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 const { ActivationRoot } = jest.requireActual<typeof import('../../parcel/ActivationRoot')>('../../parcel/ActivationRoot');
 
 const ANSWERED: LeadQualificationEntry[] = [

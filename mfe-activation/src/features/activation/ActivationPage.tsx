@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENTITY_TYPES, type ActivationCompanyDetail, type CompanyDetailPatch, type EntityType } from 'shared-contracts/areas/activation';
+import { ENTITY_TYPES, type ActivationCompanyDetail, type CompanyDetailPatch, type EntityType } from 'shared-contracts/areas/activation/activation';
 import { Banner, Button, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { Stepper } from 'shared-ui/forms';
 import { ConfirmationModal } from 'shared-ui/overlays';
 import { useCompanyDetail } from '../../api/get-company-detail';
 import { useMasterFields } from '../../api/get-master-fields';
 import { useSaveCompanyDetail } from '../../api/save-company-detail';
-import { useHostApi } from '../../parcel/host-api-context';
+import { useHostApi } from 'shared-contracts/react';
 import { activationStep } from '../../rules/activation-progress';
 import { ACTIVATION_PATH, FIXED_ENTITY_OF_PATH, activationRedirect } from '../../rules/activation-route';
 import { ongoingStateOf } from '../../rules/ongoing-activation';

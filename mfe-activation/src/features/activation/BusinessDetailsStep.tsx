@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import type { ActivationCompanyDetail } from 'shared-contracts/areas/activation';
+import type { ActivationCompanyDetail } from 'shared-contracts/areas/activation/activation';
 import { Button } from 'shared-ui';
 import { ProofOfBusiness } from './ProofOfBusiness';
 import { ReportDirty } from './ReportDirty';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { UploadProgress } from 'shared-contracts';
-import { MASTER_DOCUMENTS, UPLOAD_BUSINESS_FILE_PATH } from 'shared-contracts/areas/activation-documents';
+import { MASTER_DOCUMENTS, UPLOAD_BUSINESS_FILE_PATH } from 'shared-contracts/areas/activation/activation-documents';
 import { UI_TEXTS_EN } from 'shared-ui';
 import { createFakeHostApi, type FakeGatewayCall, type FakeHostApi } from 'shared-contracts/testing';
 import remote from '../../remote';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNEXPECTED_ERROR_KEY, type HostApi } from 'shared-contracts';
-import type { CompanyDocument } from 'shared-contracts/areas/activation';
-import type { MasterDocument } from 'shared-contracts/areas/activation-documents';
+import type { CompanyDocument } from 'shared-contracts/areas/activation/activation';
+import type { MasterDocument } from 'shared-contracts/areas/activation/activation-documents';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from 'shared-contracts/rules';
 import { FileDrop } from 'shared-ui/forms';
 import { Select } from 'shared-ui/pickers';

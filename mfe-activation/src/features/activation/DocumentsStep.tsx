@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import type { ActivationCompanyDetail, EntityType } from 'shared-contracts/areas/activation';
-import { masterDocumentsOf, type MasterDocument } from 'shared-contracts/areas/activation-documents';
+import type { ActivationCompanyDetail, EntityType } from 'shared-contracts/areas/activation/activation';
+import { masterDocumentsOf, type MasterDocument } from 'shared-contracts/areas/activation/activation-documents';
 import { Banner, Button } from 'shared-ui';
 import { RadioGroup } from 'shared-ui/forms';
 import { INDONESIAN_SETS, documentSetComplete, mandatoryDocumentsOf, type DocumentSet } from '../../rules/document-set';

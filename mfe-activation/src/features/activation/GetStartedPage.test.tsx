@@ -1,7 +1,6 @@
-import { TextDecoder, TextEncoder } from 'node:util';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { GatewayError, type Business, type User } from 'shared-contracts';
-import { ACTIVATION_API, type ActivationCompanyDetail } from 'shared-contracts/areas/activation';
+import { ACTIVATION_API, type ActivationCompanyDetail } from 'shared-contracts/areas/activation/activation';
 import { createFakeHostApi, type FakeGatewayCall, type FakeHostApi } from 'shared-contracts/testing';
 import { EMPTY_DETAIL } from '../../testing/fixtures';
 import remote from '../../remote';
@@ -9,8 +8,6 @@ import remote from '../../remote';
 // The page's first render loads its chunks and reads the fake gateway: over findBy's 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// react-router needs TextEncoder as it loads and jsdom has none; the root is imported after this.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 const { ActivationRoot } = jest.requireActual<typeof import('../../parcel/ActivationRoot')>('../../parcel/ActivationRoot');
 
 const NOT_STARTED = { business_profile: 0, establishment_details: 0, business_documents: 40, bank_account: 0, payment_methods: 0 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { useCompanyDetail } from '../../api/get-company-detail';
 import { useOnboardingProgress, usePatchOnboardingProgress } from '../../api/onboarding-progress';
-import { useHostApi } from '../../parcel/host-api-context';
+import { useHostApi } from 'shared-contracts/react';
 import { onboardingAutoFix, shownProgress } from '../../rules/onboarding-progress';
 import './activation.css';
 

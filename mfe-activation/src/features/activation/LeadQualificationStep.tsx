@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { ENTITY_TYPES, type EntityType, type LeadQualificationEntry, type LeadQualificationKey } from 'shared-contracts/areas/activation';
+import { ENTITY_TYPES, type EntityType, type LeadQualificationEntry, type LeadQualificationKey } from 'shared-contracts/areas/activation/activation';
 import { Button, ErrorState, Skeleton } from 'shared-ui';
 import { PhoneInput, RadioGroup, TextField } from 'shared-ui/forms';
 import { Select } from 'shared-ui/pickers';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MasterField } from 'shared-contracts/areas/activation';
+import type { MasterField } from 'shared-contracts/areas/activation/activation';
 import { MaskedInput, RadioGroup, TextField } from 'shared-ui/forms';
 import { Select } from 'shared-ui/pickers';
 import { COUNTRIES, ROLES, banksOf } from './field-options';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Banner, Button, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { useCompanyDetail } from '../../api/get-company-detail';
-import { useHostApi } from '../../parcel/host-api-context';
+import { useHostApi } from 'shared-contracts/react';
 import { ongoingStateOf } from '../../rules/ongoing-activation';
 
 /** /activation/ongoing-activation: where the review stands and what the merchant does next. */

@@ -1,6 +1,5 @@
-import { TextDecoder, TextEncoder } from 'node:util';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { sectionKey, type ActivationCompanyDetail, type LeadQualificationEntry } from 'shared-contracts/areas/activation';
+import { sectionKey, type ActivationCompanyDetail, type LeadQualificationEntry } from 'shared-contracts/areas/activation/activation';
 import { createFakeHostApi, type FakeHostApi } from 'shared-contracts/testing';
 import { LEAD_QUALIFICATION_STORAGE_KEY } from '../../rules/lead-qualification';
 import { activationGateway } from '../../testing/fixtures';
@@ -9,8 +8,6 @@ import remote from '../../remote';
 // The page's first render loads its chunks and reads the fake gateway: over findBy's 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// react-router needs TextEncoder as it loads and jsdom has none; the root is imported after this.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 const { ActivationRoot } = jest.requireActual<typeof import('../../parcel/ActivationRoot')>('../../parcel/ActivationRoot');
 
 /** Everything but the country and the entity type, which the page sets itself. */

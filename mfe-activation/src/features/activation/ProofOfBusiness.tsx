@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { UNEXPECTED_ERROR_KEY, type HostApi } from 'shared-contracts';
-import type { ActivationCompanyDetail } from 'shared-contracts/areas/activation';
-import { PROOF_OF_BUSINESS } from 'shared-contracts/areas/activation-documents';
+import type { ActivationCompanyDetail } from 'shared-contracts/areas/activation/activation';
+import { PROOF_OF_BUSINESS } from 'shared-contracts/areas/activation/activation-documents';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from 'shared-contracts/rules';
 import { FileDrop } from 'shared-ui/forms';
 import { useSaveCompanyDraft } from '../../api/save-company-draft';

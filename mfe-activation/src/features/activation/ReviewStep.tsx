@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNEXPECTED_ERROR_KEY, type HostApi } from 'shared-contracts';
-import type { ActivationCompanyDetail, ActivationSubmission, MasterField } from 'shared-contracts/areas/activation';
+import type { ActivationCompanyDetail, ActivationSubmission, MasterField } from 'shared-contracts/areas/activation/activation';
 import { INPUT_MASKS } from 'shared-contracts/rules';
 import { Banner, Button } from 'shared-ui';
 import { applyMask } from 'shared-ui/forms';

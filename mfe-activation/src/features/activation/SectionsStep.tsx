@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { ActivationCategory, EntityType, MasterField, SavedSections } from 'shared-contracts/areas/activation';
+import type { ActivationCategory, EntityType, MasterField, SavedSections } from 'shared-contracts/areas/activation/activation';
 import { Button } from 'shared-ui';
 import { ReportDirty } from './ReportDirty';
 import { fieldKey } from '../../rules/field-keys';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import type { ActivationCompanyDetail, CompanyDetailPatch, EntityType, MasterField } from 'shared-contracts/areas/activation';
+import type { ActivationCompanyDetail, CompanyDetailPatch, EntityType, MasterField } from 'shared-contracts/areas/activation/activation';
 import { ENTITY_VARIANTS } from '../../rules/entity-variants';
 import { BusinessDetailsStep } from './BusinessDetailsStep';
 import { DocumentsStep } from './DocumentsStep';

@@ -1,4 +1,4 @@
-import type { EntityType, LeadQualificationAnswerRecord, LeadQualificationChoice, LeadQualificationEntry, ParentIndustrySector } from 'shared-contracts/areas/activation';
+import type { EntityType, LeadQualificationAnswerRecord, LeadQualificationChoice, LeadQualificationEntry, ParentIndustrySector } from 'shared-contracts/areas/activation/activation';
 
 export const optionsOf = (records: readonly LeadQualificationAnswerRecord[], key: LeadQualificationChoice) =>
   records.filter((record) => record.key === key).map((record) => ({ value: record.key === 'COUNTRY_OF_REGISTRATION' ? record.country_id ?? record.id : record.id, label: record.answer }));

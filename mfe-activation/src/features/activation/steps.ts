@@ -1,4 +1,4 @@
-import type { ActivationCategory, EntityType } from 'shared-contracts/areas/activation';
+import type { ActivationCategory, EntityType } from 'shared-contracts/areas/activation/activation';
 import { ENTITY_VARIANTS } from '../../rules/entity-variants';
 
 export type StepPage =

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { HostApi } from 'shared-contracts';
-import type { LeadQualificationEntry } from 'shared-contracts/areas/activation';
+import type { LeadQualificationEntry } from 'shared-contracts/areas/activation/activation';
 import { LEAD_QUALIFICATION_STORAGE_KEY, isLeadQualification, withAnswer } from '../../rules/lead-qualification';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, type HostApi } from 'shared-contracts';
-import type { ChangeRequest, ChangeRequestDecision as Decision } from 'shared-contracts/areas/card-settings';
+import type { ChangeRequest, ChangeRequestDecision as Decision } from 'shared-contracts/areas/cards/card-settings';
 import { Button } from 'shared-ui';
 import { ConfirmationModal } from 'shared-ui/overlays';
 import { useDecideChangeRequest } from '../../api/card-settings';

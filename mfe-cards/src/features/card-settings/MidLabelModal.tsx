@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, type HostApi } from 'shared-contracts';
-import { MID_LABEL_MAX, type MidSetting } from 'shared-contracts/areas/card-settings';
+import { MID_LABEL_MAX, type MidSetting } from 'shared-contracts/areas/cards/card-settings';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { TextField, fromFinalForm } from 'shared-ui/forms';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Chargeback } from 'shared-contracts/areas/card-chargebacks';
+import type { Chargeback } from 'shared-contracts/areas/cards/card-chargebacks';
 import { KeyValueList, Money, type KeyValueItem } from 'shared-ui/data';
 import { daysToRespond } from '../../rules/chargebacks';
 import { CardBrandMark } from '../shared/CardBrandMark';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Chargeback } from 'shared-contracts/areas/card-chargebacks';
+import type { Chargeback } from 'shared-contracts/areas/cards/card-chargebacks';
 import { KeyValueList } from 'shared-ui/data';
 import { PaymentTime } from '../shared/PaymentTime';
 import { Section } from '../shared/Section';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, type HostApi } from 'shared-contracts';
-import { CHARGEBACK_EVIDENCE_MAX, CHARGEBACK_RESPONSE_MAX, type Chargeback } from 'shared-contracts/areas/card-chargebacks';
+import { CHARGEBACK_EVIDENCE_MAX, CHARGEBACK_RESPONSE_MAX, type Chargeback } from 'shared-contracts/areas/cards/card-chargebacks';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, validateWith } from 'shared-contracts/rules';
 import { Button, LoadingBar } from 'shared-ui';
 import { FileDrop, fromFinalForm } from 'shared-ui/forms';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ChargebackStatus } from 'shared-contracts/areas/card-chargebacks';
+import type { ChargebackStatus } from 'shared-contracts/areas/cards/card-chargebacks';
 import { StatusBadge } from 'shared-ui/data';
 import { chargebackTone } from '../../rules/chargebacks';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ChargebackDocument } from 'shared-contracts/areas/card-chargebacks';
+import type { ChargebackDocument } from 'shared-contracts/areas/cards/card-chargebacks';
 import { Button } from 'shared-ui';
 
 const size = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import type { PaymentFilters } from '../../rules/payment-filters';
-import { useRequestedAction } from '../shared/use-requested-action';
+import { useRequestedAction } from 'shared-contracts/react';
 
 // The modal, its pickers and shared-ui/overlays load when the user asks to export.
 const ExportModal = lazy(() => import('./ExportModal'));

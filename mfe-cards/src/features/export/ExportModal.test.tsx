@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CARD_REPORTS_API, type CardReport } from 'shared-contracts/areas/card-reports';
-import { CARDS_API } from 'shared-contracts/areas/cards';
+import { CARD_REPORTS_API, type CardReport } from 'shared-contracts/areas/cards/card-reports';
+import { CARDS_API } from 'shared-contracts/areas/cards/cards';
 import type { FakeGatewayCall } from 'shared-contracts/testing';
 import { renderCards } from '../../testing/render';
 

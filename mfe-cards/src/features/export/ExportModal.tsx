@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, type HostApi } from 'shared-contracts';
-import { EXPORT_ERROR_CLEAR_MS } from 'shared-contracts/areas/card-reports';
+import { EXPORT_ERROR_CLEAR_MS } from 'shared-contracts/areas/cards/card-reports';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';

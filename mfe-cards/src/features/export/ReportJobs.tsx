@@ -7,7 +7,7 @@ import { StatusBadge } from 'shared-ui/data';
 import { downloadCardReport, useCardReports } from '../../api/card-reports';
 import { FailureModal } from '../shared/FailureModal';
 import { PaymentTime } from '../shared/PaymentTime';
-import { saveFile } from '../shared/save-file';
+import { saveFile } from 'shared-contracts/react';
 import { Section } from '../shared/Section';
 import { useDisplay } from '../shared/use-display';
 

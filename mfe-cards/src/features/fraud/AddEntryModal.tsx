@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, type HostApi } from 'shared-contracts';
-import { FRAUD_NOTE_MAX, type FraudList } from 'shared-contracts/areas/card-fraud';
+import { FRAUD_NOTE_MAX, type FraudList } from 'shared-contracts/areas/cards/card-fraud';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { RadioGroup, TextField, fromFinalForm } from 'shared-ui/forms';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, type HostApi } from 'shared-contracts';
-import type { FraudEntryAction, FraudList, FraudListEntry } from 'shared-contracts/areas/card-fraud';
+import type { FraudEntryAction, FraudList, FraudListEntry } from 'shared-contracts/areas/cards/card-fraud';
 import { Button } from 'shared-ui';
 import { ConfirmationModal } from 'shared-ui/overlays';
 import { useFraudEntryAction } from '../../api/fraud-lists';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FraudListEntry } from 'shared-contracts/areas/card-fraud';
+import type { FraudListEntry } from 'shared-contracts/areas/cards/card-fraud';
 import { CountryFlag } from './CountryFlag';
 
 /** An entry's value as shown in the lists: a country with its flag and name, a BIN or card with what the lookup knew. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, type HostApi } from 'shared-contracts';
-import { FRAUD_LEVELS, type FraudAction, type FraudLevel, type RuleSet } from 'shared-contracts/areas/card-fraud';
+import { FRAUD_LEVELS, type FraudAction, type FraudLevel, type RuleSet } from 'shared-contracts/areas/cards/card-fraud';
 import { Button } from 'shared-ui';
 import { RadioGroup } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';

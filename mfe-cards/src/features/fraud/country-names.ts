@@ -1,4 +1,4 @@
-import type { Country } from 'shared-contracts/areas/card-fraud';
+import type { Country } from 'shared-contracts/areas/cards/card-fraud';
 
 /** A country's name in the dashboard's language (the browser's Intl data), else the gateway's English name. */
 export function countryNamer(language: string, countries: readonly Country[]): (code: string) => string {

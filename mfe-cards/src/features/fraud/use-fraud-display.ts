@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import type { FraudListEntry } from 'shared-contracts/areas/card-fraud';
+import type { FraudListEntry } from 'shared-contracts/areas/cards/card-fraud';
 import { useCountries } from '../../api/fraud-lists';
 import { countryNamer } from './country-names';
 

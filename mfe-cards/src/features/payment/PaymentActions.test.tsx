@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
-import type { CardPaymentDetail } from 'shared-contracts/areas/card-payment';
-import { CARDS_API } from 'shared-contracts/areas/cards';
+import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
+import { CARDS_API } from 'shared-contracts/areas/cards/cards';
 import type { FakeGatewayCall } from 'shared-contracts/testing';
 import { renderCards } from '../../testing/render';
 import { SETTLED_PAYMENT } from '../../testing/payment.fixture';

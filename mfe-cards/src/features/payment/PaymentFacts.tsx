@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { CardPaymentDetail } from 'shared-contracts/areas/card-payment';
-import { hasBrandLogo } from 'shared-contracts/areas/cards';
+import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
+import { hasBrandLogo } from 'shared-contracts/areas/cards/cards';
 import { KeyValueList, Money, StatusBadge, type KeyValueItem } from 'shared-ui/data';
 import { CardBrandMark } from '../shared/CardBrandMark';
 import { CodeValue } from '../shared/CodeValue';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CardPaymentDetail } from 'shared-contracts/areas/card-payment';
+import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
 import { Money, StatusBadge, Timeline, toneOfStatus } from 'shared-ui/data';
 import { paymentTimeline } from '../../rules/timeline';
 import { PaymentTime } from '../shared/PaymentTime';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CardPaymentDetail } from 'shared-contracts/areas/card-payment';
+import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
 import { Money, StatusBadge } from 'shared-ui/data';
 import { PaymentTime } from '../shared/PaymentTime';
 import { Section } from '../shared/Section';

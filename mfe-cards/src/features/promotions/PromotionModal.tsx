@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, type HostApi } from 'shared-contracts';
-import { INSTALLMENT_TERMS, PROMOTION_NAME_MAX, type Promotion } from 'shared-contracts/areas/card-promotions';
+import { INSTALLMENT_TERMS, PROMOTION_NAME_MAX, type Promotion } from 'shared-contracts/areas/cards/card-promotions';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { RadioGroup, TextField, fromFinalForm } from 'shared-ui/forms';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { canPause, type Promotion } from 'shared-contracts/areas/card-promotions';
+import { canPause, type Promotion } from 'shared-contracts/areas/cards/card-promotions';
 import { Button } from 'shared-ui';
 import { ConfirmationModal } from 'shared-ui/overlays';
 import { useChangePromotionStatus } from '../../api/promotions';

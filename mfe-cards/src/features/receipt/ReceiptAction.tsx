@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import type { CardPaymentDetail } from 'shared-contracts/areas/card-payment';
+import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
 import { Button } from 'shared-ui';
 import { hasReceipt } from '../../rules/receipt';
 

@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import type { CardPaymentDetail } from 'shared-contracts/areas/card-payment';
+import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
 import { Button } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
 import { receiptOf, type ReceiptContent } from '../../rules/receipt';
-import { saveFile } from '../shared/save-file';
+import { saveFile } from 'shared-contracts/react';
 import { useDisplay } from '../shared/use-display';
 import './receipt.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { hasBrandLogo, type BrandWithLogo, type CardBrand } from 'shared-contracts/areas/cards';
+import { hasBrandLogo, type BrandWithLogo, type CardBrand } from 'shared-contracts/areas/cards/cards';
 import './card-brand.css';
 
 /** Drawn here (two small marks), so no image is fetched from another origin under the strict CSP. */

@@ -3,7 +3,7 @@ import type { HostApi } from 'shared-contracts';
 import { useBankAccounts } from '../../api/get-bank-accounts';
 import { useBusinessUsers } from '../../api/get-business-users';
 import { useSecretApiKeys } from '../../api/get-secret-api-keys';
-import { ACCOUNT_SETUP_PATHS, accountSetupReads, teamMemberExists, visibleAccountSetup } from '../../rules/account-setup';
+import { ACCOUNT_SETUP_LINKS, accountSetupReads, teamMemberExists, visibleAccountSetup } from '../../rules/account-setup';
 import type { HomeFacts } from '../../rules/home-facts';
 import { HomeLink } from './HomeLink';
 import { ActionCard, HomeSection, type SectionState } from './HomeSection';
@@ -37,7 +37,7 @@ export function AccountSetupSection({ hostApi, facts, userEmail }: { hostApi: Ho
           hasBankAccount: (banks.data?.data.length ?? 0) > 0,
           hasTeamMember: teamMemberExists(users.data?.data ?? [], userEmail),
           hasSecretApiKey: (keys.data?.data.length ?? 0) > 0,
-        })
+        }, hostApi.routes)
       : [];
   return (
     <HomeSection name="accountSetup" state={state} empty={cards.length === 0}>
@@ -46,7 +46,7 @@ export function AccountSetupSection({ hostApi, facts, userEmail }: { hostApi: Ho
           <ActionCard
             key={key}
             title={
-              <HomeLink className="mdp-home-card-link" hostApi={hostApi} target={{ kind: 'in-app', path: ACCOUNT_SETUP_PATHS[key] }}>
+              <HomeLink className="mdp-home-card-link" hostApi={hostApi} target={{ kind: 'route', ...ACCOUNT_SETUP_LINKS[key] }}>
                 {t(`accountSetup.${key}.title`)}
               </HomeLink>
             }

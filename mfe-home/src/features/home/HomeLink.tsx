@@ -1,10 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
+import type { HostApi, RouteKey, RouteLinkOptions } from 'shared-contracts';
 
 const withModifier = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 
-export type HomeTarget = { kind: 'in-app'; path: string } | { kind: 'external'; href: string };
+/** A page of the dashboard by route key (the shell resolves it), or a page elsewhere. */
+export type HomeTarget = ({ kind: 'route'; route: RouteKey } & Pick<RouteLinkOptions, 'anchor'>) | { kind: 'external'; href: string };
 
 export interface HomeLinkProps {
   target: HomeTarget;
@@ -16,8 +17,9 @@ export interface HomeLinkProps {
 }
 
 /**
- * A real link: in-app paths go through the shell's router (a modified click opens a tab as any link
- * does); external pages open in a new tab without access to this one, and say so to screen readers.
+ * A real link: dashboard pages by route key, through the shell's router (a modified click opens a
+ * tab as any link does), and nothing at all when the shell gives no link for the key; external
+ * pages open in a new tab without access to this one, and say so to screen readers.
  */
 export function HomeLink({ target, hostApi, className, variant, children }: HomeLinkProps) {
   const { t } = useTranslation('home');
@@ -29,13 +31,15 @@ export function HomeLink({ target, hostApi, className, variant, children }: Home
       </a>
     );
   }
+  const href = hostApi.routes.href(target.route, { anchor: target.anchor });
+  if (href === undefined) return null;
   const onClick = (event: MouseEvent) => {
     if (withModifier(event)) return;
     event.preventDefault();
-    hostApi.navigate(target.path);
+    hostApi.navigate(href);
   };
   return (
-    <a className={className} data-variant={variant} href={target.path} onClick={onClick}>
+    <a className={className} data-variant={variant} href={href} onClick={onClick}>
       {children}
     </a>
   );

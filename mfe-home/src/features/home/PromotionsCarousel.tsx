@@ -12,15 +12,16 @@ const ROTATION_MS = 8000;
 const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** The cards that lead into the dashboard, by route key (the declaration's `links`). */
 const IN_APP: Partial<Record<CarouselCard, string>> = {
-  activatePaymentMethods: '/settings/payment-methods',
-  platformExplore: '/xenplatform/accounts',
-  youAreLive: '/transactions-new',
+  activatePaymentMethods: 'settings.payment-methods',
+  platformExplore: 'xenplatform-accounts',
+  youAreLive: 'transactions-new',
 };
 
 function targetOf(card: CarouselCard): HomeTarget | null {
-  const path = IN_APP[card];
-  if (path) return { kind: 'in-app', path };
+  const route = IN_APP[card];
+  if (route) return { kind: 'route', route };
   if (card in EXTERNAL_LINKS) return { kind: 'external', href: EXTERNAL_LINKS[card as ExternalLinkKey] };
   return null;
 }
@@ -50,8 +51,11 @@ function Slide({ card, hostApi }: { card: CarouselCard; hostApi: HostApi }) {
 }
 
 /** The promotional carousel (spec 02 §2): pausable, keyboard operable, slide changes announced. */
-export function PromotionsCarousel({ hostApi, cards }: { hostApi: HostApi; cards: readonly CarouselCard[] }) {
+export function PromotionsCarousel({ hostApi, cards: candidates }: { hostApi: HostApi; cards: readonly CarouselCard[] }) {
   const { t } = useTranslation('home');
+  // A card that leads into the dashboard shows only where the shell links its page.
+  const cards = candidates.filter((card) => IN_APP[card] === undefined || hostApi.routes.isVisible(IN_APP[card]) === true);
+  if (cards.length === 0) return null;
   return (
     <div className="mdp-home-carousel">
       <Carousel

@@ -15,7 +15,7 @@ export function QuickActionsSection({ hostApi, facts }: { hostApi: HostApi; fact
     : settings.isError
       ? { status: 'failed', retry: () => void settings.refetch() }
       : { status: 'loading' };
-  const cards = settings.data ? visibleQuickActions(facts, { shouldDisableInvoiceCreation: settings.data.should_disable_invoice_creation }) : [];
+  const cards = settings.data ? visibleQuickActions(facts, { shouldDisableInvoiceCreation: settings.data.should_disable_invoice_creation }, hostApi.routes) : [];
   return (
     <HomeSection name="quickActions" state={state} empty={cards.length === 0}>
       <ul className="mdp-home-cards">
@@ -23,7 +23,7 @@ export function QuickActionsSection({ hostApi, facts }: { hostApi: HostApi; fact
           <ActionCard
             key={card.key}
             title={
-              <HomeLink className="mdp-home-card-link" hostApi={hostApi} target={{ kind: 'in-app', path: card.path }}>
+              <HomeLink className="mdp-home-card-link" hostApi={hostApi} target={{ kind: 'route', route: card.route }}>
                 {t(`quickActions.${card.key}.title`)}
               </HomeLink>
             }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { HOME_NOTE_MAX } from 'shared-contracts/areas/home';
+import { HOME_NOTE_MAX } from 'shared-contracts/areas/home/home';
 import { CURRENCY_OF, validateWith } from 'shared-contracts/rules';
 import { COUNTRY_CODES, type CountryOfOperation } from 'shared-contracts';
 import { Button } from 'shared-ui';

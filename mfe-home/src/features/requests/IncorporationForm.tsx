@@ -1,7 +1,7 @@
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { COMPANY_TYPES, HOME_NOTE_MAX, type CompanyType, type HomeRequestAnswer } from 'shared-contracts/areas/home';
+import { COMPANY_TYPES, HOME_NOTE_MAX, type CompanyType, type HomeRequestAnswer } from 'shared-contracts/areas/home/home';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { PhoneInput, RadioGroup, TextField, fromFinalForm } from 'shared-ui/forms';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryOfOperation, HostApi } from 'shared-contracts';
-import type { HomeRequestAnswer } from 'shared-contracts/areas/home';
+import type { HomeRequestAnswer } from 'shared-contracts/areas/home/home';
 import { Button } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
 import type { OtherRequestKey } from '../../rules/other-requests';

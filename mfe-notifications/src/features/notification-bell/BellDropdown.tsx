@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { NOTIFICATION_DROPDOWN_LIMIT, type NotificationType } from 'shared-contracts/areas/notifications';
+import { NOTIFICATION_DROPDOWN_LIMIT, type NotificationType } from 'shared-contracts/areas/notifications/notifications';
 import { Button, EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { useNotifications } from '../../api/get-notifications';
 import { refetchAllNotifications } from '../../api/notification-keys';
@@ -11,7 +11,7 @@ import { useReadNotification } from '../../api/read-notification';
 import { useDisplayContext } from '../notifications/display-context';
 import { NotificationEntry } from '../notifications/NotificationEntry';
 import { TypeTags } from '../notifications/TypeTags';
-import { CENTRE_PATH } from '../notification-centre/centre-path';
+import { CENTRE_ROUTE } from '../notification-centre/centre-route';
 import './bell-dropdown.css';
 
 export interface BellDropdownProps {
@@ -33,14 +33,15 @@ const DropdownView = observer(function DropdownView({ id, hostApi, onClose }: Be
   const readOne = useReadNotification(hostApi);
   const readAll = useReadAllNotifications(hostApi);
   const display = useDisplayContext(hostApi);
-  const centreShown = hostApi.session.navigation.featureFlags?.notification_center === true;
+  // The centre's own page, by route key: its gate (the notification_center flag) is the shell's to apply.
+  const centreHref = hostApi.routes.href(CENTRE_ROUTE);
   const headingId = `${id}-heading`;
   // Refresh asks again for everything, so the badge recovers too.
   const retry = () => void refetchAllNotifications(hostApi.queryClient);
 
   const seeAll = (event: MouseEvent) => {
     event.preventDefault();
-    hostApi.navigate(CENTRE_PATH);
+    if (centreHref) hostApi.navigate(centreHref);
     onClose(false);
   };
   const problem = readOne.isError ? t('errorReadOneNotification') : readAll.isError ? t('errorReadAllNotification') : null;
@@ -95,8 +96,8 @@ const DropdownView = observer(function DropdownView({ id, hostApi, onClose }: Be
           ))}
         </ul>
       )}
-      {centreShown ? (
-        <a className="mdp-ntf-see-all" href={CENTRE_PATH} onClick={seeAll}>
+      {centreHref ? (
+        <a className="mdp-ntf-see-all" href={centreHref} onClick={seeAll}>
           {t('dropdown.seeAll')}
         </a>
       ) : null}

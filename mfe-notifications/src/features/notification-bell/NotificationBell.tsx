@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from 'shared-contracts';
-import { NOTIFICATION_DROPDOWN_LIMIT } from 'shared-contracts/areas/notifications';
+import { NOTIFICATION_DROPDOWN_LIMIT } from 'shared-contracts/areas/notifications/notifications';
 import { useNotifications } from '../../api/get-notifications';
 import { refetchAllNotifications } from '../../api/notification-keys';
 import { useOtherTabsChanges } from '../../api/other-tabs';

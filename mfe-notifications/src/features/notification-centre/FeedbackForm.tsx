@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { RATING_COMMENT_MAX, RATING_MAX, RATING_MIN } from 'shared-contracts/areas/notifications';
+import { RATING_COMMENT_MAX, RATING_MAX, RATING_MIN } from 'shared-contracts/areas/notifications/notifications';
 import { Button } from 'shared-ui';
 import { RadioGroup, TextField } from 'shared-ui/forms';
 import { useGiveNotificationFeedback } from '../../api/give-notification-feedback';

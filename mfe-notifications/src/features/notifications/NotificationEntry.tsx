@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import type { NotificationItem } from 'shared-contracts/areas/notifications';
+import type { NotificationItem } from 'shared-contracts/areas/notifications/notifications';
 import { Button } from 'shared-ui';
 import { createdTime } from '../../rules/created-time';
 import { textIn } from '../../rules/localised-text';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NotificationItem } from 'shared-contracts/areas/notifications';
+import type { NotificationItem } from 'shared-contracts/areas/notifications/notifications';
 import { notificationLink } from '../../rules/notification-link';
 import './notifications.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_TYPES, type NotificationType } from 'shared-contracts/areas/notifications';
+import { NOTIFICATION_TYPES, type NotificationType } from 'shared-contracts/areas/notifications/notifications';
 import './notifications.css';
 
 export interface TypeTagsProps {

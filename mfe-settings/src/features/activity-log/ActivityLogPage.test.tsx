@@ -1,11 +1,10 @@
-import '../../testing/text-encoding';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 // Tests run in jest, not in the federated runtime whose shared subset the rule guards.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { GatewayError } from 'shared-contracts';
-import { ACTIVITY_LOG_API, type ActivityEntry } from 'shared-contracts/areas/activity-log';
+import { ACTIVITY_LOG_API, type ActivityEntry } from 'shared-contracts/areas/settings/activity-log';
 import type { FakeGatewayRoutes } from 'shared-contracts/testing';
 import { settingsHostApi } from '../../testing/render';
 import ActivityLogPage from './ActivityLogPage';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PageProps } from 'shared-contracts';
-import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_MAX, ACTIVITY_PAGE_SIZE, type ActivityEntry } from 'shared-contracts/areas/activity-log';
+import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_MAX, ACTIVITY_PAGE_SIZE, type ActivityEntry } from 'shared-contracts/areas/settings/activity-log';
 import { countryOf, formatDateTime, timeZoneOf } from 'shared-contracts/rules';
 import { Button, PageHeader } from 'shared-ui';
 import { DataTable, DateRangeFilter, FilterBar, useFilterDraft, type Column, type TableStatus } from 'shared-ui/data';

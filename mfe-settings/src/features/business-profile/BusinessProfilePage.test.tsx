@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
-import { SETTINGS_API } from 'shared-contracts/areas/settings';
+import { SETTINGS_API } from 'shared-contracts/areas/settings/settings';
 import { renderSettings, VIEWER } from '../../testing/render';
 
 // jsdom has no image decoder: the browser's size check is given a reader (FileDrop's own tests cover it).

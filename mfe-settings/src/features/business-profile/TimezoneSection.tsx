@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
-import { SYSTEM_TIMEZONE } from 'shared-contracts/areas/settings';
+import { SYSTEM_TIMEZONE } from 'shared-contracts/areas/settings/settings';
 import { Button } from 'shared-ui';
 import { Checkbox } from 'shared-ui/forms';
 import { Combobox } from 'shared-ui/pickers';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
-import { API_KEY_AREAS, mayCreateKeyIn, visibleKeyText, type ApiKey, type CreatedApiKey } from 'shared-contracts/areas/developers';
+import { API_KEY_AREAS, mayCreateKeyIn, visibleKeyText, type ApiKey, type CreatedApiKey } from 'shared-contracts/areas/settings/developers';
 import { isLive } from 'shared-contracts/rules';
 import { Banner, Button, Card, CopyButton, EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { useApiKeys } from '../../api/get-api-keys';
@@ -10,7 +10,7 @@ import { useSectionScroll } from '../settings/components/use-section-scroll';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import { RevokeApiKeyModal } from './RevokeApiKeyModal';
 import { When } from './When';
-import { useRequestedAction } from '../settings/components/use-requested-action';
+import { useRequestedAction } from 'shared-contracts/react';
 
 /**
  * #api-keys: the keys of the current environment. A new key's secret is shown once, with a copy

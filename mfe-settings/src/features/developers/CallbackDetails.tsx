@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { callbackCodeCategory, callbackCodeDetail, prettyPayload, type CallbackEvent } from 'shared-contracts/areas/developers';
+import { callbackCodeCategory, callbackCodeDetail, prettyPayload, type CallbackEvent } from 'shared-contracts/areas/settings/developers';
 import { Card } from 'shared-ui';
 import { KeyValueList } from 'shared-ui/data';
 import { When } from './When';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, type HostApi } from 'shared-contracts';
-import { mayResendCallbacks, resendable, type CallbackEvent, type CallbackRow } from 'shared-contracts/areas/developers';
+import { mayResendCallbacks, resendable, type CallbackEvent, type CallbackRow } from 'shared-contracts/areas/settings/developers';
 import { Banner, Button, EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/data';
 import { Modal } from 'shared-ui/overlays';

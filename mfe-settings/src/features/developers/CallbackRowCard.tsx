@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import type { CallbackRow } from 'shared-contracts/areas/developers';
+import type { CallbackRow } from 'shared-contracts/areas/settings/developers';
 import { Button } from 'shared-ui';
 import { KeyValueList, StatusBadge } from 'shared-ui/data';
 import { CallbackHistory } from './CallbackHistory';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { CALLBACK_URL_MAX, type CallbackRow, type SetCallbackUrlAnswer } from 'shared-contracts/areas/developers';
+import { CALLBACK_URL_MAX, type CallbackRow, type SetCallbackUrlAnswer } from 'shared-contracts/areas/settings/developers';
 import { validateWith } from 'shared-contracts/rules';
 import { Banner, Button, CopyButton } from 'shared-ui';
 import { TextField, fromFinalForm } from 'shared-ui/forms';

@@ -1,10 +1,9 @@
-import '../../testing/text-encoding';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 // Tests run in jest, not in the federated runtime whose shared subset the rule guards.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { MemoryRouter } from 'react-router';
-import { DEVELOPERS_API } from 'shared-contracts/areas/developers';
+import { DEVELOPERS_API } from 'shared-contracts/areas/settings/developers';
 import { settingsHostApi } from '../../testing/render';
 import CallbacksPage from './CallbacksPage';
 

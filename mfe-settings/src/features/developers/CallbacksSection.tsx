@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
-import { CALLBACK_PRODUCTS, type CallbackProduct, type CallbackRow } from 'shared-contracts/areas/developers';
+import { CALLBACK_PRODUCTS, type CallbackProduct, type CallbackRow } from 'shared-contracts/areas/settings/developers';
 import { EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { Select } from 'shared-ui/pickers';
 import { useCallbacks } from '../../api/get-callbacks';

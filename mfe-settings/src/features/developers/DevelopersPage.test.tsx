@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
-import { DEVELOPERS_API, type CallbackEvent } from 'shared-contracts/areas/developers';
-import { CONFIRMATION_PASSWORD_HEADER } from 'shared-contracts/areas/settings';
+import { DEVELOPERS_API, type CallbackEvent } from 'shared-contracts/areas/settings/developers';
+import { CONFIRMATION_PASSWORD_HEADER } from 'shared-contracts/areas/settings/settings';
 import { renderSettings } from '../../testing/render';
 
 const KEY = {

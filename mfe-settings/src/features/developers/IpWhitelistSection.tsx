@@ -4,7 +4,7 @@ import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
-import { CIDR_WHITELIST_MAX, cidrFamily } from 'shared-contracts/areas/developers';
+import { CIDR_WHITELIST_MAX, cidrFamily } from 'shared-contracts/areas/settings/developers';
 import { validateWith } from 'shared-contracts/rules';
 import { Button, EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { TextField, fromFinalForm } from 'shared-ui/forms';

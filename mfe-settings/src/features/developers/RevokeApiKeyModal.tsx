@@ -3,7 +3,7 @@ import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, type HostApi } from 'shared-contracts';
-import type { ApiKey } from 'shared-contracts/areas/developers';
+import type { ApiKey } from 'shared-contracts/areas/settings/developers';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { TextField, fromFinalForm } from 'shared-ui/forms';

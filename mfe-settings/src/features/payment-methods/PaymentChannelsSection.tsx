@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
-import { outletsFor, retailOutletStatus } from 'shared-contracts/areas/payment-methods';
+import { outletsFor, retailOutletStatus } from 'shared-contracts/areas/settings/payment-methods';
 import { Button, ErrorState, Skeleton } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/data';
 import { useRetailOutlets } from '../../api/get-retail-outlets';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
-import { PAYMENT_METHODS_API, type ProductCard } from 'shared-contracts/areas/payment-methods';
+import { PAYMENT_METHODS_API, type ProductCard } from 'shared-contracts/areas/settings/payment-methods';
 import { renderSettings } from '../../testing/render';
 
 const card = (overrides: Partial<ProductCard>): ProductCard => ({

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { PageProps } from 'shared-contracts';
-import type { ProductCard } from 'shared-contracts/areas/payment-methods';
+import type { ProductCard } from 'shared-contracts/areas/settings/payment-methods';
 import { EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { usePaymentMethods } from '../../api/get-payment-methods';
 import { useSectionScroll } from '../settings/components/use-section-scroll';

@@ -10,7 +10,7 @@ import {
   rejectionDate,
   trackerSteps,
   type ProductCard,
-} from 'shared-contracts/areas/payment-methods';
+} from 'shared-contracts/areas/settings/payment-methods';
 import { Button } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/data';
 import { useActivatePaymentMethod } from '../../api/activate-payment-method';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
-import { topUpInstructionsText } from 'shared-contracts/areas/payment-methods';
+import { topUpInstructionsText } from 'shared-contracts/areas/settings/payment-methods';
 import { Button, ErrorState, Skeleton } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
 import { useTopUpBanks } from '../../api/get-top-up-banks';
-import { saveFile } from './save-file';
+import { saveFile } from 'shared-contracts/react';
 
 /** Philippine top-up instructions (spec 02 §2): the bank table, the reference, and a download of both. */
 export function TopUpInstructions({ hostApi }: PageProps) {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Environment, HostApi } from 'shared-contracts';
-import { banksFor, type VirtualAccountKind } from 'shared-contracts/areas/payment-methods';
+import { banksFor, type VirtualAccountKind } from 'shared-contracts/areas/settings/payment-methods';
 import { isLive } from 'shared-contracts/rules';
 import { EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { RadioGroup } from 'shared-ui/forms';

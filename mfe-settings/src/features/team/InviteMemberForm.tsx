@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { INVITATION_DAYS } from 'shared-contracts/areas/settings';
+import { INVITATION_DAYS } from 'shared-contracts/areas/settings/settings';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { TextField, fromFinalForm } from 'shared-ui/forms';

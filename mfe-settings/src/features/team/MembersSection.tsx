@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_FLAGS, type PageProps } from 'shared-contracts';
-import type { TeamMember } from 'shared-contracts/areas/settings';
+import type { TeamMember } from 'shared-contracts/areas/settings/settings';
 import { Banner, Button, Card, ErrorState, Skeleton } from 'shared-ui';
 import { ConfirmationModal } from 'shared-ui/overlays';
 import { useChangeMember } from '../../api/change-member';
@@ -12,7 +12,7 @@ import { useSectionScroll } from '../settings/components/use-section-scroll';
 import { InviteMemberForm } from './InviteMemberForm';
 import { memberChangeProblem } from './member-change-failure';
 import { PermissionsModal } from './PermissionsModal';
-import { useRequestedAction } from '../settings/components/use-requested-action';
+import { useRequestedAction } from 'shared-contracts/react';
 
 /** #members: the team with their permissions; inviting, changing permissions and removing (administrators). */
 export const MembersSection = observer(function MembersSection({ hostApi }: PageProps) {

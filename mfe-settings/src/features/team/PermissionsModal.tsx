@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import type { TeamMember } from 'shared-contracts/areas/settings';
+import type { TeamMember } from 'shared-contracts/areas/settings/settings';
 import { Button } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
 import { useChangeMember } from '../../api/change-member';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { GatewayError, type PermissionFlags } from 'shared-contracts';
-import { LAST_ADMINISTRATOR_ERROR, SETTINGS_API, type TeamMember } from 'shared-contracts/areas/settings';
+import { LAST_ADMINISTRATOR_ERROR, SETTINGS_API, type TeamMember } from 'shared-contracts/areas/settings/settings';
 import { renderSettings } from '../../testing/render';
 import { NO_PERMISSIONS } from '../../rules/team-form';
 

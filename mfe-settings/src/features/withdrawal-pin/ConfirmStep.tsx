@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import type { PinConfirmation } from 'shared-contracts/areas/settings';
+import type { PinConfirmation } from 'shared-contracts/areas/settings/settings';
 import { Button } from 'shared-ui';
 import { CodeInput, TextField, fromFinalForm } from 'shared-ui/forms';
 import { requestPinCode } from '../../api/set-pin';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { pinConfirmationFor, type PinConfirmation } from 'shared-contracts/areas/settings';
+import { pinConfirmationFor, type PinConfirmation } from 'shared-contracts/areas/settings/settings';
 import { Banner, Button } from 'shared-ui';
 import { Stepper } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';

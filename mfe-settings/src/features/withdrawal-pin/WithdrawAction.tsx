@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import type { BankAccount } from 'shared-contracts/areas/settings';
+import type { BankAccount } from 'shared-contracts/areas/settings/settings';
 import type { Currency } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { ConfirmationModal } from 'shared-ui/overlays';

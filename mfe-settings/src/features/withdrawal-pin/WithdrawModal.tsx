@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import type { BankAccount } from 'shared-contracts/areas/settings';
+import type { BankAccount } from 'shared-contracts/areas/settings/settings';
 import { formatMoney, validateWith, type Currency } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { AmountInput, PinInput, fromFinalForm } from 'shared-ui/forms';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
-import { CONFIRMATION_PASSWORD_HEADER, PIN_API, SETTINGS_API } from 'shared-contracts/areas/settings';
+import { CONFIRMATION_PASSWORD_HEADER, PIN_API, SETTINGS_API } from 'shared-contracts/areas/settings/settings';
 import { API } from 'shared-contracts/gateway';
 import type { FakeGatewayCall } from 'shared-contracts/testing';
 import { OWNER, renderSettings } from '../../testing/render';

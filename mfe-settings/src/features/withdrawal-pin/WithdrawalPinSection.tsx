@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
-import { pinConfirmationFor } from 'shared-contracts/areas/settings';
+import { pinConfirmationFor } from 'shared-contracts/areas/settings/settings';
 import { Button } from 'shared-ui';
 import { PinSetupModal } from './PinSetupModal';
 

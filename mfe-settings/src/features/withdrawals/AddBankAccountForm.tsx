@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import type { AvailableBank } from 'shared-contracts/areas/settings';
+import type { AvailableBank } from 'shared-contracts/areas/settings/settings';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { maskBankAccount } from 'shared-ui/data';

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES, type PageProps } from 'shared-contracts';
 import { CURRENCY_OF } from 'shared-contracts/rules';
-import type { AvailableBank, BankAccount } from 'shared-contracts/areas/settings';
+import type { AvailableBank, BankAccount } from 'shared-contracts/areas/settings/settings';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { MaskedBankAccount } from 'shared-ui/data';
 import { useAvailableBanks } from '../../api/get-available-banks';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
-import { SETTINGS_API } from 'shared-contracts/areas/settings';
+import { SETTINGS_API } from 'shared-contracts/areas/settings/settings';
 import { renderSettings } from '../../testing/render';
 
 const ACCOUNTS = {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { MFA_LOGIN_API, MFA_TOKEN_HEADER } from '../../areas/mfa-login';
+import { MFA_LOGIN_API, MFA_TOKEN_HEADER } from '../../areas/shell/mfa-login';
 import { API } from '../api';
 import { createGatewayApi } from './gateway-api';
 import { GatewayClient } from './gateway-client';

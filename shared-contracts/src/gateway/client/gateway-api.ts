@@ -4,10 +4,8 @@ import {
   type AuthenticatedUserData,
   type BalanceViewFlag,
   type BillingStatement,
-  type BusinessSettings,
   type CommonCompanyDetail,
   type EreceiptsMerchant,
-  type FeatureFlags,
   type HealthAnswer,
   type ImConsentRequest,
   type InvitationPreview,
@@ -25,8 +23,8 @@ import {
   type UserBusinessesAnswer,
   type VerifyOneTimeTokenRequest,
 } from '../api';
-import { EMAIL_VERIFICATION_API, type ConfirmEmailRequest } from '../../areas/email-verification';
-import { FEEDBACK_API, type FeedbackRequest, type FeedbackStoredAnswer, type RatingRequest } from '../../areas/feedback';
+import { EMAIL_VERIFICATION_API, type ConfirmEmailRequest } from '../../areas/shell/email-verification';
+import { FEEDBACK_API, type FeedbackRequest, type FeedbackStoredAnswer, type RatingRequest } from '../../areas/shell/feedback';
 import {
   MFA_LOGIN_API,
   MFA_TOKEN_HEADER,
@@ -36,10 +34,11 @@ import {
   type MfaChallengeAnswer,
   type MfaCodeRequest,
   type MfaTokenRequest,
-} from '../../areas/mfa-login';
-import type { AccountNotification, Brand, User } from '../../session/entities';
-import { TELEMETRY_API, type TelemetrySummary } from '../../areas/telemetry';
+} from '../../areas/shell/mfa-login';
+import type { AccountNotification, Brand, BusinessSettings, FeatureFlags, User } from '../../contract/entities';
+import { TELEMETRY_API, type TelemetrySummary } from '../../areas/shell/telemetry';
 import type { GatewayClient } from './gateway-client';
+import { createGatewayTransport } from './gateway-transport';
 
 /**
  * The shell's own calls (session, switch, flags, user, language, and what its banners and reminders
@@ -47,13 +46,14 @@ import type { GatewayClient } from './gateway-client';
  * the client's authentication mode; a successful token call keeps the new access token in memory.
  */
 export function createGatewayApi(client: GatewayClient) {
+  const gateway = createGatewayTransport(client);
   const remember = <T extends { access_token: string }>(answer: T): T => {
     client.setAccessToken(answer.access_token);
     return answer;
   };
   /** A sign-in's answer: the session (a token is kept in memory), or a challenge for the second factor. */
   const signIn = async (path: string, body: unknown): Promise<SignInAnswer> => {
-    const answer = await client.plain<TokenLoginAnswer | SessionLoginAnswer | MfaChallengeAnswer>('POST', path, body);
+    const answer = await gateway.request<TokenLoginAnswer | SessionLoginAnswer | MfaChallengeAnswer>('POST', path, { body, environment: false });
     if (isMfaChallenge(answer)) return answer;
     return 'access_token' in answer ? remember(answer) : answer;
   };
@@ -63,14 +63,14 @@ export function createGatewayApi(client: GatewayClient) {
   };
   /** The second factor's answer is always a session. */
   const completeSignIn = async (path: string, body: unknown): Promise<SessionLoginAnswer> => {
-    const answer = await client.plain<TokenLoginAnswer | SessionLoginAnswer>('POST', path, body);
+    const answer = await gateway.request<TokenLoginAnswer | SessionLoginAnswer>('POST', path, { body, environment: false });
     return 'access_token' in answer ? remember(answer) : answer;
   };
   return {
-    health: async () => (await client.get<HealthAnswer>(API.health)).data,
+    health: () => gateway.get<HealthAnswer>(API.health),
     /** The telemetry collector's per-remote summary (issue 23), for the platform tools panel. */
-    telemetrySummary: async () => (await client.get<TelemetrySummary>(TELEMETRY_API.summary)).data,
-    invitation: async (token: string) => (await client.get<InvitationPreview>(`${API.invitation}/${encodeURIComponent(token)}`)).data,
+    telemetrySummary: () => gateway.get<TelemetrySummary>(TELEMETRY_API.summary),
+    invitation: async (token: string) => gateway.get<InvitationPreview>(`${API.invitation}/${encodeURIComponent(token)}`),
 
     /**
      * Token mode answers a token and sets the refresh cookie; session mode sets the session cookie.
@@ -83,8 +83,8 @@ export function createGatewayApi(client: GatewayClient) {
     login: async (request: LoginRequest): Promise<SessionLoginAnswer> =>
       sessionOnly(await signIn(client.usesNewAuthentication ? API.authEmail : API.sessions, request)),
     logout: async (): Promise<void> => {
-      if (client.usesNewAuthentication) await client.plain<unknown>('DELETE', API.authToken, {});
-      else await client.plain<unknown>('POST', API.logout);
+      if (client.usesNewAuthentication) await gateway.request<unknown>('DELETE', API.authToken, { body: {}, environment: false });
+      else await gateway.request<unknown>('POST', API.logout, { environment: false });
       client.setAccessToken(null);
     },
     /** Restores a session on reload through the refresh cookie (token mode). */
@@ -94,7 +94,7 @@ export function createGatewayApi(client: GatewayClient) {
       sessionOnly(await signIn(API.verifyOneTimeToken, request)),
 
     /** The second factor (areas/mfa-login): the SMS code is sent, then one of the three authorizes. */
-    requestSmsLoginCode: (mfaToken: string) => client.plain<NoContent>('POST', MFA_LOGIN_API.smsOtp, { mfa_token: mfaToken } satisfies MfaTokenRequest),
+    requestSmsLoginCode: (mfaToken: string) => gateway.request<NoContent>('POST', MFA_LOGIN_API.smsOtp, { body: { mfa_token: mfaToken } satisfies MfaTokenRequest, environment: false }),
     authorizeSmsLogin: (mfaToken: string, code: string) =>
       completeSignIn(MFA_LOGIN_API.authorizeSmsOtp, { mfa_token: mfaToken, otp_token: code } satisfies MfaCodeRequest),
     authorizeAuthenticatorLogin: (mfaToken: string, code: string) =>
@@ -102,56 +102,55 @@ export function createGatewayApi(client: GatewayClient) {
     authorizeBackupCode: (mfaToken: string, backupCode: string) =>
       completeSignIn(MFA_LOGIN_API.backupCode, { mfa_token: mfaToken, backup_code: backupCode } satisfies MfaBackupCodeRequest),
     backupCodeExistence: async (userId: string, mfaToken: string) =>
-      client.plain<MfaBackupCodeExistence>('GET', `${MFA_LOGIN_API.backupCodeExistence}/${encodeURIComponent(userId)}`, undefined, {
+      gateway.request<MfaBackupCodeExistence>('GET', `${MFA_LOGIN_API.backupCodeExistence}/${encodeURIComponent(userId)}`, {
         headers: { [MFA_TOKEN_HEADER]: mfaToken },
+        environment: false,
       }),
 
-    authenticatedUserData: async () => (await client.get<AuthenticatedUserData>(API.authenticatedUserData)).data,
-    businessSettings: async () => (await client.get<BusinessSettings>(API.businessSettings)).data,
-    userBusinesses: async () => (await client.get<UserBusinessesAnswer>(API.userBusinesses)).data,
+    authenticatedUserData: () => gateway.get<AuthenticatedUserData>(API.authenticatedUserData),
+    businessSettings: () => gateway.get<BusinessSettings>(API.businessSettings),
+    userBusinesses: () => gateway.get<UserBusinessesAnswer>(API.userBusinesses),
     switchBusiness: async (businessId: string): Promise<void> => {
       if (client.usesNewAuthentication) {
-        remember(await client.post<SwitchBusinessTokenAnswer>(API.switchBusinessToken, { business_id: businessId }));
+        remember(await gateway.post<SwitchBusinessTokenAnswer>(API.switchBusinessToken, { business_id: businessId }));
       } else {
-        await client.post<SwitchBusinessSessionAnswer>(API.switchBusinessSession, { business_id: businessId });
+        await gateway.post<SwitchBusinessSessionAnswer>(API.switchBusinessSession, { business_id: businessId });
       }
     },
     featureFlags: async (businessId: string, email: string) =>
-      (await client.get<FeatureFlags>(`${API.featureFlags}/${encodeURIComponent(businessId)}`, { query: { email } })).data,
+      gateway.get<FeatureFlags>(`${API.featureFlags}/${encodeURIComponent(businessId)}`, { query: { email } }),
 
-    commonCompanyDetail: async () => (await client.get<CommonCompanyDetail>(API.commonCompanyDetail)).data,
-    balanceViewFlag: async () => (await client.get<BalanceViewFlag>(API.balanceViewFlag)).data,
+    commonCompanyDetail: () => gateway.get<CommonCompanyDetail>(API.commonCompanyDetail),
+    balanceViewFlag: () => gateway.get<BalanceViewFlag>(API.balanceViewFlag),
     setBalanceViewFlag: (balanceView: boolean) =>
-      client.patch<BalanceViewFlag>(API.balanceViewFlag, { balance_view: balanceView } satisfies BalanceViewFlag),
+      gateway.patch<BalanceViewFlag>(API.balanceViewFlag, { balance_view: balanceView } satisfies BalanceViewFlag),
 
     updateAccountNotifications: (accountNotifications: AccountNotification[]) =>
-      client.patch<User>(API.updateNotification, { account_notifications: accountNotifications } satisfies UpdateNotificationRequest),
+      gateway.patch<User>(API.updateNotification, { account_notifications: accountNotifications } satisfies UpdateNotificationRequest),
     requestOtp: (recipient: string) =>
-      client.post<NoContent>(API.otp, { recipient, type: 'PHONE_NUMBER' } satisfies OtpRequest),
-    verifyPhoneNumber: (otpToken: string) => client.patch<User>(API.phoneNumberVerification, { otp_token: otpToken }),
+      gateway.post<NoContent>(API.otp, { recipient, type: 'PHONE_NUMBER' } satisfies OtpRequest),
+    verifyPhoneNumber: (otpToken: string) => gateway.patch<User>(API.phoneNumberVerification, { otp_token: otpToken }),
     recordImConsent: (consent: ImConsentRequest['im_consent']) =>
-      client.patch<User>(API.imConsent, { im_consent: consent } satisfies ImConsentRequest),
-    updateUser: (request: UpdateUserRequest) => client.patch<User>(API.user, request),
+      gateway.patch<User>(API.imConsent, { im_consent: consent } satisfies ImConsentRequest),
+    updateUser: (request: UpdateUserRequest) => gateway.patch<User>(API.user, request),
 
-    apiSettings: async () => (await client.get<ApiSettings>(API.apiSettings)).data,
+    apiSettings: () => gateway.get<ApiSettings>(API.apiSettings),
     /** Whether a production secret key exists: the list on the main brand, the single call on the second. */
     secretApiCredentials: async (brand: Brand) =>
-      (
-        await client.get<SecretApiCredentialsAnswer>(brand === 'SECOND' ? API.secretApiCredentials : API.secretApiCredentialsList, {
-          query: { environment: 'PRODUCTION' },
-        })
-      ).data,
+      gateway.get<SecretApiCredentialsAnswer>(brand === 'SECOND' ? API.secretApiCredentials : API.secretApiCredentialsList, {
+        query: { environment: 'PRODUCTION' },
+      }),
     sendIpWhitelistReminderEmail: (businessId: string) =>
-      client.post<NoContent>(API.ipWhitelistReminderEmail, { business_id: businessId } satisfies IpWhitelistReminderRequest),
-    ereceiptsMerchant: async (businessId: string) =>
-      (await client.get<EreceiptsMerchant>(API.ereceiptsMerchants, { headers: { 'business-id': businessId } })).data,
-    billingStatements: async () => (await client.get<BillingStatement[]>(API.billingStatements)).data,
+      gateway.post<NoContent>(API.ipWhitelistReminderEmail, { business_id: businessId } satisfies IpWhitelistReminderRequest),
+    ereceiptsMerchant: (businessId: string) =>
+      gateway.get<EreceiptsMerchant>(API.ereceiptsMerchants, { headers: { 'business-id': businessId } }),
+    billingStatements: () => gateway.get<BillingStatement[]>(API.billingStatements),
     /** The header's feedback modal and the ratings the shell asks for (spec 02 §3). */
-    sendFeedback: (request: FeedbackRequest) => client.post<FeedbackStoredAnswer>(FEEDBACK_API.feedback, request),
-    sendRating: (request: RatingRequest) => client.post<FeedbackStoredAnswer>(FEEDBACK_API.rating, request),
+    sendFeedback: (request: FeedbackRequest) => gateway.post<FeedbackStoredAnswer>(FEEDBACK_API.feedback, request),
+    sendRating: (request: RatingRequest) => gateway.post<FeedbackStoredAnswer>(FEEDBACK_API.rating, request),
     /** /confirm_email (spec 01 §2): the email again, and the link's token. */
-    resendEmailVerification: () => client.post<NoContent>(EMAIL_VERIFICATION_API.resend, {}),
-    confirmEmail: (token: string) => client.post<NoContent>(EMAIL_VERIFICATION_API.confirm, { token } satisfies ConfirmEmailRequest),
+    resendEmailVerification: () => gateway.post<NoContent>(EMAIL_VERIFICATION_API.resend, {}),
+    confirmEmail: (token: string) => gateway.post<NoContent>(EMAIL_VERIFICATION_API.confirm, { token } satisfies ConfirmEmailRequest),
   };
 }
 

@@ -1,37 +1,12 @@
-import type { Environment } from '../../session/entities';
-import { API, CANCEL_PREVIOUS_PATHS, NEW_AUTHENTICATION_HEADER, type TokenAnswer } from '../api';
-import type { ErrorCode } from '../error-catalogue';
-import { GatewayError, SESSION_ENDING_CODES } from './gateway-error';
+import type { Environment } from '../../contract/entities';
+import { API, NEW_AUTHENTICATION_HEADER, type TokenAnswer } from '../api';
+import type { ErrorCode } from '../../contract/error-catalogue';
+import type { Method, Query, RequestOptions, UploadOptions, UploadProgress } from '../../contract/gateway-transport';
+import { GatewayError, SESSION_ENDING_CODES } from '../../contract/gateway-error';
 import { readAnswer } from './read-answer';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-export type Query = Record<string, string | number | boolean | undefined>;
 
-export interface RequestOptions {
-  query?: Query;
-  headers?: Record<string, string>;
-  /** Lets the caller cancel; aborting rejects with REQUEST_ABORTED. */
-  signal?: AbortSignal;
-  /**
-   * A newer GET of the same path cancels this one (a list a user pages or filters through). The
-   * spec's list paths (CANCEL_PREVIOUS_PATHS) do this without being asked.
-   */
-  cancelPrevious?: boolean;
-}
 
-/** How much of a request's body has reached the gateway (docs/decisions/0033-upload-progress-and-new-tags.md). */
-export interface UploadProgress {
-  /** Bytes of the body sent so far. */
-  loaded: number;
-  /** The body's size in bytes, or null when the browser cannot tell. */
-  total: number | null;
-}
-
-/** A request with a body whose sending the caller follows (since contracts 2.4.0). */
-export interface UploadOptions {
-  /** Called as the body is sent, when the transport can tell (`GatewayTransport.capabilities`). */
-  onUploadProgress?: (progress: UploadProgress) => void;
-}
 
 /** What the client hands an upload sender: fetch's request, reduced to what the client sets. */
 export interface UploadInit {
@@ -134,26 +109,6 @@ export class GatewayClient {
     return this.options.sendWithUploadProgress !== undefined;
   }
 
-  async get<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
-    return this.send<T>({ method: 'GET', path, options, withEnvironment: true });
-  }
-
-  async post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return (await this.send<T>({ method: 'POST', path, body, options, withEnvironment: true })).data;
-  }
-
-  async patch<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return (await this.send<T>({ method: 'PATCH', path, body, options, withEnvironment: true })).data;
-  }
-
-  async put<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return (await this.send<T>({ method: 'PUT', path, body, options, withEnvironment: true })).data;
-  }
-
-  async delete<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return (await this.send<T>({ method: 'DELETE', path, body, options, withEnvironment: true })).data;
-  }
-
   /**
    * Any gateway call, by method and path: what the shell hands remotes as their transport
    * (`HostApi.gateway`). `environment: false` sends no environment parameter.
@@ -165,11 +120,6 @@ export class GatewayClient {
   ): Promise<T> {
     const { body, environment = true, ...rest } = options;
     return (await this.send<T>({ method, path, body, options: rest, withEnvironment: environment })).data;
-  }
-
-  /** A call without the environment parameter, e.g. to a path that does not take one. */
-  async plain<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return (await this.send<T>({ method, path, body, options, withEnvironment: false })).data;
   }
 
   /**
@@ -236,7 +186,7 @@ export class GatewayClient {
   }
 
   private cancelPrevious(request: Request): AbortController | undefined {
-    if (request.method !== 'GET' || !(request.options.cancelPrevious ?? CANCEL_PREVIOUS_PATHS.includes(request.path))) return undefined;
+    if (request.method !== 'GET' || !request.options.cancelPrevious) return undefined;
     this.listRequests.get(request.path)?.abort();
     const controller = new AbortController();
     this.listRequests.set(request.path, controller);

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { GatewayClient } from './gateway-client';
-import { GatewayError } from './gateway-error';
+import { GatewayError } from '../../contract/gateway-error';
 import { createGatewayTransport, isGatewayPath } from './gateway-transport';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

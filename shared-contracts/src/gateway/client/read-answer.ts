@@ -1,5 +1,5 @@
-import type { ErrorPayload, FieldError } from '../error-catalogue';
-import { GatewayError } from './gateway-error';
+import type { ErrorPayload, FieldError } from '../../contract/error-catalogue';
+import { GatewayError } from '../../contract/gateway-error';
 
 function isPayload(value: unknown): value is ErrorPayload {
   return typeof value === 'object' && value !== null && typeof (value as ErrorPayload).error_code === 'string';

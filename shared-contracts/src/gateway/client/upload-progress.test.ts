@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { GatewayClient, type UploadInit, type UploadProgress, type UploadSender } from './gateway-client';
+import type { UploadProgress } from '../../contract/gateway-transport';
+import { GatewayClient, type UploadInit, type UploadSender } from './gateway-client';
 import { createGatewayTransport } from './gateway-transport';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

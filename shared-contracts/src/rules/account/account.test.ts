@@ -1,4 +1,4 @@
-import type { GoLiveStatus } from '../../session/entities';
+import type { GoLiveStatus } from '../../contract/entities';
 import {
   environmentBanner,
   isInternalStaff,

@@ -1,5 +1,5 @@
-import type { FeatureFlags } from '../../gateway/api';
-import type { PermissionFlags } from '../../session/entities';
+import type { FeatureFlags } from '../../contract/entities';
+import type { PermissionFlags } from '../../contract/entities';
 
 /** Spec 01 §4: the switch banner shows on these pages only. */
 export const BALANCE_VIEW_PAGES: readonly string[] = ['/balance', '/cash', '/pending'];

@@ -1,4 +1,4 @@
-import type { Business, Environment, KycVerificationStatus, PermissionFlags } from '../../session/entities';
+import type { Business, Environment, KycVerificationStatus, PermissionFlags } from '../../contract/entities';
 import { isLive, isTierOne } from './live-mode';
 
 /** The environment banner (spec 01 §4): at most one shows. */

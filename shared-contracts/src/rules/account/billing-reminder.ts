@@ -1,5 +1,5 @@
 import type { BillingStatement } from '../../gateway/api';
-import type { PermissionFlags } from '../../session/entities';
+import type { PermissionFlags } from '../../contract/entities';
 
 /** An unpaid statement whose due date term has passed (spec 02 §6). */
 export function isOverdue(statement: Pick<BillingStatement, 'status' | 'due_date_term'>, now: Date): boolean {

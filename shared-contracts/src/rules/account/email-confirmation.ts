@@ -1,5 +1,5 @@
-import type { FeatureFlags } from '../../gateway/api';
-import type { User } from '../../session/entities';
+import type { FeatureFlags } from '../../contract/entities';
+import type { User } from '../../contract/entities';
 
 /** Spec 01 §2: where a user whose email waits for confirmation is sent. */
 export const CONFIRM_EMAIL_PATH = '/confirm_email';

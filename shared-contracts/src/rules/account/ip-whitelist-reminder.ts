@@ -1,4 +1,4 @@
-import type { AccountNotification, Business, User } from '../../session/entities';
+import type { AccountNotification, Business, User } from '../../contract/entities';
 import { isLive } from './live-mode';
 
 /** What the reminder reads from the gateway before it shows (spec 01 §4, §7). */

@@ -1,4 +1,4 @@
-import type { Business, CountryOfOperation, Environment, GoLiveStatus, LiveMode, PermissionFlags } from '../../session/entities';
+import type { Business, CountryOfOperation, Environment, GoLiveStatus, LiveMode, PermissionFlags } from '../../contract/entities';
 
 /** LIVE and TIER_1 count as live (spec 01 §4). */
 export function isLive(status: GoLiveStatus): boolean {

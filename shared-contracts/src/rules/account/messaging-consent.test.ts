@@ -1,4 +1,4 @@
-import type { Business, User } from '../../session/entities';
+import type { Business, User } from '../../contract/entities';
 import { MESSAGING_CONSENT_REASK_MS, showsMessagingConsent } from './messaging-consent';
 
 const NOW = Date.parse('2026-06-15T08:00:00Z');

@@ -1,4 +1,4 @@
-import type { Business, GoLiveStatus, User } from '../../session/entities';
+import type { Business, GoLiveStatus, User } from '../../contract/entities';
 
 /** Issue 20: a consent not given ("Not now") is asked for again after 14 days. */
 export const MESSAGING_CONSENT_REASK_MS = 14 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { menuEntries } from '../navigation/menu';
 import { type PersonaName, personaContext } from '../navigation/personas.fixture';
-import { REPOSITORY_AREAS } from '../navigation/remotes.fixture';
+import { REPOSITORY_SITE_MAP } from '../navigation/remotes.fixture';
 import { visibleMenu } from '../navigation/visible-menu';
 import { NEW_MENU_FLAGS, menuEntryOfPath, newTagNotify, newTagSeen, showsNewTag } from './new-menu-tags';
 
@@ -11,7 +11,7 @@ const nobodyVisited = { account_notifications: [] };
 
 /** The keys of a persona's visible menu that show a new tag, with the repository's remotes composed. */
 function taggedFor(name: PersonaName, now: number, user: { account_notifications: ReturnType<typeof seen>[] } = nobodyVisited): string[] {
-  const menu = visibleMenu({ ...personaContext(name), areas: REPOSITORY_AREAS });
+  const menu = visibleMenu({ ...personaContext(name), siteMap: REPOSITORY_SITE_MAP });
   if (menu.status !== 'ready') throw new Error('decided');
   return menuEntries(menu.groups)
     .map((entry) => entry.key)
@@ -20,7 +20,7 @@ function taggedFor(name: PersonaName, now: number, user: { account_notifications
 
 describe('new tags on flagged menu entries (spec 01 §3, §4)', () => {
   it('flags entries that exist in the composed menu', () => {
-    const keys = menuEntries(REPOSITORY_AREAS.menu).map((entry) => entry.key);
+    const keys = menuEntries(REPOSITORY_SITE_MAP.menu).map((entry) => entry.key);
     for (const flag of NEW_MENU_FLAGS) expect(keys).toContain(flag.key);
   });
 
@@ -52,7 +52,7 @@ describe('new tags on flagged menu entries (spec 01 §3, §4)', () => {
   });
 
   it('finds the entry a visited path belongs to: its path, a sub-path or a related path, not a look-alike', () => {
-    const entries = menuEntries(REPOSITORY_AREAS.menu);
+    const entries = menuEntries(REPOSITORY_SITE_MAP.menu);
     expect(menuEntryOfPath(entries, '/activity-logs')?.key).toBe('activity-logs');
     expect(menuEntryOfPath(entries, '/activity-logs/2')?.key).toBe('activity-logs');
     expect(menuEntryOfPath(entries, '/invoice/inv_1')?.key).toBe('invoices');

@@ -1,4 +1,4 @@
-import type { AccountNotification, User } from '../../session/entities';
+import type { AccountNotification, User } from '../../contract/entities';
 import { isUnder } from '../navigation/path-access';
 import type { MenuEntry } from '../navigation/menu';
 

@@ -1,4 +1,4 @@
-import type { AccountNotification, Business, User } from '../../session/entities';
+import type { AccountNotification, Business, User } from '../../contract/entities';
 
 /** Spec 01 §3: the account-notification entry of the payment-link tour. */
 export const PAYMENT_LINK_TOUR_NOTIFY = 'paymentLinkTour';

@@ -1,4 +1,4 @@
-import type { AccountNotification, User } from '../../session/entities';
+import type { AccountNotification, User } from '../../contract/entities';
 import { PHONE_REMINDER_INTERVAL_MS, phoneReminderShown, phoneVerified, showsPhoneReminder } from './phone-reminder';
 
 const NOW = Date.parse('2026-06-15T08:00:00Z');

@@ -1,4 +1,4 @@
-import type { AccountNotification, User } from '../../session/entities';
+import type { AccountNotification, User } from '../../contract/entities';
 
 /** Spec 01 §3: the account-notification entry of the sidebar tour. */
 export const SIDEBAR_TOUR_NOTIFY = 'sidebarTour';

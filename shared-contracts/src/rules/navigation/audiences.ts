@@ -11,7 +11,7 @@
  * - can_manage_tech_settings, can_view or operation add callbacks;
  * - can_administer adds activity logs, team and the activation entry.
  */
-import type { PermissionFlags } from '../../session/entities';
+import type { PermissionFlags } from '../../contract/entities';
 
 export type Audience =
   | 'everyone'
@@ -23,6 +23,10 @@ export type Audience =
   | 'callbackManagers'
   | 'techSettingsManagers'
   | 'paymentMethodManagers'
+  | 'anyPermission'
+  | 'billingViewers'
+  | 'developerSettingsManagers'
+  | 'withdrawalManagers'
   | 'administrators';
 
 const isViewer = (flags: PermissionFlags): boolean => flags.can_view || flags.can_edit;
@@ -39,13 +43,22 @@ export const AUDIENCES: Readonly<Record<Audience, (flags: PermissionFlags) => bo
   /** Payment methods (menu entry and settings page): viewers see the statuses, administrators activate. */
   paymentMethodManagers: (flags) => isViewer(flags) || flags.can_administer,
   administrators: (flags) => flags.can_administer,
+  // The settings pages of spec 01 §6 ("Settings pages"), declared by mfe-settings.
+  /** Sending money and checkout settings: any permission flag at all. */
+  anyPermission: (flags) => hasAnyPermission(flags),
+  /** Billings: viewers and administrators. */
+  billingViewers: (flags) => flags.can_view || flags.can_administer,
+  /** Developers and the escrow settings: administrators and tech settings managers. */
+  developerSettingsManagers: (flags) => flags.can_administer || flags.can_manage_tech_settings,
+  /** Withdrawals: administrators and withdrawers. */
+  withdrawalManagers: (flags) => flags.can_administer || flags.can_withdraw,
 };
 
 export function isInAudience(audience: Audience, flags: PermissionFlags): boolean {
   return AUDIENCES[audience](flags);
 }
 
-/** Any permission flag at all (settings: sending-money and checkout). */
+/** Any permission flag at all. */
 export function hasAnyPermission(flags: PermissionFlags): boolean {
   return (
     flags.can_view ||

@@ -6,7 +6,6 @@ import { isInternalStaff } from '../account/banners';
 import { isTierOne, isTierZero } from '../account/live-mode';
 import type { DecidedNavigationContext } from './navigation-context';
 import { isTransactionsPageExcluded } from './navigation-context';
-import { isSettingsPageVisible } from './settings-pages';
 
 export type BusinessRule =
   | 'flaggedForGetStarted'
@@ -69,8 +68,8 @@ export const BUSINESS_RULES: Readonly<Record<BusinessRule, (facts: Facts) => boo
     !isTransactionsPageExcluded(business) &&
     business.brand_name !== 'SECOND',
   transactionsNotExcluded: ({ business }) => !isTransactionsPageExcluded(business),
-  /** The Configuration entry follows the settings page (rule and exclude_dashboard_settings). */
-  paymentMethodsSettingsPage: (facts) => isSettingsPageVisible(facts, 'payment-methods'),
+  /** The Configuration entry follows its settings page, which exclude_dashboard_settings may remove. */
+  paymentMethodsSettingsPage: ({ business }) => !business.permission.exclude_dashboard_settings.includes('payment-methods'),
 };
 
 export function passesBusinessRule(rule: BusinessRule, facts: Facts): boolean {

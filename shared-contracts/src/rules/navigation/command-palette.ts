@@ -1,24 +1,24 @@
 /**
- * The command palette's entries (issue 23): the pages of the visible menu, the visible settings
- * pages, and what the remotes declare for it (`declaration.palette`), each only where the user may
+ * The command palette's entries (issue 23): the pages of the visible menu, the visible named pages
+ * that have a label (the settings pages), and what the remotes declare for it (`declaration.palette`), each only where the user may
  * open its path by the deep-link rule (`isPathAllowed`) and, for a remote's entry, its own gate. The
  * same gates as the menu, so the palette never offers a page the menu hides.
  */
-import type { Language } from '../../session/entities';
+import type { Language } from '../../contract/entities';
 import { gateOf, type DeclaringRemote } from './compose';
 import { menuEntries, type MenuLabel } from './menu';
 import { passesGate } from './menu-gates';
 import { ALL_NAVIGATION_FACTS, type NavigationContext, type NavigationDecision, PENDING, isDecided } from './navigation-context';
 import { isPathAllowed } from './path-access';
-import { visibleSettingsPages } from './settings-pages';
+import { isPageVisible } from './route-refs';
 import { visibleMenuGroups } from './visible-menu';
 
 export interface PaletteEntry {
-  /** Unique: `menu:<key>`, `settings:<key>` or `<remote>:<key>`. */
+  /** Unique: `menu:<key>`, `page:<key>` or `<remote>:<key>`. */
   readonly key: string;
   /** Where choosing it goes (with `#anchor` for a section). */
   readonly href: string;
-  /** An i18n key of the shell ('menu.cash', 'settings.team') or the remote's texts. */
+  /** An i18n key of the shell ('menu.cash') or the texts a declaration gives. */
   readonly label: MenuLabel;
   /** Further words to find it by, in every language. */
   readonly keywords: readonly string[];
@@ -56,12 +56,13 @@ export const ACTION_PARAMETER = 'action';
 /** Everything the palette may offer this user now, or pending while the facts are not known. */
 export function commandPalette(context: NavigationContext, remotes: readonly DeclaringRemote[]): NavigationDecision<{ entries: readonly PaletteEntry[] }> {
   if (!isDecided(context, ALL_NAVIGATION_FACTS)) return PENDING;
-  const settings = visibleSettingsPages(context);
+  const entries = menuEntries(visibleMenuGroups(context)).filter((entry) => entry.remote !== undefined);
+  const named = context.siteMap.pages.filter((page) => page.label && !page.path.includes(':') && isPageVisible(page, context, entries));
   const pages: PaletteEntry[] = [
-    ...menuEntries(visibleMenuGroups(context)).map((entry): PaletteEntry => ({ key: `menu:${entry.key}`, href: entry.path, label: entry.label, keywords: [], kind: 'page' })),
-    ...(settings.status === 'ready' ? settings.pages : []).map((page): PaletteEntry => ({ key: `settings:${page.key}`, href: page.path, label: page.label, keywords: [], kind: 'page' })),
+    ...entries.map((entry): PaletteEntry => ({ key: `menu:${entry.key}`, href: entry.path, label: entry.label, keywords: [], kind: 'page' })),
+    ...named.map((page): PaletteEntry => ({ key: `page:${page.key}`, href: page.path, label: page.label!, keywords: [], kind: 'page' })),
   ];
-  // A settings page the menu also lists (payment methods) is offered once, as the menu names it.
+  // A page the menu also lists (payment methods) is offered once, as the menu names it.
   const unique = pages.filter((entry, index) => pages.findIndex((other) => other.href === entry.href) === index);
   return { status: 'ready', entries: [...unique.filter((entry) => allowed(context, entry.href)), ...remoteEntries(context, remotes)] };
 }

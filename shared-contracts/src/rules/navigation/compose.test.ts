@@ -1,5 +1,5 @@
-import type { MenuEntryDeclaration, RemoteDeclaration } from '../../platform/declaration';
-import { composeNavigation, gateOf } from './compose';
+import type { MenuEntryDeclaration, RemoteDeclaration } from '../../registry/declaration';
+import { composeSiteMap, gateOf, unknownLinks } from './compose';
 import { menuEntries, type MenuGroup } from './menu';
 
 const SHELL: readonly MenuGroup[] = [
@@ -30,9 +30,58 @@ const remote = (name: string, menu: MenuEntryDeclaration[], routes: RemoteDeclar
 
 const keysOf = (groups: readonly MenuGroup[]) => menuEntries(groups).map((e) => e.key);
 
-describe('composeNavigation', () => {
+const served = (...paths: string[]) => remote('spec-areas', [], paths.map((path) => ({ path })));
+
+describe('composeSiteMap', () => {
+  it('serves a spec entry once a remote renders its path, and leaves the others unserved', () => {
+    const siteMap = composeSiteMap(SHELL, [served('/balance')]);
+    expect(menuEntries(siteMap.menu).map((e) => [e.key, e.remote])).toEqual([
+      ['balance', 'spec-areas'],
+      ['cash', undefined],
+    ]);
+  });
+
+  it("links an unserved spec entry to the deployment's other dashboard when it has one", () => {
+    const siteMap = composeSiteMap(SHELL, [], { otherDashboardUrl: 'https://old.example.com/dashboard/' });
+    expect(menuEntries(siteMap.menu).find((e) => e.key === 'cash')).toMatchObject({ elsewhere: 'https://old.example.com/cash' });
+  });
+
+  it("lets a remote claim a spec entry by its key: its entry takes the spec's place, once", () => {
+    const siteMap = composeSiteMap(SHELL, [
+      remote('money', [entry('cash', { label: { en: 'Cash', id: 'Kas' } })]),
+      remote('other', [entry('cash')]),
+    ]);
+    expect(keysOf(siteMap.menu)).toEqual(['balance', 'cash']);
+    expect(menuEntries(siteMap.menu).find((e) => e.key === 'cash')).toMatchObject({ remote: 'money', label: { en: 'Cash' } });
+    expect(siteMap.problems).toEqual(['other: menu entry "cash": the key is taken']);
+  });
+
+  it('lists the named pages, and says what is wrong with one it leaves out', () => {
+    const withPages = {
+      name: 'settings',
+      declaration: {
+        title: { en: 's', id: 's' },
+        routes: [{ path: '/settings/*' }],
+        menu: [entry('settings', { group: 'configuration' })],
+        pages: [
+          { key: 'settings.team', path: '/settings/team', within: 'settings', anchors: ['members'], gate: { audience: 'administrators' } },
+          { key: 'settings.odd', path: '/settings/odd', within: 'nowhere' },
+          { key: 'balance', path: '/settings/balance' },
+        ],
+        links: ['balance', 'settings.missing'],
+        slots: [],
+      },
+    };
+    const siteMap = composeSiteMap(SHELL, [withPages]);
+    expect(siteMap.pages.filter((p) => p.remote === 'settings')).toEqual([
+      { key: 'settings.team', path: '/settings/team', remote: 'settings', within: 'settings', anchors: ['members'], gate: { audience: 'administrators' } },
+    ]);
+    expect(siteMap.problems).toEqual(['settings: page "settings.odd": unknown menu entry "nowhere"', 'settings: page "balance": the key is taken']);
+    expect(unknownLinks(siteMap, [withPages])).toEqual(['settings: links to unknown route key "settings.missing"']);
+  });
+
   it('places entries before or after an anchor, at the group end without one, and across remotes in any order', () => {
-    const areas = composeNavigation(SHELL, [
+    const areas = composeSiteMap(SHELL, [
       remote('late', [entry('first', { before: 'second' })]), // its anchor comes from a later remote
       remote('early', [entry('second', { before: 'balance' }), entry('middle', { after: 'balance' }), entry('last')]),
       remote('settings', [entry('settings', { group: 'configuration' })]),
@@ -43,7 +92,7 @@ describe('composeNavigation', () => {
   });
 
   it('puts an entry whose anchor nobody declares at its group end', () => {
-    expect(keysOf(composeNavigation(SHELL, [remote('a', [entry('lost', { after: 'nowhere' })])]).menu)).toEqual(['balance', 'cash', 'lost']);
+    expect(keysOf(composeSiteMap(SHELL, [remote('a', [entry('lost', { after: 'nowhere' })])]).menu)).toEqual(['balance', 'cash', 'lost']);
   });
 
   it.each<[string, MenuEntryDeclaration, string]>([
@@ -52,15 +101,14 @@ describe('composeNavigation', () => {
     ['an unknown flag', entry('x', { gate: { audience: 'everyone', flags: ['teleport'] } }), 'unknown feature flag "teleport"'],
     ['an unknown rule', entry('x', { gate: { audience: 'everyone', rules: ['always'] } }), 'unknown business rule "always"'],
     ['an unknown group', entry('x', { group: 'sidebar-bottom' }), 'unknown group "sidebar-bottom"'],
-    ['a key the shell uses', entry('cash'), 'menu entry "cash": the key is taken'],
   ])('leaves out an entry with %s and says why', (_case, declared, problem) => {
-    const areas = composeNavigation(SHELL, [remote('a', [declared])]);
+    const areas = composeSiteMap(SHELL, [remote('a', [declared])]);
     expect(areas.problems.join('\n')).toContain(problem);
     expect(keysOf(areas.menu)).toEqual(['balance', 'cash']);
   });
 
   it('lists the routes with their gates; a route gate with an unknown name opens nothing by itself', () => {
-    const areas = composeNavigation(SHELL, [
+    const areas = composeSiteMap(SHELL, [
       remote('n', [], [
         { path: '/notification-center', gate: { audience: 'everyone', flags: ['notification_center'] } },
         { path: '/odd', gate: { audience: 'everyone', rules: ['always'] } },

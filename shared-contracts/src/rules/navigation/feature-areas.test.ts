@@ -1,4 +1,4 @@
-import type { Brand, CountryOfOperation } from '../../session/entities';
+import type { Brand, CountryOfOperation } from '../../contract/entities';
 import { type FeatureArea, isFeatureAreaAllowed, sectionsOf } from './feature-areas';
 
 describe('feature areas per country and brand (spec 02 §2)', () => {

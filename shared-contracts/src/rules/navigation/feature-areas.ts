@@ -2,7 +2,7 @@
  * Feature areas allowed per country and brand (spec 02 §2). A menu entry that names an area shows
  * only where that area is allowed; entries without an area are not restricted by country or brand.
  */
-import type { Brand, CountryOfOperation } from '../../session/entities';
+import type { Brand, CountryOfOperation } from '../../contract/entities';
 
 export const FEATURE_AREAS = [
   // always allowed

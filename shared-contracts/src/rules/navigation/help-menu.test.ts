@@ -1,6 +1,7 @@
-import type { FeatureFlags } from '../../gateway/api';
+import type { FeatureFlags } from '../../contract/entities';
 import { type HelpEntryKey, visibleHelpMenu } from './help-menu';
 import { type PersonaName, personaContext } from './personas.fixture';
+import { REPOSITORY_SITE_MAP } from './remotes.fixture';
 
 describe('visibleHelpMenu', () => {
   it.each<[PersonaName, HelpEntryKey[]]>([
@@ -22,7 +23,13 @@ describe('visibleHelpMenu', () => {
     expect(decision.status === 'ready' && decision.entries.map((e) => e.key)).toEqual(['docs', 'api-reference']);
   });
 
-  it('is pending until the business and the flags are known, and no longer', () => {
+  it('shows the resolution centre only where a deployed remote renders it', () => {
+    const decision = visibleHelpMenu({ ...personaContext('owner'), siteMap: REPOSITORY_SITE_MAP });
+    expect(decision.status === 'ready' && decision.entries.map((e) => e.key)).toEqual(['docs', 'api-reference']);
+  });
+
+  it('is pending until the business, the flags and the site map are known, and no longer', () => {
+    expect(visibleHelpMenu({ ...personaContext('owner'), siteMap: undefined })).toEqual({ status: 'pending' });
     expect(visibleHelpMenu({ ...personaContext('owner'), featureFlags: undefined })).toEqual({ status: 'pending' });
     expect(visibleHelpMenu({ ...personaContext('owner'), business: undefined })).toEqual({ status: 'pending' });
     expect(visibleHelpMenu({ ...personaContext('owner'), user: undefined }).status).toBe('ready');

@@ -1,4 +1,5 @@
 /** The header's help menu (spec 01 §6, spec 02 §2 "Header"). */
+import { routeMatches } from '../../registry/remote-routes';
 import {
   type DecidedNavigationContext,
   type NavigationDecision,
@@ -20,18 +21,24 @@ export interface HelpEntry {
   readonly path: string | null;
 }
 
+const RESOLUTION_CENTER_PATH = '/resolution-center';
+
 export const HELP_MENU: readonly HelpEntry[] = [
-  { key: 'resolution-center', label: 'help.resolutionCenter', path: '/resolution-center' },
+  { key: 'resolution-center', label: 'help.resolutionCenter', path: RESOLUTION_CENTER_PATH },
   { key: 'docs', label: 'help.docs', path: null },
   { key: 'api-reference', label: 'help.apiReference', path: null },
 ];
 
-export const HELP_FACTS = ['business', 'featureFlags'] as const;
+export const HELP_FACTS = ['business', 'featureFlags', 'siteMap'] as const;
 type HelpFacts = DecidedNavigationContext<(typeof HELP_FACTS)[number]>;
 
-/** Resolution Center: escalation is allowed (flag `escalation`) and the business is not in the Philippines. */
-export function isResolutionCenterAllowed({ business, featureFlags }: HelpFacts): boolean {
-  return featureFlags.escalation && business.country_of_operation !== 'Philippines';
+/**
+ * Resolution Center: a deployed remote renders it, escalation is allowed (flag `escalation`) and the
+ * business is not in the Philippines.
+ */
+export function isResolutionCenterAllowed({ business, featureFlags, siteMap }: HelpFacts): boolean {
+  const served = siteMap.routes.some((route) => routeMatches(route.path, RESOLUTION_CENTER_PATH));
+  return served && featureFlags.escalation && business.country_of_operation !== 'Philippines';
 }
 
 export function visibleHelpMenu(context: NavigationContext): NavigationDecision<{ entries: readonly HelpEntry[] }> {

@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '../../gateway/api';
+import type { FeatureFlags } from '../../contract/entities';
 import { type LandingPage, landingPage } from './landing-page';
 import type { NavigationBusiness, NavigationContext } from './navigation-context';
 import { type BusinessName, type PersonaName, permissions, personaContext } from './personas.fixture';

@@ -3,7 +3,7 @@
  * flags, and under which business rules. An entry shows only when every part of its gate passes and
  * the business's exclude_dashboard_page does not name it.
  */
-import type { FeatureFlag } from '../../gateway/api';
+import type { FeatureFlag } from '../../contract/entities';
 import { type Audience, isInAudience } from './audiences';
 import { type BusinessRule, passesBusinessRule } from './business-rules';
 import { type FeatureArea, isFeatureAreaAllowed, sectionsOf } from './feature-areas';

@@ -1,6 +1,6 @@
 /** The brand, country and business rules of spec 01 §6, one at a time, on top of a persona. */
-import type { FeatureFlags } from '../../gateway/api';
-import type { GoLiveStatus } from '../../session/entities';
+import type { FeatureFlags } from '../../contract/entities';
+import type { GoLiveStatus } from '../../contract/entities';
 import { menuEntries } from './menu';
 import type { NavigationBusiness, NavigationContext } from './navigation-context';
 import { type PersonaName, personaContext } from './personas.fixture';

@@ -1,5 +1,5 @@
 import { SHELL_MENU, entriesOf, menuEntries } from './menu';
-import { REPOSITORY_AREAS, SPEC_AREAS } from './remotes.fixture';
+import { REPOSITORY_SITE_MAP, SPEC_SITE_MAP } from './remotes.fixture';
 
 /** Every path of spec 01 §2 "Sidebar menu" (plus the activation entry of §6). */
 const SPEC_SIDEBAR_PATHS = [
@@ -16,13 +16,13 @@ const SPEC_SIDEBAR_PATHS = [
   '/integrations', '/settings/payment-methods', '/callbacks', '/activity-logs', '/settings',
 ];
 
-const MENU = SPEC_AREAS.menu;
+const MENU = SPEC_SITE_MAP.menu;
 
 describe('the menu: the shell\'s areas with the remotes\' declared entries', () => {
   const entries = menuEntries(MENU);
 
   it('holds every sidebar path of the spec exactly once, in the spec\'s order', () => {
-    expect(REPOSITORY_AREAS.problems).toEqual([]);
+    expect(REPOSITORY_SITE_MAP.problems).toEqual([]);
     expect(entries.map((e) => e.path)).toEqual(SPEC_SIDEBAR_PATHS);
   });
 

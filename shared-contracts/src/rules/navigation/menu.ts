@@ -1,10 +1,10 @@
 /**
  * The sidebar of spec 01 §2 as data: groups, their entries and subgroups, each entry with a stable
- * key, its path, its label and its gate. SHELL_MENU holds the areas no remote renders (each an
- * honest shell page); the remotes' entries come from their declarations (`composeNavigation`).
- * `visibleMenu` filters the composed menu.
+ * key, its path, its label and its gate. SHELL_MENU is the spec's sidebar for the areas that no
+ * remote declares: each shows once a deployed remote renders its path (`composeSiteMap`), and
+ * never while nobody does. `visibleMenu` filters the composed menu.
  */
-import type { Language } from '../../session/entities';
+import type { Language } from '../../contract/entities';
 import type { MenuGate } from './menu-gates';
 
 /** The shell's entries name an i18n key ('menu.cash'); a remote's entry carries its texts. */
@@ -17,8 +17,10 @@ export interface MenuEntry {
   readonly path: string;
   readonly label: MenuLabel;
   readonly gate: MenuGate;
-  /** The remote that declared the entry; absent for the shell's own areas. */
+  /** The remote that renders the entry's page; absent while no deployed remote does (the entry is hidden). */
   readonly remote?: string;
+  /** The same page on the deployment's other dashboard, for an entry no deployed remote renders. */
+  readonly elsewhere?: string;
   /** Further paths (with their sub-paths) that belong to this entry's page, e.g. detail pages. */
   readonly relatedPaths?: readonly string[];
 }
@@ -73,7 +75,7 @@ const store = (flags: MenuGate['flags'] = []): Omit<MenuGate, 'audience'> => ({
   flags: ['store_operations', ...flags],
 });
 
-/** The shell's own menu: the areas of spec 01 §2 that no remote renders. */
+/** The spec's sidebar (spec 01 §2) for the areas no remote declares an entry for. */
 export const SHELL_MENU: readonly MenuGroup[] = [
   group('top', false, [
     entry('all-accounts', '/all-accounts', { audience: 'accountViewers', area: 'all-accounts', rules: ['notPhilippines'] }),
@@ -166,6 +168,15 @@ export const SHELL_MENU: readonly MenuGroup[] = [
     entry('integrations', '/integrations', { audience: 'techSettingsManagers', area: 'integrations', rules: ['transactionsNotExcluded'] }),
     // payment-methods, callbacks (issue 16) and activity-logs (issue 21): declared by the settings remote, which renders them.
   ]),
+];
+
+/**
+ * Pages of spec 01 §2 outside the menu that other areas link to by route key, before any remote
+ * declares them: each is served once a deployed remote renders its path.
+ */
+export const SPEC_PAGES: ReadonlyArray<{ key: string; path: string; within: string; anchors: readonly string[] }> = [
+  { key: 'invoices.customize-checkout', path: '/customize-checkout', within: 'invoices', anchors: [] },
+  { key: 'payment-links.create', path: '/payment-links/create', within: 'payment-links', anchors: [] },
 ];
 
 export function entriesOf(item: MenuItem): readonly MenuEntry[] {

@@ -4,9 +4,8 @@
  * it needs are known. The keys are required on purpose, so a caller cannot forget one and get a
  * menu computed from half the facts.
  */
-import type { BusinessSettings, FeatureFlags } from '../../gateway/api';
-import type { Business, PermissionFlags, User } from '../../session/entities';
-import type { NavigationAreas } from './compose';
+import type { Business, BusinessSettings, FeatureFlags, PermissionFlags, User } from '../../contract/entities';
+import type { SiteMap } from './compose';
 
 /** "Not decided yet": the part is still loading. */
 export type NotDecidedYet = undefined;
@@ -43,8 +42,8 @@ export interface NavigationContext {
   readonly taxBusinessIds: readonly string[] | NotDecidedYet;
   /** Deployment configuration: the internal company email domains (sandbox: internal.test, staff.test). */
   readonly internalEmailDomains: readonly string[] | NotDecidedYet;
-  /** The composed menu and the remotes' routes (`composeNavigation`), known once the registry is. */
-  readonly areas: NavigationAreas | NotDecidedYet;
+  /** The composed menu, the remotes' routes and the named pages (`composeSiteMap`), known once the registry is. */
+  readonly siteMap: SiteMap | NotDecidedYet;
   /** The user's own balance_view (GET balance view flag): true once they switched to the new view. Since contracts 2.3.0. */
   readonly balanceView?: boolean;
 }
@@ -60,7 +59,7 @@ export const PENDING_NAVIGATION: NavigationContext = Object.freeze({
   getStartedPageEnabled: undefined,
   taxBusinessIds: undefined,
   internalEmailDomains: undefined,
-  areas: undefined,
+  siteMap: undefined,
 });
 
 /** A context whose listed parts are all known. */
@@ -81,7 +80,7 @@ export const ALL_NAVIGATION_FACTS: readonly NavigationFact[] = [
   'getStartedPageEnabled',
   'taxBusinessIds',
   'internalEmailDomains',
-  'areas',
+  'siteMap',
 ];
 
 /** Whether every listed part of the context is known. */

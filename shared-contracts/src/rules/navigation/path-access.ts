@@ -4,8 +4,8 @@
  * Resolve redirects first (`resolveRedirect`): old paths are not allowed here.
  */
 import { isResolutionCenterAllowed } from './help-menu';
-import { routeMatches } from '../../platform/remote-areas';
-import { menuEntries } from './menu';
+import { routeMatches } from '../../registry/remote-routes';
+import { menuEntries, type MenuEntry } from './menu';
 import { passesGate } from './menu-gates';
 import {
   ALL_NAVIGATION_FACTS,
@@ -15,7 +15,7 @@ import {
   PENDING,
   isDecided,
 } from './navigation-context';
-import { isSettingsPageVisible, settingsPageOf } from './settings-pages';
+import { isPageVisible, matchPagePath } from './route-refs';
 import { visibleMenuGroups } from './visible-menu';
 
 /** Signed-in pages outside the menu that every user may open (spec 02 §2 "Always allowed", spec 01 §2). */
@@ -45,15 +45,20 @@ export function isUnder(pathname: string, base: string): boolean {
 
 function isAllowed(facts: DecidedNavigationContext, pathname: string): boolean {
   const entries = menuEntries(visibleMenuGroups(facts));
-  if (pathname.startsWith('/settings/')) {
-    const page = settingsPageOf(pathname);
-    return entries.some((e) => e.key === 'settings') && page !== undefined && isSettingsPageVisible(facts, page.key);
-  }
+  // A named page (a settings page, a detail page) opens by its own rule, whatever its entry allows.
+  const page = facts.siteMap.pages.find((p) => matchPagePath(p.path, pathname) !== null);
+  if (page) return isPageVisible(page, facts, entries);
   if (ALWAYS_ALLOWED_PATHS.some((base) => isUnder(pathname, base))) return true;
   if (isUnder(pathname, '/resolution-center')) return isResolutionCenterAllowed(facts);
-  if (entries.some((e) => [e.path, ...(e.relatedPaths ?? [])].some((base) => isUnder(pathname, base)))) return true;
+  // Only a page a deployed remote renders opens here; an entry of the other dashboard links there.
+  const served = entries.filter((e) => e.remote !== undefined);
+  // A remote that names pages within its entry names them all: another sub-path is not found.
+  const listsItsPages = (e: MenuEntry) => facts.siteMap.pages.some((p) => p.within === e.key && p.remote === e.remote);
+  const opens = (e: MenuEntry) =>
+    [e.path, ...(e.relatedPaths ?? [])].some((base) => (listsItsPages(e) && base === e.path ? pathname === base : isUnder(pathname, base)));
+  if (served.some(opens)) return true;
   // A remote's page outside the menu opens by its route's own gate (e.g. the notification centre's flag).
-  return facts.areas.routes.some((route) => route.gate && routeMatches(route.path, pathname) && passesGate(route.gate, facts));
+  return facts.siteMap.routes.some((route) => route.gate && routeMatches(route.path, pathname) && passesGate(route.gate, facts));
 }
 
 export function isPathAllowed(context: NavigationContext, pathname: string): NavigationDecision<{ allowed: boolean }> {

@@ -2,10 +2,10 @@
  * The seeded personas of ARCHITECTURE.md ("Seeded personas"), as navigation contexts: the same
  * businesses, flags and permissions the sandbox gateway seeds. Fixtures for the tests beside them.
  */
-import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '../../gateway/api';
-import type { PermissionFlag, PermissionFlags } from '../../session/entities';
+import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '../../contract/entities';
+import type { PermissionFlag, PermissionFlags } from '../../contract/entities';
 import type { NavigationBusiness, NavigationContext } from './navigation-context';
-import { SPEC_AREAS } from './remotes.fixture';
+import { SPEC_SITE_MAP } from './remotes.fixture';
 
 export const SANDBOX_INTERNAL_EMAIL_DOMAINS: readonly string[] = ['internal.test', 'staff.test'];
 /** Test configuration: only Toko Ku is on the tax business-id list. */
@@ -121,6 +121,6 @@ export function personaContext(name: PersonaName, businessName: BusinessName = P
     getStartedPageEnabled: fixture.getStartedPageEnabled ?? false,
     taxBusinessIds: TEST_TAX_BUSINESS_IDS,
     internalEmailDomains: SANDBOX_INTERNAL_EMAIL_DOMAINS,
-    areas: SPEC_AREAS,
+    siteMap: SPEC_SITE_MAP,
   };
 }

@@ -10,8 +10,12 @@ import {
   isDecided,
 } from './navigation-context';
 
-/** Whether one entry shows: its gate passes and exclude_dashboard_page names none of its names. */
+/**
+ * Whether one entry shows: a deployed remote renders it (or the deployment's other dashboard has
+ * it), its gate passes and exclude_dashboard_page names none of its names.
+ */
 export function isMenuEntryVisible(entry: MenuEntry, groupKeys: readonly string[], facts: DecidedNavigationContext): boolean {
+  if (entry.remote === undefined && entry.elsewhere === undefined) return false;
   const excluded = facts.business.permission.exclude_dashboard_page;
   if (exclusionNames(entry.key, entry.path, entry.gate, groupKeys).some((name) => excluded.includes(name))) return false;
   return passesGate(entry.gate, facts);
@@ -25,7 +29,7 @@ function visibleItem(item: MenuItem, groupKey: string, facts: DecidedNavigationC
 
 /** The groups of a decided context, with only the visible entries; empty subgroups and groups dropped. */
 export function visibleMenuGroups(facts: DecidedNavigationContext): MenuGroup[] {
-  return facts.areas.menu.flatMap((g) => {
+  return facts.siteMap.menu.flatMap((g) => {
     const items = g.items.flatMap((item) => visibleItem(item, g.key, facts) ?? []);
     return items.length > 0 ? [{ ...g, items }] : [];
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
-import { CARD_SETTINGS_API, type ChangeRequest, type MidSetting } from 'shared-contracts/areas/card-settings';
+import { CARD_SETTINGS_API, type ChangeRequest, type MidSetting } from 'shared-contracts/areas/cards/card-settings';
 import type { FakeGatewayCall } from 'shared-contracts/testing';
 import { renderCards } from '../../../testing/render';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
-import { MID_SETTING_KEYS, type CardSettingsLogEntry, type ChangeRequest, type MidSetting } from 'shared-contracts/areas/card-settings';
+import { MID_SETTING_KEYS, type CardSettingsLogEntry, type ChangeRequest, type MidSetting } from 'shared-contracts/areas/cards/card-settings';
 import { Button, PageHeader } from 'shared-ui';
 import { DataTable, StatusBadge, type Column, type TableStatus } from 'shared-ui/data';
 import { useCardSettingsLog, useChangeRequests, useMidSettings } from '../../../api/card-settings';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
-import { CHARGEBACKS_API, type Chargeback, type ChargebackSummary } from 'shared-contracts/areas/card-chargebacks';
+import { CHARGEBACKS_API, type Chargeback, type ChargebackSummary } from 'shared-contracts/areas/cards/card-chargebacks';
 import type { FakeGatewayCall } from 'shared-contracts/testing';
 import { renderCards } from '../../../testing/render';
 

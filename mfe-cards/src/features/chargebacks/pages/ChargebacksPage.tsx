@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { PageProps } from 'shared-contracts';
-import { CHARGEBACK_STATUSES, type ChargebackStatus, type ChargebackSummary } from 'shared-contracts/areas/card-chargebacks';
+import { CHARGEBACK_STATUSES, type ChargebackStatus, type ChargebackSummary } from 'shared-contracts/areas/cards/card-chargebacks';
 import { CARD_LIST_PAGE_SIZE } from 'shared-contracts/rules';
 import { PageHeader } from 'shared-ui';
 import { DataTable, FilterBar, Money, type Column, type TableStatus } from 'shared-ui/data';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { PageProps } from 'shared-contracts';
-import { FRAUD_LISTS, type FraudList } from 'shared-contracts/areas/card-fraud';
+import { FRAUD_LISTS, type FraudList } from 'shared-contracts/areas/cards/card-fraud';
 import { ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { KeyValueList, StatusBadge, Timeline } from 'shared-ui/data';
 import { useFraudEntry } from '../../../api/fraud-lists';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
-import { FRAUD_API, type FraudListEntry } from 'shared-contracts/areas/card-fraud';
+import { FRAUD_API, type FraudListEntry } from 'shared-contracts/areas/cards/card-fraud';
 import type { FakeGatewayCall } from 'shared-contracts/testing';
 import { renderCards } from '../../../testing/render';
 

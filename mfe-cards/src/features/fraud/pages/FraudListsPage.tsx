@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { PageProps } from 'shared-contracts';
-import { FRAUD_LISTS, type FraudList, type FraudListEntry } from 'shared-contracts/areas/card-fraud';
+import { FRAUD_LISTS, type FraudList, type FraudListEntry } from 'shared-contracts/areas/cards/card-fraud';
 import { Button, PageHeader } from 'shared-ui';
 import { DataTable, StatusBadge, type Column, type TableStatus } from 'shared-ui/data';
 import { Tabs } from 'shared-ui/overlays';

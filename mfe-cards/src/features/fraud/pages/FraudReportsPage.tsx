@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, type PageProps } from 'shared-contracts';
-import { PREDICTION_PAGE_SIZE, PREDICTION_RANGE_MAX_DAYS, type Prediction } from 'shared-contracts/areas/card-fraud';
+import { PREDICTION_PAGE_SIZE, PREDICTION_RANGE_MAX_DAYS, type Prediction } from 'shared-contracts/areas/cards/card-fraud';
 import { Button, PageHeader } from 'shared-ui';
 import { DataTable, FilterBar, Money, StatusBadge, type Column, type TableStatus } from 'shared-ui/data';
 import { DateRangePicker, checkDateRange, type IsoDateRange } from 'shared-ui/pickers';
 import type { Currency } from 'shared-contracts/rules';
 import { useExportPredictions, usePredictions } from '../../../api/fraud-rules';
 import { LEVEL_TONES, exportErrorKey, reportErrorKeys } from '../../../rules/fraud-report';
-import { saveFile } from '../../shared/save-file';
+import { saveFile } from 'shared-contracts/react';
 import { useDisplay } from '../../shared/use-display';
 import { FraudNav, FRAUD_BASE } from '../fraud-nav';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
-import { FRAUD_LEVELS, type FraudProfileFeature, type RuleSet } from 'shared-contracts/areas/card-fraud';
+import { FRAUD_LEVELS, type FraudProfileFeature, type RuleSet } from 'shared-contracts/areas/cards/card-fraud';
 import { Button, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { DataTable, StatusBadge, type Column, type TableStatus } from 'shared-ui/data';
 import { useFraudProfiles, useRuleSets } from '../../../api/fraud-rules';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { CARDS_API } from 'shared-contracts/areas/cards';
+import { CARDS_API } from 'shared-contracts/areas/cards/cards';
 import { renderCards } from '../../../testing/render';
 
 const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling as HTMLElement;

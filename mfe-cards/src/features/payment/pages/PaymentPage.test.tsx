@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
-import { CARDS_API } from 'shared-contracts/areas/cards';
+import { CARDS_API } from 'shared-contracts/areas/cards/cards';
 import { renderCards } from '../../../testing/render';
 import { FRAUD_BLOCKED_PAYMENT, SETTLED_PAYMENT } from '../../../testing/payment.fixture';
 

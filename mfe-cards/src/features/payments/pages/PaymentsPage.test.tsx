@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
-import { CARDS_API, type CardPaymentSummary, type CardPaymentsAnswer } from 'shared-contracts/areas/cards';
+import { CARDS_API, type CardPaymentSummary, type CardPaymentsAnswer } from 'shared-contracts/areas/cards/cards';
 import type { FakeGatewayCall, FakeHostApi } from 'shared-contracts/testing';
 import { renderCards } from '../../../testing/render';
 

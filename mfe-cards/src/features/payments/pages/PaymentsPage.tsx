@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { PageProps } from 'shared-contracts';
-import type { CardPaymentSummary } from 'shared-contracts/areas/cards';
+import type { CardPaymentSummary } from 'shared-contracts/areas/cards/cards';
 import { CARD_LIST_PAGE_SIZE } from 'shared-contracts/rules';
 import { PageHeader } from 'shared-ui';
 import { DataTable, Money, StatusBadge, type Column, type TableStatus } from 'shared-ui/data';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
-import { PROMOTIONS_API, type Promotion } from 'shared-contracts/areas/card-promotions';
+import { PROMOTIONS_API, type Promotion } from 'shared-contracts/areas/cards/card-promotions';
 import type { FakeGatewayCall } from 'shared-contracts/testing';
 import { renderCards } from '../../../testing/render';
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PageProps } from 'shared-contracts';
-import { canEditPromotion, canPause, canResume, PROMOTION_STATUSES, type Promotion, type PromotionStatus } from 'shared-contracts/areas/card-promotions';
+import { canEditPromotion, canPause, canResume, PROMOTION_STATUSES, type Promotion, type PromotionStatus } from 'shared-contracts/areas/cards/card-promotions';
 import { formatDate } from 'shared-contracts/rules';
 import { Button, PageHeader } from 'shared-ui';
 import { DataTable, FilterBar, StatusBadge, type Column, type TableStatus } from 'shared-ui/data';

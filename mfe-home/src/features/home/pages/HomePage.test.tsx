@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
-import { HOME_API } from 'shared-contracts/areas/home';
+import { HOME_API } from 'shared-contracts/areas/home/home';
 import { renderHome } from '../../../testing/render';
 
 const section = (name: string) => screen.getByRole('region', { name });

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
-import { NOTIFICATION_CENTRE_PAGE_SIZE, type NotificationType } from 'shared-contracts/areas/notifications';
+import { NOTIFICATION_CENTRE_PAGE_SIZE, type NotificationType } from 'shared-contracts/areas/notifications/notifications';
 import { Button, EmptyState, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { Pager } from 'shared-ui/data';
 import { useNotifications } from '../../../api/get-notifications';

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { SettingsPage } from 'shared-contracts/rules';
 import { PageHeader } from 'shared-ui';
 import { AnchorCards } from 'shared-ui/data';
-import { sectionHref } from '../../../rules/settings-sections';
+import { sectionHref, type SettingsPage } from '../../../rules/settings-sections';
 import { RouterLink } from './RouterLink';
 
 /** /settings: one anchor-navigation card (spec 02 §2) per settings page the user may see (spec 01 §6). */
 export function SettingsLanding({ pages }: { pages: readonly SettingsPage[] }) {
   const { t } = useTranslation('settings');
-  const items = pages.map((page) => ({ href: sectionHref(page), title: t(`pages.${page.key}`), description: t(`summaries.${page.key}`) }));
+  const items = pages.map((page) => ({ href: sectionHref(page), title: t(`pages.${page.name}`), description: t(`summaries.${page.name}`) }));
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />

@@ -3,18 +3,14 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router';
 import type { PageProps } from 'shared-contracts';
-import { SETTINGS_PAGES, type SettingsPage, type SettingsPageKey, visibleSettingsPages } from 'shared-contracts/rules';
 import { PageHeader, Skeleton } from 'shared-ui';
-import { NotYetPage } from '../components/NotYetPage';
+import { SETTINGS_PAGES, type SettingsPage, type SettingsPageName } from '../../../rules/settings-sections';
 import { SettingsFrame } from '../components/SettingsFrame';
 import { SettingsLanding } from '../components/SettingsLanding';
 import '../settings.css';
 
-/**
- * The content of each page this remote has built (rules/settings-sections.ts lists the same pages),
- * each loaded when it is opened: the landing and every page carry only their own code.
- */
-export const PAGE_CONTENT: Partial<Record<SettingsPageKey, ComponentType<PageProps>>> = {
+/** The content of each settings page, each loaded when it is opened: the landing and every page carry only their own code. */
+export const PAGE_CONTENT: Readonly<Record<SettingsPageName, ComponentType<PageProps>>> = {
   'business-profile': lazy(() => import('../../business-profile/BusinessProfilePage').then((m) => ({ default: m.BusinessProfilePage }))),
   billings: lazy(() => import('../../billings/BillingsPage').then((m) => ({ default: m.BillingsPage }))),
   withdrawals: lazy(() => import('../../withdrawals/WithdrawalsPage').then((m) => ({ default: m.WithdrawalsPage }))),
@@ -24,14 +20,15 @@ export const PAGE_CONTENT: Partial<Record<SettingsPageKey, ComponentType<PagePro
 };
 
 /**
- * /settings/* (issue 15). Which pages show is spec 01 §6's `visibleSettingsPages`, from the session's
- * facts; the shell also refuses a deep link to a page the user may not see, and the gateway refuses
- * its calls, so this is the same rule applied where it is drawn, not the security.
+ * /settings/* (issue 15). Which pages show is the shell's answer for each page's route key
+ * (`HostApi.routes`, from the gates this remote declares for spec 01 §6); the shell also refuses a
+ * deep link to a page the user may not see, and the gateway refuses its calls, so this is the same
+ * rule applied where it is drawn, not the security.
  */
 const SettingsView = observer(function SettingsView({ hostApi }: PageProps) {
   const { t } = useTranslation('settings');
-  const decision = visibleSettingsPages(hostApi.session.navigation);
-  if (decision.status !== 'ready') {
+  const visibility = SETTINGS_PAGES.map((page) => hostApi.routes.isVisible(page.key));
+  if (visibility.includes(undefined)) {
     return (
       <>
         <PageHeader title={t('title')} />
@@ -39,39 +36,33 @@ const SettingsView = observer(function SettingsView({ hostApi }: PageProps) {
       </>
     );
   }
+  const pages = SETTINGS_PAGES.filter((_, index) => visibility[index]);
   return (
     <Routes>
-      <Route index element={<SettingsLanding pages={decision.pages} />} />
-      <Route path=":page/*" element={<SettingsPageView hostApi={hostApi} pages={decision.pages} />} />
+      <Route index element={<SettingsLanding pages={pages} />} />
+      <Route path=":page/*" element={<SettingsPageView hostApi={hostApi} pages={pages} />} />
     </Routes>
   );
 });
 
 function SettingsPageView({ hostApi, pages }: PageProps & { pages: readonly SettingsPage[] }) {
   const { t } = useTranslation('settings');
-  const { page: key = '' } = useParams();
-  const page = pages.find((p) => p.key === key);
+  const { page: name = '' } = useParams();
+  const page = pages.find((p) => p.name === name);
   if (!page) {
     // Unknown, or a page the rules hide from this user: the same answer, so it reveals nothing.
     return <PageHeader title={t('notFound.title')} description={t('notFound.description')} />;
   }
-  const Content = PAGE_CONTENT[page.key];
+  const Content = PAGE_CONTENT[page.name];
   return (
     <SettingsFrame pages={pages} current={page}>
-      <PageHeader title={t(`pages.${page.key}`)} description={t(`summaries.${page.key}`)} />
-      {Content ? (
-        <Suspense fallback={<Skeleton label={t('loading')} lines={6} />}>
-          <Content hostApi={hostApi} />
-        </Suspense>
-      ) : (
-        <NotYetPage />
-      )}
+      <PageHeader title={t(`pages.${page.name}`)} description={t(`summaries.${page.name}`)} />
+      <Suspense fallback={<Skeleton label={t('loading')} lines={6} />}>
+        <Content hostApi={hostApi} />
+      </Suspense>
     </SettingsFrame>
   );
 }
-
-/** Every settings page of spec 01 §2, in its order (the translations test checks each has a title). */
-export const SETTINGS_PAGE_KEYS: readonly SettingsPageKey[] = SETTINGS_PAGES.map((p) => p.key);
 
 /** The route's page: a plain component (the shell's contract check), observing the session inside. */
 export default function SettingsArea(props: PageProps) {

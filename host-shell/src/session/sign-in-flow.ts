@@ -1,0 +1,92 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { isMfaChallenge, type MfaChallengeAnswer } from 'shared-contracts/areas/shell/mfa-login';
+import type { GatewayApi, SignInAnswer, VerifyOneTimeTokenRequest } from 'shared-contracts/gateway';
+import type { LoginValues } from 'shared-contracts/rules';
+import type { SessionStore } from './session-store';
+import { storedSignIn } from './stored-sign-in';
+
+/** How the second factor is given at /login_verification. */
+export type SecondFactorMethod = 'sms' | 'authenticator' | 'backupCode';
+
+/** Where a password or email-link sign-in got to. */
+export type SignInOutcome = 'signedIn' | 'secondFactor';
+
+type SignInApi = Pick<
+  GatewayApi,
+  'signIn' | 'signInWithOneTimeToken' | 'authorizeSmsLogin' | 'authorizeAuthenticatorLogin' | 'authorizeBackupCode'
+>;
+
+/**
+ * How a signed-out user becomes a session (spec 01 §2, §9; decision 0030): a password or an email
+ * link, then the second factor when the gateway asks for one. A successful sign-in hands its answer
+ * to the session (`SessionStore.enter`); until then no session exists.
+ */
+export class SignInFlow {
+  /**
+   * A password checked, the second factor not given yet (/login_verification): no session exists,
+   * and the challenge lives in memory only, so a reload starts the sign-in again (spec 01 §9).
+   */
+  challenge: MfaChallengeAnswer | null = null;
+
+  constructor(
+    private readonly session: Pick<SessionStore, 'enter'>,
+    private readonly api: SignInApi,
+  ) {
+    makeAutoObservable<SignInFlow, 'session' | 'api'>(this, { session: false, api: false, challenge: observable.ref });
+  }
+
+  /**
+   * Signs in with email and password; a GatewayError reaches the form, which shows it inline. A
+   * user who needs the second factor is not signed in yet: the login page goes to /login_verification.
+   */
+  async signIn({ email, password }: LoginValues): Promise<SignInOutcome> {
+    return this.begin(await this.api.signIn({ email: email.trim(), password }));
+  }
+
+  /** An email link's one-time token; the caller sends a failure to /error (spec 01 §2). */
+  async signInWithOneTimeToken(request: VerifyOneTimeTokenRequest): Promise<SignInOutcome> {
+    return this.begin(await this.api.signInWithOneTimeToken(request));
+  }
+
+  /**
+   * The second factor (SMS code, authenticator code or backup code) turns the challenge into the
+   * session; a GatewayError (wrong code, too many attempts, challenge ended) reaches the page.
+   */
+  async completeSecondFactor(method: SecondFactorMethod, code: string): Promise<void> {
+    const challenge = this.challenge;
+    if (!challenge) throw new Error('No sign-in is waiting for its second factor');
+    const { api } = this;
+    const authorize =
+      method === 'sms' ? api.authorizeSmsLogin : method === 'authenticator' ? api.authorizeAuthenticatorLogin : api.authorizeBackupCode;
+    const answer = await authorize(challenge.mfa_token, code);
+    try {
+      await this.session.enter(answer);
+    } finally {
+      // Only now: until the session is loaded the page still has its challenge (no flash of /login).
+      runInAction(() => {
+        this.challenge = null;
+      });
+    }
+  }
+
+  /** Back to the login page: the challenge is dropped (the gateway lets it expire). */
+  cancelSecondFactor(): void {
+    this.challenge = null;
+    storedSignIn.forget();
+  }
+
+  private async begin(answer: SignInAnswer): Promise<SignInOutcome> {
+    if (isMfaChallenge(answer)) {
+      runInAction(() => {
+        this.challenge = answer;
+      });
+      storedSignIn.awaitingSecondFactor();
+      return 'secondFactor';
+    }
+    runInAction(() => {
+      this.challenge = null;
+    });
+    await this.session.enter(answer);
+    return 'signedIn';
+  }
+}
