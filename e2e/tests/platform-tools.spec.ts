@@ -57,6 +57,10 @@ test.describe('internal staff', () => {
     await expect(home).toContainText('Compatible');
     await expect(home).toContainText(/Load time\d+ ms/);
     await expect(home.getByRole('table', { name: /Shared singletons/ }).getByRole('row', { name: /^react / })).toContainText('OK');
+    // The spec's entries no deployed remote serves: hidden from merchants, listed here (decision 0045).
+    const unserved = tools.getByRole('region', { name: 'Menu entries no remote serves' });
+    await expect(unserved.getByRole('listitem').filter({ hasText: /^\/balance \(balance\)$/ })).toHaveCount(1);
+    await expect(unserved.getByRole('listitem').filter({ hasText: /^\/credit_cards\/payments / })).toHaveCount(0);
 
     await expectNoAxeViolations(page, policyViolations);
     await page.keyboard.press('Escape');

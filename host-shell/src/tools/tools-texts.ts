@@ -49,6 +49,11 @@ export const toolsEn = {
   summaryNone: 'Nothing collected for this remote.',
   summaryFailed: 'The collector summary could not be read.',
   summaryLoading: 'Reading the collector summary…',
+  unserved: 'Menu entries no remote serves',
+  unservedIntro: 'The spec’s menu entries that no deployed remote declares a route for. They are hidden from every merchant.',
+  unservedElsewhere: 'The spec’s menu entries that no deployed remote serves. They link to the other dashboard: {{url}}',
+  unservedNone: 'Every menu entry is served.',
+  unservedPending: 'The registry is not read yet.',
 };
 
 export const toolsId: typeof toolsEn = {
@@ -98,4 +103,9 @@ export const toolsId: typeof toolsEn = {
   summaryNone: 'Belum ada data untuk remote ini.',
   summaryFailed: 'Ringkasan kolektor tidak dapat dibaca.',
   summaryLoading: 'Membaca ringkasan kolektor…',
+  unserved: 'Entri menu yang tidak dilayani remote mana pun',
+  unservedIntro: 'Entri menu spesifikasi yang rutenya tidak dideklarasikan remote mana pun yang terpasang. Entri ini disembunyikan dari semua merchant.',
+  unservedElsewhere: 'Entri menu spesifikasi yang tidak dilayani remote mana pun yang terpasang. Entri ini menaut ke dasbor lain: {{url}}',
+  unservedNone: 'Semua entri menu dilayani.',
+  unservedPending: 'Registri belum dibaca.',
 };
