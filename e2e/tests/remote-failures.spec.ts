@@ -64,9 +64,10 @@ test('when the registry cannot be read, the shell keeps its own menu and Retry b
   await page.goto('/credit_cards/chargebacks');
   const main = page.getByRole('main');
   await expect(main.getByRole('alert')).toContainText('This part of the dashboard could not be loaded.');
-  // The shell's own areas still show; the remotes' entries come from their declarations in the registry.
-  await expect(sidebar(page).getByRole('link', { name: 'Cash' })).toBeVisible();
+  // Without the registry no remote serves anything: no menu entry leads to a page that cannot open
+  // (decision 0045); the remotes' entries come back with their declarations.
   await expect(sidebar(page).getByRole('link', { name: 'Chargebacks' })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: 'Home' })).toHaveCount(0);
   await page.unroute('**/remotes.json');
   await main.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Chargebacks' })).toBeVisible();

@@ -3,6 +3,12 @@ import { makeAutoObservable } from 'mobx';
 import { GatewayError, type User } from 'shared-contracts';
 import { feedbackServices, renderWithShell } from '../feedback/testing';
 
+// Whether a path opens is the site map's (tested in shared-contracts); here a test says which do.
+jest.mock('shared-contracts/rules', () => ({
+  ...jest.requireActual('shared-contracts/rules'),
+  isPathAllowed: (context: { opens: readonly string[] }, path: string) => ({ status: 'ready', allowed: context.opens.includes(path) }),
+}));
+
 let router: typeof import('react-router');
 let BalanceViewSwitch: typeof import('./BalanceViewSwitch').BalanceViewSwitch;
 beforeAll(async () => {
@@ -12,13 +18,14 @@ beforeAll(async () => {
 
 const VIEWER = { user_id: 'usr_viewer_tokoku', can_view: true, can_edit: false, can_withdraw: false } as User;
 
-function setUp({ balanceView = false, path = '/cash', user = VIEWER } = {}) {
+function setUp({ balanceView = false, path = '/cash', user = VIEWER, opens = ['/cash', '/balance', '/pending', '/home'] } = {}) {
   const { services, toasts } = feedbackServices();
   const session = makeAutoObservable({
     user,
     business: { id: 'biz_tokoku', name: 'Toko Ku' },
     balanceView: balanceView as boolean | undefined,
     featureFlags: { balance_switcher: true },
+    site: { navigation: { opens } },
     setBalanceView(value: boolean) {
       this.balanceView = value;
     },
@@ -50,6 +57,16 @@ const banner = () => screen.queryByRole('region', { name: 'Balance view' });
 beforeEach(() => window.localStorage.clear());
 
 describe('the balance-view switch (spec 01 §4)', () => {
+  it('shows only over a page that opens, towards one that opens (no remote may serve them yet)', () => {
+    setUp({ opens: ['/home'] });
+    expect(banner()).toBeNull();
+  });
+
+  it('does not offer the new view when /balance does not open', () => {
+    setUp({ opens: ['/cash'] });
+    expect(banner()).toBeNull();
+  });
+
   it('old view: confirm, switch, say so, open the new view, then ask how it is', async () => {
     const { api, session, toasts } = setUp();
     expect(banner()).toHaveTextContent('A new balance view is available');

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { balanceViewPage, showsBalanceViewSwitch } from 'shared-contracts/rules';
+import { balanceViewPage, isPathAllowed, showsBalanceViewSwitch } from 'shared-contracts/rules';
 import { Banner, Button } from 'shared-ui';
 import { LazyRatingModal } from '../feedback/lazy-modals';
 import { isBoolean, readJson, writeJson } from '../platform/browser-storage';
@@ -41,6 +41,12 @@ export const BalanceViewSwitch = observer(function BalanceViewSwitch() {
   }
   if (!user || balanceView === undefined) return null;
   if (!showsBalanceViewSwitch({ pathname, user, featureFlags, tourMode: readBalanceTourMode(), dismissed })) return null;
+  // Only over a page that opens, towards one that opens: no deployed remote may serve them yet (decision 0045).
+  const opens = (path: string) => {
+    const decision = isPathAllowed(session.site.navigation, path);
+    return decision.status === 'ready' && decision.allowed;
+  };
+  if (!opens(pathname) || !opens(balanceViewPage(!balanceView))) return null;
 
   const switchView = async () => {
     const next = !balanceView;

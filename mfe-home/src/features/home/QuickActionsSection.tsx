@@ -15,7 +15,12 @@ export function QuickActionsSection({ hostApi, facts }: { hostApi: HostApi; fact
     : settings.isError
       ? { status: 'failed', retry: () => void settings.refetch() }
       : { status: 'loading' };
-  const cards = settings.data ? visibleQuickActions(facts, { shouldDisableInvoiceCreation: settings.data.should_disable_invoice_creation }, hostApi.routes) : [];
+  const data = { shouldDisableInvoiceCreation: settings.data?.should_disable_invoice_creation ?? false };
+  const cards = settings.data ? visibleQuickActions(facts, data, hostApi.routes) : [];
+  // The role has quick actions, but none of their pages is deployed here (or the user may not open
+  // them): no section, rather than an empty state that blames the role (decision 0045).
+  const forRole = settings.data ? visibleQuickActions(facts, data, { isVisible: () => true }) : [];
+  if (settings.data && cards.length === 0 && forRole.length > 0) return null;
   return (
     <HomeSection name="quickActions" state={state} empty={cards.length === 0}>
       <ul className="mdp-home-cards">

@@ -89,6 +89,13 @@ describe('HomePage', () => {
     expect(await within(section('Quick actions')).findByText('No quick actions for your role.')).toBeInTheDocument();
   });
 
+  test('no section of quick actions when none of their pages is deployed (or may be opened)', async () => {
+    renderHome({ routes: (key) => !['invoices', 'on-demand', 'payment-links.create', 'disbursements', 'batch-disbursements', 'transactions-new'].includes(key) });
+    await within(section('Set up your account')).findByRole('link', { name: 'Preview your invoice' });
+    expect(screen.queryByRole('region', { name: 'Quick actions' })).toBeNull();
+    expect(screen.queryByText('No quick actions for your role.')).toBeNull();
+  });
+
   test('instant activation pending: the first slide reloads the dashboard', async () => {
     const { hostApi } = renderHome({ business: { go_live_status: 'INSTANT_LIVE_PENDING_VERIFICATION' }, flags: { payment_links: false } });
     expect(slideTitles()[0]).toBe('Your instant activation is being verified');
