@@ -1,6 +1,16 @@
+import { REMOTES } from 'platform-tools/ports';
+import { FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN } from './playwright.config';
+
 // Playwright waits for the shell's /api/health (shell + gateway); this waits for every remote and
 // fixture remote as well, so no test starts before the whole stack answers.
-const URLS = [4801, 4802, 4803, 4804, 4805, 4806, 4807].map((port) => `http://localhost:${port}/mf-manifest.json`);
+
+/** Every remote of the catalogue on its `pnpm start` port, then the fixture remotes the web server serves. */
+export function manifestUrls(remotes: readonly { port: number }[]): string[] {
+  const origins = [...remotes.map((remote) => `http://localhost:${remote.port}`), FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN];
+  return origins.map((origin) => `${origin}/mf-manifest.json`);
+}
+
+const URLS = manifestUrls(REMOTES);
 
 async function waitFor(url: string, deadline: number): Promise<void> {
   for (;;) {

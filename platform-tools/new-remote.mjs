@@ -1,26 +1,17 @@
-// `pnpm new-remote <name> --port <n>`: a new remote with the shape of the others, registered in every
-// place that lists remotes (README "Adding a remote"). Pure functions from the repository's files to
-// their new contents; platform-tools/bin/new-remote.mjs reads and writes them. Tests:
-// platform-tools/test/new-remote.test.mjs (input checks, each edit) and e2e/tests/new-remote.spec.ts
+// `pnpm new-remote <name> --port <n>`: a new remote with the shape of the others (README "Adding a
+// remote"): the package copied from platform-tools/remote-template/ and one line in the catalogue;
+// `pnpm catalogue:sync` then writes every file that lists remotes (docs/decisions/0050-one-catalogue.md).
+// Pure functions from the repository's files to the new files; platform-tools/bin/new-remote.mjs
+// writes them and runs the sync. Tests: platform-tools/test/new-remote.test.mjs (input checks, the
+// package, the catalogue line), platform-tools/test/sixth-remote.test.mjs (a scaffold in a copy of
+// the repository, then the bench's and the e2e setup's lists over it) and e2e/tests/new-remote.spec.ts
 // (a scaffolded remote in a copy of the repository type-checks, lints, passes its test, builds and
 // loads in the shell).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isScalar, parseAllDocuments, parseDocument, Pair, Scalar, visit } from 'yaml';
+import { CATALOGUE_FILE, camelCase, envKey } from './catalogue-sync/context.mjs';
 
 export const TEMPLATE_DIR = path.join(import.meta.dirname, 'remote-template');
-
-/** The files a scaffold changes besides the new package, relative to the repository root. */
-export const EDITED_FILES = {
-  catalogue: 'platform-tools/catalogue.json',
-  compose: 'docker-compose.yml',
-  envExample: '.env.example',
-  k8sConfigMap: 'deploy/k8s/configmap.yaml',
-  k8sRemotes: 'deploy/k8s/remotes.yaml',
-  k8sIngress: 'deploy/k8s/ingress.yaml',
-  benchRemotes: 'bench/src/monolith/bundled-remotes.ts',
-  benchPackage: 'bench/package.json',
-};
 
 /**
  * The project's local ports (README "Ports"): a new remote takes a free one outside the ranges the
@@ -29,7 +20,7 @@ export const EDITED_FILES = {
 export const RESERVED_PORTS = [
   { from: 4806, to: 4808, use: 'the browser tests’ fixture remotes (broken, incompatible, squad and the scaffold test)' },
   { from: 4820, to: 4827, use: 'the nginx serving test (pnpm serving:nginx)' },
-  { from: 4880, to: 4887, use: 'the benchmark (pnpm bench)' },
+  { from: 4880, to: 4889, use: 'the benchmark (pnpm bench: from 4880, one port per service, then its monolith and gateway)' },
   { from: 4890, to: 4890, use: 'the component catalogue (pnpm catalogue)' },
 ];
 
@@ -44,10 +35,7 @@ const RESERVED_WORDS = new Set(
 /** Paths of the shell's server and its gateway proxy, besides its pages. */
 const SERVER_PATHS = ['api', 'remotes.json', 'deployment.json', 'mf-manifest.json'];
 
-export const camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 export const pascalCase = (name) => camelCase(name).replace(/^[a-z]/, (c) => c.toUpperCase());
-/** The name in environment variables: REMOTE_<KEY>_MANIFEST, MFE_<KEY>_PORT. */
-export const envKey = (name) => name.toUpperCase().replace(/-/g, '_');
 /** "sample-report" → "Sample report". */
 export const titleOf = (name) => name.replace(/-/g, ' ').replace(/^[a-z]/, (c) => c.toUpperCase());
 
@@ -96,7 +84,7 @@ function parsePort(raw, flag, problems, required = false) {
 
 /** What the repository already uses: names, ports, folders and first path segments. */
 export function readRepository(root) {
-  const catalogue = JSON.parse(readFileSync(path.join(root, EDITED_FILES.catalogue), 'utf8'));
+  const catalogue = JSON.parse(readFileSync(path.join(root, CATALOGUE_FILE), 'utf8'));
   const services = [catalogue.shell, ...catalogue.remotes, catalogue.gateway];
   const segments = new Map();
   const addPath = (p, owner) => {
@@ -178,11 +166,14 @@ export function checkOptions(options, repository) {
   return { problems, warnings };
 }
 
-/** What the scaffold writes: the remote as the catalogue lists it, and the values its files take. */
+/**
+ * What the scaffold writes: the remote as the catalogue lists it, and the values its files take. It
+ * mounts as react: the template's declaration.json says nothing else.
+ */
 export function remoteOf(options) {
   const { name, port, devPort, title, titleId } = options;
   return {
-    entry: { name, package: `mfe-${name}`, env: `MFE_${envKey(name)}_PORT`, port, devPort, mount: 'react' },
+    entry: { name, package: `mfe-${name}`, env: `MFE_${envKey(name)}_PORT`, port, devPort },
     placeholders: { __name__: name, __Name__: pascalCase(name), __Title__: title, __TitleId__: titleId },
   };
 }
@@ -208,7 +199,7 @@ export function packageFiles(remote, templateDir = TEMPLATE_DIR) {
   return files.sort((a, b) => a.file.localeCompare(b.file));
 }
 
-// ---- the files that list remotes ----
+// ---- the one catalogue line ----
 
 const inline = (object) => `{ ${Object.entries(object).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(', ')} }`;
 
@@ -228,168 +219,13 @@ export function addToCatalogue(text, remote) {
   return formatCatalogue(catalogue);
 }
 
-/** The catalogued remote whose entries in the deployment files serve as the pattern for a new one. */
-const patternOf = (catalogue) => catalogue.remotes.find((remote) => remote.mount === 'react') ?? catalogue.remotes[0];
-
-/** docker-compose.yml: a service like the other remotes', in alphabetical order, and the shell waits for it. */
-export function addToCompose(text, remote, catalogue) {
-  const document = parseDocument(text);
-  const services = document.get('services');
-  const pattern = patternOf(catalogue);
-  const patternPair = services.items.find((pair) => String(pair.key) === pattern.name);
-  if (!patternPair) throw new Error(`docker-compose.yml has no service "${pattern.name}" to copy`);
-  const service = patternPair.value.clone();
-  service.setIn(['build', 'args', 'PACKAGE'], remote.entry.package);
-  const port = service.getIn(['ports', 0], true);
-  port.value = port.value.replace(`:${pattern.port}:`, `:${remote.entry.port}:`);
-  const key = new Scalar(remote.entry.name);
-  key.spaceBefore = true;
-  insertSorted(services, new Pair(key, service));
-
-  const dependsOn = services.get('shell').get('depends_on');
-  const condition = dependsOn.get(pattern.name).clone();
-  insertSorted(dependsOn, new Pair(new Scalar(remote.entry.name), condition));
-  return document.toString({ lineWidth: 0, flowCollectionPadding: true });
-}
-
-/** Inserts a pair into a map in alphabetical order of the keys (the order dclint asks for). */
-function insertSorted(map, pair) {
-  const name = String(pair.key.value);
-  const index = map.items.findIndex((item) => String(item.key) > name);
-  if (index === -1) {
-    map.items.push(pair);
-    return;
-  }
-  // The blank line before the next key moves to the new one, which now comes first of the two.
-  const next = map.items[index].key;
-  if (index === 0 && next.spaceBefore === undefined) pair.key.spaceBefore = undefined;
-  map.items.splice(index, 0, pair);
-}
-
-/** .env.example: the remote's REMOTE_* variables after the last remote's. */
-export function addToEnvExample(text, remote) {
-  const key = envKey(remote.entry.name);
-  const lines = text.split('\n');
-  const last = lines.findLastIndex((line) => /^REMOTE_[A-Z0-9_]+_MOUNT=/.test(line));
-  if (last === -1) throw new Error('.env.example has no REMOTE_*_MOUNT line to follow');
-  lines.splice(
-    last + 1,
-    0,
-    `REMOTE_${key}_MANIFEST=http://localhost:${remote.entry.port}/mf-manifest.json`,
-    `REMOTE_${key}_VERSION=0.1.0`,
-    `REMOTE_${key}_MOUNT=${remote.entry.mount}`,
-  );
-  return lines.join('\n');
-}
-
-const K8S_STRING = { lineWidth: 0, flowCollectionPadding: false };
-
-/** deploy/k8s/configmap.yaml: the remote's registry variables (a CDN URL like the others') after the last remote's. */
-export function addToK8sConfigMap(text, remote, catalogue) {
-  const document = parseDocument(text);
-  const data = document.get('data');
-  const pattern = envKey(patternOf(catalogue).name);
-  const key = envKey(remote.entry.name);
-  const manifest = String(data.get(`REMOTE_${pattern}_MANIFEST`)).replace(`//${patternOf(catalogue).name}.`, `//${remote.entry.name}.`);
-  const last = data.items.findLastIndex((pair) => /^REMOTE_[A-Z0-9_]+_MOUNT$/.test(String(pair.key)));
-  data.items.splice(
-    last + 1,
-    0,
-    document.createPair(`REMOTE_${key}_MANIFEST`, manifest),
-    document.createPair(`REMOTE_${key}_VERSION`, '0.1.0'),
-    document.createPair(`REMOTE_${key}_MOUNT`, remote.entry.mount),
-  );
-  return document.toString(K8S_STRING);
-}
-
-/** Replaces one package name by another in every string and comment of a YAML node. */
-function renamePackage(node, from, to) {
-  const rename = (value) => (typeof value === 'string' ? value.split(from).join(to) : value);
-  visit(node, (_, item) => {
-    if (item.commentBefore) item.commentBefore = rename(item.commentBefore);
-    if (item.comment) item.comment = rename(item.comment);
-    if (isScalar(item)) item.value = rename(item.value);
-  });
-}
-
-/** deploy/k8s/remotes.yaml: a Deployment and a Service like the other remotes', appended. */
-export function addToK8sRemotes(text, remote, catalogue) {
-  const documents = parseAllDocuments(text);
-  const pattern = patternOf(catalogue).package;
-  const copies = documents
-    .filter((document) => document.getIn(['metadata', 'name']) === pattern)
-    .map((document) => {
-      const copy = document.clone();
-      copy.commentBefore = null;
-      renamePackage(copy.contents, pattern, remote.entry.package);
-      copy.directives.docStart = true;
-      return copy;
-    });
-  if (copies.length !== 2) throw new Error(`deploy/k8s/remotes.yaml has no Deployment and Service "${pattern}" to copy`);
-  return [...documents, ...copies].map((document) => document.toString(K8S_STRING)).join('');
-}
-
-/** deploy/k8s/ingress.yaml: the remote's own host, with TLS, routed to its Service. */
-export function addToK8sIngress(text, remote, catalogue) {
-  const document = parseDocument(text);
-  const pattern = patternOf(catalogue);
-  const hostOf = (host) => host.replace(new RegExp(`^${pattern.name}\\.`), `${remote.entry.name}.`);
-  const hosts = document.getIn(['spec', 'tls', 0, 'hosts']);
-  const patternHost = hosts.items.map(String).find((host) => host.startsWith(`${pattern.name}.`));
-  if (!patternHost) throw new Error(`deploy/k8s/ingress.yaml has no host for "${pattern.name}" to copy`);
-  hosts.add(hostOf(patternHost));
-  const rules = document.getIn(['spec', 'rules']);
-  const patternRule = rules.items.find((rule) => String(rule.get('host')) === patternHost);
-  const rule = patternRule.clone();
-  rule.set('host', hostOf(patternHost));
-  renamePackage(rule, pattern.package, remote.entry.package);
-  rules.add(rule);
-  return document.toString(K8S_STRING);
-}
-
-/** bench/src/monolith/bundled-remotes.ts: the remote's module and declaration, bundled into the monolith. */
-export function addToBenchRemotes(text, remote) {
-  const { name, package: pkg } = remote.entry;
-  const id = camelCase(name);
-  const imports = [`import ${id}Declaration from '${pkg}/declaration.json';`, `import ${id} from '${pkg}/src/remote';`];
-  const lines = text.split('\n');
-  const remoteImports = lines.map((line, index) => [line, index]).filter(([line]) => /^import \w+ from 'mfe-[^']+';$/.test(line));
-  if (remoteImports.length === 0) throw new Error('bundled-remotes.ts has no remote import to follow');
-  // Keep the imports in the order of their specifiers, as the file has them.
-  const after = remoteImports.filter(([line]) => /'([^']+)'/.exec(line)[1] < `${pkg}/`).at(-1);
-  lines.splice(after ? after[1] + 1 : remoteImports[0][1], 0, ...imports);
-  const close = lines.findIndex((line) => line === '];');
-  if (close === -1 || !lines[close - 1].startsWith('  { module:')) throw new Error('bundled-remotes.ts: BUNDLED_REMOTES does not end as expected');
-  lines.splice(close, 0, `  { module: ${id}, declaration: ${id}Declaration },`);
-  return lines.join('\n');
-}
-
-/** bench/package.json: the monolith depends on every remote's package (kept in alphabetical order). */
-export function addToBenchPackage(text, remote) {
-  const manifest = JSON.parse(text);
-  const dependencies = { ...manifest.dependencies, [remote.entry.package]: 'workspace:*' };
-  manifest.dependencies = Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return `${JSON.stringify(manifest, null, 2)}\n`;
-}
-
-/** Every file a scaffold writes or rewrites: `{ file, text }`, relative to the root. Nothing is written here. */
+/**
+ * The files a scaffold writes, `{ file, text }` relative to the root: the new package and the
+ * catalogue with its new line. Nothing is written here; the files that list remotes follow from the
+ * catalogue (`pnpm catalogue:sync`).
+ */
 export function scaffold(root, options) {
-  const repository = readRepository(root);
   const remote = remoteOf(options);
-  const read = (file) => readFileSync(path.join(root, file), 'utf8');
-  const { catalogue } = repository;
-  const edits = [
-    [EDITED_FILES.catalogue, (text) => addToCatalogue(text, remote)],
-    [EDITED_FILES.compose, (text) => addToCompose(text, remote, catalogue)],
-    [EDITED_FILES.envExample, (text) => addToEnvExample(text, remote)],
-    [EDITED_FILES.k8sConfigMap, (text) => addToK8sConfigMap(text, remote, catalogue)],
-    [EDITED_FILES.k8sRemotes, (text) => addToK8sRemotes(text, remote, catalogue)],
-    [EDITED_FILES.k8sIngress, (text) => addToK8sIngress(text, remote, catalogue)],
-    [EDITED_FILES.benchRemotes, (text) => addToBenchRemotes(text, remote)],
-    [EDITED_FILES.benchPackage, (text) => addToBenchPackage(text, remote)],
-  ];
-  return {
-    remote,
-    files: [...packageFiles(remote), ...edits.map(([file, edit]) => ({ file, text: edit(read(file)) }))],
-  };
+  const catalogue = addToCatalogue(readFileSync(path.join(root, CATALOGUE_FILE), 'utf8'), remote);
+  return { remote, files: [...packageFiles(remote), { file: CATALOGUE_FILE, text: catalogue }] };
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 
 const catalogue = JSON.parse(readFileSync(new URL('./catalogue.json', import.meta.url), 'utf8'));
 
-/** The shell and each remote, with their ports and (remotes) mount kinds. */
+/** The shell and each remote, with their ports (how a remote mounts is in its declaration.json). */
 export const SERVICES = [catalogue.shell, ...catalogue.remotes];
 
 export const REMOTES = catalogue.remotes;

@@ -49,10 +49,17 @@ export function remoteIntegrity(remote, env = process.env) {
 }
 
 /**
+ * How the shell mounts a remote: its declaration's `mount`, react when absent
+ * (docs/decisions/0050-one-catalogue.md). The declaration travels with the remote's version, so a
+ * remote that changes how it mounts says so in the same release; no variable can contradict it.
+ */
+export const mountOf = (declaration) => declaration.mount ?? 'react';
+
+/**
  * For each remote: REMOTE_<NAME>_MANIFEST (default: the local server of `pnpm start`),
- * REMOTE_<NAME>_VERSION (default: its package version), REMOTE_<NAME>_MOUNT (react or parcel),
- * REMOTE_<NAME>_DECLARATION (default: the package's declaration.json), REMOTE_<NAME>_INTEGRITY
- * (default: the integrity its build published in dist; none before the remote is built).
+ * REMOTE_<NAME>_VERSION (default: its package version), REMOTE_<NAME>_DECLARATION (default: the
+ * package's declaration.json, which also says how it mounts), REMOTE_<NAME>_INTEGRITY (default: the
+ * integrity its build published in dist; none before the remote is built).
  * REMOTE_OVERRIDE_ORIGINS: comma-separated origins a production shell accepts overrides from.
  */
 export function registryFromEnv(env = process.env) {
@@ -60,12 +67,13 @@ export function registryFromEnv(env = process.env) {
   return {
     remotes: REMOTES.map((remote) => {
       const integrity = remoteIntegrity(remote, env);
+      const declaration = remoteDeclaration(remote, env);
       return {
         name: remote.name,
         manifest: env[envKey(remote.name, 'MANIFEST')] || `http://${host}:${portOf(remote.name, env)}/mf-manifest.json`,
-        mount: env[envKey(remote.name, 'MOUNT')] || remote.mount || 'react',
+        mount: mountOf(declaration),
         version: env[envKey(remote.name, 'VERSION')] || packageVersion(remote.package),
-        declaration: remoteDeclaration(remote, env),
+        declaration,
         ...(integrity ? { integrity } : {}),
       };
     }),

@@ -24,7 +24,7 @@ RUN pnpm --filter "${PACKAGE}" build
 RUN if [ "${PACKAGE}" = host-shell ]; then \
       pnpm install --offline --frozen-lockfile --filter "mfe-*..." && pnpm --filter "mfe-*" build; \
     fi
-# The registry's defaults (remote names, ports, mount kinds, versions, entry hashes) for the shell's start script.
+# The registry's defaults (remote names, ports, versions, entry hashes, declarations) for the shell's start script.
 RUN node platform-tools/bin/registry-defaults.mjs > /app/remotes.defaults
 
 FROM ${NGINX_IMAGE}

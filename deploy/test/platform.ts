@@ -11,7 +11,6 @@ export interface PlatformService {
   package: string;
   env: string;
   port: number;
-  mount?: string;
 }
 
 function evaluate<T>(expression: string, env: Record<string, string> = {}): T {

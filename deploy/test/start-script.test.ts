@@ -32,7 +32,6 @@ const ENVIRONMENTS: Record<string, Record<string, string>> = {
     REMOTE_CARDS_VERSION: '1.4.0',
     REMOTE_CARDS_INTEGRITY: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
     REMOTE_SETTINGS_INTEGRITY: 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU= sha512-z4PhNX7vuL3xVChQ1m2AB9Yg5AULVxXcg/SpIdNs6c5H0NE8XYXysP+DGNKHfuwvY7kxvUdBeoGlODJ6+SfaPg==',
-    REMOTE_HOME_MOUNT: 'parcel',
     MFE_SETTINGS_PORT: '9804',
     REMOTE_OVERRIDE_ORIGINS: ' http://localhost:5803 ,https://squad.example:8443,',
     DASHBOARD_BRAND: 'PARTNER_A',
@@ -89,8 +88,9 @@ describe('the shell image at start', () => {
   });
 
   it("puts the declaration and entry integrity a remote publishes beside its manifest in its entry, and keeps the image's copy when they cannot be read", async () => {
+    // A new version that mounts as a parcel: its declaration says so, and a title that quotes the word cannot.
     const published = {
-      title: { en: 'Cards 2', id: 'Kartu 2' }, routes: [{ path: '/credit_cards/*' }, { path: '/cards-insights' }], menu: [], slots: [] };
+      title: { en: 'Cards 2 "mount": "react"', id: 'Kartu 2' }, mount: 'parcel', routes: [{ path: '/credit_cards/*' }, { path: '/cards-insights' }], menu: [], slots: [] };
     const integrity = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
     const server = createServer((request, response) => {
       const json = (body: unknown) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body, null, 2));
@@ -119,13 +119,18 @@ describe('the shell image at start', () => {
         },
       });
       expect(run.status).toBe(0);
-      type Entries = { remotes: Array<{ name: string; declaration: unknown; integrity?: string }> };
+      type Entries = { remotes: Array<{ name: string; mount: string; declaration: unknown; integrity?: string }> };
       const registry = JSON.parse(read('mdp/runtime/remotes.json')) as Entries;
       const entryOf = (name: string) => registry.remotes.find((remote) => remote.name === name);
       expect(entryOf('cards')?.declaration).toEqual(published);
       expect(entryOf('cards')?.integrity).toBe(integrity);
       const defaults = platformRuntimeConfig({}).registry as Entries;
       const defaultOf = (name: string) => defaults.remotes.find((remote) => remote.name === name);
+      // The mount kind follows the declaration in force: the published one, else the image's copy.
+      expect(entryOf('cards')?.mount).toBe('parcel');
+      expect(entryOf('activation')?.mount).toBe('parcel');
+      const others = defaults.remotes.filter((remote) => remote.name !== 'cards');
+      expect(others.map((remote) => `${remote.name}:${entryOf(remote.name)?.mount}`)).toEqual(others.map((remote) => `${remote.name}:${remote.mount}`));
       expect(entryOf('home')?.declaration).toEqual(defaultOf('home')?.declaration);
       // The image's copy: the hash of the remote this checkout builds (none when it is not built).
       expect(entryOf('home')?.integrity).toBe(defaultOf('home')?.integrity);

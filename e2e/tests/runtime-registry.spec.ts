@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import catalogue from 'platform-tools/catalogue';
 import { expect, test } from './fixtures';
 import { REMOTE_ORIGINS, recordRequests, sidebar } from './support';
 
@@ -9,13 +10,12 @@ test('remotes.json is served from the shell origin with Cache-Control: no-cache'
   const response = await request.get('/remotes.json');
   expect(response.headers()['cache-control']).toBe('no-cache');
   const registry = (await response.json()) as { remotes: Array<{ name: string; mount: string }> };
-  expect(registry.remotes.map((remote) => `${remote.name}:${remote.mount}`)).toEqual([
-    'home:react',
-    'activation:parcel',
-    'cards:react',
-    'settings:react',
-    'notifications:react',
-  ]);
+  // The catalogue's remotes in its order, each mounted as its declaration.json says (react when it says nothing).
+  const declaredMount = (pkg: string) =>
+    (JSON.parse(readFileSync(path.resolve(__dirname, '../..', pkg, 'declaration.json'), 'utf8')) as { mount?: string }).mount ?? 'react';
+  const served = registry.remotes.map((remote) => `${remote.name}:${remote.mount}`);
+  expect(served).toEqual(catalogue.remotes.map((remote) => `${remote.name}:${declaredMount(remote.package)}`));
+  expect(served).toContain('activation:parcel');
 });
 
 test('a remote URL changed in the registry is used after a reload, with no rebuild', async ({ page }) => {

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // pnpm new-remote <name> --port <n> [--dev-port <n>] [--title "<English title>"] [--title-id "<Indonesian title>"] [--dry-run]
-// Creates mfe-<name> from platform-tools/remote-template/ and registers it in the catalogue, docker
-// compose, .env.example, deploy/k8s and the benchmark's monolith (README "Adding a remote").
+// Creates mfe-<name> from platform-tools/remote-template/, adds its line to the catalogue and runs
+// `pnpm catalogue:sync`, which writes every file that lists remotes (README "Adding a remote").
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { check, sync } from '../catalogue-sync/index.mjs';
 import { checkOptions, parseOptions, readRepository, scaffold } from '../new-remote.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -12,6 +13,8 @@ const USAGE = 'Usage: pnpm new-remote <name> --port <n> [--dev-port <n>] [--titl
 const { options, problems } = parseOptions(process.argv.slice(2));
 const checked = checkOptions(options, readRepository(ROOT));
 problems.push(...checked.problems);
+// The sync must be able to run afterwards: a hand-written file without its generated block stops it.
+problems.push(...check(ROOT).problems.map((problem) => `pnpm catalogue:sync cannot run: ${problem}.`));
 if (problems.length) {
   console.error(`new-remote: nothing was written.\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n${USAGE}`);
   process.exit(1);
@@ -19,19 +22,21 @@ if (problems.length) {
 for (const warning of checked.warnings) console.warn(`new-remote: warning: ${warning}`);
 
 const { remote, files } = scaffold(ROOT, options);
+if (options.dryRun) {
+  for (const { file } of files) console.log(`would write ${file}`);
+  console.log('then pnpm catalogue:sync (every file that lists remotes)');
+  process.exit(0);
+}
 for (const { file, text } of files) {
-  if (options.dryRun) {
-    console.log(`would write ${file}`);
-    continue;
-  }
   mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
   writeFileSync(path.join(ROOT, file), text);
 }
-if (options.dryRun) process.exit(0);
+const synced = sync(ROOT);
 
 const { name, package: pkg, port, devPort } = remote.entry;
-console.log(`Created ${pkg}/ (remote "${name}", port ${port}, dev port ${devPort}) and registered it in:
-  ${files.filter((f) => !f.file.startsWith(`${pkg}/`)).map((f) => f.file).join('\n  ')}
+console.log(`Created ${pkg}/ (remote "${name}", port ${port}, dev port ${devPort}), added it to platform-tools/catalogue.json,
+and pnpm catalogue:sync wrote:
+  ${synced.join('\n  ')}
 
 Next:
   pnpm install                       links the new package into the workspace

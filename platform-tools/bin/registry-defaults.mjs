@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Prints the shell image's defaults: `@brands …` and `@link.<name> <url>` (deployment-defaults.json),
-// then one remote a line: name, port variable, port,
-// mount kind, package version, the integrity of its built entry (`-` when it is not built:
-// docs/decisions/0022-remote-integrity.md) and the remote's declaration.json (minified, base64). The image's start
-// script (deploy/docker/nginx/30-mdp-runtime-config.sh) reads it, so the list of remotes stays in
+// then one remote a line: name, port variable, port, package version, the integrity of its built
+// entry (`-` when it is not built: docs/decisions/0022-remote-integrity.md) and the remote's
+// declaration.json (minified, base64; it says how the remote mounts). The image's start script
+// (deploy/docker/nginx/30-mdp-runtime-config.sh) reads it, so the list of remotes stays in
 // platform-tools/catalogue.json alone.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,5 +19,5 @@ for (const remote of REMOTES) {
   const { version } = JSON.parse(readFileSync(path.join(root, remote.package, 'package.json'), 'utf8'));
   const declaration = Buffer.from(JSON.stringify(remoteDeclaration(remote, {}))).toString('base64');
   const integrity = remoteIntegrity(remote, {}) ?? '-';
-  console.log([remote.name, remote.env, remote.port, remote.mount ?? 'react', version, integrity, declaration].join(' '));
+  console.log([remote.name, remote.env, remote.port, version, integrity, declaration].join(' '));
 }

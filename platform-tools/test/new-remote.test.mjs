@@ -1,30 +1,13 @@
-// `pnpm new-remote`: what it refuses and how it edits each file that lists remotes, on the
-// repository's real files (nothing is written). e2e/tests/new-remote.spec.ts scaffolds one for real
-// in a copy of the repository, builds it and loads it in the shell.
+// `pnpm new-remote`: what it refuses, the package it copies from the template and the one line it
+// adds to the catalogue, on the repository's real files (nothing is written). The files that list
+// remotes are the sync's (catalogue-sync.test.mjs); sixth-remote.test.mjs scaffolds one for real in a
+// copy of the repository, and e2e/tests/new-remote.spec.ts builds one and loads it in the shell.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { parse, parseAllDocuments } from 'yaml';
-import {
-  EDITED_FILES,
-  addToBenchPackage,
-  addToBenchRemotes,
-  addToCatalogue,
-  addToCompose,
-  addToEnvExample,
-  addToK8sConfigMap,
-  addToK8sIngress,
-  addToK8sRemotes,
-  checkOptions,
-  formatCatalogue,
-  packageFiles,
-  parseOptions,
-  readRepository,
-  remoteOf,
-  scaffold,
-} from '../new-remote.mjs';
+import { addToCatalogue, checkOptions, formatCatalogue, packageFiles, parseOptions, readRepository, remoteOf, scaffold } from '../new-remote.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (file) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -115,7 +98,7 @@ describe('new-remote refuses bad input, naming what is wrong', () => {
       name: 'risk-reports', port: 4811, devPort: 5811, title: 'Risk reports', titleId: 'Risk reports', dryRun: false,
     });
     assert.deepEqual(sample.entry, {
-      name: 'risk-reports', package: 'mfe-risk-reports', env: 'MFE_RISK_REPORTS_PORT', port: 4811, devPort: 5811, mount: 'react',
+      name: 'risk-reports', package: 'mfe-risk-reports', env: 'MFE_RISK_REPORTS_PORT', port: 4811, devPort: 5811,
     });
   });
 
@@ -126,7 +109,8 @@ describe('new-remote refuses bad input, naming what is wrong', () => {
     const dry = spawnSync(process.execPath, ['platform-tools/bin/new-remote.mjs', 'risk-reports', '--port', '4811', '--dry-run'], { cwd: ROOT, encoding: 'utf8' });
     assert.equal(dry.status, 0);
     assert.match(dry.stdout, /would write mfe-risk-reports\/src\/remote\.ts\n/);
-    assert.match(dry.stdout, /would write docker-compose\.yml\n/);
+    assert.match(dry.stdout, /would write platform-tools\/catalogue\.json\nthen pnpm catalogue:sync/);
+    assert.doesNotMatch(dry.stdout, /docker-compose/);
   });
 });
 
@@ -165,92 +149,20 @@ describe('the new package', () => {
   });
 });
 
-describe('the files that list remotes', () => {
-  it('catalogue.json: one more line, in the file’s own layout', () => {
-    const before = read(EDITED_FILES.catalogue);
+describe('the catalogue', () => {
+  it('gets one more line, in the file’s own layout, and nothing about how the remote mounts', () => {
+    const before = read('platform-tools/catalogue.json');
     assert.equal(formatCatalogue(JSON.parse(before)), before);
     const after = addToCatalogue(before, sample);
     assertOnlyAdds(before.replace(/\n {2}\],/, '\n  ],').replace(/(\n {4}\{[^\n]*\})\n {2}\]/, '$1'), after);
     assert.deepEqual(JSON.parse(after).remotes.at(-1), sample.entry);
-    assert.match(after, /\n {4}\{ "name": "risk-reports", "package": "mfe-risk-reports", "env": "MFE_RISK_REPORTS_PORT", "port": 4811, "devPort": 5811, "mount": "react" \}\n {2}\],/);
+    assert.match(after, /\n {4}\{ "name": "risk-reports", "package": "mfe-risk-reports", "env": "MFE_RISK_REPORTS_PORT", "port": 4811, "devPort": 5811 \}\n {2}\],/);
   });
 
-  it('docker-compose.yml: a service like the others in alphabetical order, and the shell waits for it; comments kept', () => {
-    const before = read(EDITED_FILES.compose);
-    const after = addToCompose(before, sample, catalogue);
-    assertOnlyAdds(before, after);
-    const compose = parse(after, { merge: true });
-    const service = compose.services['risk-reports'];
-    assert.equal(service.build.args.PACKAGE, 'mfe-risk-reports');
-    assert.equal(service.build.dockerfile, 'deploy/docker/static.Dockerfile');
-    assert.deepEqual(service.ports, ['127.0.0.1:4811:8080']);
-    assert.ok(service.healthcheck, 'the static services’ health check, through the anchor');
-    assert.deepEqual(compose.services.shell.depends_on['risk-reports'], { condition: 'service_healthy' });
-    const names = Object.keys(compose.services);
-    assert.deepEqual(names, [...names].sort());
-    assert.deepEqual(Object.keys(compose.services.shell.depends_on), Object.keys(compose.services.shell.depends_on).sort());
-    assert.match(after, /\n {2}notifications:\n[\s\S]*\n\n {2}risk-reports:\n {4}build:\n[\s\S]*?\n {4}<<: \*static-service\n\n {2}settings:\n/);
-  });
-
-  it('.env.example: the registry variables after the other remotes’', () => {
-    const before = read(EDITED_FILES.envExample);
-    const after = addToEnvExample(before, sample);
-    assertOnlyAdds(before, after);
-    assert.match(
-      after,
-      /REMOTE_NOTIFICATIONS_MOUNT=react\nREMOTE_RISK_REPORTS_MANIFEST=http:\/\/localhost:4811\/mf-manifest\.json\nREMOTE_RISK_REPORTS_VERSION=0\.1\.0\nREMOTE_RISK_REPORTS_MOUNT=react\n/,
-    );
-  });
-
-  it('deploy/k8s: registry variables, a Deployment and a Service, and an Ingress host', () => {
-    const configMap = addToK8sConfigMap(read(EDITED_FILES.k8sConfigMap), sample, catalogue);
-    assertOnlyAdds(read(EDITED_FILES.k8sConfigMap), configMap);
-    assert.deepEqual(
-      Object.entries(parse(configMap).data).filter(([key]) => key.startsWith('REMOTE_RISK_REPORTS_')),
-      [
-        ['REMOTE_RISK_REPORTS_MANIFEST', 'https://risk-reports.mfe.example.com/mf-manifest.json'],
-        ['REMOTE_RISK_REPORTS_VERSION', '0.1.0'],
-        ['REMOTE_RISK_REPORTS_MOUNT', 'react'],
-      ],
-    );
-
-    const before = read(EDITED_FILES.k8sRemotes);
-    const remotes = addToK8sRemotes(before, sample, catalogue);
-    assert.ok(remotes.startsWith(before));
-    const added = remotes.slice(before.length);
-    assert.doesNotMatch(added, /mfe-home/);
-    assert.match(added, /# docker build -f deploy\/docker\/static\.Dockerfile --build-arg PACKAGE=mfe-risk-reports \./);
-    const objects = parseAllDocuments(added).map((document) => document.toJSON());
-    assert.deepEqual(objects.map((object) => `${object.kind} ${object.metadata.name}`), ['Deployment mfe-risk-reports', 'Service mfe-risk-reports']);
-    assert.equal(objects[0].spec.template.spec.containers[0].image, 'registry.example.com/merchant-dashboard/mfe-risk-reports:0.1.0');
-    assert.deepEqual(objects[1].spec.selector, { 'app.kubernetes.io/name': 'mfe-risk-reports' });
-
-    const ingress = addToK8sIngress(read(EDITED_FILES.k8sIngress), sample, catalogue);
-    assertOnlyAdds(read(EDITED_FILES.k8sIngress), ingress);
-    const spec = parse(ingress).spec;
-    assert.equal(spec.tls[0].hosts.at(-1), 'risk-reports.mfe.example.com');
-    assert.deepEqual(spec.rules.at(-1).host, 'risk-reports.mfe.example.com');
-    assert.equal(spec.rules.at(-1).http.paths[0].backend.service.name, 'mfe-risk-reports');
-  });
-
-  it('the benchmark’s monolith: the package as a dependency, its module and declaration bundled', () => {
-    const pkg = addToBenchPackage(read(EDITED_FILES.benchPackage), sample);
-    assert.deepEqual(Object.keys(JSON.parse(pkg).dependencies), [
-      'host-shell', 'mfe-activation', 'mfe-cards', 'mfe-home', 'mfe-notifications', 'mfe-risk-reports', 'mfe-settings', 'shared-contracts',
-    ]);
-    const before = read(EDITED_FILES.benchRemotes);
-    const after = addToBenchRemotes(before, sample);
-    assertOnlyAdds(before, after);
-    assert.match(
-      after,
-      /import notifications from 'mfe-notifications\/src\/remote';\nimport riskReportsDeclaration from 'mfe-risk-reports\/declaration\.json';\nimport riskReports from 'mfe-risk-reports\/src\/remote';\nimport settingsDeclaration/,
-    );
-    assert.match(after, /\n {2}\{ module: riskReports, declaration: riskReportsDeclaration \},\n\];/);
-  });
-
-  it('scaffold() plans every file without writing one', () => {
+  it('scaffold() plans the package and the catalogue, nothing else, without writing one', () => {
     const { files } = scaffold(ROOT, parseOptions(['risk-reports', '--port', '4811']).options);
-    const edited = files.map(({ file }) => file).filter((file) => !file.startsWith('mfe-risk-reports/'));
-    assert.deepEqual(edited.sort(), Object.values(EDITED_FILES).sort());
+    assert.deepEqual(files.map(({ file }) => file).filter((file) => !file.startsWith('mfe-risk-reports/')), ['platform-tools/catalogue.json']);
+    assert.equal(JSON.parse(files.at(-1).text).remotes.at(-1).name, 'risk-reports');
+    assert.equal(JSON.parse(read('platform-tools/catalogue.json')).remotes.some((remote) => remote.name === 'risk-reports'), false);
   });
 });

@@ -1,10 +1,15 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { RemoteLoader } from 'host-shell/src/federation/remote-loader';
 import catalogue from 'platform-tools/catalogue';
-
-const { remotes: REMOTES } = catalogue;
 import { BUNDLED_REMOTES } from './bundled-remotes';
 import { staticRegistry, staticRuntime } from './static-runtime';
+
+const { remotes: REMOTES } = catalogue;
+const ROOT = path.resolve(__dirname, '../../..');
+/** How the remote's declaration.json says it mounts (react when it says nothing). */
+const declaredMount = (pkg: string) => (JSON.parse(readFileSync(path.join(ROOT, pkg, 'declaration.json'), 'utf8')) as { mount?: string }).mount ?? 'react';
 
 const remotes = BUNDLED_REMOTES.map((remote) => remote.module);
 const moduleNamed = (name: string) => remotes.find((remote) => remote.name === name);
@@ -17,10 +22,11 @@ describe('the monolith’s stand-in for the federation runtime', () => {
     await expect(runtime.loadRemote('mfe_payouts/remote')).resolves.toBeNull();
   });
 
-  it('bundles every remote of the catalogue, with the mount kind the catalogue gives it', () => {
+  it('bundles every remote of the catalogue, in its order, with the mount kind its declaration gives it', () => {
     const entries = staticRegistry(BUNDLED_REMOTES);
-    expect(entries.map((entry) => entry.name).sort()).toEqual(REMOTES.map((remote) => remote.name).sort());
-    for (const remote of REMOTES) expect(entries.find((entry) => entry.name === remote.name)?.mount).toBe(remote.mount);
+    expect(entries.map((entry) => entry.name)).toEqual(REMOTES.map((remote) => remote.name));
+    expect(entries.map((entry) => `${entry.name}:${entry.mount}`)).toEqual(REMOTES.map((remote) => `${remote.name}:${declaredMount(remote.package)}`));
+    expect(entries.find((entry) => entry.name === 'activation')?.mount).toBe('parcel');
   });
 
   it('is accepted by the shell’s own RemoteLoader: the monolith runs the same checks on the same modules', async () => {

@@ -23,7 +23,11 @@ export interface BundledRemote {
   declaration: unknown;
 }
 
-/** The registry the monolith answers: the same entries as remotes.json, nothing to fetch. */
+/**
+ * The registry the monolith answers: the same entries as remotes.json, nothing to fetch. The mount
+ * kind is the declaration's, as platform-tools/registry.mjs gives it, so the shell's RemoteLoader
+ * checks the bundled module against it as it checks a federated one.
+ */
 export function staticRegistry(remotes: readonly BundledRemote[]): RegistryEntry[] {
   return remotes.map(({ module, declaration }) => {
     const parsed = parseDeclaration(declaration);
@@ -31,7 +35,7 @@ export function staticRegistry(remotes: readonly BundledRemote[]): RegistryEntry
     return {
       name: module.name,
       manifest: `https://bundled.invalid/${module.name}`, // never fetched: the code is in the bundle
-      mount: module.mount,
+      mount: parsed.value.mount ?? 'react',
       version: 'bundled',
       declaration: parsed.value,
     };

@@ -1,4 +1,5 @@
 // What the benchmark measures and where (docs/performance.md).
+import catalogue from 'platform-tools/catalogue' with { type: 'json' };
 
 /** Each stack is measured at least this many times (issue 5); figures are medians. */
 export const MIN_REPEATS = 5;
@@ -15,18 +16,21 @@ export const EXTRA_LOADS_PER_ROUND = 2;
 /** CDP `Emulation.setCPUThrottlingRate`: a mid-range phone on a laptop's core. */
 export const CPU_THROTTLING_RATE = 4;
 
-/** The benchmark's own ports, away from `pnpm start` and the e2e suite (4800-4810). */
-export const BENCH_PORTS = {
-  shell: 4880,
-  home: 4881,
-  activation: 4882,
-  cards: 4883,
-  settings: 4884,
-  notifications: 4885,
-  monolith: 4886,
-  /** The benchmark's own sandbox gateway, behind both stacks' /api. */
-  gateway: 4887,
-} as const;
+/** The first of the benchmark's own ports, away from `pnpm start` and the e2e suite (4800-4810). */
+export const FIRST_BENCH_PORT = 4880;
+
+/**
+ * The benchmark's own ports, one each from FIRST_BENCH_PORT upward: the shell, each remote in the
+ * catalogue's order, the monolith, then the benchmark's own sandbox gateway (behind both stacks'
+ * /api). A remote added to the catalogue gets one with no edit here (docs/decisions/0050-one-catalogue.md).
+ */
+export function benchPorts(remotes: readonly { name: string }[]): Record<string, number> {
+  const names = ['shell', ...remotes.map((remote) => remote.name), 'monolith', 'gateway'];
+  return Object.fromEntries(names.map((name, index) => [name, FIRST_BENCH_PORT + index]));
+}
+
+/** The ports for this repository's catalogue. */
+export const BENCH_PORTS = benchPorts(catalogue.remotes);
 
 
 /** The first page after login, and its heading. */

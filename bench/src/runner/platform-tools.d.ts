@@ -1,4 +1,5 @@
-// Types of the platform-tools modules the benchmark imports (they are plain .mjs).
+// Types of the platform-tools modules the benchmark imports (they are plain .mjs); ports.mjs has
+// its own (platform-tools/ports.d.mts).
 
 declare module 'platform-tools/serve' {
   export function serveStatic(options: {
@@ -26,19 +27,6 @@ declare module 'platform-tools/registry' {
   import type { RemotesRegistry } from 'shared-contracts/registry';
 
   export function registryFromEnv(env?: Record<string, string | undefined>): RemotesRegistry;
-}
-
-declare module 'platform-tools/ports' {
-  export interface Service {
-    name: string;
-    package: string;
-    env: string;
-    port: number;
-    devPort: number;
-    mount?: 'react' | 'parcel';
-  }
-  export const SERVICES: readonly Service[];
-  export const REMOTES: readonly Service[];
 }
 
 declare module 'platform-tools/build' {

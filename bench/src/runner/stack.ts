@@ -35,8 +35,8 @@ export interface BenchStack {
 }
 
 function benchPort(name: string): number {
-  const port = (BENCH_PORTS as Record<string, number>)[name];
-  if (port === undefined) throw new Error(`the benchmark has no port for "${name}": add it to BENCH_PORTS in bench/src/runner/config.ts`);
+  const port = BENCH_PORTS[name];
+  if (port === undefined) throw new Error(`the benchmark has no port for "${name}", which is not in platform-tools/catalogue.json`);
   return port;
 }
 

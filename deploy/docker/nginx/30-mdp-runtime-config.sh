@@ -122,6 +122,14 @@ declaration_of() {
   printf '%s' "$image_copy" | base64 -d
 }
 
+# How a remote mounts: the "mount" of its declaration ($1, JSON), react when it has none, as
+# platform-tools/registry.mjs's mountOf (docs/decisions/0050-one-catalogue.md). Only the top level
+# of a declaration has that key; a label holding the word has its quotes escaped and does not match.
+mount_of() {
+  mount=$(printf '%s' "$1" | tr '\n\r' '  ' | sed -n 's/.*"mount"[[:space:]]*:[[:space:]]*"\([a-z]*\)".*/\1/p')
+  printf '%s' "${mount:-react}"
+}
+
 # Is $1 an SRI value the shell can set on a script (one or more SHA-2 hashes, as parseRegistry accepts)?
 is_integrity() {
   printf '%s' "$1" | grep -Eqx 'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}( sha(256|384|512)-[A-Za-z0-9+/]+={0,2})*'
@@ -162,10 +170,10 @@ write_registry() {
   host="${PUBLIC_HOST:-localhost}"
   entries=''
   origins=''
-  # name, port variable, default port, default mount, package version, entry integrity (`-`: none),
-  # declaration (base64): from platform-tools/catalogue.json and the remotes' builds at image build
-  # time (platform-tools/bin/registry-defaults.mjs).
-  while read -r name port_env port mount version image_integrity image_declaration; do
+  # name, port variable, default port, package version, entry integrity (`-`: none), declaration
+  # (base64): from platform-tools/catalogue.json and the remotes' builds at image build time
+  # (platform-tools/bin/registry-defaults.mjs).
+  while read -r name port_env port version image_integrity image_declaration; do
     case "$name" in '' | @*) continue ;; esac
     key=$(printf '%s' "$name" | tr 'a-z-' 'A-Z_')
     port_value=$(value_of "$port_env")
@@ -176,11 +184,10 @@ write_registry() {
     fi
     manifest=$(value_of "REMOTE_${key}_MANIFEST")
     manifest=${manifest:-http://$host:$port/mf-manifest.json}
-    chosen_mount=$(value_of "REMOTE_${key}_MOUNT")
     chosen_version=$(value_of "REMOTE_${key}_VERSION")
     declaration=$(declaration_of "$name" "$manifest" "$image_declaration")
     integrity=$(integrity_of "$name" "$key" "$manifest" "$image_integrity")
-    entry="{ \"name\": $(json_string "$name"), \"manifest\": $(json_string "$manifest"), \"mount\": $(json_string "${chosen_mount:-$mount}"), \"version\": $(json_string "${chosen_version:-$version}"), \"declaration\": $declaration${integrity:+, \"integrity\": $(json_string "$integrity")} }"
+    entry="{ \"name\": $(json_string "$name"), \"manifest\": $(json_string "$manifest"), \"mount\": $(json_string "$(mount_of "$declaration")"), \"version\": $(json_string "${chosen_version:-$version}"), \"declaration\": $declaration${integrity:+, \"integrity\": $(json_string "$integrity")} }"
     entries="${entries:+$entries,
     }$entry"
     origins="$origins
