@@ -1,16 +1,13 @@
-import { REMOTES } from 'platform-tools/ports';
+import catalogue from 'platform-tools/catalogue';
 import { FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN } from './playwright.config';
 
 // Playwright waits for the shell's /api/health (shell + gateway); this waits for every remote and
 // fixture remote as well, so no test starts before the whole stack answers.
 
 /** Every remote of the catalogue on its `pnpm start` port, then the fixture remotes the web server serves. */
-export function manifestUrls(remotes: readonly { port: number }[]): string[] {
-  const origins = [...remotes.map((remote) => `http://localhost:${remote.port}`), FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN];
-  return origins.map((origin) => `${origin}/mf-manifest.json`);
-}
-
-const URLS = manifestUrls(REMOTES);
+export const MANIFEST_URLS = [...catalogue.remotes.map((remote) => `http://localhost:${remote.port}`), FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN].map(
+  (origin) => `${origin}/mf-manifest.json`,
+);
 
 async function waitFor(url: string, deadline: number): Promise<void> {
   for (;;) {
@@ -26,5 +23,5 @@ async function waitFor(url: string, deadline: number): Promise<void> {
 
 export default async function globalSetup(): Promise<void> {
   const deadline = Date.now() + 60_000;
-  await Promise.all(URLS.map((url) => waitFor(url, deadline)));
+  await Promise.all(MANIFEST_URLS.map((url) => waitFor(url, deadline)));
 }

@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { parse, parseAllDocuments } from 'yaml';
 import { DERIVED_FILES } from '../catalogue-sync/index.mjs';
-import { ROOT, copyRepository, importTypeScript, removeCopy, workingTreeFiles } from './support/repository-copy.mjs';
+import { ROOT, copyRepository, loadTypeScript, removeCopy, workingTreeFiles } from './support/repository-copy.mjs';
 
 const require = createRequire(import.meta.url);
 const NAME = 'sample-report';
@@ -55,7 +55,7 @@ describe('a sixth remote, scaffolded into a copy of the repository', () => {
     assert.deepEqual(changed.sort(), ['platform-tools/catalogue.json', ...DERIVED_FILES.map((derived) => derived.file)].sort());
     for (const file of DERIVED_FILES.map((derived) => derived.file)) assert.match(scaffolded.stdout, new RegExp(`\\n {2}${file.replace(/\./g, '\\.')}\\n`), file);
     const known = new Set(workingTreeFiles());
-    const added = filesUnder('.').filter((file) => !known.has(file) && !file.endsWith('.check.mjs'));
+    const added = filesUnder('.').filter((file) => !known.has(file) && !/\.check\.(mjs|cjs)$/.test(file));
     assert.ok(added.length > 5 && added.every((file) => file.startsWith(`${PACKAGE}/`)), added.join(', '));
     // The real tree is untouched.
     assert.equal(existsSync(path.join(ROOT, PACKAGE)), false);
@@ -67,7 +67,7 @@ describe('a sixth remote, scaffolded into a copy of the repository', () => {
   });
 
   it('gets a port of its own in the benchmark’s config, which moves the monolith and the gateway up', async () => {
-    const config = await importTypeScript(copy, ['bench/src/runner/config.ts']);
+    const config = await loadTypeScript(copy, ['bench/src/runner/config.ts']);
     assert.deepEqual(Object.keys(config.BENCH_PORTS), ['shell', ...before5, NAME, 'monolith', 'gateway']);
     assert.equal(config.BENCH_PORTS[NAME], 4886);
     assert.deepEqual([config.BENCH_PORTS.monolith, config.BENCH_PORTS.gateway], [4887, 4888]);
@@ -82,9 +82,8 @@ describe('a sixth remote, scaffolded into a copy of the repository', () => {
   });
 
   it('is waited for by the e2e global setup, on its port', async () => {
-    const setup = await importTypeScript(copy, ['e2e/global-setup.ts', 'e2e/playwright.config.ts']);
-    const { REMOTES } = await importCopy('platform-tools/ports.mjs');
-    const urls = setup.manifestUrls(REMOTES);
+    const setup = await loadTypeScript(copy, ['e2e/global-setup.ts', 'e2e/playwright.config.ts'], { module: 'commonjs' });
+    const urls = setup.MANIFEST_URLS;
     assert.ok(urls.includes(`http://localhost:${PORT}/mf-manifest.json`), urls.join(', '));
     assert.equal(urls.length, before5.length + 1 + 2); // and the two fixture remotes
   });

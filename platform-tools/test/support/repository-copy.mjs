@@ -6,7 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { transformFileSync } from '@swc/core';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -54,17 +56,20 @@ export function removeCopy(copy) {
 }
 
 /**
- * Imports TypeScript modules of the copy as Node runs the benchmark's (bench/bin/bench.mjs): each
- * file compiled by SWC to an ES module beside it (`.check.mjs`, relative imports rewritten), then
- * the first one imported. Its imports by package name resolve through the copy's linked node_modules.
+ * Loads TypeScript modules of the copy the way their runner does: each file compiled by SWC beside
+ * it, relative imports rewritten, then the first one loaded. `es6`: an ES module, as `pnpm bench`
+ * compiles its runner (bench/bin/bench.mjs); `commonjs`: as Playwright loads the e2e setup. Imports by
+ * package name resolve through the copy's linked node_modules, so they read the copy's catalogue.
  */
-export async function importTypeScript(copy, files) {
+export async function loadTypeScript(copy, files, { module = 'es6' } = {}) {
+  const extension = module === 'es6' ? 'check.mjs' : 'check.cjs';
+  const outputOf = (file) => path.join(copy, file.replace(/\.ts$/, `.${extension}`));
   for (const file of files) {
     const { code } = transformFileSync(path.join(copy, file), {
       jsc: { parser: { syntax: 'typescript' }, target: 'es2022', baseUrl: path.dirname(path.join(copy, file)), experimental: { keepImportAttributes: true } },
-      module: { type: 'es6', resolveFully: true, outFileExtension: 'check.mjs' },
+      module: { type: module, resolveFully: true, outFileExtension: extension },
     });
-    writeFileSync(path.join(copy, file.replace(/\.ts$/, '.check.mjs')), code);
+    writeFileSync(outputOf(file), code);
   }
-  return import(path.join(copy, files[0].replace(/\.ts$/, '.check.mjs')));
+  return module === 'es6' ? import(pathToFileURL(outputOf(files[0])).href) : createRequire(import.meta.url)(outputOf(files[0]));
 }
