@@ -41,9 +41,10 @@ const ENVIRONMENTS: Record<string, Record<string, string>> = {
     DASHBOARD_DOCS_URL: 'https://docs.partner.example/?a="quoted"&b=\\',
     DASHBOARD_API_REFERENCE_URL: 'https://docs.partner.example/api/',
     DASHBOARD_FEEDBACK_URL: 'mailto:qa@partner.example',
+    DASHBOARD_OTHER_URL: 'https://old.partner.example/',
   },
   'empty lists and empty values': {
-    DASHBOARD_TAX_BUSINESS_IDS: '', DASHBOARD_INTERNAL_EMAIL_DOMAINS: '', REMOTE_HOME_MANIFEST: '', DASHBOARD_BRAND: '', REMOTE_CARDS_INTEGRITY: '' },
+    DASHBOARD_TAX_BUSINESS_IDS: '', DASHBOARD_INTERNAL_EMAIL_DOMAINS: '', REMOTE_HOME_MANIFEST: '', DASHBOARD_BRAND: '', REMOTE_CARDS_INTEGRITY: '', DASHBOARD_OTHER_URL: '' },
 };
 
 describe('the shell image at start', () => {
@@ -176,6 +177,7 @@ describe('the shell image at start', () => {
   it.each([
     [{ DASHBOARD_BRAND: 'ACME' }, 'DASHBOARD_BRAND must be one of MAIN, SECOND, PARTNER_A, PARTNER_B'],
     [{ DASHBOARD_AUTHENTICATION: 'cookie' }, 'DASHBOARD_AUTHENTICATION must be token or session'],
+    [{ DASHBOARD_OTHER_URL: 'javascript:alert(1)' }, 'DASHBOARD_OTHER_URL must be an http(s) URL'],
     [{ MFE_CARDS_PORT: '48o3' }, 'MFE_CARDS_PORT=48o3 is not a port number (1-65535)'],
     [{ REMOTE_CARDS_MANIFEST: 'cards/mf-manifest.json' }, 'not a URL: cards/mf-manifest.json'],
     [{ GATEWAY_URL: 'http://gateway:4810/api' }, 'GATEWAY_URL must have no path: http://gateway:4810/api'],

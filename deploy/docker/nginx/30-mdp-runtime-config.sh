@@ -225,8 +225,15 @@ write_deployment() {
   if is_set DASHBOARD_TAX_BUSINESS_IDS; then tax="$DASHBOARD_TAX_BUSINESS_IDS"; fi
   domains='internal.test,staff.test'
   if is_set DASHBOARD_INTERNAL_EMAIL_DOMAINS; then domains="$DASHBOARD_INTERNAL_EMAIL_DOMAINS"; fi
+  other=''
+  if [ -n "${DASHBOARD_OTHER_URL:-}" ]; then
+    case "$DASHBOARD_OTHER_URL" in http://* | https://*) ;; *) fail 'DASHBOARD_OTHER_URL must be an http(s) URL' ;; esac
+    other=$(printf '  "otherDashboardUrl": %s,\n' "$(json_string "$DASHBOARD_OTHER_URL")")
+  fi
   {
-    printf '{\n  "brand": %s,\n  "authentication": %s,\n' "$(json_string "$brand")" "$(json_string "$authentication")"
+    printf '{\n'
+    [ -n "$other" ] && printf '%s\n' "$other"
+    printf '  "brand": %s,\n  "authentication": %s,\n' "$(json_string "$brand")" "$(json_string "$authentication")"
     printf '  "taxBusinessIds": %s,\n  "internalEmailDomains": %s,\n' "$(json_list "$tax")" "$(json_list "$domains")"
     printf '  "links": {\n    "docs": %s,\n' "$(json_string "${DASHBOARD_DOCS_URL:-$(image_default link.docs)}")"
     printf '    "apiReference": %s,\n' "$(json_string "${DASHBOARD_API_REFERENCE_URL:-$(image_default link.apiReference)}")"
