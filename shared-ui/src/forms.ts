@@ -9,5 +9,8 @@ export { FileDrop, checkFile, describeFileProblem, type FileDropProps, type File
 export { MaskedInput, applyMask, unmask, type MaskedInputProps } from './inputs/MaskedInput';
 export { NativeSelect, type NativeSelectProps } from './inputs/NativeSelect';
 export { PhoneInput, normalisePhone, type PhoneInputProps } from './inputs/PhoneInput';
+export { TextArea, type TextAreaProps } from './inputs/TextArea';
 export { TextField, type TextFieldProps } from './inputs/TextField';
+export { FormActions, FormError, type FormActionsProps } from './form-parts/FormActions';
+export { REJECTED_FIELD, formErrorOf, submissionErrorsOf } from './form-parts/submission-errors';
 export { Stepper, type StepperProps } from './feedback/Stepper';

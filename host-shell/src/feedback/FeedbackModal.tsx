@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_MIN, FEEDBACK_TYPES } from 'shared-contracts/areas/shell/feedback';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
-import { Checkbox, RadioGroup } from 'shared-ui/forms';
+import { Checkbox, FormActions, FormError, RadioGroup, TextArea } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { useShellServices } from '../platform/shell-context';
 import { errorText } from '../toasts/error-text';
 import { feedbackSchema, feedbackSender, feedbackTextLongEnough, type FeedbackValues } from './feedback-form';
-import { TextArea } from './TextArea';
 import './feedback.css';
 
 const validate = validateWith(feedbackSchema);
@@ -50,11 +49,11 @@ export default function FeedbackModal({ onClose }: FeedbackModalProps) {
           <p className="feedback-sent" role="status">
             {t('feedback.sentBody')}
           </p>
-          <div className="feedback-actions">
+          <FormActions>
             <Button onClick={onClose} autoFocus>
               {t('feedback.done')}
             </Button>
-          </div>
+          </FormActions>
         </div>
       ) : (
         <Form<FeedbackValues> onSubmit={submit} validate={validate} initialValues={INITIAL}>
@@ -82,6 +81,7 @@ export default function FeedbackModal({ onClose }: FeedbackModalProps) {
                     onChange={input.onChange}
                     onBlur={input.onBlur}
                     maxLength={FEEDBACK_TEXT_MAX}
+                    rows={4}
                     description={t('feedback.textHint', { min: FEEDBACK_TEXT_MIN, count: input.value.length, max: FEEDBACK_TEXT_MAX })}
                     error={meta.touched && meta.error && input.value.length > 0 ? t(`validation.${String(meta.error)}`) : undefined}
                   />
@@ -90,22 +90,18 @@ export default function FeedbackModal({ onClose }: FeedbackModalProps) {
               <Field<boolean> name="agree_to_be_contacted" type="checkbox">
                 {({ input }) => <Checkbox label={t('feedback.agree')} name={input.name} checked={Boolean(input.checked)} onChange={input.onChange} />}
               </Field>
-              {failure ? (
-                <p className="feedback-failure" role="alert">
-                  {failure}
-                </p>
-              ) : null}
+              {failure ? <FormError>{failure}</FormError> : null}
               <p className="feedback-email">
                 <a href={deployment.links.feedback}>{t('feedback.byEmail')}</a>
               </p>
-              <div className="feedback-actions">
+              <FormActions>
                 <Button variant="secondary" onClick={onClose} disabled={submitting}>
                   {t('feedback.cancel')}
                 </Button>
                 <Button type="submit" disabled={!feedbackTextLongEnough(values.feedback)} busy={submitting}>
                   {t('feedback.send')}
                 </Button>
-              </div>
+              </FormActions>
             </form>
           )}
         </Form>

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { RATING_COMMENT_MAX, RATING_VALUES, type RatingScale, type RatingSource } from 'shared-contracts/areas/shell/feedback';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
-import { RadioGroup } from 'shared-ui/forms';
+import { FormActions, FormError, RadioGroup, TextArea } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { useShellServices } from '../platform/shell-context';
 import { errorText } from '../toasts/error-text';
 import { feedbackSender, ratingNumber, ratingSchema, type RatingValues } from './feedback-form';
-import { TextArea } from './TextArea';
 import './feedback.css';
 
 export interface RatingModalProps {
@@ -81,19 +80,15 @@ export default function RatingModal({ scale, source, onClose, onRated }: RatingM
                 />
               )}
             </Field>
-            {failure ? (
-              <p className="feedback-failure" role="alert">
-                {failure}
-              </p>
-            ) : null}
-            <div className="feedback-actions">
+            {failure ? <FormError>{failure}</FormError> : null}
+            <FormActions>
               <Button variant="secondary" onClick={onClose} disabled={submitting}>
                 {t('rating.later')}
               </Button>
               <Button type="submit" disabled={values.rating === undefined} busy={submitting}>
                 {t('rating.send')}
               </Button>
-            </div>
+            </FormActions>
           </form>
         )}
       </Form>

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_RESEND_SECONDS, phoneVerified } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
-import { CodeInput, PhoneInput } from 'shared-ui/forms';
+import { CodeInput, FormActions, PhoneInput } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { useShellServices } from '../platform/shell-context';
 import { errorText } from '../toasts/error-text';
@@ -80,14 +80,14 @@ export default function PhoneVerificationModal({ onClose, onVerified }: PhoneVer
       {sentTo === null ? (
         <form className="feedback-form" noValidate onSubmit={(event) => void requestCode(event)}>
           <PhoneInput label={t('phone.number')} required value={phone} onChange={setPhone} description={t('phone.numberHint')} error={problem} />
-          <div className="feedback-actions">
+          <FormActions>
             <Button variant="secondary" onClick={onClose} disabled={busy}>
               {t('phone.cancel')}
             </Button>
             <Button type="submit" busy={busy}>
               {t('phone.sendCode')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       ) : (
         <form
@@ -108,11 +108,11 @@ export default function PhoneVerificationModal({ onClose, onVerified }: PhoneVer
               {wait > 0 ? t('phone.resendIn', { count: wait }) : t('phone.resend')}
             </Button>
           </div>
-          <div className="feedback-actions">
+          <FormActions>
             <Button type="submit" busy={busy}>
               {t('phone.verify')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </Modal>

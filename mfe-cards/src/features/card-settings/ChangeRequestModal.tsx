@@ -5,13 +5,12 @@ import { isGatewayError, type HostApi } from 'shared-contracts';
 import { CHANGE_REASON_MAX, MID_SETTING_KEYS, type MidSetting } from 'shared-contracts/areas/cards/card-settings';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
-import { fromFinalForm } from 'shared-ui/forms';
+import { FormActions, TextArea, fromFinalForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { Select } from 'shared-ui/pickers';
 import { useRequestChange } from '../../api/card-settings';
 import { changeRequestSchema, toChangeRequestInput, type ChangeRequestValues } from '../../rules/card-settings-form';
 import { settingsErrorKey } from '../../rules/fraud-report';
-import { TextArea } from '../shared/TextArea';
 
 /** Ask for a setting of a MID to be turned on or off; an administrator approves or rejects it. */
 export default function ChangeRequestModal({ hostApi, mid, onClose }: { hostApi: HostApi; mid: MidSetting; onClose: () => void }) {
@@ -66,14 +65,14 @@ export default function ChangeRequestModal({ hostApi, mid, onClose }: { hostApi:
                   : t(settingsErrorKey(isGatewayError(request.error) ? request.error.code : undefined))}
               </p>
             ) : null}
-            <div className="mdp-cards-form-actions">
+            <FormActions>
               <Button variant="secondary" onClick={onClose} disabled={submitting}>
                 {t('cancel')}
               </Button>
               <Button type="submit" busy={submitting}>
                 {t('cardSettings.request.submit')}
               </Button>
-            </div>
+            </FormActions>
           </form>
         )}
       </Form>

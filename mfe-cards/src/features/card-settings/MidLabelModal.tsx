@@ -5,7 +5,7 @@ import { isGatewayError, type HostApi } from 'shared-contracts';
 import { MID_LABEL_MAX, type MidSetting } from 'shared-contracts/areas/cards/card-settings';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
-import { TextField, fromFinalForm } from 'shared-ui/forms';
+import { FormActions, FormError, TextField, fromFinalForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { useChangeMidLabel } from '../../api/card-settings';
 import { midLabelSchema } from '../../rules/card-settings-form';
@@ -33,19 +33,15 @@ export default function MidLabelModal({ hostApi, mid, onClose }: { hostApi: Host
             <Field<string> name="label">
               {(props) => <TextField {...fromFinalForm(props, (key) => t(`cardSettings.problems.${key}`, { max: MID_LABEL_MAX }))} label={t('cardSettings.label.field')} required maxLength={MID_LABEL_MAX} />}
             </Field>
-            {change.isError ? (
-              <p role="alert" className="mdp-cards-error">
-                {t(settingsErrorKey(isGatewayError(change.error) ? change.error.code : undefined))}
-              </p>
-            ) : null}
-            <div className="mdp-cards-form-actions">
+            {change.isError ? <FormError>{t(settingsErrorKey(isGatewayError(change.error) ? change.error.code : undefined))}</FormError> : null}
+            <FormActions>
               <Button variant="secondary" onClick={onClose} disabled={submitting}>
                 {t('cancel')}
               </Button>
               <Button type="submit" busy={submitting}>
                 {t('cardSettings.label.save')}
               </Button>
-            </div>
+            </FormActions>
           </form>
         )}
       </Form>

@@ -5,12 +5,11 @@ import { isGatewayError, type HostApi } from 'shared-contracts';
 import { CHARGEBACK_EVIDENCE_MAX, CHARGEBACK_RESPONSE_MAX, type Chargeback } from 'shared-contracts/areas/cards/card-chargebacks';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, validateWith } from 'shared-contracts/rules';
 import { Button, LoadingBar } from 'shared-ui';
-import { FileDrop, fromFinalForm } from 'shared-ui/forms';
+import { FileDrop, FormActions, FormError, TextArea, fromFinalForm } from 'shared-ui/forms';
 import { useRemoveEvidence, useRespondToChargeback, useUploadEvidence } from '../../api/chargebacks';
 import { chargebackResponseSchema, type ChargebackResponseValues } from '../../rules/chargebacks';
 import { FailureModal } from '../shared/FailureModal';
 import { Section } from '../shared/Section';
-import { TextArea } from '../shared/TextArea';
 import { EvidenceList } from './EvidenceList';
 
 type TextValues = Pick<ChargebackResponseValues, 'text'>;
@@ -77,16 +76,12 @@ export function ChargebackResponseForm({ hostApi, chargeback }: { hostApi: HostA
             />
             {upload.isPending ? <LoadingBar label={t('chargeback.uploading')} /> : null}
             {chargeback.documents.length > 0 ? <EvidenceList documents={chargeback.documents} busy={remove.isPending} onRemove={(id) => remove.mutate(id)} /> : null}
-            {refused ? (
-              <p role="alert" className="mdp-cards-error">
-                {t('chargeback.refused')}
-              </p>
-            ) : null}
-            <div className="mdp-cards-form-actions">
+            {refused ? <FormError>{t('chargeback.refused')}</FormError> : null}
+            <FormActions>
               <Button type="submit" busy={submitting} disabled={upload.isPending}>
                 {t('chargeback.submit')}
               </Button>
-            </div>
+            </FormActions>
           </form>
         )}
       </Form>

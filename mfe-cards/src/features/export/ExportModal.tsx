@@ -5,7 +5,7 @@ import { isGatewayError, type HostApi } from 'shared-contracts';
 import { EXPORT_ERROR_CLEAR_MS } from 'shared-contracts/areas/cards/card-reports';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
-import { TextField } from 'shared-ui/forms';
+import { FormActions, FormError, TextField } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { DateRangePicker } from 'shared-ui/pickers';
 import { useRequestCardReport } from '../../api/card-reports';
@@ -108,19 +108,15 @@ export default function ExportModal({ hostApi, filters, onClose }: ExportModalPr
                     />
                   )}
                 </Field>
-                {refused ? (
-                  <p role="alert" className="mdp-cards-error">
-                    {t('export.refused')}
-                  </p>
-                ) : null}
-                <div className="mdp-cards-form-actions">
+                {refused ? <FormError>{t('export.refused')}</FormError> : null}
+                <FormActions>
                   <Button variant="secondary" onClick={onClose} disabled={submitting}>
                     {t('cancel')}
                   </Button>
                   <Button type="submit" busy={submitting}>
                     {t('export.submit')}
                   </Button>
-                </div>
+                </FormActions>
               </form>
             );
           }}

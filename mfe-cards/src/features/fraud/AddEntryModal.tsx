@@ -5,13 +5,12 @@ import { isGatewayError, type HostApi } from 'shared-contracts';
 import { FRAUD_NOTE_MAX, type FraudList } from 'shared-contracts/areas/cards/card-fraud';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
-import { RadioGroup, TextField, fromFinalForm } from 'shared-ui/forms';
+import { FormActions, FormError, RadioGroup, TextArea, TextField, fromFinalForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { Combobox } from 'shared-ui/pickers';
 import { useAddCountries, useAddFraudEntry, useCountries } from '../../api/fraud-lists';
 import { NEW_FRAUD_ENTRY, fraudEntrySchema, parseCountryCodes, toFraudEntryInput, type FraudEntryValues } from '../../rules/fraud-entry';
 import { actionErrorKey } from '../../rules/fraud-report';
-import { TextArea } from '../shared/TextArea';
 import { BinLookup } from './BinLookup';
 import { CountryFlag } from './CountryFlag';
 import { countryNamer } from './country-names';
@@ -132,19 +131,15 @@ export default function AddEntryModal({ hostApi, list, onClose }: AddEntryModalP
                 {(props) => <TextField {...fromFinalForm(props, message)} label={t('fraud.fields.note')} maxLength={FRAUD_NOTE_MAX} />}
               </Field>
             ) : null}
-            {failed ? (
-              <p role="alert" className="mdp-cards-error">
-                {refusal ? t('fraud.add.refused', { message: refusal.fieldErrors.map((error) => `${error.field} ${error.message}`).join('; ') || refusal.message }) : t(actionErrorKey(isGatewayError(failed) ? failed.code : undefined))}
-              </p>
-            ) : null}
-            <div className="mdp-cards-form-actions">
+            {failed ? <FormError>{refusal ? t('fraud.add.refused', { message: refusal.fieldErrors.map((error) => `${error.field} ${error.message}`).join('; ') || refusal.message }) : t(actionErrorKey(isGatewayError(failed) ? failed.code : undefined))}</FormError> : null}
+            <FormActions>
               <Button variant="secondary" onClick={onClose} disabled={submitting}>
                 {t('cancel')}
               </Button>
               <Button type="submit" busy={submitting}>
                 {t('fraud.add.submit')}
               </Button>
-            </div>
+            </FormActions>
           </form>
         )}
       </Form>

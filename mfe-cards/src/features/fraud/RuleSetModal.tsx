@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isGatewayError, type HostApi } from 'shared-contracts';
 import { FRAUD_LEVELS, type FraudAction, type FraudLevel, type RuleSet } from 'shared-contracts/areas/cards/card-fraud';
 import { Button } from 'shared-ui';
-import { RadioGroup } from 'shared-ui/forms';
+import { FormActions, FormError, RadioGroup } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { Timeline } from 'shared-ui/data';
 import { useChangeRuleSet, useRuleSet } from '../../api/fraud-rules';
@@ -51,19 +51,15 @@ export default function RuleSetModal({ hostApi, ruleSet, canChange, onClose }: {
                 { value: 'ALLOW', label: t('fraud.actionNames.ALLOW') },
               ]}
             />
-            {change.isError ? (
-              <p role="alert" className="mdp-cards-error">
-                {t(actionErrorKey(isGatewayError(change.error) ? change.error.code : undefined))}
-              </p>
-            ) : null}
-            <div className="mdp-cards-form-actions">
+            {change.isError ? <FormError>{t(actionErrorKey(isGatewayError(change.error) ? change.error.code : undefined))}</FormError> : null}
+            <FormActions>
               <Button variant="secondary" onClick={onClose}>
                 {t('cancel')}
               </Button>
               <Button onClick={save} busy={change.isPending} disabled={unchanged}>
                 {t('fraudRules.save')}
               </Button>
-            </div>
+            </FormActions>
           </>
         ) : null}
         <h3 className="mdp-cards-subheading">{t('fraudRules.history')}</h3>

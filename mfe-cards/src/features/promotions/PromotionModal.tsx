@@ -5,13 +5,12 @@ import { isGatewayError, type HostApi } from 'shared-contracts';
 import { INSTALLMENT_TERMS, PROMOTION_NAME_MAX, type Promotion } from 'shared-contracts/areas/cards/card-promotions';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
-import { RadioGroup, TextField, fromFinalForm } from 'shared-ui/forms';
+import { FormActions, FormError, RadioGroup, TextArea, TextField, fromFinalForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { DateRangePicker, Select } from 'shared-ui/pickers';
 import { useSavePromotion } from '../../api/promotions';
 import { NEW_PROMOTION, promotionSchema, toPromotionInput, valuesOfPromotion, type PromotionValues } from '../../rules/promotion-form';
 import { FailureModal } from '../shared/FailureModal';
-import { TextArea } from '../shared/TextArea';
 
 /** A promotion runs for whole days; the 92-day rule of the picker is the export's, not this form's. */
 const NO_PICKER_LIMIT = 100_000;
@@ -103,19 +102,15 @@ export default function PromotionModal({ hostApi, promotion, onClose }: Promotio
                   />
                 )}
               </Field>
-              {refusal ? (
-                <p role="alert" className="mdp-cards-error">
-                  {t('promotions.refused', { message: refusal.fieldErrors.map((error) => `${error.field} ${error.message}`).join('; ') || refusal.message })}
-                </p>
-              ) : null}
-              <div className="mdp-cards-form-actions">
+              {refusal ? <FormError>{t('promotions.refused', { message: refusal.fieldErrors.map((error) => `${error.field} ${error.message}`).join('; ') || refusal.message })}</FormError> : null}
+              <FormActions>
                 <Button variant="secondary" onClick={onClose} disabled={submitting}>
                   {t('cancel')}
                 </Button>
                 <Button type="submit" busy={submitting}>
                   {t(promotion ? 'promotions.save' : 'promotions.create')}
                 </Button>
-              </div>
+              </FormActions>
             </form>
           )}
         </Form>

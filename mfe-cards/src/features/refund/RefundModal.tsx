@@ -6,7 +6,7 @@ import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-paymen
 import { REFUND_REASON_MAX } from 'shared-contracts/areas/cards/cards';
 import { formatMoney, validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
-import { AmountInput, RadioGroup, TextField, fromFinalForm } from 'shared-ui/forms';
+import { AmountInput, FormActions, FormError, RadioGroup, TextField, fromFinalForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { useRefundCharge } from '../../api/refund-charge';
 import { refundAmountOf, refundSchema, type RefundKind, type RefundValues } from '../../rules/refund-form';
@@ -79,19 +79,15 @@ export default function RefundModal({ hostApi, payment, remaining, onClose }: Re
               <Field<string> name="reason">
                 {(props) => <TextField {...fromFinalForm(props, message)} label={t('refund.reason')} maxLength={REFUND_REASON_MAX} />}
               </Field>
-              {refusal ? (
-                <p role="alert" className="mdp-cards-error">
-                  {t('refund.refused', { message: refusal.fieldErrors.map((error) => error.message).join('; ') || refusal.message })}
-                </p>
-              ) : null}
-              <div className="mdp-cards-form-actions">
+              {refusal ? <FormError>{t('refund.refused', { message: refusal.fieldErrors.map((error) => error.message).join('; ') || refusal.message })}</FormError> : null}
+              <FormActions>
                 <Button variant="secondary" onClick={onClose} disabled={submitting}>
                   {t('cancel')}
                 </Button>
                 <Button type="submit" busy={submitting}>
                   {t('refund.submit')}
                 </Button>
-              </div>
+              </FormActions>
             </form>
           )}
         </Form>

@@ -5,12 +5,10 @@ import { HOME_NOTE_MAX } from 'shared-contracts/areas/home/home';
 import { CURRENCY_OF, validateWith } from 'shared-contracts/rules';
 import { COUNTRY_CODES, type CountryOfOperation } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import { AmountInput, fromFinalForm } from 'shared-ui/forms';
+import { AmountInput, FormActions, FormError, TextArea, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
 import { useRequestEarlySettlement } from '../../api/request-early-settlement';
 import { earlySettlementSchema, toAmount, type EarlySettlementValues } from '../../rules/request-forms';
 import type { RequestFormProps } from './IncorporationForm';
-import { submissionErrorsOf } from './submit-failure';
-import { TextArea } from './TextArea';
 
 const FIELDS = ['amount', 'reason'] as const;
 const EMPTY: EarlySettlementValues = { amount: '', reason: '' };
@@ -41,19 +39,15 @@ export function EarlySettlementForm({ hostApi, onSent, onCancel, country }: Requ
           <Field<string> name="reason">
             {(props) => <TextArea {...fromFinalForm(props, message)} label={t('requests.fields.reason')} required maxLength={HOME_NOTE_MAX} />}
           </Field>
-          {submitError ? (
-            <p className="mdp-home-inline-problem" role="alert">
-              {String(submitError)}
-            </p>
-          ) : null}
-          <div className="mdp-home-form-actions">
+          <FormError>{submitError}</FormError>
+          <FormActions>
             <Button variant="secondary" onClick={onCancel}>
               {t('requests.cancel')}
             </Button>
             <Button type="submit" busy={submitting}>
               {t('requests.earlySettlement.submit')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </Form>

@@ -4,11 +4,9 @@ import type { HostApi } from 'shared-contracts';
 import { COMPANY_TYPES, HOME_NOTE_MAX, type CompanyType, type HomeRequestAnswer } from 'shared-contracts/areas/home/home';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
-import { PhoneInput, RadioGroup, TextField, fromFinalForm } from 'shared-ui/forms';
+import { FormActions, FormError, PhoneInput, RadioGroup, TextArea, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
 import { useRequestIncorporationService } from '../../api/request-incorporation-service';
 import { incorporationSchema, type IncorporationValues } from '../../rules/request-forms';
-import { submissionErrorsOf } from './submit-failure';
-import { TextArea } from './TextArea';
 
 const validate = validateWith(incorporationSchema);
 const FIELDS = ['full_name', 'email', 'phone_number', 'company_type', 'notes'] as const;
@@ -76,19 +74,15 @@ export function IncorporationForm({ hostApi, onSent, onCancel }: RequestFormProp
           <Field<string> name="notes">
             {(props) => <TextArea {...fromFinalForm(props, message)} label={t('requests.fields.notes')} maxLength={HOME_NOTE_MAX} />}
           </Field>
-          {submitError ? (
-            <p className="mdp-home-inline-problem" role="alert">
-              {String(submitError)}
-            </p>
-          ) : null}
-          <div className="mdp-home-form-actions">
+          <FormError>{submitError}</FormError>
+          <FormActions>
             <Button variant="secondary" onClick={onCancel}>
               {t('requests.cancel')}
             </Button>
             <Button type="submit" busy={submitting}>
               {t('requests.companyEstablishment.submit')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </Form>

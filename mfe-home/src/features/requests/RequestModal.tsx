@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CountryOfOperation, HostApi } from 'shared-contracts';
 import type { HomeRequestAnswer } from 'shared-contracts/areas/home/home';
 import { Button } from 'shared-ui';
+import { FormActions } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import type { OtherRequestKey } from '../../rules/other-requests';
 import { EarlySettlementForm } from './EarlySettlementForm';
@@ -33,9 +34,9 @@ export default function RequestModal({ kind, hostApi, country, onClose }: Reques
             {t(`requests.${kind}.sent`)}
           </p>
           <p>{t('requests.reference', { id: sent.id })}</p>
-          <div className="mdp-home-form-actions">
+          <FormActions>
             <Button onClick={onClose}>{t('requests.done')}</Button>
-          </div>
+          </FormActions>
         </div>
       ) : kind === 'companyEstablishment' ? (
         <IncorporationForm hostApi={hostApi} onSent={setSent} onCancel={onClose} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
 import { SYSTEM_TIMEZONE } from 'shared-contracts/areas/settings/settings';
 import { Button } from 'shared-ui';
-import { Checkbox } from 'shared-ui/forms';
+import { Checkbox, FormActions } from 'shared-ui/forms';
 import { Combobox } from 'shared-ui/pickers';
 import { useUpdateTimezone } from '../../api/update-timezone';
 import { formatOffset, timezoneChoices } from '../../rules/timezones';
@@ -83,11 +83,11 @@ export const TimezoneSection = observer(function TimezoneSection({ hostApi }: Pa
                 )}
               </Field>
             )}
-            <div className="mdp-settings-form-actions">
+            <FormActions align="start">
               <Button type="submit" busy={submitting} disabled={pristine}>
                 {t('profile.saveZone')}
               </Button>
-            </div>
+            </FormActions>
           </form>
         )}
       </Form>

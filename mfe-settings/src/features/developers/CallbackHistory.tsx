@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isGatewayError, type HostApi } from 'shared-contracts';
 import { mayResendCallbacks, resendable, type CallbackEvent, type CallbackRow } from 'shared-contracts/areas/settings/developers';
 import { Banner, Button, EmptyState, ErrorState, Skeleton } from 'shared-ui';
+import { FormActions } from 'shared-ui/forms';
 import { StatusBadge } from 'shared-ui/data';
 import { Modal } from 'shared-ui/overlays';
 import { useWebhookEvents } from '../../api/get-webhook-events';
@@ -83,11 +84,11 @@ export const CallbackHistory = observer(function CallbackHistory({ hostApi, row,
     <Modal isOpen onOpenChange={(next) => (next ? undefined : onClose())} title={t('developers.events.title', { name: row.name })} size="large" isDismissable>
       <div className="mdp-settings-content">
         {canTest ? (
-          <div className="mdp-settings-form-actions">
+          <FormActions align="start">
             <Button busy={test.isPending} onClick={() => test.mutateAsync().then((event) => report(event, 'tested'), failed)}>
               {t('developers.events.sendTest')}
             </Button>
-          </div>
+          </FormActions>
         ) : null}
         {outcome ? (
           <Banner tone={outcome.tone} role="status">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
 import type { CallbackRow } from 'shared-contracts/areas/settings/developers';
 import { Button } from 'shared-ui';
+import { FormActions } from 'shared-ui/forms';
 import { KeyValueList, StatusBadge } from 'shared-ui/data';
 import { CallbackHistory } from './CallbackHistory';
 import { CallbackUrlForm } from './CallbackUrlForm';
@@ -47,7 +48,7 @@ export const CallbackRowCard = observer(function CallbackRowCard({ hostApi, row 
           },
         ]}
       />
-      <div className="mdp-settings-form-actions">
+      <FormActions align="start">
         {canManage && !editing ? (
           <Button variant="secondary" onClick={() => setEditing(true)} aria-label={t('developers.callbacks.setUrlFor', { name: row.name })}>
             {t('developers.callbacks.setUrl')}
@@ -56,7 +57,7 @@ export const CallbackRowCard = observer(function CallbackRowCard({ hostApi, row 
         <Button variant="secondary" onClick={() => setShowHistory(true)} aria-label={t('developers.callbacks.historyOf', { name: row.name })}>
           {t('developers.callbacks.history')}
         </Button>
-      </div>
+      </FormActions>
       {editing ? <CallbackUrlForm hostApi={hostApi} row={row} onDone={() => setEditing(false)} /> : null}
       {showHistory ? <CallbackHistory hostApi={hostApi} row={row} onClose={() => setShowHistory(false)} /> : null}
     </article>

@@ -6,10 +6,9 @@ import type { HostApi } from 'shared-contracts';
 import { CALLBACK_URL_MAX, type CallbackRow, type SetCallbackUrlAnswer } from 'shared-contracts/areas/settings/developers';
 import { validateWith } from 'shared-contracts/rules';
 import { Banner, Button, CopyButton } from 'shared-ui';
-import { TextField, fromFinalForm } from 'shared-ui/forms';
+import { FormActions, FormError, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
 import { useSetCallbackUrl } from '../../api/set-callback-url';
 import { callbackUrlSchema, type CallbackUrlValues } from '../../rules/developer-forms';
-import { submissionErrorsOf } from '../settings/components/submit-failure';
 
 /**
  * Sets a row's callback URL (https, except in test mode). The verification token the gateway answers
@@ -62,15 +61,15 @@ export const CallbackUrlForm = observer(function CallbackUrlForm({ hostApi, row,
               />
             )}
           </Field>
-          {submitError ? <p role="alert" className="mdp-settings-problem">{String(submitError)}</p> : null}
-          <div className="mdp-settings-form-actions">
+          <FormError>{submitError}</FormError>
+          <FormActions align="start">
             <Button variant="secondary" onClick={onDone}>
               {t('form.cancel')}
             </Button>
             <Button type="submit" busy={submitting}>
               {t('developers.callbacks.saveUrl')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </Form>

@@ -5,10 +5,9 @@ import type { HostApi } from 'shared-contracts';
 import { API_KEY_AREA_ACCESS, API_KEY_AREAS, API_KEY_NAME_MAX, type CreatedApiKey } from 'shared-contracts/areas/settings/developers';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
-import { RadioGroup, TextField, fromFinalForm } from 'shared-ui/forms';
+import { FormActions, FormError, RadioGroup, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
 import { useCreateApiKey } from '../../api/create-api-key';
 import { apiKeySchema, EMPTY_API_KEY, toCreateApiKeyRequest, type ApiKeyValues } from '../../rules/developer-forms';
-import { submissionErrorsOf } from '../settings/components/submit-failure';
 
 /** The new key's name and its access per area; the answer (with the secret) goes to `onCreated`. */
 export function CreateApiKeyForm({ hostApi, onCancel, onCreated }: { hostApi: HostApi; onCancel: () => void; onCreated: (key: CreatedApiKey) => void }) {
@@ -45,15 +44,15 @@ export function CreateApiKeyForm({ hostApi, onCancel, onCreated }: { hostApi: Ho
               )}
             </Field>
           ))}
-          {submitError ? <p role="alert" className="mdp-settings-problem">{String(submitError)}</p> : null}
-          <div className="mdp-settings-form-actions">
+          <FormError>{submitError}</FormError>
+          <FormActions align="start">
             <Button variant="secondary" onClick={onCancel}>
               {t('form.cancel')}
             </Button>
             <Button type="submit" busy={submitting}>
               {t('developers.keys.submit')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </Form>

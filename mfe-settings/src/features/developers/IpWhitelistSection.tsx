@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
-import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
 import { CIDR_WHITELIST_MAX, cidrFamily } from 'shared-contracts/areas/settings/developers';
 import { validateWith } from 'shared-contracts/rules';
 import { Button, EmptyState, ErrorState, Skeleton } from 'shared-ui';
-import { TextField, fromFinalForm } from 'shared-ui/forms';
+import { FormActions, FormError, TextField, formErrorOf, fromFinalForm } from 'shared-ui/forms';
 import { useIpWhitelist } from '../../api/get-ip-whitelist';
 import { useUpdateIpWhitelist } from '../../api/update-ip-whitelist';
 import { cidrSchema, type CidrValues } from '../../rules/developer-forms';
@@ -38,7 +37,7 @@ export const IpWhitelistSection = observer(function IpWhitelistSection({ hostApi
       form.restart();
       return undefined;
     } catch {
-      return { [FORM_ERROR]: t('form.failed') };
+      return formErrorOf(t('form.failed'));
     }
   };
   const remove = (cidr: string) =>
@@ -83,12 +82,12 @@ export const IpWhitelistSection = observer(function IpWhitelistSection({ hostApi
                   <TextField {...fromFinalForm(props, message)} label={t('developers.ip.cidr')} description={t('developers.ip.cidrHint')} required autoComplete="off" spellCheck={false} />
                 )}
               </Field>
-              {submitError ? <p role="alert" className="mdp-settings-problem">{String(submitError)}</p> : null}
-              <div className="mdp-settings-form-actions">
+              <FormError>{submitError}</FormError>
+              <FormActions align="start">
                 <Button type="submit" busy={submitting}>
                   {t('developers.ip.add')}
                 </Button>
-              </div>
+              </FormActions>
             </form>
           )}
         </Form>

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
-import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, type HostApi } from 'shared-contracts';
 import type { ApiKey } from 'shared-contracts/areas/settings/developers';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
-import { TextField, fromFinalForm } from 'shared-ui/forms';
+import { FormActions, FormError, TextField, formErrorOf, fromFinalForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { useRevokeApiKey } from '../../api/revoke-api-key';
 import { passwordSchema, type PasswordValues } from '../../rules/developer-forms';
@@ -26,8 +25,8 @@ export function RevokeApiKeyModal({ hostApi, apiKey, onClose }: { hostApi: HostA
       return undefined;
     } catch (error) {
       if (isGatewayError(error) && error.code === 'INVALID_CREDENTIALS_ERROR') return { password: SETTINGS_MESSAGES.wrongPassword };
-      if (isGatewayError(error) && error.code === 'TOO_MANY_REQUESTS') return { [FORM_ERROR]: t('developers.keys.tooManyTries') };
-      return { [FORM_ERROR]: t('form.failed') };
+      if (isGatewayError(error) && error.code === 'TOO_MANY_REQUESTS') return formErrorOf(t('developers.keys.tooManyTries'));
+      return formErrorOf(t('form.failed'));
     }
   };
   return (
@@ -39,15 +38,15 @@ export function RevokeApiKeyModal({ hostApi, apiKey, onClose }: { hostApi: HostA
             <Field<string> name="password">
               {(props) => <TextField {...fromFinalForm(props, message)} type="password" label={t('developers.keys.password')} required autoComplete="current-password" />}
             </Field>
-            {submitError ? <p role="alert" className="mdp-settings-problem">{String(submitError)}</p> : null}
-            <div className="mdp-settings-form-actions">
+            <FormError>{submitError}</FormError>
+            <FormActions align="start">
               <Button variant="secondary" onClick={onClose}>
                 {t('form.cancel')}
               </Button>
               <Button type="submit" variant="danger" busy={submitting}>
                 {t('developers.keys.revokeConfirm')}
               </Button>
-            </div>
+            </FormActions>
           </form>
         )}
       </Form>

@@ -12,6 +12,7 @@ import {
   type ProductCard,
 } from 'shared-contracts/areas/settings/payment-methods';
 import { Button } from 'shared-ui';
+import { FormActions } from 'shared-ui/forms';
 import { StatusBadge } from 'shared-ui/data';
 import { useActivatePaymentMethod } from '../../api/activate-payment-method';
 import { When } from '../developers/When';
@@ -84,11 +85,11 @@ export const ProductTrackerCard = observer(function ProductTrackerCard({ hostApi
         </p>
       ) : null}
       {status !== 'enabled' && status !== 'pending' ? (
-        <div className="mdp-settings-form-actions">
+        <FormActions align="start">
           <Button onClick={onActivate} disabled={!mayActivate(card)} busy={activate.isPending} aria-label={t('paymentMethods.activateNamed', { name })}>
             {t('paymentMethods.activate')}
           </Button>
-        </div>
+        </FormActions>
       ) : null}
       {problem ? <p role="alert" className="mdp-settings-problem">{problem}</p> : null}
     </article>

@@ -5,10 +5,9 @@ import type { HostApi } from 'shared-contracts';
 import { INVITATION_DAYS } from 'shared-contracts/areas/settings/settings';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
-import { TextField, fromFinalForm } from 'shared-ui/forms';
+import { FormActions, FormError, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
 import { useInviteMember } from '../../api/invite-member';
 import { NO_PERMISSIONS, grantsSomething, inviteSchema, toInviteRequest, type InviteValues } from '../../rules/team-form';
-import { submissionErrorsOf } from '../settings/components/submit-failure';
 import { PermissionCheckboxes } from './PermissionCheckboxes';
 
 const FIELDS = ['email', 'full_name'] as const;
@@ -56,15 +55,15 @@ export function InviteMemberForm({ hostApi, onDone }: { hostApi: HostApi; onDone
             }}
             error={permissionProblem ? t('team.needPermission') : undefined}
           />
-          {submitError ? <p role="alert" className="mdp-settings-problem">{String(submitError)}</p> : null}
-          <div className="mdp-settings-form-actions">
+          <FormError>{submitError}</FormError>
+          <FormActions align="start">
             <Button variant="secondary" onClick={onDone}>
               {t('form.cancel')}
             </Button>
             <Button type="submit" busy={submitting}>
               {t('team.sendInvite')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </Form>

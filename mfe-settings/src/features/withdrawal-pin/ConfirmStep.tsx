@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
 import type { PinConfirmation } from 'shared-contracts/areas/settings/settings';
 import { Button } from 'shared-ui';
-import { CodeInput, TextField, fromFinalForm } from 'shared-ui/forms';
+import { CodeInput, FormError, TextField, fromFinalForm } from 'shared-ui/forms';
 import { requestPinCode } from '../../api/set-pin';
 import { CODE_CHARACTER, pinFailureOf, resendAt, secondsUntil } from '../../rules/pin-rules';
 import { useFieldMessage, usePinFailureText } from './pin-failure-text';
@@ -102,11 +102,7 @@ function SmsCode({ hostApi }: { hostApi: HostApi }) {
   return (
     <div className="mdp-settings-pin-sms">
       {sentAt !== null ? <p role="status">{t('pin.codeSent', { phone })}</p> : null}
-      {problem ? (
-        <p role="alert" className="mdp-settings-problem">
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <FormError>{problem}</FormError> : null}
       <Button variant="ghost" onClick={() => void send()} disabled={wait > 0} busy={sending}>
         {wait > 0 ? t('pin.resendIn', { count: wait }) : sentAt === null ? t('pin.sendCode') : t('pin.resend')}
       </Button>

@@ -1,4 +1,4 @@
-import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import type { FormApi, SubmissionErrors } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
 import { pinConfirmationFor, type PinConfirmation } from 'shared-contracts/areas/settings/settings';
 import { Banner, Button } from 'shared-ui';
-import { Stepper } from 'shared-ui/forms';
+import { FormActions, FormError, Stepper, formErrorOf } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { useSetPin } from '../../api/set-pin';
 import { codeProblem, newPinProblem, passwordProblem, pinFailureOf, repeatPinProblem } from '../../rules/pin-rules';
@@ -91,7 +91,7 @@ export const PinSetupModal = observer(function PinSetupModal({ hostApi, onClose,
         return { code: PIN_FIELD_MESSAGES.code };
       }
       if (failure.kind === 'password') return { password: PIN_FIELD_MESSAGES.password };
-      return { [FORM_ERROR]: failureText(failure) };
+      return formErrorOf(failureText(failure));
     }
   };
 
@@ -103,7 +103,7 @@ export const PinSetupModal = observer(function PinSetupModal({ hostApi, onClose,
           <Banner tone="success" title={t('pin.doneTitle')} role="status">
             {t('pin.done')}
           </Banner>
-          <div className="mdp-settings-form-actions">
+          <FormActions align="start">
             {onContinue ? (
               <Button variant="secondary" onClick={onClose}>
                 {t('pin.close')}
@@ -112,7 +112,7 @@ export const PinSetupModal = observer(function PinSetupModal({ hostApi, onClose,
             <Button onClick={onContinue ?? onClose} autoFocus>
               {onContinue ? continueLabel : t('pin.close')}
             </Button>
-          </div>
+          </FormActions>
         </div>
       ) : (
         <Form<PinValues> onSubmit={onSubmit} initialValues={EMPTY}>
@@ -124,12 +124,8 @@ export const PinSetupModal = observer(function PinSetupModal({ hostApi, onClose,
               ) : (
                 <ConfirmStep hostApi={hostApi} method={method} busy={submitting === true} onComplete={() => void form.submit()} />
               )}
-              {submitError ? (
-                <p role="alert" className="mdp-settings-problem">
-                  {String(submitError)}
-                </p>
-              ) : null}
-              <div className="mdp-settings-form-actions">
+              <FormError>{submitError}</FormError>
+              <FormActions align="start">
                 {step === 'new' ? (
                   <Button variant="secondary" onClick={onClose}>
                     {t('form.cancel')}
@@ -149,7 +145,7 @@ export const PinSetupModal = observer(function PinSetupModal({ hostApi, onClose,
                 <Button type="submit" busy={submitting}>
                   {step === 'confirm' ? t('pin.submit') : t('pin.next')}
                 </Button>
-              </div>
+              </FormActions>
             </form>
           )}
         </Form>

@@ -1,4 +1,4 @@
-import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import type { FormApi, SubmissionErrors } from 'final-form';
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import type { HostApi } from 'shared-contracts';
 import type { BankAccount } from 'shared-contracts/areas/settings/settings';
 import { formatMoney, validateWith, type Currency } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
-import { AmountInput, PinInput, fromFinalForm } from 'shared-ui/forms';
+import { AmountInput, FormActions, FormError, PinInput, formErrorOf, fromFinalForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { Select } from 'shared-ui/pickers';
 import { useCreateWithdrawal } from '../../api/create-withdrawal';
@@ -55,7 +55,7 @@ export function WithdrawModal({ hostApi, accounts, bankName, currency, onClose, 
         return { pin: 'pin.errors.wrongPin' };
       }
       if (failure.kind === 'locked') void hostApi.refreshSession().catch(() => undefined);
-      return { [FORM_ERROR]: failureText(failure) };
+      return formErrorOf(failureText(failure));
     }
   };
 
@@ -83,19 +83,15 @@ export function WithdrawModal({ hostApi, accounts, bankName, currency, onClose, 
                 />
               )}
             </Field>
-            {submitError ? (
-              <p role="alert" className="mdp-settings-problem">
-                {String(submitError)}
-              </p>
-            ) : null}
-            <div className="mdp-settings-form-actions">
+            <FormError>{submitError}</FormError>
+            <FormActions align="start">
               <Button variant="secondary" onClick={onClose}>
                 {t('form.cancel')}
               </Button>
               <Button type="submit" busy={submitting}>
                 {t('withdraw.submit')}
               </Button>
-            </div>
+            </FormActions>
           </form>
         )}
       </Form>

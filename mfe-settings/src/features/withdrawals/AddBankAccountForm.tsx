@@ -6,11 +6,10 @@ import type { AvailableBank } from 'shared-contracts/areas/settings/settings';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { maskBankAccount } from 'shared-ui/data';
-import { TextField, fromFinalForm } from 'shared-ui/forms';
+import { FormActions, FormError, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
 import { Select } from 'shared-ui/pickers';
 import { useAddBankAccount } from '../../api/add-bank-account';
 import { bankAccountSchema, toAddBankAccountRequest, type BankAccountValues } from '../../rules/bank-account-form';
-import { submissionErrorsOf } from '../settings/components/submit-failure';
 
 const FIELDS = ['bank_code', 'account_holder_name', 'account_number'] as const;
 const EMPTY: BankAccountValues = { bank_code: '', account_holder_name: '', account_number: '' };
@@ -66,15 +65,15 @@ export function AddBankAccountForm({ hostApi, banks, onDone }: { hostApi: HostAp
               })}
             </p>
           ) : null}
-          {submitError ? <p role="alert" className="mdp-settings-problem">{String(submitError)}</p> : null}
-          <div className="mdp-settings-form-actions">
+          <FormError>{submitError}</FormError>
+          <FormActions align="start">
             <Button variant="secondary" onClick={onDone}>
               {t('form.cancel')}
             </Button>
             <Button type="submit" busy={submitting}>
               {t('withdrawals.submit')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </Form>
