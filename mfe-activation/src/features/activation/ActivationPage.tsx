@@ -132,7 +132,6 @@ export function ActivationPage({ path = ACTIVATION_PATH, titleKey = 'activation.
       <StepContent
         key={shown}
         page={pages[shown - 1]!}
-        hostApi={hostApi}
         lead={lead}
         fixedEntity={FIXED_ENTITY_OF_PATH[path]}
         detail={saved}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import type { ActivationCompanyDetail } from 'shared-contracts/areas/activation/activation';
 import { Button } from 'shared-ui';
 import { ProofOfBusiness } from './ProofOfBusiness';
@@ -10,7 +9,6 @@ import { TextField, fromFinalForm } from 'shared-ui/forms';
 import { businessDetailErrors, businessDetailValues, trimmedValues, type BusinessDetailField, type BusinessDetailValues } from '../../rules/business-details';
 
 export interface BusinessDetailsStepProps {
-  hostApi: HostApi;
   detail: ActivationCompanyDetail;
   onSave: (values: BusinessDetailValues) => Promise<void>;
   onDirtyChange: (dirty: boolean) => void;
@@ -35,7 +33,7 @@ const FIELDS: { name: BusinessDetailField; required?: boolean; multiline?: boole
 const PERSON_LABELS = { legal_name: true, name: true, business_description: true } as const;
 
 /** Step 2: the business's names, description, website and address. */
-export function BusinessDetailsStep({ hostApi, detail, onSave, onDirtyChange, onBack, person }: BusinessDetailsStepProps) {
+export function BusinessDetailsStep({ detail, onSave, onDirtyChange, onBack, person }: BusinessDetailsStepProps) {
   const { t } = useTranslation('activation');
   const hasProofFile = Boolean(detail.proof_of_business_file_id);
   // Taken once per step (see SectionsStep).
@@ -64,7 +62,7 @@ export function BusinessDetailsStep({ hostApi, detail, onSave, onDirtyChange, on
               )}
             </Field>
           ))}
-          <ProofOfBusiness hostApi={hostApi} detail={detail} />
+          <ProofOfBusiness detail={detail} />
           <div className="activation-actions">
             <Button variant="secondary" onClick={onBack}>
               {t('actions.back')}

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { UploadProgress } from 'shared-contracts';
 import { MASTER_DOCUMENTS, UPLOAD_BUSINESS_FILE_PATH } from 'shared-contracts/areas/activation/activation-documents';
 import { UI_TEXTS_EN } from 'shared-ui';
+import { HostApiProvider } from 'shared-contracts/react';
 import { createFakeHostApi, type FakeGatewayCall, type FakeHostApi } from 'shared-contracts/testing';
 import remote from '../../remote';
 import { ParcelUiTexts } from '../../parcel/ParcelUiTexts';
@@ -32,7 +33,9 @@ function renderSlot(hostApi: FakeHostApi) {
   render(
     <I18nextProvider i18n={hostApi.i18n}>
       <ParcelUiTexts>
-        <DocumentSlot hostApi={hostApi} choices={[NIB]} taken={[]} uploaded={[]} label="NIB" />
+        <HostApiProvider hostApi={hostApi}>
+          <DocumentSlot choices={[NIB]} taken={[]} uploaded={[]} label="NIB" />
+        </HostApiProvider>
       </ParcelUiTexts>
     </I18nextProvider>,
   );

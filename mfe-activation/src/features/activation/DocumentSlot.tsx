@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNEXPECTED_ERROR_KEY, type HostApi } from 'shared-contracts';
+import { UNEXPECTED_ERROR_KEY } from 'shared-contracts';
 import type { CompanyDocument } from 'shared-contracts/areas/activation/activation';
 import type { MasterDocument } from 'shared-contracts/areas/activation/activation-documents';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { FileDrop } from 'shared-ui/forms';
 import { Select } from 'shared-ui/pickers';
 import { useUploadBusinessFile } from '../../api/upload-business-file';
 import { UploadStatus } from './UploadStatus';
 
 export interface DocumentSlotProps {
-  hostApi: HostApi;
   /** The document types this slot may hold (one: a fixed document; several: the merchant picks). */
   choices: readonly MasterDocument[];
   /** Types other slots hold already, so two slots never hold the same type. */
@@ -24,7 +24,8 @@ export interface DocumentSlotProps {
  * before sending (FileDrop, spec 02 §5); any error_code in the answer gives the unexpected-error text.
  * The bar shows the percentage sent when the shell reports it (contracts 2.4.0), else it is indeterminate.
  */
-export function DocumentSlot({ hostApi, choices, taken, uploaded, label }: DocumentSlotProps) {
+export function DocumentSlot({ choices, taken, uploaded, label }: DocumentSlotProps) {
+  const hostApi = useHostApi();
   const { t, i18n } = useTranslation('activation');
   const upload = useUploadBusinessFile(hostApi);
   const held = uploaded.find((document) => choices.some((choice) => choice.doc_type === document.master_document.doc_type) && !taken.includes(document.master_document.doc_type));

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import type { ActivationCompanyDetail, EntityType } from 'shared-contracts/areas/activation/activation';
 import { masterDocumentsOf, type MasterDocument } from 'shared-contracts/areas/activation/activation-documents';
 import { Banner, Button } from 'shared-ui';
@@ -10,7 +9,6 @@ import { ENTITY_VARIANTS } from '../../rules/entity-variants';
 import { DocumentSlot } from './DocumentSlot';
 
 export interface DocumentsStepProps {
-  hostApi: HostApi;
   detail: ActivationCompanyDetail;
   entityType: EntityType;
   onContinue: () => void;
@@ -26,7 +24,7 @@ function slotsOf(set: DocumentSet, rule: 'indonesian' | 'generic', documents: re
 }
 
 /** Step 5 (4 for individuals): the document-set choice, the set's files and the mandatory ones (spec 02 §5). */
-export function DocumentsStep({ hostApi, detail, entityType, onContinue, onBack }: DocumentsStepProps) {
+export function DocumentsStep({ detail, entityType, onContinue, onBack }: DocumentsStepProps) {
   const { t } = useTranslation('activation');
   const rule = ENTITY_VARIANTS[entityType].documents;
   const documents = masterDocumentsOf(detail.country_of_registration);
@@ -65,7 +63,6 @@ export function DocumentsStep({ hostApi, detail, entityType, onContinue, onBack 
         {slots.map((choices, index) => (
           <DocumentSlot
             key={`${set}-${index}`}
-            hostApi={hostApi}
             choices={choices}
             taken={rule === 'generic' && set === 'secondary' ? secondaries.filter((_, other) => other !== index) : []}
             uploaded={uploaded}
@@ -77,7 +74,7 @@ export function DocumentsStep({ hostApi, detail, entityType, onContinue, onBack 
         <fieldset className="activation-section">
           <legend>{t('documents.mandatory')}</legend>
           {mandatory.map((document) => (
-            <DocumentSlot key={document.doc_type} hostApi={hostApi} choices={[document]} taken={[]} uploaded={uploaded} label={document.doc_type} />
+            <DocumentSlot key={document.doc_type} choices={[document]} taken={[]} uploaded={uploaded} label={document.doc_type} />
           ))}
         </fieldset>
       ) : null}

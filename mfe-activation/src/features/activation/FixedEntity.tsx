@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
+
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { ACTIVATION_PATH } from '../../rules/activation-route';
 
 export interface FixedEntityProps {
-  hostApi: HostApi;
   country: string;
   entityType: string;
 }
 
 /** On a page fixed to one entity type: what is set for the merchant, and the way to the business form. */
-export function FixedEntity({ hostApi, country, entityType }: FixedEntityProps) {
+export function FixedEntity({ country, entityType }: FixedEntityProps) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('activation');
   return (
     <div className="activation-fixed">

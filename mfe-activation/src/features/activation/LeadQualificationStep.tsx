@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
+
 import { ENTITY_TYPES, type EntityType, type LeadQualificationEntry, type LeadQualificationKey } from 'shared-contracts/areas/activation/activation';
+import { useHostApi } from 'shared-contracts/react';
 import { Button, ErrorState, Skeleton } from 'shared-ui';
 import { PhoneInput, RadioGroup, TextField } from 'shared-ui/forms';
 import { Select } from 'shared-ui/pickers';
@@ -13,7 +14,6 @@ import { entityOptions, fixedAnswers, optionsOf, secIndexOf, sectorOptions } fro
 import { FixedEntity } from './FixedEntity';
 
 export interface LeadQualificationStepProps {
-  hostApi: HostApi;
   entries: readonly LeadQualificationEntry[];
   answer: (entry: LeadQualificationEntry) => void;
   onContinue: (entityType: EntityType, countryId: string) => void;
@@ -25,7 +25,8 @@ export interface LeadQualificationStepProps {
 const isEntityType = (value: string | undefined): value is EntityType => ENTITY_TYPES.some((type) => type === value);
 
 /** Step 1: the lead qualification questions; every answer is kept in the browser as it is given. */
-export function LeadQualificationStep({ hostApi, entries, answer, onContinue, busy, fixedEntity }: LeadQualificationStepProps) {
+export function LeadQualificationStep({ entries, answer, onContinue, busy, fixedEntity }: LeadQualificationStepProps) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('activation');
   const answers = useLeadQualification(hostApi);
   const companyTypes = useCompanyTypes(hostApi);
@@ -80,7 +81,7 @@ export function LeadQualificationStep({ hostApi, entries, answer, onContinue, bu
       <h2>{t('lead.title')}</h2>
       <p>{t('lead.description')}</p>
       {fixed ? (
-        <FixedEntity hostApi={hostApi} country={fixed.country.value2 ?? ''} entityType={fixed.entity.value2 ?? ''} />
+        <FixedEntity country={fixed.country.value2 ?? ''} entityType={fixed.entity.value2 ?? ''} />
       ) : (
         <Select placeholder={t('choose')} label={t('lead.country')} required options={countries} value={country} onChange={choose('COUNTRY_OF_REGISTRATION', countries)} error={error('COUNTRY_OF_REGISTRATION')} />
       )}

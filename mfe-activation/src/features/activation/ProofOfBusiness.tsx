@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { UNEXPECTED_ERROR_KEY, type HostApi } from 'shared-contracts';
+import { UNEXPECTED_ERROR_KEY } from 'shared-contracts';
 import type { ActivationCompanyDetail } from 'shared-contracts/areas/activation/activation';
 import { PROOF_OF_BUSINESS } from 'shared-contracts/areas/activation/activation-documents';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { FileDrop } from 'shared-ui/forms';
 import { useSaveCompanyDraft } from '../../api/save-company-draft';
 import { useUploadBusinessFile } from '../../api/upload-business-file';
 import { UploadStatus } from './UploadStatus';
 
 /** A proof of business: uploaded, then saved as the business's proof_of_business_file_id (spec 02 §5). */
-export function ProofOfBusiness({ hostApi, detail }: { hostApi: HostApi; detail: ActivationCompanyDetail }) {
+export function ProofOfBusiness({ detail }: { detail: ActivationCompanyDetail }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('activation');
   const upload = useUploadBusinessFile(hostApi);
   const save = useSaveCompanyDraft(hostApi);

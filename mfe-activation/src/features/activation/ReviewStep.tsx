@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNEXPECTED_ERROR_KEY, type HostApi } from 'shared-contracts';
+import { UNEXPECTED_ERROR_KEY } from 'shared-contracts';
 import type { ActivationCompanyDetail, ActivationSubmission, MasterField } from 'shared-contracts/areas/activation/activation';
 import { INPUT_MASKS } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Banner, Button } from 'shared-ui';
 import { applyMask } from 'shared-ui/forms';
 import { ConfirmationModal } from 'shared-ui/overlays';
@@ -11,14 +12,14 @@ import { useSubmitActivationForm } from '../../api/submit-activation-form';
 import { submissionFailureOf, tooSoon, type SubmissionFailure } from '../../rules/submission';
 
 export interface ReviewStepProps {
-  hostApi: HostApi;
   detail: ActivationCompanyDetail;
   masterFields: readonly MasterField[];
   onBack: () => void;
 }
 
 /** The last step: what will be sent, and the submission with its answers (spec 02 §8). */
-export function ReviewStep({ hostApi, detail, masterFields, onBack }: ReviewStepProps) {
+export function ReviewStep({ detail, masterFields, onBack }: ReviewStepProps) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('activation');
   const submit = useSubmitActivationForm(hostApi);
   const lastSubmittedAt = useRef<number | null>(null);

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import type { ActivationCompanyDetail, CompanyDetailPatch, EntityType, MasterField } from 'shared-contracts/areas/activation/activation';
 import { ENTITY_VARIANTS } from '../../rules/entity-variants';
 import { BusinessDetailsStep } from './BusinessDetailsStep';
@@ -12,7 +11,6 @@ import type { useLeadAnswers } from './use-lead-answers';
 
 export interface StepContentProps {
   page: StepPage;
-  hostApi: HostApi;
   lead: ReturnType<typeof useLeadAnswers>;
   /** The entity type the page's form is fixed to (the Philippine individual's page), if any. */
   fixedEntity?: EntityType | undefined;
@@ -28,13 +26,12 @@ export interface StepContentProps {
 }
 
 /** The page of one step. */
-export function StepContent({ page, hostApi, lead, fixedEntity, detail, entityType, masterFields, busy, onSave, onDirtyChange, onBack, onContinue }: StepContentProps) {
+export function StepContent({ page, lead, fixedEntity, detail, entityType, masterFields, busy, onSave, onDirtyChange, onBack, onContinue }: StepContentProps) {
   const { t } = useTranslation('activation');
   switch (page.kind) {
     case 'lead':
       return (
         <LeadQualificationStep
-          hostApi={hostApi}
           entries={lead.entries}
           fixedEntity={fixedEntity}
           answer={lead.answer}
@@ -45,7 +42,6 @@ export function StepContent({ page, hostApi, lead, fixedEntity, detail, entityTy
     case 'business':
       return (
         <BusinessDetailsStep
-          hostApi={hostApi}
           detail={detail}
           person={entityType ? ENTITY_VARIANTS[entityType].person : false}
           onSave={(values) => onSave(values)}
@@ -69,8 +65,8 @@ export function StepContent({ page, hostApi, lead, fixedEntity, detail, entityTy
         />
       ) : null;
     case 'documents':
-      return entityType ? <DocumentsStep hostApi={hostApi} detail={detail} entityType={entityType} onContinue={onContinue} onBack={onBack} /> : null;
+      return entityType ? <DocumentsStep detail={detail} entityType={entityType} onContinue={onContinue} onBack={onBack} /> : null;
     case 'review':
-      return <ReviewStep hostApi={hostApi} detail={detail} masterFields={masterFields} onBack={onBack} />;
+      return <ReviewStep detail={detail} masterFields={masterFields} onBack={onBack} />;
   }
 }

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError, type HostApi } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
 import type { ChangeRequest, ChangeRequestDecision as Decision } from 'shared-contracts/areas/cards/card-settings';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { ConfirmationModal } from 'shared-ui/overlays';
 import { useDecideChangeRequest } from '../../api/card-settings';
 import { settingsErrorKey } from '../../rules/fraud-report';
 
 /** An administrator approves or rejects a pending change request, after a confirmation; a failure shows inside it. */
-export function ChangeRequestDecision({ hostApi, request }: { hostApi: HostApi; request: ChangeRequest }) {
+export function ChangeRequestDecision({ request }: { request: ChangeRequest }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const decide = useDecideChangeRequest(hostApi, request.id);
   const [asking, setAsking] = useState<Decision | null>(null);

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError, type HostApi } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
 import { CHANGE_REASON_MAX, MID_SETTING_KEYS, type MidSetting } from 'shared-contracts/areas/cards/card-settings';
 import { validateWith } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, TextArea, fromFinalForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
@@ -13,7 +14,8 @@ import { changeRequestSchema, toChangeRequestInput, type ChangeRequestValues } f
 import { settingsErrorKey } from '../../rules/fraud-report';
 
 /** Ask for a setting of a MID to be turned on or off; an administrator approves or rejects it. */
-export default function ChangeRequestModal({ hostApi, mid, onClose }: { hostApi: HostApi; mid: MidSetting; onClose: () => void }) {
+export default function ChangeRequestModal({ mid, onClose }: { mid: MidSetting; onClose: () => void }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const request = useRequestChange(hostApi);
   const validate = useMemo(() => validateWith(changeRequestSchema), []);

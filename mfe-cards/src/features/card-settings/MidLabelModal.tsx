@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError, type HostApi } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
 import { MID_LABEL_MAX, type MidSetting } from 'shared-contracts/areas/cards/card-settings';
 import { validateWith } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, FormError, TextField, fromFinalForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
@@ -12,7 +13,8 @@ import { midLabelSchema } from '../../rules/card-settings-form';
 import { settingsErrorKey } from '../../rules/fraud-report';
 
 /** Rename a MID (its label); the change is logged by the gateway. */
-export default function MidLabelModal({ hostApi, mid, onClose }: { hostApi: HostApi; mid: MidSetting; onClose: () => void }) {
+export default function MidLabelModal({ mid, onClose }: { mid: MidSetting; onClose: () => void }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const change = useChangeMidLabel(hostApi);
   const validate = useMemo(() => validateWith(midLabelSchema), []);

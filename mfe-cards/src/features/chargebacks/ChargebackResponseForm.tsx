@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError, type HostApi } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
 import { CHARGEBACK_EVIDENCE_MAX, CHARGEBACK_RESPONSE_MAX, type Chargeback } from 'shared-contracts/areas/cards/card-chargebacks';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, validateWith } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button, LoadingBar } from 'shared-ui';
 import { FileDrop, FormActions, FormError, TextArea, fromFinalForm } from 'shared-ui/forms';
 import { useRemoveEvidence, useRespondToChargeback, useUploadEvidence } from '../../api/chargebacks';
@@ -21,7 +22,8 @@ const START: TextValues = { text: '' };
  * react-final-form form validated by chargebackResponseSchema (yup) over the text and the uploaded
  * documents; once sent, the chargeback is SUBMITTED.
  */
-export function ChargebackResponseForm({ hostApi, chargeback }: { hostApi: HostApi; chargeback: Chargeback }) {
+export function ChargebackResponseForm({ chargeback }: { chargeback: Chargeback }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const upload = useUploadEvidence(hostApi, chargeback.id);
   const remove = useRemoveEvidence(hostApi, chargeback.id);

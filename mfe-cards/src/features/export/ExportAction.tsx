@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import type { PaymentFilters } from '../../rules/payment-filters';
 import { useRequestedAction } from 'shared-contracts/react';
@@ -8,7 +7,7 @@ import { useRequestedAction } from 'shared-contracts/react';
 // The modal, its pickers and shared-ui/overlays load when the user asks to export.
 const ExportModal = lazy(() => import('./ExportModal'));
 
-export function ExportAction({ hostApi, filters }: { hostApi: HostApi; filters: PaymentFilters }) {
+export function ExportAction({ filters }: { filters: PaymentFilters }) {
   const { t } = useTranslation('cards');
   const [open, setOpen] = useState(false);
   // "Export transactions" in the command palette opens the modal.
@@ -20,7 +19,7 @@ export function ExportAction({ hostApi, filters }: { hostApi: HostApi; filters: 
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <ExportModal hostApi={hostApi} filters={filters} onClose={() => setOpen(false)} />
+          <ExportModal filters={filters} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

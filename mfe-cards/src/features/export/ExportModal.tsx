@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError, type HostApi } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
 import { EXPORT_ERROR_CLEAR_MS } from 'shared-contracts/areas/cards/card-reports';
 import { validateWith } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, FormError, TextField } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
@@ -18,7 +19,6 @@ const NO_PICKER_LIMIT = 100_000;
 const validate = validateWith(exportSchema);
 
 export interface ExportModalProps {
-  hostApi: HostApi;
   /** The list's filters go into the report too. */
   filters: PaymentFilters;
   onClose: () => void;
@@ -30,7 +30,8 @@ export interface ExportModalProps {
  * 1.5 s, then they clear. The gateway accepts the request, prepares it in the background and mails
  * it to the recipients.
  */
-export default function ExportModal({ hostApi, filters, onClose }: ExportModalProps) {
+export default function ExportModal({ filters, onClose }: ExportModalProps) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const request = useRequestCardReport(hostApi);
   const [initialValues] = useState<ExportValues>(() => ({

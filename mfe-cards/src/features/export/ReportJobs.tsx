@@ -1,18 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/data';
 import { downloadCardReport, useCardReports } from '../../api/card-reports';
 import { FailureModal } from '../shared/FailureModal';
 import { PaymentTime } from '../shared/PaymentTime';
-import { saveFile } from 'shared-contracts/react';
+import { saveFile, useHostApi } from 'shared-contracts/react';
 import { Section } from '../shared/Section';
 import { useDisplay } from '../shared/use-display';
 
 /** The exports being prepared in the background, with their progress, and a download when done. */
-export const ReportJobs = observer(function ReportJobs({ hostApi }: { hostApi: HostApi }) {
+export const ReportJobs = observer(function ReportJobs() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const reports = useCardReports(hostApi);
   const display = useDisplay(hostApi);

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError, type HostApi } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
 import { FRAUD_NOTE_MAX, type FraudList } from 'shared-contracts/areas/cards/card-fraud';
 import { validateWith } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, FormError, RadioGroup, TextArea, TextField, fromFinalForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
@@ -16,14 +17,14 @@ import { CountryFlag } from './CountryFlag';
 import { countryNamer } from './country-names';
 
 export interface AddEntryModalProps {
-  hostApi: HostApi;
   /** "bulk": several countries at once (country-list-bulk). */
   list: FraudList | 'bulk';
   onClose: () => void;
 }
 
 /** Add an entry to a custom list, or several countries, with its action (react-final-form + yup). */
-export default function AddEntryModal({ hostApi, list, onClose }: AddEntryModalProps) {
+export default function AddEntryModal({ list, onClose }: AddEntryModalProps) {
+  const hostApi = useHostApi();
   const { t, i18n } = useTranslation('cards');
   const add = useAddFraudEntry(hostApi, list === 'bulk' ? 'country-list' : list);
   const addCountries = useAddCountries(hostApi);
@@ -65,7 +66,7 @@ export default function AddEntryModal({ hostApi, list, onClose }: AddEntryModalP
                 <Field<string> name="bin">
                   {(props) => <TextField {...fromFinalForm(props, message)} label={t('fraud.fields.bin')} description={t('fraud.binHelp')} required inputMode="numeric" maxLength={8} autoComplete="off" />}
                 </Field>
-                <BinLookup hostApi={hostApi} bin={values.bin.trim()} />
+                <BinLookup bin={values.bin.trim()} />
               </>
             ) : null}
             {list === 'card-data-list' ? (

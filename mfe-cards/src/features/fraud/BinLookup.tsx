@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError, type HostApi } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
+import { useHostApi } from 'shared-contracts/react';
 import { useBinData } from '../../api/fraud-lists';
 import { CountryFlag } from './CountryFlag';
 
 /** What the BIN lookup knows of the BIN being typed (spec 02 §7 /api/lookup/bin_data/{bin}), announced politely. */
-export function BinLookup({ hostApi, bin }: { hostApi: HostApi; bin: string }) {
+export function BinLookup({ bin }: { bin: string }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const complete = /^\d{6,8}$/.test(bin);
   const lookup = useBinData(hostApi, bin);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError, type HostApi } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
 import type { FraudEntryAction, FraudList, FraudListEntry } from 'shared-contracts/areas/cards/card-fraud';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { ConfirmationModal } from 'shared-ui/overlays';
 import { useFraudEntryAction } from '../../api/fraud-lists';
@@ -11,7 +12,8 @@ import { actionErrorKey } from '../../rules/fraud-report';
 type Action = FraudEntryAction | 'REMOVE';
 
 /** Block, allow, reset or remove one entry, each after its own confirmation; a failure shows inside it (spec 02 §4, §8). */
-export function FraudEntryActions({ hostApi, list, entry, shown, onRemoved }: { hostApi: HostApi; list: FraudList; entry: FraudListEntry; shown: string; onRemoved?: () => void }) {
+export function FraudEntryActions({ list, entry, shown, onRemoved }: { list: FraudList; entry: FraudListEntry; shown: string; onRemoved?: () => void }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const change = useFraudEntryAction(hostApi, list, entry.id);
   const [asking, setAsking] = useState<Action | null>(null);

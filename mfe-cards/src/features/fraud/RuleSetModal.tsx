@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError, type HostApi } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
 import { FRAUD_LEVELS, type FraudAction, type FraudLevel, type RuleSet } from 'shared-contracts/areas/cards/card-fraud';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, FormError, RadioGroup } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
@@ -11,7 +12,8 @@ import { actionErrorKey } from '../../rules/fraud-report';
 import { useDisplay } from '../shared/use-display';
 
 /** Change a rule set's level and action; its change history below (spec 02 §4 fraud levels and actions). */
-export default function RuleSetModal({ hostApi, ruleSet, canChange, onClose }: { hostApi: HostApi; ruleSet: RuleSet; canChange: boolean; onClose: () => void }) {
+export default function RuleSetModal({ ruleSet, canChange, onClose }: { ruleSet: RuleSet; canChange: boolean; onClose: () => void }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const change = useChangeRuleSet(hostApi, ruleSet.id);
   const detail = useRuleSet(hostApi, ruleSet.id);

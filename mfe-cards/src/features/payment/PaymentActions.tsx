@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
 import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
 import { formatMoney } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Banner, Button } from 'shared-ui';
 import { useCaptureToken } from '../../api/capture-token';
 import { FailureModal } from '../shared/FailureModal';
@@ -16,7 +17,8 @@ const RefundModal = lazy(() => import('../refund/RefundModal'));
 const canEdit = (hostApi: HostApi) => hostApi.session.user?.can_edit === true;
 
 /** The refund button, or why a refund is not possible (spec 02 §8's notes). */
-export const RefundAction = observer(function RefundAction({ hostApi, payment }: { hostApi: HostApi; payment: CardPaymentDetail }) {
+export const RefundAction = observer(function RefundAction({ payment }: { payment: CardPaymentDetail }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const [open, setOpen] = useState(false);
   if (!payment.refund.available) {
@@ -35,7 +37,7 @@ export const RefundAction = observer(function RefundAction({ hostApi, payment }:
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <RefundModal hostApi={hostApi} payment={payment} remaining={remaining} onClose={() => setOpen(false)} />
+          <RefundModal payment={payment} remaining={remaining} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>
@@ -43,7 +45,8 @@ export const RefundAction = observer(function RefundAction({ hostApi, payment }:
 });
 
 /** Capture of an authorised-only payment, where its state allows it. */
-export const CaptureAction = observer(function CaptureAction({ hostApi, payment }: { hostApi: HostApi; payment: CardPaymentDetail }) {
+export const CaptureAction = observer(function CaptureAction({ payment }: { payment: CardPaymentDetail }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const capture = useCaptureToken(hostApi, payment.id, payment.token_id);
   const [confirming, setConfirming] = useState(false);

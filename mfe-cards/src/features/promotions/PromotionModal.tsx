@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError, type HostApi } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
 import { INSTALLMENT_TERMS, PROMOTION_NAME_MAX, type Promotion } from 'shared-contracts/areas/cards/card-promotions';
 import { validateWith } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, FormError, RadioGroup, TextArea, TextField, fromFinalForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
@@ -17,14 +18,14 @@ const NO_PICKER_LIMIT = 100_000;
 const today = () => new Date().toISOString().slice(0, 10);
 
 export interface PromotionModalProps {
-  hostApi: HostApi;
   /** null: a new promotion. */
   promotion: Promotion | null;
   onClose: () => void;
 }
 
 /** Create or edit a promotion (issue 18): a react-final-form form validated by promotionSchema (yup). */
-export default function PromotionModal({ hostApi, promotion, onClose }: PromotionModalProps) {
+export default function PromotionModal({ promotion, onClose }: PromotionModalProps) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const save = useSavePromotion(hostApi, promotion?.id ?? null);
   const validate = useMemo(() => validateWith(promotionSchema(today(), promotion === null)), [promotion]);

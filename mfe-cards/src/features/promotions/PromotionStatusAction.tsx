@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import { canPause, type Promotion } from 'shared-contracts/areas/cards/card-promotions';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { ConfirmationModal } from 'shared-ui/overlays';
 import { useChangePromotionStatus } from '../../api/promotions';
 
 /** Pause a running or coming promotion, or resume a paused one, after a confirmation; a failure shows inside it. */
-export function PromotionStatusAction({ hostApi, promotion }: { hostApi: HostApi; promotion: Promotion }) {
+export function PromotionStatusAction({ promotion }: { promotion: Promotion }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const change = useChangePromotionStatus(hostApi, promotion.id);
   const [open, setOpen] = useState(false);

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
 import { Button } from 'shared-ui';
 import { hasReceipt } from '../../rules/receipt';
@@ -9,7 +8,7 @@ import { hasReceipt } from '../../rules/receipt';
 const ReceiptModal = lazy(() => import('./ReceiptModal'));
 
 /** The receipt of a paid (captured) payment: whoever may read the payment may print its proof. */
-export function ReceiptAction({ hostApi, payment }: { hostApi: HostApi; payment: CardPaymentDetail }) {
+export function ReceiptAction({ payment }: { payment: CardPaymentDetail }) {
   const { t } = useTranslation('cards');
   const [open, setOpen] = useState(false);
   if (!hasReceipt(payment)) return null;
@@ -20,7 +19,7 @@ export function ReceiptAction({ hostApi, payment }: { hostApi: HostApi; payment:
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <ReceiptModal hostApi={hostApi} payment={payment} onClose={() => setOpen(false)} />
+          <ReceiptModal payment={payment} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

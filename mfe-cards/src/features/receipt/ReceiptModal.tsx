@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
 import { Button } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
 import { receiptOf, type ReceiptContent } from '../../rules/receipt';
-import { saveFile } from 'shared-contracts/react';
+import { saveFile, useHostApi } from 'shared-contracts/react';
 import { useDisplay } from '../shared/use-display';
 import './receipt.css';
 
@@ -42,7 +41,8 @@ function ReceiptView({ receipt }: { receipt: ReceiptContent }) {
  * The payment receipt (spec 02 §2 modals, §3 payment proof, §9 file name): shown as a printable view,
  * printed by the browser with the print stylesheet, or downloaded as a PDF made in the browser.
  */
-const ReceiptModal = observer(function ReceiptModal({ hostApi, payment, onClose }: { hostApi: HostApi; payment: CardPaymentDetail; onClose: () => void }) {
+const ReceiptModal = observer(function ReceiptModal({ payment, onClose }: { payment: CardPaymentDetail; onClose: () => void }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const display = useDisplay(hostApi);
   const receipt = receiptOf(payment, hostApi.session.business, display.time);

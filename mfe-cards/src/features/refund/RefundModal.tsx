@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError, type HostApi } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
 import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
 import { REFUND_REASON_MAX } from 'shared-contracts/areas/cards/cards';
 import { formatMoney, validateWith } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { AmountInput, FormActions, FormError, RadioGroup, TextField, fromFinalForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
@@ -13,7 +14,6 @@ import { refundAmountOf, refundSchema, type RefundKind, type RefundValues } from
 import { FailureModal } from '../shared/FailureModal';
 
 export interface RefundModalProps {
-  hostApi: HostApi;
   payment: CardPaymentDetail;
   remaining: number;
   onClose: () => void;
@@ -26,7 +26,8 @@ const START: RefundValues = { kind: 'full', amount: '', reason: '' };
  * refundSchema (yup). A refusal the gateway explains (API_VALIDATION_ERROR) shows under the form;
  * anything else is the danger modal of spec 02 §8.
  */
-export default function RefundModal({ hostApi, payment, remaining, onClose }: RefundModalProps) {
+export default function RefundModal({ payment, remaining, onClose }: RefundModalProps) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const refund = useRefundCharge(hostApi, payment.id);
   const validate = useMemo(() => validateWith(refundSchema(payment.currency, remaining)), [payment.currency, remaining]);

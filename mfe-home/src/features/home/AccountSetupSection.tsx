@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
+import { useHostApi } from 'shared-contracts/react';
 import { useBankAccounts } from '../../api/get-bank-accounts';
 import { useBusinessUsers } from '../../api/get-business-users';
 import { useSecretApiKeys } from '../../api/get-secret-api-keys';
@@ -12,7 +12,8 @@ import { ActionCard, HomeSection, type SectionState } from './HomeSection';
  * Account setup (spec 02 §6): each card's read is made only when the card may show; the section
  * waits for those reads, and a failed one offers Retry for the failed reads only.
  */
-export function AccountSetupSection({ hostApi, facts, userEmail }: { hostApi: HostApi; facts: HomeFacts; userEmail: string }) {
+export function AccountSetupSection({ facts, userEmail }: { facts: HomeFacts; userEmail: string }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('home');
   const reads = accountSetupReads(facts);
   const banks = useBankAccounts(hostApi, reads.bankAccounts);
@@ -46,7 +47,7 @@ export function AccountSetupSection({ hostApi, facts, userEmail }: { hostApi: Ho
           <ActionCard
             key={key}
             title={
-              <HomeLink className="mdp-home-card-link" hostApi={hostApi} target={{ kind: 'route', ...ACCOUNT_SETUP_LINKS[key] }}>
+              <HomeLink className="mdp-home-card-link" target={{ kind: 'route', ...ACCOUNT_SETUP_LINKS[key] }}>
                 {t(`accountSetup.${key}.title`)}
               </HomeLink>
             }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import { formatMoney } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { useCapitalOffering } from '../../api/get-capital-offering';
 import { useExpressCapitalInterest } from '../../api/express-capital-interest';
@@ -9,7 +9,8 @@ import { useExpressCapitalInterest } from '../../api/express-capital-interest';
  * The capital offering (spec 02 §2): the interested button is enabled only when the business can
  * submit (GET /api/xencap-offering); pressing it tells the gateway (POST), and says so.
  */
-export function CapitalOfferingSlide({ hostApi }: { hostApi: HostApi }) {
+export function CapitalOfferingSlide() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('home');
   const offering = useCapitalOffering(hostApi);
   const interest = useExpressCapitalInterest(hostApi);

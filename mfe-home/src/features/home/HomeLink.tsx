@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi, RouteKey, RouteLinkOptions } from 'shared-contracts';
+import type { RouteKey, RouteLinkOptions } from 'shared-contracts';
+import { useHostApi } from 'shared-contracts/react';
 
 const withModifier = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 
@@ -9,7 +10,6 @@ export type HomeTarget = ({ kind: 'route'; route: RouteKey } & Pick<RouteLinkOpt
 
 export interface HomeLinkProps {
   target: HomeTarget;
-  hostApi: HostApi;
   className?: string;
   /** Styles the link as shared-ui's button of that variant (with className "mdp-button"). */
   variant?: 'primary' | 'secondary';
@@ -21,7 +21,8 @@ export interface HomeLinkProps {
  * tab as any link does), and nothing at all when the shell gives no link for the key; external
  * pages open in a new tab without access to this one, and say so to screen readers.
  */
-export function HomeLink({ target, hostApi, className, variant, children }: HomeLinkProps) {
+export function HomeLink({ target, className, variant, children }: HomeLinkProps) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('home');
   if (target.kind === 'external') {
     return (

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import type { HomeFacts } from '../../rules/home-facts';
 import { visibleLearnMore } from '../../rules/learn-more';
 import { HomeLink } from './HomeLink';
@@ -7,7 +6,7 @@ import { ActionCard, HomeSection } from './HomeSection';
 import { EXTERNAL_LINKS } from './links';
 
 /** Learn more (spec 02 §6): documentation for everyone; API reference and Postman for developers. */
-export function LearnMoreSection({ hostApi, facts }: { hostApi: HostApi; facts: HomeFacts }) {
+export function LearnMoreSection({ facts }: { facts: HomeFacts }) {
   const { t } = useTranslation('home');
   const cards = visibleLearnMore(facts);
   return (
@@ -17,7 +16,7 @@ export function LearnMoreSection({ hostApi, facts }: { hostApi: HostApi; facts: 
           <ActionCard
             key={key}
             title={
-              <HomeLink className="mdp-home-card-link" hostApi={hostApi} target={{ kind: 'external', href: EXTERNAL_LINKS[key] }}>
+              <HomeLink className="mdp-home-card-link" target={{ kind: 'external', href: EXTERNAL_LINKS[key] }}>
                 {t(`learnMore.${key}.title`)}
               </HomeLink>
             }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import type { HomeFacts } from '../../rules/home-facts';
 import { visibleOtherRequests, type OtherRequestKey } from '../../rules/other-requests';
@@ -12,7 +11,7 @@ const RequestModal = lazy(loadRequestModal);
 const preload = () => void loadRequestModal();
 
 /** Others (spec 02 §2): the company-establishment and early-settlement requests, each in a modal. */
-export function OtherRequestsSection({ hostApi, facts }: { hostApi: HostApi; facts: HomeFacts }) {
+export function OtherRequestsSection({ facts }: { facts: HomeFacts }) {
   const { t } = useTranslation('home');
   const [open, setOpen] = useState<OtherRequestKey | null>(null);
   const cards = visibleOtherRequests(facts);
@@ -35,7 +34,7 @@ export function OtherRequestsSection({ hostApi, facts }: { hostApi: HostApi; fac
       </ul>
       {open ? (
         <Suspense fallback={null}>
-          <RequestModal kind={open} hostApi={hostApi} country={facts.country} onClose={() => setOpen(null)} />
+          <RequestModal kind={open} country={facts.country} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
     </HomeSection>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { Carousel } from 'shared-ui/data';
 import type { CarouselCard } from '../../rules/carousel';
@@ -26,9 +26,10 @@ function targetOf(card: CarouselCard): HomeTarget | null {
   return null;
 }
 
-function Slide({ card, hostApi }: { card: CarouselCard; hostApi: HostApi }) {
+function Slide({ card }: { card: CarouselCard }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('home');
-  if (card === 'capitalOffering') return <CapitalOfferingSlide hostApi={hostApi} />;
+  if (card === 'capitalOffering') return <CapitalOfferingSlide />;
   const target = targetOf(card);
   return (
     <div className="mdp-home-slide">
@@ -41,7 +42,7 @@ function Slide({ card, hostApi }: { card: CarouselCard; hostApi: HostApi }) {
             {t('carousel.instantActivationPending.action')}
           </Button>
         ) : target ? (
-          <HomeLink className="mdp-button" variant="primary" hostApi={hostApi} target={target}>
+          <HomeLink className="mdp-button" variant="primary" target={target}>
             {t(`carousel.${card}.action`)}
           </HomeLink>
         ) : null}
@@ -51,7 +52,8 @@ function Slide({ card, hostApi }: { card: CarouselCard; hostApi: HostApi }) {
 }
 
 /** The promotional carousel (spec 02 §2): pausable, keyboard operable, slide changes announced. */
-export function PromotionsCarousel({ hostApi, cards: candidates }: { hostApi: HostApi; cards: readonly CarouselCard[] }) {
+export function PromotionsCarousel({ cards: candidates }: { cards: readonly CarouselCard[] }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('home');
   // A card that leads into the dashboard shows only where the shell links its page.
   const cards = candidates.filter((card) => IN_APP[card] === undefined || hostApi.routes.isVisible(IN_APP[card]) === true);
@@ -62,7 +64,7 @@ export function PromotionsCarousel({ hostApi, cards: candidates }: { hostApi: Ho
         label={t('carousel.label')}
         intervalMs={cards.length > 1 && !prefersReducedMotion() ? ROTATION_MS : 0}
         slides={cards.map((card) => (
-          <Slide key={card} card={card} hostApi={hostApi} />
+          <Slide key={card} card={card} />
         ))}
       />
     </div>

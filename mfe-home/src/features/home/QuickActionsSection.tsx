@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
+import { useHostApi } from 'shared-contracts/react';
 import { useHomeSettings } from '../../api/get-home-settings';
 import type { HomeFacts } from '../../rules/home-facts';
 import { visibleQuickActions } from '../../rules/quick-actions';
@@ -7,7 +7,8 @@ import { HomeLink } from './HomeLink';
 import { ActionCard, HomeSection, type SectionState } from './HomeSection';
 
 /** Quick actions (spec 02 §6): they need the home settings (shouldDisableInvoiceCreation). */
-export function QuickActionsSection({ hostApi, facts }: { hostApi: HostApi; facts: HomeFacts }) {
+export function QuickActionsSection({ facts }: { facts: HomeFacts }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('home');
   const settings = useHomeSettings(hostApi);
   const state: SectionState = settings.data
@@ -28,7 +29,7 @@ export function QuickActionsSection({ hostApi, facts }: { hostApi: HostApi; fact
           <ActionCard
             key={card.key}
             title={
-              <HomeLink className="mdp-home-card-link" hostApi={hostApi} target={{ kind: 'route', route: card.route }}>
+              <HomeLink className="mdp-home-card-link" target={{ kind: 'route', route: card.route }}>
                 {t(`quickActions.${card.key}.title`)}
               </HomeLink>
             }

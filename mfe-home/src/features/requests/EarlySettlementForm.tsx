@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HOME_NOTE_MAX } from 'shared-contracts/areas/home/home';
 import { CURRENCY_OF, validateWith } from 'shared-contracts/rules';
 import { COUNTRY_CODES, type CountryOfOperation } from 'shared-contracts';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { AmountInput, FormActions, FormError, TextArea, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
 import { useRequestEarlySettlement } from '../../api/request-early-settlement';
@@ -14,7 +15,8 @@ const FIELDS = ['amount', 'reason'] as const;
 const EMPTY: EarlySettlementValues = { amount: '', reason: '' };
 
 /** The early-settlement request (POST /api/early-settlement-request), in the business's currency. */
-export function EarlySettlementForm({ hostApi, onSent, onCancel, country }: RequestFormProps & { country: CountryOfOperation }) {
+export function EarlySettlementForm({ onSent, onCancel, country }: RequestFormProps & { country: CountryOfOperation }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('home');
   const request = useRequestEarlySettlement(hostApi);
   const currency = CURRENCY_OF[COUNTRY_CODES[country]];

@@ -1,8 +1,8 @@
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import { COMPANY_TYPES, HOME_NOTE_MAX, type CompanyType, type HomeRequestAnswer } from 'shared-contracts/areas/home/home';
 import { validateWith } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, FormError, PhoneInput, RadioGroup, TextArea, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
 import { useRequestIncorporationService } from '../../api/request-incorporation-service';
@@ -12,13 +12,13 @@ const validate = validateWith(incorporationSchema);
 const FIELDS = ['full_name', 'email', 'phone_number', 'company_type', 'notes'] as const;
 
 export interface RequestFormProps {
-  hostApi: HostApi;
   onSent: (answer: HomeRequestAnswer) => void;
   onCancel: () => void;
 }
 
 /** The company-establishment request (POST /api/incorporation-service-request), prefilled from the user. */
-export function IncorporationForm({ hostApi, onSent, onCancel }: RequestFormProps) {
+export function IncorporationForm({ onSent, onCancel }: RequestFormProps) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('home');
   const request = useRequestIncorporationService(hostApi);
   const user = hostApi.session.user;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CountryOfOperation, HostApi } from 'shared-contracts';
+import type { CountryOfOperation } from 'shared-contracts';
 import type { HomeRequestAnswer } from 'shared-contracts/areas/home/home';
 import { Button } from 'shared-ui';
 import { FormActions } from 'shared-ui/forms';
@@ -12,7 +12,6 @@ import './requests.css';
 
 export interface RequestModalProps {
   kind: OtherRequestKey;
-  hostApi: HostApi;
   country: CountryOfOperation;
   onClose: () => void;
 }
@@ -21,7 +20,7 @@ export interface RequestModalProps {
  * One request of the home page in a modal: the form, then a confirmation once the gateway has
  * recorded it. Loaded on intent with react-final-form and shared-ui's overlays and forms.
  */
-export default function RequestModal({ kind, hostApi, country, onClose }: RequestModalProps) {
+export default function RequestModal({ kind, country, onClose }: RequestModalProps) {
   const { t } = useTranslation('home');
   const [sent, setSent] = useState<HomeRequestAnswer | null>(null);
   return (
@@ -39,9 +38,9 @@ export default function RequestModal({ kind, hostApi, country, onClose }: Reques
           </FormActions>
         </div>
       ) : kind === 'companyEstablishment' ? (
-        <IncorporationForm hostApi={hostApi} onSent={setSent} onCancel={onClose} />
+        <IncorporationForm onSent={setSent} onCancel={onClose} />
       ) : (
-        <EarlySettlementForm hostApi={hostApi} country={country} onSent={setSent} onCancel={onClose} />
+        <EarlySettlementForm country={country} onSent={setSent} onCancel={onClose} />
       )}
     </Modal>
   );

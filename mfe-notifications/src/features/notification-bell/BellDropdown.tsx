@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import { NOTIFICATION_DROPDOWN_LIMIT, type NotificationType } from 'shared-contracts/areas/notifications/notifications';
+import { useHostApi } from 'shared-contracts/react';
 import { Button, EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { useNotifications } from '../../api/get-notifications';
 import { refetchAllNotifications } from '../../api/notification-keys';
@@ -16,7 +16,6 @@ import './bell-dropdown.css';
 
 export interface BellDropdownProps {
   id: string;
-  hostApi: HostApi;
   /** Closes the dropdown; `true` returns focus to the bell. */
   onClose: (returnFocus: boolean) => void;
 }
@@ -26,7 +25,8 @@ export interface BellDropdownProps {
  * Mark all as read, See all (only where the notification centre's flag is on), an error state with
  * Refresh, and the no-notification message.
  */
-const DropdownView = observer(function DropdownView({ id, hostApi, onClose }: BellDropdownProps) {
+const DropdownView = observer(function DropdownView({ id, onClose }: BellDropdownProps) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('notifications');
   const [type, setType] = useState<NotificationType | undefined>();
   const latest = useNotifications(hostApi, { limit: NOTIFICATION_DROPDOWN_LIMIT, ...(type ? { type } : {}) });
@@ -83,7 +83,6 @@ const DropdownView = observer(function DropdownView({ id, hostApi, onClose }: Be
             <li key={item.id}>
               <NotificationEntry
                 item={item}
-                hostApi={hostApi}
                 display={display}
                 variant="compact"
                 onRead={(itemId) => {

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from 'shared-contracts';
 import { NOTIFICATION_DROPDOWN_LIMIT } from 'shared-contracts/areas/notifications/notifications';
+import { HostApiProvider, useHostApi } from 'shared-contracts/react';
 import { useNotifications } from '../../api/get-notifications';
 import { refetchAllNotifications } from '../../api/notification-keys';
 import { useOtherTabsChanges } from '../../api/other-tabs';
@@ -19,6 +20,15 @@ const prefetchDropdown = () => void loadDropdown();
  * tab reads; a click opens the dropdown (the disclosure pattern: Escape or a click outside closes it).
  */
 export default function NotificationBell({ hostApi }: WidgetProps) {
+  return (
+    <HostApiProvider hostApi={hostApi}>
+      <Bell />
+    </HostApiProvider>
+  );
+}
+
+function Bell() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -82,7 +92,7 @@ export default function NotificationBell({ hostApi }: WidgetProps) {
       </span>
       {open ? (
         <Suspense fallback={<div id={panelId} className="mdp-ntf-panel" aria-busy="true" />}>
-          <BellDropdown id={panelId} hostApi={hostApi} onClose={close} />
+          <BellDropdown id={panelId} onClose={close} />
         </Suspense>
       ) : null}
     </div>

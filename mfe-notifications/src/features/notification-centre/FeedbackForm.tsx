@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import { RATING_COMMENT_MAX, RATING_MAX, RATING_MIN } from 'shared-contracts/areas/notifications/notifications';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { RadioGroup, TextField } from 'shared-ui/forms';
 import { useGiveNotificationFeedback } from '../../api/give-notification-feedback';
@@ -13,7 +13,8 @@ const SCORES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) =>
  * hard) is required, the comment is optional up to 500 characters. Once sent, the gateway removes
  * the notification and the list drops it (spec 02 §4). A failure is shown under the score.
  */
-export function FeedbackForm({ hostApi, notificationId }: { hostApi: HostApi; notificationId: string }) {
+export function FeedbackForm({ notificationId }: { notificationId: string }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('notifications');
   const [score, setScore] = useState('');
   const [comment, setComment] = useState('');

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import type { NotificationItem } from 'shared-contracts/areas/notifications/notifications';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { createdTime } from '../../rules/created-time';
 import { textIn } from '../../rules/localised-text';
@@ -12,7 +12,6 @@ import './notifications.css';
 
 export interface NotificationEntryProps {
   item: NotificationItem;
-  hostApi: HostApi;
   display: DisplayContext;
   /** Marks the notification read (opening it does too). */
   onRead: (id: string) => void;
@@ -31,7 +30,8 @@ const withModifier = (event: MouseEvent) => event.metaKey || event.ctrlKey || ev
  * `<script>`, `<img onerror>` and `<b>` payloads appear literally). Its `target_url` is followed only
  * as `notificationLink` allows.
  */
-export function NotificationEntry({ item, hostApi, display, onRead, variant, onNavigated, children }: NotificationEntryProps) {
+export function NotificationEntry({ item, display, onRead, variant, onNavigated, children }: NotificationEntryProps) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('notifications');
   const title = textIn(item.title, display.language);
   const message = textIn(item.message, display.language);

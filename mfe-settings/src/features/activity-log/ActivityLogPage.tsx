@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { PageProps } from 'shared-contracts';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_MAX, ACTIVITY_PAGE_SIZE, type ActivityEntry } from 'shared-contracts/areas/settings/activity-log';
 import { countryOf, formatDateTime, timeZoneOf } from 'shared-contracts/rules';
+import { HostApiProvider, useHostApi } from 'shared-contracts/react';
 import { Button, PageHeader } from 'shared-ui';
 import { DataTable, DateRangeFilter, FilterBar, useFilterDraft, type Column, type TableStatus } from 'shared-ui/data';
 import { NativeSelect, TextField } from 'shared-ui/forms';
@@ -76,7 +77,8 @@ function Filters({ filters, onChange }: { filters: ActivityFilters; onChange: (n
  * /activity-logs (issue 21; administrators, spec 01 §6): who did what in the business, when and from
  * which address, newest first, paged by the gateway; the address keeps the page and the filters.
  */
-const ActivityLogView = observer(function ActivityLogView({ hostApi }: PageProps) {
+const ActivityLogView = observer(function ActivityLogView() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const [params, setParams] = useSearchParams();
   const filters = activityFiltersFromSearch(params);
@@ -132,6 +134,11 @@ const ActivityLogView = observer(function ActivityLogView({ hostApi }: PageProps
   );
 });
 
+/** The route's page: hands its tree the HostApi the shell mounted it with. */
 export default function ActivityLogPage({ hostApi }: PageProps) {
-  return <ActivityLogView hostApi={hostApi} />;
+  return (
+    <HostApiProvider hostApi={hostApi}>
+      <ActivityLogView />
+    </HostApiProvider>
+  );
 }

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES, type PageProps } from 'shared-contracts';
+import { COUNTRY_CODES } from 'shared-contracts';
 import { formatDate, formatMoney } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Banner, EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { Money, StatusBadge } from 'shared-ui/data';
 import { useBillingStatements } from '../../api/get-billing-statements';
@@ -16,7 +17,8 @@ const TONES = { PAID: 'success', UNPAID: 'warning', OVERDUE: 'danger' } as const
  * status and due date, overdue ones marked by the same rule as the shell's billing reminder, whose
  * pay link lands on this section.
  */
-export const BillingsPage = observer(function BillingsPage({ hostApi }: PageProps) {
+export const BillingsPage = observer(function BillingsPage() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const statements = useBillingStatements(hostApi);
   const country = COUNTRY_CODES[hostApi.session.business?.country_of_operation ?? 'Indonesia'];

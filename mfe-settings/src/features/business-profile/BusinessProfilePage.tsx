@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from 'shared-contracts';
+import { useHostApi } from 'shared-contracts/react';
 import { KeyValueList } from 'shared-ui/data';
 import { LogoSection } from './LogoSection';
 import { TimezoneSection } from './TimezoneSection';
 
 /** /settings/business-profile (spec 01 §6: everyone): the business's details, its logo, the user's time zone. */
-export const BusinessProfilePage = observer(function BusinessProfilePage({ hostApi }: PageProps) {
+export const BusinessProfilePage = observer(function BusinessProfilePage() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const business = hostApi.session.business;
   if (!business) return null;
@@ -26,8 +27,8 @@ export const BusinessProfilePage = observer(function BusinessProfilePage({ hostA
           ]}
         />
       </section>
-      <LogoSection hostApi={hostApi} />
-      <TimezoneSection hostApi={hostApi} />
+      <LogoSection />
+      <TimezoneSection />
     </>
   );
 });

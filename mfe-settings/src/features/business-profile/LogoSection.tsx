@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from 'shared-contracts';
+import { useHostApi } from 'shared-contracts/react';
 import { useUiText } from 'shared-ui';
 import { FileDrop, describeFileProblem } from 'shared-ui/forms';
 import { useUploadBusinessLogo } from '../../api/upload-business-logo';
@@ -11,7 +11,8 @@ import { LOGO_RULES, logoProblemOf } from '../../rules/logo-rules';
  * The business logo (spec 02 §5): checked in the browser (FileDrop: type, size, 200×200) before it is
  * sent, and again by the gateway on its bytes; an administrator's to change.
  */
-export const LogoSection = observer(function LogoSection({ hostApi }: PageProps) {
+export const LogoSection = observer(function LogoSection() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const uiText = useUiText();
   const upload = useUploadBusinessLogo(hostApi);

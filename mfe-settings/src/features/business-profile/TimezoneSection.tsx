@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from 'shared-contracts';
 import { SYSTEM_TIMEZONE } from 'shared-contracts/areas/settings/settings';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { Checkbox, FormActions } from 'shared-ui/forms';
 import { Combobox } from 'shared-ui/pickers';
@@ -22,7 +22,8 @@ const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZo
  * The user's time zone (spec 01 §3, spec 02 §9): the browser's (saved as SYSTEM), or one chosen from
  * every zone, Asia/Jakarta and Asia/Manila first and the rest by country then offset.
  */
-export const TimezoneSection = observer(function TimezoneSection({ hostApi }: PageProps) {
+export const TimezoneSection = observer(function TimezoneSection() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const save = useUpdateTimezone(hostApi);
   const current = hostApi.session.user?.timezone ?? SYSTEM_TIMEZONE;

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from 'shared-contracts';
 import { API_KEY_AREAS, mayCreateKeyIn, visibleKeyText, type ApiKey, type CreatedApiKey } from 'shared-contracts/areas/settings/developers';
 import { isLive } from 'shared-contracts/rules';
 import { Banner, Button, Card, CopyButton, EmptyState, ErrorState, Skeleton } from 'shared-ui';
@@ -10,7 +9,7 @@ import { useSectionScroll } from '../settings/components/use-section-scroll';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import { RevokeApiKeyModal } from './RevokeApiKeyModal';
 import { When } from './When';
-import { useRequestedAction } from 'shared-contracts/react';
+import { useHostApi, useRequestedAction } from 'shared-contracts/react';
 
 /**
  * #api-keys: the keys of the current environment. A new key's secret is shown once, with a copy
@@ -18,7 +17,8 @@ import { useRequestedAction } from 'shared-contracts/react';
  * answers a secret again). Creating and revoking need can_manage_tech_settings; live keys only for
  * live businesses.
  */
-export const ApiKeysSection = observer(function ApiKeysSection({ hostApi }: PageProps) {
+export const ApiKeysSection = observer(function ApiKeysSection() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const keys = useApiKeys(hostApi);
   const [creating, setCreating] = useState(false);
@@ -50,7 +50,7 @@ export const ApiKeysSection = observer(function ApiKeysSection({ hostApi }: Page
                 {API_KEY_AREAS.map((area) => `${t(`developers.keys.areas.${area}`)}: ${t(`developers.keys.access.${key.permissions[area]}`)}`).join(' · ')}
               </span>
               <span className="mdp-settings-note">
-                {t('developers.keys.created')} <When hostApi={hostApi} value={key.created} />
+                {t('developers.keys.created')} <When value={key.created} />
               </span>
             </div>
             {canManage ? (
@@ -81,7 +81,6 @@ export const ApiKeysSection = observer(function ApiKeysSection({ hostApi }: Page
         <Card aria-labelledby="create-key-title">
           <h3 id="create-key-title">{t('developers.keys.createTitle', { mode })}</h3>
           <CreateApiKeyForm
-            hostApi={hostApi}
             onCancel={() => setCreating(false)}
             onCreated={(key) => {
               setCreating(false);
@@ -103,7 +102,7 @@ export const ApiKeysSection = observer(function ApiKeysSection({ hostApi }: Page
         </Banner>
       ) : null}
       {list}
-      {revoking ? <RevokeApiKeyModal hostApi={hostApi} apiKey={revoking} onClose={() => setRevoking(null)} /> : null}
+      {revoking ? <RevokeApiKeyModal apiKey={revoking} onClose={() => setRevoking(null)} /> : null}
     </section>
   );
 });

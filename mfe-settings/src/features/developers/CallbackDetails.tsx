@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import { callbackCodeCategory, callbackCodeDetail, prettyPayload, type CallbackEvent } from 'shared-contracts/areas/settings/developers';
 import { Card } from 'shared-ui';
 import { KeyValueList } from 'shared-ui/data';
@@ -10,7 +9,7 @@ import { When } from './When';
  * each a category; 2 success), a detailed text for the 4xx and 5xx codes that have one, and the
  * payloads as pretty JSON *text* in <pre> (React escapes it: a receiver's HTML is never rendered).
  */
-export function CallbackDetails({ hostApi, event }: { hostApi: HostApi; event: CallbackEvent }) {
+export function CallbackDetails({ event }: { event: CallbackEvent }) {
   const { t } = useTranslation('settings');
   const category = callbackCodeCategory(event.response.code);
   const detail = callbackCodeDetail(event.response.code);
@@ -24,11 +23,11 @@ export function CallbackDetails({ hostApi, event }: { hostApi: HostApi; event: C
       <KeyValueList
         columns={2}
         items={[
-          { key: 'created', term: t('developers.events.createdAt'), value: <When hostApi={hostApi} value={event.created_at} /> },
+          { key: 'created', term: t('developers.events.createdAt'), value: <When value={event.created_at} /> },
           {
             key: 'next',
             term: t('developers.events.nextRedelivery'),
-            value: event.next_redelivery_schedule ? <When hostApi={hostApi} value={event.next_redelivery_schedule} /> : t('developers.events.none'),
+            value: event.next_redelivery_schedule ? <When value={event.next_redelivery_schedule} /> : t('developers.events.none'),
           },
           { key: 'sender', term: t('developers.events.sender'), value: event.sender },
           { key: 'url', term: t('developers.events.url'), value: <code className="mdp-code mdp-break">{event.url || '—'}</code> },

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError, type HostApi } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
 import { mayResendCallbacks, resendable, type CallbackEvent, type CallbackRow } from 'shared-contracts/areas/settings/developers';
+import { useHostApi } from 'shared-contracts/react';
 import { Banner, Button, EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { FormActions } from 'shared-ui/forms';
 import { StatusBadge } from 'shared-ui/data';
@@ -18,7 +19,8 @@ import { When } from './When';
  * its details card, resend for who may (spec 02 §6) when it is its request's latest, and a test
  * event to the configured URL. A failed load shows inside the card (spec 02 §8).
  */
-export const CallbackHistory = observer(function CallbackHistory({ hostApi, row, onClose }: { hostApi: HostApi; row: CallbackRow; onClose: () => void }) {
+export const CallbackHistory = observer(function CallbackHistory({ row, onClose }: { row: CallbackRow; onClose: () => void }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const events = useWebhookEvents(hostApi, row.id);
   const resend = useResendCallback(hostApi, row.id);
@@ -51,7 +53,7 @@ export const CallbackHistory = observer(function CallbackHistory({ hostApi, row,
               <div className="mdp-event-summary">
                 <StatusBadge status={event.status} label={t(`developers.events.status.${event.status}`)} />
                 <span>
-                  <When hostApi={hostApi} value={event.created_at} />
+                  <When value={event.created_at} />
                 </span>
                 <span>{event.response.code === null ? t('developers.events.noCode') : t('developers.events.code', { code: event.response.code })}</span>
                 {event.is_test ? <span className="mdp-tag">{t('developers.events.test')}</span> : null}
@@ -70,7 +72,7 @@ export const CallbackHistory = observer(function CallbackHistory({ hostApi, row,
               </div>
               {open === event.id ? (
                 <div id={detailsId}>
-                  <CallbackDetails hostApi={hostApi} event={event} />
+                  <CallbackDetails event={event} />
                 </div>
               ) : null}
             </li>

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import type { CallbackRow } from 'shared-contracts/areas/settings/developers';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions } from 'shared-ui/forms';
 import { KeyValueList, StatusBadge } from 'shared-ui/data';
@@ -10,7 +10,8 @@ import { CallbackHistory } from './CallbackHistory';
 import { CallbackUrlForm } from './CallbackUrlForm';
 
 /** One callback row (spec 02 §3): its facts, its URL, and the way to its history. */
-export const CallbackRowCard = observer(function CallbackRowCard({ hostApi, row }: { hostApi: HostApi; row: CallbackRow }) {
+export const CallbackRowCard = observer(function CallbackRowCard({ row }: { row: CallbackRow }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const [editing, setEditing] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
@@ -58,8 +59,8 @@ export const CallbackRowCard = observer(function CallbackRowCard({ hostApi, row 
           {t('developers.callbacks.history')}
         </Button>
       </FormActions>
-      {editing ? <CallbackUrlForm hostApi={hostApi} row={row} onDone={() => setEditing(false)} /> : null}
-      {showHistory ? <CallbackHistory hostApi={hostApi} row={row} onClose={() => setShowHistory(false)} /> : null}
+      {editing ? <CallbackUrlForm row={row} onDone={() => setEditing(false)} /> : null}
+      {showHistory ? <CallbackHistory row={row} onClose={() => setShowHistory(false)} /> : null}
     </article>
   );
 });

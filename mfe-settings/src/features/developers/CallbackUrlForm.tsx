@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import { CALLBACK_URL_MAX, type CallbackRow, type SetCallbackUrlAnswer } from 'shared-contracts/areas/settings/developers';
 import { validateWith } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Banner, Button, CopyButton } from 'shared-ui';
 import { FormActions, FormError, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
 import { useSetCallbackUrl } from '../../api/set-callback-url';
@@ -14,7 +14,8 @@ import { callbackUrlSchema, type CallbackUrlValues } from '../../rules/developer
  * Sets a row's callback URL (https, except in test mode). The verification token the gateway answers
  * is shown once, with a copy button: the business checks each callback's token against it.
  */
-export const CallbackUrlForm = observer(function CallbackUrlForm({ hostApi, row, onDone }: { hostApi: HostApi; row: CallbackRow; onDone: () => void }) {
+export const CallbackUrlForm = observer(function CallbackUrlForm({ row, onDone }: { row: CallbackRow; onDone: () => void }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const environment = hostApi.session.environment ?? 'DEVELOPMENT';
   const save = useSetCallbackUrl(hostApi, row.id);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
+import { HostApiProvider } from 'shared-contracts/react';
 import { PageHeader } from 'shared-ui';
 import { CallbacksSection } from './CallbacksSection';
 import './developers.css';
@@ -10,11 +11,19 @@ import './developers.css';
  * brand's editors, who may resend (spec 02 §6) without seeing the developers page.
  */
 export default function CallbacksPage({ hostApi }: PageProps) {
+  return (
+    <HostApiProvider hostApi={hostApi}>
+      <CallbacksContent />
+    </HostApiProvider>
+  );
+}
+
+function CallbacksContent() {
   const { t } = useTranslation('settings');
   return (
     <div className="mdp-settings-content">
       <PageHeader title={t('developers.callbacks.title')} description={t('developers.callbacks.pageDescription')} />
-      <CallbacksSection hostApi={hostApi} withHeading={false} />
+      <CallbacksSection withHeading={false} />
     </div>
   );
 }

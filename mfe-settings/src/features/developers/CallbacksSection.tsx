@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from 'shared-contracts';
 import { CALLBACK_PRODUCTS, type CallbackProduct, type CallbackRow } from 'shared-contracts/areas/settings/developers';
+import { useHostApi } from 'shared-contracts/react';
 import { EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { Select } from 'shared-ui/pickers';
 import { useCallbacks } from '../../api/get-callbacks';
@@ -16,7 +16,8 @@ const ALL = 'ALL';
  * each with its URL, history and, for tech settings, setting the URL and a test event. Also the
  * whole of /callbacks, for who sees callbacks without the developers page (spec 01 §6).
  */
-export const CallbacksSection = observer(function CallbacksSection({ hostApi, withHeading = true }: PageProps & { withHeading?: boolean }) {
+export const CallbacksSection = observer(function CallbacksSection({ withHeading = true }: { withHeading?: boolean }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const [product, setProduct] = useState<CallbackProduct | ''>('');
   const rows = useCallbacks(hostApi, product);
@@ -31,7 +32,7 @@ export const CallbacksSection = observer(function CallbacksSection({ hostApi, wi
       <ul className="mdp-settings-list" aria-label={t('developers.callbacks.list')}>
         {rows.data.data.map((row: CallbackRow) => (
           <li key={row.id}>
-            <CallbackRowCard hostApi={hostApi} row={row} />
+            <CallbackRowCard row={row} />
           </li>
         ))}
       </ul>

@@ -1,16 +1,17 @@
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import { API_KEY_AREA_ACCESS, API_KEY_AREAS, API_KEY_NAME_MAX, type CreatedApiKey } from 'shared-contracts/areas/settings/developers';
 import { validateWith } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, FormError, RadioGroup, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
 import { useCreateApiKey } from '../../api/create-api-key';
 import { apiKeySchema, EMPTY_API_KEY, toCreateApiKeyRequest, type ApiKeyValues } from '../../rules/developer-forms';
 
 /** The new key's name and its access per area; the answer (with the secret) goes to `onCreated`. */
-export function CreateApiKeyForm({ hostApi, onCancel, onCreated }: { hostApi: HostApi; onCancel: () => void; onCreated: (key: CreatedApiKey) => void }) {
+export function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (key: CreatedApiKey) => void }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const create = useCreateApiKey(hostApi);
   const validate = useMemo(() => validateWith(apiKeySchema), []);

@@ -1,4 +1,3 @@
-import type { PageProps } from 'shared-contracts';
 import { ApiKeysSection } from './ApiKeysSection';
 import { CallbacksSection } from './CallbacksSection';
 import { IpWhitelistSection } from './IpWhitelistSection';
@@ -8,12 +7,12 @@ import './developers.css';
  * /settings/developers (spec 01 §2, §6: administer or tech settings; issue 16): API keys, callbacks
  * and the IP whitelist, each a section its anchor (#api-keys, #callbacks, #ip-whitelists) lands on.
  */
-export function DevelopersPage({ hostApi }: PageProps) {
+export function DevelopersPage() {
   return (
     <>
-      <ApiKeysSection hostApi={hostApi} />
-      <CallbacksSection hostApi={hostApi} />
-      <IpWhitelistSection hostApi={hostApi} />
+      <ApiKeysSection />
+      <CallbacksSection />
+      <IpWhitelistSection />
     </>
   );
 }

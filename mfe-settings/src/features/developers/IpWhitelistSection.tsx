@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from 'shared-contracts';
 import { CIDR_WHITELIST_MAX, cidrFamily } from 'shared-contracts/areas/settings/developers';
 import { validateWith } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button, EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { FormActions, FormError, TextField, formErrorOf, fromFinalForm } from 'shared-ui/forms';
 import { useIpWhitelist } from '../../api/get-ip-whitelist';
@@ -16,7 +16,8 @@ import { useSectionScroll } from '../settings/components/use-section-scroll';
  * #ip-whitelists: the cidr_whitelist of the current environment (spec 01 §3), IPv4 and IPv6 blocks.
  * The shell's IP whitelist reminder's "Agree and set" lands here. Each change saves the whole list.
  */
-export const IpWhitelistSection = observer(function IpWhitelistSection({ hostApi }: PageProps) {
+export const IpWhitelistSection = observer(function IpWhitelistSection() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const whitelist = useIpWhitelist(hostApi);
   const update = useUpdateIpWhitelist(hostApi);

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError, type HostApi } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
 import type { ApiKey } from 'shared-contracts/areas/settings/developers';
 import { validateWith } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, FormError, TextField, formErrorOf, fromFinalForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
@@ -12,7 +13,8 @@ import { passwordSchema, type PasswordValues } from '../../rules/developer-forms
 import { SETTINGS_MESSAGES } from '../../rules/form-messages';
 
 /** Revoking a key, confirmed by the user's password (a wrong one is said under the field). */
-export function RevokeApiKeyModal({ hostApi, apiKey, onClose }: { hostApi: HostApi; apiKey: ApiKey; onClose: () => void }) {
+export function RevokeApiKeyModal({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const revoke = useRevokeApiKey(hostApi);
   const validate = useMemo(() => validateWith(passwordSchema), []);

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import type { HostApi } from 'shared-contracts';
 import { countryOf, formatDateTime, timeZoneOf } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 
 /** A moment in the business's country format and the user's time zone, machine-readable in `dateTime`. */
-export const When = observer(function When({ hostApi, value }: { hostApi: HostApi; value: string }) {
+export const When = observer(function When({ value }: { value: string }) {
+  const hostApi = useHostApi();
   const text = formatDateTime(value, countryOf(hostApi.session.business), { timeZone: timeZoneOf(hostApi.session.user) });
   return text === null ? null : <time dateTime={value}>{text}</time>;
 });

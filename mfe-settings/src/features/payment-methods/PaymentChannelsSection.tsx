@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from 'shared-contracts';
 import { outletsFor, retailOutletStatus } from 'shared-contracts/areas/settings/payment-methods';
+import { useHostApi } from 'shared-contracts/react';
 import { Button, ErrorState, Skeleton } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/data';
 import { useRetailOutlets } from '../../api/get-retail-outlets';
@@ -16,7 +16,8 @@ const TONES = { enabled: 'success', pending: 'warning', disabled: 'neutral' } as
  * with an onboarding date, disabled without; INDOMARET not offered by the second brand). Indonesian
  * payment channels: the page shows this for Indonesian businesses only.
  */
-export const PaymentChannelsSection = observer(function PaymentChannelsSection({ hostApi }: PageProps) {
+export const PaymentChannelsSection = observer(function PaymentChannelsSection() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const [showBanks, setShowBanks] = useState(false);
   const outlets = useRetailOutlets(hostApi);
@@ -31,7 +32,7 @@ export const PaymentChannelsSection = observer(function PaymentChannelsSection({
           </Button>
         </div>
         <p className="mdp-settings-note">{t('paymentMethods.va.intro')}</p>
-        {showBanks ? <VirtualAccountsModal hostApi={hostApi} onClose={() => setShowBanks(false)} /> : null}
+        {showBanks ? <VirtualAccountsModal onClose={() => setShowBanks(false)} /> : null}
       </section>
       <section className="mdp-settings-section" id="retail-outlets" aria-labelledby="retail-outlets-title">
         <div className="mdp-settings-section-head">
@@ -58,7 +59,7 @@ export const PaymentChannelsSection = observer(function PaymentChannelsSection({
                       </>
                     ) : status === 'pending' && outlet.onboarding_timestamp ? (
                       <>
-                        {t('paymentMethods.outlets.since')} <When hostApi={hostApi} value={outlet.onboarding_timestamp} />
+                        {t('paymentMethods.outlets.since')} <When value={outlet.onboarding_timestamp} />
                       </>
                     ) : (
                       t('paymentMethods.outlets.notStarted')

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { PageProps } from 'shared-contracts';
 import type { ProductCard } from 'shared-contracts/areas/settings/payment-methods';
+import { useHostApi } from 'shared-contracts/react';
 import { EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { usePaymentMethods } from '../../api/get-payment-methods';
 import { useSectionScroll } from '../settings/components/use-section-scroll';
@@ -18,7 +18,8 @@ const CARD_PRODUCTS: readonly ProductCard['product'][] = ['PH_CARDS'];
  * /settings/payment-methods (issue 16; spec 02 §4): each product of the business's country with its
  * activation tracker. payment-methods/cards-configuration shows the cards products alone.
  */
-export const PaymentMethodsPage = observer(function PaymentMethodsPage({ hostApi }: PageProps) {
+export const PaymentMethodsPage = observer(function PaymentMethodsPage() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const products = usePaymentMethods(hostApi);
   const rest = useParams()['*'] ?? '';
@@ -38,7 +39,7 @@ export const PaymentMethodsPage = observer(function PaymentMethodsPage({ hostApi
         <ul className="mdp-products" aria-label={title}>
           {cards.map((card) => (
             <li key={card.product}>
-              <ProductTrackerCard hostApi={hostApi} card={card} />
+              <ProductTrackerCard card={card} />
             </li>
           ))}
         </ul>
@@ -54,8 +55,8 @@ export const PaymentMethodsPage = observer(function PaymentMethodsPage({ hostApi
         <p className="mdp-settings-note">{t('paymentMethods.intro')}</p>
         {body}
       </section>
-      {country === 'Indonesia' && !cardsOnly ? <PaymentChannelsSection hostApi={hostApi} /> : null}
-      {country === 'Philippines' && !cardsOnly ? <TopUpInstructions hostApi={hostApi} /> : null}
+      {country === 'Indonesia' && !cardsOnly ? <PaymentChannelsSection /> : null}
+      {country === 'Philippines' && !cardsOnly ? <TopUpInstructions /> : null}
     </>
   );
 });

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError, type HostApi } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
+import { useHostApi } from 'shared-contracts/react';
 import {
   DUPLICATE_PRODUCT_APPLICATION_ERROR,
   mayActivate,
@@ -24,7 +25,8 @@ const TONES = { enabled: 'success', pending: 'warning', rejected: 'danger', disa
  * steps done, the current in progress, an estimated go-live on the last), the rejection or
  * deactivation date, and Activate, disabled where the spec says.
  */
-export const ProductTrackerCard = observer(function ProductTrackerCard({ hostApi, card }: { hostApi: HostApi; card: ProductCard }) {
+export const ProductTrackerCard = observer(function ProductTrackerCard({ card }: { card: ProductCard }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const activate = useActivatePaymentMethod(hostApi);
   const [problem, setProblem] = useState<string | null>(null);
@@ -66,7 +68,7 @@ export const ProductTrackerCard = observer(function ProductTrackerCard({ hostApi
                 {step.estimatedGoLive ? (
                   <span className="mdp-tracker-estimate">
                     {' '}
-                    ({t('paymentMethods.estimated')} <When hostApi={hostApi} value={step.estimatedGoLive} />)
+                    ({t('paymentMethods.estimated')} <When value={step.estimatedGoLive} />)
                   </span>
                 ) : null}
               </span>
@@ -76,12 +78,12 @@ export const ProductTrackerCard = observer(function ProductTrackerCard({ hostApi
       ) : null}
       {rejected ? (
         <p className="mdp-settings-note">
-          {t(`paymentMethods.${rejected.kind}At`)} <When hostApi={hostApi} value={rejected.at} />
+          {t(`paymentMethods.${rejected.kind}At`)} <When value={rejected.at} />
         </p>
       ) : null}
       {status === 'enabled' && card.activated_at ? (
         <p className="mdp-settings-note">
-          {t('paymentMethods.activatedAt')} <When hostApi={hostApi} value={card.activated_at} />
+          {t('paymentMethods.activatedAt')} <When value={card.activated_at} />
         </p>
       ) : null}
       {status !== 'enabled' && status !== 'pending' ? (

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from 'shared-contracts';
 import { topUpInstructionsText } from 'shared-contracts/areas/settings/payment-methods';
 import { Button, ErrorState, Skeleton } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
 import { useTopUpBanks } from '../../api/get-top-up-banks';
-import { saveFile } from 'shared-contracts/react';
+import { saveFile, useHostApi } from 'shared-contracts/react';
 
 /** Philippine top-up instructions (spec 02 §2): the bank table, the reference, and a download of both. */
-export function TopUpInstructions({ hostApi }: PageProps) {
+export function TopUpInstructions() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const [open, setOpen] = useState(false);
   const banks = useTopUpBanks(hostApi);

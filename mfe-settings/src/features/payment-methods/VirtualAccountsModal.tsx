@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Environment, HostApi } from 'shared-contracts';
+import type { Environment } from 'shared-contracts';
 import { banksFor, type VirtualAccountKind } from 'shared-contracts/areas/settings/payment-methods';
 import { isLive } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { RadioGroup } from 'shared-ui/forms';
 import { Modal, Tabs } from 'shared-ui/overlays';
@@ -15,7 +16,8 @@ const KINDS: readonly VirtualAccountKind[] = ['INVOICE', 'FIXED'];
  * The payment-method detail modal (spec 02 §2): a live/test toggle and the invoice VA and fixed VA
  * tabs, each with the banks the brand offers (its exclusions left out) and their account blocks.
  */
-export const VirtualAccountsModal = observer(function VirtualAccountsModal({ hostApi, onClose }: { hostApi: HostApi; onClose: () => void }) {
+export const VirtualAccountsModal = observer(function VirtualAccountsModal({ onClose }: { onClose: () => void }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const business = hostApi.session.business;
   const live = business !== null && isLive(business.go_live_status);

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import { INVITATION_DAYS } from 'shared-contracts/areas/settings/settings';
 import { validateWith } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, FormError, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
 import { useInviteMember } from '../../api/invite-member';
@@ -14,7 +14,8 @@ const FIELDS = ['email', 'full_name'] as const;
 const EMPTY: InviteValues = { email: '', full_name: '' };
 
 /** Invites someone by email (POST /api/businesses/invitations) with the permissions they will have. */
-export function InviteMemberForm({ hostApi, onDone }: { hostApi: HostApi; onDone: () => void }) {
+export function InviteMemberForm({ onDone }: { onDone: () => void }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const invite = useInviteMember(hostApi);
   const [permissions, setPermissions] = useState({ ...NO_PERMISSIONS, can_view: true });

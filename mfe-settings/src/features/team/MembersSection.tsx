@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PERMISSION_FLAGS, type PageProps } from 'shared-contracts';
+import { PERMISSION_FLAGS } from 'shared-contracts';
 import type { TeamMember } from 'shared-contracts/areas/settings/settings';
 import { Banner, Button, Card, ErrorState, Skeleton } from 'shared-ui';
 import { ConfirmationModal } from 'shared-ui/overlays';
@@ -12,10 +12,11 @@ import { useSectionScroll } from '../settings/components/use-section-scroll';
 import { InviteMemberForm } from './InviteMemberForm';
 import { memberChangeProblem } from './member-change-failure';
 import { PermissionsModal } from './PermissionsModal';
-import { useRequestedAction } from 'shared-contracts/react';
+import { useHostApi, useRequestedAction } from 'shared-contracts/react';
 
 /** #members: the team with their permissions; inviting, changing permissions and removing (administrators). */
-export const MembersSection = observer(function MembersSection({ hostApi }: PageProps) {
+export const MembersSection = observer(function MembersSection() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const members = useTeamMembers(hostApi);
   const change = useChangeMember(hostApi);
@@ -79,7 +80,7 @@ export const MembersSection = observer(function MembersSection({ hostApi }: Page
       {inviting ? (
         <Card aria-labelledby="invite-member-title">
           <h3 id="invite-member-title">{t('team.inviteTitle')}</h3>
-          <InviteMemberForm hostApi={hostApi} onDone={() => setInviting(false)} />
+          <InviteMemberForm onDone={() => setInviting(false)} />
         </Card>
       ) : null}
       {problem ? (
@@ -88,7 +89,7 @@ export const MembersSection = observer(function MembersSection({ hostApi }: Page
         </Banner>
       ) : null}
       {list}
-      {editing ? <PermissionsModal hostApi={hostApi} member={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? <PermissionsModal member={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmationModal
         isOpen={removing !== null}
         tone="danger"

@@ -1,12 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES, type PageProps } from 'shared-contracts';
+import { COUNTRY_CODES } from 'shared-contracts';
 import { formatDate } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { ErrorState, Skeleton } from 'shared-ui';
 import { useInvitations } from '../../api/get-invitations';
 
 /** Invitations sent and not yet accepted, so an administrator does not invite the same person twice. */
-export const PendingInvitations = observer(function PendingInvitations({ hostApi }: PageProps) {
+export const PendingInvitations = observer(function PendingInvitations() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const invitations = useInvitations(hostApi);
   const country = COUNTRY_CODES[hostApi.session.business?.country_of_operation ?? 'Indonesia'];

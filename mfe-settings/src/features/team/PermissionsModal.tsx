@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import type { TeamMember } from 'shared-contracts/areas/settings/settings';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
 import { useChangeMember } from '../../api/change-member';
@@ -10,7 +10,8 @@ import { memberChangeProblem } from './member-change-failure';
 import { PermissionCheckboxes } from './PermissionCheckboxes';
 
 /** Changes one member's flags (PATCH); the gateway's last-administrator refusal is explained here. */
-export function PermissionsModal({ hostApi, member, onClose }: { hostApi: HostApi; member: TeamMember; onClose: () => void }) {
+export function PermissionsModal({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const change = useChangeMember(hostApi);
   const [permissions, setPermissions] = useState(member.permissions);

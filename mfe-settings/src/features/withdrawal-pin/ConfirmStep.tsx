@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import type { PinConfirmation } from 'shared-contracts/areas/settings/settings';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { CodeInput, FormError, TextField, fromFinalForm } from 'shared-ui/forms';
 import { requestPinCode } from '../../api/set-pin';
@@ -10,14 +10,13 @@ import { CODE_CHARACTER, pinFailureOf, resendAt, secondsUntil } from '../../rule
 import { useFieldMessage, usePinFailureText } from './pin-failure-text';
 
 interface ConfirmStepProps {
-  hostApi: HostApi;
   method: PinConfirmation;
   busy: boolean;
   onComplete: () => void;
 }
 
 /** The last step: the code sent to the phone, the authenticator's code, or the current password. */
-export function ConfirmStep({ hostApi, method, busy, onComplete }: ConfirmStepProps) {
+export function ConfirmStep({ method, busy, onComplete }: ConfirmStepProps) {
   const { t } = useTranslation('settings');
   const message = useFieldMessage();
   if (method === 'password') {
@@ -41,7 +40,7 @@ export function ConfirmStep({ hostApi, method, busy, onComplete }: ConfirmStepPr
   }
   return (
     <>
-      {method === 'otp' ? <SmsCode hostApi={hostApi} /> : <p>{t('pin.authenticatorHint')}</p>}
+      {method === 'otp' ? <SmsCode /> : <p>{t('pin.authenticatorHint')}</p>}
       <Field<string> name="code">
         {(props) => (
           <CodeInput
@@ -60,7 +59,8 @@ export function ConfirmStep({ hostApi, method, busy, onComplete }: ConfirmStepPr
 }
 
 /** Sends the code to the phone on the account when the step opens; a new one only 30 s later (spec 02 §4). */
-function SmsCode({ hostApi }: { hostApi: HostApi }) {
+function SmsCode() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const failureText = usePinFailureText();
   const phone = hostApi.session.user?.phone_number ?? '';

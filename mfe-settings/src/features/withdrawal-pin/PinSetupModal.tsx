@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import { pinConfirmationFor, type PinConfirmation } from 'shared-contracts/areas/settings/settings';
+import { useHostApi } from 'shared-contracts/react';
 import { Banner, Button } from 'shared-ui';
 import { FormActions, FormError, Stepper, formErrorOf } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
@@ -40,7 +40,6 @@ function checkStep(step: PinStepName, method: PinConfirmation, values: PinValues
 }
 
 export interface PinSetupModalProps {
-  hostApi: HostApi;
   onClose: () => void;
   /** What the last step offers besides closing (the withdrawal that asked for a PIN). */
   continueLabel?: string;
@@ -52,7 +51,8 @@ export interface PinSetupModalProps {
  * then the confirmation the user's sign-in factor gives (`pinConfirmationFor`: the code sent to the
  * phone, the authenticator's code, or the current password), and 'all set up'.
  */
-export const PinSetupModal = observer(function PinSetupModal({ hostApi, onClose, continueLabel, onContinue }: PinSetupModalProps) {
+export const PinSetupModal = observer(function PinSetupModal({ onClose, continueLabel, onContinue }: PinSetupModalProps) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const user = hostApi.session.user;
   const [step, setStep] = useState<PinStepName>('new');
@@ -122,7 +122,7 @@ export const PinSetupModal = observer(function PinSetupModal({ hostApi, onClose,
               {step === 'new' || step === 'repeat' ? (
                 <PinStep step={step} busy={submitting === true} onComplete={() => void form.submit()} />
               ) : (
-                <ConfirmStep hostApi={hostApi} method={method} busy={submitting === true} onComplete={() => void form.submit()} />
+                <ConfirmStep method={method} busy={submitting === true} onComplete={() => void form.submit()} />
               )}
               <FormError>{submitError}</FormError>
               <FormActions align="start">

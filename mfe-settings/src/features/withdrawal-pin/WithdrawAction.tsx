@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import type { BankAccount } from 'shared-contracts/areas/settings/settings';
 import type { Currency } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { ConfirmationModal } from 'shared-ui/overlays';
 import { PinSetupModal } from './PinSetupModal';
@@ -12,7 +12,6 @@ import { WithdrawModal } from './WithdrawModal';
 type Step = 'closed' | 'askForPin' | 'settingPin' | 'withdrawing';
 
 export interface WithdrawActionProps {
-  hostApi: HostApi;
   accounts: readonly BankAccount[];
   bankName: (code: string) => string;
   currency: Currency;
@@ -22,7 +21,8 @@ export interface WithdrawActionProps {
  * Where a withdrawal starts (spec 02 §4): a user without a PIN is asked to set one first, and goes on
  * to the withdrawal once it is 'all set up'.
  */
-export const WithdrawAction = observer(function WithdrawAction({ hostApi, accounts, bankName, currency }: WithdrawActionProps) {
+export const WithdrawAction = observer(function WithdrawAction({ accounts, bankName, currency }: WithdrawActionProps) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const [step, setStep] = useState<Step>('closed');
   const user = hostApi.session.user;
@@ -42,10 +42,10 @@ export const WithdrawAction = observer(function WithdrawAction({ hostApi, accoun
         onCancel={close}
       />
       {step === 'settingPin' ? (
-        <PinSetupModal hostApi={hostApi} onClose={close} continueLabel={t('withdraw.continue')} onContinue={() => setStep('withdrawing')} />
+        <PinSetupModal onClose={close} continueLabel={t('withdraw.continue')} onContinue={() => setStep('withdrawing')} />
       ) : null}
       {step === 'withdrawing' ? (
-        <WithdrawModal hostApi={hostApi} accounts={accounts} bankName={bankName} currency={currency} onClose={close} onPinMissing={() => setStep('askForPin')} />
+        <WithdrawModal accounts={accounts} bankName={bankName} currency={currency} onClose={close} onPinMissing={() => setStep('askForPin')} />
       ) : null}
     </>
   );

@@ -2,9 +2,9 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import type { BankAccount } from 'shared-contracts/areas/settings/settings';
 import { formatMoney, validateWith, type Currency } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { AmountInput, FormActions, FormError, PinInput, formErrorOf, fromFinalForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
@@ -15,7 +15,6 @@ import { toWithdrawalRequest, withdrawalSchema, type WithdrawalValues } from '..
 import { useFieldMessage, usePinFailureText } from './pin-failure-text';
 
 export interface WithdrawModalProps {
-  hostApi: HostApi;
   accounts: readonly BankAccount[];
   bankName: (code: string) => string;
   currency: Currency;
@@ -25,7 +24,8 @@ export interface WithdrawModalProps {
 }
 
 /** A withdrawal to one of the business's accounts: the amount, and the PIN that authorises it. */
-export function WithdrawModal({ hostApi, accounts, bankName, currency, onClose, onPinMissing }: WithdrawModalProps) {
+export function WithdrawModal({ accounts, bankName, currency, onClose, onPinMissing }: WithdrawModalProps) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const create = useCreateWithdrawal(hostApi);
   const message = useFieldMessage();

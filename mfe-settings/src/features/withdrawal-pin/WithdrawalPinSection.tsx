@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from 'shared-contracts';
 import { pinConfirmationFor } from 'shared-contracts/areas/settings/settings';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { PinSetupModal } from './PinSetupModal';
 
 /** #withdrawal-pin: whether the PIN is set, and setting or changing it (those who may withdraw). */
-export const WithdrawalPinSection = observer(function WithdrawalPinSection({ hostApi }: PageProps) {
+export const WithdrawalPinSection = observer(function WithdrawalPinSection() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const [open, setOpen] = useState(false);
   const user = hostApi.session.user;
@@ -22,7 +23,7 @@ export const WithdrawalPinSection = observer(function WithdrawalPinSection({ hos
       </div>
       <p>{user.is_pin_set ? t('pin.isSet') : t('pin.notSet')}</p>
       <p className="mdp-settings-muted">{t(`pin.confirmsBy.${pinConfirmationFor(user)}`)}</p>
-      {open ? <PinSetupModal hostApi={hostApi} onClose={() => setOpen(false)} /> : null}
+      {open ? <PinSetupModal onClose={() => setOpen(false)} /> : null}
     </section>
   );
 });

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
 import type { AvailableBank } from 'shared-contracts/areas/settings/settings';
 import { validateWith } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { maskBankAccount } from 'shared-ui/data';
 import { FormActions, FormError, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
@@ -19,7 +19,8 @@ const EMPTY: BankAccountValues = { bank_code: '', account_holder_name: '', accou
  * last 8 digits typed (spec 02 §9: masks show the last 4 or 8 digits), so a mistyped number is
  * caught by eye; the list afterwards shows the last 4.
  */
-export function AddBankAccountForm({ hostApi, banks, onDone }: { hostApi: HostApi; banks: readonly AvailableBank[]; onDone: () => void }) {
+export function AddBankAccountForm({ banks, onDone }: { banks: readonly AvailableBank[]; onDone: () => void }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const add = useAddBankAccount(hostApi);
   const validate = useMemo(() => validateWith(bankAccountSchema), []);

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES, type PageProps } from 'shared-contracts';
+import { COUNTRY_CODES } from 'shared-contracts';
 import { CURRENCY_OF } from 'shared-contracts/rules';
 import type { AvailableBank, BankAccount } from 'shared-contracts/areas/settings/settings';
+import { useHostApi } from 'shared-contracts/react';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { MaskedBankAccount } from 'shared-ui/data';
 import { useAvailableBanks } from '../../api/get-available-banks';
@@ -13,7 +14,8 @@ import { WithdrawAction } from '../withdrawal-pin/WithdrawAction';
 import { AddBankAccountForm } from './AddBankAccountForm';
 
 /** #bank-accounts: the withdrawal accounts, numbers masked to their last 4 digits; administrators add one. */
-export const BankAccountsSection = observer(function BankAccountsSection({ hostApi }: PageProps) {
+export const BankAccountsSection = observer(function BankAccountsSection() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const accounts = useBankAccounts(hostApi);
   const banks = useAvailableBanks(hostApi);
@@ -56,7 +58,7 @@ export const BankAccountsSection = observer(function BankAccountsSection({ hostA
             </Button>
           ) : null}
           {business ? (
-            <WithdrawAction hostApi={hostApi} accounts={rows} bankName={bankName} currency={CURRENCY_OF[COUNTRY_CODES[business.country_of_operation]]} />
+            <WithdrawAction accounts={rows} bankName={bankName} currency={CURRENCY_OF[COUNTRY_CODES[business.country_of_operation]]} />
           ) : null}
         </div>
       </div>
@@ -68,7 +70,7 @@ export const BankAccountsSection = observer(function BankAccountsSection({ hostA
           ) : banks.isError ? (
             <ErrorState title={t('withdrawals.banksFailed')} onRetry={() => void banks.refetch()} retryLabel={t('retry')} headingLevel={4} />
           ) : (
-            <AddBankAccountForm hostApi={hostApi} banks={banks.data.data} onDone={() => setAdding(false)} />
+            <AddBankAccountForm banks={banks.data.data} onDone={() => setAdding(false)} />
           )}
         </Card>
       ) : null}

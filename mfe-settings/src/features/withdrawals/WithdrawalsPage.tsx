@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from 'shared-contracts';
 import { formatMoney } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Banner } from 'shared-ui';
 import { largeTransactionNote } from '../../rules/large-transaction';
 import { WithdrawalPinSection } from '../withdrawal-pin/WithdrawalPinSection';
@@ -11,7 +11,8 @@ import { BankAccountsSection } from './BankAccountsSection';
  * /settings/withdrawals (spec 01 §6: administer or withdraw): bank accounts, the withdrawal that starts
  * from them, the withdrawal PIN and the large-transaction note.
  */
-export const WithdrawalsPage = observer(function WithdrawalsPage({ hostApi }: PageProps) {
+export const WithdrawalsPage = observer(function WithdrawalsPage() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const business = hostApi.session.business;
   const note = business ? largeTransactionNote(business.country_of_operation) : null;
@@ -22,8 +23,8 @@ export const WithdrawalsPage = observer(function WithdrawalsPage({ hostApi }: Pa
           {t('withdrawals.large', { minimum: formatMoney(note.minimum, note.currency), cutoff: note.cutoff, offset: note.utcOffset })}
         </Banner>
       ) : null}
-      <BankAccountsSection hostApi={hostApi} />
-      <WithdrawalPinSection hostApi={hostApi} />
+      <BankAccountsSection />
+      <WithdrawalPinSection />
     </>
   );
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from 'shared-contracts';
 import { MID_SETTING_KEYS, type CardSettingsLogEntry, type ChangeRequest, type MidSetting } from 'shared-contracts/areas/cards/card-settings';
+import { useHostApi } from 'shared-contracts/react';
 import { Button, PageHeader } from 'shared-ui';
 import { DataTable, StatusBadge, type Column, type TableStatus } from 'shared-ui/data';
 import { useCardSettingsLog, useChangeRequests, useMidSettings } from '../../../api/card-settings';
@@ -37,7 +37,8 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** /credit_cards/settings (spec 02 §3, §4, §7, §8; issue 18): MID settings and labels, change requests, and the settings log for administrators. */
-export default function CardSettingsPage({ hostApi }: PageProps) {
+export default function CardSettingsPage() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const display = useDisplay(hostApi);
   const canChange = canChangeFraud(hostApi);
@@ -89,7 +90,7 @@ export default function CardSettingsPage({ hostApi }: PageProps) {
     { key: 'status', header: t('cardSettings.columns.status'), cell: (row) => <StatusBadge status={row.status} tone={CHANGE_REQUEST_TONES[row.status]} label={t(`cardSettings.statuses.${row.status}`)} /> },
   ];
   if (isAdministrator) {
-    requestColumns.push({ key: 'decide', header: t('cardSettings.columns.actions'), cell: (row) => (canDecide(row.status, isAdministrator) ? <ChangeRequestDecision hostApi={hostApi} request={row} /> : null) });
+    requestColumns.push({ key: 'decide', header: t('cardSettings.columns.actions'), cell: (row) => (canDecide(row.status, isAdministrator) ? <ChangeRequestDecision request={row} /> : null) });
   }
 
   const logColumns: Column<CardSettingsLogEntry>[] = [
@@ -139,9 +140,9 @@ export default function CardSettingsPage({ hostApi }: PageProps) {
       {editing ? (
         <Suspense fallback={null}>
           {editing.kind === 'label' ? (
-            <MidLabelModal hostApi={hostApi} mid={editing.mid} onClose={() => setEditing(null)} />
+            <MidLabelModal mid={editing.mid} onClose={() => setEditing(null)} />
           ) : (
-            <ChangeRequestModal hostApi={hostApi} mid={editing.mid} onClose={() => setEditing(null)} />
+            <ChangeRequestModal mid={editing.mid} onClose={() => setEditing(null)} />
           )}
         </Suspense>
       ) : null}

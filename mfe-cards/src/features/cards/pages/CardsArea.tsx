@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import type { PageProps } from 'shared-contracts';
+import { HostApiProvider } from 'shared-contracts/react';
 import { PageHeader, Skeleton } from 'shared-ui';
 import PaymentsPage from '../../payments/pages/PaymentsPage';
 
@@ -26,19 +27,21 @@ function Loading() {
 /** Everything under /credit_cards/* (spec 02 §2, credit-card routes). */
 export default function CardsArea({ hostApi }: PageProps) {
   return (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route index element={<Navigate to="payments" replace />} />
-        <Route path="payments" element={<PaymentsPage hostApi={hostApi} />} />
-        <Route path="payment/:kind/:id" element={<PaymentStepPage hostApi={hostApi} />} />
-        <Route path="payment/:id" element={<PaymentPage hostApi={hostApi} />} />
-        <Route path="chargebacks" element={<ChargebacksPage hostApi={hostApi} />} />
-        <Route path="chargebacks/:id" element={<ChargebackPage hostApi={hostApi} />} />
-        <Route path="promotions" element={<PromotionsPage hostApi={hostApi} />} />
-        <Route path="fraud_prevention/*" element={<FraudPreventionArea hostApi={hostApi} />} />
-        <Route path="settings" element={<CardSettingsPage hostApi={hostApi} />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
+    <HostApiProvider hostApi={hostApi}>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route index element={<Navigate to="payments" replace />} />
+          <Route path="payments" element={<PaymentsPage />} />
+          <Route path="payment/:kind/:id" element={<PaymentStepPage />} />
+          <Route path="payment/:id" element={<PaymentPage />} />
+          <Route path="chargebacks" element={<ChargebacksPage />} />
+          <Route path="chargebacks/:id" element={<ChargebackPage />} />
+          <Route path="promotions" element={<PromotionsPage />} />
+          <Route path="fraud_prevention/*" element={<FraudPreventionArea />} />
+          <Route path="settings" element={<CardSettingsPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </HostApiProvider>
   );
 }

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isGatewayError, type PageProps } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
+import { useHostApi } from 'shared-contracts/react';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { useChargeback } from '../../../api/chargebacks';
 import { canRespond } from '../../../rules/chargebacks';
@@ -14,7 +15,8 @@ import '../../shared/shared.css';
 import '../chargebacks.css';
 
 /** /credit_cards/chargebacks/{id} (spec 02 §2, §4; issue 18): the chargeback, its payment, and the response. */
-const ChargebackView = observer(function ChargebackView({ hostApi, id }: PageProps & { id: string }) {
+const ChargebackView = observer(function ChargebackView({ id }: { id: string }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const chargeback = useChargeback(hostApi, id);
   const display = useDisplay(hostApi);
@@ -34,7 +36,7 @@ const ChargebackView = observer(function ChargebackView({ hostApi, id }: PagePro
     body = (
       <div className="mdp-cards-columns">
         <ChargebackFacts chargeback={data} display={display} />
-        {canRespond(data, canEdit) ? <ChargebackResponseForm hostApi={hostApi} chargeback={data} /> : <ChargebackResponse chargeback={data} display={display} canEdit={canEdit} />}
+        {canRespond(data, canEdit) ? <ChargebackResponseForm chargeback={data} /> : <ChargebackResponse chargeback={data} display={display} canEdit={canEdit} />}
       </div>
     );
   }
@@ -51,7 +53,7 @@ const ChargebackView = observer(function ChargebackView({ hostApi, id }: PagePro
   );
 });
 
-export default function ChargebackPage({ hostApi }: PageProps) {
+export default function ChargebackPage() {
   const { id = '' } = useParams();
-  return <ChargebackView hostApi={hostApi} id={id} />;
+  return <ChargebackView id={id} />;
 }

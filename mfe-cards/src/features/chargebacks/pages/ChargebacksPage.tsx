@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { PageProps } from 'shared-contracts';
 import { CHARGEBACK_STATUSES, type ChargebackStatus, type ChargebackSummary } from 'shared-contracts/areas/cards/card-chargebacks';
 import { CARD_LIST_PAGE_SIZE } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { PageHeader } from 'shared-ui';
 import { DataTable, FilterBar, Money, type Column, type TableStatus } from 'shared-ui/data';
 import { NativeSelect } from 'shared-ui/forms';
@@ -18,7 +18,8 @@ import '../../shared/shared.css';
 const ALL = 'ALL';
 
 /** /credit_cards/chargebacks (spec 02 §2, §4; issue 18): the server pages (10 a page); the address keeps the page and the status. */
-const ChargebacksView = observer(function ChargebacksView({ hostApi }: PageProps) {
+const ChargebacksView = observer(function ChargebacksView() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const [params, setParams] = useSearchParams();
   const filters = chargebackFiltersFromSearch(params);
@@ -85,6 +86,6 @@ const ChargebacksView = observer(function ChargebacksView({ hostApi }: PageProps
   );
 });
 
-export default function ChargebacksPage({ hostApi }: PageProps) {
-  return <ChargebacksView hostApi={hostApi} />;
+export default function ChargebacksPage() {
+  return <ChargebacksView />;
 }

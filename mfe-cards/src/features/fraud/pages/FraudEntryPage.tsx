@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { PageProps } from 'shared-contracts';
 import { FRAUD_LISTS, type FraudList } from 'shared-contracts/areas/cards/card-fraud';
+import { useHostApi } from 'shared-contracts/react';
 import { ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { KeyValueList, StatusBadge, Timeline } from 'shared-ui/data';
 import { useFraudEntry } from '../../../api/fraud-lists';
@@ -16,7 +16,8 @@ import { canChangeFraud, useEntryNamer } from '../use-fraud-display';
 const isList = (value: string | null): value is FraudList => (FRAUD_LISTS as readonly string[]).includes(value ?? '');
 
 /** /credit_cards/fraud_prevention/list/{id}?list=… (spec 02 §2): one entry, its actions and its history. */
-export default function FraudEntryPage({ hostApi }: PageProps) {
+export default function FraudEntryPage() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -48,7 +49,7 @@ export default function FraudEntryPage({ hostApi }: PageProps) {
       <PageHeader
         title={t('fraud.entry.titleOf', { value: shownValue(data) })}
         description={t(`fraud.lists.${list}`)}
-        actions={canChangeFraud(hostApi) ? <FraudEntryActions hostApi={hostApi} list={list} entry={data} shown={shownValue(data)} onRemoved={() => navigate(back)} /> : undefined}
+        actions={canChangeFraud(hostApi) ? <FraudEntryActions list={list} entry={data} shown={shownValue(data)} onRemoved={() => navigate(back)} /> : undefined}
       />
       <div className="mdp-cards-columns">
         <Section title={t('fraud.entry.facts')}>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { PageProps } from 'shared-contracts';
 import { FRAUD_LISTS, type FraudList, type FraudListEntry } from 'shared-contracts/areas/cards/card-fraud';
+import { useHostApi } from 'shared-contracts/react';
 import { Button, PageHeader } from 'shared-ui';
 import { DataTable, StatusBadge, type Column, type TableStatus } from 'shared-ui/data';
 import { Tabs } from 'shared-ui/overlays';
@@ -19,7 +19,8 @@ const AddEntryModal = lazy(() => import('../AddEntryModal'));
 const isList = (value: string | null): value is FraudList => (FRAUD_LISTS as readonly string[]).includes(value ?? '');
 
 /** One list's entries with their state, and the actions a user with edit rights has. */
-function ListTable({ hostApi, list }: PageProps & { list: FraudList }) {
+function ListTable({ list }: { list: FraudList }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const entries = useFraudList(hostApi, list);
   const { nameOf, shownValue } = useEntryNamer(hostApi);
@@ -40,7 +41,7 @@ function ListTable({ hostApi, list }: PageProps & { list: FraudList }) {
     { key: 'updated', header: t('fraud.columns.updated'), cell: (row) => display.time(row.updated) },
   ];
   if (canChange) {
-    columns.push({ key: 'actions', header: t('fraud.columns.actions'), cell: (row) => <FraudEntryActions hostApi={hostApi} list={list} entry={row} shown={shownValue(row)} /> });
+    columns.push({ key: 'actions', header: t('fraud.columns.actions'), cell: (row) => <FraudEntryActions list={list} entry={row} shown={shownValue(row)} /> });
   }
   const rows = entries.data?.data ?? [];
   const state: TableStatus = entries.isError && !entries.data ? { status: 'failed', title: t('fraud.failed'), onRetry: () => void entries.refetch() } : entries.data ? { status: 'ready' } : { status: 'loading' };
@@ -62,7 +63,8 @@ function ListTable({ hostApi, list }: PageProps & { list: FraudList }) {
 }
 
 /** /credit_cards/fraud_prevention/list (spec 02 §2, §3; issue 18): the custom card data, BIN, IP and country lists. */
-export default function FraudListsPage({ hostApi }: PageProps) {
+export default function FraudListsPage() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const [params, setParams] = useSearchParams();
   const requested = params.get('list');
@@ -95,11 +97,11 @@ export default function FraudListsPage({ hostApi }: PageProps) {
         label={t('fraud.listsLabel')}
         selectedId={list}
         onSelectionChange={(id) => setParams(new URLSearchParams({ list: id }))}
-        tabs={FRAUD_LISTS.map((id) => ({ id, label: t(`fraud.lists.${id}`), content: id === list ? <ListTable hostApi={hostApi} list={id} /> : null }))}
+        tabs={FRAUD_LISTS.map((id) => ({ id, label: t(`fraud.lists.${id}`), content: id === list ? <ListTable list={id} /> : null }))}
       />
       {adding ? (
         <Suspense fallback={null}>
-          <AddEntryModal hostApi={hostApi} list={adding} onClose={() => setAdding(null)} />
+          <AddEntryModal list={adding} onClose={() => setAdding(null)} />
         </Suspense>
       ) : null}
     </div>

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
-import type { PageProps } from 'shared-contracts';
 import { PageHeader } from 'shared-ui';
 import '../../shared/shared.css';
 import '../../promotions/promotions.css';
@@ -19,14 +18,14 @@ function NotFound() {
 }
 
 /** Everything under /credit_cards/fraud_prevention/* (spec 02 §2); the cards area's Suspense shows while a page loads. */
-export default function FraudPreventionArea({ hostApi }: PageProps) {
+export default function FraudPreventionArea() {
   return (
     <Routes>
-      <Route index element={<FraudOverviewPage hostApi={hostApi} />} />
-      <Route path="list" element={<FraudListsPage hostApi={hostApi} />} />
-      <Route path="list/:id" element={<FraudEntryPage hostApi={hostApi} />} />
-      <Route path="rules" element={<FraudRulesPage hostApi={hostApi} />} />
-      <Route path="reports" element={<FraudReportsPage hostApi={hostApi} />} />
+      <Route index element={<FraudOverviewPage />} />
+      <Route path="list" element={<FraudListsPage />} />
+      <Route path="list/:id" element={<FraudEntryPage />} />
+      <Route path="rules" element={<FraudRulesPage />} />
+      <Route path="reports" element={<FraudReportsPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

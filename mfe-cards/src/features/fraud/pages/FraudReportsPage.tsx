@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError, type PageProps } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
 import { PREDICTION_PAGE_SIZE, PREDICTION_RANGE_MAX_DAYS, type Prediction } from 'shared-contracts/areas/cards/card-fraud';
 import { Button, PageHeader } from 'shared-ui';
 import { DataTable, FilterBar, Money, StatusBadge, type Column, type TableStatus } from 'shared-ui/data';
@@ -8,7 +8,7 @@ import { DateRangePicker, checkDateRange, type IsoDateRange } from 'shared-ui/pi
 import type { Currency } from 'shared-contracts/rules';
 import { useExportPredictions, usePredictions } from '../../../api/fraud-rules';
 import { LEVEL_TONES, exportErrorKey, reportErrorKeys } from '../../../rules/fraud-report';
-import { saveFile } from 'shared-contracts/react';
+import { saveFile, useHostApi } from 'shared-contracts/react';
 import { useDisplay } from '../../shared/use-display';
 import { FraudNav, FRAUD_BASE } from '../fraud-nav';
 
@@ -16,7 +16,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** /credit_cards/fraud_prevention/reports (spec 02 §7, §8; issue 18): the fraud predictions of a period, and their export. */
-export default function FraudReportsPage({ hostApi }: PageProps) {
+export default function FraudReportsPage() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const display = useDisplay(hostApi);
   const [range, setRange] = useState<IsoDateRange>(() => ({ start: dayOf(Date.now() - 29 * DAY), end: dayOf(Date.now()) }));

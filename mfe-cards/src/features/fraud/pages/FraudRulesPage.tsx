@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from 'shared-contracts';
 import { FRAUD_LEVELS, type FraudProfileFeature, type RuleSet } from 'shared-contracts/areas/cards/card-fraud';
+import { useHostApi } from 'shared-contracts/react';
 import { Button, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { DataTable, StatusBadge, type Column, type TableStatus } from 'shared-ui/data';
 import { useFraudProfiles, useRuleSets } from '../../../api/fraud-rules';
@@ -14,7 +14,8 @@ import { canChangeFraud } from '../use-fraud-display';
 const RuleSetModal = lazy(() => import('../RuleSetModal'));
 
 /** The fraud profiles: each level's score threshold and what it checks (a level checks what the lower ones do). */
-function Profiles({ hostApi }: PageProps) {
+function Profiles() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const profiles = useFraudProfiles(hostApi);
   if (profiles.isError) return <ErrorState title={t('fraudRules.profilesFailed')} onRetry={() => void profiles.refetch()} headingLevel={3} />;
@@ -35,7 +36,8 @@ function Profiles({ hostApi }: PageProps) {
 }
 
 /** /credit_cards/fraud_prevention/rules (spec 02 §4; issue 18): fraud profiles and rule sets with their change history. */
-export default function FraudRulesPage({ hostApi }: PageProps) {
+export default function FraudRulesPage() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const ruleSets = useRuleSets(hostApi);
   const display = useDisplay(hostApi);
@@ -72,7 +74,7 @@ export default function FraudRulesPage({ hostApi }: PageProps) {
       <PageHeader title={t('fraudRules.title')} description={t('fraudRules.description')} />
       <FraudNav current={`${FRAUD_BASE}/rules`} />
       <Section title={t('fraudRules.profiles')}>
-        <Profiles hostApi={hostApi} />
+        <Profiles />
       </Section>
       <DataTable
         caption={t('fraudRules.caption')}
@@ -88,7 +90,7 @@ export default function FraudRulesPage({ hostApi }: PageProps) {
       />
       {open ? (
         <Suspense fallback={null}>
-          <RuleSetModal hostApi={hostApi} ruleSet={open} canChange={canChange} onClose={() => setOpen(null)} />
+          <RuleSetModal ruleSet={open} canChange={canChange} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
     </div>

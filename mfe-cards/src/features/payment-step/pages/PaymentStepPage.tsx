@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isGatewayError, type PageProps } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
+import { useHostApi } from 'shared-contracts/react';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { KeyValueList } from 'shared-ui/data';
 import { PAYMENT_STEP_KINDS, usePaymentStep, type PaymentStepKind } from '../../../api/get-payment-step';
@@ -12,7 +13,8 @@ import { STEP_TITLE_KEYS, stepFacts } from '../step-facts';
 import '../../shared/shared.css';
 
 /** /credit_cards/payment/{settlements|tokenizations|authentications|authorizations|refunds}/{id} (spec 02 §2). */
-const StepView = observer(function StepView({ hostApi, kind, id }: PageProps & { kind: PaymentStepKind; id: string }) {
+const StepView = observer(function StepView({ kind, id }: { kind: PaymentStepKind; id: string }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const step = usePaymentStep(hostApi, kind, id);
   const display = useDisplay(hostApi);
@@ -62,8 +64,8 @@ function NotFound() {
   return <PageHeader title={t('notFound.title')} description={t('notFound.description')} />;
 }
 
-export default function PaymentStepPage({ hostApi }: PageProps) {
+export default function PaymentStepPage() {
   const { kind = '', id = '' } = useParams();
   const known = PAYMENT_STEP_KINDS.find((candidate) => candidate === kind);
-  return known ? <StepView key={`${known}/${id}`} hostApi={hostApi} kind={known} id={id} /> : <NotFound />;
+  return known ? <StepView key={`${known}/${id}`} kind={known} id={id} /> : <NotFound />;
 }

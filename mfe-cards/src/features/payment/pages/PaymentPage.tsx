@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isGatewayError, type PageProps } from 'shared-contracts';
+import { isGatewayError } from 'shared-contracts';
+import { useHostApi } from 'shared-contracts/react';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { useCardPayment } from '../../../api/get-card-payment';
 import { PAYMENTS_PATH } from '../../shared/step-path';
@@ -14,7 +15,8 @@ import { ReceiptAction } from '../../receipt/ReceiptAction';
 import '../../shared/shared.css';
 
 /** /credit_cards/payment/{id} (spec 02 §2-4, §8; issue 17). */
-const PaymentView = observer(function PaymentView({ hostApi, id }: PageProps & { id: string }) {
+const PaymentView = observer(function PaymentView({ id }: { id: string }) {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const payment = useCardPayment(hostApi, id);
   const display = useDisplay(hostApi);
@@ -41,7 +43,7 @@ const PaymentView = observer(function PaymentView({ hostApi, id }: PageProps & {
           <PaymentTimeline payment={data} display={display} />
           <ResultCodes payment={data} />
         </div>
-        <RefundList payment={data} display={display} actions={<RefundAction hostApi={hostApi} payment={data} />} />
+        <RefundList payment={data} display={display} actions={<RefundAction payment={data} />} />
       </>
     );
   }
@@ -55,8 +57,8 @@ const PaymentView = observer(function PaymentView({ hostApi, id }: PageProps & {
       <PageHeader title={t('payment.title')} description={data?.external_id} actions={
           data ? (
             <>
-              <ReceiptAction hostApi={hostApi} payment={data} />
-              <CaptureAction hostApi={hostApi} payment={data} />
+              <ReceiptAction payment={data} />
+              <CaptureAction payment={data} />
             </>
           ) : undefined
         } />
@@ -65,7 +67,7 @@ const PaymentView = observer(function PaymentView({ hostApi, id }: PageProps & {
   );
 });
 
-export default function PaymentPage({ hostApi }: PageProps) {
+export default function PaymentPage() {
   const { id = '' } = useParams();
-  return <PaymentView hostApi={hostApi} id={id} />;
+  return <PaymentView id={id} />;
 }

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { PageProps } from 'shared-contracts';
 import type { CardPaymentSummary } from 'shared-contracts/areas/cards/cards';
 import { CARD_LIST_PAGE_SIZE } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { PageHeader } from 'shared-ui';
 import { DataTable, Money, StatusBadge, type Column, type TableStatus } from 'shared-ui/data';
 import { useCardPayments } from '../../../api/get-card-payments';
@@ -22,7 +22,8 @@ import '../payments.css';
  * /credit_cards/payments (spec 02 §2, §9; issue 17): the server pages (10 a page), filters and
  * sorts; the address keeps the page and the filters, so a link or a reload shows the same view.
  */
-const PaymentsView = observer(function PaymentsView({ hostApi }: PageProps) {
+const PaymentsView = observer(function PaymentsView() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
@@ -67,8 +68,8 @@ const PaymentsView = observer(function PaymentsView({ hostApi }: PageProps) {
 
   return (
     <div className="mdp-cards-page">
-      <PageHeader title={t('payments.title')} description={t('payments.description')} actions={<ExportAction hostApi={hostApi} filters={filters} />} />
-      <ReportJobs hostApi={hostApi} />
+      <PageHeader title={t('payments.title')} description={t('payments.description')} actions={<ExportAction filters={filters} />} />
+      <ReportJobs />
       <DataTable
         caption={t('payments.caption')}
         columns={columns}
@@ -92,6 +93,6 @@ const PaymentsView = observer(function PaymentsView({ hostApi }: PageProps) {
   );
 });
 
-export default function PaymentsPage({ hostApi }: PageProps) {
-  return <PaymentsView hostApi={hostApi} />;
+export default function PaymentsPage() {
+  return <PaymentsView />;
 }

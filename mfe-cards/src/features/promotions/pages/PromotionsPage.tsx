@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { PageProps } from 'shared-contracts';
 import { canEditPromotion, canPause, canResume, PROMOTION_STATUSES, type Promotion, type PromotionStatus } from 'shared-contracts/areas/cards/card-promotions';
 import { formatDate } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
 import { Button, PageHeader } from 'shared-ui';
 import { DataTable, FilterBar, StatusBadge, type Column, type TableStatus } from 'shared-ui/data';
 import { NativeSelect } from 'shared-ui/forms';
@@ -20,7 +20,8 @@ const ALL = 'ALL';
 const isStatus = (value: string | null): value is PromotionStatus => (PROMOTION_STATUSES as readonly string[]).includes(value ?? '');
 
 /** /credit_cards/promotions (spec 02 §2, §4; issue 18): the promotions with their status; create, edit, pause and resume. */
-const PromotionsView = observer(function PromotionsView({ hostApi }: PageProps) {
+const PromotionsView = observer(function PromotionsView() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
@@ -53,7 +54,7 @@ const PromotionsView = observer(function PromotionsView({ hostApi }: PageProps) 
               {t('promotions.edit')}
             </Button>
           ) : null}
-          {canPause(row.status) || canResume(row.status) ? <PromotionStatusAction hostApi={hostApi} promotion={row} /> : null}
+          {canPause(row.status) || canResume(row.status) ? <PromotionStatusAction promotion={row} /> : null}
         </span>
       ),
     });
@@ -94,13 +95,13 @@ const PromotionsView = observer(function PromotionsView({ hostApi }: PageProps) 
       />
       {editing ? (
         <Suspense fallback={null}>
-          <PromotionModal hostApi={hostApi} promotion={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+          <PromotionModal promotion={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
         </Suspense>
       ) : null}
     </div>
   );
 });
 
-export default function PromotionsPage({ hostApi }: PageProps) {
-  return <PromotionsView hostApi={hostApi} />;
+export default function PromotionsPage() {
+  return <PromotionsView />;
 }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
+import { HostApiProvider, useHostApi } from 'shared-contracts/react';
 import { PageHeader, Skeleton } from 'shared-ui';
 import { visibleCarouselCards } from '../../../rules/carousel';
 import { homeFactsOf } from '../../../rules/home-facts';
@@ -16,7 +17,8 @@ import '../home.css';
  * more and the request modals. What shows is decided by pure rules (`src/rules/`) from the session's
  * facts and the home data; each section loads, fails and retries on its own.
  */
-const HomeView = observer(function HomeView({ hostApi }: PageProps) {
+const HomeView = observer(function HomeView() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('home');
   const facts = homeFactsOf(hostApi.session);
   const { user, business } = hostApi.session;
@@ -27,12 +29,12 @@ const HomeView = observer(function HomeView({ hostApi }: PageProps) {
         <Skeleton label={t('loading')} lines={6} />
       ) : (
         <>
-          <PromotionsCarousel hostApi={hostApi} cards={visibleCarouselCards(facts, Date.now())} />
+          <PromotionsCarousel cards={visibleCarouselCards(facts, Date.now())} />
           <div className="mdp-home-grid">
-            <QuickActionsSection hostApi={hostApi} facts={facts} />
-            <AccountSetupSection hostApi={hostApi} facts={facts} userEmail={user.email} />
-            <LearnMoreSection hostApi={hostApi} facts={facts} />
-            <OtherRequestsSection hostApi={hostApi} facts={facts} />
+            <QuickActionsSection facts={facts} />
+            <AccountSetupSection facts={facts} userEmail={user.email} />
+            <LearnMoreSection facts={facts} />
+            <OtherRequestsSection facts={facts} />
           </div>
         </>
       )}
@@ -40,7 +42,14 @@ const HomeView = observer(function HomeView({ hostApi }: PageProps) {
   );
 });
 
-/** The route's page: a plain component (the shell's contract check), observing the session inside. */
-export default function HomePage(props: PageProps) {
-  return <HomeView {...props} />;
+/**
+ * The route's page: a plain component (the shell's contract check) that hands its tree the HostApi
+ * the shell mounted it with; the view observes the session inside.
+ */
+export default function HomePage({ hostApi }: PageProps) {
+  return (
+    <HostApiProvider hostApi={hostApi}>
+      <HomeView />
+    </HostApiProvider>
+  );
 }

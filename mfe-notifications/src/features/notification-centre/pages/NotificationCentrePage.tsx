@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from 'shared-contracts';
 import { NOTIFICATION_CENTRE_PAGE_SIZE, type NotificationType } from 'shared-contracts/areas/notifications/notifications';
+import { HostApiProvider, useHostApi } from 'shared-contracts/react';
 import { Button, EmptyState, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { Pager } from 'shared-ui/data';
 import { useNotifications } from '../../../api/get-notifications';
@@ -20,7 +21,8 @@ import '../notification-centre.css';
  * one on open, read all, media, feedback. The shell shows it only where the notification_center
  * flag is on (spec 02 §6); elsewhere the path is not found.
  */
-const CentreView = observer(function CentreView({ hostApi }: PageProps) {
+const CentreView = observer(function CentreView() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('notifications');
   const [type, setType] = useState<NotificationType | undefined>();
   const [page, setPage] = useState(1);
@@ -76,7 +78,6 @@ const CentreView = observer(function CentreView({ hostApi }: PageProps) {
               <li key={item.id}>
                 <NotificationEntry
                   item={item}
-                  hostApi={hostApi}
                   display={display}
                   variant="full"
                   onRead={(id) => {
@@ -84,7 +85,7 @@ const CentreView = observer(function CentreView({ hostApi }: PageProps) {
                     readOne.mutate(id);
                   }}
                 >
-                  {item.asks_feedback ? <FeedbackForm hostApi={hostApi} notificationId={item.id} /> : null}
+                  {item.asks_feedback ? <FeedbackForm notificationId={item.id} /> : null}
                 </NotificationEntry>
               </li>
             ))}
@@ -96,6 +97,11 @@ const CentreView = observer(function CentreView({ hostApi }: PageProps) {
   );
 });
 
+/** The route's page: hands its tree the HostApi the shell mounted it with. */
 export default function NotificationCentrePage({ hostApi }: PageProps) {
-  return <CentreView hostApi={hostApi} />;
+  return (
+    <HostApiProvider hostApi={hostApi}>
+      <CentreView />
+    </HostApiProvider>
+  );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router';
 import type { PageProps } from 'shared-contracts';
+import { HostApiProvider, useHostApi } from 'shared-contracts/react';
 import { PageHeader, Skeleton } from 'shared-ui';
 import { SETTINGS_PAGES, type SettingsPage, type SettingsPageName } from '../../../rules/settings-sections';
 import { SettingsFrame } from '../components/SettingsFrame';
@@ -10,7 +11,7 @@ import { SettingsLanding } from '../components/SettingsLanding';
 import '../settings.css';
 
 /** The content of each settings page, each loaded when it is opened: the landing and every page carry only their own code. */
-export const PAGE_CONTENT: Readonly<Record<SettingsPageName, ComponentType<PageProps>>> = {
+export const PAGE_CONTENT: Readonly<Record<SettingsPageName, ComponentType>> = {
   'business-profile': lazy(() => import('../../business-profile/BusinessProfilePage').then((m) => ({ default: m.BusinessProfilePage }))),
   billings: lazy(() => import('../../billings/BillingsPage').then((m) => ({ default: m.BillingsPage }))),
   withdrawals: lazy(() => import('../../withdrawals/WithdrawalsPage').then((m) => ({ default: m.WithdrawalsPage }))),
@@ -25,7 +26,8 @@ export const PAGE_CONTENT: Readonly<Record<SettingsPageName, ComponentType<PageP
  * deep link to a page the user may not see, and the gateway refuses its calls, so this is the same
  * rule applied where it is drawn, not the security.
  */
-const SettingsView = observer(function SettingsView({ hostApi }: PageProps) {
+const SettingsView = observer(function SettingsView() {
+  const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const visibility = SETTINGS_PAGES.map((page) => hostApi.routes.isVisible(page.key));
   if (visibility.includes(undefined)) {
@@ -40,12 +42,12 @@ const SettingsView = observer(function SettingsView({ hostApi }: PageProps) {
   return (
     <Routes>
       <Route index element={<SettingsLanding pages={pages} />} />
-      <Route path=":page/*" element={<SettingsPageView hostApi={hostApi} pages={pages} />} />
+      <Route path=":page/*" element={<SettingsPageView pages={pages} />} />
     </Routes>
   );
 });
 
-function SettingsPageView({ hostApi, pages }: PageProps & { pages: readonly SettingsPage[] }) {
+function SettingsPageView({ pages }: { pages: readonly SettingsPage[] }) {
   const { t } = useTranslation('settings');
   const { page: name = '' } = useParams();
   const page = pages.find((p) => p.name === name);
@@ -58,13 +60,20 @@ function SettingsPageView({ hostApi, pages }: PageProps & { pages: readonly Sett
     <SettingsFrame pages={pages} current={page}>
       <PageHeader title={t(`pages.${page.name}`)} description={t(`summaries.${page.name}`)} />
       <Suspense fallback={<Skeleton label={t('loading')} lines={6} />}>
-        <Content hostApi={hostApi} />
+        <Content />
       </Suspense>
     </SettingsFrame>
   );
 }
 
-/** The route's page: a plain component (the shell's contract check), observing the session inside. */
-export default function SettingsArea(props: PageProps) {
-  return <SettingsView {...props} />;
+/**
+ * The route's page: a plain component (the shell's contract check) that hands its tree the HostApi
+ * the shell mounted it with; the view observes the session inside.
+ */
+export default function SettingsArea({ hostApi }: PageProps) {
+  return (
+    <HostApiProvider hostApi={hostApi}>
+      <SettingsView />
+    </HostApiProvider>
+  );
 }
