@@ -2,7 +2,8 @@ import { CONTRACTS_VERSION, type ParcelRemoteModule, type ReactRemoteModule, typ
 import { type RegistryEntry } from 'shared-contracts/registry';
 import type { ReportError } from '../platform/error-reporting';
 import { RemoteLoadError, type RemoteFailureKind } from './remote-load-error';
-import { RemoteLoader, SHARED_SKEWS, validateRemoteModule, type FederationRuntime, type RemoteLoaderOptions } from './remote-loader';
+import { RemoteLoader, SHARED_SKEWS, type FederationRuntime, type RemoteLoaderOptions } from './remote-loader';
+import { validateRemoteModule } from './validate-remote-module';
 
 const PATHS: Record<string, string[]> = {
   cards: ['/credit_cards/*'],
