@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { remoteContractProblems } from 'shared-contracts/testing';
 import remote from './remote';
 import { SETTINGS_PAGES } from './rules/settings-sections';
-import { renderSettings, VIEWER } from './testing/render';
+import { renderSettings } from './testing/render';
 
 describe('settings ./remote', () => {
   it('is called "settings" and mounts as react', () => {
@@ -28,7 +28,7 @@ describe('the settings landing', () => {
   });
 
   it("shows a viewer only the pages their gates allow", () => {
-    renderSettings({ user: VIEWER });
+    renderSettings({ persona: 'viewer' });
     expect(cards().map((link) => link.getAttribute('href'))).toEqual([
       '/settings/business-profile', '/settings/payment-methods', '/settings/billings#billing-statements',
     ]);
@@ -61,7 +61,7 @@ describe('a settings page', () => {
   });
 
   it('answers not found for a page the user may not see, the same as for an unknown one', () => {
-    renderSettings({ path: '/settings/team', user: VIEWER });
+    renderSettings({ path: '/settings/team', persona: 'viewer' });
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Team' })).not.toBeInTheDocument();
   });

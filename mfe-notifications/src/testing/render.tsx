@@ -1,13 +1,12 @@
-import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type { Business, FeatureFlags, User } from 'shared-contracts';
-import { createFakeHostApi, remoteDeclaration, type FakeHostApi } from 'shared-contracts/testing';
-import type { FakeGatewayRoutes } from 'shared-contracts/testing';
-import rawDeclaration from '../../declaration.json';
+import type { Business, WidgetProps } from 'shared-contracts';
+import type { FakeGatewayRoutes, PersonaName } from 'shared-contracts/testing';
+import { remoteHostApi, renderRemote } from 'shared-contracts/testing/react';
+import declaration from '../../declaration.json';
 import remote from '../remote';
 
 export interface RenderOptions {
+  persona?: PersonaName;
   gateway?: FakeGatewayRoutes;
   language?: 'en' | 'id';
   /** The notification centre's flag (spec 02 §6); on unless told. */
@@ -15,29 +14,20 @@ export interface RenderOptions {
   country?: Business['country_of_operation'];
 }
 
-/** A fake HostApi with this remote's translations and a signed-in Toko Ku session. */
-export function fakeHostApi({ gateway = {}, language = 'en', centreFlag = true, country = 'Indonesia' }: RenderOptions = {}): FakeHostApi {
-  return createFakeHostApi({
-    language,
-    gateway,
-    translations: { notifications: remote.translations },
-    session: {
-      status: 'signedIn',
-      user: { timezone: 'UTC', preferred_timezone: null } as User,
-      business: { id: 'biz_tokoku', country_of_operation: country } as Business,
-      featureFlags: { notification_center: centreFlag } as FeatureFlags,
-    },
+/** The notifications remote under renderRemote: a seeded persona (the owner of Toko Ku unless told), dates in UTC. */
+function notificationOptions({ persona = 'owner', gateway = {}, language = 'en', centreFlag = true, country = 'Indonesia' }: RenderOptions) {
+  return {
+    remote,
+    declaration,
+    persona,
+    session: { user: { timezone: 'UTC' }, business: { country_of_operation: country }, featureFlags: { notification_center: centreFlag } },
     // The centre's page opens where its flag is on (its gate, which the shell applies).
-    routes: { declaration: remoteDeclaration(rawDeclaration), visible: (key) => key !== 'notifications.centre' || centreFlag },
-  });
+    hostApi: { language, gateway, routes: { visible: (key: string) => key !== 'notifications.centre' || centreFlag } },
+  } as const;
 }
 
-export function renderWith(Component: ComponentType<{ hostApi: FakeHostApi }>, options: RenderOptions = {}) {
-  const hostApi = fakeHostApi(options);
-  const view = render(
-    <I18nextProvider i18n={hostApi.i18n}>
-      <Component hostApi={hostApi} />
-    </I18nextProvider>,
-  );
-  return { hostApi, ...view };
-}
+export const fakeHostApi = (options: RenderOptions = {}) => remoteHostApi(notificationOptions(options));
+
+/** A widget or page of this remote as the shell mounts it, with the HostApi as its prop. */
+export const renderWith = (Component: ComponentType<WidgetProps>, options: RenderOptions = {}) =>
+  renderRemote((hostApi) => <Component hostApi={hostApi} />, notificationOptions(options));

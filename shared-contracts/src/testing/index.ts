@@ -7,3 +7,5 @@ export type { CookieJarFetch } from './cookie-jar-fetch';
 export { cookieJarFetch } from './cookie-jar-fetch';
 export type { FakeGateway, FakeGatewayCall, FakeGatewayRoutes } from './fake-gateway';
 export { createFakeGateway } from './fake-gateway';
+export type { Persona, PersonaName, PersonaOverrides, SeededBusiness, SeededBusinessName } from './personas';
+export { PERSONAS, SEEDED_BUSINESSES, flagsAllExcept, flagsOnly, permissionFlags, personaSession } from './personas';

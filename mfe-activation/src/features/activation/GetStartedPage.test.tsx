@@ -1,7 +1,8 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
-import { GatewayError, type Business, type User } from 'shared-contracts';
+import { GatewayError, type Business } from 'shared-contracts';
 import { ACTIVATION_API, type ActivationCompanyDetail } from 'shared-contracts/areas/activation/activation';
-import { createFakeHostApi, type FakeGatewayCall, type FakeHostApi } from 'shared-contracts/testing';
+import type { FakeGatewayCall, FakeHostApi } from 'shared-contracts/testing';
+import { remoteHostApi } from 'shared-contracts/testing/react';
 import { EMPTY_DETAIL } from '../../testing/fixtures';
 import remote from '../../remote';
 
@@ -21,22 +22,22 @@ interface Setup {
 
 function renderGetStarted({ detail = {}, country = 'Indonesia', administrator = true, progressFails = false }: Setup = {}): FakeHostApi {
   let progress: Record<string, number> = { ...NOT_STARTED };
-  const hostApi = createFakeHostApi({
-    translations: { activation: remote.translations },
-    session: {
-      status: 'signedIn',
-      user: { email: 'new@warungbaru.test', can_administer: administrator } as User,
-      business: { id: 'biz_warungbaru', country_of_operation: country } as Business,
-    },
-    gateway: {
-      [`GET ${ACTIVATION_API.companyDetail}`]: { ...EMPTY_DETAIL, ...detail },
-      [`GET ${ACTIVATION_API.getStartedStatuses}`]: () => {
-        if (progressFails) throw new GatewayError('SERVER_ERROR', 'down', 500);
-        return progress;
-      },
-      [`PATCH ${ACTIVATION_API.getStartedStatuses}`]: ({ body }: FakeGatewayCall) => {
-        progress = { ...progress, ...(body as Record<string, number>) };
-        return progress;
+  // new@warungbaru.test: the administrator of a business that has not gone live, with get-started on.
+  const hostApi = remoteHostApi({
+    remote,
+    persona: 'new',
+    session: { user: { can_administer: administrator }, business: { country_of_operation: country } },
+    hostApi: {
+      gateway: {
+        [`GET ${ACTIVATION_API.companyDetail}`]: { ...EMPTY_DETAIL, ...detail },
+        [`GET ${ACTIVATION_API.getStartedStatuses}`]: () => {
+          if (progressFails) throw new GatewayError('SERVER_ERROR', 'down', 500);
+          return progress;
+        },
+        [`PATCH ${ACTIVATION_API.getStartedStatuses}`]: ({ body }: FakeGatewayCall) => {
+          progress = { ...progress, ...(body as Record<string, number>) };
+          return progress;
+        },
       },
     },
   });

@@ -1,12 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-// Tests run in jest, not in the federated runtime whose shared subset the rule guards.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
 import { ACTIVITY_LOG_API, type ActivityEntry } from 'shared-contracts/areas/settings/activity-log';
 import type { FakeGatewayRoutes } from 'shared-contracts/testing';
-import { settingsHostApi } from '../../testing/render';
+import { renderSettingsPage } from '../../testing/render';
 import ActivityLogPage from './ActivityLogPage';
 
 const KEY = `GET ${ACTIVITY_LOG_API.list}`;
@@ -16,17 +12,7 @@ const entry = (n: number, change: Partial<ActivityEntry> = {}): ActivityEntry =>
 });
 
 function open(gateway: FakeGatewayRoutes, { path = '/activity-logs', language = 'en' as 'en' | 'id' } = {}) {
-  const hostApi = settingsHostApi({ gateway, language, user: { timezone: 'Asia/Jakarta' } });
-  render(
-    <I18nextProvider i18n={hostApi.i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/activity-logs" element={<ActivityLogPage hostApi={hostApi} />} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-  return hostApi;
+  return renderSettingsPage(ActivityLogPage, path, { gateway, language, user: { timezone: 'Asia/Jakarta' } }).hostApi;
 }
 
 describe('the activity log page', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
 import { SETTINGS_API } from 'shared-contracts/areas/settings/settings';
-import { renderSettings, VIEWER } from '../../testing/render';
+import { renderSettings } from '../../testing/render';
 
 // jsdom has no image decoder: the browser's size check is given a reader (FileDrop's own tests cover it).
 jest.mock('shared-ui/forms', () => {
@@ -66,7 +66,7 @@ describe('the business profile page', () => {
   });
 
   it('lets only an administrator change the logo', () => {
-    renderSettings({ path: '/settings/business-profile', user: VIEWER });
+    renderSettings({ path: '/settings/business-profile', persona: 'viewer' });
     expect(screen.getByText('An administrator of this business can change the logo.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^New logo/)).not.toBeInTheDocument();
   });

@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API } from 'shared-contracts/gateway';
-import { OWNER, renderSettings } from '../../testing/render';
+import { PERSONAS } from 'shared-contracts/testing';
+import { renderSettings } from '../../testing/render';
+
+const OWNER = PERSONAS.owner.user;
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
 import { CONFIRMATION_PASSWORD_HEADER, PIN_API, SETTINGS_API } from 'shared-contracts/areas/settings/settings';
 import { API } from 'shared-contracts/gateway';
-import type { FakeGatewayCall } from 'shared-contracts/testing';
-import { OWNER, renderSettings } from '../../testing/render';
+import { PERSONAS, type FakeGatewayCall } from 'shared-contracts/testing';
+import { renderSettings } from '../../testing/render';
+
+const OWNER = PERSONAS.owner.user;
 
 const ACCOUNTS = {
   data: [{ id: 'bank_1', bank_code: 'BCA', account_holder_name: 'PT Toko Ku', masked_account_number: '••••••6789', created: '2026-01-01T00:00:00Z' }],
