@@ -5,6 +5,7 @@ import { SHARED_SKEWS } from './federation/remote-loader';
 import { sharedSkewPlugin } from './federation/shared-skew-plugin';
 import { snapshotSharedPlugin } from './federation/snapshot-shared-plugin';
 import { createErrorReporter } from './platform/error-reporting';
+import { readJsonFile } from './platform/network';
 import { loadRegistry } from './registry/load-registry';
 import { applyOverrides, resolveOverrides, withOverrideDeclarations, type OverrideDecision } from './registry/overrides';
 import type { LoginHandover } from './logged-out/light-login';
@@ -80,11 +81,7 @@ export function start(handover?: LoginHandover): Promise<void> {
         production: process.env.NODE_ENV === 'production',
         allowedOrigins: registry.overrideOrigins,
       });
-      const fetchJson = async (url: string): Promise<unknown> => {
-        const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(3000) });
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return response.json();
-      };
+      const fetchJson = (url: string): Promise<unknown> => readJsonFile(url, { timeoutMs: 3000 });
       const entries = await withOverrideDeclarations(applyOverrides(registry.remotes, overrides.decisions), overrides.decisions, fetchJson);
       integrity = integrityByContainer(entries);
       return entries;

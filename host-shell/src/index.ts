@@ -1,9 +1,10 @@
 import { opensLightLogin } from './logged-out/light-login-gate';
+import { historyState } from './platform/browser-location';
 
 // The async imports let the federation runtime set up the shared singletons first. A cold login
 // page opens the light login, which loads the dashboard's start-up on intent (decision 0038); the
 // chunk names tag each start's preloads in the page (platform-tools/shell-page.mjs keeps one set).
-if (opensLightLogin(window.location, window.history.state)) {
+if (opensLightLogin(window.location, historyState())) {
   void import(/* webpackChunkName: "login" */ './logged-out/light-login').then(({ startLightLogin }) =>
     startLightLogin(() => import(/* webpackChunkName: "dashboard" */ './bootstrap').then(({ start }) => start)),
   );

@@ -22,6 +22,7 @@ import { createShellI18n, initialLanguage, registerRemoteTranslations } from './
 import { afterLogin } from './logged-out/after-login';
 import type { LoginHandover, LoginHandoverResult } from './logged-out/light-login';
 import { SharedUiTexts } from './i18n/SharedUiTexts';
+import { replaceAddress } from './platform/browser-location';
 import { isBoolean, readJson } from './platform/browser-storage';
 import { readEnvironmentCookie } from './platform/cookies';
 import { createShellQueryClient } from './platform/query-client';
@@ -158,7 +159,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
   // loads at the same time; what needs the registry suspends on it (RemoteRoute, OverrideBadge).
   const cleaned = withoutOverrideParams(window.location.search);
   if (cleaned !== window.location.search) {
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${cleaned}${window.location.hash}`);
+    replaceAddress(`${window.location.pathname}${cleaned}${window.location.hash}`, { keepState: true });
   }
   if (handover) {
     // The light login's attempt: signed in before the first render, which then starts on the
@@ -169,7 +170,7 @@ export async function startShell({ runtime, fetchRegistry, report, overrides, te
       const outcome = await session.signInFlow.signIn(handover.values);
       // The landing page as the login page would choose it, once the menu is composed.
       const target = outcome === 'secondFactor' ? '/login_verification' : await registryReady.then(() => afterLogin(session, undefined));
-      window.history.replaceState(null, '', target);
+      replaceAddress(target);
     } catch (failure) {
       loginHandover.current = { values: handover.values, failure };
     }

@@ -1,42 +1,20 @@
 /**
  * @jest-environment node
  */
-// Proves that `pnpm lint` enforces the package graph of CONVENTIONS.md: the same ESLint
-// configuration, run as `pnpm lint` runs it, rejects bad fixtures and accepts a good one.
+// Proves that `pnpm lint` enforces the package graph of CONVENTIONS.md and the decisions behind it
+// (docs/decisions/0055-lint-what-the-decisions-say.md): the same ESLint configuration, run as
+// `pnpm lint` runs it, rejects bad fixtures and accepts good ones; dependency-cruiser, run with the
+// same configuration as in `pnpm lint`, rejects a cycle of type-only imports.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { fixture, importOf, lintFiles, root, ruleIds } from './lint-batch';
 
-const root = path.resolve(__dirname, '../..');
-const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
-
-interface LintMessage {
-  ruleId: string | null;
-  message: string;
-}
-
-function lintSource(filePath: string, source: string): LintMessage[] {
-  const run = spawnSync(process.execPath, [eslintBin, '--format', 'json', '--stdin', '--stdin-filename', filePath], {
-    cwd: root,
-    input: source,
-    encoding: 'utf8',
-  });
-  const results = JSON.parse(run.stdout) as Array<{ messages: LintMessage[] }>;
-  return results.flatMap((result) => result.messages);
-}
-
-function lintFiles(files: string[]): LintMessage[] {
-  const run = spawnSync(process.execPath, [eslintBin, '--format', 'json', '--no-ignore', ...files], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  const results = JSON.parse(run.stdout) as Array<{ messages: LintMessage[] }>;
-  return results.flatMap((result) => result.messages);
-}
-
+const depcruiseBin = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 const GRAPH_RULE = '@typescript-eslint/no-restricted-imports';
+const ZONE_RULE = 'import-x/no-restricted-paths';
 
 describe('the package graph', () => {
-  it.each([
+  const rejected = [
     ['a remote importing another remote', 'mfe-cards/src/bad.ts', 'mfe-home'],
     ['a remote importing another remote by path', 'mfe-cards/src/bad.ts', '../../mfe-home/src/remote'],
     ['a remote importing the shell', 'mfe-settings/src/bad.ts', 'host-shell/src/routes'],
@@ -47,89 +25,150 @@ describe('the package graph', () => {
     ['shared-ui using react-i18next', 'shared-ui/src/bad.ts', 'react-i18next'],
     ['a remote importing the headless library past shared-ui', 'mfe-cards/src/bad.ts', 'react-aria-components/Menu'],
     ['the shell importing the headless library past shared-ui', 'host-shell/src/bad.ts', 'react-aria-components'],
-  ])('rejects %s', (_case, file, specifier) => {
-    const messages = lintSource(file, `import * as forbidden from '${specifier}';\nexport const used = [forbidden];\n`);
-    expect(messages.map((m) => m.ruleId)).toContain(GRAPH_RULE);
+  ].map(([name, file, specifier]) => [name!, fixture(file!, importOf(specifier!))] as const);
+  it.each(rejected)('rejects %s', (_case, messages) => {
+    expect(ruleIds(messages())).toContain(GRAPH_RULE);
   });
 
+  const overlays = fixture('mfe-cards/src/good.ts', "import { Menu } from 'shared-ui/overlays';\nexport const used = [Menu];\n");
+  const ownFiles = fixture(
+    'mfe-cards/src/good.ts',
+    "import { CONTRACTS_VERSION } from 'shared-contracts';\nimport { Button } from 'shared-ui';\nimport remote from './remote';\nexport const used = [CONTRACTS_VERSION, Button, remote];\n",
+  );
   it('accepts a remote importing shared-contracts, shared-ui and its own files', () => {
-    const overlays = lintSource('mfe-cards/src/good.ts', "import { Menu } from 'shared-ui/overlays';\nexport const used = [Menu];\n");
-    expect(overlays).toEqual([]);
-    const messages = lintSource(
-      'mfe-cards/src/good.ts',
-      "import { CONTRACTS_VERSION } from 'shared-contracts';\nimport { Button } from 'shared-ui';\nimport remote from './remote';\nexport const used = [CONTRACTS_VERSION, Button, remote];\n",
-    );
-    expect(messages).toEqual([]);
+    expect(overlays()).toEqual([]);
+    expect(ownFiles()).toEqual([]);
   });
 
-  it.each([
+  const subsets = [
     ['a remote', 'mfe-cards/src/bad.ts', "import { useFetcher } from 'react-router';"],
     ['the shell', 'host-shell/src/bad.ts', "import { useSuspenseQuery } from '@tanstack/react-query';"],
     ['shared-ui', 'shared-ui/src/bad.ts', "import { withTranslation } from 'react-i18next';"],
-  ])('rejects %s importing a name outside a shared subset', (_case, file, line) => {
-    const messages = lintSource(file, `${line}\nexport const used = [];\n`);
-    expect(messages.map((m) => m.ruleId)).toContain(GRAPH_RULE);
+  ].map(([name, file, line]) => [name!, fixture(file!, `${line}\nexport const used = [];\n`)] as const);
+  it.each(subsets)('rejects %s importing a name outside a shared subset', (_case, messages) => {
+    expect(ruleIds(messages())).toContain(GRAPH_RULE);
   });
 
+  const typeImports = fixture(
+    'mfe-cards/src/good.ts',
+    "import { useNavigate, type RouteObject } from 'react-router';\nimport type { UseQueryResult } from '@tanstack/react-query';\nimport { useTranslation } from 'react-i18next';\nexport const used: [unknown, RouteObject?, UseQueryResult?] = [useNavigate, undefined, undefined];\nexport const t = useTranslation;\n",
+  );
   it('accepts names inside the shared subsets, and type imports of any name', () => {
-    const overlays = lintSource('mfe-cards/src/good.ts', "import { Menu } from 'shared-ui/overlays';\nexport const used = [Menu];\n");
-    expect(overlays).toEqual([]);
-    const messages = lintSource(
-      'mfe-cards/src/good.ts',
-      "import { useNavigate, type RouteObject } from 'react-router';\nimport type { UseQueryResult } from '@tanstack/react-query';\nimport { useTranslation } from 'react-i18next';\nexport const used: [unknown, RouteObject?, UseQueryResult?] = [useNavigate, undefined, undefined];\nexport const t = useTranslation;\n",
-    );
-    expect(messages).toEqual([]);
+    expect(overlays()).toEqual([]);
+    expect(typeImports()).toEqual([]);
   });
 
   it('rejects an import cycle', () => {
     const messages = lintFiles(['platform-tools/test/lint-fixtures/cycle/first.ts']);
-    expect(messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    expect(ruleIds(messages)).toContain('import-x/no-cycle');
   });
 });
 
-describe('raw browser globals in remotes and shared packages', () => {
-  const WRAPPER_RULES = ['no-restricted-globals', 'no-restricted-properties'];
-  const wrapperMessages = (file: string, source: string) =>
-    lintSource(file, `${source}\nexport {};\n`).filter((m) => m.ruleId && WRAPPER_RULES.includes(m.ruleId));
-
-  it.each([
-    ['localStorage', 'mfe-home/src/bad.ts', "localStorage.setItem('a', '1');", 'hostApi.storage'],
-    ['window.sessionStorage', 'mfe-cards/src/bad.ts', "window.sessionStorage.getItem('a');", 'hostApi.storage'],
-    ['fetch', 'mfe-settings/src/api/bad.ts', "void fetch('/api/x');", 'hostApi.gateway'],
-    ['window.fetch', 'mfe-notifications/src/bad.ts', "void window.fetch('/api/x');", 'hostApi.gateway'],
-    ['XMLHttpRequest', 'mfe-home/src/bad.ts', 'new XMLHttpRequest();', 'hostApi.gateway'],
-    ['document.cookie', 'mfe-activation/src/bad.ts', "document.cookie = 'a=1';", 'hostApi.session'],
-    ['window.history.go', 'mfe-activation/src/bad.ts', 'window.history.go(-1);', 'hostApi.go'],
-    ['history.pushState', 'mfe-cards/src/bad.ts', "history.pushState(null, '', '/x');", 'hostApi.navigate'],
-    ['a location write', 'mfe-cards/src/bad.ts', "window.location.href = 'https://evil.test';", 'hostApi.navigate'],
-    ['location.assign', 'mfe-home/src/bad.ts', "location.assign('/x');", 'hostApi.navigate'],
-    ['window.open', 'mfe-notifications/src/bad.ts', "window.open('https://evil.test');", 'hostApi.navigate'],
-    ['fetch in shared-ui', 'shared-ui/src/bad.tsx', "void fetch('/api/x');", 'hostApi.gateway'],
-    ['storage in shared-contracts', 'shared-contracts/src/rules/bad.ts', "localStorage.getItem('a');", 'hostApi.storage'],
-  ])('rejects %s, pointing to the service to use', (_case, file, source, service) => {
-    const messages = wrapperMessages(file, source);
-    expect(messages).not.toHaveLength(0);
-    expect(messages[0]!.message).toContain(service);
+describe("a remote's imports of shared-contracts", () => {
+  const rejected = [
+    ['the gateway client', 'mfe-settings/src/api/bad.ts', "import { API } from 'shared-contracts/gateway';", 'hostApi.gateway'],
+    ['a type of the gateway client', 'mfe-settings/src/api/bad.ts', "import type { ApiSettings } from 'shared-contracts/gateway';", 'hostApi.gateway'],
+    ["another remote's area", 'mfe-home/src/api/bad.ts', "import { SETTINGS_API } from 'shared-contracts/areas/settings/settings';", 'areas/home'],
+    ["a type of another remote's area", 'mfe-cards/src/bad.ts', "import type { HomeSettings } from 'shared-contracts/areas/home/home';", 'areas/cards'],
+    ["the shell's area", 'mfe-settings/src/bad.ts', "import { ACCOUNT_API } from 'shared-contracts/areas/shell/account';", 'areas/settings'],
+  ].map(([name, file, line, hint]) => [name!, fixture(file!, `${line}\nexport const used = [];\n`), hint!] as const);
+  it.each(rejected)('rejects %s, saying what to do instead', (_case, messages, hint) => {
+    const graph = messages().filter((m) => m.ruleId === GRAPH_RULE);
+    expect(graph).not.toHaveLength(0);
+    expect(graph[0]!.message).toContain(hint);
   });
 
-  it('exempts only the wrapper files and tests', () => {
-    expect(wrapperMessages('shared-contracts/src/gateway/client/gateway-client.ts', "void fetch('/api/x');")).toEqual([]);
-    expect(wrapperMessages('mfe-home/src/thing.test.ts', "localStorage.setItem('a', '1');")).toEqual([]);
-    expect(wrapperMessages('mfe-home/src/features/home/use-thing.ts', "void fetch('/api/x');")).not.toEqual([]);
+  const own = fixture(
+    'mfe-settings/src/api/good.ts',
+    "import { SETTINGS_API, type OtpRequest } from 'shared-contracts/areas/settings/settings';\nimport { DEVELOPERS_API } from 'shared-contracts/areas/settings/developers';\nimport { isOverdue } from 'shared-contracts/rules';\nexport const used: [unknown, unknown, unknown, OtpRequest?] = [SETTINGS_API, DEVELOPERS_API, isOverdue];\n",
+  );
+  const shell = fixture(
+    'host-shell/src/good.ts',
+    "import { API } from 'shared-contracts/gateway';\nimport { FEEDBACK_API } from 'shared-contracts/areas/shell/feedback';\nexport const used = [API, FEEDBACK_API];\n",
+  );
+  it('accepts its own area, the rules, and (in the shell) the gateway client and the shell area', () => {
+    expect(own()).toEqual([]);
+    expect(shell()).toEqual([]);
+  });
+});
+
+describe('zones inside shared-contracts', () => {
+  const rejected = [
+    ['the singleton importing the rules', 'shared-contracts/src/contract/bad.ts', '../rules/format'],
+    ['the singleton importing the registry', 'shared-contracts/src/contract/bad.ts', '../registry/compatibility'],
+    ['the registry importing the rules', 'shared-contracts/src/registry/bad.ts', '../rules/format'],
+    ['the rules importing an area', 'shared-contracts/src/rules/account/bad.ts', '../../areas/settings/settings'],
+    ['the rules importing the gateway client', 'shared-contracts/src/rules/bad.ts', '../gateway/api'],
+    ['an area importing the gateway client', 'shared-contracts/src/areas/cards/bad.ts', '../../gateway/api'],
+    ['an area importing the testing kit', 'shared-contracts/src/areas/cards/bad.ts', '../../testing/fake-gateway'],
+    ['the React kit importing the rules', 'shared-contracts/src/react/bad.ts', '../rules/format'],
+    ['the gateway client importing the React kit', 'shared-contracts/src/gateway/bad.ts', '../react/save-file'],
+  ].map(([name, file, specifier]) => [name!, fixture(file!, importOf(specifier!))] as const);
+  it.each(rejected)('rejects %s', (_case, messages) => {
+    expect(ruleIds(messages())).toContain(ZONE_RULE);
+  });
+
+  const typeOnly = fixture('shared-contracts/src/contract/bad.ts', "import type { Currency } from '../rules/format';\nexport type Used = Currency;\n");
+  it('rejects a type-only import across a zone too', () => {
+    expect(ruleIds(typeOnly())).toContain(ZONE_RULE);
+  });
+
+  const accepted = [
+    ['the registry importing the singleton', 'shared-contracts/src/registry/good.ts', '../contract/entities'],
+    ['the rules importing the registry', 'shared-contracts/src/rules/good.ts', '../registry/remote-routes'],
+    ['an area importing the rules', 'shared-contracts/src/areas/cards/good.ts', '../../rules/format'],
+    ['an area re-exporting another area', 'shared-contracts/src/areas/settings/good.ts', '../home/home'],
+    ['the gateway client importing an area', 'shared-contracts/src/gateway/good.ts', '../areas/shell/feedback'],
+    ['the testing kit importing the gateway client', 'shared-contracts/src/testing/good.ts', '../gateway/api'],
+    ['a test of the rules using the testing kit', 'shared-contracts/src/rules/good.test.ts', '../testing/fake-host-api'],
+  ].map(([name, file, specifier]) => [name!, fixture(file!, importOf(specifier!))] as const);
+  it.each(accepted)('accepts %s', (_case, messages) => {
+    expect(messages()).toEqual([]);
+  });
+
+  const exportAll = fixture('shared-contracts/src/rules/bad.ts', "export * from './format';\n");
+  const exportAllAs = fixture('shared-contracts/src/rules/bad.ts', "export * as format from './format';\n");
+  const exportList = fixture('shared-contracts/src/rules/good.ts', "export { formatMoney, type Currency } from './format';\n");
+  it('rejects `export *` in shared-contracts and accepts a list of names', () => {
+    for (const messages of [exportAll(), exportAllAs()]) {
+      const syntax = messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+      expect(syntax).not.toHaveLength(0);
+      expect(syntax[0]!.message).toContain('list the names');
+    }
+    expect(exportList()).toEqual([]);
+  });
+});
+
+describe('import cycles of type-only imports', () => {
+  const fixtureDir = 'platform-tools/test/lint-fixtures/type-cycle';
+
+  it('pass import-x/no-cycle, which skips type imports (the reason for the second tool)', () => {
+    expect(ruleIds(lintFiles([`${fixtureDir}/order.ts`]))).not.toContain('import-x/no-cycle');
+  });
+
+  it('fail dependency-cruiser as pnpm lint runs it', () => {
+    // The lint's configuration leaves the fixtures out; this run takes them in.
+    const run = spawnSync(process.execPath, [depcruiseBin, '--config', '.dependency-cruiser.cjs', '--output-type', 'err', '--exclude', '^$', fixtureDir], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stdout).toContain('no-circular');
+    expect(run.stdout).toContain('type-cycle/order.ts');
   });
 });
 
 describe('the browser tests', () => {
+  const bad = fixture('e2e/tests/bad.spec.ts', "import { test } from '@playwright/test';\ntest('x', () => {});\n");
+  const good = fixture(
+    'e2e/tests/good.spec.ts',
+    "import type { Page } from '@playwright/test';\nimport { test } from './fixtures';\nexport const used: Array<Page | typeof test> = [test];\n",
+  );
   it("reject a spec that takes `test` from @playwright/test instead of the fixture that fails on policy violations", () => {
-    const messages = lintSource('e2e/tests/bad.spec.ts', "import { test } from '@playwright/test';\ntest('x', () => {});\n");
-    expect(messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
+    expect(ruleIds(bad())).toContain('no-restricted-imports');
   });
 
   it('accept a spec that takes `test` from the fixture and types from @playwright/test', () => {
-    const messages = lintSource(
-      'e2e/tests/good.spec.ts',
-      "import type { Page } from '@playwright/test';\nimport { test } from './fixtures';\nexport const used: Array<Page | typeof test> = [test];\n",
-    );
-    expect(messages).toEqual([]);
+    expect(good()).toEqual([]);
   });
 });

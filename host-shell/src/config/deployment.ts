@@ -1,5 +1,6 @@
 import type { Brand } from 'shared-contracts';
 import deploymentDefaults from 'shared-contracts/deployment-defaults.json';
+import { requestFile } from '../platform/network';
 
 // The brands from the contract's JSON (as shared-contracts' BRANDS and WHITE_LABEL_BRANDS are), not
 // from the shared module: the light login reads the deployment without loading shared-contracts.
@@ -63,7 +64,7 @@ export async function loadDeployment(url = '/deployment.json'): Promise<Deployme
   const inline = inlineDocument(INLINE_IDS.deployment);
   if (inline !== undefined) return parseDeployment(inline);
   try {
-    const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(8000) });
+    const response = await requestFile(url, { timeoutMs: 8000 });
     return response.ok ? parseDeployment(await response.json()) : DEFAULT_DEPLOYMENT;
   } catch {
     return DEFAULT_DEPLOYMENT;

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { requestFile } from '../platform/network';
 import { pause } from '../platform/timing';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-timeout';
 
@@ -18,7 +19,7 @@ function isTransient(status: number): boolean {
 export async function fetchManifest(
   url: string,
   init: RequestInit,
-  { timeoutMs = REMOTE_LOAD_TIMEOUT_MS, retries = 1, fetchImpl = fetch } = {},
+  { timeoutMs = REMOTE_LOAD_TIMEOUT_MS, retries = 1, fetchImpl = requestFile } = {},
 ): Promise<Response> {
   const signal = AbortSignal.timeout(timeoutMs);
   let lastError: unknown;

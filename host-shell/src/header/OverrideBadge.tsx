@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
+import { reloadPage } from '../platform/browser-location';
 import { useShellServices } from '../platform/shell-context';
 import { clearOverrides } from '../registry/overrides';
 
@@ -20,7 +21,7 @@ function OverrideDecisions() {
   if (overrides.decisions.length === 0) return null;
   const clear = () => {
     clearOverrides();
-    window.location.reload(); // the overridden remote may already run: start clean
+    reloadPage(); // the overridden remote may already run: start clean
   };
   return (
     <div className="shell-overrides" role="status">

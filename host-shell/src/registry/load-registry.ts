@@ -1,5 +1,6 @@
 import { parseRegistry, type RemotesRegistry } from 'shared-contracts/registry';
 import { INLINE_IDS, inlineDocument } from '../config/inline-config';
+import { requestFile } from '../platform/network';
 
 export class RegistryError extends Error {
   override name = 'RegistryError';
@@ -19,7 +20,7 @@ export async function loadRegistry(url = '/remotes.json', timeoutMs = 8000): Pro
   }
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
+    response = await requestFile(url, { timeoutMs });
   } catch (error) {
     throw new RegistryError(`the registry ${url} could not be fetched: ${String(error)}`);
   }

@@ -1,3 +1,4 @@
+import { loadPage } from '../platform/browser-location';
 import { isNumber, isRecord, onOtherTabChange } from '../platform/browser-storage';
 import type { Business } from 'shared-contracts';
 import type { SessionStore } from './session-store';
@@ -21,7 +22,7 @@ export function followOtherTabs(session: SessionStore, goTo: (path: string) => v
     }),
     onOtherTabChange('business', (value) => {
       if (isRecord(value) && typeof value.id === 'string') {
-        void session.businessChangedElsewhere(value as unknown as Business, goTo, () => window.location.assign('/'));
+        void session.businessChangedElsewhere(value as unknown as Business, goTo, () => loadPage('/'));
       }
     }),
     followBackForwardCache(session),

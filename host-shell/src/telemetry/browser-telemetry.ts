@@ -1,13 +1,7 @@
 import { CONTRACTS_VERSION } from 'shared-contracts';
+import { sendBeacon } from '../platform/network';
 import { Telemetry } from './telemetry';
 
-/** A beacon: queued by the browser, sent even while the page unloads, never waited for. */
-function sendBeacon(url: string, body: string): boolean {
-  const blob = new Blob([body], { type: 'application/json' });
-  if (typeof navigator.sendBeacon === 'function') return navigator.sendBeacon(url, blob);
-  void fetch(url, { method: 'POST', body: blob, keepalive: true, credentials: 'omit' }).catch(() => undefined);
-  return true;
-}
 
 /** The first 16 hex digits of SHA-256 of a business id: counts per business without naming it. */
 export async function hashBusinessId(id: string): Promise<string> {

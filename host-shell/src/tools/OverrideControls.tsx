@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { validateWith } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
+import { loadPage } from '../platform/browser-location';
 import type { OverrideDecision } from '../registry/overrides';
 import { overrideAddress, overrideSchema, type OverrideValues } from './override-form';
 import { TOOLS_NAMESPACE } from './tools-i18n';
@@ -11,7 +12,7 @@ const validate = validateWith(overrideSchema);
 
 /** Goes to the address that sets or clears the override: the shell decides overrides when it starts. */
 function reloadWith(remote: string, manifest: string): void {
-  window.location.assign(overrideAddress(window.location.pathname, remote, manifest));
+  loadPage(overrideAddress(window.location.pathname, remote, manifest));
 }
 
 /** The remote's development override: what is in force, set another manifest, or clear it. */

@@ -1,4 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { readJsonFile } from '../platform/network';
 import type { ManifestShared } from './remote-rows';
 
 /** The version of a shared module the shell's federation runtime provides, when it provides one. */
@@ -10,8 +11,6 @@ export function shellSharedVersion(name: string): string | undefined {
 
 /** What a remote's manifest says of the shared modules it consumes. */
 export async function readManifestShared(manifest: string): Promise<ManifestShared[]> {
-  const response = await fetch(manifest, { cache: 'no-cache', credentials: 'omit', signal: AbortSignal.timeout(5000) });
-  if (!response.ok) throw new Error(`${manifest} answered ${response.status}`);
-  const body = (await response.json()) as { shared?: unknown };
+  const body = (await readJsonFile(manifest, { credentials: 'omit', timeoutMs: 5000 })) as { shared?: unknown };
   return Array.isArray(body.shared) ? (body.shared as ManifestShared[]) : [];
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { DEVELOPERS_API } from 'shared-contracts/areas/settings/developers';
-import type { ApiSettings } from 'shared-contracts/gateway';
+import { DEVELOPERS_API, type ApiSettings } from 'shared-contracts/areas/settings/developers';
 import { settingsKeys } from './settings-keys';
 
 /** GET /api/api-settings: the cidr_whitelist of the current environment. */

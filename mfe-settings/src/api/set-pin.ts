@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi, User } from 'shared-contracts';
-import { API } from 'shared-contracts/gateway';
-import { CONFIRMATION_PASSWORD_HEADER, PIN_API, type SetPinRequest } from 'shared-contracts/areas/settings/settings';
+import { CONFIRMATION_PASSWORD_HEADER, PIN_API, type OtpRequest, type SetPinRequest } from 'shared-contracts/areas/settings/settings';
 
 /** How the new PIN is confirmed: a code (SMS OTP or authenticator) in the body, or the current password in a header. */
 export type PinConfirmationValue = { token: string } | { password: string };
@@ -18,7 +17,8 @@ export function setPin(gateway: HostApi['gateway'], pin: string, confirmation: P
 
 /** POST /api/otp (spec 02 §7): a code by SMS to the phone on the account, to confirm the PIN. */
 export function requestPinCode(gateway: HostApi['gateway'], phoneNumber: string) {
-  return gateway.post<void>(API.otp, { recipient: phoneNumber, type: 'PHONE_NUMBER' });
+  const body: OtpRequest = { recipient: phoneNumber, type: 'PHONE_NUMBER' };
+  return gateway.post<void>(PIN_API.otp, body);
 }
 
 /** After the PIN is set the session is read again, so `is_pin_set` is true everywhere at once. */

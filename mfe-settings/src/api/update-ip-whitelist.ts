@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { DEVELOPERS_API, type UpdateApiSettingsRequest } from 'shared-contracts/areas/settings/developers';
-import type { ApiSettings } from 'shared-contracts/gateway';
+import { DEVELOPERS_API, type ApiSettings, type UpdateApiSettingsRequest } from 'shared-contracts/areas/settings/developers';
 import { settingsKeys } from './settings-keys';
 
 /** PUT /api/api-settings: replaces the current environment's cidr_whitelist. */

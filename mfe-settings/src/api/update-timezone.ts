@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostApi, User } from 'shared-contracts';
-import { API } from 'shared-contracts/gateway';
-import type { UpdateTimezoneRequest } from 'shared-contracts/areas/settings/settings';
+import { SETTINGS_API, type UpdateTimezoneRequest } from 'shared-contracts/areas/settings/settings';
 
 /** PATCH /api/user `{ timezone }`: an IANA zone, or SYSTEM for the browser's own. */
 export function updateTimezone(gateway: HostApi['gateway'], timezone: string) {
   const body: UpdateTimezoneRequest = { timezone };
-  return gateway.patch<User>(API.user, body);
+  return gateway.patch<User>(SETTINGS_API.user, body);
 }
 
 /** The session is read again after the change, so dates everywhere follow the new zone. */

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { MIGRATIONS, type Migration } from './migrations';
+import type { Migration } from './migration';
+import { MIGRATIONS } from './migrations';
 
 /** Applies, in order, every migration the database has not recorded yet. Returns the versions applied. */
 export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS, now = Date.now()): number[] {

@@ -1,3 +1,4 @@
+import type { Migration } from './migration';
 import { migration as m001 } from './migrations/001-merchants';
 import { migration as m002 } from './migrations/002-environments-billing-notifications';
 import { migration as m003 } from './migrations/003-sessions';
@@ -19,15 +20,8 @@ import { migration as m018 } from './migrations/018-telemetry';
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
  * a schema change is a new entry at the end. Each is applied once, in a transaction, and recorded in
- * `schema_migrations`.
+ * `schema_migrations`. In order; a new migration is a new file in ./migrations/ and one entry at the end.
  */
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
-
-/** In order; a new migration is a new file in ./migrations/ and one entry at the end. */
 export const MIGRATIONS: readonly Migration[] = [
   m001,
   m002,

@@ -3,15 +3,20 @@
  * The sandbox gateway implements them; the gateway client calls them. Every call also takes the
  * `environment` parameter (query or body), which the client adds from the environment cookie.
  */
-import type {
-  AccountNotification,
-  Business,
-  Environment,
-  InstantMessagingConsent,
-  KycVerificationStatus,
-  Language,
-  User,
-} from '../contract/entities';
+import type { AccountNotification, Business, Environment, InstantMessagingConsent, Language, User } from '../contract/entities';
+import { ACTIVATION_API } from '../areas/activation/activation';
+import { HOME_API } from '../areas/home/home';
+import { DEVELOPERS_API } from '../areas/settings/developers';
+import { SETTINGS_API } from '../areas/settings/settings';
+import { ACCOUNT_API } from '../areas/shell/account';
+
+// Wire types of calls the shell makes that belong to an area (which a remote imports from its own
+// area: it may not import this entry). Defined there, named here for the shell's client.
+export type { CommonCompanyDetail, GetStartedStatuses } from '../areas/activation/activation';
+export type { SecretApiCredential, SecretApiCredentialsAnswer } from '../areas/home/home';
+export type { ApiSettings } from '../areas/settings/developers';
+export type { BillingStatement } from '../areas/settings/settings';
+export type { OtpRequest } from '../areas/shell/account';
 
 export const API = {
   sessions: '/api/sessions',
@@ -28,19 +33,19 @@ export const API = {
   featureFlags: '/api/feature-flags',
   commonCompanyDetail: '/api/common-company-detail',
   activationCountries: '/api/activation-countries',
-  getStartedStatuses: '/api/common-company-detail/get-started-statuses',
+  getStartedStatuses: ACTIVATION_API.getStartedStatuses,
   balanceViewFlag: '/api/balance_view_flag',
   updateNotification: '/api/users/update_notification',
-  otp: '/api/otp',
+  otp: ACCOUNT_API.otp,
   phoneNumberVerification: '/api/user/phone_number_verification',
   imConsent: '/api/user/im-consent',
-  apiSettings: '/api/api-settings',
-  secretApiCredentialsList: '/api/secret-api-credentials-list',
+  apiSettings: DEVELOPERS_API.apiSettings,
+  secretApiCredentialsList: HOME_API.secretApiCredentialsList,
   secretApiCredentials: '/api/secret-api-credentials',
   ipWhitelistReminderEmail: '/api/ip_whitelist_reminder_email',
   ereceiptsMerchants: '/api/ereceipts/merchants/',
-  user: '/api/user',
-  billingStatements: '/api/billing_statements',
+  user: ACCOUNT_API.user,
+  billingStatements: SETTINGS_API.billingStatements,
   health: '/api/health',
   /** GET `/api/invitations/{token}` (public): whom an emailed team invitation is for (issue 15). */
   invitation: '/api/invitations',
@@ -123,25 +128,12 @@ export interface FeatureFlagsQuery {
   email: string;
 }
 
-export interface CommonCompanyDetail {
-  id: string;
-  go_live_status: Business['go_live_status'];
-  kyc_verification_status: KycVerificationStatus;
-  instant_activation_before_bdd: boolean;
-  segment: string | null;
-  get_started_page_enabled: boolean;
-  get_started_page_completed: boolean;
-  submitted_date: string | null;
-  business_logo_url: string | null;
-}
 
 export interface ActivationCountry {
   id: string;
   country_name: string;
 }
 
-/** Onboarding progress: step name → percentage (0-100). */
-export type GetStartedStatuses = Record<string, number>;
 
 export interface BalanceViewFlag {
   balance_view: boolean;
@@ -151,10 +143,6 @@ export interface UpdateNotificationRequest {
   account_notifications: AccountNotification[];
 }
 
-export interface OtpRequest {
-  recipient: string;
-  type: 'PHONE_NUMBER';
-}
 
 export interface PhoneNumberVerificationRequest {
   otp_token: string;
@@ -164,20 +152,8 @@ export interface ImConsentRequest {
   im_consent: InstantMessagingConsent;
 }
 
-export interface ApiSettings {
-  cidr_whitelist: string[];
-}
 
-export interface SecretApiCredential {
-  id: string;
-  name: string;
-  environment: Environment;
-  created: string;
-}
 
-export interface SecretApiCredentialsAnswer {
-  data: SecretApiCredential[];
-}
 
 export interface IpWhitelistReminderRequest {
   /** Must be the current business. */
@@ -192,15 +168,6 @@ export interface UpdateUserRequest {
   preferred_language: Language;
 }
 
-export interface BillingStatement {
-  id: string;
-  status: 'PAID' | 'UNPAID';
-  /** ISO date: after it an unpaid statement is overdue. */
-  due_date_term: string;
-  amount: number;
-  currency: 'IDR' | 'PHP' | 'USD';
-  period: string;
-}
 
 /** An invitation as its emailed link shows it to someone not signed in. */
 export interface InvitationPreview {

@@ -4,11 +4,34 @@
  * shell and each remote bundle the version they were built with, so a remote that needs a new rule
  * ships it without waiting for a shell release (docs/decisions/0016-platform-contract.md).
  */
-export * from './format';
-export * from './limits';
-export * from './account/live-mode';
-export * from './account/banners';
-export * from './account/billing-reminder';
+export type { Currency, DateFormatOptions } from './format';
+export { CURRENCY_OF, countryOf, dateTimeFormat, formatDate, formatDateTime, formatMoney, localeOf, numberFormat, timeZoneOf } from './format';
+export type { InputMaskName, VisibleDigits } from './limits';
+export {
+  AMOUNT_MAX,
+  CARD_LIST_PAGE_SIZE,
+  CODE_LENGTH,
+  COPY_LABEL_REVERT_MS,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  EXPORT_MAX_RANGE_DAYS,
+  IMAGE_TYPES,
+  INPUT_MASKS,
+  LOGO_MAX_BYTES,
+  LOGO_MIN_SIZE_PX,
+  MOBILE_BREAKPOINT_PX,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+  TOUR_MASK_PADDING_PX,
+  TOUR_MASK_RADIUS_PX,
+  TOUR_MOBILE_DELAY_MS,
+  amountDecimals,
+} from './limits';
+export { canSwitchEnvironment, effectiveEnvironment, isLive, isTierOne, isTierZero, liveModeOf } from './account/live-mode';
+export type { ActivationPromptInput, EnvironmentBanner } from './account/banners';
+export { environmentBanner, isInternalStaff, showsActivationPrompt, showsGoLiveLink, showsInternalNotice } from './account/banners';
+export type { StatementDue } from './account/billing-reminder';
+export { BILLING_PAY_PATH, isOverdue, showsBillingReminder } from './account/billing-reminder';
 export {
   FEEDBACK_MONTH_MS,
   FEEDBACK_REASK_MS,
@@ -59,6 +82,43 @@ export {
 } from './account/payment-link-tour';
 export { NEW_MENU_FLAGS, menuEntryOfPath, newTagNotify, newTagSeen, showsNewTag, type NewMenuFlag } from './account/new-menu-tags';
 export { EARLY_GO_LIVE_STATUSES, MESSAGING_CONSENT_REASK_MS, showsMessagingConsent } from './account/messaging-consent';
-export * from './account/business-count';
-export * from './navigation';
-export * from './validation';
+export { businessCountBadge } from './account/business-count';
+
+// Navigation: the site map, menu, help menu, route keys, deep-link access, landing page, redirects.
+export type { Audience } from './navigation/audiences';
+export type { BusinessRule } from './navigation/business-rules';
+export type { FeatureArea } from './navigation/feature-areas';
+export { allowedFeatureAreas, isFeatureAreaAllowed } from './navigation/feature-areas';
+export type { HelpEntry, HelpEntryKey } from './navigation/help-menu';
+export { HELP_MENU, visibleHelpMenu } from './navigation/help-menu';
+export type { LandingPage } from './navigation/landing-page';
+export { landingPage } from './navigation/landing-page';
+export type { MenuEntry, MenuGroup, MenuGroupKey, MenuItem, MenuSubgroup } from './navigation/menu';
+export type { MenuLabel } from './navigation/menu';
+export { SHELL_MENU, SPEC_PAGES, menuEntries } from './navigation/menu';
+export type { DeclaringRemote, SiteMap, SiteMapOptions, SitePage, SiteRoute } from './navigation/compose';
+export { composeSiteMap, gateOf, routeKeysOf, unknownLinks } from './navigation/compose';
+export { fillPath, isPageVisible, matchPagePath, routeHref, routeVisibility } from './navigation/route-refs';
+export type { PaletteEntry } from './navigation/command-palette';
+export { ACTION_PARAMETER, commandPalette, paletteLabel } from './navigation/command-palette';
+export type { MenuGate } from './navigation/menu-gates';
+export type { DecidedNavigationContext, NavigationDecision, NavigationContext } from './navigation/navigation-context';
+export type { GateFacts, NavigationBusiness, NavigationUser, NotDecidedYet, SessionFacts } from './navigation/navigation-facts';
+export { ALL_NAVIGATION_FACTS, PENDING_NAVIGATION, isDecided } from './navigation/navigation-context';
+export { ALWAYS_ALLOWED_PATHS, isPathAllowed, isUnder, normalisePath } from './navigation/path-access';
+export { REDIRECTS, resolveRedirect } from './navigation/redirects';
+export { safeRedirect } from './navigation/safe-redirect';
+export { visibleMenu } from './navigation/visible-menu';
+
+// Validation.
+export { VALIDATION_MESSAGES, type ValidationMessage } from './validation/messages';
+export {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_PATTERN,
+  emailSchema,
+  loginSchema,
+  validateWith,
+  type EmailValues,
+  type FieldMessages,
+  type LoginValues,
+} from './validation/schemas';

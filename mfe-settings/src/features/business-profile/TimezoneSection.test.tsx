@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { API } from 'shared-contracts/gateway';
+import { SETTINGS_API } from 'shared-contracts/areas/settings/settings';
 import { PERSONAS } from 'shared-contracts/testing';
 import { renderSettings } from '../../testing/render';
 
@@ -9,7 +9,7 @@ const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 describe('the time zone on the business profile (spec 01 §3, spec 02 §9)', () => {
   it("SYSTEM is the browser's zone; choosing a zone lists Asia/Jakarta and Asia/Manila first and saves it", async () => {
-    const { hostApi } = renderSettings({ path: '/settings/business-profile', gateway: { [`PATCH ${API.user}`]: { ...OWNER, timezone: 'Asia/Manila' } } });
+    const { hostApi } = renderSettings({ path: '/settings/business-profile', gateway: { [`PATCH ${SETTINGS_API.user}`]: { ...OWNER, timezone: 'Asia/Manila' } } });
     const form = await screen.findByRole('form', { name: 'Time zone' });
     const useBrowser = within(form).getByRole('checkbox', { name: `Use my browser’s time zone (${browserZone})` });
     expect(useBrowser).toBeChecked();
@@ -37,7 +37,7 @@ describe('the time zone on the business profile (spec 01 §3, spec 02 §9)', () 
     const { hostApi } = renderSettings({
       path: '/settings/business-profile',
       user: { timezone: 'Asia/Makassar' },
-      gateway: { [`PATCH ${API.user}`]: { ...OWNER, timezone: 'SYSTEM' } },
+      gateway: { [`PATCH ${SETTINGS_API.user}`]: { ...OWNER, timezone: 'SYSTEM' } },
     });
     const form = await screen.findByRole('form', { name: 'Time zone' });
     expect(within(form).getByRole('combobox', { name: /Time zone/ })).toHaveValue('(UTC+08:00) Asia/Makassar · Indonesia');

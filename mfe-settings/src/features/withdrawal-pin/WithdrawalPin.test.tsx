@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
 import { CONFIRMATION_PASSWORD_HEADER, PIN_API, SETTINGS_API } from 'shared-contracts/areas/settings/settings';
-import { API } from 'shared-contracts/gateway';
 import { PERSONAS, type FakeGatewayCall } from 'shared-contracts/testing';
 import { renderSettings } from '../../testing/render';
 
@@ -39,7 +38,7 @@ const puts = (calls: FakeGatewayCall[]) => calls.filter((call) => call.method ==
 
 describe('setting the withdrawal PIN (spec 02 §4)', () => {
   it('asks for six digits, then the same again (pinNotMatch)', async () => {
-    await openPinSetup({ gateway: { [`POST ${API.otp}`]: undefined } });
+    await openPinSetup({ gateway: { [`POST ${PIN_API.otp}`]: undefined } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     await enterNewPin('135790', '135791');
@@ -52,7 +51,7 @@ describe('setting the withdrawal PIN (spec 02 §4)', () => {
   it('a phone user confirms with the code sent to the phone; a wrong code shows under the input; then all set up', async () => {
     const { hostApi } = await openPinSetup({
       gateway: {
-        [`POST ${API.otp}`]: undefined,
+        [`POST ${PIN_API.otp}`]: undefined,
         [`PUT ${PIN_API.pin}`]: (call: FakeGatewayCall) => {
           if ((call.body as { token: string }).token !== '123456') throw new GatewayError('OTP_TOKEN_NOT_VALID_ERROR', 'wrong', 400);
           return { ...OWNER, is_pin_set: true };
@@ -61,7 +60,7 @@ describe('setting the withdrawal PIN (spec 02 §4)', () => {
     });
     await enterNewPin();
     expect(await screen.findByText('We sent a 6-character code to +6281234567001.')).toBeInTheDocument();
-    expect(hostApi.gateway.calls.find((call) => call.path === API.otp)?.body).toEqual({ recipient: '+6281234567001', type: 'PHONE_NUMBER' });
+    expect(hostApi.gateway.calls.find((call) => call.path === PIN_API.otp)?.body).toEqual({ recipient: '+6281234567001', type: 'PHONE_NUMBER' });
     expect(screen.getByRole('button', { name: 'Send a new code in 30 seconds' })).toBeDisabled();
 
     typeCode(/^Code from the SMS/, '000000');
@@ -77,7 +76,7 @@ describe('setting the withdrawal PIN (spec 02 §4)', () => {
   it('an OTP request refused shows inline with the action, the wait and the suffix', async () => {
     await openPinSetup({
       gateway: {
-        [`POST ${API.otp}`]: () => {
+        [`POST ${PIN_API.otp}`]: () => {
           throw new GatewayError('TOO_MANY_REQUESTS', 'slow down', 429, 61);
         },
       },
@@ -92,7 +91,7 @@ describe('setting the withdrawal PIN (spec 02 §4)', () => {
     expect(await screen.findByRole('group', { name: /^Code from your authenticator app/ })).toBeInTheDocument();
     typeCode(/^Code from your authenticator app/, '123456');
     expect(await screen.findByText('All set up')).toBeInTheDocument();
-    expect(hostApi.gateway.calls.some((call) => call.path === API.otp)).toBe(false);
+    expect(hostApi.gateway.calls.some((call) => call.path === PIN_API.otp)).toBe(false);
     expect(puts(hostApi.gateway.calls)[0]?.body).toEqual({ pin: '246810', token: '123456' });
   });
 
@@ -146,7 +145,7 @@ describe('setting the withdrawal PIN (spec 02 §4)', () => {
 
 describe('changing the PIN', () => {
   it('a user with a PIN changes it the same way, under its own title', async () => {
-    renderSettings({ path: '/settings/withdrawals', user: { is_pin_set: true }, gateway: { ...BASE, [`POST ${API.otp}`]: undefined } });
+    renderSettings({ path: '/settings/withdrawals', user: { is_pin_set: true }, gateway: { ...BASE, [`POST ${PIN_API.otp}`]: undefined } });
     const section = await screen.findByRole('region', { name: 'Withdrawal PIN' });
     expect(section).toHaveTextContent('Your withdrawal PIN is set.');
     fireEvent.click(within(section).getByRole('button', { name: 'Change PIN' }));

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations';
+import type { Migration } from '../migration';
 
 export const migration: Migration = {
   // 12: the number the cards branch was given (issue 17's report mail, issue 18).

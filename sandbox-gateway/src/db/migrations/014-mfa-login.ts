@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations';
+import type { Migration } from '../migration';
 
 export const migration: Migration = {
   // 14: the number this branch was given (11-13 belong to other branches); the runner applies them by number.

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations';
+import type { Migration } from '../migration';
 
 export const migration: Migration = {
   // 15: the branches of this session took 11 to 14.

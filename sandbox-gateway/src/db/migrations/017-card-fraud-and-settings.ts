@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations';
+import type { Migration } from '../migration';
 
 export const migration: Migration = {
   // 17: the numbers between 15 and 17 belong to other branches of this session.

@@ -5,7 +5,7 @@
  * federated `shared-contracts` singleton, so the squad changes it with its remote, without a shell
  * release (docs/decisions/0015, docs/decisions/0023).
  */
-import { API, type CommonCompanyDetail, type GetStartedStatuses } from '../../gateway/api';
+import type { Business, KycVerificationStatus } from '../../contract/entities';
 
 export const ACTIVATION_API = {
   leadQualification: '/api/lead-qualification',
@@ -18,8 +18,24 @@ export const ACTIVATION_API = {
   updateWithNotification: '/api/common-company-detail/update-with-notification',
   submitActivationForm: '/api/businesses/submit_activation_form!',
   /** GET/PATCH: the onboarding progress of /get-started (step name → percentage; spec 01 §3, §4). */
-  getStartedStatuses: API.getStartedStatuses,
+  getStartedStatuses: '/api/common-company-detail/get-started-statuses',
 } as const;
+
+/** GET common company detail: the company facts the shell also reads (its session asks for them). */
+export interface CommonCompanyDetail {
+  id: string;
+  go_live_status: Business['go_live_status'];
+  kyc_verification_status: KycVerificationStatus;
+  instant_activation_before_bdd: boolean;
+  segment: string | null;
+  get_started_page_enabled: boolean;
+  get_started_page_completed: boolean;
+  submitted_date: string | null;
+  business_logo_url: string | null;
+}
+
+/** Onboarding progress: step name → percentage (0-100). */
+export type GetStartedStatuses = Record<string, number>;
 
 /** The onboarding progress: step name → percentage (spec 01 §3). */
 export type OnboardingProgress = GetStartedStatuses;

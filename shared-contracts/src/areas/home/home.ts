@@ -5,9 +5,7 @@
  * singleton, so the squad changes it with its remote, without a shell release (docs/decisions/0015,
  * docs/decisions/0023).
  */
-import { API } from '../../gateway/api';
-
-export type { SecretApiCredential, SecretApiCredentialsAnswer } from '../../gateway/api';
+import type { Environment } from '../../contract/entities';
 
 export const HOME_API = {
   /** The home data flag that is neither a list nor a session fact: shouldDisableInvoiceCreation. */
@@ -15,12 +13,24 @@ export const HOME_API = {
   bankAccounts: '/api/bank-accounts',
   businessUsers: '/api/businesses/users',
   /** The developers settings' list (spec 01 §7): the home only asks whether a key exists. */
-  secretApiCredentialsList: API.secretApiCredentialsList,
+  secretApiCredentialsList: '/api/secret-api-credentials-list',
   /** GET: the business's capital offering; POST: the business says it is interested. */
   capitalOffering: '/api/xencap-offering',
   incorporationServiceRequest: '/api/incorporation-service-request',
   earlySettlementRequest: '/api/early-settlement-request',
 } as const;
+
+/** A key of the developers settings, as the list answers it (the shell reads it too). */
+export interface SecretApiCredential {
+  id: string;
+  name: string;
+  environment: Environment;
+  created: string;
+}
+
+export interface SecretApiCredentialsAnswer {
+  data: SecretApiCredential[];
+}
 
 export interface HomeSettings {
   /** Spec 02 §3 "home data flags": hides the invoice-creation quick actions. */

@@ -4,7 +4,6 @@
  * types and the pure rules both the settings remote and the sandbox gateway apply. Imported as
  * `shared-contracts/areas/settings/developers` (bundled by each side, not the federated singleton; decision 0015).
  */
-import { API } from '../../gateway/api';
 import type { Environment } from '../../contract/entities';
 
 export const DEVELOPERS_API = {
@@ -13,7 +12,7 @@ export const DEVELOPERS_API = {
   /** DELETE `/api/api-keys/{id}`: revoke, confirmed by the password in CONFIRMATION_PASSWORD_HEADER. */
   apiKey: (id: string) => `/api/api-keys/${encodeURIComponent(id)}`,
   /** GET: cidr_whitelist of the current environment; PUT: replace it. */
-  apiSettings: API.apiSettings,
+  apiSettings: '/api/api-settings',
   /** GET `?product=`: the callback rows of the current environment. */
   webhooks: '/api/webhooks',
   /** PUT: set the callback URL; answers a verification token, once. */
@@ -261,9 +260,10 @@ export function prettyPayload(payload: string | null): string {
 
 export const CIDR_WHITELIST_MAX = 50;
 
-export interface UpdateApiSettingsRequest {
+export interface ApiSettings {
   cidr_whitelist: string[];
 }
+export type UpdateApiSettingsRequest = ApiSettings;
 
 function ipv4Octets(text: string): number[] | null {
   const parts = text.split('.');

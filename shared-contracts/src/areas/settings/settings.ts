@@ -4,18 +4,23 @@
  * the version it was built with) and the sandbox gateway (types and limits only). Imported as
  * `shared-contracts/areas/settings/settings`, not the federated singleton (docs/decisions/0015).
  */
-import { API } from '../../gateway/api';
 import type { PermissionFlags } from '../../contract/entities';
+import { ACCOUNT_API } from '../shell/account';
 
+// Names another area owns that the settings pages use too: re-exported here, so the settings remote
+// imports its own area only (docs/decisions/0055-lint-what-the-decisions-say.md).
 export type { BankAccount, BankAccountsAnswer } from '../home/home';
-export type { BillingStatement } from '../../gateway/api';
+export type { OtpRequest } from '../shell/account';
 
 export const SETTINGS_API = {
   /** GET: banks a withdrawal account may be at, for the business's country (spec 02 §7 bank names). */
   availableBanks: '/api/available_disbursements_bank_names',
   /** GET: the business's bank accounts (numbers masked); POST: add one. */
   bankAccounts: '/api/bank-accounts',
-  billingStatements: API.billingStatements,
+  /** GET: the business's billing statements (the shell's unpaid-billing reminder reads them too). */
+  billingStatements: '/api/billing_statements',
+  /** PATCH the signed-in user (the shell's account call): the timezone here, the language in the shell. */
+  user: ACCOUNT_API.user,
   /** POST: the business logo (spec 02 §5, §9), as base64 `file_content`; checked again by content. */
   uploadBusinessLogo: '/api/upload-business-logo',
   /** GET `/api/business-logo/{business_id}`: the logo's bytes (public, like any brand image). */
@@ -27,6 +32,16 @@ export const SETTINGS_API = {
   /** GET: invitations not yet accepted; POST: invite by email (a token is emailed). */
   invitations: '/api/businesses/invitations',
 } as const;
+
+export interface BillingStatement {
+  id: string;
+  status: 'PAID' | 'UNPAID';
+  /** ISO date: after it an unpaid statement is overdue. */
+  due_date_term: string;
+  amount: number;
+  currency: 'IDR' | 'PHP' | 'USD';
+  period: string;
+}
 
 /** A team member and what they may do in this business (spec 01 §6 flags). */
 export interface TeamMember {
@@ -117,6 +132,8 @@ export const LARGE_TRANSACTION = { minimumIdr: 100_000_000, cutoffHour: 13, utcO
  */
 export const PIN_API = {
   pin: '/api/users/_pin',
+  /** POST: a code by SMS to the phone on the account, to confirm the PIN (the shell's account call). */
+  otp: ACCOUNT_API.otp,
   /** POST: a withdrawal to one of the business's bank accounts, authorised by the PIN. */
   withdrawals: '/api/withdrawals',
 } as const;

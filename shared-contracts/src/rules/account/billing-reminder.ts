@@ -1,8 +1,17 @@
-import type { BillingStatement } from '../../gateway/api';
 import type { PermissionFlags } from '../../contract/entities';
 
+/**
+ * What the reminder reads of a billing statement (the settings area's BillingStatement): the rules
+ * import no area, the areas import the rules (docs/decisions/0055-lint-what-the-decisions-say.md).
+ */
+export interface StatementDue {
+  status: 'PAID' | 'UNPAID';
+  /** ISO date: after it an unpaid statement is overdue. */
+  due_date_term: string;
+}
+
 /** An unpaid statement whose due date term has passed (spec 02 §6). */
-export function isOverdue(statement: Pick<BillingStatement, 'status' | 'due_date_term'>, now: Date): boolean {
+export function isOverdue(statement: StatementDue, now: Date): boolean {
   return statement.status === 'UNPAID' && new Date(statement.due_date_term).getTime() < now.getTime();
 }
 
@@ -15,7 +24,7 @@ export const BILLING_PAY_PATH = '/settings/billings#billing-statements';
  */
 export function showsBillingReminder(
   user: Pick<PermissionFlags, 'can_administer' | 'can_view'>,
-  statements: ReadonlyArray<Pick<BillingStatement, 'status' | 'due_date_term'>>,
+  statements: readonly StatementDue[],
   now: Date,
   dismissed: boolean,
 ): boolean {

@@ -4,8 +4,7 @@
  */
 import { isInternalStaff } from '../account/banners';
 import { isTierOne, isTierZero } from '../account/live-mode';
-import type { DecidedNavigationContext } from './navigation-context';
-import { isTransactionsPageExcluded } from './navigation-context';
+import { type GateFacts, isTransactionsPageExcluded } from './navigation-facts';
 
 export type BusinessRule =
   | 'flaggedForGetStarted'
@@ -25,7 +24,7 @@ export type BusinessRule =
   | 'transactionsNotExcluded'
   | 'paymentMethodsSettingsPage';
 
-type Facts = DecidedNavigationContext;
+type Facts = GateFacts;
 
 export const BUSINESS_RULES: Readonly<Record<BusinessRule, (facts: Facts) => boolean>> = {
   /** /get-started: the business is flagged for it (get_started_page_enabled) and the get_started flag is on. */

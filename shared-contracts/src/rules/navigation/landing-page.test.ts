@@ -1,6 +1,7 @@
 import type { FeatureFlags } from '../../contract/entities';
 import { type LandingPage, landingPage } from './landing-page';
-import type { NavigationBusiness, NavigationContext } from './navigation-context';
+import type { NavigationContext } from './navigation-context';
+import type { NavigationBusiness } from './navigation-facts';
 import { type BusinessName, type PersonaName, permissions, personaContext } from './personas.fixture';
 
 function landing(context: NavigationContext): LandingPage {

@@ -7,7 +7,8 @@
  * A landing page the user may not open (e.g. cash for a tech-settings-only user, or in the
  * Philippines) falls back to the first allowed of balance, cash, home, settings.
  */
-import { type NavigationDecision, type NavigationContext, PENDING, isTransactionsPageExcluded } from './navigation-context';
+import { type NavigationDecision, type NavigationContext, PENDING } from './navigation-context';
+import { isTransactionsPageExcluded } from './navigation-facts';
 import { isPathAllowed } from './path-access';
 
 export type LandingPage = '/home' | '/balance' | '/cash' | '/pending' | '/escrow-balance' | '/settings';

@@ -7,7 +7,7 @@ import type { FeatureFlag } from '../../contract/entities';
 import { type Audience, isInAudience } from './audiences';
 import { type BusinessRule, passesBusinessRule } from './business-rules';
 import { type FeatureArea, isFeatureAreaAllowed, sectionsOf } from './feature-areas';
-import type { DecidedNavigationContext } from './navigation-context';
+import type { GateFacts } from './navigation-facts';
 
 export interface MenuGate {
   /** Permission flags (spec 01 §6 "Sidebar visibility"). */
@@ -30,7 +30,7 @@ export function exclusionNames(key: string, path: string, gate: MenuGate, groupK
   return names;
 }
 
-export function passesGate(gate: MenuGate, facts: DecidedNavigationContext): boolean {
+export function passesGate(gate: MenuGate, facts: GateFacts): boolean {
   const { user, business, featureFlags } = facts;
   if (!isInAudience(gate.audience, user)) return false;
   if (gate.area && !isFeatureAreaAllowed(gate.area, business.brand_name, business.country_of_operation)) return false;

@@ -2,7 +2,8 @@
 import type { FeatureFlags } from '../../contract/entities';
 import type { GoLiveStatus } from '../../contract/entities';
 import { menuEntries } from './menu';
-import type { NavigationBusiness, NavigationContext } from './navigation-context';
+import type { NavigationContext } from './navigation-context';
+import type { NavigationBusiness } from './navigation-facts';
 import { type PersonaName, personaContext } from './personas.fixture';
 import { visibleMenu } from './visible-menu';
 

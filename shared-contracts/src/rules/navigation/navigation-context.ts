@@ -4,44 +4,10 @@
  * it needs are known. The keys are required on purpose, so a caller cannot forget one and get a
  * menu computed from half the facts.
  */
-import type { Business, BusinessSettings, FeatureFlags, PermissionFlags, User } from '../../contract/entities';
 import type { SiteMap } from './compose';
+import type { NotDecidedYet, SessionFacts } from './navigation-facts';
 
-/** "Not decided yet": the part is still loading. */
-export type NotDecidedYet = undefined;
-
-export type NavigationUser = PermissionFlags & Pick<User, 'email'>;
-
-export type NavigationBusiness = Pick<
-  Business,
-  | 'id'
-  | 'brand_name'
-  | 'country_of_operation'
-  | 'go_live_status'
-  | 'permission'
-  | 'is_xp_sub_account'
-  | 'xp_sub_account_type'
-> & {
-  /** The environment the dashboard works in now (test mode DEVELOPMENT, live mode PRODUCTION). */
-  environment: Business['environment'];
-};
-
-export interface NavigationContext {
-  readonly user: NavigationUser | NotDecidedYet;
-  readonly business: NavigationBusiness | NotDecidedYet;
-  /** GET business settings: can_view_disbursement, is_xen_platform. */
-  readonly businessSettings: BusinessSettings | NotDecidedYet;
-  /** The business's feature flags for this user (escalation, new_balance_view, get_started, ...). */
-  readonly featureFlags: FeatureFlags | NotDecidedYet;
-  /**
-   * The business is flagged for /get-started: common company detail's get_started_page_enabled.
-   * That call is made for the main brand only; pass false for the other brands.
-   */
-  readonly getStartedPageEnabled: boolean | NotDecidedYet;
-  /** Deployment configuration: the businesses that see /tax. */
-  readonly taxBusinessIds: readonly string[] | NotDecidedYet;
-  /** Deployment configuration: the internal company email domains (sandbox: internal.test, staff.test). */
-  readonly internalEmailDomains: readonly string[] | NotDecidedYet;
+export interface NavigationContext extends SessionFacts {
   /** The composed menu, the remotes' routes and the named pages (`composeSiteMap`), known once the registry is. */
   readonly siteMap: SiteMap | NotDecidedYet;
   /** The user's own balance_view (GET balance view flag): true once they switched to the new view. Since contracts 2.3.0. */
@@ -89,11 +55,4 @@ export function isDecided<K extends NavigationFact>(
   facts: readonly K[],
 ): context is NavigationContext & DecidedNavigationContext<K> {
   return facts.every((fact) => context[fact] !== undefined);
-}
-
-/** The exclude_dashboard_page key that marks an escrow-only business (no transactions page). */
-export const TRANSACTIONS_PAGE = 'transactions';
-
-export function isTransactionsPageExcluded(business: Pick<NavigationBusiness, 'permission'>): boolean {
-  return business.permission.exclude_dashboard_page.includes(TRANSACTIONS_PAGE);
 }

@@ -4,7 +4,8 @@
  */
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '../../contract/entities';
 import type { PermissionFlag, PermissionFlags } from '../../contract/entities';
-import type { NavigationBusiness, NavigationContext } from './navigation-context';
+import type { NavigationContext } from './navigation-context';
+import type { NavigationBusiness } from './navigation-facts';
 import { SPEC_SITE_MAP } from './remotes.fixture';
 
 export const SANDBOX_INTERNAL_EMAIL_DOMAINS: readonly string[] = ['internal.test', 'staff.test'];

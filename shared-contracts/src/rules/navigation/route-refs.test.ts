@@ -1,4 +1,5 @@
-import type { NavigationBusiness, NavigationContext } from './navigation-context';
+import type { NavigationContext } from './navigation-context';
+import type { NavigationBusiness } from './navigation-facts';
 import { type BusinessName, type PersonaName, personaContext } from './personas.fixture';
 import { REPOSITORY_REMOTES, REPOSITORY_SITE_MAP } from './remotes.fixture';
 import { unknownLinks } from './compose';

@@ -1,0 +1,6 @@
+import type { Order } from './order';
+
+export interface Customer {
+  id: string;
+  orders: Order[];
+}
