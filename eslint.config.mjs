@@ -61,11 +61,12 @@ function forbid(pkg, names, message, extraPatterns = [HEADLESS_LIBRARY], extraZo
  * What a remote may import of shared-contracts besides the singleton, `./rules`, `./react` and
  * `./testing` (docs/decisions/0055-lint-what-the-decisions-say.md): not the gateway client — its
  * calls go through hostApi.gateway from the remote's own src/api/ — and of `./areas` only its own
- * area, named after the remote (`mfe-cards` owns `areas/cards`). Another area's name it needs, its
- * own area re-exports: the sharing is then written in the owner's file and seen in its API report.
+ * area, by the remote's name in the catalogue (`cards`, package `mfe-cards`, owns `areas/cards`).
+ * Another area's name it needs, its own area re-exports: the sharing is then written in the owner's
+ * file and seen in its API report.
  */
 function remoteContractImports(remote) {
-  const owner = remote.replace(/^mfe-/, '');
+  const owner = catalogue.remotes.find((entry) => entry.package === remote).name;
   return [
     {
       group: bySpecifier(['shared-contracts/gateway']),

@@ -56,10 +56,15 @@ function filesUnder(folder) {
   });
 }
 
+/** How API Extractor reads the declarations: as the workspace compiles (tsconfig.base.json). */
+function analysisOptions() {
+  const base = ts.readConfigFile(path.join(ROOT, 'tsconfig.base.json'), ts.sys.readFile);
+  return { ...base.config.compilerOptions, types: [] };
+}
+
 /** The workspace's compiler options (tsconfig.base.json), set to write declarations only. */
 function declarationOptions(outDir, rootDir) {
-  const base = ts.readConfigFile(path.join(ROOT, 'tsconfig.base.json'), ts.sys.readFile);
-  const { options } = ts.convertCompilerOptionsFromJson(base.config.compilerOptions, ROOT);
+  const { options } = ts.convertCompilerOptionsFromJson(analysisOptions(), ROOT);
   return { ...options, noEmit: false, declaration: true, emitDeclarationOnly: true, outDir, rootDir, types: [] };
 }
 
@@ -116,7 +121,7 @@ export function apiReports({ sourceRoot = PACKAGE_DIR, entries = contractEntries
         configObject: {
           projectFolder: sourceRoot,
           mainEntryPointFilePath: dts(entry),
-          compiler: { overrideTsconfig: { compilerOptions: { strict: true, skipLibCheck: true, types: [], jsx: 'react-jsx' }, files: [dts(entry)] } },
+          compiler: { overrideTsconfig: { compilerOptions: analysisOptions(), files: [dts(entry)] } },
           apiReport: {
             enabled: true,
             reportFolder,
