@@ -1,52 +1,51 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from 'platform-tools/chromium';
+import { everyShellOrigin, WORKERS } from './worker-ports';
 
-/** The e2e stack: `pnpm start` without a build (pnpm test builds first) plus the broken fixture remote. */
-export const SHELL_URL = 'http://localhost:4800';
-/** The sandbox gateway itself, for its test-mode control API (reset, faults). */
-export const SANDBOX_URL = 'http://localhost:4810';
+// The e2e stack: the remotes of `pnpm start` without a build (pnpm test builds first) and the fixture
+// remotes, shared by every worker; each worker starts its own shell and sandbox gateway with its own
+// database (tests/worker-stack.ts, docs/decisions/0051-a-gateway-per-worker.md).
 export const FIXTURE_ORIGIN = 'http://localhost:4806';
 export const INCOMPATIBLE_ORIGIN = 'http://localhost:4807';
-/** The squad fixture remote's origin: the squad-deploy test builds and serves it itself. */
-export const SQUAD_ORIGIN = 'http://localhost:4808';
 /** An alias origin of the cards remote, allow-listed for the override test. */
 export const CARDS_ALIAS_ORIGIN = 'http://127.0.0.1:4803';
-/** The e2e gateway's access-token lifetime: short, so a test can outlive a token. */
-export const ACCESS_TOKEN_TTL_SECONDS = 4;
+/**
+ * The e2e gateway's access-token lifetime: short, so a test can outlive a token (waitForTokenToExpire
+ * waits about this long), and long enough that a page rarely sees its token expire while a busy
+ * machine is still loading it.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 12;
 
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // A spec's tests run in order in one worker (many build on the state the one before left);
+  // the specs are shared out between the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: SHELL_URL,
+    // baseURL is the worker's own shell (tests/fixtures.ts).
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM,
   },
   webServer: {
     command: [
-      'node ../platform-tools/bin/start.mjs --no-build',
+      'node ../platform-tools/bin/start.mjs --no-build --remotes-only',
       '--extra "broken=node platform-tools/bin/serve.mjs --name broken --dir e2e/fixtures/broken-remote/dist --port 4806"',
       '--extra "incompatible=node platform-tools/bin/serve.mjs --name incompatible --dir e2e/fixtures/incompatible-remote/dist --port 4807"',
     ].join(' '),
-    // The shell, its registry and the gateway behind its /api proxy are all up when this answers.
-    url: `${SHELL_URL}/api/health`,
+    // The first remote; global-setup.ts waits for the others.
+    url: 'http://localhost:4801/mf-manifest.json',
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
     env: {
-      // The sandbox gateway in test mode (control API on) with a fresh database for this run.
-      SANDBOX_TEST_MODE: '1',
-      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
-      SANDBOX_DB_PATH: path.join(os.tmpdir(), `mdp-e2e-sandbox-${process.pid}.db`),
-      REMOTE_OVERRIDE_ORIGINS: `${FIXTURE_ORIGIN},${INCOMPATIBLE_ORIGIN},${SQUAD_ORIGIN},${CARDS_ALIAS_ORIGIN}`,
+      // The remotes' servers let every worker's shell fetch their code.
+      SHELL_ORIGINS: everyShellOrigin().join(','),
     },
   },
 });

@@ -18,8 +18,9 @@ export const TEMPLATE_DIR = path.join(import.meta.dirname, 'remote-template');
  * tests and tools use at run time, with its dev server on port + 1000 by convention.
  */
 export const RESERVED_PORTS = [
-  { from: 4806, to: 4808, use: 'the browser tests’ fixture remotes (broken, incompatible, squad and the scaffold test)' },
+  { from: 4806, to: 4807, use: 'the browser tests’ fixture remotes (broken, incompatible)' },
   { from: 4820, to: 4827, use: 'the nginx serving test (pnpm serving:nginx)' },
+  { from: 4830, to: 4859, use: 'the browser tests’ servers of each worker (shell, sandbox gateway, squad and the scaffold test)' },
   { from: 4880, to: 4889, use: 'the benchmark (pnpm bench: from 4880, one port per service, then its monolith and gateway)' },
   { from: 4890, to: 4890, use: 'the component catalogue (pnpm catalogue)' },
 ];

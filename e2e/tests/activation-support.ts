@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config';
+import { sandboxUrl } from './worker-stack';
 import { PASSWORD, expect, test } from './fixtures';
 
 // Helpers of the activation specs (issue 19): the form of new@warungbaru.test, an AWAITING_DOCS
@@ -162,7 +162,7 @@ export async function saveIndonesianFormThroughGateway(request: APIRequestContex
 
 /** The test-mode review of the provider: APPROVE makes the business LIVE, DECLINE sends it back. */
 export async function reviewActivation(businessId: string, decision: 'APPROVE' | 'DECLINE') {
-  const review = await fetch(`${SANDBOX_URL}/__sandbox/activation-review`, {
+  const review = await fetch(`${sandboxUrl()}/__sandbox/activation-review`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ business_id: businessId, decision }),

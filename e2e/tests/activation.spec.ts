@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { RESUBMIT_GUARD_MS } from 'shared-contracts/areas/activation/activation';
 import {
   PDF,
   answerLeadQualification,
@@ -137,8 +138,9 @@ test('an Indonesian entity answers the lead questions, saves its steps, reloads 
   await expect(main(page).getByRole('alert').filter({ hasText: 'Upload the documents of the set you chose' })).toBeVisible();
 
   // Real upload progress (contracts 2.4.0): a 1 MB NIB sent at 512 KB/s shows the percentage rise to 100.
-  // About 2 s: the e2e gateway's access token lives 4 s and is checked once the body has arrived, so a
-  // token that expires meanwhile costs one refresh and one replay, which must fit in a token's life.
+  // About 2 s: the e2e gateway's access token lives ACCESS_TOKEN_TTL_SECONDS (12 s) and is checked once
+  // the body has arrived, so a token that expires meanwhile costs one refresh and one replay, which
+  // must fit in a token's life.
   const sentPercentages = await watchUploadProgress(page);
   const unthrottle = await throttleUploads(page, 512 * 1024);
   await nib.setInputFiles({ name: 'nib.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(1024 * 1024, 0x20)]) });
@@ -206,6 +208,8 @@ async function environmentLiveOption(page: Page) {
 
 test('submitting sends the form for review; the control API approves it and Live Mode opens', async ({ page, policyViolations }) => {
   test.setTimeout(120_000);
+  // The page's clock (Playwright's, running at the real pace) skips the double-submission guard's wait.
+  await page.clock.install();
   await completeIndonesianForm(page);
   await expectNoAxeViolations(page, policyViolations);
   await shoot(page, '6-review');
@@ -220,7 +224,7 @@ test('submitting sends the form for review; the control API approves it and Live
   // The double-submission guard: within ten seconds of the last press, nothing is sent.
   await main(page).getByRole('button', { name: 'Submit for review' }).click();
   await expect(main(page).getByText('Please wait ten seconds before you submit again.')).toBeVisible();
-  await page.waitForTimeout(10_000);
+  await page.clock.fastForward(RESUBMIT_GUARD_MS);
   await main(page).getByRole('button', { name: 'Submit for review' }).click();
   const thanks = page.getByRole('dialog', { name: 'Thank you' });
   await expect(thanks).toContainText('within 3 working days');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config';
+import { sandboxUrl, shellUrl } from './worker-stack';
 import { expectNoAxeViolations } from './axe';
 import { expect, injectFault, resetSandbox, test } from './fixtures';
 import { chooseIndonesian } from './support';
@@ -34,7 +34,7 @@ test('switching to the new view: confirmed, said, the balance page, then the rat
   await rating.getByRole('radio', { name: 'Yes' }).check();
   await rating.getByRole('button', { name: 'Send rating' }).click();
   await expect(rating).toBeHidden();
-  const { feedback } = (await (await fetch(`${SANDBOX_URL}/__sandbox/feedback`)).json()) as { feedback: { kind: string; source: string; scale: string; rating: number }[] };
+  const { feedback } = (await (await fetch(`${sandboxUrl()}/__sandbox/feedback`)).json()) as { feedback: { kind: string; source: string; scale: string; rating: number }[] };
   expect(feedback.at(-1)).toMatchObject({ kind: 'RATING', source: 'balanceView', scale: 'yesNo', rating: 1 });
 
   // Kept by the gateway: a reload still shows the new view's banner; back to the old one, no rating.
@@ -63,7 +63,7 @@ test('only on balance, cash and pending; closing the banner is remembered; never
   await expect(banner(page)).toHaveCount(0);
   await page.goto('/pending');
   await expect(banner(page)).toBeVisible();
-  await context.addCookies([{ name: 'BALANCE_TOUR_MODE', value: 'true', url: 'http://localhost:4800' }]);
+  await context.addCookies([{ name: 'BALANCE_TOUR_MODE', value: 'true', url: shellUrl() }]);
   await page.reload();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);

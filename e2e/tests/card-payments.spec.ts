@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config';
+import { sandboxUrl } from './worker-stack';
 import { expectNoAxeViolations } from './axe';
 import { expect, injectFault, resetSandbox, test } from './fixtures';
 import { pdfText } from './pdf-text';
@@ -147,7 +147,7 @@ test('a failing list shows an error with Retry inside the page, not a blank', as
   await page.goto('/credit_cards/payments');
   await expect(main(page).getByRole('heading', { name: 'Card payments could not load.' })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Card payments' })).toBeVisible();
-  expect((await fetch(`${SANDBOX_URL}/__sandbox/faults`, { method: 'DELETE' })).ok).toBe(true);
+  expect((await fetch(`${sandboxUrl()}/__sandbox/faults`, { method: 'DELETE' })).ok).toBe(true);
   await main(page).getByRole('button', { name: 'Retry' }).click();
   await expect(rows(page)).toHaveCount(10);
 });
@@ -287,7 +287,7 @@ test('export: six recipients are refused, five are accepted; the job shows progr
 
   // The prepared report was mailed: one message per recipient in the sandbox's outbox, none to the refused sixth.
   const mailed = async () => {
-    const { messages } = (await (await fetch(`${SANDBOX_URL}/__sandbox/outbox`)).json()) as { messages: { kind: string; recipient: string; subject: string }[] };
+    const { messages } = (await (await fetch(`${sandboxUrl()}/__sandbox/outbox`)).json()) as { messages: { kind: string; recipient: string; subject: string }[] };
     return messages.filter((message) => message.kind === 'CARD_REPORT_EMAIL' && message.subject.endsWith(file.suggestedFilename()));
   };
   await expect.poll(async () => (await mailed()).map((message) => message.recipient).sort()).toEqual(['a', 'b', 'c', 'd', 'e'].map((name) => `${name}@tokoku.test`));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config';
+import { sandboxUrl } from './worker-stack';
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, signIn, test } from './fixtures';
 
@@ -12,7 +12,7 @@ test.afterEach(resetSandbox); // the confirmed email
 
 /** The path of the newest confirmation link the sandbox "sent" (its outbox). */
 async function confirmationLink(recipient: string): Promise<string> {
-  const { messages } = (await (await fetch(`${SANDBOX_URL}/__sandbox/outbox`)).json()) as { messages: { kind: string; recipient: string; subject: string }[] };
+  const { messages } = (await (await fetch(`${sandboxUrl()}/__sandbox/outbox`)).json()) as { messages: { kind: string; recipient: string; subject: string }[] };
   const path = messages.filter((m) => m.kind === 'EMAIL_VERIFICATION' && m.recipient === recipient).at(-1)?.subject.match(/\/confirm_email\/[\w-]+/)?.[0];
   if (!path) throw new Error(`no confirmation email to ${recipient}`);
   return path;

@@ -1,4 +1,5 @@
-import { CARDS_ALIAS_ORIGIN, FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN, SHELL_URL, SQUAD_ORIGIN } from '../playwright.config';
+import { CARDS_ALIAS_ORIGIN, FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN } from '../playwright.config';
+import { shellUrl, squadOrigin } from './worker-stack';
 import { describeViolation, expect, test } from './fixtures';
 import { REMOTE_ORIGINS } from './support';
 
@@ -13,7 +14,7 @@ test("the shell's page allows scripts from itself and the registry's remotes onl
   const allowed = scriptSrc?.split(' ').slice(1).sort();
   expect(allowed).toEqual(
     // The registry's remotes, and the origins the e2e stack allow-lists for development overrides.
-    ["'self'", ...Object.values(REMOTE_ORIGINS), FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN, SQUAD_ORIGIN, CARDS_ALIAS_ORIGIN].sort(),
+    ["'self'", ...Object.values(REMOTE_ORIGINS), FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN, squadOrigin(), CARDS_ALIAS_ORIGIN].sort(),
   );
   expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
 });
@@ -44,7 +45,7 @@ test('an injected script, inline or from another origin, is refused and reported
   expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
   const messages = policyViolations.splice(0).map(describeViolation);
   expect(messages).toEqual([
-    `script-src-elem blocked inline on ${SHELL_URL}/home`,
-    `script-src-elem blocked https://attacker.example/steal.js on ${SHELL_URL}/home`,
+    `script-src-elem blocked inline on ${shellUrl()}/home`,
+    `script-src-elem blocked https://attacker.example/steal.js on ${shellUrl()}/home`,
   ]);
 });

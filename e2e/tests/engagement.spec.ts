@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config';
+import { sandboxUrl } from './worker-stack';
 import { expectNoAxeViolations } from './axe';
 import { expect, PASSWORD, resetSandbox, signIn, test } from './fixtures';
 import { chooseIndonesian } from './support';
@@ -21,7 +21,7 @@ interface StoredFeedback {
 
 /** What the sandbox stored, through its control API. */
 async function storedFeedback(): Promise<StoredFeedback[]> {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/feedback`);
+  const response = await fetch(`${sandboxUrl()}/__sandbox/feedback`);
   return ((await response.json()) as { feedback: StoredFeedback[] }).feedback;
 }
 

@@ -1,5 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config';
+import { API, NEW_AUTHENTICATION_HEADER } from 'shared-contracts/gateway';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../playwright.config';
+import { sandboxUrl, startWorkerStack, type WorkerStack } from './worker-stack';
 
 /** Every sandbox persona's password (sandbox-gateway/README.md). */
 export const PASSWORD = 'Sandbox-2026';
@@ -28,7 +30,7 @@ export async function injectFault(fault: {
   delay_ms?: number;
   count?: number;
 }) {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/faults`, {
+  const response = await fetch(`${sandboxUrl()}/__sandbox/faults`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(fault),
@@ -38,14 +40,52 @@ export async function injectFault(fault: {
 
 /** Removes every fault still armed. */
 export async function clearFaults(): Promise<void> {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/faults`, { method: 'DELETE' });
+  const response = await fetch(`${sandboxUrl()}/__sandbox/faults`, { method: 'DELETE' });
   expect(response.ok).toBe(true);
 }
 
 /** Puts the sandbox back to its seed: rate limits, switches and dismissals of earlier tests are gone. */
 export async function resetSandbox(): Promise<void> {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/reset`, { method: 'POST' });
+  const response = await fetch(`${sandboxUrl()}/__sandbox/reset`, { method: 'POST' });
   expect(response.ok).toBe(true);
+}
+
+/** The access token each page last sent to the gateway (`Authorization: Bearer …`). */
+const lastAccessToken = new WeakMap<Page, string>();
+
+function recordAccessTokens(context: BrowserContext): void {
+  context.on('request', (request) => {
+    const authorization = request.headers().authorization;
+    if (!authorization?.startsWith('Bearer ')) return;
+    try {
+      lastAccessToken.set(request.frame().page(), authorization.slice('Bearer '.length));
+    } catch {
+      // a request of no page (a service worker's): no tab holds its token
+    }
+  });
+}
+
+/**
+ * Waits until the worker's gateway refuses an access token as expired (the e2e gateway's tokens live
+ * ACCESS_TOKEN_TTL_SECONDS): the next call with it meets JWT_EXPIRED_ERROR. The gateway itself is
+ * asked, a few times a second, so the wait ends when the token has expired, not at a guessed time.
+ */
+export async function waitForTokenToExpire(token: string): Promise<void> {
+  const refusal = async () => {
+    const response = await fetch(`${sandboxUrl()}${API.userBusinesses}`, { headers: { Authorization: `Bearer ${token}`, [NEW_AUTHENTICATION_HEADER]: 'true' } });
+    if (response.status !== 401) return `${response.status}`;
+    return ((await response.json()) as { error_code?: string }).error_code;
+  };
+  await expect
+    .poll(refusal, { message: 'the access token expires', intervals: [250], timeout: (ACCESS_TOKEN_TTL_SECONDS + 10) * 1000 })
+    .toBe('JWT_EXPIRED_ERROR');
+}
+
+/** Waits until the access token the page last sent to the gateway has expired (waitForTokenToExpire). */
+export async function waitForAccessTokenToExpire(page: Page): Promise<void> {
+  const token = lastAccessToken.get(page);
+  if (!token) throw new Error('the page has sent no access token to wait for');
+  await waitForTokenToExpire(token);
 }
 
 /** A `securitypolicyviolation` event, as a page of the test reported it. */
@@ -103,7 +143,20 @@ async function contextFailingOnPolicyViolations(
  * an empty persona leaves the page signed out. Every spec imports `test` from here (a lint rule
  * says so), so every page fails its test on a Content Security Policy violation.
  */
-export const test = base.extend<{ persona: string; policyViolations: PolicyViolation[]; idlePrefetch: 'on' | 'off' }>({
+export const test = base.extend<{ persona: string; policyViolations: PolicyViolation[]; idlePrefetch: 'on' | 'off' }, { workerStack: WorkerStack }>({
+  // Each worker's own shell and sandbox gateway with its own database (docs/decisions/0051-a-gateway-
+  // per-worker.md), started before its first test and stopped after its last; its ports follow the
+  // worker's parallelIndex (e2e/worker-ports.ts).
+  workerStack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, provide, workerInfo) => {
+      const { stack, stop } = await startWorkerStack(workerInfo.parallelIndex, workerInfo.project.outputDir);
+      await provide(stack);
+      await stop();
+    },
+    { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
+  baseURL: async ({ workerStack }, provide) => provide(workerStack.shellUrl),
   // The violations reported so far; a test that provokes one on purpose reads and empties it.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
   policyViolations: async ({}, provide) => provide([]),
@@ -121,6 +174,7 @@ export const test = base.extend<{ persona: string; policyViolations: PolicyViola
         }
       });
     }
+    recordAccessTokens(context);
     await contextFailingOnPolicyViolations(context, policyViolations, provide);
   },
   persona: ['owner@tokoku.test', { option: true }],

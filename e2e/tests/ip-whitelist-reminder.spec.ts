@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config';
+import { sandboxUrl } from './worker-stack';
 import { expectNoAxeViolations } from './axe';
 import { expect, PASSWORD, resetSandbox, test } from './fixtures';
 import { chooseIndonesian } from './support';
@@ -47,7 +47,7 @@ test('once per business per browser; Remind me later sends the email and puts it
   await shoot(page, 'ip-whitelist-1280');
   await reminder(page).getByRole('button', { name: 'Remind me later' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We will remind you in a month' })).toBeVisible();
-  const { messages } = (await (await fetch(`${SANDBOX_URL}/__sandbox/outbox`)).json()) as { messages: { kind: string; recipient: string }[] };
+  const { messages } = (await (await fetch(`${sandboxUrl()}/__sandbox/outbox`)).json()) as { messages: { kind: string; recipient: string }[] };
   expect(messages.filter((m) => m.kind === 'IP_WHITELIST_REMINDER_EMAIL' && m.recipient === SECURITY)).toHaveLength(1);
 
   await page.reload();

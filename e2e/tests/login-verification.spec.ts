@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config';
+import { sandboxUrl } from './worker-stack';
 import { expectNoAxeViolations } from './axe';
 import { expect, PASSWORD, resetSandbox, signIn, test } from './fixtures';
 
@@ -15,7 +15,7 @@ test.afterEach(resetSandbox); // spent backup codes, rate limits, the flag
 
 /** The newest code the sandbox "sent" by SMS to that number (its outbox). */
 async function smsCode(recipient: string): Promise<string> {
-  const { messages } = (await (await fetch(`${SANDBOX_URL}/__sandbox/outbox`)).json()) as { messages: { kind: string; recipient: string; subject: string }[] };
+  const { messages } = (await (await fetch(`${sandboxUrl()}/__sandbox/outbox`)).json()) as { messages: { kind: string; recipient: string; subject: string }[] };
   const code = messages.filter((m) => m.kind === 'OTP_SMS' && m.recipient === recipient).at(-1)?.subject.match(/\d{6}/)?.[0];
   if (!code) throw new Error(`no code was sent to ${recipient}`);
   return code;
@@ -128,7 +128,7 @@ test('five wrong codes: the sixth try is refused with the wait, and the code sta
 });
 
 test('the mfa_login flag is honoured: off for Toko Ku, the same user signs in with the password alone', async ({ page }) => {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/feature-flags`, {
+  const response = await fetch(`${sandboxUrl()}/__sandbox/feature-flags`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ business_id: 'biz_tokoku', flag: 'mfa_login', enabled: false }),

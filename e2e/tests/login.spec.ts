@@ -1,4 +1,4 @@
-import { SHELL_URL } from '../playwright.config';
+import { shellUrl } from './worker-stack';
 import { expect, PASSWORD, resetSandbox, signIn, test } from './fixtures';
 import { rewriteInlineConfig } from './support';
 
@@ -104,7 +104,7 @@ test('after sign-out, Back shows nothing of the session: every earlier dashboard
   let checked = 0;
   for (let step = 0; step < 4; step += 1) {
     await page.goBack();
-    if (!page.url().startsWith(SHELL_URL)) break;
+    if (!page.url().startsWith(shellUrl())) break;
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     await expect(page.getByText('Toko Ku')).toHaveCount(0);
@@ -137,7 +137,7 @@ test.describe('one-time tokens', () => {
       await page.context().clearCookies();
       await page.goto(`/login?token=${token}&source=email&page=${encodeURIComponent(target)}`);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      expect(new URL(page.url()).origin).toBe(new URL(SHELL_URL).origin);
+      expect(new URL(page.url()).origin).toBe(new URL(shellUrl()).origin);
       expect(new URL(page.url()).pathname).not.toContain('evil');
     }
   });

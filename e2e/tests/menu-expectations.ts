@@ -2,7 +2,7 @@ import { parseRegistry } from 'shared-contracts/registry';
 import { GatewayClient, createGatewayApi } from 'shared-contracts/gateway';
 import { SHELL_MENU, composeSiteMap, menuEntries, visibleMenu, type NavigationContext } from 'shared-contracts/rules';
 import { cookieJarFetch } from 'shared-contracts/testing';
-import { SHELL_URL } from '../playwright.config';
+import { shellUrl } from './worker-stack';
 import { PASSWORD } from './fixtures';
 
 /**
@@ -10,17 +10,17 @@ import { PASSWORD } from './fixtures';
  * answers for them, the deployment's configuration and the remotes' declarations in the registry: what the sidebar must show, exactly.
  */
 export async function expectedMenuPaths(email: string): Promise<string[]> {
-  const jar = cookieJarFetch(SHELL_URL);
-  const client = new GatewayClient({ baseUrl: SHELL_URL, fetch: jar.fetch, environment: () => undefined });
+  const jar = cookieJarFetch(shellUrl());
+  const client = new GatewayClient({ baseUrl: shellUrl(), fetch: jar.fetch, environment: () => undefined });
   client.useNewAuthentication(true);
   const api = createGatewayApi(client);
   const { user, business } = await api.login({ email, password: PASSWORD });
   const environment = business.go_live_status === 'LIVE' || business.go_live_status === 'TIER_1' ? 'PRODUCTION' : 'DEVELOPMENT';
-  const deployment = (await (await fetch(`${SHELL_URL}/deployment.json`)).json()) as {
+  const deployment = (await (await fetch(`${shellUrl()}/deployment.json`)).json()) as {
     taxBusinessIds: string[];
     internalEmailDomains: string[];
   };
-  const registry = parseRegistry(await (await fetch(`${SHELL_URL}/remotes.json`)).json());
+  const registry = parseRegistry(await (await fetch(`${shellUrl()}/remotes.json`)).json());
   if (!registry.ok) throw new Error(registry.error);
   const context: NavigationContext = {
     user,

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SQUAD_ORIGIN } from '../playwright.config';
+import { squadOrigin } from './worker-stack';
 import { expect, test } from './fixtures';
 import { serveOnSquadOrigin, withoutInlineRegistry } from './support';
 
@@ -82,7 +82,7 @@ test('pnpm new-remote scaffolds a remote that passes the checks, builds, and loa
       const declaration = JSON.parse(fs.readFileSync(path.join(dist, 'declaration.json'), 'utf8')) as unknown;
       // What the shell's server would answer once started with the new catalogue (a restart, no shell build).
       const served = (await (await page.request.get('/remotes.json')).json()) as { remotes: unknown[] };
-      served.remotes.push({ name: NAME, manifest: `${SQUAD_ORIGIN}/mf-manifest.json`, mount: 'react', version: '0.1.0', declaration });
+      served.remotes.push({ name: NAME, manifest: `${squadOrigin()}/mf-manifest.json`, mount: 'react', version: '0.1.0', declaration });
       await page.route('/remotes.json', (route) => route.fulfill({ json: served, headers: { 'Cache-Control': 'no-cache' } }));
       // The running server inlines the registry it started with; this page reads the one above.
       await withoutInlineRegistry(page);

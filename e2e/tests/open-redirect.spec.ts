@@ -1,4 +1,4 @@
-import { SHELL_URL } from '../playwright.config';
+import { shellUrl } from './worker-stack';
 import { expect, resetSandbox, test } from './fixtures';
 
 // The open-redirect table in the browser (issue 21): every address below arrives as the `page` of an
@@ -70,7 +70,7 @@ test(`an email link's page: ${REFUSED.length} addresses that leave the dashboard
     await expect(page).not.toHaveURL(/\/login/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     const url = new URL(page.url());
-    expect(url.origin).toBe(new URL(SHELL_URL).origin);
+    expect(url.origin).toBe(new URL(shellUrl()).origin);
     landed.push([target, url.pathname]);
   }
   expect(landed.filter(([target, path]) => !cases.find(([each]) => each === target)?.[1].includes(path))).toEqual([]);

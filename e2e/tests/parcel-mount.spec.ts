@@ -7,12 +7,13 @@ test.use({ persona: 'new@warungbaru.test' });
 
 /**
  * single-spa keeps each lifecycle's timeout timer (up to 3 s, plus its warning) and with it the
- * parcel, so counters are read once those timers have run out.
+ * parcel, so counters are read once those timers have run out: the page's clock (Playwright's,
+ * installed before the page loads) jumps past them.
  */
 const SINGLE_SPA_TIMERS_MS = 4_500;
 
 async function domCounters(page: Page) {
-  await page.waitForTimeout(SINGLE_SPA_TIMERS_MS);
+  await page.clock.fastForward(SINGLE_SPA_TIMERS_MS);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const counters = await cdp.send('Memory.getDOMCounters');
@@ -40,6 +41,7 @@ test('the activation parcel gets location changes through update, without remoun
 
 test('mounting and unmounting the activation parcel 20 times leaks no DOM nodes or listeners', async ({ page }) => {
   test.setTimeout(90_000);
+  await page.clock.install();
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   // One cycle first, so code loading and first-use caches are not counted as growth.

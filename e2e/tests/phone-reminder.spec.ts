@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config';
+import { sandboxUrl } from './worker-stack';
 import { expectNoAxeViolations } from './axe';
 import { expect, PASSWORD, resetSandbox, test } from './fixtures';
 import { chooseIndonesian } from './support';
@@ -14,7 +14,7 @@ test.afterEach(resetSandbox); // the verified phone, the reminder's date, the la
 
 /** The newest code the sandbox "sent" by SMS to that number (its outbox). */
 async function smsCode(recipient: string): Promise<string> {
-  const { messages } = (await (await fetch(`${SANDBOX_URL}/__sandbox/outbox`)).json()) as { messages: { kind: string; recipient: string; subject: string }[] };
+  const { messages } = (await (await fetch(`${sandboxUrl()}/__sandbox/outbox`)).json()) as { messages: { kind: string; recipient: string; subject: string }[] };
   const sms = messages.filter((message) => message.kind === 'OTP_SMS' && message.recipient === recipient).at(-1);
   const code = sms?.subject.match(/\d{6}/)?.[0];
   if (!code) throw new Error(`no code was sent to ${recipient}`);

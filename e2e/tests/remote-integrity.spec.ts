@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { SHELL_URL } from '../playwright.config';
+import { shellUrl } from './worker-stack';
 import { expect, test } from './fixtures';
 import { REMOTE_ORIGINS, markWindow, recordRequests, sidebar, windowIsMarked } from './support';
 
@@ -55,7 +55,7 @@ test('cards: a tampered entry is refused before it runs → contained failure pa
   // The entry was asked for as a CORS request (it carries the page's Origin): the browser checks the
   // bytes of another origin's script only then.
   const entryRequest = requests.find((request) => request.url() === CARDS_ENTRY);
-  expect((await entryRequest?.allHeaders())?.origin).toBe(SHELL_URL);
+  expect((await entryRequest?.allHeaders())?.origin).toBe(shellUrl());
 
   await sidebar(page).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import catalogue from 'platform-tools/catalogue';
 import { expect, test } from './fixtures';
 import { REMOTE_ORIGINS, recordRequests, sidebar } from './support';
+import { shellUrl } from './worker-stack';
 
 const shellDist = path.resolve(__dirname, '../../host-shell/dist');
 
@@ -172,7 +173,7 @@ test("a remote's manifest lists the shared modules its exposed module consumes a
   // The shell's chunks this switch needed (shared-ui/forms) were asked for before the remote's entry
   // had even arrived, let alone run: without the manifest's list they come after it has run.
   const entryArrived = events.indexOf(`response ${REMOTE_ORIGINS.cards}/remoteEntry.js`);
-  const shellChunks = events.flatMap((event, index) => (/^request http:\/\/localhost:4800\/.*\.js$/.test(event) ? [index] : []));
+  const shellChunks = events.flatMap((event, index) => (event.startsWith(`request ${shellUrl()}/`) && event.endsWith('.js') ? [index] : []));
   expect(entryArrived).toBeGreaterThan(0);
   expect(shellChunks.length).toBeGreaterThan(0);
   expect(shellChunks.every((index) => index < entryArrived)).toBe(true);

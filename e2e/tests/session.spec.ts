@@ -1,6 +1,5 @@
 import { API } from 'shared-contracts/gateway';
-import { expect, injectFault, resetSandbox, signIn, test } from './fixtures';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../playwright.config';
+import { expect, injectFault, resetSandbox, signIn, test, waitForAccessTokenToExpire } from './fixtures';
 import { recordRequests } from './support';
 
 const MINUTE = 60_000;
@@ -33,7 +32,7 @@ test.describe('inactivity', () => {
 
 test('an access token expiring mid-session is renewed with one refresh, and the page keeps working', async ({ page }) => {
   const requests = recordRequests(page);
-  await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+  await waitForAccessTokenToExpire(page);
   // Switching environment refetches what is on screen (the billing reminder) with the expired token.
   await page.getByRole('button', { name: 'Environment: Live Mode' }).click();
   await page.getByRole('menuitemradio', { name: 'Test Mode' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config';
+import { sandboxUrl } from './worker-stack';
 import type { PolicyViolation } from './fixtures';
 
 /** The content area, where a remote's page renders. */
@@ -24,7 +24,7 @@ export async function expectNoAxeViolations(page: Page, policyViolations: Policy
 
 /** The sandbox's outbox (its control API): the texts and emails it "sent", oldest first. */
 export async function outbox(): Promise<{ kind: string; recipient: string; subject: string }[]> {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/outbox`);
+  const response = await fetch(`${sandboxUrl()}/__sandbox/outbox`);
   expect(response.ok).toBe(true);
   return ((await response.json()) as { messages: { kind: string; recipient: string; subject: string }[] }).messages;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, injectFault, resetSandbox, test } from './fixtures';
+import { expect, injectFault, resetSandbox, test, waitForAccessTokenToExpire } from './fixtures';
 import { gif, jpeg, png } from './settings-images';
 import { expectNoAxeViolations, main, openSettings, outbox } from './settings-support';
 import { chooseIndonesian } from './support';
@@ -90,8 +90,9 @@ test.describe('withdrawals: bank accounts', () => {
     await expect(form.getByText('Use digits only.')).toBeVisible();
     await form.getByLabel(/^Account number/).fill('8800112233');
     await expect(form.getByText('You are adding Bank Negara Indonesia (BNI) •• 00112233.')).toBeVisible();
-    // The e2e gateway's access tokens live 4 s: the submit meets JWT_EXPIRED_ERROR, refreshes, replays.
-    await page.waitForTimeout(5_000);
+    // The e2e gateway's access tokens are short-lived: once the page's has expired, the submit meets
+    // JWT_EXPIRED_ERROR, refreshes, replays.
+    await waitForAccessTokenToExpire(page);
     await form.getByRole('button', { name: 'Add bank account' }).click();
     await expect(page.getByText('The bank account was added.')).toBeVisible();
     await expect(form).toHaveCount(0);

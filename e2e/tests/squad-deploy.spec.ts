@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API } from 'shared-contracts/gateway';
-import { ACCESS_TOKEN_TTL_SECONDS, SQUAD_ORIGIN } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, test, waitForAccessTokenToExpire } from './fixtures';
 import { serveOnSquadOrigin } from './support';
+import { squadOrigin } from './worker-stack';
 
 // A squad ships its remote alone (docs/decisions/0015-gateway-transport.md): its page calls an
 // endpoint no shell build knows, through the shell's transport; then the squad rebuilds and
@@ -62,7 +62,7 @@ test('a squad adds a menu entry and a route, calls a new endpoint through the tr
   await buildSquadRemote(deployment, 'Squad remote, first release');
   let server = await serveOnSquadOrigin('squad', deployment);
   try {
-    await page.goto(`/home?remote:home=${SQUAD_ORIGIN}/mf-manifest.json`);
+    await page.goto(`/home?remote:home=${squadOrigin()}/mf-manifest.json`);
     await expect(page.getByRole('heading', { level: 1, name: 'Squad remote, first release' })).toBeVisible();
 
     // The squad's own declaration.json adds a menu entry and a route: no shell file changes for it.
@@ -78,7 +78,7 @@ test('a squad adds a menu entry and a route, calls a new endpoint through the tr
     page.on('request', (request) => {
       if (request.url().endsWith(API.refreshToken)) refreshes.push(request.url());
     });
-    await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+    await waitForAccessTokenToExpire(page);
     await page.getByRole('button', { name: 'Ask the gateway who I am' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Signed in as owner@tokoku\.test \(biz_tokoku, token, PRODUCTION\)$/);
     expect(refreshes).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
-import { SQUAD_ORIGIN } from '../playwright.config';
+import { shellOrigins } from '../worker-ports';
+import { squadOrigin, workerStack } from './worker-stack';
 
 export const REMOTE_ORIGINS = {
   home: 'http://localhost:4801',
@@ -71,16 +72,17 @@ export async function chooseIndonesian(page: Page): Promise<void> {
 }
 
 /**
- * Serves a built remote's folder on the squad fixture origin (allowed by the e2e stack's CSP and
- * override list) the way `pnpm start` serves a remote, until `stop`.
+ * Serves a built remote's folder on the worker's squad fixture origin (allowed by its shell's CSP and
+ * override list) the way `pnpm start` serves a remote, to the worker's shell, until `stop`.
  */
 export async function serveOnSquadOrigin(name: string, dir: string): Promise<{ stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['platform-tools/bin/serve.mjs', '--name', name, '--dir', dir, '--port', new URL(SQUAD_ORIGIN).port], {
+  const child = spawn(process.execPath, ['platform-tools/bin/serve.mjs', '--name', name, '--dir', dir, '--port', new URL(squadOrigin()).port], {
     cwd: path.resolve(__dirname, '../..'),
+    env: { ...process.env, SHELL_ORIGINS: shellOrigins(workerStack().index).join(',') },
     stdio: 'ignore',
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await expect.poll(() => fetch(`${SQUAD_ORIGIN}/mf-manifest.json`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
+  await expect.poll(() => fetch(`${squadOrigin()}/mf-manifest.json`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
   return {
     stop: async () => {
       child.kill('SIGTERM');

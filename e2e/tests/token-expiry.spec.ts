@@ -1,18 +1,18 @@
-import { expect, test } from './fixtures';
-import { API, GatewayClient, createGatewayApi, createGatewayTransport } from 'shared-contracts/gateway';
+import { expect, test, waitForTokenToExpire } from './fixtures';
+import { API, GatewayClient, createGatewayApi, createGatewayTransport, type TokenAnswer } from 'shared-contracts/gateway';
 import { NOTIFICATIONS_API, type NotificationsAnswer } from 'shared-contracts/areas/notifications/notifications';
 import { cookieJarFetch } from 'shared-contracts/testing';
-import { ACCESS_TOKEN_TTL_SECONDS, SHELL_URL } from '../playwright.config';
+import { shellUrl } from './worker-stack';
 
 // The shared-contracts gateway client against the real stack (the shell's origin, its /api proxy,
 // the sandbox gateway with a short token lifetime), the way the shell will use it.
 
 test('an access token expiring mid-session is renewed with exactly one refresh call', async () => {
   test.setTimeout(60_000);
-  const jar = cookieJarFetch(SHELL_URL);
+  const jar = cookieJarFetch(shellUrl());
   const ended: string[] = [];
   const client = new GatewayClient({
-    baseUrl: SHELL_URL,
+    baseUrl: shellUrl(),
     fetch: jar.fetch,
     environment: () => 'PRODUCTION',
     onSessionEnded: (reason) => ended.push(reason),
@@ -25,7 +25,8 @@ test('an access token expiring mid-session is renewed with exactly one refresh c
   expect((await api.authenticatedUserData()).user.email).toBe('owner@tokoku.test');
   expect(jar.calls.get(API.refreshToken) ?? 0).toBe(0);
 
-  await new Promise((resolve) => setTimeout(resolve, (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000));
+  // Token mode: the answer carries the access token the client keeps in memory.
+  await waitForTokenToExpire((signedIn as typeof signedIn & TokenAnswer).access_token);
 
   const [user, businesses, notifications] = await Promise.all([
     api.authenticatedUserData(),

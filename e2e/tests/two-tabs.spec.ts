@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { REFRESH_COOKIE_NAME } from 'shared-contracts/gateway';
+import { API, REFRESH_COOKIE_NAME } from 'shared-contracts/gateway';
 import { expect, test } from './fixtures';
 
 // A browser that reopens its tabs restores the session in each of them at the same instant. The tabs
@@ -51,12 +51,16 @@ test('without Web Locks, two tabs restoring at once are saved by the gateway gra
 test('a refresh token replayed after the grace window ends the sign-in in every tab', async ({ page, context }) => {
   const stolen = await refreshCookie(context);
   expect(stolen).toBeDefined();
+  const rotation = page.waitForResponse((response) => response.url().endsWith(API.refreshToken) && response.ok());
   await page.reload();
+  await rotation;
+  // The gateway spent the stolen token before it answered the rotation: the window is counted from here.
+  const spentBy = Date.now();
   await expectSignedIn(page);
   const live = await refreshCookie(context);
   expect(live?.value).not.toBe(stolen!.value);
   // Past the window the old token is a replay, e.g. from a copy of the cookie somebody kept.
-  await page.waitForTimeout(GRACE_MS + 500);
+  await expect.poll(() => Date.now() - spentBy, { message: 'the grace window has passed', intervals: [100], timeout: GRACE_MS + 5_000 }).toBeGreaterThan(GRACE_MS);
   await context.addCookies([stolen!]);
   await page.reload();
   await expect(page).toHaveURL(/\/login/);

@@ -1,4 +1,4 @@
-import { SANDBOX_URL } from '../playwright.config';
+import { sandboxUrl } from './worker-stack';
 import { expect, resetSandbox, test } from './fixtures';
 
 // The XSS table (issue 21): payloads placed where the dashboard shows what a merchant or a partner
@@ -32,7 +32,7 @@ const PAYLOADS = [
 ];
 
 async function rename(names: { full_name: string; business_name: string }) {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/names`, {
+  const response = await fetch(`${sandboxUrl()}/__sandbox/names`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'owner@tokoku.test', ...names }),

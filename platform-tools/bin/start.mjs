@@ -11,11 +11,17 @@ import { buildOutOfDate } from './build.mjs';
 const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
+    // The remotes alone, without the shell and the gateway: the browser tests start a shell and a
+    // gateway per worker (docs/decisions/0051-a-gateway-per-worker.md).
+    'remotes-only': { type: 'boolean', default: false },
     extra: { type: 'string', multiple: true, default: [] },
   },
 });
 const root = path.resolve(import.meta.dirname, '../..');
 const COLOURS = ['cyan', 'magenta', 'green', 'yellow', 'blue', 'red'];
+const remotesOnly = values['remotes-only'];
+/** What this run serves: every service and the gateway, or the remotes alone. */
+const served = remotesOnly ? SERVICES.filter((service) => service.name !== 'shell') : SERVICES;
 
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -27,7 +33,8 @@ function portIsFree(port) {
 
 async function checkPorts() {
   const taken = [];
-  const wanted = [...SERVICES.map((service) => [service, portOf(service.name)]), [GATEWAY, gatewayPort()]];
+  const wanted = served.map((service) => [service, portOf(service.name)]);
+  if (!remotesOnly) wanted.push([GATEWAY, gatewayPort()]);
   for (const [service, port] of wanted) {
     if (!(await portIsFree(port))) taken.push(`${service.name} needs port ${port} (set ${service.env} to use another)`);
   }
@@ -53,12 +60,12 @@ async function main() {
   await checkPorts();
   if (!values['no-build']) await buildOutOfDate();
   const serve = path.join(root, 'platform-tools/bin/serve.mjs');
-  const commands = SERVICES.map((service, index) => ({
+  const commands = served.map((service, index) => ({
     name: service.name,
     command: `node ${JSON.stringify(serve)} ${service.name}`,
     prefixColor: COLOURS[index % COLOURS.length],
   }));
-  commands.push({ name: GATEWAY.name, command: 'pnpm --silent --filter sandbox-gateway start', prefixColor: 'gray' });
+  if (!remotesOnly) commands.push({ name: GATEWAY.name, command: 'pnpm --silent --filter sandbox-gateway start', prefixColor: 'gray' });
   // --extra "name=command" adds a process (the e2e fixture remote uses it).
   for (const extra of values.extra) {
     const [name, ...rest] = extra.split('=');
@@ -70,16 +77,13 @@ async function main() {
     () => 1,
   );
   const shell = `http://localhost:${portOf('shell')}`;
-  const up = waitUntilUp([
-    `${shell}/remotes.json`,
-    `${shell}/api/health`,
-    ...SERVICES.filter((s) => s.name !== 'shell').map((s) => `http://localhost:${portOf(s.name)}/mf-manifest.json`),
-  ]);
+  const remotes = SERVICES.filter((s) => s.name !== 'shell').map((s) => `http://localhost:${portOf(s.name)}/mf-manifest.json`);
+  const up = waitUntilUp(remotesOnly ? remotes : [`${shell}/remotes.json`, `${shell}/api/health`, ...remotes]);
   const stop = () => running.forEach((command) => command.kill('SIGTERM'));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const first = await Promise.race([up.then(() => 'up'), stopped.then(() => 'stopped')]);
-  if (first === 'up') console.log(`\n  ➜  Merchant dashboard ready: open ${shell}\n`);
+  if (first === 'up') console.log(remotesOnly ? '\n  ➜  Remotes ready\n' : `\n  ➜  Merchant dashboard ready: open ${shell}\n`);
   process.exitCode = await stopped;
 }
 

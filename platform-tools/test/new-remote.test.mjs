@@ -83,8 +83,9 @@ describe('new-remote refuses bad input, naming what is wrong', () => {
     const { problems, checked } = options(['payouts-v2', '--port', '4806']);
     assert.deepEqual([...problems, ...checked.problems], []);
     assert.deepEqual(checked.warnings, [
-      'Port 4806 is also used by the browser tests’ fixture remotes (broken, incompatible, squad and the scaffold test): those cannot run while this remote\'s server does. A free port is 4811.',
+      'Port 4806 is also used by the browser tests’ fixture remotes (broken, incompatible): those cannot run while this remote\'s server does. A free port is 4811.',
     ]);
+    assert.match(options(['payouts-v2', '--port', '4841']).checked.warnings.join(), /^Port 4841 is also used by the browser tests’ servers of each worker/);
     assert.deepEqual(options(['payouts-v2', '--port', '4811']).checked.warnings, []);
   });
 
