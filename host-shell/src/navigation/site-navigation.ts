@@ -1,7 +1,8 @@
 import { makeAutoObservable, observable } from 'mobx';
 import { PENDING_NAVIGATION, visibleMenu, type NavigationContext, type SiteMap } from 'shared-contracts/rules';
 import type { DeploymentConfig } from '../config/deployment';
-import type { SessionStore } from '../session/session-store';
+import type { Business, BusinessSettings, Environment, FeatureFlags, User } from 'shared-contracts';
+import type { CommonCompanyDetail } from 'shared-contracts/gateway';
 
 /**
  * The facts the navigation rules decide on (`NavigationContext`) for the current session, and the
@@ -9,12 +10,23 @@ import type { SessionStore } from '../session/session-store';
  * menu, the palette and the landing page read. The shell's own: remotes link by route key
  * (`HostApi.routes`), never through these structures.
  */
+/** The session's facts the navigation rules read (the shell's SessionStore has them). */
+export interface NavigationSession {
+  readonly user: User | null;
+  readonly business: Business | null;
+  readonly environment: Environment | undefined;
+  readonly businessSettings: BusinessSettings | undefined;
+  readonly featureFlags: FeatureFlags | undefined;
+  readonly companyDetail: CommonCompanyDetail | null | undefined;
+  readonly balanceView: boolean | undefined;
+}
+
 export class SiteNavigation {
   /** The composed menu, remote routes and named pages, once the registry is known. */
   siteMap: SiteMap | undefined = undefined;
 
   constructor(
-    private readonly session: SessionStore,
+    private readonly session: NavigationSession,
     private readonly deployment: DeploymentConfig,
   ) {
     makeAutoObservable<SiteNavigation, 'session' | 'deployment'>(this, { session: false, deployment: false, siteMap: observable.ref });

@@ -2,7 +2,7 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { isMfaChallenge, type MfaChallengeAnswer } from 'shared-contracts/areas/shell/mfa-login';
 import type { GatewayApi, SignInAnswer, VerifyOneTimeTokenRequest } from 'shared-contracts/gateway';
 import type { LoginValues } from 'shared-contracts/rules';
-import type { SessionStore } from './session-store';
+import type { Business, User } from 'shared-contracts';
 import { storedSignIn } from './stored-sign-in';
 
 /** How the second factor is given at /login_verification. */
@@ -10,6 +10,11 @@ export type SecondFactorMethod = 'sms' | 'authenticator' | 'backupCode';
 
 /** Where a password or email-link sign-in got to. */
 export type SignInOutcome = 'signedIn' | 'secondFactor';
+
+/** Where a successful sign-in goes: the session starts with what the gateway answered. */
+export interface SessionEntry {
+  enter(signedIn: { user: User; business: Business }): Promise<void>;
+}
 
 type SignInApi = Pick<
   GatewayApi,
@@ -29,7 +34,7 @@ export class SignInFlow {
   challenge: MfaChallengeAnswer | null = null;
 
   constructor(
-    private readonly session: Pick<SessionStore, 'enter'>,
+    private readonly session: SessionEntry,
     private readonly api: SignInApi,
   ) {
     makeAutoObservable<SignInFlow, 'session' | 'api'>(this, { session: false, api: false, challenge: observable.ref });
