@@ -1,4 +1,7 @@
 import { createConfig } from 'platform-tools/webpack';
+import { SHELL_CHUNKS } from './webpack/chunks.mjs';
+import { shellDevServer } from './webpack/dev-server.mjs';
+import { startupPreloads } from './webpack/startup-preloads.mjs';
 
 export default (_env, argv) =>
   createConfig({
@@ -8,4 +11,7 @@ export default (_env, argv) =>
     entry: './src/index.ts',
     title: 'Merchant Dashboard',
     publicPath: '/',
+    cacheGroups: SHELL_CHUNKS,
+    plugins: [startupPreloads()],
+    devServer: shellDevServer(),
   });

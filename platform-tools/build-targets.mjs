@@ -21,7 +21,7 @@ const COMMON_INPUTS = [
   'shared-contracts/package.json',
   'shared-ui/src',
   'shared-ui/package.json',
-  'platform-tools/webpack.mjs',
+  'platform-tools/webpack',
   'platform-tools/federation.mjs',
   'platform-tools/provide-runtime-core.mjs',
   'platform-tools/remote-stylesheets.mjs',

@@ -64,7 +64,7 @@ export function sharedSingletons(packageDir, { provided = true } = {}) {
   );
 }
 
-/** A remote's entry script, the file its manifest names (its integrity is published: webpack.mjs). */
+/** A remote's entry script, the file its manifest names (its integrity is published: webpack/remote-publishing.mjs). */
 export const REMOTE_ENTRY = 'remoteEntry.js';
 
 /** `cards` → `mfe_cards`; the shell is `host_shell`. */
@@ -73,7 +73,7 @@ export function containerNameOf(name) {
 }
 
 /**
- * A remote is one chunk (LimitChunkCountPlugin in webpack.mjs), so its extracted CSS belongs to the
+ * A remote is one chunk (LimitChunkCountPlugin in webpack/index.mjs), so its extracted CSS belongs to the
  * container's entry chunk, which the manifest lists under no expose and nothing would load. Every
  * expose lists it as sync CSS: the federation runtime links it when the expose is loaded
  * (docs/decisions/0018-serving-and-security-headers.md).

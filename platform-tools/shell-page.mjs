@@ -41,7 +41,7 @@ export function startOf(pathname, search = '') {
 
 /**
  * The build's page with only the start-up preloads of `start`: each preload of the shell's build
- * names in `data-start` the entry's imports that need its file (platform-tools/webpack.mjs
+ * names in `data-start` the entry's imports that need its file (host-shell/webpack/startup-preloads.mjs
  * `startupPreloads`); a preload without one is kept.
  *
  * @param {string} html

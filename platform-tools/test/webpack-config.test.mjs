@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { OWN_CODE_SHARE, createConfig, createBundleConfig, runsWhenLoaded } from '../webpack.mjs';
+import { createConfig, createBundleConfig } from '../webpack/index.mjs';
+import { OWN_CODE_SHARE, runsWhenLoaded } from '../webpack/compile-hints.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const remoteDir = path.join(ROOT, 'mfe-cards');
@@ -68,5 +69,28 @@ describe('runsWhenLoaded (V8 compile hints, decision 0043)', () => {
     assert.equal(hinted(remote()), true);
     assert.equal(hinted(createBundleConfig({ name: 'monolith', packageDir: path.join(ROOT, 'bench'), mode: 'production', entry: './src/monolith/index.ts', title: 't' })), true);
     assert.equal(hinted(remote({ mode: 'development' })), false);
+  });
+});
+
+describe("the shell's chunking lives in the shell's config (issue 38.7)", () => {
+  const configOf = async (file) => (await import(path.join(ROOT, file))).default({}, { mode: 'production' });
+  const cacheGroupNames = (config) => Object.keys(config.optimization?.splitChunks?.cacheGroups ?? {}).sort();
+  const preloads = (config) => config.plugins.some((plugin) => plugin?.name === 'StartupPreloads');
+
+  it('gives the shell its start-up cache groups and preloads, and the monolith its light login ones', async () => {
+    const shell = await configOf('host-shell/webpack.config.mjs');
+    assert.deepEqual(cacheGroupNames(shell), ['forms', 'headless', 'late', 'loggedOut', 'loginLibraries', 'vendors']);
+    assert.equal(preloads(shell), true);
+    assert.equal(typeof shell.devServer.setupMiddlewares, 'function');
+    const monolith = await configOf('bench/webpack.config.mjs');
+    assert.deepEqual(cacheGroupNames(monolith), ['forms', 'loggedOut', 'loginLibraries']);
+    assert.equal(preloads(monolith), true);
+  });
+
+  it("gives a remote none of them: one file, or a split with its stylesheet's group only", () => {
+    assert.deepEqual(cacheGroupNames(remote({ chunks: 'one' })), []);
+    assert.deepEqual(cacheGroupNames(remote()), ['styles']);
+    assert.equal(preloads(remote()), false);
+    assert.equal(remote().devServer.setupMiddlewares, undefined);
   });
 });

@@ -14,7 +14,7 @@ export interface EntryRefusal {
   mismatch: boolean;
 }
 
-/** The remote entry's file name (platform-tools/webpack.mjs publishes its hash). */
+/** The remote entry's file name (platform-tools/webpack/remote-publishing.mjs publishes its hash). */
 const isEntryScript = (url: string): boolean => new URL(url, 'http://invalid').pathname.endsWith('/remoteEntry.js');
 
 /** Entry types the runtime loads with a <script> element, the only kind that can carry integrity. */

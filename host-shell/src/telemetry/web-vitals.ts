@@ -5,7 +5,7 @@ import type { Telemetry } from './telemetry';
 export const WEB_VITALS_DELAY_MS = 5000;
 
 /**
- * LCP, INP and CLS from the `web-vitals` package (a chunk of its own, platform-tools/webpack.mjs),
+ * LCP, INP and CLS from the `web-vitals` package (a chunk of its own, host-shell/webpack/chunks.mjs),
  * fetched 5 s after the page's load event in an idle period, so the first route neither downloads
  * nor runs it (issue 22's first-route budget). The observers read buffered entries: LCP and CLS
  * lose nothing; of the interactions before then only those under 104 ms are not buffered, never
