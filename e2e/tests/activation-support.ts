@@ -1,11 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { sandboxUrl } from './worker-stack';
 import { PASSWORD, expect, test } from './fixtures';
+import { main } from './support';
+
+export { main };
 
 // Helpers of the activation specs (issue 19): the form of new@warungbaru.test, an AWAITING_DOCS
 // Indonesian business in test mode (session-cookie mode: page.request carries its session).
 
-export const main = (page: Page) => page.getByRole('main');
 export const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1024, 0x20)]);
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256)]);
 export const stepHeading = (page: Page, name: string | RegExp) => main(page).getByRole('heading', { level: 2, name });

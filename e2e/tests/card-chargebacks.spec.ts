@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, injectFault, resetSandbox, test } from './fixtures';
-import { chooseIndonesian, sidebar } from './support';
+import { chooseIndonesian, main, sidebar } from './support';
 
 // Issue 18: card chargebacks against the sandbox's seed (Toko Ku: three of every label; the newest,
 // cb_tokoku_01, is OPEN): the paged list with its status filter, a chargeback with its payment, the
@@ -10,7 +10,6 @@ import { chooseIndonesian, sidebar } from './support';
 test.beforeAll(resetSandbox);
 test.afterEach(resetSandbox);
 
-const main = (page: Page) => page.getByRole('main');
 const table = (page: Page) => main(page).getByRole('table', { name: /^(Chargebacks|Chargeback)$/ });
 const rows = (page: Page) => table(page).locator('tbody tr:not(.mdp-row-skeleton)');
 const term = (page: Page, region: string, name: string) =>
@@ -87,6 +86,7 @@ test('a file that is not what its name says is refused by the gateway; a failure
 });
 
 test('axe finds nothing on the list and a chargeback, in English and Indonesian', async ({ page, policyViolations }) => {
+  test.slow(); // a full-page axe run (seconds on 2 cores) on each of several pages and languages
   await page.goto('/credit_cards/chargebacks');
   await expect(rows(page)).toHaveCount(10);
   await expectNoAxeViolations(page, policyViolations);

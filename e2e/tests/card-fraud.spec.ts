@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, injectFault, resetSandbox, test } from './fixtures';
-import { chooseIndonesian, sidebar } from './support';
+import { chooseIndonesian, main, sidebar } from './support';
 
 // Issue 18: fraud prevention and card settings against the sandbox's seed (Toko Ku: BIN 401200
 // blocked as fre_tokoku_01, 455636 allowed; countries KP blocked, SG allowed; MID 000100209876 at
@@ -12,7 +12,6 @@ import { chooseIndonesian, sidebar } from './support';
 test.beforeAll(resetSandbox);
 test.afterEach(resetSandbox);
 
-const main = (page: Page) => page.getByRole('main');
 const listTable = (page: Page, name: string) => main(page).getByRole('table', { name });
 const row = (page: Page, table: string, text: string) => listTable(page, table).getByRole('row').filter({ hasText: text });
 
@@ -134,6 +133,7 @@ test('card settings: a change request is sent, approved by the administrator, ap
 });
 
 test('axe finds nothing on fraud prevention and card settings, in English and Indonesian; nothing overflows at 390 px', async ({ page, policyViolations }) => {
+  test.slow(); // a full-page axe run (seconds on 2 cores) on each of several pages and languages
   const pages = [
     ['/credit_cards/fraud_prevention', 'fraud-overview'],
     ['/credit_cards/fraud_prevention/list', 'fraud-lists'],

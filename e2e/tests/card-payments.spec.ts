@@ -3,7 +3,7 @@ import { sandboxUrl } from './worker-stack';
 import { expectNoAxeViolations } from './axe';
 import { expect, injectFault, resetSandbox, test } from './fixtures';
 import { pdfText } from './pdf-text';
-import { chooseIndonesian, sidebar } from './support';
+import { chooseIndonesian, main, sidebar } from './support';
 
 // Issue 17: card payments against the sandbox's 5,000 seeded payments of Toko Ku: the paged,
 // filtered list whose address keeps the view, a payment with its card, codes and timeline, the
@@ -12,7 +12,6 @@ import { chooseIndonesian, sidebar } from './support';
 test.beforeAll(resetSandbox);
 test.afterEach(resetSandbox);
 
-const main = (page: Page) => page.getByRole('main');
 const table = (page: Page) => main(page).getByRole('table', { name: /^(Card payments|Pembayaran kartu)$/ });
 /** Data rows only (the header row has column headers, not cells). */
 const rows = (page: Page) => table(page).locator('tbody tr:not(.mdp-row-skeleton)');
@@ -153,6 +152,7 @@ test('a failing list shows an error with Retry inside the page, not a blank', as
 });
 
 test('axe finds nothing on the list and a payment, in English and Indonesian', async ({ page, policyViolations }) => {
+  test.slow(); // a full-page axe run (seconds on 2 cores) on each of several pages and languages
   await page.goto('/credit_cards/payments');
   await expect(rows(page)).toHaveCount(10);
   await expectNoAxeViolations(page, policyViolations);

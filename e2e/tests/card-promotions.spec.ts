@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, injectFault, resetSandbox, test } from './fixtures';
-import { chooseIndonesian, sidebar } from './support';
+import { chooseIndonesian, main, sidebar } from './support';
 
 // Issue 18: card promotions against the sandbox's seed (Toko Ku: promo_tokoku_01 "BCA card weekend
 // 10%" running, 03 not started, 04 expired, 05 paused): pause and resume with their confirmations, a
@@ -10,7 +10,6 @@ import { chooseIndonesian, sidebar } from './support';
 test.beforeAll(resetSandbox);
 test.afterEach(resetSandbox);
 
-const main = (page: Page) => page.getByRole('main');
 const table = (page: Page) => main(page).getByRole('table', { name: /^(Card promotions|Promosi kartu)$/ });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 

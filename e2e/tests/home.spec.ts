@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { clearFaults, expect, injectFault, resetSandbox, test } from './fixtures';
-import { chooseIndonesian, markWindow, windowIsMarked } from './support';
+import { chooseIndonesian, main, markWindow, windowIsMarked } from './support';
 
 // Issue 14: the home page per persona (sandbox-gateway/README.md "The home page" says which persona
 // reaches which card), the request modals with success and failure, the sections' own failures,
@@ -11,7 +11,6 @@ import { chooseIndonesian, markWindow, windowIsMarked } from './support';
 test.beforeAll(resetSandbox);
 test.afterEach(resetSandbox);
 
-const main = (page: Page) => page.getByRole('main');
 const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
 /** The carousel's slides: hidden ones are still in the page, so ask for them too. */
 const slide = (page: Page, title: string) =>
@@ -64,8 +63,9 @@ const PERSONAS: Record<string, Expectation> = {
     setup: [],
     learn: ['Documentation'],
     others: [],
-    slides: ['Activate more payment methods'],
-    noSlides: [],
+    // Operation-only users may not open the payment methods settings: no slide leads there (decision 0045).
+    slides: ['The mobile app'],
+    noSlides: ['Activate more payment methods'],
   },
   'dev@tokoku.test': {
     quick: [],
@@ -205,14 +205,16 @@ test('the capital offering: I am interested is sent once', async ({ page }) => {
 });
 
 test('one failing read shows its section error with Retry; the rest of the page stays', async ({ page }) => {
-  await injectFault({ path: '/api/home-settings', method: 'GET', status: 503, count: 100 });
+  await injectFault({ path: '/api/bank-accounts', method: 'GET', status: 503, count: 100 });
   await page.reload();
-  const quick = region(page, 'Quick actions');
-  await expect(quick.getByRole('alert')).toContainText('Quick actions could not load.');
-  expect(await links(page, 'Set up your account')).toEqual(['Set your callback URLs', 'Preview your invoice']);
+  const setup = region(page, 'Set up your account');
+  await expect(setup.getByRole('alert')).toContainText('Account setup could not load.');
+  expect(await links(page, 'Learn more')).toEqual(DEVELOPER_READING);
+  expect(await links(page, 'Other services')).toEqual(['Establish a company', 'Settle early']);
   await clearFaults();
-  await quick.getByRole('button', { name: 'Retry' }).click();
-  await expect(quick.getByRole('link', { name: 'Create a payment link' })).toBeVisible();
+  await setup.getByRole('button', { name: 'Retry' }).click();
+  await expect(setup.getByRole('link', { name: 'Set your callback URLs' })).toBeVisible();
+  await expect(setup.getByRole('alert')).toHaveCount(0);
 });
 
 test.describe('the request modals', () => {

@@ -57,6 +57,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
   for (const language of ['en', 'id'] as const) {
     test(`login, home and a settings page have no violations in ${language}`, async ({ page, policyViolations }) => {
+      test.slow(); // a full-page axe run (seconds on 2 cores) on each of several pages and languages
       await page.goto(`/login?lang=${language}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expectNoAxeViolations(page, policyViolations);

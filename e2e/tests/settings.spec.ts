@@ -18,7 +18,7 @@ test.describe('the landing and the section nav', () => {
     // Sending money, checkout, integrations and P2P escrow are not built: no card leads to them (decision 0045).
     await expect(cards(page)).toHaveText([/^Business profile/, /^Payment methods/, /^Team/, /^Billing/, /^Developers/, /^Withdrawals/]);
     await cards(page).filter({ hasText: /^Team/ }).click();
-    await expect(page).toHaveURL(/\/settings\/team$/);
+    await expect(page).toHaveURL(/\/settings\/team#members$/); // the page's section (spec 01 §2 anchors)
     await expect(main(page).getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
     await expect(sectionNav(page).getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
     await sectionNav(page).getByRole('link', { name: 'Billing' }).click();
@@ -42,6 +42,7 @@ test.describe('the landing and the section nav', () => {
 
   for (const language of ['en', 'id'] as const) {
     test(`axe finds nothing on the landing and a page in ${language}`, async ({ page, policyViolations }) => {
+      test.slow(); // a full-page axe run (seconds on 2 cores) on each of several pages and languages
       if (language === 'id') {
         await openSettings(page);
         await chooseIndonesian(page);

@@ -57,6 +57,9 @@ export async function windowIsMarked(page: Page): Promise<boolean> {
 }
 
 /** The sidebar, found the way a screen reader user finds it. */
+/** The content area, where a remote's page renders. */
+export const main = (page: Page) => page.getByRole('main');
+
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
 }

@@ -45,9 +45,14 @@ describe('account setup per persona and country (spec 02 §6)', () => {
   });
 
   test('only the reads a card may need are made', () => {
-    expect(accountSetupReads(HOME_PERSONAS.viewer)).toEqual({ bankAccounts: false, teamMembers: false, secretApiKeys: false });
-    expect(accountSetupReads(HOME_PERSONAS.dev)).toEqual({ bankAccounts: false, teamMembers: false, secretApiKeys: true });
-    expect(accountSetupReads(HOME_PERSONAS['owner ID'])).toEqual({ bankAccounts: true, teamMembers: true, secretApiKeys: true });
+    expect(accountSetupReads(HOME_PERSONAS.viewer, EVERY_ROUTE)).toEqual({ bankAccounts: false, teamMembers: false, secretApiKeys: false });
+    expect(accountSetupReads(HOME_PERSONAS.dev, EVERY_ROUTE)).toEqual({ bankAccounts: false, teamMembers: false, secretApiKeys: true });
+    expect(accountSetupReads(HOME_PERSONAS['owner ID'], EVERY_ROUTE)).toEqual({ bankAccounts: true, teamMembers: true, secretApiKeys: true });
+  });
+
+  test('no read for a card whose page the shell does not link (not deployed, or not for this user)', () => {
+    const noWithdrawalsOrTeam = { isVisible: (key: string) => key !== 'settings.withdrawals' && key !== 'settings.team' };
+    expect(accountSetupReads(HOME_PERSONAS['owner ID'], noWithdrawalsOrTeam)).toEqual({ bankAccounts: false, teamMembers: false, secretApiKeys: true });
   });
 });
 

@@ -38,10 +38,14 @@ export function accountSetupCandidates(facts: HomeFacts): Record<AccountSetupKey
   };
 }
 
-/** The calls the account-setup section needs: only those whose card may show. */
-export function accountSetupReads(facts: HomeFacts): { bankAccounts: boolean; teamMembers: boolean; secretApiKeys: boolean } {
+/**
+ * The calls the account-setup section needs: only those whose card may show — the user's
+ * permissions and country allow it, and its page is one the shell links (`routes`).
+ */
+export function accountSetupReads(facts: HomeFacts, routes: Pick<RouteRefs, 'isVisible'>): { bankAccounts: boolean; teamMembers: boolean; secretApiKeys: boolean } {
   const candidates = accountSetupCandidates(facts);
-  return { bankAccounts: candidates.addBankAccount, teamMembers: candidates.addTeamMembers, secretApiKeys: candidates.apiKeys };
+  const mayShow = (key: AccountSetupKey) => candidates[key] && routes.isVisible(ACCOUNT_SETUP_LINKS[key].route) === true;
+  return { bankAccounts: mayShow('addBankAccount'), teamMembers: mayShow('addTeamMembers'), secretApiKeys: mayShow('apiKeys') };
 }
 
 /**

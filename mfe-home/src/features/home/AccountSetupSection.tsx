@@ -15,7 +15,7 @@ import { ActionCard, HomeSection, type SectionState } from './HomeSection';
 export function AccountSetupSection({ facts, userEmail }: { facts: HomeFacts; userEmail: string }) {
   const hostApi = useHostApi();
   const { t } = useTranslation('home');
-  const reads = accountSetupReads(facts);
+  const reads = accountSetupReads(facts, hostApi.routes);
   const banks = useBankAccounts(hostApi, reads.bankAccounts);
   const users = useBusinessUsers(hostApi, reads.teamMembers);
   const keys = useSecretApiKeys(hostApi, reads.secretApiKeys);

@@ -89,11 +89,12 @@ describe('HomePage', () => {
     expect(await within(section('Quick actions')).findByText('No quick actions for your role.')).toBeInTheDocument();
   });
 
-  test('no section of quick actions when none of their pages is deployed (or may be opened)', async () => {
-    renderHome({ routes: (key) => !['invoices', 'on-demand', 'payment-links.create', 'disbursements', 'batch-disbursements', 'transactions-new'].includes(key) });
+  test('no section of quick actions, and no read of the home settings, when none of their pages is deployed (or may be opened)', async () => {
+    const { hostApi } = renderHome({ routes: (key) => !['invoices', 'on-demand', 'payment-links.create', 'disbursements', 'batch-disbursements', 'transactions-new'].includes(key) });
     await within(section('Set up your account')).findByRole('link', { name: 'Preview your invoice' });
     expect(screen.queryByRole('region', { name: 'Quick actions' })).toBeNull();
     expect(screen.queryByText('No quick actions for your role.')).toBeNull();
+    expect(hostApi.gateway.calls.map((call) => call.path)).not.toContain(HOME_API.homeSettings);
   });
 
   test('instant activation pending: the first slide reloads the dashboard', async () => {
