@@ -1,0 +1,20 @@
+import type { RegistryEntry } from 'shared-contracts/registry';
+import type { FederationRuntime } from '../federation/remote-loader';
+import type { LoginHandover } from '../logged-out/light-login';
+import type { ReportError } from '../platform/error-reporting';
+import type { OverrideDecision } from '../registry/overrides';
+import type { Telemetry } from '../telemetry/telemetry';
+
+export interface ShellStartOptions {
+  /** Loads the remotes' modules: the federation runtime in the shell, static imports in the benchmark's monolith. */
+  runtime: FederationRuntime;
+  /** The registry entries, with any development overrides applied. */
+  fetchRegistry: () => Promise<readonly RegistryEntry[]>;
+  report: ReportError;
+  /** The development overrides in force, filled in by `fetchRegistry`. */
+  overrides: { decisions: readonly OverrideDecision[] };
+  /** Errors, load times and vitals per remote, and what the platform tools panel shows (absent in the benchmark's monolith). */
+  telemetry?: Telemetry;
+  /** The light login's sign-in to finish before the first render (logged-out/light-login.tsx). */
+  handover?: LoginHandover;
+}

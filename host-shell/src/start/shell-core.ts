@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { GatewayClient, createGatewayApi, type GatewayApi } from 'shared-contracts/gateway';
+import type { DeploymentConfig } from '../config/deployment';
+import { readEnvironmentCookie } from '../platform/cookies';
+import { createShellQueryClient } from '../platform/query-client';
+import { xhrUploadSender } from '../platform/upload-with-progress';
+import { SessionStore } from '../session/session-store';
+import { ToastStore } from '../toasts/toast-store';
+
+/** The session and what it stands on: the gateway client, the shell's calls over it, the query cache; and the toasts. */
+export interface ShellCore {
+  session: SessionStore;
+  /** The shell's own gateway calls; remotes get only the transport over `client`. */
+  api: GatewayApi;
+  client: GatewayClient;
+  queryClient: QueryClient;
+  toasts: ToastStore;
+}
+
+/** Makes the session and what it stands on; nothing is fetched yet (the session's restore is a step of its own). */
+export function createShellCore(deployment: DeploymentConfig, i18n: i18n): ShellCore {
+  const queryClient = createShellQueryClient();
+  const toasts = new ToastStore(() => i18n.t);
+  const client = new GatewayClient({
+    environment: readEnvironmentCookie,
+    onSessionEnded: (reason) => session.sessionEnded(reason === 'AUTHENTICATION_ERROR'),
+    // Upload progress for remotes (HostApi.gateway.capabilities.uploadProgress, contracts 2.4.0).
+    sendWithUploadProgress: xhrUploadSender(),
+  });
+  client.useNewAuthentication(deployment.authentication === 'token');
+  const api = createGatewayApi(client);
+  const session: SessionStore = new SessionStore({
+    api,
+    deployment,
+    queryClient,
+    onLanguage: (language) => void i18n.changeLanguage(language),
+  });
+  return { session, api, client, queryClient, toasts };
+}
