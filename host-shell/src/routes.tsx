@@ -3,12 +3,14 @@ import { isWhiteLabel, type DeploymentConfig } from './config/deployment';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { LoggedOutLayout } from './logged-out/LoggedOutLayout';
+import type { LoginHandoverRef } from './logged-out/light-login';
 import type { PublicTopic } from './logged-out/PublicPage';
 import { RenderFailure } from './navigation/RenderFailure';
 import { RequireSession } from './navigation/RequireSession';
 import { Root } from './navigation/Root';
 import { routeCode, type RouteCodeSource } from './navigation/route-code';
 import { ContentLoading, DeclaredRoutes } from './remotes/DeclaredRoutes';
+import type { InactivityWatch } from './session/inactivity';
 
 /** The logged-out pages' chunk (logged-out/pages.ts), loaded when one of them opens. */
 const loggedOutPages = () => import(/* webpackChunkName: "logged-out-pages" */ './logged-out/pages');
@@ -21,10 +23,27 @@ const publicRoute = (path: string, topic: PublicTopic): RouteObject => ({
   },
 });
 
+/**
+ * What one page alone needs, handed to it by its route rather than to every component through the
+ * shell's services (docs/decisions/0057-shell-services-by-concern.md).
+ */
+export interface OnePageServices {
+  /** The light login's failed sign-in, for the login page to show once (start/light-login-takeover.ts). */
+  loginHandover: LoginHandoverRef;
+  /** The session's inactivity limit, whose warning the dashboard's layout shows. */
+  inactivity: InactivityWatch;
+}
+
 /** Spec 01 §2 "Logged-out area"; Register only for brands that are not white-label. */
-function loggedOutRoutes(deployment: DeploymentConfig): RouteObject[] {
+function loggedOutRoutes(deployment: DeploymentConfig, loginHandover: LoginHandoverRef): RouteObject[] {
   return [
-    { path: '/login', lazy: async () => ({ Component: (await loggedOutPages()).LoginPage }) },
+    {
+      path: '/login',
+      lazy: async () => {
+        const { LoginPage } = await loggedOutPages();
+        return { element: <LoginPage handover={loginHandover} /> };
+      },
+    },
     { path: '/login_verification', lazy: async () => ({ Component: (await loggedOutPages()).LoginVerificationPage }) },
     ...(isWhiteLabel(deployment) ? [] : [publicRoute('/register/:step', 'register')]),
     publicRoute('/forgot_password', 'forgotPassword'),
@@ -61,18 +80,18 @@ function dashboardRoutes(code: RouteCodeSource): RouteObject[] {
 }
 
 /** The shell's routes: redirects and session at the root, then the three areas of spec 01 §2. */
-export function shellRoutes(deployment: DeploymentConfig, code: RouteCodeSource): RouteObject[] {
+export function shellRoutes(deployment: DeploymentConfig, code: RouteCodeSource, { loginHandover, inactivity }: OnePageServices): RouteObject[] {
   return [
     {
       element: <Root />,
       errorElement: <RenderFailure />,
       children: [
-        { element: <LoggedOutLayout />, children: loggedOutRoutes(deployment) },
+        { element: <LoggedOutLayout />, children: loggedOutRoutes(deployment, loginHandover) },
         { element: <LoggedOutLayout fullScreen />, children: FULL_SCREEN_ROUTES },
         {
           element: (
             <RequireSession>
-              <Layout />
+              <Layout inactivity={inactivity} />
             </RequireSession>
           ),
           children: dashboardRoutes(code),

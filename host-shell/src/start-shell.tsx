@@ -7,8 +7,10 @@ import { flushSync } from 'react-dom';
 import { RouterProvider, createBrowserRouter, type DataRouter } from 'react-router';
 import { loadDeployment, type DeploymentConfig } from './config/deployment';
 import { createShellI18n, initialLanguage } from './i18n/create-i18n';
+import type { LoginHandoverRef } from './logged-out/light-login';
 import { SharedUiTexts } from './i18n/SharedUiTexts';
 import { replaceAddress } from './platform/browser-location';
+import { RemotePlatformProvider, type RemotePlatform } from './platform/remote-platform';
 import { ShellServicesProvider, type ShellServices } from './platform/shell-context';
 import { ShownPaths } from './navigation/shown-paths';
 import { withoutOverrideParams } from './registry/overrides';
@@ -49,32 +51,25 @@ export async function startShell(options: ShellStartOptions): Promise<void> {
   const restored = session.restore();
   const retryRegistry = composeSiteOnRegistry(remotes, { session, deployment, report });
   const inactivity = watchSessionActivity(session, routing);
-  const services: ShellServices = {
-    hostApiFor: remoteHostApis({ core, deployment, i18n, report, routing }),
-    report,
-    api: core.api,
+  const platform: RemotePlatform = {
     loader: remotes.loader,
-    navigate: routing.navigate,
-    shownPaths: new ShownPaths(),
-    overrides,
     registryReady: remotes.registryReady,
+    hostApiFor: remoteHostApis({ core, deployment, i18n, report, routing }),
     retryRegistry,
-    session,
-    toasts: core.toasts,
-    deployment,
-    inactivity,
+    overrides,
     telemetry,
-    loginHandover: {},
+    shownPaths: new ShownPaths(),
   };
+  const services: ShellServices = { session, api: core.api, toasts: core.toasts, report, deployment, navigate: routing.navigate };
 
   // The first render does not wait for the registry: the session restores and the page's remote
   // loads at the same time; what needs the registry suspends on it (RemoteRoute, OverrideBadge).
   dropOverrideParams();
-  if (handover) {
-    services.loginHandover = { current: await takeOverLightLogin(handover, { session, restored, registryReady: remotes.registryReady }) };
-  }
-  routing.router = createBrowserRouter(shellRoutes(deployment, remotes.loader));
-  renderShell(routing.router, { i18n, queryClient: core.queryClient, services });
+  const loginHandover: LoginHandoverRef = {
+    current: handover ? await takeOverLightLogin(handover, { session, restored, registryReady: remotes.registryReady }) : undefined,
+  };
+  routing.router = createBrowserRouter(shellRoutes(deployment, remotes.loader, { loginHandover, inactivity }));
+  renderShell(routing.router, { i18n, queryClient: core.queryClient, services, platform });
   startIdleLoading(remotes.loader, session);
   await restored;
 }
@@ -84,7 +79,7 @@ function showBrand(deployment: DeploymentConfig): void {
   document.documentElement.dataset.brand = deployment.brand;
 }
 
-/** The inactivity limit's watch, the user's actions that restart its count, and what the tab's other tabs do. */
+/** The inactivity limit's watch, the user's actions that restart its count, and what the dashboard's other tabs do. */
 function watchSessionActivity(session: SessionStore, routing: LateRouter): InactivityWatch {
   const inactivity = new InactivityWatch(session);
   recordUserActions(session, () => inactivity.endsAt !== null);
@@ -110,10 +105,11 @@ interface ShellContexts {
   i18n: i18n;
   queryClient: QueryClient;
   services: ShellServices;
+  platform: RemotePlatform;
 }
 
 /** The first render into #root: the router inside the shell's contexts. */
-function renderShell(router: DataRouter, { i18n, queryClient, services }: ShellContexts): void {
+function renderShell(router: DataRouter, { i18n, queryClient, services, platform }: ShellContexts): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
@@ -121,9 +117,11 @@ function renderShell(router: DataRouter, { i18n, queryClient, services }: ShellC
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <ShellServicesProvider value={services}>
-            <SharedUiTexts>
-              <RouterProvider router={router} flushSync={renderAtOnce} />
-            </SharedUiTexts>
+            <RemotePlatformProvider value={platform}>
+              <SharedUiTexts>
+                <RouterProvider router={router} flushSync={renderAtOnce} />
+              </SharedUiTexts>
+            </RemotePlatformProvider>
           </ShellServicesProvider>
         </QueryClientProvider>
       </I18nextProvider>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeAutoObservable } from 'mobx';
 import { GatewayError, type User } from 'shared-contracts';
-import { feedbackServices, renderWithShell } from '../feedback/testing';
+import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
 
 // Whether a path opens is the site map's (tested in shared-contracts); here a test says which do.
 jest.mock('shared-contracts/rules', () => ({
@@ -19,7 +19,7 @@ beforeAll(async () => {
 const VIEWER = { user_id: 'usr_viewer_tokoku', can_view: true, can_edit: false, can_withdraw: false } as User;
 
 function setUp({ balanceView = false, path = '/cash', user = VIEWER, opens = ['/cash', '/balance', '/pending', '/home'] } = {}) {
-  const { services, toasts } = feedbackServices();
+  const { services, toasts } = fakeShellServices();
   const session = makeAutoObservable({
     user,
     business: { id: 'biz_tokoku', name: 'Toko Ku' },
@@ -31,7 +31,7 @@ function setUp({ balanceView = false, path = '/cash', user = VIEWER, opens = ['/
     },
   });
   const api = { setBalanceViewFlag: jest.fn(async (value: boolean) => ({ balance_view: value })), sendRating: jest.fn() };
-  Object.assign(services, { api, session });
+  Object.assign(services.shell, { api, session });
   const { MemoryRouter, Route, Routes } = router;
   const page = (name: string) => (
     <>

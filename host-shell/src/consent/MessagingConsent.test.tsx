@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GatewayError, type Business, type User } from 'shared-contracts';
-import { feedbackServices, renderWithShell } from '../feedback/testing';
+import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
 import { MessagingConsent } from './MessagingConsent';
 
 const NOW = Date.parse('2026-06-15T08:00:00Z');
@@ -15,10 +15,10 @@ const CONSENT = {
 const LIVE = { id: 'biz_tokoku', go_live_status: 'LIVE' } as Business;
 
 function consentServices(user: User, business: Business = LIVE) {
-  const { services, toasts } = feedbackServices();
+  const { services, toasts } = fakeShellServices();
   const api = { recordImConsent: jest.fn().mockResolvedValue(user) };
   const session = { user, business, rereadUser: jest.fn().mockResolvedValue(user) };
-  Object.assign(services, { api, session, report: jest.fn() });
+  Object.assign(services.shell, { api, session, report: jest.fn() });
   return { services, api, session, toasts };
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GatewayError, type User } from 'shared-contracts';
-import { feedbackServices, renderWithShell } from '../feedback/testing';
+import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
 
 let router: typeof import('react-router');
 let ConfirmEmailPage: typeof import('./ConfirmEmailPage').ConfirmEmailPage;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 const PENDING = { user_id: 'usr_pending_tokoku', email: 'pending@tokoku.test', email_verification_status: 'PENDING' } as User;
 
 function emailServices(user: User | null, flag = true) {
-  const { services } = feedbackServices();
+  const { services } = fakeShellServices();
   const api = { resendEmailVerification: jest.fn().mockResolvedValue(undefined), confirmEmail: jest.fn().mockResolvedValue(undefined) };
   const session = {
     status: user ? 'signedIn' : 'signedOut',
@@ -23,7 +23,7 @@ function emailServices(user: User | null, flag = true) {
     rereadUser: jest.fn().mockResolvedValue(user),
     signOut: jest.fn(),
   };
-  Object.assign(services, { api, session });
+  Object.assign(services.shell, { api, session });
   return { services, api, session };
 }
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
 import FeedbackModal from './FeedbackModal';
-import { feedbackServices, renderWithShell } from './testing';
+import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
 
 describe('the feedback modal (spec 02 §5)', () => {
   it('is disabled below 3 characters, sends type, text and agreement with the sender, then says "Feedback sent"', async () => {
-    const { api, services } = feedbackServices();
+    const { api, services } = fakeShellServices();
     api.sendFeedback.mockResolvedValue({ id: 'fdb_1', created: '2026-01-01T00:00:00Z' });
     const onClose = jest.fn();
     renderWithShell(<FeedbackModal onClose={onClose} />, services);
@@ -31,14 +31,14 @@ describe('the feedback modal (spec 02 §5)', () => {
   });
 
   it('keeps the text at 500 characters and offers the email address as well', () => {
-    const { services } = feedbackServices();
+    const { services } = fakeShellServices();
     renderWithShell(<FeedbackModal onClose={jest.fn()} />, services);
     expect(screen.getByRole('textbox', { name: /Your feedback/ })).toHaveAttribute('maxlength', '500');
     expect(screen.getByRole('link', { name: 'Prefer email? Write to us' })).toHaveAttribute('href', 'mailto:feedback@sandbox.test');
   });
 
   it('a refused call says why and keeps what was typed', async () => {
-    const { api, services } = feedbackServices();
+    const { api, services } = fakeShellServices();
     api.sendFeedback.mockRejectedValue(new GatewayError('TOO_MANY_REQUESTS', 'slow down', 429, 120));
     renderWithShell(<FeedbackModal onClose={jest.fn()} />, services);
     fireEvent.change(screen.getByRole('textbox', { name: /Your feedback/ }), { target: { value: 'Good' } });
@@ -48,14 +48,14 @@ describe('the feedback modal (spec 02 §5)', () => {
   });
 
   it('speaks Bahasa Indonesia', () => {
-    const { services } = feedbackServices();
+    const { services } = fakeShellServices();
     renderWithShell(<FeedbackModal onClose={jest.fn()} />, services, 'id');
     expect(screen.getByRole('dialog', { name: 'Kirim masukan' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Harga' })).toBeChecked();
   });
 
   it('Cancel closes it', async () => {
-    const { services } = feedbackServices();
+    const { services } = fakeShellServices();
     const onClose = jest.fn();
     renderWithShell(<FeedbackModal onClose={onClose} />, services);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import RatingModal from './RatingModal';
-import { feedbackServices, renderWithShell } from './testing';
+import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
 
 const SENDER = { user_id: 'usr_owner_tokoku', email: 'owner@tokoku.test', business_id: 'biz_tokoku', business_name: 'Toko Ku', entity: 'Sandbox' };
 
 describe('the rating modal (spec 02 §5)', () => {
   it('needs a score: submit disabled, "Choose a score" under it once the user moves on without one', async () => {
-    const { api, toasts, services } = feedbackServices();
+    const { api, toasts, services } = fakeShellServices();
     api.sendRating.mockResolvedValue({ id: 'fdb_1', created: '2026-01-01T00:00:00Z' });
     const onRated = jest.fn();
     renderWithShell(<RatingModal scale="ease" source="feedbackReminder" onClose={jest.fn()} onRated={onRated} />, services);
@@ -30,7 +30,7 @@ describe('the rating modal (spec 02 §5)', () => {
   });
 
   it('the usefulness scale runs from very useful (1) to very not useful (5)', () => {
-    const { services } = feedbackServices();
+    const { services } = fakeShellServices();
     renderWithShell(<RatingModal scale="usefulness" source="balanceView" onClose={jest.fn()} onRated={jest.fn()} />, services);
     const radios = screen.getAllByRole('radio');
     expect(radios[0]).toHaveAccessibleName('Very useful');
@@ -38,7 +38,7 @@ describe('the rating modal (spec 02 §5)', () => {
   });
 
   it('the yes/no variant sends 1 or 0, without a comment when none was written', async () => {
-    const { api, services } = feedbackServices();
+    const { api, services } = fakeShellServices();
     api.sendRating.mockResolvedValue({ id: 'fdb_2', created: '2026-01-01T00:00:00Z' });
     renderWithShell(<RatingModal scale="yesNo" source="balanceView" onClose={jest.fn()} onRated={jest.fn()} />, services, 'id');
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '0']);
@@ -48,7 +48,7 @@ describe('the rating modal (spec 02 §5)', () => {
   });
 
   it('"Not now" closes it without sending', () => {
-    const { api, services } = feedbackServices();
+    const { api, services } = fakeShellServices();
     const onClose = jest.fn();
     renderWithShell(<RatingModal scale="ease" source="feedbackReminder" onClose={onClose} onRated={jest.fn()} />, services);
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));

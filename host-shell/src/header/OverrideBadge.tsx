@@ -2,7 +2,7 @@ import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { reloadPage } from '../platform/browser-location';
-import { useShellServices } from '../platform/shell-context';
+import { useRemotePlatform } from '../platform/remote-platform';
 import { clearOverrides } from '../registry/overrides';
 
 /** Shows every development override in force (or refused), once the registry has decided them. */
@@ -16,7 +16,7 @@ export function OverrideBadge() {
 
 function OverrideDecisions() {
   const { t } = useTranslation();
-  const { overrides, registryReady } = useShellServices();
+  const { overrides, registryReady } = useRemotePlatform();
   use(registryReady); // the decisions are made when the registry is read
   if (overrides.decisions.length === 0) return null;
   const clear = () => {

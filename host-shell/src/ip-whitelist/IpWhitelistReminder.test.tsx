@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GatewayError, type Business, type User } from 'shared-contracts';
-import { feedbackServices, renderWithShell } from '../feedback/testing';
+import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
 
 let router: typeof import('react-router');
 let IpWhitelistReminder: typeof import('./IpWhitelistReminder').IpWhitelistReminder;
@@ -22,7 +22,7 @@ const SECURITY = {
 const TOKO_KU = { id: 'biz_tokoku', brand_name: 'MAIN', go_live_status: 'LIVE' } as Business;
 
 function setUp({ user = SECURITY, keys = [{ environment: 'PRODUCTION' }], cidr = [] as string[], fails = false } = {}) {
-  const { services, toasts } = feedbackServices();
+  const { services, toasts } = fakeShellServices();
   const api = {
     secretApiCredentials: jest.fn().mockResolvedValue({ data: keys }),
     apiSettings: fails ? jest.fn().mockRejectedValue(new GatewayError('SERVER_ERROR', 'down', 503)) : jest.fn().mockResolvedValue({ cidr_whitelist: cidr }),
@@ -30,7 +30,7 @@ function setUp({ user = SECURITY, keys = [{ environment: 'PRODUCTION' }], cidr =
     sendIpWhitelistReminderEmail: jest.fn().mockResolvedValue(undefined),
   };
   const session = { user, business: TOKO_KU, rereadUser: jest.fn().mockResolvedValue(user) };
-  Object.assign(services, { api, session, report: jest.fn() });
+  Object.assign(services.shell, { api, session, report: jest.fn() });
   const { MemoryRouter, Route, Routes } = router;
   renderWithShell(
     <MemoryRouter initialEntries={['/home']}>

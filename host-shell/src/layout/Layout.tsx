@@ -18,14 +18,20 @@ import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { PaymentLinkTour } from '../tours/PaymentLinkTour';
 import { SidebarTour } from '../tours/SidebarTour';
 import { isBoolean, readJson, writeJson } from '../platform/browser-storage';
-import { useShellServices } from '../platform/shell-context';
+import { useRemotePlatform } from '../platform/remote-platform';
+import type { InactivityWatch } from '../session/inactivity';
 import { InactivityDialog } from '../session/InactivityDialog';
 import { Sidebar } from './Sidebar';
 import { RemoteLoadingBar } from './RemoteLoadingBar';
 import { usePageName } from './use-page-name';
 
+export interface LayoutProps {
+  /** The session's inactivity limit, whose warning the layout shows (session/InactivityDialog.tsx). */
+  inactivity: InactivityWatch;
+}
+
 /** Header, banners, sidebar and the content area with its one persistent Suspense boundary. */
-export const Layout = observer(function Layout() {
+export const Layout = observer(function Layout({ inactivity }: LayoutProps) {
   const { t } = useTranslation();
   const main = useRef<HTMLElement>(null);
   const mobile = useMediaQuery(MOBILE_QUERY);
@@ -33,7 +39,7 @@ export const Layout = observer(function Layout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const pageName = usePageName();
-  const { shownPaths } = useShellServices();
+  const { shownPaths } = useRemotePlatform();
   useRouteFocus(main, t('appName'));
   useEffect(() => setDrawerOpen(false), [pathname, mobile]);
   useEffect(() => shownPaths.add(pathname), [shownPaths, pathname]);
@@ -71,7 +77,7 @@ export const Layout = observer(function Layout() {
           </Suspense>
         </main>
       </div>
-      <InactivityDialog />
+      <InactivityDialog inactivity={inactivity} />
       <FeedbackReminder />
       <PhoneReminder />
       <MessagingConsent />

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBar } from 'shared-ui';
 import type { RemoteLoader } from '../federation/remote-loader';
-import { useShellServices } from '../platform/shell-context';
+import { useRemotePlatform } from '../platform/remote-platform';
 
 /**
  * How long a remote may take before the progress bar shows. A switch that is done sooner shows no
@@ -43,6 +43,6 @@ export function useProgressBarShown(loader: Pick<RemoteLoader, 'pending'>, delay
 /** While a remote is fetched during a route switch the current page stays on screen (the router waits, then a transition). */
 export function RemoteLoadingBar() {
   const { t } = useTranslation();
-  const { loader } = useShellServices();
+  const { loader } = useRemotePlatform();
   return useProgressBarShown(loader) ? <LoadingBar label={t('loading')} /> : null;
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { User } from 'shared-contracts';
 import type { MenuEntry, MenuGroup } from 'shared-contracts/rules';
-import { feedbackServices, renderWithShell } from '../feedback/testing';
+import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
 import type { ShellServices } from '../platform/shell-context';
 
 const { RouterProvider, createMemoryRouter } = jest.requireActual<typeof import('react-router')>('react-router');
@@ -18,16 +18,17 @@ const entry = (key: string, path: string, label: string, remote?: string): MenuE
 const MENU: MenuGroup[] = [{ key: 'top', label: null, items: [entry('home', '/home', 'Home', 'home'), entry('cards', '/credit_cards/payments', 'Card payments', 'cards')] }];
 
 function setUp(readyPaths: string[]) {
-  const { services } = feedbackServices();
+  const { services } = fakeShellServices();
   const session = { user: { user_id: 'usr_owner_tokoku', account_notifications: [] } as unknown as User, site: { menu: { status: 'ready' as const, groups: MENU } } };
   const loader = { prefetchPath: jest.fn(), isPathReady: (path: string) => readyPaths.includes(path) };
   // What the menu asks of the shell's navigate (the router's; jsdom has no Request, which a real navigation makes).
   const navigate = jest.fn<void, Parameters<ShellServices['navigate']>>();
-  Object.assign(services, { session, loader, navigate, report: jest.fn() });
+  Object.assign(services.shell, { session, navigate, report: jest.fn() });
+  Object.assign(services.platform, { loader });
   const router = createMemoryRouter([{ path: '*', element: <Sidebar shrunk={false} onToggleShrunk={() => undefined} mobile={false} /> }], { initialEntries: ['/home'] });
   renderWithShell(<RouterProvider router={router} />, services);
   const atOnce = (path: string) => navigate.mock.calls.filter(([to, options]) => to === path && options?.flushSync === true).length;
-  return { navigate, atOnce, shownPaths: services.shownPaths };
+  return { navigate, atOnce, shownPaths: services.platform.shownPaths };
 }
 
 describe('the menu renders a switch to a page shown before at once (docs/decisions/0041)', () => {
@@ -69,7 +70,7 @@ describe('the menu renders for a new location, not for every router state', () =
     const original = (globalThis as { Request?: unknown }).Request;
     Object.assign(globalThis, { Request: StandInRequest });
     try {
-      const { services } = feedbackServices();
+      const { services } = fakeShellServices();
       // The menu reads the session's menu once per render: the count of reads is the count of renders.
       let renders = 0;
       const menu = { status: 'ready' as const, groups: MENU };
@@ -82,7 +83,8 @@ describe('the menu renders for a new location, not for every router state', () =
           },
         },
       };
-      Object.assign(services, { session, loader: { prefetchPath: jest.fn(), isPathReady: () => false }, navigate: jest.fn(), report: jest.fn() });
+      Object.assign(services.shell, { session, navigate: jest.fn(), report: jest.fn() });
+      Object.assign(services.platform, { loader: { prefetchPath: jest.fn(), isPathReady: () => false } });
       const sidebar = <Sidebar shrunk={false} onToggleShrunk={() => undefined} mobile={false} />;
       const router = createMemoryRouter(
         [

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { showsNewTag, type MenuEntry, type MenuItem } from 'shared-contracts/rules';
 import { Skeleton } from 'shared-ui';
 import { useMenuLabel } from '../i18n/menu-label';
+import { useRemotePlatform } from '../platform/remote-platform';
 import { useShellServices } from '../platform/shell-context';
 import { isMenuPathActive, MenuLink } from './MenuLink';
 
@@ -22,7 +23,8 @@ export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobil
   const { t } = useTranslation();
   const labelText = useMenuLabel();
   // Not React Router's useNavigate: the menu would render again with every router state (ShellServices.navigate).
-  const { session, loader, shownPaths, navigate } = useShellServices();
+  const { session, navigate } = useShellServices();
+  const { loader, shownPaths } = useRemotePlatform();
   const menu = session.site.menu;
   const compact = shrunk && !mobile;
   const { pathname } = useLocation();

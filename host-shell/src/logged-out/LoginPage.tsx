@@ -8,24 +8,25 @@ import { isWhiteLabel } from '../config/deployment';
 import { useShellServices } from '../platform/shell-context';
 import { errorText } from '../toasts/error-text';
 import { afterLogin, type LoginState } from './after-login';
+import type { LoginHandoverRef } from './light-login';
 import { LoginForm } from './LoginForm';
 
 /**
  * Login (spec 01 §2): labelled fields, catalogue errors inline. An email link's one-time token
  * (`/login?token=…&source=…&page=…`) signs in without a password; a failed exchange goes to /error.
  */
-export const LoginPage = observer(function LoginPage() {
+export const LoginPage = observer(function LoginPage({ handover }: { handover: LoginHandoverRef }) {
   const { t } = useTranslation();
-  const { session, deployment, loginHandover } = useShellServices();
+  const { session, deployment } = useShellServices();
   // The light login's values, and why its sign-in failed, once (start-shell.tsx).
-  const [handover] = useState(() => loginHandover?.current);
+  const [handedOver] = useState(() => handover.current);
   useEffect(() => {
-    if (loginHandover) loginHandover.current = undefined;
-  }, [loginHandover]);
+    handover.current = undefined;
+  }, [handover]);
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as LoginState;
-  const [failure, setFailure] = useState<string | null>(() => (handover?.failure === undefined ? null : errorText(t, handover.failure)));
+  const [failure, setFailure] = useState<string | null>(() => (handedOver?.failure === undefined ? null : errorText(t, handedOver.failure)));
   const oneTimeToken = new URLSearchParams(location.search).get('token');
   const exchanging = useRef(false);
 
@@ -65,7 +66,7 @@ export const LoginPage = observer(function LoginPage() {
           {notice}
         </p>
       ) : null}
-      <LoginForm t={t} initialValues={handover?.values} onSubmit={submit} failure={failure} focusOnStart={handover ? 'password' : undefined}>
+      <LoginForm t={t} initialValues={handedOver?.values} onSubmit={submit} failure={failure} focusOnStart={handedOver ? 'password' : undefined}>
         <Link to="/forgot_password">{t('login.forgotPassword')}</Link>
         {isWhiteLabel(deployment) ? null : <Link to="/register/1">{t('login.register')}</Link>}
       </LoginForm>

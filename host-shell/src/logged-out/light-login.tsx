@@ -26,6 +26,11 @@ export interface LoginHandoverResult {
   failure: unknown;
 }
 
+/** A failed handover's result, from the start-up until the dashboard's login page has shown it once. */
+export interface LoginHandoverRef {
+  current?: LoginHandoverResult;
+}
+
 /** Starts the dashboard with a handover; rejects when its code could not be loaded. */
 export type StartDashboard = (handover: LoginHandover) => Promise<void>;
 

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { GatewayError, type Business, type FeatureFlags, type User } from 'shared-contracts';
 import type { MfaChallengeAnswer } from 'shared-contracts/areas/shell/mfa-login';
 import { DEFAULT_DEPLOYMENT } from '../config/deployment';
-import { renderWithShell } from '../feedback/testing';
+import { renderWithShell } from '../testing/render-with-shell';
 import type { ShellServices } from '../platform/shell-context';
 import { SessionStore, type SessionStoreOptions } from '../session/session-store';
 
@@ -53,7 +53,7 @@ async function setUp(mfaType: MfaChallengeAnswer['mfa_type'] = 'phone_number', b
   });
   await session.signInFlow.signIn({ email: user.email, password: 'Sandbox-2026' });
   const toasts = { show: jest.fn() };
-  const services = { api, session, toasts } as unknown as ShellServices;
+  const shell = { api, session, toasts } as unknown as ShellServices;
   const { MemoryRouter, Route, Routes } = router;
   renderWithShell(
     <StrictMode>
@@ -65,7 +65,7 @@ async function setUp(mfaType: MfaChallengeAnswer['mfa_type'] = 'phone_number', b
         </Routes>
       </MemoryRouter>
     </StrictMode>,
-    services,
+    { shell },
   );
   return { api, session, toasts };
 }

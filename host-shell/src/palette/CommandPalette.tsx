@@ -6,6 +6,7 @@ import { LANGUAGES, type Language } from 'shared-contracts';
 import { commandPalette, paletteLabel } from 'shared-contracts/rules';
 import { Modal } from 'shared-ui/overlays';
 import { SHELL_NAMESPACE } from '../i18n/create-i18n';
+import { useRemotePlatform } from '../platform/remote-platform';
 import { useShellServices } from '../platform/shell-context';
 import { registerPaletteTexts, PALETTE_NAMESPACE } from './palette-i18n';
 import { searchPalette, type PaletteItem } from './palette-search';
@@ -23,7 +24,8 @@ const CommandPalette = observer(function CommandPalette({ onClose }: { onClose: 
   const { i18n } = useTranslation();
   registerPaletteTexts(i18n);
   const { t } = useTranslation(PALETTE_NAMESPACE);
-  const { session, registryReady } = useShellServices();
+  const { session } = useShellServices();
+  const { registryReady } = useRemotePlatform();
   const remotes = use(registryReady);
   const navigate = useNavigate();
   const language = asLanguage(i18n.language);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { User } from 'shared-contracts';
-import { feedbackServices, renderWithShell } from '../feedback/testing';
+import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
 import { PhoneReminder } from './PhoneReminder';
 
 const NOW = Date.parse('2026-06-15T08:00:00Z');
@@ -13,10 +13,10 @@ const AUTHN = {
 } as User;
 
 function reminderServices(user: User) {
-  const { services } = feedbackServices();
+  const { services } = fakeShellServices();
   const api = { updateAccountNotifications: jest.fn().mockResolvedValue({}) };
   const session = { user, rereadUser: jest.fn().mockResolvedValue(user) };
-  Object.assign(services, { api, session, report: jest.fn() });
+  Object.assign(services.shell, { api, session, report: jest.fn() });
   return { services, api, session };
 }
 

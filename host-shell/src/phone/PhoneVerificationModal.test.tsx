@@ -1,17 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GatewayError, type User } from 'shared-contracts';
-import { feedbackServices, renderWithShell } from '../feedback/testing';
+import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
 import PhoneVerificationModal from './PhoneVerificationModal';
 
 function phoneServices(phone: string | null = '+6281234567006') {
-  const { services, toasts } = feedbackServices();
+  const { services, toasts } = fakeShellServices();
   const api = {
     requestOtp: jest.fn().mockResolvedValue(undefined),
     verifyPhoneNumber: jest.fn().mockResolvedValue({}),
     updateAccountNotifications: jest.fn().mockResolvedValue({}),
   };
   const session = { user: { user_id: 'usr_authn_tokoku', phone_number: phone } as User, rereadUser: jest.fn().mockResolvedValue({}) };
-  Object.assign(services, { api, session });
+  Object.assign(services.shell, { api, session });
   return { services, api, session, toasts };
 }
 

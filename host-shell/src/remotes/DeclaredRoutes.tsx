@@ -5,6 +5,7 @@ import { Skeleton } from 'shared-ui';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { GatedPage } from '../navigation/GatedPage';
 import { declaredRouteFor } from '../navigation/route-lookup';
+import { useRemotePlatform } from '../platform/remote-platform';
 import { useShellServices } from '../platform/shell-context';
 import { RemoteFailure } from './RemoteFailure';
 import { RemoteRoute } from './RemoteRoute';
@@ -24,7 +25,8 @@ export function ContentLoading() {
  */
 export const DeclaredRoutes = observer(function DeclaredRoutes() {
   const { pathname } = useLocation();
-  const { session, loader, retryRegistry } = useShellServices();
+  const { session } = useShellServices();
+  const { loader, retryRegistry } = useRemotePlatform();
   const siteMap = session.site.siteMap;
   if (!siteMap) return <ContentLoading />;
   const route = declaredRouteFor(siteMap.routes, pathname);

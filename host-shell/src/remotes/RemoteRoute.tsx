@@ -1,5 +1,6 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRemotePlatform } from '../platform/remote-platform';
 import { useShellServices } from '../platform/shell-context';
 import { RemoteBoundary } from './RemoteBoundary';
 import { remotePage } from './lazy-remote';
@@ -10,7 +11,7 @@ export interface RemoteRouteProps {
 }
 
 function RemoteRouteContent({ remote, path }: RemoteRouteProps) {
-  const { loader, hostApiFor } = useShellServices();
+  const { loader, hostApiFor } = useRemotePlatform();
   use(loader.start()); // the registry says how to mount the remote
   const mount = loader.entry(remote)?.mount ?? 'react';
   const Page = remotePage(loader, remote, path, mount);
@@ -23,7 +24,8 @@ function RemoteRouteContent({ remote, path }: RemoteRouteProps) {
  * keeps the current page on screen instead of flashing a fallback.
  */
 export function RemoteRoute({ remote, path }: RemoteRouteProps) {
-  const { loader, report } = useShellServices();
+  const { report } = useShellServices();
+  const { loader } = useRemotePlatform();
   const { i18n } = useTranslation();
   const titles = loader.entry(remote)?.declaration.title;
   const title = titles ? (titles[i18n.language as keyof typeof titles] ?? titles.en) : undefined;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { loadOverlays } from '../platform/lazy-overlays';
 import { useShellServices } from '../platform/shell-context';
+import type { InactivityWatch } from './inactivity';
 
 // shared-ui's overlays carry react-aria: fetched when the warning first shows (or earlier, for the
 // header), never on the first route (docs/decisions/0013-design-system.md).
@@ -14,9 +15,9 @@ const Modal = lazy(() => loadOverlays().then((overlays) => ({ default: overlays.
  * (WCAG 2.2.1 Timing Adjustable). shared-ui's Modal traps and restores focus and makes the page
  * behind inert; Escape means "I am here".
  */
-export const InactivityDialog = observer(function InactivityDialog() {
+export const InactivityDialog = observer(function InactivityDialog({ inactivity }: { inactivity: InactivityWatch }) {
   const { t } = useTranslation();
-  const { inactivity, session } = useShellServices();
+  const { session } = useShellServices();
   const [, tick] = useReducer((n: number) => n + 1, 0);
   const open = inactivity.endsAt !== null;
 

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_QUERY, useMediaQuery } from 'shared-ui';
+import { useRemotePlatform } from '../platform/remote-platform';
 import { useShellServices } from '../platform/shell-context';
 import { mayUsePlatformTools } from './tools-access';
 import './launcher.css';
@@ -22,7 +23,8 @@ export function PlatformToolsLauncher() {
 
 const Launcher = observer(function Launcher() {
   const { t } = useTranslation();
-  const { registryReady, overrides, session, deployment } = useShellServices();
+  const { session, deployment } = useShellServices();
+  const { registryReady, overrides } = useRemotePlatform();
   use(registryReady); // overrides are decided when the registry is read
   const allowed = mayUsePlatformTools(session.user?.email, deployment.internalEmailDomains, overrides.decisions);
   const [open, setOpen] = useState(false);

@@ -4,6 +4,7 @@ import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACTS_VERSION } from 'shared-contracts';
 import { Drawer } from 'shared-ui/overlays';
+import { useRemotePlatform } from '../platform/remote-platform';
 import { useShellServices } from '../platform/shell-context';
 import { RemoteActivity } from '../telemetry/remote-activity';
 import { remoteToolsRows } from './remote-rows';
@@ -23,7 +24,8 @@ const PlatformToolsPanel = observer(function PlatformToolsPanel({ onClose }: { o
   const { i18n } = useTranslation();
   registerToolsTexts(i18n);
   const { t } = useTranslation(TOOLS_NAMESPACE);
-  const { registryReady, overrides, telemetry, api } = useShellServices();
+  const { api } = useShellServices();
+  const { registryReady, overrides, telemetry } = useRemotePlatform();
   const entries = use(registryReady);
   const summary = useQuery({ queryKey: ['platformTools', 'summary'], queryFn: api.telemetrySummary, staleTime: 10_000, retry: false });
   const rows = remoteToolsRows(entries, telemetry?.activity ?? NO_ACTIVITY, overrides.decisions, CONTRACTS_VERSION, summary.data?.remotes);

@@ -3,7 +3,7 @@ import { observable, runInAction } from 'mobx';
 import { useLayoutEffect } from 'react';
 import type { User } from 'shared-contracts';
 import type { MenuEntry, MenuGroup } from 'shared-contracts/rules';
-import { feedbackServices, renderWithShell } from '../feedback/testing';
+import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
 import type { ShellServices } from '../platform/shell-context';
 
 const { MemoryRouter, Route, Routes, useNavigate } = jest.requireActual<typeof import('react-router')>('react-router');
@@ -31,7 +31,7 @@ const visited = (user: User): User => ({
 
 function setUp(notifications: User['account_notifications'] = []) {
   jest.useFakeTimers({ now: Date.parse('2026-11-24T09:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
-  const { services } = feedbackServices();
+  const { services } = fakeShellServices();
   const session: { user: User; site: { menu: { status: 'ready'; groups: MenuGroup[] } }; rereadUser: jest.Mock<Promise<User>> } = observable({
     user: { user_id: 'usr_newtags_tokoku', account_notifications: notifications } as unknown as User,
     site: { menu: { status: 'ready' as const, groups: MENU } },
@@ -45,7 +45,8 @@ function setUp(notifications: User['account_notifications'] = []) {
   const api = { updateAccountNotifications: jest.fn().mockResolvedValue(undefined) };
   const routerNavigate: { current?: (to: string, options?: { replace?: boolean }) => unknown } = {};
   const navigate: ShellServices['navigate'] = (to, options) => void routerNavigate.current?.(to, options);
-  Object.assign(services, { api, session, navigate, report: jest.fn(), loader: { prefetch: jest.fn() } });
+  Object.assign(services.shell, { api, session, navigate, report: jest.fn() });
+  Object.assign(services.platform, { loader: { prefetchPath: jest.fn(), isPathReady: () => false } });
   renderWithShell(
     <MemoryRouter initialEntries={['/home']}>
       <RouterNavigate into={routerNavigate} />

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Business, User } from 'shared-contracts';
 import { visibleMenu } from 'shared-contracts/rules';
-import { feedbackServices, renderWithShell } from '../feedback/testing';
+import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
 import { PaymentLinkTour } from './PaymentLinkTour';
 
 jest.mock('shared-contracts/rules', () => ({ ...jest.requireActual('shared-contracts/rules'), visibleMenu: jest.fn() }));
@@ -23,10 +23,10 @@ const menuOf = (keys: string[]) => ({ status: 'ready', groups: [{ key: 'payment-
 
 function setUp(user: User = PAYLINK, business = warungBaru(0), menuKeys = ['payment-links', 'payment-recurring']) {
   jest.mocked(visibleMenu).mockReturnValue(menuOf(menuKeys) as never);
-  const { services } = feedbackServices();
+  const { services } = fakeShellServices();
   const api = { updateAccountNotifications: jest.fn().mockResolvedValue(user) };
   const session = { user, business, site: { navigation: {} }, rereadUser: jest.fn().mockResolvedValue(user) };
-  Object.assign(services, { api, session, report: jest.fn() });
+  Object.assign(services.shell, { api, session, report: jest.fn() });
   renderWithShell(
     <>
       <button type="button">Before the tour</button>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Business, User } from 'shared-contracts';
 import { visibleMenu } from 'shared-contracts/rules';
-import { feedbackServices, renderWithShell } from '../feedback/testing';
+import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
 import { SidebarTour } from './SidebarTour';
 
 jest.mock('shared-contracts/rules', () => ({ ...jest.requireActual('shared-contracts/rules'), visibleMenu: jest.fn() }));
@@ -20,10 +20,10 @@ const groups = (keys: string[]) => ({ status: 'ready', groups: keys.map((key) =>
 
 function setUp(user: User = TOUR, menuGroups = ['top', 'accept-payments', 'apps-partners', 'configuration']) {
   jest.mocked(visibleMenu).mockReturnValue(groups(menuGroups) as never);
-  const { services } = feedbackServices();
+  const { services } = fakeShellServices();
   const api = { updateAccountNotifications: jest.fn().mockResolvedValue(user) };
   const session = { user, business: TOKO_KU, site: { navigation: {} }, rereadUser: jest.fn().mockResolvedValue(user) };
-  Object.assign(services, { api, session, report: jest.fn() });
+  Object.assign(services.shell, { api, session, report: jest.fn() });
   renderWithShell(
     <>
       <button type="button">Before the tour</button>
