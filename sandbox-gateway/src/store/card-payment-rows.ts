@@ -1,23 +1,11 @@
 import type { Environment } from 'shared-contracts';
-import type {
-  AuthenticationStatus,
-  AuthorizationStatus,
-  AvsCode,
-  CardBrand,
-  CardSource,
-  ChargeStatus,
-  CvnCode,
-  DeclineReason,
-  EciCode,
-  RefundStatus,
-  SettlementStatus,
-  TokenType,
-} from 'shared-contracts/areas/cards/cards';
+import type { CardBrand, CardSource, ChargeStatus, RefundStatus } from 'shared-contracts/areas/cards/cards';
+import type { CardPaymentSteps } from 'shared-contracts/areas/cards/card-payment';
 import type { Currency } from 'shared-contracts/rules';
 import type { SandboxDatabase } from '../db/connection';
 
 /** A row of card_payments (migration 8): the payment, its card and each step it went through. */
-export interface CardPaymentRow {
+export interface CardPaymentRow extends CardPaymentSteps {
   id: string;
   business_id: string;
   environment: Environment;
@@ -38,24 +26,6 @@ export interface CardPaymentRow {
   card_expiry: string;
   card_list: 'BLOCK' | 'ALLOW' | null;
   source: CardSource;
-  token_id: string;
-  token_type: TokenType;
-  authentication_id: string | null;
-  authentication_status: AuthenticationStatus | null;
-  authenticated_at: string | null;
-  eci: EciCode | null;
-  authorization_id: string | null;
-  authorization_status: AuthorizationStatus | null;
-  authorized_at: string | null;
-  reversed_at: string | null;
-  cvn_code: CvnCode | null;
-  avs_code: AvsCode | null;
-  failure_reason: DeclineReason | null;
-  captured_at: string | null;
-  settlement_id: string | null;
-  settlement_status: SettlementStatus | null;
-  settled_at: string | null;
-  expected_settlement_at: string | null;
 }
 
 export interface CardRefundRow {

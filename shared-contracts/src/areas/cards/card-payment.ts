@@ -46,16 +46,13 @@ export type RefundUnavailableReason = 'fullyRefunded' | 'failedCharge' | 'sixMon
 
 export type RefundAvailability = { available: true; remaining: number } | { available: false; reason: RefundUnavailableReason };
 
-export interface CardPaymentDetail extends CardPaymentSummary {
-  description: string;
-  bank_reference_number: string;
-  card: CardDisplay;
-  capture_amount: number;
-  /** What the refunds that hold money (succeeded, requested, pending) add up to. */
-  refunded_amount: number;
+/**
+ * The steps a card payment went through, as the gateway keeps and sends them: its token, the 3-D
+ * Secure authentication, the authorization and its card checks, the capture and the settlement.
+ */
+export interface CardPaymentSteps {
   token_id: string;
   token_type: TokenType;
-  tokenized_at: string;
   authentication_id: string | null;
   authentication_status: AuthenticationStatus | null;
   authenticated_at: string | null;
@@ -72,6 +69,16 @@ export interface CardPaymentDetail extends CardPaymentSummary {
   settlement_status: SettlementStatus | null;
   settled_at: string | null;
   expected_settlement_at: string | null;
+}
+
+export interface CardPaymentDetail extends CardPaymentSummary, CardPaymentSteps {
+  description: string;
+  bank_reference_number: string;
+  card: CardDisplay;
+  capture_amount: number;
+  /** What the refunds that hold money (succeeded, requested, pending) add up to. */
+  refunded_amount: number;
+  tokenized_at: string;
   refunds: CardRefund[];
   refund: RefundAvailability;
   /** An authorised-only payment whose token may still be captured. */
