@@ -100,6 +100,23 @@ const CONTRACT_ZONES = [
   message: `shared-contracts/src/${zone} imports ${allowed.length ? `only ${allowed.join(', ')} of the package` : 'nothing else of the package'} (docs/decisions/0055).`,
 }));
 
+/**
+ * A gateway handler reads `request.body`, `query` and `params` as typed from the route's schema
+ * (sandbox-gateway/src/http/gateway-app.ts): a cast, or a route generic written by hand, would say
+ * what the schema does not check.
+ */
+const GATEWAY_REQUEST_MESSAGE = "Type the request from the route's schema (GatewayApp, docs/decisions/0056): no cast of request.body, query or params.";
+const GATEWAY_REQUEST_TYPES = [
+  ...['TSAsExpression', 'TSTypeAssertion'].map((cast) => ({
+    selector: `${cast} > MemberExpression.expression[property.name=/^(body|query|params)$/]`,
+    message: GATEWAY_REQUEST_MESSAGE,
+  })),
+  {
+    selector: 'CallExpression[callee.property.name=/^(get|post|put|patch|delete|route)$/][typeArguments]',
+    message: "A route's request types come from its schema (docs/decisions/0056): no hand-written route generic.",
+  },
+];
+
 export default tseslint.config(
   {
     // `.build/` holds generated files anywhere (the benchmark's compiled runner and stack snapshot).
@@ -149,6 +166,12 @@ export default tseslint.config(
         message: 'No `export *` in shared-contracts: list the names, so the surface grows only by a decision (CONVENTIONS.md).',
       }),
     },
+  },
+  {
+    // The gateway's request types come from its route schemas (docs/decisions/0056-gateway-request-types-from-schemas.md).
+    files: ['sandbox-gateway/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': restrictedSyntax(...GATEWAY_REQUEST_TYPES) },
   },
   forbid('shared-ui', ['host-shell', ...REMOTES], 'shared-ui depends on no application package.', [NO_OWN_I18N]),
   ...hostedGlobals(REMOTES),

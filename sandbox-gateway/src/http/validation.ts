@@ -29,10 +29,16 @@ export function validatorCompiler({ schema, httpPart }: { schema: object; httpPa
 /** Every call may carry the environment parameter (spec 01 §7), in the query and in the body. */
 export const ENVIRONMENT_SCHEMA = { type: 'string', enum: [...ENVIRONMENTS] } as const;
 
-type Properties = Record<string, object>;
+type Properties = Readonly<Record<string, object>>;
 
-/** An object schema that refuses unknown fields and accepts the environment parameter. */
-export function objectSchema(properties: Properties = {}, required: string[] = []) {
+/**
+ * An object schema that refuses unknown fields and accepts the environment parameter. Generic, so
+ * that the route's request type is derived from the very schema Ajv checks (docs/decisions/0056).
+ */
+export function objectSchema<const P extends Properties = Record<never, never>, const R extends readonly (keyof P & string)[] = []>(
+  properties: P = {} as P,
+  required: R = [] as unknown as R,
+) {
   return {
     type: 'object',
     properties: { environment: ENVIRONMENT_SCHEMA, ...properties },
@@ -41,10 +47,20 @@ export function objectSchema(properties: Properties = {}, required: string[] = [
   } as const;
 }
 
+/**
+ * One property schema per name of a fixed list, as Object.fromEntries builds it, typed by name so
+ * that the request type derived from the schema keeps the names (Object.fromEntries forgets them).
+ */
+export function propertiesOf<const K extends string, S extends object>(names: readonly K[], schemaOf: (name: K) => S): Record<K, S> {
+  return Object.fromEntries(names.map((name) => [name, schemaOf(name)])) as Record<K, S>;
+}
+
 export const ID_SCHEMA = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
 export const EMAIL_SCHEMA = { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' } as const;
 export const E164_SCHEMA = { type: 'string', pattern: '^\\+[1-9][0-9]{6,14}$' } as const;
 export const DATE_TIME_SCHEMA = { type: 'string', format: 'date-time', maxLength: 40 } as const;
+/** An ISO date-time, or false ("no reminder"); its type is told in gateway-app.ts. */
+export const DATE_TIME_OR_FALSE_SCHEMA = { type: ['string', 'boolean'], format: 'date-time', maxLength: 40, not: { const: true } } as const;
 
 function fieldName(error: ErrorObject, part: string): string {
   const path = error.instancePath

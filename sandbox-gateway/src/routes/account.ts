@@ -1,17 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type FeatureFlags, type User } from 'shared-contracts';
 import {
   API,
   type AuthenticatedUserData,
-  type FeatureFlagsQuery,
-  type SwitchBusinessRequest,
   type SwitchBusinessTokenAnswer,
-  type UpdateUserRequest,
 } from 'shared-contracts/gateway';
 import { LANGUAGES } from 'shared-contracts';
 import { callerOf, type Caller } from '../auth/caller';
 import { setRefreshCookie } from '../auth/cookies';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { forbidden, invalid } from '../http/errors';
 import { EMAIL_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
 import {
@@ -25,7 +22,7 @@ import {
   type MembershipRow,
 } from '../store/businesses';
 import { findUserById, setPreferredLanguage, setTimezone, toUser } from '../store/users';
-import { SYSTEM_TIMEZONE, TIMEZONE_MAX, type UpdateTimezoneRequest } from 'shared-contracts/areas/settings/settings';
+import { SYSTEM_TIMEZONE, TIMEZONE_MAX } from 'shared-contracts/areas/settings/settings';
 
 const SWITCH_SCHEMA = { body: objectSchema({ business_id: ID_SCHEMA }, ['business_id']) };
 
@@ -54,7 +51,7 @@ function ownBusiness(ctx: GatewayContext, caller: Caller, businessId: string): {
 }
 
 /** The signed-in user, their businesses, switching between them, and their own settings. */
-export function registerAccountRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerAccountRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.get(API.authenticatedUserData, async (request): Promise<AuthenticatedUserData> => {
     const caller = callerOf(request);
     return { business: toBusiness(caller.business), user: currentUser(ctx, caller) };
@@ -72,10 +69,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: GatewayContext)
         querystring: objectSchema({ email: EMAIL_SCHEMA }, ['email']),
       },
     },
-    async (request: FastifyRequest): Promise<FeatureFlags> => {
+    async (request): Promise<FeatureFlags> => {
       const caller = callerOf(request);
-      const { business_id: businessId } = request.params as { business_id: string };
-      const { email } = request.query as FeatureFlagsQuery;
+      const { business_id: businessId } = request.params;
+      const { email } = request.query;
       if (email.trim().toLowerCase() !== caller.user.email.toLowerCase()) {
         throw forbidden('Feature flags can be read for your own email only');
       }
@@ -87,7 +84,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: GatewayContext)
   /** Token mode: the family moves to the new business; a new access token, the rotated refresh token in its cookie only. */
   app.post(API.switchBusinessToken, { schema: SWITCH_SCHEMA }, async (request, reply): Promise<SwitchBusinessTokenAnswer> => {
     const caller = callerOf(request);
-    const { business } = ownBusiness(ctx, caller, (request.body as SwitchBusinessRequest).business_id);
+    const { business } = ownBusiness(ctx, caller, request.body.business_id);
     const familyId = caller.familyId!;
     const refreshToken = ctx.tokens.moveFamily(familyId, business.id);
     setRefreshCookie(request, reply, refreshToken, ctx.tokens.findFamily(familyId)!.expires_at);
@@ -98,7 +95,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: GatewayContext)
   /** Session mode: the session moves to the new business. */
   app.post(API.switchBusinessSession, { schema: SWITCH_SCHEMA }, async (request): Promise<AuthenticatedUserData> => {
     const caller = callerOf(request);
-    const { business, membership } = ownBusiness(ctx, caller, (request.body as SwitchBusinessRequest).business_id);
+    const { business, membership } = ownBusiness(ctx, caller, request.body.business_id);
     ctx.sessions.moveTo(caller.sessionIdHash!, business.id);
     return { business: toBusiness(business), user: currentUser(ctx, { ...caller, business, membership }) };
   });
@@ -119,7 +116,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: GatewayContext)
     },
     async (request): Promise<User> => {
       const caller = callerOf(request);
-      const body = request.body as Partial<UpdateUserRequest & UpdateTimezoneRequest>;
+      const body = request.body;
       if (body.timezone !== undefined && !isTimezone(body.timezone)) throw invalid([{ field: 'timezone', message: 'is not a time zone' }]);
       ctx.db.transaction(() => {
         if (body.preferred_language !== undefined) setPreferredLanguage(ctx.db, caller.user.id, body.preferred_language);

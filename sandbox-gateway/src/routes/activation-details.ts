@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   ACTIVATION_API,
   ACTIVATION_CATEGORIES,
@@ -15,8 +15,9 @@ import type { FieldError } from 'shared-contracts';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
+import type { GatewayApp, Validated } from '../http/gateway-app';
 import { invalid } from '../http/errors';
-import { ID_SCHEMA, objectSchema } from '../http/validation';
+import { ID_SCHEMA, objectSchema, propertiesOf } from '../http/validation';
 import { isProofOfBusinessFile } from '../store/activation-files';
 import { masterFields } from '../store/activation-master-data';
 import { notifyActivationProgress, otherAdministrators, saveActivation, savedActivation } from '../store/activation-details';
@@ -25,9 +26,7 @@ import { commonCompanyDetail } from '../store/businesses';
 const SECTION_KEY = `^(${ACTIVATION_CATEGORIES.join('|')}):(${ENTITY_TYPES.join('|')})$`;
 
 const PATCH_BODY = objectSchema({
-  ...Object.fromEntries(
-    COMPANY_TEXT_FIELDS.map((field) => [field, { type: 'string', maxLength: field === 'business_description' ? BUSINESS_DESCRIPTION_MAX : ACTIVATION_TEXT_MAX }]),
-  ),
+  ...propertiesOf(COMPANY_TEXT_FIELDS, (field) => ({ type: 'string', maxLength: field === 'business_description' ? BUSINESS_DESCRIPTION_MAX : ACTIVATION_TEXT_MAX }) as const),
   entity_type: { type: 'string', enum: ['', ...ENTITY_TYPES] },
   country_of_registration: { type: 'string', pattern: '^([A-Z]{2})?$' },
   extra: {
@@ -72,15 +71,14 @@ function cleanPatch(ctx: GatewayContext, countryId: string | null, body: Company
  * The activation form's saved data (spec 02 §3, §7; issue 19): GET adds it to the shell's company
  * facts; PATCH saves progress so that a reload, or another administrator, continues from there.
  */
-export function registerActivationDetailRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerActivationDetailRoutes(app: GatewayApp, ctx: GatewayContext): void {
   const detailOf = (businessId: string, request: FastifyRequest): ActivationCompanyDetail => ({
     ...commonCompanyDetail(callerOf(request).business),
     ...savedActivation(ctx.db, businessId),
   });
 
-  const save = (request: FastifyRequest, notify: boolean): ActivationCompanyDetail => {
+  const save = (request: FastifyRequest, body: Validated<typeof PATCH_BODY>, notify: boolean): ActivationCompanyDetail => {
     const { business, user } = callerOf(request);
-    const body = request.body as CompanyDetailPatch;
     const country = body.country_of_registration ?? savedActivation(ctx.db, business.id).country_of_registration;
     const patch = cleanPatch(ctx, country || null, body);
     if (patch.proof_of_business_file_id && !isProofOfBusinessFile(ctx.db, business.id, patch.proof_of_business_file_id)) {
@@ -93,6 +91,6 @@ export function registerActivationDetailRoutes(app: FastifyInstance, ctx: Gatewa
   };
 
   app.get(ACTIVATION_API.companyDetail, async (request): Promise<ActivationCompanyDetail> => detailOf(callerOf(request).business.id, request));
-  app.patch(ACTIVATION_API.companyDetail, { schema: { body: PATCH_BODY } }, async (request) => save(request, false));
-  app.patch(ACTIVATION_API.updateWithNotification, { schema: { body: PATCH_BODY } }, async (request) => save(request, true));
+  app.patch(ACTIVATION_API.companyDetail, { schema: { body: PATCH_BODY } }, async (request) => save(request, request.body, false));
+  app.patch(ACTIVATION_API.updateWithNotification, { schema: { body: PATCH_BODY } }, async (request) => save(request, request.body, true));
 }

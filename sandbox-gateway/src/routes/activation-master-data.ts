@@ -1,17 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import {
   ACTIVATION_API,
   ACTIVATION_CATEGORIES,
   ENTITY_TYPES,
-  type ActivationCategory,
   type CompanyTypesAnswer,
-  type EntityType,
   type LeadQualificationAnswer,
   type MasterFieldsAnswer,
   type ParentIndustrySectorsAnswer,
 } from 'shared-contracts/areas/activation/activation';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { objectSchema } from '../http/validation';
 import { companyTypes, leadQualificationAnswers, masterFields, parentIndustrySectors } from '../store/activation-master-data';
 
@@ -28,7 +26,7 @@ const SECTORS_QUERY = objectSchema({ entity_type: { type: 'string', enum: [...EN
 const NO_QUERY = objectSchema();
 
 /** The activation form's reference data (spec 02 §3, §7; issue 19): the same for every business. */
-export function registerActivationMasterDataRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerActivationMasterDataRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.get(ACTIVATION_API.leadQualification, { schema: { querystring: NO_QUERY } }, async (): Promise<LeadQualificationAnswer> => ({
     data: leadQualificationAnswers(ctx.db),
   }));
@@ -36,12 +34,12 @@ export function registerActivationMasterDataRoutes(app: FastifyInstance, ctx: Ga
   app.get(ACTIVATION_API.companyTypes, { schema: { querystring: NO_QUERY } }, async (): Promise<CompanyTypesAnswer> => ({ data: companyTypes(ctx.db) }));
 
   app.get(ACTIVATION_API.parentIndustrySectors, { schema: { querystring: SECTORS_QUERY } }, async (request): Promise<ParentIndustrySectorsAnswer> => {
-    const { entity_type: entityType } = request.query as { entity_type?: EntityType };
+    const { entity_type: entityType } = request.query;
     return { data: parentIndustrySectors(ctx.db, entityType) };
   });
 
   app.get(ACTIVATION_API.masterFields, { schema: { querystring: MASTER_FIELDS_QUERY } }, async (request): Promise<MasterFieldsAnswer> => {
-    const { country_id: countryId, category } = request.query as { country_id?: string; category?: ActivationCategory };
+    const { country_id: countryId, category } = request.query;
     const country = countryId ?? COUNTRY_OF_OPERATION[callerOf(request).business.country_of_operation];
     return { data: masterFields(ctx.db, country, category) };
   });

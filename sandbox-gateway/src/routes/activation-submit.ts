@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { ACTIVATION_API, type ActivationSubmission } from 'shared-contracts/areas/activation/activation';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { GatewayError, invalid } from '../http/errors';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
 import { savedActivation } from '../store/activation-details';
@@ -19,7 +19,7 @@ export const REVIEW_DAYS = 3;
 const INVALID_NPWP = '000000000000000';
 
 /** POST /api/businesses/submit_activation_form! (spec 02 §4, §7, §8) and its test-mode review. */
-export function registerActivationSubmitRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerActivationSubmitRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.post(ACTIVATION_API.submitActivationForm, { schema: { body: objectSchema() } }, async (request): Promise<ActivationSubmission> => {
     const { business } = callerOf(request);
     if (business.go_live_status !== 'AWAITING_DOCS' && business.go_live_status !== 'INSTANT_LIVE_AWAITING_DOCS') {
@@ -61,9 +61,9 @@ const REVIEW_BODY = {
 } as const;
 
 /** Test mode only: the provider's review of a submitted form, approving (LIVE) or declining it. */
-export function registerActivationControlRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerActivationControlRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.post('/__sandbox/activation-review', { schema: { body: REVIEW_BODY } }, async (request) => {
-    const { business_id: businessId, decision } = request.body as { business_id: string; decision: 'APPROVE' | 'DECLINE' };
+    const { business_id: businessId, decision } = request.body;
     const status = ctx.db.prepare('SELECT go_live_status FROM businesses WHERE id = ?').pluck().get(businessId) as string | undefined;
     if (status !== 'PENDING_VERIFICATION') throw invalid([{ field: 'business_id', message: 'is not a business waiting for verification' }]);
     const [goLive, kyc] = decision === 'APPROVE' ? ['LIVE', 'PASSED'] : ['AWAITING_DOCS', 'DECLINED'];

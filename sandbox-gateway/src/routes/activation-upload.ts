@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_MAX_BYTES } from 'shared-contracts/rules';
 import { PROOF_OF_BUSINESS, UPLOAD_BUSINESS_FILE_PATH, masterDocumentsOf, type UploadedBusinessFile } from 'shared-contracts/areas/activation/activation-documents';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { GatewayError, invalid } from '../http/errors';
 import { MultipartBody, boundaryOf, parseMultipart } from '../http/multipart';
 import { savedActivation } from '../store/activation-details';
@@ -20,7 +20,7 @@ const MULTIPART_SCHEMA = { type: 'object', properties: { parts: { type: 'array',
  * is told by the file's first bytes (jpeg, png, pdf) and the size is checked here too: a client's
  * own checks are a courtesy, not a guard.
  */
-export function registerActivationUploadRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerActivationUploadRoutes(app: GatewayApp, ctx: GatewayContext): void {
   void app.register(async (scope) => {
     // Only this scope reads multipart bodies; everywhere else the gateway takes JSON alone.
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (request, body, done) => {

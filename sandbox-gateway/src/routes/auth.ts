@@ -1,13 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import {
   API,
   REFRESH_COOKIE_NAME,
   SESSION_COOKIE_NAME,
-  type LoginRequest,
-  type LogoutTokenRequest,
-  type RefreshRequest,
   type TokenAnswer,
-  type VerifyOneTimeTokenRequest,
 } from 'shared-contracts/gateway';
 import { bearerToken, lockedError, usesTokenMode } from '../auth/authenticate';
 import { clearRefreshCookie, clearSessionCookie, setRefreshCookie } from '../auth/cookies';
@@ -15,6 +10,7 @@ import { tokenHash } from '../auth/secrets';
 import { needsSecondFactor, startChallenge } from '../auth/second-factor';
 import { checkCredentials, landingBusiness, startSession, startTokenSession, type SignIn } from '../auth/sign-in';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { GatewayError, notSignedIn } from '../http/errors';
 import { EMAIL_SCHEMA, objectSchema } from '../http/validation';
 import { recordUserActivity } from '../store/activity-log';
@@ -25,18 +21,18 @@ const LOGIN_SCHEMA = { body: objectSchema({ email: EMAIL_SCHEMA, password: TEXT(
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** Sign-in, token refresh and sign-out in both authentication modes. */
-export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerAuthRoutes(app: GatewayApp, ctx: GatewayContext): void {
   /** A user who needs the second factor gets a challenge and no session (routes/mfa-login.ts). */
   const orChallenge = <T>(signIn: SignIn, start: (signIn: SignIn) => T) =>
     needsSecondFactor(ctx, signIn) ? startChallenge(ctx, signIn.user) : start(signIn);
 
   app.post(API.sessions, { schema: LOGIN_SCHEMA }, async (request, reply) => {
-    const { email, password } = request.body as LoginRequest;
+    const { email, password } = request.body;
     return orChallenge(await checkCredentials(ctx, request, email, password), (signIn) => startSession(ctx, request, reply, signIn));
   });
 
   app.post(API.authEmail, { schema: LOGIN_SCHEMA }, async (request, reply) => {
-    const { email, password } = request.body as LoginRequest;
+    const { email, password } = request.body;
     return orChallenge(await checkCredentials(ctx, request, email, password), (signIn) => startTokenSession(ctx, request, reply, signIn));
   });
 
@@ -45,7 +41,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): v
     API.verifyOneTimeToken,
     { schema: { body: objectSchema({ token: TEXT(200), source: TEXT(100), page: TEXT(200) }, ['token', 'source', 'page']) } },
     async (request, reply) => {
-      const { token } = request.body as VerifyOneTimeTokenRequest;
+      const { token } = request.body;
       ctx.limiter.check('login-ip', request.ip, ctx.limits.loginPerIp);
       const spend = ctx.db.prepare('UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL RETURNING user_id');
       const userId = spend.pluck().get(ctx.clock(), tokenHash(token)) as string | undefined;
@@ -70,7 +66,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): v
     API.refreshToken,
     { schema: { body: objectSchema({ refresh_token: TEXT(200) }) } },
     async (request, reply): Promise<TokenAnswer> => {
-      const fromBody = (request.body as RefreshRequest).refresh_token;
+      const fromBody = request.body.refresh_token;
       const presented = fromBody ?? request.cookies[REFRESH_COOKIE_NAME];
       if (!presented) throw notSignedIn();
       let rotated;
@@ -106,7 +102,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): v
 
   /** Token mode sign-out: ends the whole token family named by `{token}` or by the bearer token. */
   app.delete(API.authToken, { schema: { body: objectSchema({ token: TEXT(2000) }) } }, async (request, reply) => {
-    const { token } = request.body as LogoutTokenRequest;
+    const { token } = request.body;
     let familyId = token && !JWT_SHAPE.test(token) ? ctx.tokens.familyOfRefreshToken(token) : undefined;
     const accessToken = token && JWT_SHAPE.test(token) ? token : bearerToken(request);
     const claims = accessToken ? await ctx.tokens.verifyAccessToken(accessToken, { allowExpired: true }).catch(() => undefined) : undefined;

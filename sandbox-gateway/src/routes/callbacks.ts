@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   CALLBACK_PRODUCTS,
   CALLBACK_URL_MAX,
@@ -7,15 +6,14 @@ import {
   resendable,
   type CallbackEvent,
   type CallbackEventsAnswer,
-  type CallbackProduct,
   type CallbackRowsAnswer,
   type SetCallbackUrlAnswer,
-  type SetCallbackUrlRequest,
 } from 'shared-contracts/areas/settings/developers';
 import { callerOf } from '../auth/caller';
 import { newOpaqueToken, tokenHash } from '../auth/secrets';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
+import type { GatewayApp, WithParams } from '../http/gateway-app';
 import { deliverCallback } from '../http/callback-delivery';
 import { environmentFor } from '../http/environment';
 import { GatewayError, invalid, notFound } from '../http/errors';
@@ -23,13 +21,13 @@ import { ENVIRONMENT_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation'
 import { recordUserActivity } from '../store/activity-log';
 import { callbackRequestOf, listEvents, listWebhooks, recordEvent, setWebhookUrl, webhookOf } from '../store/callbacks';
 
-const ID_PARAMS = { type: 'object', properties: { id: ID_SCHEMA }, required: ['id'] };
+const ID_PARAMS = { type: 'object', properties: { id: ID_SCHEMA }, required: ['id'] } as const;
 const LIST_QUERY = {
   type: 'object',
   properties: { environment: ENVIRONMENT_SCHEMA, product: { type: 'string', enum: [...CALLBACK_PRODUCTS] } },
   additionalProperties: false,
-};
-const ENVIRONMENT_QUERY = { type: 'object', properties: { environment: ENVIRONMENT_SCHEMA }, additionalProperties: false };
+} as const;
+const ENVIRONMENT_QUERY = { type: 'object', properties: { environment: ENVIRONMENT_SCHEMA }, additionalProperties: false } as const;
 const URL_BODY = objectSchema({ url: { type: 'string', minLength: 1, maxLength: CALLBACK_URL_MAX } }, ['url']);
 const EMPTY_BODY = objectSchema();
 const REDELIVERY_MS = 60 * 60 * 1000;
@@ -41,17 +39,17 @@ const REDELIVERY_MS = 60 * 60 * 1000;
  * only), resending a callback request (a new event of that request, when its latest is FAILED,
  * COMPLETED or CALLBACK_URL_NOT_SET), and a test event (beyond the spec).
  */
-export function registerCallbackRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerCallbackRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.get(DEVELOPERS_API.webhooks, { schema: { querystring: LIST_QUERY } }, async (request): Promise<CallbackRowsAnswer> => {
     const { business } = callerOf(request);
-    const { product } = request.query as { product?: CallbackProduct };
+    const { product } = request.query;
     return { data: listWebhooks(ctx.db, business.id, environmentFor(request, business), product) };
   });
 
-  const webhookFor = (request: Parameters<typeof callerOf>[0]) => {
+  const webhookFor = (request: WithParams<{ id: string }>) => {
     const { business } = callerOf(request);
     const environment = environmentFor(request, business);
-    const webhook = webhookOf(ctx.db, business.id, environment, (request.params as { id: string }).id);
+    const webhook = webhookOf(ctx.db, business.id, environment, request.params.id);
     if (!webhook) throw notFound('No such webhook');
     return { webhook, environment };
   };
@@ -59,7 +57,7 @@ export function registerCallbackRoutes(app: FastifyInstance, ctx: GatewayContext
   app.put('/api/webhooks/:id/url', { schema: { params: ID_PARAMS, body: URL_BODY } }, async (request): Promise<SetCallbackUrlAnswer> => {
     const { user, business } = callerOf(request);
     const { webhook, environment } = webhookFor(request);
-    const url = (request.body as SetCallbackUrlRequest).url.trim();
+    const url = request.body.url.trim();
     const problem = callbackUrlProblem(url, environment);
     if (problem) throw invalid([{ field: 'url', message: problem === 'httpsOnly' ? 'must be https outside the development environment' : 'is not a valid URL' }]);
     const token = newOpaqueToken();
@@ -100,7 +98,7 @@ export function registerCallbackRoutes(app: FastifyInstance, ctx: GatewayContext
   app.post('/api/callback_requests/:id', { schema: { params: ID_PARAMS, body: EMPTY_BODY } }, async (request, reply): Promise<CallbackEvent> => {
     const { business } = callerOf(request);
     const environment = environmentFor(request, business);
-    const found = callbackRequestOf(ctx.db, business.id, environment, (request.params as { id: string }).id);
+    const found = callbackRequestOf(ctx.db, business.id, environment, request.params.id);
     if (!found) throw notFound('No such callback request');
     if (!resendable(found.latest.status)) throw new GatewayError(409, 'API_VALIDATION_ERROR', 'This callback cannot be resent now', { errors: [{ field: 'id', message: 'latest event is not resendable' }] });
     const webhook = webhookOf(ctx.db, business.id, environment, found.webhookId);

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CHARGEBACKS_API,
   CHARGEBACK_EVIDENCE_MAX,
@@ -7,15 +6,14 @@ import {
   CHARGEBACK_STATUSES,
   type Chargeback,
   type ChargebackDocument,
-  type ChargebackResponseRequest,
   type ChargebacksAnswer,
-  type ChargebacksQuery,
 } from 'shared-contracts/areas/cards/card-chargebacks';
 import { CARD_LIST_MAX_LIMIT } from 'shared-contracts/areas/cards/cards';
 import { DOCUMENT_MAX_BYTES } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
+import { withSchemaTypes, type GatewayApp, type WithParams } from '../http/gateway-app';
 import { GatewayError, invalid, notFound } from '../http/errors';
 import { MultipartBody, boundaryOf, parseMultipart } from '../http/multipart';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
@@ -48,15 +46,15 @@ const notOpen = () => invalid([{ field: 'status', message: 'only an OPEN chargeb
  * payment, and the response to an OPEN one with evidence (jpeg, png or pdf up to 8 MB, told by the
  * file's first bytes and its size here, whatever the client checked), after which it is SUBMITTED.
  */
-export function registerCardChargebackRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  const chargebackOf = (request: FastifyRequest): Chargeback => {
-    const found = findChargeback(ctx.db, cardScopeOf(request), (request.params as { id: string }).id);
+export function registerCardChargebackRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  const chargebackOf = (request: WithParams<{ id: string }>): Chargeback => {
+    const found = findChargeback(ctx.db, cardScopeOf(request), request.params.id);
     if (!found) throw notFound('No such chargeback');
     return found;
   };
 
   app.get(CHARGEBACKS_API.chargebacks, { schema: { querystring: LIST_QUERY } }, async (request): Promise<ChargebacksAnswer> =>
-    listChargebacks(ctx.db, cardScopeOf(request), request.query as ChargebacksQuery),
+    listChargebacks(ctx.db, cardScopeOf(request), request.query),
   );
 
   app.get('/api/credit_card_chargebacks/:id', { schema: { params: ID_PARAMS } }, async (request): Promise<Chargeback> => chargebackOf(request));
@@ -64,14 +62,14 @@ export function registerCardChargebackRoutes(app: FastifyInstance, ctx: GatewayC
   app.delete('/api/credit_card_chargebacks/:id/evidence/:document_id', { schema: { params: DOCUMENT_PARAMS } }, async (request): Promise<Chargeback> => {
     const chargeback = chargebackOf(request);
     if (chargeback.status !== 'OPEN') throw notOpen();
-    if (!removeEvidence(ctx.db, chargeback, (request.params as { document_id: string }).document_id)) throw notFound('No such document');
+    if (!removeEvidence(ctx.db, chargeback, request.params.document_id)) throw notFound('No such document');
     return chargebackOf(request);
   });
 
   app.post('/api/credit_card_chargebacks/:id/response', { schema: { params: ID_PARAMS, body: RESPONSE_BODY } }, async (request): Promise<Chargeback> => {
     const chargeback = chargebackOf(request);
     if (chargeback.status !== 'OPEN') throw notOpen();
-    const body = request.body as ChargebackResponseRequest;
+    const body = request.body;
     const known = new Set(chargeback.documents.map((document) => document.id));
     const unknown = body.document_ids.findIndex((id) => !known.has(id));
     if (unknown !== -1) throw invalid([{ field: `document_ids[${unknown}]`, message: 'is not evidence uploaded for this chargeback' }]);
@@ -91,7 +89,7 @@ export function registerCardChargebackRoutes(app: FastifyInstance, ctx: GatewayC
       }
     });
 
-    scope.post('/api/credit_card_chargebacks/:id/evidence', { schema: { params: ID_PARAMS, body: MULTIPART_SCHEMA } }, async (request, reply): Promise<ChargebackDocument> => {
+    withSchemaTypes(scope).post('/api/credit_card_chargebacks/:id/evidence', { schema: { params: ID_PARAMS, body: MULTIPART_SCHEMA } }, async (request, reply): Promise<ChargebackDocument> => {
       if (!(request.body instanceof MultipartBody)) throw invalid([{ field: 'body', message: 'must be multipart/form-data with file_content' }]);
       const chargeback = chargebackOf(request);
       const file = request.body.field('file_content');

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   FRAUD_ACTIONS,
   FRAUD_API,
@@ -10,12 +9,12 @@ import {
   type PredictionsAnswer,
   type PredictionsExport,
   type RuleSetDetail,
-  type RuleSetInput,
   type RuleSetsAnswer,
 } from 'shared-contracts/areas/cards/card-fraud';
 import type { FieldError } from 'shared-contracts';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
+import type { GatewayApp, WithParams } from '../http/gateway-app';
 import { invalid, notFound } from '../http/errors';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
 import { changeRuleSet, findRuleSet, FRAUD_PROFILES, listPredictions, listRuleSets, predictionsCsv } from '../store/card-fraud-rules';
@@ -42,14 +41,14 @@ function rangeProblems({ from, to }: PredictionQuery): FieldError[] {
 }
 
 /** Fraud profiles, rule sets with their history, and prediction reports (spec 02 §4, §7, §8; issue 18). */
-export function registerCardFraudRuleRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerCardFraudRuleRoutes(app: GatewayApp, ctx: GatewayContext): void {
   /** `{id}` is the business's own id: another business's rules are not found, not forbidden. */
-  const ownBusiness = (request: FastifyRequest) => {
-    if ((request.params as { id: string }).id !== callerOf(request).business.id) throw notFound('No such business');
+  const ownBusiness = (request: WithParams<{ id: string }>) => {
+    if (request.params.id !== callerOf(request).business.id) throw notFound('No such business');
   };
-  const ruleSetOf = (request: FastifyRequest): RuleSetDetail => {
+  const ruleSetOf = (request: WithParams<{ id: string; ruleSetId: string }>): RuleSetDetail => {
     ownBusiness(request);
-    const found = findRuleSet(ctx.db, cardScopeOf(request), (request.params as { ruleSetId: string }).ruleSetId);
+    const found = findRuleSet(ctx.db, cardScopeOf(request), request.params.ruleSetId);
     if (!found) throw notFound('No such rule set');
     return found;
   };
@@ -65,7 +64,7 @@ export function registerCardFraudRuleRoutes(app: FastifyInstance, ctx: GatewayCo
 
   app.patch('/api/xenshield/:id/rule_sets/:ruleSetId', { schema: { params: RULE_SET_PARAMS, body: RULE_SET_BODY } }, async (request): Promise<RuleSetDetail> => {
     const current = ruleSetOf(request);
-    const input = request.body as RuleSetInput;
+    const input = request.body;
     if (input.level === current.level && input.action === current.action) throw invalid([{ field: 'level', message: 'nothing changes' }]);
     return changeRuleSet(ctx.db, cardScopeOf(request), current.id, input, callerOf(request).user.email, ctx.clock());
   });
@@ -85,14 +84,14 @@ export function registerCardFraudRuleRoutes(app: FastifyInstance, ctx: GatewayCo
   });
 
   app.post(FRAUD_API.predictReports, { schema: { body: REPORT_BODY } }, async (request): Promise<PredictionsAnswer> => {
-    const query = request.body as PredictionQuery;
+    const query = request.body;
     const problems = rangeProblems(query);
     if (problems.length > 0) throw invalid(problems);
     return listPredictions(ctx.db, cardScopeOf(request), query.from, query.to, query.page ?? 1);
   });
 
   app.post(FRAUD_API.predictionsExport, { schema: { body: EXPORT_BODY } }, async (request): Promise<PredictionsExport> => {
-    const query = request.body as PredictionQuery;
+    const query = request.body;
     const problems = rangeProblems(query);
     if (problems.length > 0) throw invalid(problems);
     return { file_name: `fraud-predictions-${query.from}-${query.to}.csv`, content: predictionsCsv(ctx.db, cardScopeOf(request), query.from, query.to) };

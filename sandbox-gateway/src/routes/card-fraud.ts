@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import countries from 'i18n-iso-countries';
 import {
   BIN_PATTERN,
@@ -12,9 +11,6 @@ import {
   FRAUD_NOTE_MAX,
   type BinData,
   type CountriesAnswer,
-  type CountryBulkInput,
-  type FraudEntryChange,
-  type FraudEntryInput,
   type FraudList,
   type FraudListAnswer,
   type FraudListEntry,
@@ -22,6 +18,7 @@ import {
 } from 'shared-contracts/areas/cards/card-fraud';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
+import type { GatewayApp, WithParams } from '../http/gateway-app';
 import { invalid, notFound } from '../http/errors';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
 import { addFraudEntry, binDataOf, changeFraudEntry, findFraudEntry, fraudEntryExists, listFraudEntries, removeFraudEntry } from '../store/card-fraud';
@@ -68,13 +65,13 @@ export function valueProblem(list: FraudList, value: string): string | null {
 const canonical = (list: FraudList, value: string): string => (list === 'ip-list' && isIP(value) === 6 ? value.toLowerCase() : value);
 
 /** Fraud prevention's custom lists and lookups (spec 02 §3, §4, §7; issue 18). */
-export function registerCardFraudRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerCardFraudRoutes(app: GatewayApp, ctx: GatewayContext): void {
   const binOf = (list: FraudList, value: string): BinData | null =>
     list === 'bin-list' || list === 'card-data-list' ? (binDataOf(value.split('…')[0]!) ?? null) : null;
 
   for (const list of FRAUD_LISTS) {
-    const entryOf = (request: FastifyRequest): FraudListEntryDetail => {
-      const found = findFraudEntry(ctx.db, cardScopeOf(request), list, (request.params as { id: string }).id);
+    const entryOf = (request: WithParams<{ id: string }>): FraudListEntryDetail => {
+      const found = findFraudEntry(ctx.db, cardScopeOf(request), list, request.params.id);
       if (!found) throw notFound('No such entry in this list');
       return found;
     };
@@ -82,7 +79,7 @@ export function registerCardFraudRoutes(app: FastifyInstance, ctx: GatewayContex
     app.get(FRAUD_API.list(list), async (request): Promise<FraudListAnswer> => ({ data: listFraudEntries(ctx.db, cardScopeOf(request), list) }));
 
     app.post(FRAUD_API.list(list), { schema: { body: ENTRY_BODY } }, async (request, reply): Promise<FraudListEntry> => {
-      const input = request.body as FraudEntryInput;
+      const input = request.body;
       const value = canonical(list, input.value.trim());
       const problem = valueProblem(list, value);
       if (problem) throw invalid([{ field: 'value', message: problem }]);
@@ -97,7 +94,7 @@ export function registerCardFraudRoutes(app: FastifyInstance, ctx: GatewayContex
 
     app.patch(`${FRAUD_API.list(list)}/:id`, { schema: { params: ID_PARAMS, body: CHANGE_BODY } }, async (request): Promise<FraudListEntryDetail> => {
       const entry = entryOf(request);
-      const { action } = request.body as FraudEntryChange;
+      const { action } = request.body;
       if ((action === 'RESET' ? null : action) === entry.action) throw invalid([{ field: 'action', message: `the entry is already ${action === 'RESET' ? 'reset' : action}` }]);
       return changeFraudEntry(ctx.db, cardScopeOf(request), list, entry.id, action, callerOf(request).user.email, ctx.clock());
     });
@@ -110,7 +107,7 @@ export function registerCardFraudRoutes(app: FastifyInstance, ctx: GatewayContex
   }
 
   app.post(FRAUD_API.countryBulk, { schema: { body: BULK_BODY } }, async (request, reply): Promise<FraudListAnswer> => {
-    const { country_codes: codes, action } = request.body as CountryBulkInput;
+    const { country_codes: codes, action } = request.body;
     const problems = codes.flatMap((code, index) => (isCountryCode(code) ? [] : [{ field: `country_codes[${index}]`, message: 'must be an ISO 3166-1 alpha-2 country code' }]));
     if (problems.length > 0) throw invalid(problems);
     const scope = cardScopeOf(request);
@@ -129,7 +126,7 @@ export function registerCardFraudRoutes(app: FastifyInstance, ctx: GatewayContex
   });
 
   app.get('/api/lookup/bin_data/:bin', { schema: { params: BIN_PARAMS } }, async (request): Promise<BinData> => {
-    const found = binDataOf((request.params as { bin: string }).bin);
+    const found = binDataOf(request.params.bin);
     if (!found) throw notFound('No data for this BIN');
     return found;
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   CARDS_API,
   CARD_BRANDS,
@@ -8,14 +8,12 @@ import {
   CARD_SOURCES,
   CHARGE_STATUSES,
   REFUND_REASON_MAX,
-  type CaptureTokenRequest,
   type CardPaymentsAnswer,
-  type CardPaymentsQuery,
-  type RefundChargeRequest,
 } from 'shared-contracts/areas/cards/cards';
 import { AMOUNT_MAX } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
+import type { GatewayApp, WithParams } from '../http/gateway-app';
 import { environmentFor } from '../http/environment';
 import type {
   CardAuthentication,
@@ -60,9 +58,9 @@ export const cardScopeOf = (request: FastifyRequest): CardScope => {
 };
 
 /** Card payments (spec 02 §7 "Credit cards"; issue 17): the paged, filtered list. */
-export function registerCardPaymentRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerCardPaymentRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.get(CARDS_API.payments, { schema: { querystring: CARD_PAYMENTS_QUERY } }, async (request): Promise<CardPaymentsAnswer> => {
-    const query = request.query as CardPaymentsQuery;
+    const query = request.query;
     if (query.created_from && query.created_to && query.created_to < query.created_from) {
       throw invalid([{ field: 'created_to', message: 'must not be before created_from' }]);
     }
@@ -73,13 +71,13 @@ export function registerCardPaymentRoutes(app: FastifyInstance, ctx: GatewayCont
 const ID_PARAMS = { type: 'object', properties: { id: ID_SCHEMA }, required: ['id'], additionalProperties: false } as const;
 
 /** The payment and each step of it, by its own id (spec 02 §2's sub-pages), in the caller's scope. */
-export function registerCardPaymentDetailRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+export function registerCardPaymentDetailRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  const idOf = (request: WithParams<{ id: string }>) => request.params.id;
   const found = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw notFound(`No such ${what}`);
     return value;
   };
-  const row = (request: FastifyRequest, column: Parameters<typeof findPaymentRow>[2], what: string) =>
+  const row = (request: WithParams<{ id: string }>, column: Parameters<typeof findPaymentRow>[2], what: string) =>
     found(findPaymentRow(ctx.db, cardScopeOf(request), column, idOf(request)), what);
   const schema = { schema: { params: ID_PARAMS } };
 
@@ -104,8 +102,8 @@ export function registerCardPaymentDetailRoutes(app: FastifyInstance, ctx: Gatew
 const AMOUNT = { type: 'number', exclusiveMinimum: 0, maximum: AMOUNT_MAX } as const;
 
 /** Refunds and capture (spec 02 §4, §8; issue 17): they move money, so only editors (permissions.ts). */
-export function registerCardPaymentChangeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+export function registerCardPaymentChangeRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  const idOf = (request: WithParams<{ id: string }>) => request.params.id;
 
   app.post(
     '/api/credit_card_charges/:id/refunds',
@@ -119,7 +117,7 @@ export function registerCardPaymentChangeRoutes(app: FastifyInstance, ctx: Gatew
       const scope = cardScopeOf(request);
       const row = findPaymentRow(ctx.db, scope, 'id', idOf(request));
       if (!row) throw notFound('No such card charge');
-      const body = request.body as RefundChargeRequest;
+      const body = request.body;
       const outcome = refundCharge(ctx.db, row, body.amount, body.reason?.trim() || null, ctx.clock());
       if ('field' in outcome) throw invalid([outcome], 'This refund is not possible');
       return paymentDetail(ctx.db, findPaymentRow(ctx.db, scope, 'id', row.id)!, ctx.clock());
@@ -133,7 +131,7 @@ export function registerCardPaymentChangeRoutes(app: FastifyInstance, ctx: Gatew
       const scope = cardScopeOf(request);
       const row = findPaymentRow(ctx.db, scope, 'token_id', idOf(request));
       if (!row) throw notFound('No such card token');
-      const refusal = captureToken(ctx.db, row, (request.body as CaptureTokenRequest | undefined)?.amount, ctx.clock());
+      const refusal = captureToken(ctx.db, row, request.body.amount, ctx.clock());
       if (refusal) throw invalid([refusal], 'This capture is not possible');
       return paymentDetail(ctx.db, findPaymentRow(ctx.db, scope, 'id', row.id)!, ctx.clock());
     },

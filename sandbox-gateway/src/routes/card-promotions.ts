@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { COUNTRY_CODES } from 'shared-contracts';
 import {
   INSTALLMENT_TERMS,
@@ -13,14 +13,13 @@ import {
   canResume,
   type Promotion,
   type PromotionInput,
-  type PromotionStatus,
-  type PromotionStatusChange,
   type PromotionsAnswer,
 } from 'shared-contracts/areas/cards/card-promotions';
 import { CURRENCY_OF } from 'shared-contracts/rules';
 import type { FieldError } from 'shared-contracts';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { invalid, notFound } from '../http/errors';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
 import { createPromotion, dayOf, findPromotion, listPromotions, setPromotionPaused, updatePromotion } from '../store/card-promotions';
@@ -73,19 +72,19 @@ function problemsOf(input: PromotionInput, today: string, creating: boolean): Fi
 }
 
 /** Card promotions (spec 02 §2, §4, §7; issue 18): list, create, edit, pause and resume. */
-export function registerCardPromotionRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  const promotionOf = (request: FastifyRequest): Promotion => {
-    const found = findPromotion(ctx.db, cardScopeOf(request), (request.params as { id: string }).id, ctx.clock());
+export function registerCardPromotionRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  const promotionOf = (request: FastifyRequest, id: string): Promotion => {
+    const found = findPromotion(ctx.db, cardScopeOf(request), id, ctx.clock());
     if (!found) throw notFound('No such promotion');
     return found;
   };
 
   app.get(PROMOTIONS_API.promotions, { schema: { querystring: LIST_QUERY } }, async (request): Promise<PromotionsAnswer> => ({
-    data: listPromotions(ctx.db, cardScopeOf(request), ctx.clock(), (request.query as { status?: PromotionStatus }).status),
+    data: listPromotions(ctx.db, cardScopeOf(request), ctx.clock(), request.query.status),
   }));
 
   app.post(PROMOTIONS_API.promotions, { schema: { body: PROMOTION_BODY } }, async (request, reply): Promise<Promotion> => {
-    const input = request.body as PromotionInput;
+    const input = request.body;
     const problems = problemsOf(input, dayOf(ctx.clock()), true);
     if (problems.length > 0) throw invalid(problems);
     const currency = CURRENCY_OF[COUNTRY_CODES[callerOf(request).business.country_of_operation]];
@@ -94,17 +93,17 @@ export function registerCardPromotionRoutes(app: FastifyInstance, ctx: GatewayCo
   });
 
   app.put('/api/promotions/:id', { schema: { params: ID_PARAMS, body: PROMOTION_BODY } }, async (request): Promise<Promotion> => {
-    const current = promotionOf(request);
+    const current = promotionOf(request, request.params.id);
     if (!canEditPromotion(current.status)) throw invalid([{ field: 'status', message: 'an expired promotion cannot be changed' }]);
-    const input = request.body as PromotionInput;
+    const input = request.body;
     const problems = problemsOf(input, dayOf(ctx.clock()), false);
     if (problems.length > 0) throw invalid(problems);
     return updatePromotion(ctx.db, cardScopeOf(request), current.id, { ...input, name: input.name.trim() }, ctx.clock());
   });
 
   app.patch('/api/promotions/:id', { schema: { params: ID_PARAMS, body: STATUS_BODY } }, async (request): Promise<Promotion> => {
-    const current = promotionOf(request);
-    const { status } = request.body as PromotionStatusChange;
+    const current = promotionOf(request, request.params.id);
+    const { status } = request.body;
     const allowed = status === 'PAUSED' ? canPause(current.status) : canResume(current.status);
     if (!allowed) throw invalid([{ field: 'status', message: `a ${current.status} promotion cannot become ${status}` }]);
     return setPromotionPaused(ctx.db, cardScopeOf(request), current.id, status === 'PAUSED', ctx.clock());

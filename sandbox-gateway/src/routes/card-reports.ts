@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { EXPORT_MAX_EMAILS, CARD_REPORTS_API, type CardReport, type CardReportFile, type CardReportRequest, type CardReportsAnswer } from 'shared-contracts/areas/cards/card-reports';
 import { CARD_BRANDS, CARD_SOURCES, CHARGE_STATUSES } from 'shared-contracts/areas/cards/cards';
 import { EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { invalid, notFound } from '../http/errors';
 import { EMAIL_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
 import { REPORT_MAIL_SWEEP_MS, cardReportFile, cardReports, mailPreparedReports, requestCardReport } from '../store/card-reports';
@@ -40,7 +41,7 @@ function rangeProblem({ created_from: from, created_to: to }: CardReportRequest)
 }
 
 /** Card transaction exports (spec 02 §7 credit_card_charge_report_requests): accepted, then prepared in the background. */
-export function registerCardReportRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerCardReportRoutes(app: GatewayApp, ctx: GatewayContext): void {
   const userOf = (request: FastifyRequest) => callerOf(request).user.id;
   // A prepared report is mailed to its recipients by a background sweep, whoever looks at it; a read
   // mails what is due first, so what it answers COMPLETED has been sent.
@@ -50,7 +51,7 @@ export function registerCardReportRoutes(app: FastifyInstance, ctx: GatewayConte
   app.addHook('onClose', async () => clearInterval(sweep));
 
   app.post(CARD_REPORTS_API.chargeReportRequests, { schema: { body: REPORT_BODY } }, async (request, reply): Promise<CardReport> => {
-    const body = request.body as CardReportRequest;
+    const body = request.body;
     const problem = rangeProblem(body);
     if (problem) throw invalid([problem]);
     reply.code(202);
@@ -63,7 +64,7 @@ export function registerCardReportRoutes(app: FastifyInstance, ctx: GatewayConte
   });
 
   app.get('/api/credit_card_charge_report_requests/:id/download', { schema: { params: ID_PARAMS } }, async (request): Promise<CardReportFile> => {
-    const file = cardReportFile(ctx.db, cardScopeOf(request), userOf(request), (request.params as { id: string }).id, ctx.clock());
+    const file = cardReportFile(ctx.db, cardScopeOf(request), userOf(request), request.params.id, ctx.clock());
     if (file === undefined) throw notFound('No such report');
     if (file === 'pending') throw invalid([{ field: 'id', message: 'the report is still being prepared' }]);
     return file;

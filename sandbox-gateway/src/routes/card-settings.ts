@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   CARD_SETTINGS_API,
   CHANGE_REASON_MAX,
@@ -6,15 +6,13 @@ import {
   MID_SETTING_KEYS,
   type CardSettingsLogAnswer,
   type ChangeRequest,
-  type ChangeRequestDecisionInput,
-  type ChangeRequestInput,
   type ChangeRequestsAnswer,
-  type MidLabelInput,
   type MidSetting,
   type MidSettingsAnswer,
 } from 'shared-contracts/areas/cards/card-settings';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
+import type { GatewayApp, WithParams } from '../http/gateway-app';
 import { GatewayError, invalid } from '../http/errors';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
 import { recordUserActivity } from '../store/activity-log';
@@ -48,14 +46,14 @@ const changeRequestNotFound = () => new GatewayError(404, 'CHANGE_REQUEST_NOT_FO
  * administrators. Every change writes its settings-log line (`/api/cc-settings-logger`) and a
  * CARD_SETTINGS_CHANGED line of the activity log in the same transaction (docs/decisions/0032).
  */
-export function registerCardSettingsRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerCardSettingsRoutes(app: GatewayApp, ctx: GatewayContext): void {
   const midOf = (request: FastifyRequest, id: string, field: string): MidSetting => {
     const found = findMidSetting(ctx.db, cardScopeOf(request), id);
     if (!found) throw invalid([{ field, message: 'is not a MID of this business' }]);
     return found;
   };
-  const requestOf = (request: FastifyRequest): ChangeRequest => {
-    const found = findChangeRequest(ctx.db, cardScopeOf(request), (request.params as { id: string }).id);
+  const requestOf = (request: WithParams<{ id: string }>): ChangeRequest => {
+    const found = findChangeRequest(ctx.db, cardScopeOf(request), request.params.id);
     if (!found) throw changeRequestNotFound();
     return found;
   };
@@ -74,7 +72,7 @@ export function registerCardSettingsRoutes(app: FastifyInstance, ctx: GatewayCon
   app.get(CARD_SETTINGS_API.midSettings, async (request): Promise<MidSettingsAnswer> => ({ data: listMidSettings(ctx.db, cardScopeOf(request)) }));
 
   app.patch(CARD_SETTINGS_API.midLabel, { schema: { body: LABEL_BODY } }, async (request): Promise<MidSetting> => {
-    const input = request.body as MidLabelInput;
+    const input = request.body;
     const mid = midOf(request, input.mid_setting_id, 'mid_setting_id');
     const label = input.label.trim();
     if (label === mid.label) throw invalid([{ field: 'label', message: 'is the current label' }]);
@@ -84,7 +82,7 @@ export function registerCardSettingsRoutes(app: FastifyInstance, ctx: GatewayCon
   app.get(CARD_SETTINGS_API.changeRequests, async (request): Promise<ChangeRequestsAnswer> => ({ data: listChangeRequests(ctx.db, cardScopeOf(request)) }));
 
   app.post(CARD_SETTINGS_API.changeRequests, { schema: { body: REQUEST_BODY } }, async (request, reply): Promise<ChangeRequest> => {
-    const input = request.body as ChangeRequestInput;
+    const input = request.body;
     const mid = midOf(request, input.mid_setting_id, 'mid_setting_id');
     if (mid.settings[input.setting] === input.value) throw invalid([{ field: 'value', message: 'is the current value' }]);
     const scope = cardScopeOf(request);
@@ -102,7 +100,7 @@ export function registerCardSettingsRoutes(app: FastifyInstance, ctx: GatewayCon
   app.patch(`${CARD_SETTINGS_API.changeRequests}/:id`, { schema: { params: ID_PARAMS, body: DECISION_BODY } }, async (request): Promise<ChangeRequest> => {
     const current = requestOf(request);
     if (current.status !== 'PENDING') throw invalid([{ field: 'status', message: `the change request is already ${current.status}` }]);
-    const { status } = request.body as ChangeRequestDecisionInput;
+    const { status } = request.body;
     const email = callerOf(request).user.email;
     return recorded(request, status === 'APPROVED' ? 'CHANGE_APPROVED' : 'CHANGE_REJECTED', current.mid, `${current.setting}: ${String(current.value)}`, () =>
       decideChangeRequest(ctx.db, cardScopeOf(request), current, status, email, ctx.clock()),

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   API_KEY_AREA_ACCESS,
   API_KEY_AREAS,
@@ -9,9 +8,7 @@ import {
   grantsSomething,
   mayCreateKeyIn,
   type ApiKeysAnswer,
-  type CreateApiKeyRequest,
   type CreatedApiKey,
-  type UpdateApiSettingsRequest,
 } from 'shared-contracts/areas/settings/developers';
 import { CONFIRMATION_PASSWORD_HEADER, CONFIRMATION_PASSWORD_MAX } from 'shared-contracts/areas/settings/settings';
 import type { ApiSettings } from 'shared-contracts/gateway';
@@ -20,19 +17,20 @@ import { callerOf } from '../auth/caller';
 import { verifyPassword } from '../auth/passwords';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { environmentFor } from '../http/environment';
 import { forbidden, GatewayError, invalid, notFound } from '../http/errors';
-import { ID_SCHEMA, objectSchema } from '../http/validation';
+import { ID_SCHEMA, objectSchema, propertiesOf } from '../http/validation';
 import { recordUserActivity } from '../store/activity-log';
 import { createApiKey, listApiKeys, revokeApiKey } from '../store/api-keys';
 import { apiSettings } from '../store/environment-data';
 
 const PERMISSIONS_SCHEMA = {
   type: 'object',
-  properties: Object.fromEntries(API_KEY_AREAS.map((area) => [area, { type: 'string', enum: [...API_KEY_AREA_ACCESS[area]] }])),
+  properties: propertiesOf(API_KEY_AREAS, (area) => ({ type: 'string', enum: [...API_KEY_AREA_ACCESS[area]] }) as const),
   required: [...API_KEY_AREAS],
   additionalProperties: false,
-};
+} as const;
 
 const CREATE_KEY_SCHEMA = {
   body: objectSchema(
@@ -48,7 +46,7 @@ const REVOKE_KEY_SCHEMA = {
     properties: { [CONFIRMATION_PASSWORD_HEADER]: { type: 'string', minLength: 1, maxLength: CONFIRMATION_PASSWORD_MAX } },
     required: [CONFIRMATION_PASSWORD_HEADER],
   },
-};
+} as const;
 
 const CIDR_SCHEMA = {
   body: objectSchema(
@@ -65,7 +63,7 @@ const KEY_PASSWORD_WINDOW = { max: 5, windowMs: 15 * 60_000 };
  * the user's password (wrong ones are rate-limited). Live keys only for live businesses. Creating
  * and revoking write API_KEY_CREATED / API_KEY_REVOKED to the activity log.
  */
-export function registerDeveloperSettingsRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerDeveloperSettingsRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.get(DEVELOPERS_API.apiKeys, async (request): Promise<ApiKeysAnswer> => {
     const { business } = callerOf(request);
     return { data: listApiKeys(ctx.db, business.id, environmentFor(request, business)) };
@@ -74,7 +72,7 @@ export function registerDeveloperSettingsRoutes(app: FastifyInstance, ctx: Gatew
   app.post(DEVELOPERS_API.apiKeys, { schema: CREATE_KEY_SCHEMA }, async (request, reply): Promise<CreatedApiKey> => {
     const { user, business } = callerOf(request);
     const environment = environmentFor(request, business);
-    const body = request.body as CreateApiKeyRequest;
+    const body = request.body;
     if (!mayCreateKeyIn(environment, isLive(business.go_live_status))) throw forbidden('Live keys are for live businesses only');
     if (!grantsSomething(body.permissions)) throw invalid([{ field: 'permissions', message: 'must grant at least one access' }]);
     const now = ctx.clock();
@@ -87,7 +85,7 @@ export function registerDeveloperSettingsRoutes(app: FastifyInstance, ctx: Gatew
   app.delete('/api/api-keys/:id', { schema: REVOKE_KEY_SCHEMA }, async (request, reply) => {
     const { user, business } = callerOf(request);
     const environment = environmentFor(request, business);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     ctx.limiter.check('api-key-password', user.id, KEY_PASSWORD_WINDOW);
     const password = request.headers[CONFIRMATION_PASSWORD_HEADER] as string;
     if (!(await verifyPassword(password, user.password_hash))) {
@@ -103,7 +101,7 @@ export function registerDeveloperSettingsRoutes(app: FastifyInstance, ctx: Gatew
   app.put(DEVELOPERS_API.apiSettings, { schema: CIDR_SCHEMA }, async (request): Promise<ApiSettings> => {
     const { business } = callerOf(request);
     const environment = environmentFor(request, business);
-    const list = (request.body as UpdateApiSettingsRequest).cidr_whitelist.map((entry) => entry.trim());
+    const list = request.body.cidr_whitelist.map((entry) => entry.trim());
     const errors = list.flatMap((entry, index) =>
       cidrFamily(entry) === null ? [{ field: `cidr_whitelist[${index}]`, message: 'is not an IPv4 or IPv6 CIDR block' }] : [],
     );

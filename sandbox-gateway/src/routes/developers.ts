@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { API, type ApiSettings, type BillingStatement, type SecretApiCredentialsAnswer } from 'shared-contracts/gateway';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { environmentFor } from '../http/environment';
 import { forbidden } from '../http/errors';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
 import { apiSettings, billingStatements, recordOutboxMessage, secretApiCredentials } from '../store/environment-data';
 
 /** Developer settings (per environment) and billing of the caller's current business. */
-export function registerDeveloperRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerDeveloperRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.get(API.apiSettings, async (request): Promise<ApiSettings> => {
     const { business } = callerOf(request);
     return apiSettings(ctx.db, business.id, environmentFor(request, business));
@@ -28,7 +28,7 @@ export function registerDeveloperRoutes(app: FastifyInstance, ctx: GatewayContex
     { schema: { body: objectSchema({ business_id: ID_SCHEMA }) } },
     async (request, reply) => {
       const { user, business } = callerOf(request);
-      const named = (request.body as { business_id?: string }).business_id;
+      const named = request.body.business_id;
       if (named !== undefined && named !== business.id) throw forbidden('business_id must name your current business');
       recordOutboxMessage(
         ctx.db,

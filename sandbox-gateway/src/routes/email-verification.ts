@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   EMAIL_VERIFICATION_API,
   EMAIL_VERIFICATION_LIFETIME_MS,
-  type ConfirmEmailRequest,
 } from 'shared-contracts/areas/shell/email-verification';
 import { callerOf } from '../auth/caller';
 import { tokenHash } from '../auth/secrets';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { GatewayError, invalid } from '../http/errors';
 import { objectSchema } from '../http/validation';
 import { recordOutboxMessage } from '../store/environment-data';
@@ -22,7 +21,7 @@ const linkNotValid = (): GatewayError => new GatewayError(400, 'AUTHORIZATION_TO
  * is PENDING asks for the email again; the link's token confirms it, signed in or not (an email
  * link opens anywhere). Only the token's hash is kept; a new email makes the older links invalid.
  */
-export function registerEmailVerificationRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerEmailVerificationRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.post(EMAIL_VERIFICATION_API.resend, { schema: { body: objectSchema() } }, async (request, reply) => {
     const { user } = callerOf(request);
     if (user.email_verification_status !== 'PENDING') throw invalid([{ field: 'email', message: 'is confirmed already' }]);
@@ -49,7 +48,7 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, ctx: Gatew
       const spend = ctx.db.prepare(
         'DELETE FROM email_verifications WHERE token_hash = ? AND expires_at > ? RETURNING user_id',
       );
-      const userId = spend.pluck().get(tokenHash((request.body as ConfirmEmailRequest).token), now) as string | undefined;
+      const userId = spend.pluck().get(tokenHash(request.body.token), now) as string | undefined;
       if (!userId) {
         ctx.limiter.hit('login-ip', request.ip);
         throw linkNotValid();

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { FEATURE_FLAGS, type FeatureFlag } from 'shared-contracts';
+import { FEATURE_FLAGS } from 'shared-contracts';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { invalid } from '../http/errors';
 import { ID_SCHEMA } from '../http/validation';
 import { findBusiness } from '../store/businesses';
@@ -10,7 +10,7 @@ import { findBusiness } from '../store/businesses';
  * show a flag honoured end to end (e.g. `mfa_login`: with it off, the second factor is not asked).
  * A reset restores the seed's flags.
  */
-export function registerFeatureFlagControlRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerFeatureFlagControlRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.patch(
     '/__sandbox/feature-flags',
     {
@@ -24,7 +24,7 @@ export function registerFeatureFlagControlRoutes(app: FastifyInstance, ctx: Gate
       },
     },
     async (request) => {
-      const { business_id: businessId, flag, enabled } = request.body as { business_id: string; flag: FeatureFlag; enabled: boolean };
+      const { business_id: businessId, flag, enabled } = request.body;
       if (!findBusiness(ctx.db, businessId)) throw invalid([{ field: 'business_id', message: 'no such business' }]);
       ctx.db
         .prepare(

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   FEEDBACK_API,
   FEEDBACK_TEXT_MAX,
@@ -8,13 +7,12 @@ import {
   RATING_SCALES,
   RATING_SOURCES,
   RATING_VALUES,
-  type FeedbackRequest,
   type FeedbackSender,
   type FeedbackStoredAnswer,
-  type RatingRequest,
 } from 'shared-contracts/areas/shell/feedback';
 import { callerOf, type Caller } from '../auth/caller';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { forbidden, invalid } from '../http/errors';
 import { EMAIL_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
 import { listFeedback, storeFeedback, storeRating } from '../store/feedback';
@@ -25,8 +23,8 @@ const SENDER = {
   business_id: ID_SCHEMA,
   business_name: { type: 'string', minLength: 1, maxLength: 255 },
   entity: { type: 'string', minLength: 1, maxLength: 100 },
-};
-const SENDER_FIELDS = Object.keys(SENDER);
+} as const;
+const SENDER_FIELDS = Object.keys(SENDER) as (keyof typeof SENDER)[];
 
 const FEEDBACK_SCHEMA = {
   body: objectSchema(
@@ -66,9 +64,9 @@ function checkSender(caller: Caller, sender: FeedbackSender): void {
 }
 
 /** Feedback (type, text, agreement to be contacted) and ratings, stored for the provider to read. */
-export function registerFeedbackRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerFeedbackRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.post(FEEDBACK_API.feedback, { schema: FEEDBACK_SCHEMA }, async (request, reply): Promise<FeedbackStoredAnswer> => {
-    const body = request.body as FeedbackRequest;
+    const body = request.body;
     checkSender(callerOf(request), body);
     const text = body.feedback.trim();
     if (text.length < FEEDBACK_TEXT_MIN) {
@@ -78,7 +76,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: GatewayContext
   });
 
   app.post(FEEDBACK_API.rating, { schema: RATING_SCHEMA }, async (request, reply): Promise<FeedbackStoredAnswer> => {
-    const body = request.body as RatingRequest;
+    const body = request.body;
     checkSender(callerOf(request), body);
     if (!RATING_VALUES[body.scale].includes(body.rating)) {
       throw invalid([{ field: 'rating', message: `must be one of ${RATING_VALUES[body.scale].join(', ')} on the ${body.scale} scale` }]);

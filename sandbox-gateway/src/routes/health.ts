@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { API, type HealthAnswer } from 'shared-contracts/gateway';
+import type { GatewayApp } from '../http/gateway-app';
 import { notFound } from '../http/errors';
 import { GATEWAY_VERSION } from '../version';
 
@@ -7,14 +7,14 @@ const MEDIA = /^notification-([1-3])\.svg$/;
 const COLOURS = ['#1f6feb', '#2da44e', '#bf8700'];
 
 /** Health, and the few generated images the seeded notifications point at. */
-export function registerHealthRoutes(app: FastifyInstance): void {
+export function registerHealthRoutes(app: GatewayApp): void {
   app.get(API.health, async (): Promise<HealthAnswer> => ({ status: 'ok', version: GATEWAY_VERSION }));
 
   app.get(
     '/api/media/:name',
-    { schema: { params: { type: 'object', properties: { name: { type: 'string', maxLength: 64 } } } } },
+    { schema: { params: { type: 'object', properties: { name: { type: 'string', maxLength: 64 } }, required: ['name'] } } },
     async (request, reply) => {
-      const match = MEDIA.exec((request.params as { name: string }).name);
+      const match = MEDIA.exec(request.params.name);
       if (!match) throw notFound('No such media');
       const index = Number(match[1]);
       const svg =

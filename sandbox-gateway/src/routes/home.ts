@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   COMPANY_TYPES,
   HOME_API,
@@ -7,7 +6,6 @@ import {
   type BankAccountsAnswer,
   type BusinessUsersAnswer,
   type CapitalOffering,
-  type EarlySettlementRequest,
   type HomeRequestAnswer,
   type HomeSettings,
   type IncorporationServiceRequest,
@@ -16,6 +14,7 @@ import { AMOUNT_MAX, PHONE_MAX_LENGTH, PHONE_PATTERN, amountDecimals } from 'sha
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { invalid } from '../http/errors';
 import { EMAIL_SCHEMA, objectSchema } from '../http/validation';
 import {
@@ -57,7 +56,7 @@ const CURRENCY = { Indonesia: 'IDR', Philippines: 'PHP', Singapore: 'USD' } as c
  * capital offering) and the requests it sends (company establishment, early settlement, capital
  * interest). Who may call which is in the permission table; everything is the caller's business's.
  */
-export function registerHomeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerHomeRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.get(HOME_API.homeSettings, async (request): Promise<HomeSettings> => homeSettings(ctx.db, callerOf(request).business.id));
 
   app.get(HOME_API.bankAccounts, async (request): Promise<BankAccountsAnswer> => ({ data: bankAccounts(ctx.db, callerOf(request).business.id) }));
@@ -77,7 +76,7 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: GatewayContext): v
 
   app.post(HOME_API.incorporationServiceRequest, { schema: { body: INCORPORATION_BODY } }, async (request): Promise<HomeRequestAnswer> => {
     const { business, user } = callerOf(request);
-    const body = request.body as IncorporationServiceRequest;
+    const body = request.body;
     const trimmed: IncorporationServiceRequest = {
       full_name: body.full_name.trim(),
       email: body.email.trim(),
@@ -90,7 +89,7 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: GatewayContext): v
 
   app.post(HOME_API.earlySettlementRequest, { schema: { body: EARLY_SETTLEMENT_BODY } }, async (request): Promise<HomeRequestAnswer> => {
     const { business, user } = callerOf(request);
-    const body = request.body as EarlySettlementRequest;
+    const body = request.body;
     const decimals = amountDecimals(CURRENCY[business.country_of_operation]);
     const scaled = body.amount * 10 ** decimals;
     if (Math.abs(scaled - Math.round(scaled)) > 1e-6) {

@@ -1,18 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   MFA_LOGIN_API,
   MFA_TOKEN_HEADER,
   normaliseBackupCode,
   type MfaBackupCodeExistence,
-  type MfaBackupCodeRequest,
-  type MfaCodeRequest,
-  type MfaTokenRequest,
 } from 'shared-contracts/areas/shell/mfa-login';
 import { usesTokenMode } from '../auth/authenticate';
 import { challengeEnded, findChallenge, spendChallenge, type Challenge } from '../auth/second-factor';
 import { tokenHash } from '../auth/secrets';
 import { startSession, startTokenSession } from '../auth/sign-in';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { forbidden, GatewayError } from '../http/errors';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
 import { SANDBOX_ONE_TIME_CODE } from '../seed/personas';
@@ -33,7 +31,7 @@ const codeNotValid = (message = 'The code is not correct'): GatewayError => new 
  * app's code, or a single-use backup code. Wrong codes of all three count together: 5 per 15 minutes
  * per user, then TOO_MANY_REQUESTS with the wait. The session's kind follows the request's mode.
  */
-export function registerMfaLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerMfaLoginRoutes(app: GatewayApp, ctx: GatewayContext): void {
   const checkAttempts = (challenge: Challenge) => ctx.limiter.check('mfa-verify', challenge.user.id, ctx.limits.otpVerifyPerUser);
   const wrongCode = (challenge: Challenge, message?: string): GatewayError => {
     ctx.limiter.hit('mfa-verify', challenge.user.id);
@@ -47,7 +45,7 @@ export function registerMfaLoginRoutes(app: FastifyInstance, ctx: GatewayContext
 
   /** The sign-in code by SMS to the user's own phone: one per 30 s per user. */
   app.post(MFA_LOGIN_API.smsOtp, { schema: { body: objectSchema({ mfa_token: MFA_TOKEN_SCHEMA }, ['mfa_token']) } }, async (request, reply) => {
-    const challenge = findChallenge(ctx, (request.body as MfaTokenRequest).mfa_token);
+    const challenge = findChallenge(ctx, request.body.mfa_token);
     const { user } = challenge;
     if (user.mfa_type !== 'phone_number' || !user.phone_number) throw forbidden('This login is verified with an authenticator app');
     ctx.limiter.check('mfa-sms', user.id, ctx.limits.otpPerUser);
@@ -58,7 +56,7 @@ export function registerMfaLoginRoutes(app: FastifyInstance, ctx: GatewayContext
   });
 
   app.post(MFA_LOGIN_API.authorizeSmsOtp, { schema: CODE_BODY }, async (request, reply) => {
-    const { mfa_token: mfaToken, otp_token: code } = request.body as MfaCodeRequest;
+    const { mfa_token: mfaToken, otp_token: code } = request.body;
     const challenge = findChallenge(ctx, mfaToken);
     if (challenge.user.mfa_type !== 'phone_number') throw forbidden('This login is verified with an authenticator app');
     checkAttempts(challenge);
@@ -71,7 +69,7 @@ export function registerMfaLoginRoutes(app: FastifyInstance, ctx: GatewayContext
 
   /** The sandbox cannot see anyone's app: its authenticator code is the sandbox's one-time code. */
   app.post(MFA_LOGIN_API.authorizeAuthenticator, { schema: CODE_BODY }, async (request, reply) => {
-    const { mfa_token: mfaToken, otp_token: code } = request.body as MfaCodeRequest;
+    const { mfa_token: mfaToken, otp_token: code } = request.body;
     const challenge = findChallenge(ctx, mfaToken);
     if (challenge.user.mfa_type !== 'authenticator') throw forbidden('This login is verified with a code by SMS');
     checkAttempts(challenge);
@@ -90,7 +88,7 @@ export function registerMfaLoginRoutes(app: FastifyInstance, ctx: GatewayContext
       },
     },
     async (request, reply) => {
-      const { mfa_token: mfaToken, backup_code: typed } = request.body as MfaBackupCodeRequest;
+      const { mfa_token: mfaToken, backup_code: typed } = request.body;
       const challenge = findChallenge(ctx, mfaToken);
       checkAttempts(challenge);
       const spent = ctx.db
@@ -109,7 +107,7 @@ export function registerMfaLoginRoutes(app: FastifyInstance, ctx: GatewayContext
       const header = request.headers[MFA_TOKEN_HEADER];
       if (typeof header !== 'string' || header === '') throw challengeEnded();
       const challenge = findChallenge(ctx, header);
-      if (challenge.user.id !== (request.params as { id: string }).id) throw forbidden('Only your own backup codes');
+      if (challenge.user.id !== request.params.id) throw forbidden('Only your own backup codes');
       const left = ctx.db
         .prepare('SELECT COUNT(*) FROM mfa_backup_codes WHERE user_id = ? AND used_at IS NULL')
         .pluck()

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   NOTIFICATIONS_API,
   NOTIFICATIONS_MAX_LIMIT,
@@ -7,16 +7,14 @@ import {
   RATING_MAX,
   RATING_MIN,
   type NotificationFeedbackAnswer,
-  type NotificationFeedbackRequest,
   type NotificationItem,
   type NotificationsAnswer,
-  type NotificationsQuery,
   type ReadAllNotificationsAnswer,
-  type ReadAllNotificationsRequest,
 } from 'shared-contracts/areas/notifications/notifications';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { invalid, notFound } from '../http/errors';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
 import {
@@ -42,7 +40,7 @@ const recipientOf = (request: FastifyRequest): Recipient => {
  * read one, read all, and the rating a notification asks for. Another user's or another business's
  * notification answers NOT_FOUND_ERROR, as an unknown id does.
  */
-export function registerNotificationRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerNotificationRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.get(
     NOTIFICATIONS_API.list,
     {
@@ -55,14 +53,14 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: GatewayCon
         }),
       },
     },
-    async (request): Promise<NotificationsAnswer> => listNotifications(ctx.db, recipientOf(request), request.query as NotificationsQuery),
+    async (request): Promise<NotificationsAnswer> => listNotifications(ctx.db, recipientOf(request), request.query),
   );
 
   app.post(
     '/api/notifications/:id/read',
     { schema: { params: ID_PARAMS, body: objectSchema() } },
     async (request): Promise<NotificationItem> => {
-      const item = markNotificationRead(ctx.db, recipientOf(request), (request.params as { id: string }).id);
+      const item = markNotificationRead(ctx.db, recipientOf(request), request.params.id);
       if (!item) throw notFound('No such notification');
       return item;
     },
@@ -73,7 +71,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: GatewayCon
     { schema: { body: objectSchema({ type: TYPE_SCHEMA }) } },
     async (request): Promise<ReadAllNotificationsAnswer> => {
       const recipient = recipientOf(request);
-      const updated = markAllNotificationsRead(ctx.db, recipient, (request.body as ReadAllNotificationsRequest | undefined)?.type);
+      const updated = markAllNotificationsRead(ctx.db, recipient, request.body.type);
       return { updated, unread_count: unreadCount(ctx.db, recipient) };
     },
   );
@@ -94,8 +92,8 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: GatewayCon
     },
     async (request): Promise<NotificationFeedbackAnswer> => {
       const recipient = recipientOf(request);
-      const { id } = request.params as { id: string };
-      const { rating, comment } = request.body as NotificationFeedbackRequest;
+      const { id } = request.params;
+      const { rating, comment } = request.body;
       const outcome = giveNotificationFeedback(ctx.db, recipient, id, { rating, comment }, isoAt(ctx.clock()));
       if (outcome === 'not-found') throw notFound('No such notification');
       if (outcome === 'not-asked') throw invalid([{ field: 'id', message: 'This notification asks for no feedback' }]);

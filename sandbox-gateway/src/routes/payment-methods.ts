@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   DUPLICATE_PRODUCT_APPLICATION_ERROR,
   PAYMENT_METHODS_API,
@@ -10,7 +9,6 @@ import {
   type ProductCardsAnswer,
   type RetailOutletsAnswer,
   type TopUpBanksAnswer,
-  type TrackedProduct,
   type VirtualAccountBanksAnswer,
 } from 'shared-contracts/areas/settings/payment-methods';
 import { isLive } from 'shared-contracts/rules';
@@ -18,13 +16,14 @@ import type { Caller } from '../auth/caller';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { GatewayError, invalid } from '../http/errors';
 import { objectSchema } from '../http/validation';
 import { environmentFor } from '../http/environment';
 import { retailOutlets, topUpBanks, virtualAccountBanks } from '../seed/payment-channels';
 import { productCards, submitProduct } from '../store/product-submissions';
 
-const PRODUCT_PARAMS = { type: 'object', properties: { product: { type: 'string', enum: [...TRACKED_PRODUCTS] } }, required: ['product'] };
+const PRODUCT_PARAMS = { type: 'object', properties: { product: { type: 'string', enum: [...TRACKED_PRODUCTS] } }, required: ['product'] } as const;
 const EMPTY_BODY = objectSchema();
 
 /** Activation is for administrators of live businesses (a test-mode business goes live first). */
@@ -35,7 +34,7 @@ const activationAllowed = (caller: Caller): boolean => caller.membership.can_adm
  * their submission, and asking for a product's activation (a pending NEW_SUBMISSION; asking again
  * while pending or enabled is DUPLICATE_PRODUCT_APPLICATION_ERROR).
  */
-export function registerPaymentMethodRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerPaymentMethodRoutes(app: GatewayApp, ctx: GatewayContext): void {
   const cardsOf = (caller: Caller): ProductCard[] =>
     productCards(ctx.db, caller.business.id, caller.business.country_of_operation, activationAllowed(caller));
 
@@ -57,7 +56,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance, ctx: GatewayCo
 
   app.post('/api/payment-methods/:product/activation', { schema: { params: PRODUCT_PARAMS, body: EMPTY_BODY } }, async (request, reply): Promise<ProductCard> => {
     const caller = callerOf(request);
-    const { product } = request.params as { product: TrackedProduct };
+    const { product } = request.params;
     if (PRODUCT_COUNTRY[product] !== caller.business.country_of_operation) throw invalid([{ field: 'product', message: 'is not offered in the business country' }]);
     const card = cardsOf(caller).find((c) => c.product === product)!;
     const status = productStatus(card);

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { environmentFor } from '../http/environment';
-import type { FaultSpec } from '../http/faults';
 import { invalid } from '../http/errors';
 import { resetToSeed } from '../seed/seed';
 
@@ -23,7 +22,7 @@ const FAULT_SCHEMA = {
 } as const;
 
 /** The control API for tests (SANDBOX_TEST_MODE=1 only): reset to the seed, inject faults, read the outbox. */
-export function registerSandboxControlRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerSandboxControlRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.post('/__sandbox/reset', async () => {
     resetToSeed(ctx.db, ctx.clock());
     const faultsCleared = ctx.faults.clear();
@@ -33,7 +32,7 @@ export function registerSandboxControlRoutes(app: FastifyInstance, ctx: GatewayC
   app.get('/__sandbox/faults', async () => ({ faults: ctx.faults.list() }));
 
   app.post('/__sandbox/faults', { schema: { body: FAULT_SCHEMA } }, async (request, reply) => {
-    const spec = request.body as FaultSpec;
+    const spec = request.body;
     if (spec.status === undefined && spec.delay_ms === undefined) {
       throw invalid([{ field: 'status', message: 'is required unless delay_ms is given' }]);
     }
@@ -47,7 +46,7 @@ export function registerSandboxControlRoutes(app: FastifyInstance, ctx: GatewayC
     '/__sandbox/access-tokens/revoke',
     { schema: { body: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 2000 } }, required: ['token'], additionalProperties: false } } },
     async (request) => {
-      const { token } = request.body as { token: string };
+      const { token } = request.body;
       const claims = await ctx.tokens.verifyAccessToken(token, { allowExpired: true });
       ctx.tokens.revokeAccessToken(claims);
       return { revoked: claims.tokenId };
@@ -75,7 +74,7 @@ export function registerSandboxControlRoutes(app: FastifyInstance, ctx: GatewayC
       },
     },
     async (request) => {
-      const { email, full_name: fullName, business_name: businessName } = request.body as { email: string; full_name?: string; business_name?: string };
+      const { email, full_name: fullName, business_name: businessName } = request.body;
       const user = ctx.db.prepare('SELECT id, default_business_id FROM users WHERE email = ?').get(email) as
         | { id: string; default_business_id: string }
         | undefined;

@@ -1,14 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import {
   LOGO_DIMENSION_MESSAGE,
   SETTINGS_API,
   type UploadBusinessLogoAnswer,
-  type UploadBusinessLogoRequest,
 } from 'shared-contracts/areas/settings/settings';
 import { IMAGE_TYPES, LOGO_MAX_BYTES, LOGO_MIN_SIZE_PX } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { GatewayError, invalid, notFound } from '../http/errors';
 import { probeImage } from '../http/image-probe';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
@@ -29,13 +28,13 @@ const UPLOAD_BODY = objectSchema(
  * The business profile's logo (issue 15; spec 01 §8, spec 02 §5, §9): the same three checks the
  * browser makes, made again here on the bytes themselves, whatever the client claimed.
  */
-export function registerSettingsBusinessProfileRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerSettingsBusinessProfileRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.post(
     SETTINGS_API.uploadBusinessLogo,
     { bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: UPLOAD_BODY } },
     async (request): Promise<UploadBusinessLogoAnswer> => {
       const { business } = callerOf(request);
-      const bytes = Buffer.from((request.body as UploadBusinessLogoRequest).file_content, 'base64');
+      const bytes = Buffer.from(request.body.file_content, 'base64');
       const image = probeImage(bytes);
       if (image.type === null || !IMAGE_TYPES.includes(image.type)) {
         throw new GatewayError(400, 'UPLOAD_FILE_ERROR_UNSUPPORTED_MIME', 'Only JPEG and PNG images');
@@ -61,7 +60,7 @@ export function registerSettingsBusinessProfileRoutes(app: FastifyInstance, ctx:
       },
     },
     async (request, reply) => {
-      const logo = businessLogo(ctx.db, (request.params as { business_id: string }).business_id);
+      const logo = businessLogo(ctx.db, request.params.business_id);
       if (!logo) throw notFound('No logo');
       // Served as an image only: the bytes were checked to be PNG or JPEG; nothing may run from them.
       return reply.type(logo.content_type).header('content-security-policy', "default-src 'none'").header('x-content-type-options', 'nosniff').send(logo.bytes);

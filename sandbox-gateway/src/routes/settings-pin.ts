@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from 'shared-contracts';
 import { amountDecimals, AMOUNT_MAX, CURRENCY_OF } from 'shared-contracts/rules';
 import { COUNTRY_CODES } from 'shared-contracts';
@@ -8,9 +7,7 @@ import {
   PIN_API,
   PIN_PASSWORD_ATTEMPTS,
   pinConfirmationFor,
-  type SetPinRequest,
   type Withdrawal,
-  type WithdrawalRequest,
 } from 'shared-contracts/areas/settings/settings';
 import type { Caller } from '../auth/caller';
 import { callerOf } from '../auth/caller';
@@ -18,6 +15,7 @@ import { lockedError } from '../auth/authenticate';
 import { hashSecret, verifyPassword } from '../auth/passwords';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { GatewayError, invalid } from '../http/errors';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
 import { SANDBOX_ONE_TIME_CODE } from '../seed/personas';
@@ -56,7 +54,7 @@ const wrongPassword = (attemptsLeft: number): GatewayError =>
  * authenticator's code, or the current password; wrong codes are rate-limited like phone
  * verification, and the fifth wrong password in a row locks the account and ends its sign-ins.
  */
-export function registerSettingsPinRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerSettingsPinRoutes(app: GatewayApp, ctx: GatewayContext): void {
   const confirmByCode = (caller: Caller, token: string | undefined, method: 'otp' | 'authenticator'): void => {
     if (token === undefined) throw invalid([{ field: 'token', message: 'is required' }]);
     ctx.limiter.check('otp-verify', caller.user.id, ctx.limits.otpVerifyPerUser);
@@ -87,9 +85,9 @@ export function registerSettingsPinRoutes(app: FastifyInstance, ctx: GatewayCont
     throw lockedError();
   };
 
-  app.put(PIN_API.pin, { schema: SET_PIN_SCHEMA }, async (request: FastifyRequest): Promise<User> => {
+  app.put(PIN_API.pin, { schema: SET_PIN_SCHEMA }, async (request): Promise<User> => {
     const caller = callerOf(request);
-    const body = request.body as SetPinRequest;
+    const body = request.body;
     const method = pinConfirmationFor({
       mfa_type: caller.user.mfa_type,
       phone_number: caller.user.phone_number,
@@ -108,7 +106,7 @@ export function registerSettingsPinRoutes(app: FastifyInstance, ctx: GatewayCont
 
   app.post(PIN_API.withdrawals, { schema: WITHDRAWAL_SCHEMA }, async (request, reply): Promise<Withdrawal> => {
     const caller = callerOf(request);
-    const body = request.body as WithdrawalRequest;
+    const body = request.body;
     const currency = CURRENCY_OF[COUNTRY_CODES[caller.business.country_of_operation]];
     const decimals = amountDecimals(currency);
     if (Math.round(body.amount * 10 ** decimals) !== body.amount * 10 ** decimals) {

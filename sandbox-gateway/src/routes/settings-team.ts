@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { PERMISSION_FLAGS, type PermissionFlags } from 'shared-contracts';
 import {
   EMAIL_MAX,
@@ -8,16 +7,15 @@ import {
   TEAM_NAME_MAX,
   type Invitation,
   type InvitationsAnswer,
-  type InviteMemberRequest,
-  type UpdateMemberRequest,
 } from 'shared-contracts/areas/settings/settings';
 import { API, type InvitationPreview } from 'shared-contracts/gateway';
 import { callerOf } from '../auth/caller';
 import { newOpaqueToken } from '../auth/secrets';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { GatewayError, invalid, notFound } from '../http/errors';
-import { EMAIL_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
+import { EMAIL_SCHEMA, ID_SCHEMA, objectSchema, propertiesOf } from '../http/validation';
 import { memberEmail, recordUserActivity } from '../store/activity-log';
 import { recordOutboxMessage } from '../store/environment-data';
 import {
@@ -33,7 +31,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PERMISSIONS_SCHEMA = {
   type: 'object',
-  properties: Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, { type: 'boolean' }])),
+  properties: propertiesOf(PERMISSION_FLAGS, () => ({ type: 'boolean' }) as const),
   required: [...PERMISSION_FLAGS],
   additionalProperties: false,
 } as const;
@@ -71,10 +69,10 @@ const grantsSomething = (permissions: PermissionFlags): boolean => PERMISSION_FL
  * The team settings page (issue 15; spec 01 §6: administrators) and the invitation link's read. The
  * list itself is GET /api/businesses/users (routes/home.ts), answered with each member's flags.
  */
-export function registerSettingsTeamRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerSettingsTeamRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.patch('/api/businesses/users/:user_id', { schema: { params: USER_PARAMS, body: UPDATE_BODY } }, async (request, reply) => {
-    const { user_id } = request.params as { user_id: string };
-    const { permissions } = request.body as UpdateMemberRequest;
+    const { user_id } = request.params;
+    const { permissions } = request.body;
     const { business, user } = callerOf(request);
     settle(updateMemberPermissions(ctx.db, business.id, user_id, permissions));
     const who = { userId: user.id, businessId: business.id };
@@ -83,7 +81,7 @@ export function registerSettingsTeamRoutes(app: FastifyInstance, ctx: GatewayCon
   });
 
   app.delete('/api/businesses/users/:user_id', { schema: { params: USER_PARAMS, body: objectSchema() } }, async (request, reply) => {
-    const { user_id } = request.params as { user_id: string };
+    const { user_id } = request.params;
     const { business, user } = callerOf(request);
     const target = memberEmail(ctx.db, user_id);
     settle(removeMember(ctx.db, business.id, user_id));
@@ -97,7 +95,7 @@ export function registerSettingsTeamRoutes(app: FastifyInstance, ctx: GatewayCon
 
   app.post(SETTINGS_API.invitations, { schema: { body: INVITE_BODY } }, async (request, reply): Promise<Invitation> => {
     const { business, user } = callerOf(request);
-    const body = request.body as InviteMemberRequest;
+    const body = request.body;
     const email = body.email.trim().toLowerCase();
     if (email.length > EMAIL_MAX) throw invalid([{ field: 'email', message: 'too long' }]);
     if (isMemberEmail(ctx.db, business.id, email)) throw invalid([{ field: 'email', message: 'already a team member' }]);
@@ -116,7 +114,7 @@ export function registerSettingsTeamRoutes(app: FastifyInstance, ctx: GatewayCon
   });
 
   app.get(`${API.invitation}/:token`, { schema: { params: TOKEN_PARAMS } }, async (request): Promise<InvitationPreview> => {
-    const preview = invitationByToken(ctx.db, (request.params as { token: string }).token, isoAt(ctx.clock()));
+    const preview = invitationByToken(ctx.db, request.params.token, isoAt(ctx.clock()));
     if (!preview) throw notFound('This invitation is not valid any more');
     return preview;
   });

@@ -1,14 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import {
   BANK_ACCOUNT_TEXT_MAX,
   SETTINGS_API,
-  type AddBankAccountRequest,
   type AvailableBanksAnswer,
   type BankAccount,
 } from 'shared-contracts/areas/settings/settings';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { invalid } from '../http/errors';
 import { objectSchema } from '../http/validation';
 import { AVAILABLE_BANKS } from '../seed/settings-banks';
@@ -28,14 +27,14 @@ const ADD_BANK_ACCOUNT_BODY = objectSchema(
  * The withdrawals settings page (issue 15, spec 02 §5, §9): the banks of the business's country and
  * adding a bank account. The list itself is GET /api/bank-accounts (routes/home.ts), the same read.
  */
-export function registerSettingsWithdrawalRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerSettingsWithdrawalRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.get(SETTINGS_API.availableBanks, async (request): Promise<AvailableBanksAnswer> => ({
     data: [...AVAILABLE_BANKS[callerOf(request).business.country_of_operation]],
   }));
 
   app.post(SETTINGS_API.bankAccounts, { schema: { body: ADD_BANK_ACCOUNT_BODY } }, async (request, reply): Promise<BankAccount> => {
     const { business } = callerOf(request);
-    const body = request.body as AddBankAccountRequest;
+    const body = request.body;
     if (!AVAILABLE_BANKS[business.country_of_operation].some((bank) => bank.code === body.bank_code)) {
       throw invalid([{ field: 'bank_code', message: 'not a bank of the business country' }]);
     }

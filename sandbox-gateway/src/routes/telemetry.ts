@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import {
   TELEMETRY_API,
   TELEMETRY_LIMITS,
   VITAL_NAMES,
-  type TelemetryBatch,
   type TelemetrySummary,
-  type TelemetrySummaryQuery,
 } from 'shared-contracts/areas/shell/telemetry';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { objectSchema } from '../http/validation';
 import { recordTelemetry, telemetrySummary } from '../store/telemetry';
 
@@ -17,15 +15,21 @@ const VERSION = { type: 'string', pattern: '^[\\x21-\\x7e]+$', maxLength: TELEME
 const ROUTE = { type: 'string', pattern: '^/[A-Za-z0-9_\\-/*:.]*$', maxLength: TELEMETRY_LIMITS.routeLength } as const;
 const AT = { type: 'integer', minimum: 0, maximum: 1e14 } as const;
 const MS = { type: 'number', minimum: 0, maximum: 600_000 } as const;
-const COMMON = { remote: NAME, remoteVersion: VERSION, route: ROUTE, at: AT };
-const COMMON_REQUIRED = ['kind', 'remote', 'remoteVersion', 'route', 'at'];
+const COMMON = { remote: NAME, remoteVersion: VERSION, route: ROUTE, at: AT } as const;
+const COMMON_REQUIRED = ['kind', 'remote', 'remoteVersion', 'route', 'at'] as const;
 
-const event = (kind: string, properties: Record<string, object>, required: string[]) => ({
-  type: 'object',
-  properties: { kind: { const: kind }, ...COMMON, ...properties },
-  required: [...COMMON_REQUIRED, ...required],
-  additionalProperties: false,
-});
+/** One kind of event; generic, so that the batch's type is derived from this schema (docs/decisions/0056). */
+const event = <const K extends string, const P extends Readonly<Record<string, object>>, const R extends readonly (keyof P & string)[]>(
+  kind: K,
+  properties: P,
+  required: R,
+) =>
+  ({
+    type: 'object',
+    properties: { kind: { const: kind }, ...COMMON, ...properties },
+    required: [...COMMON_REQUIRED, ...required],
+    additionalProperties: false,
+  }) as const;
 
 const BATCH = objectSchema(
   {
@@ -54,15 +58,15 @@ const SUMMARY_QUERY = objectSchema({ window_hours: { type: 'integer', minimum: 1
  * access token, and what they hold names no one. The summary is for signed-in users (the platform
  * tools panel); it is counts and times per remote version, nothing about a business.
  */
-export function registerTelemetryRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerTelemetryRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.post(TELEMETRY_API.beacons, { schema: { body: BATCH } }, async (request, reply) => {
     ctx.limiter.check('telemetry-beacons', request.ip, ctx.limits.beaconsPerIp);
     ctx.limiter.hit('telemetry-beacons', request.ip);
-    recordTelemetry(ctx.db, request.body as TelemetryBatch, ctx.clock());
+    recordTelemetry(ctx.db, request.body, ctx.clock());
     return reply.status(204).send();
   });
   app.get(TELEMETRY_API.summary, { schema: { querystring: SUMMARY_QUERY } }, async (request): Promise<TelemetrySummary> => {
-    const { window_hours: hours = TELEMETRY_LIMITS.windowHoursDefault } = request.query as TelemetrySummaryQuery;
+    const { window_hours: hours = TELEMETRY_LIMITS.windowHoursDefault } = request.query;
     return telemetrySummary(ctx.db, ctx.clock(), hours);
   });
 }

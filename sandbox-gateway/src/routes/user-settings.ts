@@ -1,16 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type User } from 'shared-contracts';
 import {
   API,
-  type ImConsentRequest,
-  type OtpRequest,
-  type PhoneNumberVerificationRequest,
-  type UpdateNotificationRequest,
 } from 'shared-contracts/gateway';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
 import { GatewayError } from '../http/errors';
-import { DATE_TIME_SCHEMA, E164_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
+import { DATE_TIME_OR_FALSE_SCHEMA, DATE_TIME_SCHEMA, E164_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
 import { SANDBOX_ONE_TIME_CODE } from '../seed/personas';
 import { recordOutboxMessage } from '../store/environment-data';
 import { setImConsent, upsertAccountNotifications, verifyPhoneNumber } from '../store/users';
@@ -23,8 +19,7 @@ const ACCOUNT_NOTIFICATION_SCHEMA = {
   properties: {
     notify: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$' },
     status: { type: 'string', enum: ['ACTIVE', 'INACTIVE'] },
-    // An ISO date-time, or false for no reminder.
-    remind_me: { type: ['string', 'boolean'], format: 'date-time', maxLength: 40, not: { const: true } },
+    remind_me: DATE_TIME_OR_FALSE_SCHEMA,
     business_id: ID_SCHEMA,
   },
   required: ['notify', 'status'],
@@ -40,15 +35,18 @@ const UPDATE_NOTIFICATION_SCHEMA = {
 const otpNotValid = (message: string): GatewayError => new GatewayError(400, 'OTP_TOKEN_NOT_VALID_ERROR', message);
 
 /** The signed-in user's own settings: account notifications, phone verification, messaging consent. */
-export function registerUserSettingsRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  const updateNotifications = async (request: FastifyRequest): Promise<User> => {
-    const caller = callerOf(request);
-    upsertAccountNotifications(ctx.db, caller.user.id, (request.body as UpdateNotificationRequest).account_notifications);
-    return currentUser(ctx, caller);
-  };
+export function registerUserSettingsRoutes(app: GatewayApp, ctx: GatewayContext): void {
   // Spec 01 names PATCH, spec 02 names POST: both do the same.
-  app.patch(API.updateNotification, { schema: UPDATE_NOTIFICATION_SCHEMA }, updateNotifications);
-  app.post(API.updateNotification, { schema: UPDATE_NOTIFICATION_SCHEMA }, updateNotifications);
+  app.route({
+    method: ['PATCH', 'POST'],
+    url: API.updateNotification,
+    schema: UPDATE_NOTIFICATION_SCHEMA,
+    handler: async (request): Promise<User> => {
+      const caller = callerOf(request);
+      upsertAccountNotifications(ctx.db, caller.user.id, request.body.account_notifications);
+      return currentUser(ctx, caller);
+    },
+  });
 
   /** Sends the sandbox's code (always 123456) by "SMS": one request per 30 s per user. */
   app.post(
@@ -56,7 +54,7 @@ export function registerUserSettingsRoutes(app: FastifyInstance, ctx: GatewayCon
     { schema: { body: objectSchema({ recipient: E164_SCHEMA, type: { type: 'string', enum: ['PHONE_NUMBER'] } }, ['recipient', 'type']) } },
     async (request, reply) => {
       const caller = callerOf(request);
-      const { recipient } = request.body as OtpRequest;
+      const { recipient } = request.body;
       ctx.limiter.check('otp', caller.user.id, ctx.limits.otpPerUser);
       ctx.limiter.hit('otp', caller.user.id);
       ctx.db
@@ -80,7 +78,7 @@ export function registerUserSettingsRoutes(app: FastifyInstance, ctx: GatewayCon
         | { recipient: string; created_at: number }
         | undefined;
       if (!pending || pending.created_at + OTP_LIFETIME_MS <= ctx.clock()) throw otpNotValid('Request a new code first');
-      if ((request.body as PhoneNumberVerificationRequest).otp_token !== SANDBOX_ONE_TIME_CODE) {
+      if (request.body.otp_token !== SANDBOX_ONE_TIME_CODE) {
         ctx.limiter.hit('otp-verify', caller.user.id);
         throw otpNotValid('The code is not correct');
       }
@@ -112,7 +110,7 @@ export function registerUserSettingsRoutes(app: FastifyInstance, ctx: GatewayCon
     },
     async (request): Promise<User> => {
       const caller = callerOf(request);
-      setImConsent(ctx.db, caller.user.id, (request.body as ImConsentRequest).im_consent);
+      setImConsent(ctx.db, caller.user.id, request.body.im_consent);
       return currentUser(ctx, caller);
     },
   );
