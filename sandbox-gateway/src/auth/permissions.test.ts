@@ -4,11 +4,11 @@ import { API } from 'shared-contracts/gateway';
 import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications/notifications';
 import type { GatewayContext } from '../context';
 import { installGuard } from '../http/guard';
-import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signedIn, type TestGateway } from '../testing/test-gateway';
 import { ENDPOINT_ACCESS } from './permissions';
 
 let gateway: TestGateway;
-const cookies: Record<string, string> = {};
+const as = signedIn(() => gateway);
 const PERSONAS = [
   'owner@tokoku.test', 'viewer@tokoku.test', 'ops@tokoku.test', 'dev@tokoku.test', 'finance@tokoku.test',
   'new@warungbaru.test', 'admin@brand2.test', 'admin@partner.test',
@@ -16,7 +16,6 @@ const PERSONAS = [
 
 beforeAll(async () => {
   gateway = await createTestGateway();
-  for (const email of PERSONAS) cookies[email] = (await loginWithSession(gateway.request, email)).cookie;
 });
 afterAll(() => gateway.close());
 
@@ -41,12 +40,12 @@ const emailOf = (name: string) => PERSONAS.find((email) => email.startsWith(`${n
 
 describe.each(CASES)('%s %s', (method, url, payload, allowed, denied) => {
   test.each(allowed)('%s is allowed', async (name) => {
-    const answer = await gateway.request({ method, url, payload, headers: sessionHeaders(cookies[emailOf(name)]!) });
+    const answer = await gateway.request({ method, url, payload, headers: await as(emailOf(name)) });
     expect(answer.status).toBeLessThan(300);
   });
   if (denied.length > 0) {
     test.each(denied)('%s is denied with AUTHORIZATION_ERROR', async (name) => {
-      const answer = await gateway.request({ method, url, payload, headers: sessionHeaders(cookies[emailOf(name)]!) });
+      const answer = await gateway.request({ method, url, payload, headers: await as(emailOf(name)) });
       expect(answer.status).toBe(403);
       expect(answer.json()).toMatchObject({ error_code: 'AUTHORIZATION_ERROR' });
     });
@@ -54,9 +53,9 @@ describe.each(CASES)('%s %s', (method, url, payload, allowed, denied) => {
 });
 
 test('a denied call changes nothing (a viewer cannot mark onboarding steps done)', async () => {
-  const before = (await gateway.request({ url: API.getStartedStatuses, headers: sessionHeaders(cookies['viewer@tokoku.test']!) })).json();
-  await gateway.request({ method: 'PATCH', url: API.getStartedStatuses, payload: { establishment_details: 100 }, headers: sessionHeaders(cookies['viewer@tokoku.test']!) });
-  expect((await gateway.request({ url: API.getStartedStatuses, headers: sessionHeaders(cookies['owner@tokoku.test']!) })).json()).toEqual(before);
+  const before = (await gateway.request({ url: API.getStartedStatuses, headers: await as('viewer@tokoku.test') })).json();
+  await gateway.request({ method: 'PATCH', url: API.getStartedStatuses, payload: { establishment_details: 100 }, headers: await as('viewer@tokoku.test') });
+  expect((await gateway.request({ url: API.getStartedStatuses, headers: await as('owner@tokoku.test') })).json()).toEqual(before);
 });
 
 test('every path of the contract has an access rule (and so a route)', () => {
@@ -81,7 +80,7 @@ test('every GET of the contract answers the owner without an error', async () =>
     .filter((key) => key.startsWith('GET /api/') && !key.includes(':') && !key.startsWith('GET /api/sandbox/'))
     .map((key) => key.slice(4));
   for (const url of gets) {
-    const answer = await gateway.request({ url, headers: sessionHeaders(cookies['owner@tokoku.test']!) });
+    const answer = await gateway.request({ url, headers: await as('owner@tokoku.test') });
     expect([url, answer.status]).toEqual([url, 200]);
   }
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import Database from 'better-sqlite3';
 import { CARDS_API } from 'shared-contracts/areas/cards/cards';
-import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signInAs, type TestGateway } from '../testing/test-gateway';
 import { growPayments, p95 } from './list-growth';
 
 let gateway: TestGateway;
@@ -27,7 +27,7 @@ test('growing Toko Ku to 12,000 payments keeps every status and brand, and the l
   } finally {
     db.close();
   }
-  const headers = sessionHeaders((await loginWithSession(gateway.request, 'owner@tokoku.test')).cookie);
+  const headers = await signInAs(gateway, 'owner@tokoku.test');
   const answer = await gateway.request({ url: `${CARDS_API.payments}?page=1200&limit=10`, headers });
   expect(answer.status).toBe(200);
   expect(answer.json<{ total_count: number; data: unknown[] }>()).toMatchObject({ total_count: 12_000 });

@@ -7,11 +7,10 @@ import {
   type MasterFieldsAnswer,
   type ParentIndustrySectorsAnswer,
 } from 'shared-contracts/areas/activation/activation';
-import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
-const cookies: Record<string, Record<string, string>> = {};
-const as = async (email: string) => (cookies[email] ??= sessionHeaders((await loginWithSession(gateway.request, email)).cookie));
+const as = signedIn(() => gateway);
 
 beforeAll(async () => {
   gateway = await createTestGateway();

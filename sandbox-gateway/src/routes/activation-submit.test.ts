@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import { ACTIVATION_API, type ActivationCompanyDetail, type ActivationSubmission, type MasterFieldsAnswer } from 'shared-contracts/areas/activation/activation';
 import { UPLOAD_BUSINESS_FILE_PATH } from 'shared-contracts/areas/activation/activation-documents';
-import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signInAs, snapshot, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 let headers: Record<string, string>;
 
 beforeEach(async () => {
   gateway = await createTestGateway({ testMode: true });
-  headers = sessionHeaders((await loginWithSession(gateway.request, 'new@warungbaru.test')).cookie);
+  headers = await signInAs(gateway, 'new@warungbaru.test');
 });
 afterEach(() => gateway.close());
 

@@ -4,14 +4,14 @@ import { ACTIVATION_API, type ActivationCompanyDetail } from 'shared-contracts/a
 import { UPLOAD_BUSINESS_FILE_PATH, type UploadedBusinessFile } from 'shared-contracts/areas/activation/activation-documents';
 import { DOCUMENT_MAX_BYTES } from 'shared-contracts/rules';
 import { openDatabase } from '../db/connection';
-import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signInAs, snapshot, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
   gateway = await createTestGateway();
-  headers = sessionHeaders((await loginWithSession(gateway.request, 'new@warungbaru.test')).cookie);
+  headers = await signInAs(gateway, 'new@warungbaru.test');
   await gateway.request({ method: 'PATCH', url: ACTIVATION_API.companyDetail, headers, payload: { country_of_registration: 'ID', entity_type: 'Indonesian Entity' } });
 });
 afterAll(() => gateway.close());

@@ -3,7 +3,7 @@ import { ACTIVITY_LOG_API, type ActivityLogAnswer } from 'shared-contracts/areas
 import { SETTINGS_API } from 'shared-contracts/areas/settings/settings';
 import { API } from 'shared-contracts/gateway';
 import { SEEDED_ACTIVITY } from '../seed/activity-log';
-import { createTestGateway, loginWithSession, loginWithToken, sessionHeaders, tokenHeaders, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, loginWithToken, signedIn, tokenHeaders, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 beforeEach(async () => {
@@ -11,7 +11,7 @@ beforeEach(async () => {
 });
 afterEach(() => gateway.close());
 
-const as = async (email: string) => sessionHeaders((await loginWithSession(gateway.request, email)).cookie);
+const as = signedIn(() => gateway);
 const log = async (headers: Record<string, string>, query: Record<string, string | number> = {}) => {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
   return gateway.request({ url: `${ACTIVITY_LOG_API.list}?${search}`, headers });
@@ -49,6 +49,7 @@ test('sign-out, in both modes, and the team changes are written as they happen, 
   await gateway.request({ method: 'POST', url: API.logout, headers: owner });
   const token = await loginWithToken(gateway.request, 'owner@tokoku.test');
   await gateway.request({ method: 'DELETE', url: API.authToken, headers: tokenHeaders(token.accessToken), payload: {} });
+  as.forget('owner@tokoku.test'); // signed out: the next call signs in again
   const again = await as('owner@tokoku.test');
   const invite = await gateway.request({
     method: 'POST', url: SETTINGS_API.invitations, headers: again,

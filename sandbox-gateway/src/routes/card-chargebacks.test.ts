@@ -2,15 +2,13 @@
 import { CHARGEBACKS_API, CHARGEBACK_STATUSES, type Chargeback, type ChargebackDocument, type ChargebacksAnswer } from 'shared-contracts/areas/cards/card-chargebacks';
 import { DOCUMENT_MAX_BYTES } from 'shared-contracts/rules';
 import { TOKO_KU_CHARGEBACKS } from '../seed/card-chargebacks';
-import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
-const cookies: Record<string, Record<string, string>> = {};
-const as = async (email: string) => (cookies[email] ??= sessionHeaders((await loginWithSession(gateway.request, email)).cookie));
+const as = signedIn(() => gateway);
 
 beforeEach(async () => {
   gateway = await createTestGateway();
-  for (const key of Object.keys(cookies)) delete cookies[key];
 });
 afterEach(() => gateway.close());
 

@@ -12,15 +12,13 @@ import {
   type RuleSetsAnswer,
 } from 'shared-contracts/areas/cards/card-fraud';
 import { dayOf } from '../store/card-promotions';
-import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
-const cookies: Record<string, Record<string, string>> = {};
-const as = async (email: string) => (cookies[email] ??= sessionHeaders((await loginWithSession(gateway.request, email)).cookie));
+const as = signedIn(() => gateway);
 
 beforeEach(async () => {
   gateway = await createTestGateway();
-  for (const key of Object.keys(cookies)) delete cookies[key];
 });
 afterEach(() => gateway.close());
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
 import { CARDS_API, type CardPaymentsAnswer } from 'shared-contracts/areas/cards/cards';
-import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signInAs, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ const get = async <T>(url: string, headers: Record<string, string>) => (await ga
 
 describe('the payment proof of a card payment (issue 17, slice 5)', () => {
   test('a payment answers its bank reference number and the receipt\'s parties, the account number masked', async () => {
-    const headers = sessionHeaders((await loginWithSession(gateway.request, 'owner@tokoku.test')).cookie);
+    const headers = await signInAs(gateway, 'owner@tokoku.test');
     const [row] = (await get<CardPaymentsAnswer>(`${CARDS_API.payments}?search=order-004969`, headers)).data;
     const payment = await get<CardPaymentDetail>(CARDS_API.payment(row!.id), headers);
     expect(payment.bank_reference_number).toMatch(/^\d{12}$/);

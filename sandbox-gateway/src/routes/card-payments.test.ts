@@ -3,11 +3,10 @@ import { CARDS_API, CARD_BRANDS, CHARGE_STATUSES, type CardPaymentsAnswer } from
 import { openDatabase } from '../db/connection';
 import { LIST_FILTERS } from '../measure/list-growth';
 import { cardPaymentPlans, cardPaymentsOf } from '../seed/card-payments';
-import { createTestGateway, loginWithSession, SEED_TIME, sessionHeaders, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, SEED_TIME, signedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
-const cookies: Record<string, Record<string, string>> = {};
-const as = async (email: string) => (cookies[email] ??= sessionHeaders((await loginWithSession(gateway.request, email)).cookie));
+const as = signedIn(() => gateway);
 
 beforeAll(async () => {
   gateway = await createTestGateway();

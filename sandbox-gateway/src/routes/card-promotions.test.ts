@@ -1,15 +1,13 @@
 /** @jest-environment node */
 import { PROMOTIONS_API, PROMOTION_STATUSES, type Promotion, type PromotionInput, type PromotionsAnswer } from 'shared-contracts/areas/cards/card-promotions';
 import { dayOf } from '../store/card-promotions';
-import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
-const cookies: Record<string, Record<string, string>> = {};
-const as = async (email: string) => (cookies[email] ??= sessionHeaders((await loginWithSession(gateway.request, email)).cookie));
+const as = signedIn(() => gateway);
 
 beforeEach(async () => {
   gateway = await createTestGateway();
-  for (const key of Object.keys(cookies)) delete cookies[key];
 });
 afterEach(() => gateway.close());
 
@@ -46,7 +44,7 @@ test('create, edit, pause and resume; the status follows the dates', async () =>
   expect((await send('PATCH', PROMOTIONS_API.promotion(promotion.id), { status: 'ACTIVE' })).json<Promotion>().status).toBe('INACTIVE');
 
   gateway.clock.advance(11 * DAY);
-  delete cookies['owner@tokoku.test']; // the sign-in ended meanwhile
+  as.forget('owner@tokoku.test'); // the sign-in ended meanwhile
   expect((await send('PATCH', PROMOTIONS_API.promotion(promotion.id), { status: 'PAUSED' })).status).toBe(400);
   expect((await send('PUT', PROMOTIONS_API.promotion(promotion.id), input({ end_date: day(5) }))).json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('status');
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { CARD_REPORTS_API, type CardReport, type CardReportFile, type CardReportsAnswer } from 'shared-contracts/areas/cards/card-reports';
 import { REPORT_MAIL_SWEEP_MS, REPORT_PREPARATION_MS } from '../store/card-reports';
-import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signInAs, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 let owner: Record<string, string>;
@@ -9,7 +9,7 @@ let owner: Record<string, string>;
 beforeAll(async () => {
   // Test mode for the outbox, where the sandbox's "emails" are read.
   gateway = await createTestGateway({ testMode: true });
-  owner = sessionHeaders((await loginWithSession(gateway.request, 'owner@tokoku.test')).cookie);
+  owner = await signInAs(gateway, 'owner@tokoku.test');
 });
 afterAll(() => gateway.close());
 
@@ -55,7 +55,7 @@ describe('card report requests', () => {
 
   test('another user does not see or download the owner\'s reports', async () => {
     const report = (await post({ created_from: '2026-06-01', created_to: '2026-06-15', emails: ['a@tokoku.test'] })).json<CardReport>();
-    const viewer = sessionHeaders((await loginWithSession(gateway.request, 'viewer@tokoku.test')).cookie);
+    const viewer = await signInAs(gateway, 'viewer@tokoku.test');
     expect((await gateway.request({ url: CARD_REPORTS_API.chargeReportRequests, headers: viewer })).json<CardReportsAnswer>().data).toEqual([]);
     expect((await gateway.request({ url: CARD_REPORTS_API.download(report.id), headers: viewer })).status).toBe(404);
   });

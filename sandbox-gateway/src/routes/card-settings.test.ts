@@ -8,15 +8,13 @@ import {
   type MidSetting,
   type MidSettingsAnswer,
 } from 'shared-contracts/areas/cards/card-settings';
-import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
-const cookies: Record<string, Record<string, string>> = {};
-const as = async (email: string) => (cookies[email] ??= sessionHeaders((await loginWithSession(gateway.request, email)).cookie));
+const as = signedIn(() => gateway);
 
 beforeEach(async () => {
   gateway = await createTestGateway();
-  for (const key of Object.keys(cookies)) delete cookies[key];
 });
 afterEach(() => gateway.close());
 

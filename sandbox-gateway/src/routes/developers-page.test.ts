@@ -14,15 +14,13 @@ import { CONFIRMATION_PASSWORD_HEADER } from 'shared-contracts/areas/settings/se
 import type { ActivityLogAnswer } from 'shared-contracts/areas/settings/activity-log';
 import { API, type ApiSettings, type SecretApiCredentialsAnswer } from 'shared-contracts/gateway';
 import { SANDBOX_PASSWORD } from '../seed/personas';
-import { createTestGateway, execute, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, execute, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
-const cookies: Record<string, Record<string, string>> = {};
-const as = async (email: string) => (cookies[email] ??= sessionHeaders((await loginWithSession(gateway.request, email)).cookie));
+const as = signedIn(() => gateway);
 
 beforeEach(async () => {
   gateway = await createTestGateway();
-  for (const key of Object.keys(cookies)) delete cookies[key];
 });
 afterEach(() => gateway.close());
 
@@ -88,7 +86,7 @@ describe('API keys', () => {
     expect((await send('viewer@tokoku.test', 'GET', DEVELOPERS_API.apiKeys)).status).toBe(403);
     expect((await send('viewer@tokoku.test', 'POST', DEVELOPERS_API.apiKeys, KEY)).status).toBe(403);
     execute(gateway.dbPath, "UPDATE memberships SET can_manage_tech_settings = 0 WHERE user_id = 'usr_owner_tokoku'");
-    delete cookies['owner@tokoku.test'];
+    as.forget('owner@tokoku.test');
     expect((await send('owner@tokoku.test', 'GET', DEVELOPERS_API.apiKeys)).status).toBe(200);
     expect((await send('owner@tokoku.test', 'POST', DEVELOPERS_API.apiKeys, KEY)).status).toBe(403);
   });

@@ -9,7 +9,7 @@ import {
   type TopUpBanksAnswer,
   type VirtualAccountBanksAnswer,
 } from 'shared-contracts/areas/settings/payment-methods';
-import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signInAs, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 beforeEach(async () => {
@@ -18,7 +18,7 @@ beforeEach(async () => {
 afterEach(() => gateway.close());
 
 const send = async (email: string, method: string, url: string) =>
-  gateway.request({ method, url, headers: sessionHeaders((await loginWithSession(gateway.request, email)).cookie) });
+  gateway.request({ method, url, headers: await signInAs(gateway, email) });
 const cards = async (email: string) => (await send(email, 'GET', PAYMENT_METHODS_API.products)).json<ProductCardsAnswer>().data;
 
 test('the products of the business country in every tracker state', async () => {

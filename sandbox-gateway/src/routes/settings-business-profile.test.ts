@@ -3,14 +3,14 @@ import { API } from 'shared-contracts/gateway';
 import { SETTINGS_API, type UploadBusinessLogoAnswer } from 'shared-contracts/areas/settings/settings';
 import { probeImage } from '../http/image-probe';
 import { gif, jpeg, png } from '../testing/images';
-import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signInAs, snapshot, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 let owner: Record<string, string>;
 
 beforeEach(async () => {
   gateway = await createTestGateway();
-  owner = sessionHeaders((await loginWithSession(gateway.request, 'owner@tokoku.test')).cookie);
+  owner = await signInAs(gateway, 'owner@tokoku.test');
 });
 afterEach(() => gateway.close());
 
@@ -65,7 +65,7 @@ describe('POST /api/upload-business-logo', () => {
   test('refuses what is not base64, and a viewer', async () => {
     const bad = await gateway.request({ method: 'POST', url: SETTINGS_API.uploadBusinessLogo, payload: { file_content: 'not base64!' }, headers: owner });
     expect(bad.json<{ error_code: string }>().error_code).toBe('API_VALIDATION_ERROR');
-    const viewer = sessionHeaders((await loginWithSession(gateway.request, 'viewer@tokoku.test')).cookie);
+    const viewer = await signInAs(gateway, 'viewer@tokoku.test');
     expect((await upload(png(200, 200), viewer)).status).toBe(403);
   });
 

@@ -4,7 +4,7 @@ import type { User } from 'shared-contracts';
 import { CONFIRMATION_PASSWORD_HEADER, PIN_API, type Withdrawal } from 'shared-contracts/areas/settings/settings';
 import { API } from 'shared-contracts/gateway';
 import { SANDBOX_ONE_TIME_CODE, SANDBOX_PASSWORD } from '../seed/personas';
-import { createTestGateway, loginWithSession, loginWithToken, sessionHeaders, snapshot, tokenHeaders, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, loginWithToken, signedIn, snapshot, tokenHeaders, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 beforeEach(async () => {
@@ -12,7 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => gateway.close());
 
-const as = async (email: string) => sessionHeaders((await loginWithSession(gateway.request, email)).cookie);
+const as = signedIn(() => gateway);
 const put = (headers: Record<string, string>, payload: unknown) => gateway.request({ method: 'PUT', url: PIN_API.pin, payload, headers });
 const requestOtp = (headers: Record<string, string>, recipient: string) =>
   gateway.request({ method: 'POST', url: API.otp, payload: { recipient, type: 'PHONE_NUMBER' }, headers });

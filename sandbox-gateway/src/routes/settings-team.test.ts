@@ -3,16 +3,14 @@ import { PERMISSION_FLAGS, type PermissionFlags } from 'shared-contracts';
 import { SETTINGS_API, type Invitation, type InvitationsAnswer, type TeamMembersAnswer } from 'shared-contracts/areas/settings/settings';
 import { API, type InvitationPreview } from 'shared-contracts/gateway';
 import { SEEDED_INVITATION } from '../seed/settings-team';
-import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
-const cookies: Record<string, Record<string, string>> = {};
-const as = async (email: string) => (cookies[email] ??= sessionHeaders((await loginWithSession(gateway.request, email)).cookie));
+const as = signedIn(() => gateway);
 
 beforeEach(async () => {
   // Test mode for the outbox, where the sandbox's "emails" are read.
   gateway = await createTestGateway({ testMode: true });
-  for (const key of Object.keys(cookies)) delete cookies[key];
 });
 afterEach(() => gateway.close());
 

@@ -1,14 +1,12 @@
 /** @jest-environment node */
 import { SETTINGS_API, type AvailableBanksAnswer, type BankAccount, type BankAccountsAnswer } from 'shared-contracts/areas/settings/settings';
-import { createTestGateway, loginWithSession, sessionHeaders, snapshot, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
-const cookies: Record<string, Record<string, string>> = {};
-const as = async (email: string) => (cookies[email] ??= sessionHeaders((await loginWithSession(gateway.request, email)).cookie));
+const as = signedIn(() => gateway);
 
 beforeEach(async () => {
   gateway = await createTestGateway();
-  for (const key of Object.keys(cookies)) delete cookies[key];
 });
 afterEach(() => gateway.close());
 

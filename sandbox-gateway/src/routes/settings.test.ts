@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { type User } from 'shared-contracts';
 import { API } from 'shared-contracts/gateway';
-import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 beforeEach(async () => {
@@ -9,7 +9,7 @@ beforeEach(async () => {
 });
 afterEach(() => gateway.close());
 
-const as = async (email: string) => sessionHeaders((await loginWithSession(gateway.request, email)).cookie);
+const as = signedIn(() => gateway);
 
 test('account notifications are upserted by notify and business_id (PATCH and POST)', async () => {
   const headers = await as('owner@tokoku.test');

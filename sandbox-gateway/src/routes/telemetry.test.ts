@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { CONTRACTS_VERSION } from 'shared-contracts';
 import { TELEMETRY_API, type TelemetryBatch, type TelemetrySummary } from 'shared-contracts/areas/shell/telemetry';
-import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, signInAs, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 beforeEach(async () => {
@@ -13,7 +13,7 @@ const at = Date.parse('2026-06-15T08:00:00.000Z');
 const batch = (events: TelemetryBatch['events']): TelemetryBatch => ({ contracts: CONTRACTS_VERSION, business: '0123456789abcdef', events });
 const send = (body: unknown) => gateway.request({ method: 'POST', url: TELEMETRY_API.beacons, payload: body as object });
 const summary = async (query = '') => {
-  const headers = sessionHeaders((await loginWithSession(gateway.request, 'viewer@tokoku.test')).cookie);
+  const headers = await signInAs(gateway, 'viewer@tokoku.test');
   return gateway.request({ url: `${TELEMETRY_API.summary}${query}`, headers });
 };
 

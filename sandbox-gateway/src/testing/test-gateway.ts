@@ -142,3 +142,42 @@ export const tokenHeaders = (accessToken: string): Record<string, string> => ({
 });
 
 export const sessionHeaders = (cookie: string): Record<string, string> => ({ cookie });
+
+/** The headers of a new session of this persona (a sign-in of its own, as after signing out). */
+export async function signInAs(gateway: TestGateway, email: string): Promise<Record<string, string>> {
+  return sessionHeaders((await loginWithSession(gateway.request, email)).cookie);
+}
+
+export interface SignedIn {
+  /** The headers of this persona's session on the current gateway; it signs in the first time. */
+  (email: string): Promise<Record<string, string>>;
+  /** Forgets the persona's session (it ended, or its rights changed): the next call signs in anew. */
+  forget(email: string): void;
+}
+
+/**
+ * The tests' one sign-in helper: `const as = signedIn(() => gateway)`, then `headers: await as(email)`.
+ * Each persona signs in once per gateway (sign-ins hash passwords: slow on purpose); a new gateway,
+ * as a `beforeEach` makes, starts with no sessions. `gateway` is a function because tests assign a
+ * new one before each test or file.
+ */
+export function signedIn(gateway: () => TestGateway): SignedIn {
+  const sessions = new WeakMap<TestGateway, Map<string, Promise<Record<string, string>>>>();
+  const of = (current: TestGateway) => {
+    const byEmail = sessions.get(current) ?? new Map<string, Promise<Record<string, string>>>();
+    sessions.set(current, byEmail);
+    return byEmail;
+  };
+  const as = (email: string) => {
+    const byEmail = of(gateway());
+    let headers = byEmail.get(email);
+    if (!headers) {
+      headers = signInAs(gateway(), email);
+      // A failed sign-in is not kept: the next call tries again.
+      headers.catch(() => byEmail.delete(email));
+      byEmail.set(email, headers);
+    }
+    return headers;
+  };
+  return Object.assign(as, { forget: (email: string) => void of(gateway()).delete(email) });
+}
