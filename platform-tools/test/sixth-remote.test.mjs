@@ -82,7 +82,7 @@ describe('a sixth remote, scaffolded into a copy of the repository', () => {
   });
 
   it('is waited for by the e2e global setup, on its port', async () => {
-    const setup = await loadTypeScript(copy, ['e2e/global-setup.ts', 'e2e/playwright.config.ts'], { module: 'commonjs' });
+    const setup = await loadTypeScript(copy, ['e2e/global-setup.ts', 'e2e/playwright.config.ts', 'e2e/worker-ports.ts'], { module: 'commonjs' });
     const urls = setup.MANIFEST_URLS;
     assert.ok(urls.includes(`http://localhost:${PORT}/mf-manifest.json`), urls.join(', '));
     assert.equal(urls.length, before5.length + 1 + 2); // and the two fixture remotes
