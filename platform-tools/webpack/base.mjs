@@ -22,7 +22,7 @@ export function reactAriaLocales() {
 }
 
 /** How long a chunk or entry may take before it counts as failed (issue: 8 s). */
-export const LOAD_TIMEOUT_MS = 8000;
+const LOAD_TIMEOUT_MS = 8000;
 
 function scriptRule(jsxDev, refresh) {
   return {

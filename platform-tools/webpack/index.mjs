@@ -8,7 +8,7 @@ import { devPortOf } from '../ports.mjs';
 import { baseConfig, page, reactAriaLocales } from './base.mjs';
 import { ONE_STYLESHEET, exposedModulePages, publishDeclaration, publishIntegrity } from './remote-publishing.mjs';
 
-export { LOAD_TIMEOUT_MS, reactAriaLocales } from './base.mjs';
+export { reactAriaLocales } from './base.mjs';
 /** The page plugin of every build: a config's own page plugins hook into this one (host-shell/webpack/startup-preloads.mjs). */
 export { default as HtmlWebpackPlugin } from 'html-webpack-plugin';
 
