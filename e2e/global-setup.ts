@@ -1,5 +1,6 @@
+import { mkdirSync, rmSync } from 'node:fs';
 import catalogue from 'platform-tools/catalogue';
-import { FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN } from './playwright.config';
+import { FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN, RELEASE_FILES_DIR } from './playwright.config';
 
 // Playwright waits for the shell's /api/health (shell + gateway); this waits for every remote and
 // fixture remote as well, so no test starts before the whole stack answers.
@@ -22,6 +23,9 @@ async function waitFor(url: string, deadline: number): Promise<void> {
 }
 
 export default async function globalSetup(): Promise<void> {
+  // No version released by an earlier run: each run releases its own (tests/releases.spec.ts).
+  rmSync(RELEASE_FILES_DIR, { recursive: true, force: true });
+  mkdirSync(RELEASE_FILES_DIR, { recursive: true });
   const deadline = Date.now() + 60_000;
   await Promise.all(MANIFEST_URLS.map((url) => waitFor(url, deadline)));
 }

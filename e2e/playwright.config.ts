@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from 'platform-tools/chromium';
 import { everyShellOrigin, WORKERS } from './worker-ports';
@@ -15,6 +17,12 @@ export const CARDS_ALIAS_ORIGIN = 'http://127.0.0.1:4803';
  * machine is still loading it.
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 12;
+/**
+ * Where `pnpm release` publishes in the browser tests, and every remote's server serves released
+ * versions from (emptied by global-setup.ts). Each worker's shell has its own release store and flags
+ * (tests/worker-stack.ts), so a rollout in one worker is seen by no other.
+ */
+export const RELEASE_FILES_DIR = path.join(os.tmpdir(), 'mdp-e2e-release-files');
 
 export default defineConfig({
   testDir: './tests',
@@ -46,6 +54,7 @@ export default defineConfig({
     env: {
       // The remotes' servers let every worker's shell fetch their code.
       SHELL_ORIGINS: everyShellOrigin().join(','),
+      RELEASE_FILES_DIR,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { createConfig } from 'platform-tools/webpack';
 import { SHELL_CHUNKS } from './webpack/chunks.mjs';
+import { publishContractsVersion } from './webpack/contracts-version.mjs';
 import { shellDevServer } from './webpack/dev-server.mjs';
 import { startupPreloads } from './webpack/startup-preloads.mjs';
 
@@ -12,6 +13,6 @@ export default (_env, argv) =>
     title: 'Merchant Dashboard',
     publicPath: '/',
     cacheGroups: SHELL_CHUNKS,
-    plugins: [startupPreloads()],
+    plugins: [startupPreloads(), publishContractsVersion()],
     devServer: shellDevServer(),
   });

@@ -25,12 +25,12 @@ export function cacheControlFor(file) {
   return HASHED.test(file.replace(COMPRESSED, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** A JSON document answered from memory, with an ETag, revalidated on every use. */
-function serveJson(app, url, value) {
-  const body = `${JSON.stringify(value, null, 2)}\n`;
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  app.get(url, (request, reply) => {
-    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+/** A JSON document answered from memory (or computed per request), with an ETag, revalidated on every use. */
+function serveJson(app, url, valueFor) {
+  app.get(url, async (request, reply) => {
+    const body = `${JSON.stringify(await valueFor(request), null, 2)}\n`;
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Cookie');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   });
@@ -59,11 +59,13 @@ function encodePage(body) {
  * The shell's page for a request: the build's index.html (read per request, so a rebuild is served
  * at once) with the runtime configuration inlined and the path's remotes preloaded (shell-page.mjs).
  */
-async function sendPage(request, reply, { root, registry, deployment }) {
+async function sendPage(request, reply, { root, registryFor, deployment }) {
   const html = await readFile(path.join(root, 'index.html'), 'utf8');
   const [pathname, query] = request.url.split('?');
+  const registry = await registryFor(request);
   const page = encodePage(shellPage(html, { registry, deployment, pathname, search: query === undefined ? '' : `?${query}` }));
-  reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+  // The registry in the page is the session's cohort's (releases/cohort-registry.mjs): it varies by cookie.
+  reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding, Cookie');
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
@@ -83,8 +85,10 @@ async function sendPage(request, reply, { root, registry, deployment }) {
  *     A spa page also carries the two inline (shell-page.mjs), so the shell need not fetch them.
  *   apiUpstream: the gateway that /api is proxied to (the shell only), so the browser sees one origin.
  *   corsOrigins: a remote's server: the shell origins that may fetch its manifest and code.
+ *   registryFor: the registry of a request's session (its release cohort); `registry` for all without it.
+ *   versions: a remote's server: the folder of its released versions, served at `/<version>/…`.
  */
-export async function createStaticServer({ name, root, corsOrigins, spa = false, apiUpstream, runtimeConfig = {}, registry }) {
+export async function createStaticServer({ name, root, corsOrigins, spa = false, apiUpstream, runtimeConfig = {}, registry, registryFor, versions }) {
   if (!existsSync(path.join(root, spa ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(`${name}: nothing built in ${root}; run pnpm build`);
   }
@@ -105,15 +109,17 @@ export async function createStaticServer({ name, root, corsOrigins, spa = false,
       },
     });
   }
-  for (const [url, value] of Object.entries(runtimeConfig)) serveJson(app, url, value);
-  const pageConfig = { root, registry: runtimeConfig['/remotes.json'], deployment: runtimeConfig['/deployment.json'] };
+  const cohortRegistry = registryFor ?? (async () => runtimeConfig['/remotes.json']);
+  for (const [url, value] of Object.entries(runtimeConfig)) serveJson(app, url, url === '/remotes.json' ? cohortRegistry : () => value);
+  const pageConfig = { root, registryFor: cohortRegistry, deployment: runtimeConfig['/deployment.json'] };
   if (spa) {
     // The page is never the file as built: it carries the runtime configuration and the path's preloads.
     app.get('/', (request, reply) => sendPage(request, reply, pageConfig));
     app.get('/index.html', (request, reply) => sendPage(request, reply, pageConfig));
   }
   await app.register(fastifyStatic, {
-    root,
+    // A released version's files sit in a folder named after it: `/<version>/mf-manifest.json`.
+    root: versions ? [root, versions] : root,
     index: false,
     // The build writes .br and .gz siblings; the one the browser accepts is sent as it is.
     preCompressed: true,

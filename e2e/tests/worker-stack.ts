@@ -3,7 +3,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ACCESS_TOKEN_TTL_SECONDS, CARDS_ALIAS_ORIGIN, FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN } from '../playwright.config';
+import { ACCESS_TOKEN_TTL_SECONDS, CARDS_ALIAS_ORIGIN, FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN, RELEASE_FILES_DIR } from '../playwright.config';
 import { workerPorts } from '../worker-ports';
 
 // Each Playwright worker's own shell server and sandbox gateway, with its own database
@@ -22,6 +22,10 @@ export interface WorkerStack {
   sandboxUrl: string;
   /** The origin the worker serves squad fixture remotes on; its shell allows overrides from it. */
   squadOrigin: string;
+  /** The worker's own release store and flags (RELEASES_DIR of `pnpm release`); the files are shared. */
+  releasesDir: string;
+  /** The process id of the worker's shell server: a release never restarts it. */
+  shellPid: number;
 }
 
 let current: WorkerStack | undefined;
@@ -115,12 +119,7 @@ export async function startWorkerStack(index: number, logDir: string): Promise<{
   await claim(ports.shell, `worker ${index}'s shell`);
   mkdirSync(logDir, { recursive: true });
   const data = mkdtempSync(path.join(os.tmpdir(), `mdp-e2e-worker-${index}-`));
-  const stack: WorkerStack = {
-    index,
-    shellUrl: `http://localhost:${ports.shell}`,
-    sandboxUrl: `http://localhost:${ports.gateway}`,
-    squadOrigin: `http://localhost:${ports.squad}`,
-  };
+  const releasesDir = path.join(data, 'releases');
   const servers = [
     // sandbox-gateway's `start` script (tsx src/main.ts), as one process.
     start('gateway', ['--import', 'tsx', 'src/main.ts'], {
@@ -138,11 +137,21 @@ export async function startWorkerStack(index: number, logDir: string): Promise<{
       log: path.join(logDir, `worker-${index}-shell.log`),
       env: {
         SHELL_PORT: String(ports.shell),
-        GATEWAY_URL: stack.sandboxUrl,
-        REMOTE_OVERRIDE_ORIGINS: [FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN, stack.squadOrigin, CARDS_ALIAS_ORIGIN].join(','),
+        GATEWAY_URL: `http://localhost:${ports.gateway}`,
+        REMOTE_OVERRIDE_ORIGINS: [FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN, `http://localhost:${ports.squad}`, CARDS_ALIAS_ORIGIN].join(','),
+        RELEASES_DIR: releasesDir,
+        RELEASE_FILES_DIR,
       },
     }),
   ];
+  const stack: WorkerStack = {
+    index,
+    shellUrl: `http://localhost:${ports.shell}`,
+    sandboxUrl: `http://localhost:${ports.gateway}`,
+    squadOrigin: `http://localhost:${ports.squad}`,
+    releasesDir,
+    shellPid: servers[1].child.pid ?? -1,
+  };
   const stopAll = async () => {
     current = undefined;
     await Promise.all(servers.map(stop));

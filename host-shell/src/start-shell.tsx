@@ -17,6 +17,7 @@ import { withoutOverrideParams } from './registry/overrides';
 import { shellRoutes } from './routes';
 import { InactivityWatch } from './session/inactivity';
 import { followOtherTabs, recordUserActions } from './session/other-tabs';
+import { keepReleaseCohort } from './session/release-cohort';
 import type { SessionStore } from './session/session-store';
 import { startIdleLoading } from './start/idle-loading';
 import { LateRouter } from './start/late-router';
@@ -79,11 +80,12 @@ function showBrand(deployment: DeploymentConfig): void {
   document.documentElement.dataset.brand = deployment.brand;
 }
 
-/** The inactivity limit's watch, the user's actions that restart its count, and what the dashboard's other tabs do. */
+/** The inactivity limit's watch, the user's actions that restart its count, what the dashboard's other tabs do, and the release cohort. */
 function watchSessionActivity(session: SessionStore, routing: LateRouter): InactivityWatch {
   const inactivity = new InactivityWatch(session);
   recordUserActions(session, () => inactivity.endsAt !== null);
   followOtherTabs(session, routing.navigate);
+  keepReleaseCohort(session);
   return inactivity;
 }
 

@@ -8,7 +8,8 @@ import { BUILD_TARGETS, ROOT, STAMP, inputHash, isUpToDate } from '../build-targ
 
 const webpackCli = path.join(ROOT, 'platform-tools/node_modules/webpack-cli/bin/cli.js');
 
-function build(target) {
+/** Production-builds one target (a package folder); resolves to the seconds it took. */
+export function build(target) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [webpackCli, '--mode', 'production'], {

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // Serves one service of the composed stack: `serve.mjs shell` or `serve.mjs cards`,
 // or any built remote with `serve.mjs --name broken --dir e2e/fixtures/broken-remote/dist --port 4806`.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SERVICES, devPortOf, gatewayPort, portOf } from '../ports.mjs';
 import { deploymentFromEnv } from '../deployment.mjs';
 import { registryFromEnv } from '../registry.mjs';
+import { COHORT_COOKIE_NAME, cohortCookie, createCohortRegistry } from '../releases/cohort-registry.mjs';
+import { filesDir, releaseFilesDir, releasesDir } from '../releases/commands.mjs';
+import { FLAGS_FILE } from '../releases/flags.mjs';
 import { remoteOrigins } from '../security-headers.mjs';
 import { serveStatic } from '../serve.mjs';
 
@@ -38,6 +42,10 @@ async function main() {
       console.log(`deployment: brand ${deployment.brand}, ${deployment.authentication} authentication`);
       console.log(`content security policy: scripts from 'self' ${remoteOrigins(registry).join(' ')}`);
       const apiUpstream = process.env.GATEWAY_URL || `http://localhost:${gatewayPort()}`;
+      // Each remote's version per session, from the release flags (pnpm rollout), read on every page load.
+      const flagsFile = path.join(releasesDir(root), FLAGS_FILE);
+      const cohorts = createCohortRegistry({ registry, flagsFile });
+      console.log(`release flags: ${flagsFile} (cookie ${COHORT_COOKIE_NAME})`);
       await serveStatic({
         name,
         root: dist,
@@ -45,10 +53,14 @@ async function main() {
         spa: true,
         apiUpstream,
         registry,
+        registryFor: (request) => cohorts.registryFor(cohortCookie(request.headers.cookie)),
         runtimeConfig: { '/remotes.json': registry, '/deployment.json': deployment },
       });
     } else {
-      await serveStatic({ name, root: dist, port: portOf(name), corsOrigins: shellOrigins() });
+      // Released versions are served beside the current build, at /<version>/ (pnpm release).
+      const versions = filesDir(releaseFilesDir(root), name);
+      mkdirSync(versions, { recursive: true });
+      await serveStatic({ name, root: dist, port: portOf(name), corsOrigins: shellOrigins(), versions });
     }
   }
   console.log(`${name} listening on ${values.port ?? portOf(name)}`);

@@ -39,3 +39,17 @@ export function writeLiveModeCookie(liveMode: LiveMode): void {
 export function removeLiveModeCookie(): void {
   Cookies.remove(LIVE_MODE_COOKIE_NAME, { path: '/' });
 }
+
+/**
+ * The release cohort of this browser: the business chosen last and the user's email domain, which
+ * the shell's server evaluates the release flags on before sign-in is known
+ * (platform-tools/releases/cohort-registry.mjs, docs/decisions/0058-releases-and-cohorts.md). Kept
+ * after sign-out, so the login page loads the versions the business's team gets.
+ */
+export const COHORT_COOKIE_NAME = 'mdpCohort';
+const COHORT_DAYS = 180;
+
+export function writeCohortCookie(businessId: string, email: string): void {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  Cookies.set(COHORT_COOKIE_NAME, `${businessId}~${domain}`, { ...attributes(), expires: COHORT_DAYS });
+}

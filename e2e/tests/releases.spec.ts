@@ -1,0 +1,189 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { RELEASE_FILES_DIR } from '../playwright.config';
+import { expect, signIn, test } from './fixtures';
+import { REMOTE_ORIGINS } from './support';
+import { workerStack } from './worker-stack';
+
+// Issue 39: a squad releases its remote alone (docs/decisions/0058-releases-and-cohorts.md). The
+// commands run as a squad runs them, against this worker's own release store and flags; the cards
+// remote's current build is published under versions of this run, and the page shows which one it
+// got by the manifest it loads (and, to staff, in the platform tools panel).
+
+const ROOT = path.resolve(__dirname, '../..');
+const CARDS = REMOTE_ORIGINS.cards;
+
+test.use({ persona: '' });
+test.describe.configure({ mode: 'serial' });
+
+/** Versions of this worker and run: a run never meets another's files. */
+const run = Date.now().toString(36);
+const version = (minor: number) => `0.${minor}.0-e2e.${run}.w${workerStack().index}`;
+
+/** A release command as the README has it (`pnpm rollout …`): its one line out, or its one line of refusal. */
+function releaseCommand(...args: string[]): { ok: boolean; out: string } {
+  try {
+    const out = execFileSync(process.execPath, [path.join(ROOT, 'platform-tools/bin/release.mjs'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, RELEASES_DIR: workerStack().releasesDir, RELEASE_FILES_DIR },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { ok: true, out: out.trim() };
+  } catch (error) {
+    const failed = error as { stderr?: string };
+    return { ok: false, out: String(failed.stderr ?? '').trim() };
+  }
+}
+
+function succeeds(...args: string[]): string {
+  const { ok, out } = releaseCommand(...args);
+  expect(ok, out).toBe(true);
+  return out;
+}
+
+/** Signs `email` in, in a new browser context, on the cards payments page. */
+async function openCards(browser: Browser, email: string): Promise<{ page: Page; manifests: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL: workerStack().shellUrl });
+  const page = await context.newPage();
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(CARDS) && request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+  });
+  await signIn(page, email);
+  await showCards(page, manifests);
+  return { page, manifests, close: () => context.close() };
+}
+
+/** A page load of the cards payments page: the version the session's cohort gets now. */
+async function showCards(page: Page, manifests: string[]): Promise<string> {
+  manifests.length = 0;
+  await page.goto('/credit_cards/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(manifests.length).toBeGreaterThan(0);
+  return manifests.at(-1) as string;
+}
+
+const servedAt = (v?: string) => (v ? `${CARDS}/${v}/mf-manifest.json` : `${CARDS}/mf-manifest.json`);
+
+test('release, a staff canary beside merchants on the stable version, promotion and rollback, with no restart of the shell', async ({ browser }) => {
+  test.slow();
+  const stable = version(9);
+  const canary = version(10);
+  const shellPid = workerStack().shellPid;
+  expect(succeeds('release', 'cards', '--version', stable)).toBe(`released cards ${stable} (${JSON.parse(readFileSync(path.join(ROOT, 'mfe-cards/dist/integrity.json'), 'utf8')).integrity.slice(0, 19)}…): nobody gets it until pnpm rollout`);
+  succeeds('release', 'cards', '--version', canary);
+  succeeds('rollout', 'cards', stable, '--percent', '100');
+
+  const staff = await openCards(browser, 'staff@internal.test');
+  const owner = await openCards(browser, 'owner@tokoku.test');
+  expect(await showCards(staff.page, staff.manifests)).toBe(servedAt(stable));
+  expect(await showCards(owner.page, owner.manifests)).toBe(servedAt(stable));
+
+  expect(succeeds('rollout', 'cards', canary, '--staff')).toBe(`cards ${canary} now serves its cohort; the others keep ${stable}`);
+  expect(await showCards(staff.page, staff.manifests)).toBe(servedAt(canary));
+  expect(await showCards(owner.page, owner.manifests)).toBe(servedAt(stable));
+  // Staff see in the platform tools panel which version their session got.
+  await staff.page.getByRole('banner').getByRole('button', { name: 'Platform tools' }).click();
+  const tools = staff.page.getByRole('dialog', { name: 'Platform tools' });
+  await expect(tools.getByRole('region', { name: /^cards/ }).getByRole('heading', { level: 3 })).toContainText(canary);
+  await staff.page.keyboard.press('Escape');
+
+  // The canary's tab stays on it after a rollback until it reloads: its files are still served.
+  succeeds('rollback', 'cards');
+  await staff.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Chargebacks' }).click();
+  await expect(staff.page.getByRole('heading', { level: 1, name: 'Chargebacks' })).toBeVisible();
+  await expect(staff.page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  expect(await showCards(staff.page, staff.manifests)).toBe(servedAt(stable));
+
+  succeeds('rollout', 'cards', canary, '--percent', '100');
+  expect(await showCards(owner.page, owner.manifests)).toBe(servedAt(canary));
+  expect(succeeds('rollback', 'cards')).toBe(`cards: every session gets ${stable} on its next page load`);
+  expect(await showCards(owner.page, owner.manifests)).toBe(servedAt(stable));
+  expect(await showCards(staff.page, staff.manifests)).toBe(servedAt(stable));
+
+  // Nothing restarted: the same shell process served every step.
+  expect(workerStack().shellPid).toBe(shellPid);
+  expect(() => process.kill(shellPid, 0)).not.toThrow();
+
+  const history = succeeds('releases', 'cards');
+  expect(history).toContain(`cards: serving ${stable} to everyone`);
+  expect(history).toMatch(new RegExp(`rollout +\\S+: ${canary.replace(/\./g, '\\.')} to staff`));
+  await staff.close();
+  await owner.close();
+});
+
+/** The cards manifest the page was served with (its inline registry), which the shell loads. */
+async function inlineCardsManifest(page: Page): Promise<string | undefined> {
+  const registry = JSON.parse((await page.locator('#mdp-registry').textContent()) ?? '{}') as { remotes?: Array<{ name: string; manifest: string }> };
+  return registry.remotes?.find((remote) => remote.name === 'cards')?.manifest;
+}
+
+async function signedInLanding(browser: Browser, email: string) {
+  const context = await browser.newContext({ baseURL: workerStack().shellUrl });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return { page, close: () => context.close() };
+}
+
+test('--percent 50: each business gets the version its hash says, on every reload and in a new browser', async ({ browser }) => {
+  test.slow();
+  const canary = version(11);
+  succeeds('release', 'cards', '--version', canary);
+  succeeds('rollout', 'cards', canary, '--percent', '50');
+  const got = new Set<string | undefined>();
+  for (const email of ['owner@tokoku.test', 'admin@manila.test', 'admin@kilat.test', 'admin@remit.test', 'new@warungbaru.test']) {
+    const first = await signedInLanding(browser, email);
+    // What the shell's server says this business's cohort gets (its /remotes.json, the same cookie).
+    const registry = (await (await first.page.request.get('/remotes.json')).json()) as { remotes: Array<{ name: string; manifest: string }> };
+    const expected = registry.remotes.find((remote) => remote.name === 'cards')?.manifest;
+    expect([servedAt(canary), servedAt(version(9))]).toContain(expected);
+    got.add(expected);
+    await first.page.reload();
+    expect(await inlineCardsManifest(first.page)).toBe(expected);
+    await first.page.reload();
+    expect(await inlineCardsManifest(first.page)).toBe(expected);
+    await first.close();
+    const again = await signedInLanding(browser, email);
+    await again.page.reload();
+    expect(await inlineCardsManifest(again.page)).toBe(expected);
+    await again.close();
+  }
+  // flagd's hash of the flag key and these seeded business ids puts Toko Ku on the canary and the
+  // other four on the stable version: the split is the flag's, not the test's.
+  expect(got).toEqual(new Set([servedAt(canary), servedAt(version(9))]));
+  succeeds('rollback', 'cards');
+});
+
+test('bad input changes nothing, and a corrupt flag file leaves the dashboard serving its last good flags', async ({ browser }) => {
+  const before = succeeds('releases');
+  for (const [args, message] of [
+    [['release', 'wallet'], /^✖ unknown remote wallet/],
+    [['rollout', 'cards', '7.7.7', '--percent', '10'], /^✖ cards 7\.7\.7 is not released/],
+    [['rollout', 'cards', version(11), '--percent', '150'], /^✖ --percent must be a whole number from 0 to 100, not 150$/],
+    [['rollout', 'cards', version(11), '--business', 'biz tokoku'], /^✖ biz tokoku is not a business id/],
+    [['rollback', 'nowhere'], /^✖ unknown remote nowhere/],
+    [['releases', 'nowhere'], /^✖ unknown remote nowhere/],
+  ] as const) {
+    const { ok, out } = releaseCommand(...args);
+    expect(ok).toBe(false);
+    expect(out).toMatch(message);
+    expect(out.split('\n')).toHaveLength(1);
+  }
+  expect(succeeds('releases')).toBe(before);
+
+  succeeds('rollout', 'cards', version(11), '--staff');
+  const staff = await openCards(browser, 'staff@internal.test');
+  expect(await showCards(staff.page, staff.manifests)).toBe(servedAt(version(11)));
+  writeFileSync(path.join(workerStack().releasesDir, 'flags.json'), '{"flags": {"remote.cards.ver');
+  expect(await showCards(staff.page, staff.manifests)).toBe(servedAt(version(11)));
+  await staff.close();
+  succeeds('rollback', 'cards');
+  // A rollback writes the flag file whole again: the next page load follows it.
+  const after = await openCards(browser, 'staff@internal.test');
+  expect(await showCards(after.page, after.manifests)).toBe(servedAt(version(9)));
+  await after.close();
+});

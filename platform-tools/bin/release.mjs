@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// A squad's release commands (docs/decisions/0058-releases-and-cohorts.md, README "Releasing a remote"):
+//   pnpm release <remote> [--version V]                                   publish a version, immutably
+//   pnpm rollout <remote> <version> (--percent N | --staff | --business <id>…)   serve it to a cohort
+//   pnpm rollback <remote> [<version>]                                    back, on every next page load
+//   pnpm releases [<remote>]                                              the history and each version's health
+// RELEASES_DIR chooses the releases folder (default: releases/ at the root, git-ignored);
+// RELEASE_FILES_DIR where the published files go (default: its files/).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { deploymentFromEnv } from '../deployment.mjs';
+import { ROOT, STAMP, isUpToDate } from '../build-targets.mjs';
+import { build } from './build.mjs';
+import { ReleaseError, releaseCommands, releaseFilesDir, releasesDir } from '../releases/commands.mjs';
+import { formatReleases } from '../releases/report.mjs';
+
+const require = createRequire(import.meta.url);
+
+function shellContracts() {
+  const published = path.join(ROOT, 'host-shell/dist/contracts.json');
+  if (!existsSync(published)) throw new ReleaseError('the shell is not built (host-shell/dist/contracts.json): pnpm build first, so a release is checked against the shell that serves it');
+  return JSON.parse(readFileSync(published, 'utf8')).version;
+}
+
+function check(remote, dist, contracts) {
+  const tsx = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs');
+  const result = spawnSync(process.execPath, [tsx, path.join(ROOT, 'platform-tools/releases/check-remote.ts'), path.join(ROOT, remote.package), dist, contracts], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  const line = result.stdout.trim().split('\n').at(-1);
+  try {
+    return JSON.parse(line);
+  } catch {
+    return { problems: [`the remote's contract could not be checked: ${result.stderr.trim() || result.stdout.trim()}`] };
+  }
+}
+
+async function buildRemote(remote) {
+  if (!isUpToDate(remote.package)) {
+    console.log(`building ${remote.package} …`);
+    await build(remote.package);
+  }
+  return path.join(ROOT, remote.package, 'dist');
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+const USAGE = {
+  release: 'pnpm release <remote> [--version <major.minor.patch>]',
+  rollout: 'pnpm rollout <remote> <version> (--percent N | --staff | --business <id>…)',
+  rollback: 'pnpm rollback <remote> [<version>]',
+  releases: 'pnpm releases [<remote>]',
+};
+
+async function main(command, argv) {
+  if (!USAGE[command]) throw new ReleaseError(`unknown command ${command}: one of ${Object.keys(USAGE).join(', ')}`);
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        version: { type: 'string' },
+        percent: { type: 'string' },
+        staff: { type: 'boolean', default: false },
+        business: { type: 'string', multiple: true, default: [] },
+      },
+    });
+  } catch (error) {
+    throw new ReleaseError(`${error.message}; usage: ${USAGE[command]}`);
+  }
+  const { values, positionals } = parsed;
+  const commands = releaseCommands({
+    root: ROOT,
+    dir: releasesDir(ROOT),
+    files: releaseFilesDir(ROOT),
+    staffDomains: deploymentFromEnv().internalEmailDomains,
+    build: buildRemote,
+    check,
+    shellContracts,
+    gitCommit,
+    ignore: [STAMP],
+  });
+  try {
+    const [name, version] = positionals;
+    if (command === 'release') {
+      const { release, unchanged } = await commands.release(name, { version: values.version });
+      console.log(unchanged ? `${name} ${release.version} is already released with these files` : `released ${name} ${release.version} (${release.integrity.slice(0, 19)}…): nobody gets it until pnpm rollout`);
+    } else if (command === 'rollout') {
+      const percent = values.percent === undefined ? undefined : /^\d+$/.test(values.percent) ? Number(values.percent) : Number.NaN;
+      if (Number.isNaN(percent)) throw new ReleaseError(`--percent must be a whole number from 0 to 100, not ${values.percent}`);
+      const state = commands.rollout(name, version, { percent, staff: values.staff, businesses: values.business });
+      console.log(state.canary ? `${name} ${state.canary} now serves its cohort; the others keep ${state.stable ?? "the deployment's version"}` : `${name} ${state.stable} is now the stable version for everyone`);
+    } else if (command === 'rollback') {
+      const state = commands.rollback(name, version);
+      console.log(`${name}: every session gets ${state.stable ?? "the deployment's version"} on its next page load`);
+    } else {
+      console.log(formatReleases(commands.releases(name)));
+    }
+  } finally {
+    commands.close();
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2);
+main(command, rest).catch((error) => {
+  console.error(`✖ ${error instanceof ReleaseError ? error.message : error.stack}`);
+  process.exit(1);
+});

@@ -1,0 +1,134 @@
+// The registry a session gets (docs/decisions/0058-releases-and-cohorts.md): the deployment's
+// registry, with each remote's version chosen by the release flags for the session's cohort. The
+// flags are evaluated in the shell's server, per page, by OpenFeature over flagd's in-process core:
+// no daemon, no round trip, and the same flag file a flagd service would serve past one machine.
+import { readFileSync, statSync } from 'node:fs';
+import { FlagdCore } from '@openfeature/flagd-core';
+import { OpenFeature } from '@openfeature/server-sdk';
+import { flagKey } from './flags.mjs';
+
+/**
+ * The cookie the shell writes when a session knows its business (and user): what the cohort of the
+ * next page load is evaluated on, before sign-in is known. Not a secret and not a credential: at
+ * worst a forged one shows its holder another released version of the dashboard.
+ */
+export const COHORT_COOKIE_NAME = 'mdpCohort';
+
+const BUSINESS_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const DOMAIN = /^[a-z0-9.-]{1,253}$/;
+
+/** `<business id>~<email domain>` (either part may be empty) as an OpenFeature evaluation context. */
+export function cohortContext(cookieValue) {
+  const [businessId = '', emailDomain = ''] = decodeURIComponent(String(cookieValue ?? '')).split('~');
+  return {
+    ...(BUSINESS_ID.test(businessId) ? { targetingKey: businessId, businessId } : {}),
+    ...(DOMAIN.test(emailDomain.toLowerCase()) ? { emailDomain: emailDomain.toLowerCase() } : {}),
+  };
+}
+
+/** The cookie's value from a Cookie header. */
+export function cohortCookie(cookieHeader) {
+  for (const part of String(cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === COHORT_COOKIE_NAME) return value.join('=');
+  }
+  return undefined;
+}
+
+/** An OpenFeature provider over flagd's in-process evaluator. */
+class FlagdCoreProvider {
+  runsOn = 'server';
+  metadata = { name: 'flagd in-process core (release flags file)' };
+  constructor(core) {
+    this.core = core;
+  }
+  resolveBooleanEvaluation(key, fallback, context, logger) {
+    return this.core.resolveBooleanEvaluation(key, fallback, context, logger);
+  }
+  resolveStringEvaluation(key, fallback, context, logger) {
+    return this.core.resolveStringEvaluation(key, fallback, context, logger);
+  }
+  resolveNumberEvaluation(key, fallback, context, logger) {
+    return this.core.resolveNumberEvaluation(key, fallback, context, logger);
+  }
+  resolveObjectEvaluation(key, fallback, context, logger) {
+    return this.core.resolveObjectEvaluation(key, fallback, context, logger);
+  }
+}
+
+const SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
+
+/** The registry entry of a released version: its files at `<version>/` beside the deployment's manifest. */
+export function entryOfVariant(entry, variant) {
+  if (!variant || typeof variant.version !== 'string' || !SEMVER.test(variant.version)) return entry;
+  return {
+    ...entry,
+    manifest: new URL(`${variant.version}/mf-manifest.json`, entry.manifest).href,
+    version: variant.version,
+    ...(variant.integrity ? { integrity: variant.integrity } : {}),
+    ...(variant.declaration ? { declaration: variant.declaration } : {}),
+  };
+}
+
+let domains = 0;
+
+/**
+ * Reads `flagsFile` when it changed (a stat per page load) and answers the registry of a cohort.
+ * A file that is missing, not JSON or not flag definitions never takes the dashboard down: the last
+ * good flags stay (or none: the deployment's registry), and the problem is logged once and kept
+ * for the platform tools (`problem()`).
+ */
+export function createCohortRegistry({ registry, flagsFile, log = console.error }) {
+  const core = new FlagdCore(undefined, { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} });
+  const domain = `release-flags-${(domains += 1)}`;
+  OpenFeature.setProvider(domain, new FlagdCoreProvider(core));
+  const client = OpenFeature.getClient(domain);
+  let seen;
+  let loaded = false;
+  let problem;
+
+  const report = (message) => {
+    if (message !== problem) log(`release flags: ${message}; serving ${loaded ? 'the last good flags' : "the deployment's registry"}`);
+    problem = message;
+  };
+
+  function refresh() {
+    let stamp;
+    try {
+      const stat = statSync(flagsFile);
+      stamp = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+    } catch {
+      if (loaded) report(`${flagsFile} is missing`);
+      return;
+    }
+    if (stamp === seen) return;
+    seen = stamp;
+    try {
+      const text = readFileSync(flagsFile, 'utf8');
+      const parsed = JSON.parse(text);
+      if (!parsed || typeof parsed.flags !== 'object' || parsed.flags === null) throw new Error('no "flags" object');
+      core.setConfigurations(text);
+      loaded = true;
+      problem = undefined;
+    } catch (error) {
+      report(`${flagsFile} is not usable (${error.message})`);
+    }
+  }
+
+  return {
+    /** The registry for a session whose cohort cookie is `cookieValue` (undefined: stable for all). */
+    async registryFor(cookieValue) {
+      refresh();
+      const context = cohortContext(cookieValue);
+      const remotes = await Promise.all(
+        registry.remotes.map(async (entry) => {
+          const variant = await client.getObjectValue(flagKey(entry.name), {}, context);
+          return entryOfVariant(entry, variant);
+        }),
+      );
+      return { ...registry, remotes };
+    },
+    /** What is wrong with the flag file now, if anything. */
+    problem: () => problem,
+  };
+}

@@ -1,0 +1,71 @@
+// The release flags (docs/decisions/0058-releases-and-cohorts.md): each remote's version is a flagd
+// flag whose variants are its released versions, and whose targeting is the rollout's cohort. The
+// release commands write the file from the release store; the shell's server evaluates it per page
+// (cohort-registry.mjs), and past one machine a flagd service serves the same file.
+import { renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const FLAGS_FILE = 'flags.json';
+export const FLAGD_SCHEMA = 'https://flagd.dev/schema/v0/flags.json';
+
+/** The variant of a remote nobody rolled out: the deployment's own entry (its registry), unchanged. */
+export const DEPLOYMENT_VARIANT = 'deployment';
+
+/** The flag that says which version of `remote` a session gets. */
+export const flagKey = (remote) => `remote.${remote}.version`;
+
+/** What the shell needs of a release to load it: the rest of the registry entry stays the deployment's. */
+const variantOf = (release) => ({ version: release.version, integrity: release.integrity, declaration: release.declaration });
+
+/**
+ * The flagd targeting of a rollout: staff (by email domain) and listed businesses get the canary;
+ * a share of the other businesses too, by flagd's consistent hash of the business id (a merchant's
+ * whole team sees the same version, on every device); a session with no business known yet gets the
+ * stable version.
+ */
+export function targetingOf(state, stableVariant, staffDomains) {
+  if (!state.canary) return undefined;
+  const branches = [];
+  if (state.staff) branches.push({ in: [{ var: 'emailDomain' }, [...staffDomains]] }, state.canary);
+  if (state.businesses.length) branches.push({ in: [{ var: 'businessId' }, [...state.businesses]] }, state.canary);
+  if (state.percent > 0) {
+    branches.push({ '!': { var: 'businessId' } }, stableVariant);
+    branches.push({ fractional: [[state.canary, state.percent], [stableVariant, 100 - state.percent]] });
+  } else {
+    branches.push(stableVariant);
+  }
+  return { if: branches };
+}
+
+/**
+ * The flag of one remote: a variant per version its rollout can serve (stable, canary), defaulting
+ * to the stable one — or to the deployment's own version while nothing is promoted.
+ *
+ * @param {{ stable: string|null, canary: string|null, percent: number, staff: boolean, businesses: string[] }} state
+ * @param {(version: string) => object} releaseOf the stored release of a version
+ */
+export function flagOf(state, releaseOf, staffDomains) {
+  const stableVariant = state.stable ?? DEPLOYMENT_VARIANT;
+  const variants = { [stableVariant]: state.stable ? variantOf(releaseOf(state.stable)) : {} };
+  if (state.canary) variants[state.canary] = variantOf(releaseOf(state.canary));
+  const targeting = targetingOf(state, stableVariant, staffDomains);
+  return { state: 'ENABLED', variants, defaultVariant: stableVariant, ...(targeting ? { targeting } : {}) };
+}
+
+/** The whole flag definition of the store's rollouts. */
+export function flagDefinitions(store, staffDomains) {
+  const flags = {};
+  for (const remote of store.remotes()) {
+    flags[flagKey(remote)] = flagOf(store.state(remote), (version) => store.release(remote, version), staffDomains);
+  }
+  return { $schema: FLAGD_SCHEMA, flags };
+}
+
+/** Writes the flag file whole (a temporary file renamed over it): a reader never sees half of it. */
+export function writeFlagFile(dir, definitions) {
+  const file = path.join(dir, FLAGS_FILE);
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(definitions, null, 2)}\n`);
+  renameSync(temporary, file);
+  return file;
+}
