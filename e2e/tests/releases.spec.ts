@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { RELEASE_FILES_DIR } from '../playwright.config';
 import { expect, signIn, test } from './fixtures';
 import { REMOTE_ORIGINS } from './support';
-import { workerStack } from './worker-stack';
+import { HEALTH_GATE_MIN_LOADS, workerStack } from './worker-stack';
 
 // Issue 39: a squad releases its remote alone (docs/decisions/0058-releases-and-cohorts.md). The
 // commands run as a squad runs them, against this worker's own release store and flags; the cards
@@ -74,6 +74,7 @@ test('release, a staff canary beside merchants on the stable version, promotion 
   const stable = version(9);
   const canary = version(10);
   const shellPid = workerStack().shellPid;
+  // The remote is built already (pnpm test builds first): one line, the release's.
   expect(succeeds('release', 'cards', '--version', stable)).toBe(`released cards ${stable} (${JSON.parse(readFileSync(path.join(ROOT, 'mfe-cards/dist/integrity.json'), 'utf8')).integrity.slice(0, 19)}…): nobody gets it until pnpm rollout`);
   succeeds('release', 'cards', '--version', canary);
   succeeds('rollout', 'cards', stable, '--percent', '100');
@@ -186,4 +187,32 @@ test('bad input changes nothing, and a corrupt flag file leaves the dashboard se
   const after = await openCards(browser, 'staff@internal.test');
   expect(await showCards(after.page, after.manifests)).toBe(servedAt(version(9)));
   await after.close();
+});
+
+test('the health gate rolls back a canary that fails, after a few page views, and the history says why', async ({ browser }) => {
+  test.slow();
+  const canary = version(12);
+  succeeds('release', 'cards', '--version', canary);
+  succeeds('rollout', 'cards', canary, '--staff');
+  const staff = await signedInLanding(browser, 'staff@internal.test');
+  // The canary's files fail to load in this browser: every page view of cards is an error of that version.
+  await staff.page.route(`${CARDS}/${canary}/**`, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  const rolledBack = () => releaseCommand('releases', 'cards').out.includes(`auto-rollback`);
+  for (let view = 0; view < HEALTH_GATE_MIN_LOADS * 4 && !rolledBack(); view += 1) {
+    await staff.page.goto('/credit_cards/payments');
+    await expect(staff.page.getByRole('main').getByRole('alert')).toContainText('Cards could not be loaded.', { timeout: 20_000 });
+    // The page's telemetry leaves now, as when the tab is left.
+    await staff.page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+  }
+  await expect.poll(rolledBack, { message: 'the health gate rolls the canary back', timeout: 15_000 }).toBe(true);
+  const history = succeeds('releases', 'cards');
+  expect(history).toMatch(new RegExp(`auto-rollback +health gate: ${canary.replace(/\./g, '\\.')}: \\d+(\\.\\d)? % errors per page view against 0 % on the stable version, over \\d+ page views`));
+  expect(history).toContain(`cards: serving ${version(9)} to everyone`);
+  // The next page load is on the stable version, and works.
+  const manifests: string[] = [];
+  staff.page.on('request', (request) => {
+    if (request.url().endsWith('/mf-manifest.json') && request.url().startsWith(CARDS)) manifests.push(request.url());
+  });
+  expect(await showCards(staff.page, manifests)).toBe(servedAt(version(9)));
+  await staff.close();
 });

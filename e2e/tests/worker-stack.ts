@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -27,6 +28,9 @@ export interface WorkerStack {
   /** The process id of the worker's shell server: a release never restarts it. */
   shellPid: number;
 }
+
+/** Page views of a canary before the browser tests' health gate judges it. */
+export const HEALTH_GATE_MIN_LOADS = 3;
 
 let current: WorkerStack | undefined;
 
@@ -120,6 +124,8 @@ export async function startWorkerStack(index: number, logDir: string): Promise<{
   mkdirSync(logDir, { recursive: true });
   const data = mkdtempSync(path.join(os.tmpdir(), `mdp-e2e-worker-${index}-`));
   const releasesDir = path.join(data, 'releases');
+  // The shell's release health gate reads the worker's collector with it (decision 0058).
+  const collectorKey = randomBytes(32).toString('base64url');
   const servers = [
     // sandbox-gateway's `start` script (tsx src/main.ts), as one process.
     start('gateway', ['--import', 'tsx', 'src/main.ts'], {
@@ -130,6 +136,7 @@ export async function startWorkerStack(index: number, logDir: string): Promise<{
         SANDBOX_TEST_MODE: '1',
         ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
         SANDBOX_DB_PATH: path.join(data, 'sandbox.db'),
+        TELEMETRY_READ_KEY: collectorKey,
       },
     }),
     start('shell', ['platform-tools/bin/serve.mjs', 'shell'], {
@@ -141,6 +148,10 @@ export async function startWorkerStack(index: number, logDir: string): Promise<{
         REMOTE_OVERRIDE_ORIGINS: [FIXTURE_ORIGIN, INCOMPATIBLE_ORIGIN, `http://localhost:${ports.squad}`, CARDS_ALIAS_ORIGIN].join(','),
         RELEASES_DIR: releasesDir,
         RELEASE_FILES_DIR,
+        TELEMETRY_READ_KEY: collectorKey,
+        // A canary is judged after a few page views, and looked at twice a second (releases.spec.ts).
+        RELEASE_HEALTH_MIN_LOADS: String(HEALTH_GATE_MIN_LOADS),
+        RELEASE_HEALTH_INTERVAL_MS: '500',
       },
     }),
   ];

@@ -15,7 +15,10 @@ import { deploymentFromEnv } from '../deployment.mjs';
 import { ROOT, STAMP, isUpToDate } from '../build-targets.mjs';
 import { build } from './build.mjs';
 import { ReleaseError, releaseCommands, releaseFilesDir, releasesDir } from '../releases/commands.mjs';
+import { collectorReader, healthPolicyFromEnv, judgeCanaries } from '../releases/health-gate.mjs';
 import { formatReleases } from '../releases/report.mjs';
+import { registryFromEnv } from '../registry.mjs';
+import { gatewayPort } from '../ports.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -52,6 +55,25 @@ function gitCommit() {
     return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return undefined;
+  }
+}
+
+/** Each canary's health now, as the shell's gate judges it (TELEMETRY_READ_KEY and GATEWAY_URL to read the collector). */
+async function canaryHealth(commands, name) {
+  const key = process.env.TELEMETRY_READ_KEY;
+  if (!key) return '\nhealth: set TELEMETRY_READ_KEY (and GATEWAY_URL) to read each canary\'s health from the collector';
+  const registry = registryFromEnv();
+  try {
+    const decisions = await judgeCanaries({
+      commands,
+      readHealth: collectorReader(process.env.GATEWAY_URL || `http://localhost:${gatewayPort()}`, key),
+      policy: healthPolicyFromEnv(),
+      deployedVersion: (remote) => registry.remotes.find((entry) => entry.name === remote)?.version,
+    });
+    const lines = decisions.filter((d) => name === undefined || d.remote === name).map((d) => `  ${d.remote} ${d.version}: ${d.verdict} (${d.reason})`);
+    return lines.length ? `\nhealth of the canaries:\n${lines.join('\n')}` : '';
+  } catch (error) {
+    return `\nhealth: the collector could not be read (${error.message})`;
   }
 }
 
@@ -106,6 +128,7 @@ async function main(command, argv) {
       console.log(`${name}: every session gets ${state.stable ?? "the deployment's version"} on its next page load`);
     } else {
       console.log(formatReleases(commands.releases(name)));
+      console.log(await canaryHealth(commands, name));
     }
   } finally {
     commands.close();

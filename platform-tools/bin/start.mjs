@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm start`: builds what is out of date and serves the composed stack, one named, coloured
 // process per service, then says where to open the dashboard.
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -58,6 +59,9 @@ async function waitUntilUp(urls, timeoutMs = 60_000) {
 
 async function main() {
   await checkPorts();
+  // The shell's release health gate reads the gateway's collector with this key (decision 0058):
+  // one for this run unless one is given; both processes inherit it.
+  process.env.TELEMETRY_READ_KEY ||= randomBytes(32).toString('base64url');
   if (!values['no-build']) await buildOutOfDate();
   const serve = path.join(root, 'platform-tools/bin/serve.mjs');
   const commands = served.map((service, index) => ({

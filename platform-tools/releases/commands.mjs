@@ -151,13 +151,15 @@ export function releaseCommands(options) {
      * (or, with none, the stable version before the current one comes back); with one, it becomes
      * the stable version.
      */
-    rollback(name, version, { reason, action = 'rollback' } = {}) {
+    rollback(name, version, { reason, action = 'rollback', canary } = {}) {
       const remote = remoteNamed(name);
       if (version !== undefined) released(remote, version);
       return store.change(
         name,
         action,
         (state) => {
+          // The health gate withdraws the canary it judged, not one a squad rolled out meanwhile.
+          if (canary !== undefined && state.canary !== canary) throw new ReleaseError(`${name}'s canary is no longer ${canary}`);
           if (version !== undefined) return { stable: version, canary: null, percent: 0, staff: false, businesses: [] };
           if (state.canary) return { ...state, canary: null, percent: 0, staff: false, businesses: [] };
           const stables = stableStack(store.history(name));

@@ -58,6 +58,8 @@ export interface GatewayOptions {
   refreshReuseGraceSeconds?: number;
   /** Otherwise one is generated on first start and kept in the database. */
   jwtSecret?: string;
+  /** The key the release health gate reads the collector with (TELEMETRY_READ_KEY); none: no such read. */
+  collectorReadKey?: string;
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
@@ -108,6 +110,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     faults: new FaultInjector(),
     testMode: options.testMode ?? false,
+    collectorReadKey: options.collectorReadKey,
   };
 
   const app = Fastify({

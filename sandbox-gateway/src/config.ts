@@ -9,6 +9,8 @@ export interface GatewayConfig {
   accessTokenTtlSeconds: number;
   refreshReuseGraceSeconds: number;
   jwtSecret: string | undefined;
+  /** TELEMETRY_READ_KEY: what the release health gate reads the collector with; none: no such read. */
+  collectorReadKey: string | undefined;
 }
 
 export const DEFAULT_PORT = 4810;
@@ -23,6 +25,13 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number, { 
     throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} whole number, got "${raw}"`);
   }
   return value;
+}
+
+function readKey(raw: string | undefined): string | undefined {
+  const key = raw?.trim();
+  if (!key) return undefined;
+  if (key.length < 32) throw new Error('TELEMETRY_READ_KEY must be at least 32 characters long');
+  return key;
 }
 
 /** Reads the gateway's configuration; `packageDir` anchors the default database path. */
@@ -46,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): GatewayC
       { allowZero: true },
     ),
     jwtSecret: secret || undefined,
+    collectorReadKey: readKey(env.TELEMETRY_READ_KEY),
   };
 }

@@ -15,4 +15,6 @@ export interface GatewayContext {
   limits: RateLimits;
   faults: FaultInjector;
   testMode: boolean;
+  /** The collector's read key (routes/telemetry.ts), when the deployment gave one. */
+  collectorReadKey?: string;
 }

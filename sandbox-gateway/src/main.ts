@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshReuseGraceSeconds: config.refreshReuseGraceSeconds,
     jwtSecret: config.jwtSecret,
+    collectorReadKey: config.collectorReadKey,
     logger: { level: process.env.GATEWAY_LOG_LEVEL ?? 'warn' },
   });
   try {

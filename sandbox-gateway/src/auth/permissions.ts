@@ -260,6 +260,8 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   // remote version, for the platform tools panel.
   'POST /api/telemetry/beacons': PUBLIC,
   'GET /api/telemetry/summary': signedIn(),
+  // The release health gate (decision 0058): authenticates by the collector's read key, not by a user.
+  'GET /api/telemetry/release-health': PUBLIC,
 
   'POST /__sandbox/reset': TEST_MODE,
   'GET /__sandbox/faults': TEST_MODE,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { CONTRACTS_VERSION } from 'shared-contracts';
-import { TELEMETRY_API, type TelemetryBatch, type TelemetrySummary } from 'shared-contracts/areas/shell/telemetry';
+import { COLLECTOR_KEY_HEADER, TELEMETRY_API, type TelemetryBatch, type TelemetrySummary } from 'shared-contracts/areas/shell/telemetry';
 import { createTestGateway, signInAs, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -80,4 +80,51 @@ test('a client that floods the collector is told to wait (TOO_MANY_REQUESTS with
   expect(third.headers.get('retry-after')).toBe('60');
   gateway.clock.advance(60_001);
   expect((await send(one)).status).toBe(204);
+});
+
+describe('the release health gate’s read', () => {
+  const KEY = 'k'.repeat(40);
+  const health = (query: string, key?: string) =>
+    gateway.request({ url: `${TELEMETRY_API.releaseHealth}${query}`, headers: key === undefined ? {} : { [COLLECTOR_KEY_HEADER]: key } });
+
+  test('answers one remote’s counts per version since a time, to the collector key only', async () => {
+    gateway = await gateway.restart({ collectorReadKey: KEY });
+    const now = gateway.clock();
+    await send(
+      batch([
+        { kind: 'load', remote: 'cards', remoteVersion: '1.2.0', route: '/credit_cards/*', at, durationMs: 100, ok: true },
+        { kind: 'load', remote: 'home', remoteVersion: '1.0.0', route: '/home', at, durationMs: 100, ok: true },
+      ]),
+    );
+    gateway.clock.advance(60_000);
+    const since = gateway.clock();
+    await send(
+      batch([
+        { kind: 'load', remote: 'cards', remoteVersion: '1.3.0', route: '/credit_cards/*', at, durationMs: 100, ok: false },
+        { kind: 'error', remote: 'cards', remoteVersion: '1.3.0', route: '/credit_cards/*', at, phase: 'load', message: 'boom' },
+        { kind: 'load', remote: 'cards', remoteVersion: '1.2.0', route: '/credit_cards/*', at, durationMs: 200, ok: true },
+      ]),
+    );
+    const answer = await health(`?remote=cards&since=${since}`, KEY);
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual([
+      { remote: 'cards', remoteVersion: '1.2.0', errors: 0, loads: 1, p75LoadMs: 200, vitals: {} },
+      { remote: 'cards', remoteVersion: '1.3.0', errors: 1, loads: 1, p75LoadMs: null, vitals: {} },
+    ]);
+    expect((await health(`?remote=cards&since=${now}`, KEY)).json<unknown[]>()).toHaveLength(2);
+    expect((await health(`?remote=cards&since=${now}`, KEY)).json<Array<{ loads: number }>>()[0]!.loads).toBe(2);
+  });
+
+  test('a wrong or missing key is refused, bad input has the spec’s codes, and without a key the read does not exist', async () => {
+    expect((await health('?remote=cards&since=0')).status).toBe(404);
+    gateway = await gateway.restart({ collectorReadKey: KEY });
+    expect((await health('?remote=cards&since=0')).json()).toMatchObject({ error_code: 'AUTHENTICATION_ERROR' });
+    expect((await health('?remote=cards&since=0', `${KEY}x`)).status).toBe(401);
+    expect((await health('?remote=cards&since=0', 'k'.repeat(39) + 'j')).status).toBe(401);
+    for (const query of ['?remote=cards', '?since=0', '?remote=Cards!&since=0', '?remote=cards&since=-1', '?remote=cards&since=soon']) {
+      const answer = await health(query, KEY);
+      expect(answer.status).toBe(400);
+      expect(answer.json()).toMatchObject({ error_code: 'API_VALIDATION_ERROR' });
+    }
+  });
 });

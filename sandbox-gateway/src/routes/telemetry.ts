@@ -1,4 +1,6 @@
+import { timingSafeEqual } from 'node:crypto';
 import {
+  COLLECTOR_KEY_HEADER,
   TELEMETRY_API,
   TELEMETRY_LIMITS,
   VITAL_NAMES,
@@ -6,8 +8,9 @@ import {
 } from 'shared-contracts/areas/shell/telemetry';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
+import { GatewayError, notFound } from '../http/errors';
 import { objectSchema } from '../http/validation';
-import { recordTelemetry, telemetrySummary } from '../store/telemetry';
+import { recordTelemetry, releaseHealth, telemetrySummary } from '../store/telemetry';
 
 const NAME = { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: TELEMETRY_LIMITS.nameLength } as const;
 /** Printable text without spaces: a semver, or `override:<manifest URL>`. */
@@ -52,6 +55,15 @@ const BATCH = objectSchema(
 );
 
 const SUMMARY_QUERY = objectSchema({ window_hours: { type: 'integer', minimum: 1, maximum: TELEMETRY_LIMITS.windowHoursMax } });
+const RELEASE_HEALTH_QUERY = objectSchema({ remote: NAME, since: AT }, ['remote', 'since']);
+
+/** Whether `given` is the key, compared in constant time. */
+function isKey(key: string, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const expected = Buffer.from(key);
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
 
 /**
  * The telemetry collector (issue 23). Beacons are public: `navigator.sendBeacon` cannot carry the
@@ -68,5 +80,12 @@ export function registerTelemetryRoutes(app: GatewayApp, ctx: GatewayContext): v
   app.get(TELEMETRY_API.summary, { schema: { querystring: SUMMARY_QUERY } }, async (request): Promise<TelemetrySummary> => {
     const { window_hours: hours = TELEMETRY_LIMITS.windowHoursDefault } = request.query;
     return telemetrySummary(ctx.db, ctx.clock(), hours);
+  });
+  app.get(TELEMETRY_API.releaseHealth, { schema: { querystring: RELEASE_HEALTH_QUERY } }, async (request) => {
+    if (!ctx.collectorReadKey) throw notFound();
+    if (!isKey(ctx.collectorReadKey, request.headers[COLLECTOR_KEY_HEADER])) {
+      throw new GatewayError(401, 'AUTHENTICATION_ERROR', 'The collector read key is missing or wrong');
+    }
+    return releaseHealth(ctx.db, request.query.remote, request.query.since);
   });
 }

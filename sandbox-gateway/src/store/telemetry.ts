@@ -104,3 +104,11 @@ export function telemetrySummary(db: SandboxDatabase, now: number, windowHours: 
     .all(from) as TelemetryRow[];
   return { windowHours, from, to: isoAt(now), remotes: summarize(rows) };
 }
+
+/** One remote's counts per version, of the events received since `since` (epoch ms). */
+export function releaseHealth(db: SandboxDatabase, remote: string, since: number): RemoteVersionSummary[] {
+  const rows = db
+    .prepare('SELECT kind, remote, remote_version, metric, value, ok FROM telemetry_events WHERE remote = ? AND received >= ?')
+    .all(remote, isoAt(since)) as TelemetryRow[];
+  return summarize(rows);
+}

@@ -9,7 +9,22 @@ export const TELEMETRY_API = {
   beacons: '/api/telemetry/beacons',
   /** Signed in: the per-remote summary over a window. */
   summary: '/api/telemetry/summary',
+  /**
+   * The release health gate's read (docs/decisions/0058-releases-and-cohorts.md): one remote's
+   * counts per version since a time. Authenticated by the collector's read key
+   * (COLLECTOR_KEY_HEADER), not by a user; absent when the gateway has no key.
+   */
+  releaseHealth: '/api/telemetry/release-health',
 } as const;
+
+/** The header that carries the collector's read key (TELEMETRY_READ_KEY). */
+export const COLLECTOR_KEY_HEADER = 'x-collector-key';
+
+export interface ReleaseHealthQuery {
+  remote: string;
+  /** Epoch milliseconds: events received since then. */
+  since: number;
+}
 
 /** The Web Vitals the shell reports (from the `web-vitals` package). */
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;
