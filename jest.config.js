@@ -7,6 +7,8 @@ module.exports = {
   // Many gateway tests start a seeded gateway per test (5,000 card payments among the seed): on a
   // 2-core machine running two workers that can pass jest's default 5 s, which is not a failure.
   testTimeout: 20_000,
+  // One worker per core: jest's default keeps a core for itself, which on CI's two cores halves the run.
+  maxWorkers: '100%',
   roots: [
     '<rootDir>/shared-contracts',
     '<rootDir>/shared-ui',
