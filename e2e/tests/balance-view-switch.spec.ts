@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { sandboxUrl, shellUrl } from './worker-stack';
 import { expectNoAxeViolations } from './axe';
 import { expect, injectFault, resetSandbox, test } from './fixtures';
-import { chooseIndonesian } from './support';
+import { chooseIndonesian, expectFitsTheScreen } from './support';
 
 // viewer@tokoku.test: can_view in Toko Ku, whose balance_switcher flag is on; balance_view is off (the old view).
 test.use({ persona: 'viewer@tokoku.test' });
@@ -97,6 +97,6 @@ test.describe('on a phone', () => {
     await page.goto('/cash');
     await expect(banner(page)).toBeVisible();
     await shoot(page, 'balance-view-banner-390');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectFitsTheScreen(page);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { sandboxUrl } from './worker-stack';
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, signIn, test } from './fixtures';
+import { expectFitsTheScreen } from './support';
 
 // pending@tokoku.test: email_verification_status PENDING, in Toko Ku whose dashboard_email_verification
 // flag is on (sandbox-gateway/README.md).
@@ -73,6 +74,6 @@ test.describe('on a phone', () => {
     await signInPending(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeVisible();
     await shoot(page, 'confirm-email-390');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectFitsTheScreen(page);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { sandboxUrl } from './worker-stack';
 import { expectNoAxeViolations } from './axe';
 import { expect, PASSWORD, resetSandbox, signIn, test } from './fixtures';
+import { expectFitsTheScreen } from './support';
 
 // Second-factor sign-in (sandbox-gateway/README.md, docs/decisions/0030): otp@tokoku.test gets an SMS
 // code on +6281234567009, totp@tokoku.test uses an authenticator app (the sandbox's code is 123456);
@@ -174,6 +175,6 @@ test.describe('on a phone', () => {
     await typeCode(page, '000000');
     await expect(codeGroup(page)).toContainText('The code is not valid.');
     await shoot(page, 'login-verification-390');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectFitsTheScreen(page);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, PASSWORD, resetSandbox, signIn, test } from './fixtures';
+import { expectFitsTheScreen } from './support';
 
 // consent@tokoku.test: a phone, no messaging consent recorded, Toko Ku is live (sandbox-gateway/README.md).
 const CONSENT = 'consent@tokoku.test';
@@ -94,6 +95,6 @@ test.describe('on a phone', () => {
     await signInAs(page, CONSENT);
     await expect(consentDialog(page).getByRole('button', { name: 'Allow' })).toBeVisible();
     await shoot(page, 'consent-390');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectFitsTheScreen(page);
   });
 });

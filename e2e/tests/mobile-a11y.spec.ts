@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, signIn, test } from './fixtures';
-import { chooseIndonesian } from './support';
+import { chooseIndonesian, expectFitsTheScreen } from './support';
 
 /**
  * axe-core adds an inline <style> of its own while it analyses, which the shell's policy refuses
@@ -28,8 +28,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(menu).toHaveCount(0);
     await expect(header.getByText('Settings', { exact: true })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsTheScreen(page);
   });
 });
 

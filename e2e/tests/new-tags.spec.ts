@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, signIn, test } from './fixtures';
-import { chooseIndonesian } from './support';
+import { chooseIndonesian, expectFitsTheScreen } from './support';
 
 // newtags@tokoku.test: every flag in Toko Ku and no new-tag entries yet (sandbox-gateway/README.md), so
 // the entries flagged new (NEW_MENU_FLAGS) show their tag until visited; every other persona has visited them.
@@ -69,6 +69,6 @@ test.describe('on a phone', () => {
     await expect(menu(page).getByRole('link', { name: 'Card promotions', exact: true })).toHaveAccessibleDescription('New');
     await menu(page).getByRole('link', { name: 'Card promotions', exact: true }).scrollIntoViewIfNeeded();
     await shoot(page, 'new-tags-390');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectFitsTheScreen(page);
   });
 });

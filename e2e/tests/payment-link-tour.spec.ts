@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signInApi } from './activation-support';
 import { expectNoAxeViolations } from './axe';
 import { expect, PASSWORD, resetSandbox, signIn, test } from './fixtures';
+import { expectFitsTheScreen } from './support';
 
 // paylink@warungbaru.test: Warung Baru was created at seeding and has payment links; no payment-link
 // tour entry yet (sandbox-gateway/README.md). Every other persona has ended the tour. Warung Baru
@@ -98,6 +99,6 @@ test.describe('on a phone', () => {
     await signInAs(page, PAYLINK);
     await expect(tour(page)).toContainText('Step 1 of 2');
     await shoot(page, 'payment-link-tour-390');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectFitsTheScreen(page);
   });
 });

@@ -90,8 +90,17 @@ test('release, a staff canary beside merchants on the stable version, promotion 
   // Staff see in the platform tools panel which version their session got.
   await staff.page.getByRole('banner').getByRole('button', { name: 'Platform tools' }).click();
   const tools = staff.page.getByRole('dialog', { name: 'Platform tools' });
-  await expect(tools.getByRole('region', { name: /^cards/ }).getByRole('heading', { level: 3 })).toContainText(canary);
+  const cardsTools = tools.getByRole('region', { name: /^cards/ });
+  await expect(cardsTools.getByRole('heading', { level: 3 })).toContainText(canary);
+  await expect(cardsTools).toContainText('Canary: this session’s release cohort gets this version before everyone else');
   await staff.page.keyboard.press('Escape');
+  // A staff member pins the tab to another released version: an override from the remote's own origin.
+  staff.manifests.length = 0;
+  await staff.page.goto(`/credit_cards/payments?remote:cards=${encodeURIComponent(servedAt(stable))}`);
+  await expect(staff.page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
+  expect(staff.manifests.at(-1)).toBe(servedAt(stable));
+  await staff.page.goto('/credit_cards/payments?remote:cards=');
+  await expect(staff.page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
 
   // The canary's tab stays on it after a rollback until it reloads: its files are still served.
   succeeds('rollback', 'cards');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, resetSandbox, test } from './fixtures';
 import { expectNoAxeViolations, main } from './settings-support';
-import { chooseIndonesian } from './support';
+import { chooseIndonesian, expectFitsTheScreen } from './support';
 
 // Issue 16: /settings/payment-methods with the activation tracker of spec 02 §4, over the seeded
 // product submissions (sandbox-gateway/src/seed/developers.ts): every tracker state.
@@ -87,8 +87,7 @@ test('no axe violations in English and Indonesian, the detail modal open too; it
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(product(page, 'DANA')).toBeVisible();
   await shoot(page, 'payment-methods-390');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectFitsTheScreen(page);
   await main(page).getByRole('button', { name: 'Lihat bank dan nomor rekening' }).click();
   await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
   await shoot(page, 'payment-methods-va-390');

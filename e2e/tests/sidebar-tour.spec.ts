@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, PASSWORD, resetSandbox, signIn, test } from './fixtures';
+import { expectFitsTheScreen } from './support';
 
 // tour@tokoku.test: every flag in Toko Ku and no sidebar-tour entry yet (sandbox-gateway/README.md);
 // every other persona has seen the tour.
@@ -77,6 +78,6 @@ test.describe('on a phone', () => {
     await signInAs(page, TOUR);
     await expect(tour(page)).toContainText('Step 1 of 3');
     await shoot(page, 'tour-390');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectFitsTheScreen(page);
   });
 });

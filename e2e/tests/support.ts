@@ -93,3 +93,16 @@ export async function serveOnSquadOrigin(name: string, dir: string): Promise<{ s
     },
   };
 }
+
+/**
+ * Nothing is wider than the screen: the page scrolls only vertically. Polled, because a resize is
+ * followed by the app's own re-render (the sidebar and header follow media queries through React
+ * state), which a busy machine finishes a little later.
+ */
+export async function expectFitsTheScreen(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+      message: 'nothing overflows the screen horizontally',
+    })
+    .toBeLessThanOrEqual(0);
+}

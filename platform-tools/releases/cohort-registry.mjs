@@ -58,11 +58,15 @@ class FlagdCoreProvider {
 
 const SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
-/** The registry entry of a released version: its files at `<version>/` beside the deployment's manifest. */
-export function entryOfVariant(entry, variant) {
-  if (!variant || typeof variant.version !== 'string' || !SEMVER.test(variant.version)) return entry;
+/**
+ * The registry entry of a released version: its files at `<version>/` beside the deployment's
+ * manifest; `cohort` says whether it is everyone's stable version or this session's canary.
+ */
+export function entryOfVariant(entry, variant, cohort = 'stable') {
+  if (!variant || typeof variant.version !== 'string' || !SEMVER.test(variant.version)) return cohort === 'canary' ? { ...entry, cohort } : entry;
   return {
     ...entry,
+    cohort,
     manifest: new URL(`${variant.version}/mf-manifest.json`, entry.manifest).href,
     version: variant.version,
     ...(variant.integrity ? { integrity: variant.integrity } : {}),
@@ -122,8 +126,11 @@ export function createCohortRegistry({ registry, flagsFile, log = console.error 
       const context = cohortContext(cookieValue);
       const remotes = await Promise.all(
         registry.remotes.map(async (entry) => {
-          const variant = await client.getObjectValue(flagKey(entry.name), {}, context);
-          return entryOfVariant(entry, variant);
+          const key = flagKey(entry.name);
+          const details = await client.getObjectDetails(key, {}, context);
+          const flag = core.getFlag(key);
+          const cohort = flag && details.variant !== undefined && details.variant !== flag.defaultVariant ? 'canary' : 'stable';
+          return entryOfVariant(entry, details.value, cohort);
         }),
       );
       return { ...registry, remotes };

@@ -23,14 +23,22 @@ describe('the registry a cohort gets', () => {
   it('the stable version is served from its versioned path with its own integrity; other remotes stay as deployed', async () => {
     const { cohorts } = await rolledOut();
     const registry = await cohorts.registryFor(undefined);
-    assert.deepEqual(registry.remotes[0], { ...REGISTRY.remotes[0], manifest: 'http://localhost:4803/1.0.0/mf-manifest.json', version: '1.0.0', integrity: INTEGRITY(2) });
+    assert.deepEqual(registry.remotes[0], {
+      ...REGISTRY.remotes[0],
+      manifest: 'http://localhost:4803/1.0.0/mf-manifest.json',
+      version: '1.0.0',
+      integrity: INTEGRITY(2),
+      cohort: 'stable',
+    });
     assert.deepEqual(registry.remotes[1], REGISTRY.remotes[1]);
   });
 
   it('--staff: a staff session gets the canary, a merchant the stable version', async () => {
     const { cohorts } = await rolledOut({ staff: true });
     assert.equal((await cardsOf(cohorts, 'biz_internal~internal.test')).version, '1.1.0');
+    assert.equal((await cardsOf(cohorts, 'biz_internal~internal.test')).cohort, 'canary');
     assert.equal((await cardsOf(cohorts, 'biz_tokoku~tokoku.test')).version, '1.0.0');
+    assert.equal((await cardsOf(cohorts, 'biz_tokoku~tokoku.test')).cohort, 'stable');
     assert.equal((await cardsOf(cohorts, undefined)).version, '1.0.0');
   });
 

@@ -50,6 +50,19 @@ export interface OverridePolicy {
   allowedOrigins: readonly string[];
 }
 
+/** A released version's files sit at `<version>/` on the remote's own origin (docs/decisions/0058). */
+const RELEASED_MANIFEST = /^\/(?:[^/?#]+\/)*\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\/mf-manifest\.json$/;
+
+/**
+ * A pin: a released version of the remote from the remote's own origin, which the registry (and so
+ * the page's Content Security Policy) already trusts. Staff pin a tab to a version this way.
+ */
+function isReleasedVersionOf(remotes: readonly RegistryEntry[], remote: string, manifest: string): boolean {
+  const entry = remotes.find((candidate) => candidate.name === remote);
+  const url = new URL(manifest);
+  return entry !== undefined && url.origin === new URL(entry.manifest).origin && url.search === '' && RELEASED_MANIFEST.test(url.pathname);
+}
+
 export function decideOverrides(
   requests: OverrideRequests,
   remotes: readonly RegistryEntry[],
@@ -60,7 +73,7 @@ export function decideOverrides(
       return { remote, manifest, status: 'refused', reason: 'unknownRemote' };
     }
     if (!isHttpUrl(manifest)) return { remote, manifest, status: 'refused', reason: 'invalidUrl' };
-    if (policy.production && !policy.allowedOrigins.includes(new URL(manifest).origin)) {
+    if (policy.production && !policy.allowedOrigins.includes(new URL(manifest).origin) && !isReleasedVersionOf(remotes, remote, manifest)) {
       return { remote, manifest, status: 'refused', reason: 'originNotAllowed' };
     }
     return { remote, manifest, status: 'active' };

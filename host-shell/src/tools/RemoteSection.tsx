@@ -37,6 +37,7 @@ export function RemoteSection({ row, contractsVersion, summary }: RemoteSectionP
         columns={2}
         items={[
           { key: 'manifest', term: t('manifest'), value: <span className="tools-url">{entry.manifest}</span> },
+          ...(entry.cohort ? [{ key: 'release', term: t('release'), value: t(entry.cohort === 'canary' ? 'cohortCanary' : 'cohortStable') }] : []),
           { key: 'mount', term: t('mount'), value: entry.mount },
           {
             key: 'contracts',

@@ -17,7 +17,7 @@ export type {
 } from './declaration';
 export { ROUTE_KEY, parseDeclaration } from './declaration';
 export type { ParseResult } from './parse-result';
-export type { RegistryEntry, RemotesRegistry } from './registry';
+export type { RegistryEntry, ReleaseCohort, RemotesRegistry } from './registry';
 export { containerName, isHttpUrl, isIntegrity, parseRegistry } from './registry';
 export type { RemoteRouteMatch } from './remote-routes';
 export { remoteForPath, routeMatches, slotFillers } from './remote-routes';

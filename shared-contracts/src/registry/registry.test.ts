@@ -21,6 +21,12 @@ describe('parseRegistry', () => {
     expect(parseRegistry({ remotes: [entry] })).toEqual({ ok: true, value: { remotes: [entry], overrideOrigins: [] } });
   });
 
+  it("carries the entry's release cohort when there is one, and refuses another value", () => {
+    const parsed = parseRegistry({ remotes: [{ ...entry, cohort: 'canary' }, { ...entry, name: 'home' }] });
+    expect(parsed.ok && parsed.value.remotes.map((remote) => remote.cohort)).toEqual(['canary', undefined]);
+    expect(parseRegistry({ remotes: [{ ...entry, cohort: 'beta' }] })).toEqual({ ok: false, error: 'remotes[0].cohort must be "stable" or "canary"' });
+  });
+
   it("carries the entry's integrity when there is one, and leaves it out when there is none", () => {
     const integrity = `sha384-${'A'.repeat(62)}+/`;
     const parsed = parseRegistry({ remotes: [{ ...entry, integrity }, { ...entry, name: 'home' }] });

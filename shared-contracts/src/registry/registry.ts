@@ -25,7 +25,16 @@ export interface RegistryEntry {
    * unchecked (docs/decisions/0022-remote-integrity.md).
    */
   integrity?: string;
+  /**
+   * The release cohort this session's entry comes from, when a release is rolled out
+   * (docs/decisions/0058-releases-and-cohorts.md): `canary` when the release flags gave this session
+   * another version than everyone's stable one, else `stable`. Optional: a shell that does not know it
+   * ignores it; the platform tools show it to staff.
+   */
+  cohort?: ReleaseCohort;
 }
+
+export type ReleaseCohort = 'stable' | 'canary';
 
 export interface RemotesRegistry {
   remotes: RegistryEntry[];
@@ -67,12 +76,21 @@ function parseEntry(raw: unknown, index: number): ParseResult<RegistryEntry> {
     return { ok: false, error: `remotes[${index}].version must be a string` };
   }
   if (!declaration.ok) return { ok: false, error: `remotes[${index}].declaration: ${declaration.error}` };
-  const { integrity } = raw;
+  const optional = parseOptionalFields(raw, index);
+  if (!optional.ok) return optional;
+  return { ok: true, value: { name, manifest, mount, version, declaration: declaration.value, ...optional.value } };
+}
+
+/** An entry's optional fields, present only when given. */
+function parseOptionalFields(raw: Record<string, unknown>, index: number): ParseResult<Pick<RegistryEntry, 'integrity' | 'cohort'>> {
+  const { integrity, cohort } = raw;
   if (integrity !== undefined && (typeof integrity !== 'string' || !isIntegrity(integrity))) {
     return { ok: false, error: `remotes[${index}].integrity must be an SRI hash such as "sha384-…"` };
   }
-  const entry: RegistryEntry = { name, manifest, mount, version, declaration: declaration.value };
-  return { ok: true, value: integrity === undefined ? entry : { ...entry, integrity } };
+  if (cohort !== undefined && cohort !== 'stable' && cohort !== 'canary') {
+    return { ok: false, error: `remotes[${index}].cohort must be "stable" or "canary"` };
+  }
+  return { ok: true, value: { ...(integrity === undefined ? {} : { integrity }), ...(cohort === undefined ? {} : { cohort }) } };
 }
 
 export function isHttpUrl(value: string): boolean {
