@@ -23,7 +23,7 @@ describe('cards ./remote', () => {
   });
 });
 
-describe('CardsArea', () => {
+describe('CardsRoutes', () => {
   it.each([
     ['/credit_cards/chargebacks', 'Chargebacks', { 'GET /api/credit_card_chargebacks': { data: [], total_count: 0, page: 1, limit: 10 } }],
     ['/credit_cards/chargebacks/cb_1', 'Chargeback', { 'GET /api/credit_card_chargebacks/cb_1': new Promise(() => undefined) }],

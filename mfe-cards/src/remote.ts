@@ -8,7 +8,7 @@ const remote: ReactRemoteModule = {
   routes: [
     {
       path: '/credit_cards/*',
-      page: () => import('./features/cards/pages/CardsArea'),
+      page: () => import('./features/cards/pages/CardsRoutes'),
     },
   ],
   translations: { en, id },

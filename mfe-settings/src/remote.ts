@@ -7,7 +7,7 @@ const remote: ReactRemoteModule = {
   contracts: '^3.0.0',
   mount: 'react',
   routes: [
-    { path: '/settings/*', page: () => import('./features/settings/pages/SettingsArea') },
+    { path: '/settings/*', page: () => import('./features/settings/pages/SettingsRoutes') },
     // The exposed module carries the settings area; these two pages load on demand (webpackMode "lazy").
     // The activity log (issue 21): the settings squad's, beside the settings in the configuration menu.
     { path: '/activity-logs', page: () => import(/* webpackMode: "lazy" */ './features/activity-log/ActivityLogPage') },

@@ -1,7 +1,7 @@
 import type { User } from 'shared-contracts';
 import type { FakeGatewayRoutes, PersonaName } from 'shared-contracts/testing';
 import { remoteHostApi, renderRemote } from 'shared-contracts/testing/react';
-import CardsArea from '../features/cards/pages/CardsArea';
+import CardsRoutes from '../features/cards/pages/CardsRoutes';
 import remote from '../remote';
 import declaration from '../../declaration.json';
 
@@ -21,4 +21,4 @@ export const cardsHostApi = (options: CardsRenderOptions = {}) => remoteHostApi(
 
 /** The cards area at a path, inside a router as the shell mounts it under /credit_cards/*. */
 export const renderCards = (path: string, options: CardsRenderOptions = {}) =>
-  renderRemote((hostApi) => <CardsArea hostApi={hostApi} />, { ...cardsOptions(options), route: { path, pattern: '/credit_cards/*' } });
+  renderRemote((hostApi) => <CardsRoutes hostApi={hostApi} />, { ...cardsOptions(options), route: { path, pattern: '/credit_cards/*' } });

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Business, PageProps, User } from 'shared-contracts';
 import type { FakeGatewayRoutes, PersonaName } from 'shared-contracts/testing';
 import { remoteHostApi, renderRemote } from 'shared-contracts/testing/react';
-import SettingsArea from '../features/settings/pages/SettingsArea';
+import SettingsRoutes from '../features/settings/pages/SettingsRoutes';
 import declaration from '../../declaration.json';
 import remote from '../remote';
 
@@ -39,4 +39,4 @@ export const renderSettingsPage = (Page: ComponentType<PageProps>, path: string,
 
 /** The settings area at `path`, inside a router as the shell mounts it under /settings/*. */
 export const renderSettings = (options: SettingsRenderOptions = {}) =>
-  renderRemote((hostApi) => <SettingsArea hostApi={hostApi} />, { ...settingsOptions(options), route: { path: options.path ?? '/settings', pattern: '/settings/*' } });
+  renderRemote((hostApi) => <SettingsRoutes hostApi={hostApi} />, { ...settingsOptions(options), route: { path: options.path ?? '/settings', pattern: '/settings/*' } });

@@ -17,8 +17,8 @@ function NotFound() {
   return <PageHeader title={t('notFound.title')} description={t('notFound.description')} />;
 }
 
-/** Everything under /credit_cards/fraud_prevention/* (spec 02 §2); the cards area's Suspense shows while a page loads. */
-export default function FraudPreventionArea() {
+/** Everything under /credit_cards/fraud_prevention/* (spec 02 §2); CardsRoutes' Suspense shows while a page loads. */
+export default function FraudPreventionRoutes() {
   return (
     <Routes>
       <Route index element={<FraudOverviewPage />} />

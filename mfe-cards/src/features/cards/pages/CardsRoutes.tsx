@@ -11,7 +11,7 @@ const PaymentStepPage = lazy(() => import('../../payment-step/pages/PaymentStepP
 const ChargebacksPage = lazy(() => import('../../chargebacks/pages/ChargebacksPage'));
 const ChargebackPage = lazy(() => import('../../chargebacks/pages/ChargebackPage'));
 const PromotionsPage = lazy(() => import('../../promotions/pages/PromotionsPage'));
-const FraudPreventionArea = lazy(() => import('../../fraud/pages/FraudPreventionArea'));
+const FraudPreventionRoutes = lazy(() => import('../../fraud/pages/FraudPreventionRoutes'));
 const CardSettingsPage = lazy(() => import('../../card-settings/pages/CardSettingsPage'));
 
 function NotFound() {
@@ -25,7 +25,7 @@ function Loading() {
 }
 
 /** Everything under /credit_cards/* (spec 02 §2, credit-card routes). */
-export default function CardsArea({ hostApi }: PageProps) {
+export default function CardsRoutes({ hostApi }: PageProps) {
   return (
     <HostApiProvider hostApi={hostApi}>
       <Suspense fallback={<Loading />}>
@@ -37,7 +37,7 @@ export default function CardsArea({ hostApi }: PageProps) {
           <Route path="chargebacks" element={<ChargebacksPage />} />
           <Route path="chargebacks/:id" element={<ChargebackPage />} />
           <Route path="promotions" element={<PromotionsPage />} />
-          <Route path="fraud_prevention/*" element={<FraudPreventionArea />} />
+          <Route path="fraud_prevention/*" element={<FraudPreventionRoutes />} />
           <Route path="settings" element={<CardSettingsPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>

@@ -70,7 +70,7 @@ function SettingsPageView({ pages }: { pages: readonly SettingsPage[] }) {
  * The route's page: a plain component (the shell's contract check) that hands its tree the HostApi
  * the shell mounted it with; the view observes the session inside.
  */
-export default function SettingsArea({ hostApi }: PageProps) {
+export default function SettingsRoutes({ hostApi }: PageProps) {
   return (
     <HostApiProvider hostApi={hostApi}>
       <SettingsView />
