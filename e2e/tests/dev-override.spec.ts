@@ -6,8 +6,10 @@ import { recordRequests } from './support';
 const ALIAS_MANIFEST = 'http://127.0.0.1:4803/mf-manifest.json';
 
 test('an allow-listed override loads the remote from the other manifest, shows a badge, and clears', async ({ page }) => {
-  // The sign-in's page fetches the menu's manifests once it is idle (decision 0037): not this page's requests.
+  // The sign-in's page fetches the menu's manifests once it is idle (decision 0037): not this page's
+  // requests. Leaving it first ends whatever it still had in flight on a busy machine.
   await page.waitForLoadState('networkidle');
+  await page.goto('about:blank');
   const requests = recordRequests(page);
   await page.goto(`/credit_cards/payments?remote:cards=${ALIAS_MANIFEST}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
