@@ -2,7 +2,7 @@
 // `pnpm rollout`, `pnpm rollback` and `pnpm releases`. Each checks its input before it changes
 // anything, and says what is wrong in one line (a ReleaseError); none restarts or rebuilds the shell.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTES } from '../ports.mjs';
@@ -224,6 +224,3 @@ export function stableStack(history) {
   }
   return stack;
 }
-
-/** Whether a folder holds a version's files (for the servers). */
-export const isVersionFolder = (folder) => SEMVER.test(path.basename(folder)) && statSync(folder, { throwIfNoEntry: false })?.isDirectory() === true;
