@@ -141,7 +141,7 @@ export const id: TranslationTree = {
   },
   step: {
     tokenization: 'Tokenisasi', authentication: 'Autentikasi', authorization: 'Otorisasi', settlement: 'Settlement', refund: 'Refund',
-    failed: 'Data ini tidak dapat dimuat.',
+    failed: 'Bagian ini tidak dapat dimuat.',
     notFound: 'Data ini tidak ada.',
     fields: {
       id: 'ID', payment: 'Pembayaran', created: 'Dibuat', status: 'Status', tokenType: 'Jenis token', card: 'Kartu', amount: 'Jumlah',

@@ -47,7 +47,7 @@ export const activityLogId: typeof activityLogEn = {
     actorHelp: 'Sebagian alamat email',
     dates: 'Tanggal',
     search: 'Cari',
-    clear: 'Hapus saringan',
+    clear: 'Hapus filter',
     columns: { when: 'Waktu', action: 'Tindakan', actor: 'Dilakukan oleh', target: 'Pada', origin: 'Dari' },
     actions: {
       SIGN_IN: 'Masuk',
@@ -66,7 +66,7 @@ export const activityLogId: typeof activityLogEn = {
     failed: 'Log aktivitas tidak dapat dimuat.',
     empty: 'Belum ada aktivitas',
     emptyDescription: 'Proses masuk, perubahan tim, dan perubahan pengaturan muncul di sini saat terjadi.',
-    emptyFiltered: 'Tidak ada aktivitas yang cocok dengan saringan ini',
-    emptyFilteredDescription: 'Ubah atau hapus saringan untuk melihat lebih banyak.',
+    emptyFiltered: 'Tidak ada aktivitas yang cocok dengan filter ini',
+    emptyFilteredDescription: 'Ubah atau hapus filter untuk melihat lebih banyak.',
   },
 };

@@ -43,7 +43,7 @@ export const formsId: typeof formsEn = {
     invalidCidr: 'Masukkan alamat atau blok CIDR IPv4 atau IPv6, misalnya 203.0.113.0/24 atau 2001:db8::/32.',
     duplicateCidr: 'Alamat ini sudah ada di daftar.',
     keyGrantsNothing: 'Beri kunci setidaknya satu akses.',
-    wrongPassword: 'Kata sandi tidak benar.',
+    wrongPassword: 'Kata sandi salah.',
   },
   form: { cancel: 'Batal', failed: 'Tidak dapat disimpan. Coba lagi sebentar lagi.' },
   retry: 'Coba lagi',

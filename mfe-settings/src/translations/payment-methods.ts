@@ -170,7 +170,7 @@ export const paymentMethodsId: typeof paymentMethodsEn = {
       reference: 'Referensi',
       caption: 'Bank tempat Anda dapat mengisi saldo',
       bank: 'Bank',
-      accountName: 'Nama rekening',
+      accountName: 'Nama pemilik rekening',
       accountNumber: 'Nomor rekening',
       download: 'Unduh petunjuk',
       loading: 'Memuat petunjuk',
