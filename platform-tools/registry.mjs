@@ -28,6 +28,8 @@ export function remoteDeclaration(remote, env = process.env) {
 /** An SRI value the shell can set on a script: one or more SHA-2 hashes (what parseRegistry accepts). */
 const INTEGRITY = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}( sha(256|384|512)-[A-Za-z0-9+/]+={0,2})*$/;
 
+export const isIntegrity = (value) => INTEGRITY.test(value);
+
 /**
  * The subresource integrity of the remote's entry script (docs/decisions/0022-remote-integrity.md):
  * REMOTE_<NAME>_INTEGRITY when a deployment pins it (the value the remote's release published),
@@ -38,13 +40,13 @@ export function remoteIntegrity(remote, env = process.env) {
   const variable = envKey(remote.name, 'INTEGRITY');
   const pinned = env[variable];
   if (pinned) {
-    if (!INTEGRITY.test(pinned)) throw new Error(`${variable} must be an SRI hash such as sha384-…, not ${pinned}`);
+    if (!isIntegrity(pinned)) throw new Error(`${variable} must be an SRI hash such as sha384-…, not ${pinned}`);
     return pinned;
   }
   const file = path.join(root, remote.package, 'dist', 'integrity.json');
   if (!existsSync(file)) return undefined;
   const { integrity } = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof integrity !== 'string' || !INTEGRITY.test(integrity)) throw new Error(`${file} holds no SRI hash`);
+  if (typeof integrity !== 'string' || !isIntegrity(integrity)) throw new Error(`${file} holds no SRI hash`);
   return integrity;
 }
 

@@ -44,17 +44,23 @@ function succeeds(...args: string[]): string {
   return out;
 }
 
-/** Signs `email` in, in a new browser context, on the cards payments page. */
+/** Signs `email` in, in a new browser context, on the cards payments page; records the cards manifests it loads. */
 async function openCards(browser: Browser, email: string): Promise<{ page: Page; manifests: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL: workerStack().shellUrl });
-  const page = await context.newPage();
+  const { page, close } = await signedInLanding(browser, email);
   const manifests: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(CARDS) && request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
   });
-  await signIn(page, email);
   await showCards(page, manifests);
-  return { page, manifests, close: () => context.close() };
+  return { page, manifests, close };
+}
+
+/** Signs `email` in, in a new browser context of this worker's shell, and waits for the landing page. */
+async function signedInLanding(browser: Browser, email: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL: workerStack().shellUrl });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return { page, close: () => context.close() };
 }
 
 /** A page load of the cards payments page: the version the session's cohort gets now. */
@@ -130,13 +136,6 @@ test('release, a staff canary beside merchants on the stable version, promotion 
 async function inlineCardsManifest(page: Page): Promise<string | undefined> {
   const registry = JSON.parse((await page.locator('#mdp-registry').textContent()) ?? '{}') as { remotes?: Array<{ name: string; manifest: string }> };
   return registry.remotes?.find((remote) => remote.name === 'cards')?.manifest;
-}
-
-async function signedInLanding(browser: Browser, email: string) {
-  const context = await browser.newContext({ baseURL: workerStack().shellUrl });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return { page, close: () => context.close() };
 }
 
 test('--percent 50: each business gets the version its hash says, on every reload and in a new browser', async ({ browser }) => {

@@ -17,16 +17,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PACKAGE_DIR, REPORT_DIR, ROOT, apiReports, contractEntries } from '../api-report/extract.mjs';
 import { VERSIONED, compatibility } from '../api-report/compatibility.mjs';
+import { contractsVersion } from '../contracts-version.mjs';
 
 /** The reports of a release live here, by version; only the last release is kept (git keeps the rest). */
 export const RELEASED = 'released';
-
-export function contractsVersion(sourceRoot = PACKAGE_DIR) {
-  const source = readFileSync(path.join(sourceRoot, 'src/contract/version.ts'), 'utf8');
-  const version = /CONTRACTS_VERSION = '([^']+)'/.exec(source)?.[1];
-  if (!version) throw new Error(`no CONTRACTS_VERSION in ${path.join(sourceRoot, 'src/contract/version.ts')}`);
-  return version;
-}
 
 /** The last release: its version and versioned reports, or undefined before the first. */
 export function lastRelease(reportDir = REPORT_DIR) {

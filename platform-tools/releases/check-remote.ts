@@ -1,7 +1,7 @@
 // What `pnpm release` asks of a remote before anything is published (run by tsx, from
 // commands.mjs): its contracts range against the live shell's CONTRACTS_VERSION, and its built
 // declaration as the shell reads it. Prints one JSON line: { contracts, problems }.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LEGACY_CONTRACTS_VERSION, checkContracts } from 'shared-contracts/registry';
@@ -10,15 +10,7 @@ import { declarationProblems } from 'shared-contracts/testing';
 const [packageDir, distDir, shellContracts] = process.argv.slice(2);
 
 async function main() {
-  const candidates = ['src/remote.ts', 'src/remote.tsx'].map((file) => path.join(packageDir, file));
-  const file = candidates.find((candidate) => {
-    try {
-      readFileSync(candidate);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  const file = ['src/remote.ts', 'src/remote.tsx'].map((name) => path.join(packageDir, name)).find((candidate) => existsSync(candidate));
   if (!file) throw new Error(`${packageDir} has no src/remote.ts`);
   // A remote's module imports its translations; its pages and lifecycles load only when called.
   const remote = (await import(pathToFileURL(file).href)).default as { contracts?: unknown };

@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { FlagdCore } from '@openfeature/flagd-core';
 import { OpenFeature } from '@openfeature/server-sdk';
-import { flagKey } from './flags.mjs';
+import { BUSINESS_ID, SEMVER, flagKey } from './flags.mjs';
 
 /**
  * The cookie the shell writes when a session knows its business (and user): what the cohort of the
@@ -14,7 +14,6 @@ import { flagKey } from './flags.mjs';
  */
 export const COHORT_COOKIE_NAME = 'mdpCohort';
 
-const BUSINESS_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const DOMAIN = /^[a-z0-9.-]{1,253}$/;
 
 /** `<business id>~<email domain>` (either part may be empty) as an OpenFeature evaluation context. */
@@ -56,14 +55,13 @@ class FlagdCoreProvider {
   }
 }
 
-const SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
-
 /**
  * The registry entry of a released version: its files at `<version>/` beside the deployment's
  * manifest; `cohort` says whether it is everyone's stable version or this session's canary.
  */
 export function entryOfVariant(entry, variant, cohort = 'stable') {
-  if (!variant || typeof variant.version !== 'string' || !SEMVER.test(variant.version)) return cohort === 'canary' ? { ...entry, cohort } : entry;
+  // The deployment's own version (no release promoted) is the registry's entry as it is.
+  if (!variant || typeof variant.version !== 'string' || !SEMVER.test(variant.version)) return entry;
   return {
     ...entry,
     cohort,

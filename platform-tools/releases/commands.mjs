@@ -6,16 +6,15 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, r
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTES } from '../ports.mjs';
-import { flagDefinitions, writeFlagFile } from './flags.mjs';
+import { isIntegrity } from '../registry.mjs';
+import { BUSINESS_ID, SEMVER, flagDefinitions, writeFlagFile } from './flags.mjs';
+import { cohortOf } from './report.mjs';
 import { openReleaseStore } from './store.mjs';
 
 export class ReleaseError extends Error {
   name = 'ReleaseError';
 }
 
-const SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
-const BUSINESS_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const INTEGRITY = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 /** Where releases live: RELEASES_DIR, else `releases/` at the repository's root (git-ignored). */
 export function releasesDir(root, env = process.env) {
@@ -142,7 +141,7 @@ export function releaseCommands(options) {
           if (state.stable === version) throw new ReleaseError(`${name} ${version} is already the stable version`);
           return { stable: state.stable, canary: version, percent: percent ?? 0, staff, businesses: [...new Set(businesses)] };
         },
-        meta(`${version} to ${[staff && 'staff', businesses.length && `businesses ${businesses.join(', ')}`, percent !== undefined && `${percent} %`].filter(Boolean).join(', ')}`),
+        meta(`${version} to ${cohortOf({ staff, businesses, percent: percent ?? 0 })}`),
       );
     },
 
@@ -184,7 +183,7 @@ const alreadyReleased = (name, version) => new ReleaseError(`${name} ${version} 
 function integrityOf(dist, name) {
   const file = path.join(dist, 'integrity.json');
   const integrity = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).integrity : undefined;
-  if (typeof integrity !== 'string' || !INTEGRITY.test(integrity)) throw new ReleaseError(`${name}'s build has no integrity.json with an SRI hash: nothing published`);
+  if (typeof integrity !== 'string' || !isIntegrity(integrity)) throw new ReleaseError(`${name}'s build has no integrity.json with an SRI hash: nothing published`);
   return integrity;
 }
 

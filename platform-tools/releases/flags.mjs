@@ -8,6 +8,11 @@ import path from 'node:path';
 export const FLAGS_FILE = 'flags.json';
 export const FLAGD_SCHEMA = 'https://flagd.dev/schema/v0/flags.json';
 
+/** A released version's name (a variant's key and its folder): semver, no build metadata. */
+export const SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
+/** A business id as the cohorts name it (the flags' targeting key). */
+export const BUSINESS_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** The variant of a remote nobody rolled out: the deployment's own entry (its registry), unchanged. */
 export const DEPLOYMENT_VARIANT = 'deployment';
 
@@ -23,7 +28,7 @@ const variantOf = (release) => ({ version: release.version, integrity: release.i
  * whole team sees the same version, on every device); a session with no business known yet gets the
  * stable version.
  */
-export function targetingOf(state, stableVariant, staffDomains) {
+function targetingOf(state, stableVariant, staffDomains) {
   if (!state.canary) return undefined;
   const branches = [];
   if (state.staff) branches.push({ in: [{ var: 'emailDomain' }, [...staffDomains]] }, state.canary);

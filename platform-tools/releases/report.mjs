@@ -1,9 +1,8 @@
 // `pnpm releases`: what each remote serves now, its released versions and who changed what, when.
 
-const cohortOf = (row) =>
-  [row.staff && 'staff', row.businesses.length && `businesses ${row.businesses.join(', ')}`, row.percent > 0 && `${row.percent} % of businesses`]
-    .filter(Boolean)
-    .join(' + ') || 'nobody';
+/** Who a canary goes to, in words: "staff, businesses biz_a, 10 %". */
+export const cohortOf = ({ staff, businesses, percent }) =>
+  [staff && 'staff', businesses.length && `businesses ${businesses.join(', ')}`, percent > 0 && `${percent} %`].filter(Boolean).join(', ') || 'nobody';
 
 /** What a remote serves, in words. */
 export function servingLine(state) {

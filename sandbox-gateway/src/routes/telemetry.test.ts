@@ -121,6 +121,10 @@ describe('the release health gate’s read', () => {
     expect((await health('?remote=cards&since=0')).json()).toMatchObject({ error_code: 'AUTHENTICATION_ERROR' });
     expect((await health('?remote=cards&since=0', `${KEY}x`)).status).toBe(401);
     expect((await health('?remote=cards&since=0', 'k'.repeat(39) + 'j')).status).toBe(401);
+    // A burst of guesses, each a key of the right length: every one refused, the real key still answers.
+    const guesses = await Promise.all(Array.from({ length: 30 }, (_, n) => health('?remote=cards&since=0', `${'k'.repeat(38)}${String(n).padStart(2, '0')}`)));
+    expect(guesses.map((answer) => answer.status)).toEqual(Array(30).fill(401));
+    expect((await health('?remote=cards&since=0', KEY)).status).toBe(200);
     for (const query of ['?remote=cards', '?since=0', '?remote=Cards!&since=0', '?remote=cards&since=-1', '?remote=cards&since=soon']) {
       const answer = await health(query, KEY);
       expect(answer.status).toBe(400);
