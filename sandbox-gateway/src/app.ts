@@ -21,6 +21,7 @@ import { registerActivationMasterDataRoutes } from './routes/activation-master-d
 import { registerActivationControlRoutes, registerActivationSubmitRoutes } from './routes/activation-submit';
 import { registerActivationUploadRoutes } from './routes/activation-upload';
 import { registerAuthRoutes } from './routes/auth';
+import { registerBalanceRoutes } from './routes/balances';
 import { registerBusinessRoutes } from './routes/business';
 import { registerCardChargebackRoutes } from './routes/card-chargebacks';
 import { registerCardPromotionRoutes } from './routes/card-promotions';
@@ -38,6 +39,7 @@ import { registerFeatureFlagControlRoutes } from './routes/feature-flag-control'
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerHealthRoutes } from './routes/health';
 import { registerHomeRoutes } from './routes/home';
+import { registerLedgerControlRoutes } from './routes/ledger-control';
 import { registerMfaLoginRoutes } from './routes/mfa-login';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerSandboxControlRoutes } from './routes/sandbox-control';
@@ -45,6 +47,7 @@ import { registerSettingsBusinessProfileRoutes } from './routes/settings-busines
 import { registerSettingsPinRoutes } from './routes/settings-pin';
 import { registerSettingsTeamRoutes } from './routes/settings-team';
 import { registerSettingsWithdrawalRoutes } from './routes/settings-withdrawals';
+import { registerTransactionRoutes } from './routes/transactions';
 import { registerUserSettingsRoutes } from './routes/user-settings';
 import { ensureSeeded } from './seed/seed';
 
@@ -170,7 +173,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerCallbackRoutes(routes, ctx);
   registerPaymentMethodRoutes(routes, ctx);
   registerTelemetryRoutes(routes, ctx);
+  registerBalanceRoutes(routes, ctx);
+  registerTransactionRoutes(routes, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(routes, ctx);
+  if (ctx.testMode) registerLedgerControlRoutes(routes, ctx);
   if (ctx.testMode) registerActivationControlRoutes(routes, ctx);
   if (ctx.testMode) registerFeatureFlagControlRoutes(routes, ctx);
   await app.ready();

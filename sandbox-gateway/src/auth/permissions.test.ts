@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import Fastify from 'fastify';
 import { API } from 'shared-contracts/gateway';
+import { BALANCE_API } from 'shared-contracts/areas/balance/balance';
 import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications/notifications';
 import type { GatewayContext } from '../context';
 import { installGuard } from '../http/guard';
@@ -64,7 +65,7 @@ test('every path of the contract has an access rule (and so a route)', () => {
     return new RegExp(`^${pattern}$`);
   });
   // The shell's calls and every area's (shared-contracts/areas/*).
-  const paths: string[] = [...Object.values(API), ...Object.values(NOTIFICATIONS_API)].map((path) =>
+  const paths: string[] = [...Object.values(API), ...Object.values(NOTIFICATIONS_API), ...Object.values(BALANCE_API)].map((path) =>
     typeof path === 'function' ? path('ntf_owner_001') : path,
   );
   // Two contract paths are prefixes that take a last segment.

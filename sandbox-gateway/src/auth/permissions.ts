@@ -74,6 +74,12 @@ const CALLBACK_RESENDERS: Rule = {
   description: 'can_manage_tech_settings, or can_edit in a second-brand business',
   allows: (caller) => mayResendCallbacks(caller.membership, caller.business.brand_name),
 };
+// The money pages (issue 40; spec 01 §6): the balance, cash and pending pages are for balanceViewers
+// (can_view, can_edit, can_withdraw) and all accounts also for approvers; the transactions list is
+// for viewersOrOperations (can_view, can_edit, operation) and, since cash and pending are that very
+// list pre-filtered, for withdrawers too. Exports read the list: its readers' rule.
+const BALANCE_READERS = anyOf('can_view', 'can_edit', 'can_withdraw', 'can_approve');
+const TRANSACTION_READERS = anyOf('can_view', 'can_edit', 'operation', 'can_withdraw');
 const CALLBACK_READERS = either(anyOf('can_administer', 'can_manage_tech_settings', 'can_view', 'operation'), SECOND_BRAND_EDITORS);
 
 export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
@@ -256,6 +262,12 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/rating': signedIn(),
   'POST /api/businesses/submit_activation_form!': signedIn(both(MAIN_BRAND, anyOf('can_administer'))),
 
+  'GET /api/balances': signedIn(BALANCE_READERS),
+  'GET /api/balances/history': signedIn(BALANCE_READERS),
+  'GET /api/transactions': signedIn(TRANSACTION_READERS),
+  'GET /api/transactions/:id': signedIn(TRANSACTION_READERS),
+  'POST /api/transactions/exports': signedIn(TRANSACTION_READERS),
+
   // Telemetry (issue 23): beacons carry no credentials and name no one; the summary is counts per
   // remote version, for the platform tools panel.
   'POST /api/telemetry/beacons': PUBLIC,
@@ -273,6 +285,9 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'PATCH /__sandbox/names': TEST_MODE,
   'PATCH /__sandbox/feature-flags': TEST_MODE,
   'POST /__sandbox/activation-review': TEST_MODE,
+  'POST /__sandbox/ledger/adjustments': TEST_MODE,
+  'POST /__sandbox/chargebacks/:id/outcome': TEST_MODE,
+  'POST /__sandbox/withdrawals/:id/outcome': TEST_MODE,
   // Test mode only, but signed in: an endpoint no shell build knows, for the transport's browser test.
   'GET /api/sandbox/caller': signedIn(),
 };

@@ -16,6 +16,7 @@ import { migration as m015 } from './migrations/015-activity-log';
 import { migration as m016 } from './migrations/016-developers-payment-methods';
 import { migration as m017 } from './migrations/017-card-fraud-and-settings';
 import { migration as m018 } from './migrations/018-telemetry';
+import { migration as m019 } from './migrations/019-ledger';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m016,
   m017,
   m018,
+  m019,
 ];

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { EXPORT_MAX_EMAILS, CARD_REPORTS_API, type CardReport, type CardReportFile, type CardReportRequest, type CardReportsAnswer } from 'shared-contracts/areas/cards/card-reports';
+import { EXPORT_MAX_EMAILS, CARD_REPORTS_API, type CardReport, type CardReportFile, type CardReportsAnswer } from 'shared-contracts/areas/cards/card-reports';
 import { CARD_BRANDS, CARD_SOURCES, CHARGE_STATUSES } from 'shared-contracts/areas/cards/cards';
 import { EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
@@ -13,11 +13,16 @@ import { cardScopeOf } from './card-payments';
 const DAY = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Who an export is mailed to: 1 to EXPORT_MAX_EMAILS addresses with a dotted domain (the transactions export's too). */
+export const EXPORT_EMAILS_SCHEMA = {
+  type: 'array', minItems: 1, maxItems: EXPORT_MAX_EMAILS, uniqueItems: true, items: { ...EMAIL_SCHEMA, pattern: '^[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+$' },
+} as const;
+
 const REPORT_BODY = objectSchema(
   {
     created_from: DAY,
     created_to: DAY,
-    emails: { type: 'array', minItems: 1, maxItems: EXPORT_MAX_EMAILS, uniqueItems: true, items: { ...EMAIL_SCHEMA, pattern: '^[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+$' } },
+    emails: EXPORT_EMAILS_SCHEMA,
     status: { type: 'string', enum: [...CHARGE_STATUSES] },
     card_brand: { type: 'string', enum: [...CARD_BRANDS] },
     source: { type: 'string', enum: [...CARD_SOURCES] },
@@ -27,16 +32,25 @@ const REPORT_BODY = objectSchema(
 
 const ID_PARAMS = { type: 'object', properties: { id: ID_SCHEMA }, required: ['id'], additionalProperties: false } as const;
 
-/** Spec 02 §5: the end is not before the start, and at most 92 days, both ends counted. */
-function rangeProblem({ created_from: from, created_to: to }: CardReportRequest) {
+/** A day the calendar has (30 February parses as another day). */
+const isCalendarDay = (day: string): boolean => {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
+};
+
+/**
+ * Spec 02 §5: real calendar days, the end not before the start, and at most `maxDays` days (92 for
+ * an export), both ends counted. The transactions list (either end optional, no limit) and export
+ * check their dates with it too.
+ */
+export function rangeProblem({ created_from: from, created_to: to }: { created_from?: string; created_to?: string }, maxDays = EXPORT_MAX_RANGE_DAYS) {
+  if (from !== undefined && !isCalendarDay(from)) return { field: 'created_from', message: 'is not a date' };
+  if (to !== undefined && !isCalendarDay(to)) return { field: 'created_to', message: 'is not a date' };
+  if (from === undefined || to === undefined) return null;
   const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${to}T00:00:00Z`);
-  // A day the calendar does not have (30 February) parses as another day: refuse it.
-  const real = (ms: number, day: string) => !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
-  if (!real(start, from)) return { field: 'created_from', message: 'is not a date' };
-  if (!real(end, to)) return { field: 'created_to', message: 'is not a date' };
   if (end < start) return { field: 'created_to', message: 'must not be before created_from' };
-  if ((end - start) / DAY_MS + 1 > EXPORT_MAX_RANGE_DAYS) return { field: 'created_to', message: `the range must be at most ${EXPORT_MAX_RANGE_DAYS} days` };
+  if ((end - start) / DAY_MS + 1 > maxDays) return { field: 'created_to', message: `the range must be at most ${maxDays} days` };
   return null;
 }
 

@@ -13,14 +13,15 @@ import type { Caller } from '../auth/caller';
 import { callerOf } from '../auth/caller';
 import { lockedError } from '../auth/authenticate';
 import { hashSecret, verifyPassword } from '../auth/passwords';
-import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
+import { environmentFor } from '../http/environment';
 import { GatewayError, invalid } from '../http/errors';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
 import { SANDBOX_ONE_TIME_CODE } from '../seed/personas';
 import { recordUserActivity } from '../store/activity-log';
-import { lockUser, ownsBankAccount, pinHashOf, recordWithdrawal, storePin } from '../store/withdrawal-pin';
+import { lockUser, ownsBankAccount, pinHashOf, storePin } from '../store/withdrawal-pin';
+import { requestWithdrawal } from '../store/withdrawals';
 import { currentUser } from './account';
 
 const OTP_LIFETIME_MS = 5 * 60 * 1000;
@@ -42,6 +43,10 @@ const WITHDRAWAL_SCHEMA = {
     ['bank_account_id', 'amount', 'pin'],
   ),
 };
+
+/** The withdrawal check (docs/money-pages.md): more than the available balance is refused, and nothing is written. */
+export const insufficientBalance = (): GatewayError =>
+  new GatewayError(400, 'INSUFFICIENT_BALANCE_ERROR', 'The amount is more than your available balance.');
 
 const otpNotValid = (message: string): GatewayError => new GatewayError(400, 'OTP_TOKEN_NOT_VALID_ERROR', message);
 const wrongPassword = (attemptsLeft: number): GatewayError =>
@@ -107,6 +112,7 @@ export function registerSettingsPinRoutes(app: GatewayApp, ctx: GatewayContext):
   app.post(PIN_API.withdrawals, { schema: WITHDRAWAL_SCHEMA }, async (request, reply): Promise<Withdrawal> => {
     const caller = callerOf(request);
     const body = request.body;
+    const environment = environmentFor(request, caller.business);
     const currency = CURRENCY_OF[COUNTRY_CODES[caller.business.country_of_operation]];
     const decimals = amountDecimals(currency);
     if (Math.round(body.amount * 10 ** decimals) !== body.amount * 10 ** decimals) {
@@ -123,11 +129,14 @@ export function registerSettingsPinRoutes(app: GatewayApp, ctx: GatewayContext):
       throw new GatewayError(400, 'INVALID_PIN_ERROR', 'The PIN is not correct');
     }
     ctx.limiter.clear('pin', caller.user.id);
-    reply.code(201);
-    return recordWithdrawal(
+    // From the environment's ledger in the business's currency, checked and written in one transaction.
+    const withdrawal = requestWithdrawal(
       ctx.db,
-      { bank_account_id: body.bank_account_id, amount: body.amount, currency, businessId: caller.business.id, userId: caller.user.id },
-      isoAt(ctx.clock()),
+      { bank_account_id: body.bank_account_id, amount: body.amount, currency, environment, businessId: caller.business.id, userId: caller.user.id },
+      ctx.clock(),
     );
+    if ('refused' in withdrawal) throw insufficientBalance();
+    reply.code(201);
+    return withdrawal;
   });
 }

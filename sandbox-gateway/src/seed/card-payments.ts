@@ -1,4 +1,4 @@
-import type { Environment } from 'shared-contracts';
+import type { CountryOfOperation, Environment } from 'shared-contracts';
 import {
   AUTHENTICATION_STATUSES,
   AVS_CODES,
@@ -8,7 +8,6 @@ import {
   DECLINE_REASONS,
   ECI_CODES,
   REFUND_STATUSES,
-  SETTLEMENT_TIME_SUFFIX,
   TOKEN_TYPES,
   type CardBrand,
   type ChargeStatus,
@@ -16,6 +15,7 @@ import {
 } from 'shared-contracts/areas/cards/cards';
 import type { Currency } from 'shared-contracts/rules';
 import { isoAt } from '../clock';
+import { cardSettlementAt } from '../store/business-calendar';
 import type { CardPaymentRow, CardRefundRow } from '../store/card-payment-rows';
 import { TOKO_KU } from './businesses';
 import { seededRandom, type Random } from './random';
@@ -28,6 +28,7 @@ export interface CardPaymentPlan {
   businessId: string;
   environment: Environment;
   count: number;
+  country: CountryOfOperation;
   currency: Currency;
   /** How far back the payments go: far enough that some are past the six-month refund limit. */
   days: number;
@@ -56,7 +57,8 @@ function amountFor(random: Random, currency: Currency): number {
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const settlementDay = (time: number) => `${isoAt(time + 2 * DAY).slice(0, 10)}${SETTLEMENT_TIME_SUFFIX}`;
+/** Payments are captured a minute after they are made. */
+const CAPTURE_DELAY = 60 * SECOND;
 
 /** The first payments take each value in turn, so every status, brand and source is present. */
 function covering<T>(index: number, values: readonly T[], otherwise: () => T): T {
@@ -77,7 +79,8 @@ export function cardPaymentsOf(plan: CardPaymentPlan, now: number): SeededCardPa
   for (let index = 0; index < plan.count; index++) {
     const created = now - Math.floor(((index + random.next()) / plan.count) * span) - 5 * 60 * SECOND;
     let status = covering(index, STATUS_WEIGHTS.map(([s]) => s), () => random.weighted(STATUS_WEIGHTS));
-    const expected = settlementDay(created);
+    // The ledger's settlement rule (business days of the business's country), as a live capture has it.
+    const expected = cardSettlementAt(created + CAPTURE_DELAY, plan.country);
     // A payment cannot be settled before its settlement day.
     if ((status === 'SETTLED' || status === 'REFUNDED') && Date.parse(expected) > now) status = 'SETTLING';
     const brand = covering(index, CARD_BRANDS, () => random.weighted(BRAND_WEIGHTS));
@@ -129,7 +132,7 @@ export function cardPaymentsOf(plan: CardPaymentPlan, now: number): SeededCardPa
       cvn_code: authenticationFailed ? null : random.pick(CVN_CODES),
       avs_code: authenticationFailed ? null : random.pick(AVS_CODES),
       failure_reason: decline,
-      captured_at: captured ? at(60 * SECOND) : null,
+      captured_at: captured ? at(CAPTURE_DELAY) : null,
       settlement_id: captured ? `stl_${hex}` : null,
       settlement_status: captured ? (settled ? 'SETTLED' : 'PENDING') : null,
       settled_at: settled ? expected : null,
@@ -167,12 +170,12 @@ const CURRENCY_OF_COUNTRY: Record<string, Currency> = { Indonesia: 'IDR', Philip
  * Toko Ku has 5,000 live payments and a few test ones; every other live business a handful of each;
  * a business that is not live has test payments only (it has no live data at all).
  */
-export function cardPaymentPlans(businesses: readonly { id: string; country: string; live: boolean }[]): CardPaymentPlan[] {
+export function cardPaymentPlans(businesses: readonly { id: string; country: CountryOfOperation; live: boolean }[]): CardPaymentPlan[] {
   return businesses.flatMap(({ id, country, live }) => {
     const currency = CURRENCY_OF_COUNTRY[country] ?? 'IDR';
-    const test: CardPaymentPlan = { businessId: id, environment: 'DEVELOPMENT', count: id === TOKO_KU ? 30 : 8, currency, days: 60 };
+    const test: CardPaymentPlan = { businessId: id, environment: 'DEVELOPMENT', count: id === TOKO_KU ? 30 : 8, country, currency, days: 60 };
     if (!live) return [test];
-    return [{ businessId: id, environment: 'PRODUCTION', count: id === TOKO_KU ? TOKO_KU_PAYMENTS : 12, currency, days: 240 }, test];
+    return [{ businessId: id, environment: 'PRODUCTION', count: id === TOKO_KU ? TOKO_KU_PAYMENTS : 12, country, currency, days: 240 }, test];
   });
 }
 

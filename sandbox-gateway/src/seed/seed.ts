@@ -16,6 +16,7 @@ import { insertCardPromotions } from './card-promotions';
 import { insertCardFraudAndSettings } from './card-fraud';
 import { cardPaymentPlans, cardPaymentsOf } from './card-payments';
 import { insertCardPaymentRows } from '../store/card-payment-rows';
+import { insertLedgerHistory } from './ledger';
 import { NOTIFICATIONS } from './notifications';
 import { ONE_TIME_TOKENS, PERSONAS, SANDBOX_PASSWORD, type Flags } from './personas';
 import { SEEDED_INVITATION as INVITE } from './settings-team';
@@ -173,6 +174,8 @@ export function seedDatabase(db: SandboxDatabase, now: number, options: SeedOpti
     insertCardChargebacks(db, now);
     insertCardPromotions(db, now);
     insertCardFraudAndSettings(db, now);
+    // After every money movement above: the ledger is written from them, in the order they happened.
+    insertLedgerHistory(db, now);
     db.prepare('INSERT INTO invitations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
       INVITE.id, tokenHash(INVITE.token), INVITE.businessId, INVITE.email, INVITE.fullName, JSON.stringify(INVITE.permissions),
       INVITE.invitedBy, isoAt(now - DAY), isoAt(now + INVITE.validDays * DAY),
@@ -202,6 +205,8 @@ export function ensureSeeded(db: SandboxDatabase, now: number, options: SeedOpti
     }
     // One seeded before migration 17 gets its fraud lists and card settings once.
     if (db.prepare('SELECT COUNT(*) FROM card_mid_settings').pluck().get() === 0) insertCardFraudAndSettings(db, now);
+    // One seeded before migration 19 gets its ledger, written from its money movements, once.
+    if (db.prepare('SELECT COUNT(*) FROM ledger_entries').pluck().get() === 0) insertLedgerHistory(db, now);
     return false;
   }
   seedDatabase(db, now, options);

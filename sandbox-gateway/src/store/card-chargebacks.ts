@@ -3,6 +3,7 @@ import {
   CHARGEBACK_EVIDENCE_MAX,
   type Chargeback,
   type ChargebackDocument,
+  type ChargebackStatus,
   type ChargebackSummary,
   type ChargebacksAnswer,
   type ChargebacksQuery,
@@ -10,6 +11,7 @@ import {
 import { CARD_LIST_PAGE_SIZE } from 'shared-contracts/rules';
 import type { SandboxDatabase } from '../db/connection';
 import type { CardScope } from './card-payments';
+import { resolveChargeback, type ChargebackOutcome } from './ledger';
 
 const SUMMARY = `c.id, c.created, c.status, c.reason, c.amount, c.currency, c.payment_id, c.respond_by,
   p.external_id, p.card_brand, p.masked_card_number`;
@@ -96,5 +98,26 @@ export function submitResponse(db: SandboxDatabase, chargeback: Chargeback, resp
     db.prepare(`UPDATE card_chargebacks SET status = 'SUBMITTED', response_text = ?, responded_at = ?, responded_by = ? WHERE id = ? AND status = 'OPEN'`).run(
       response.text, response.now, response.userEmail, chargeback.id,
     );
+  })();
+}
+
+/**
+ * The labels that end a dispute (spec 02 §4) and what each means for the merchant's money: won, or
+ * withdrawn by the cardholder (CANCELLED), gives it back; lost, or refunded by the merchant, keeps the debit.
+ */
+export const CHARGEBACK_OUTCOMES: Readonly<Partial<Record<ChargebackStatus, ChargebackOutcome>>> = { WON: 'won', CANCELLED: 'won', LOST: 'lost', REFUNDED: 'lost' };
+
+/**
+ * The card network decides an undecided chargeback (the sandbox control API stands for it): it is
+ * labelled WON or LOST and its hold in the ledger ends, in one transaction. False when there is no
+ * such chargeback or it was decided already.
+ */
+export function decideChargeback(db: SandboxDatabase, id: string, outcome: 'WON' | 'LOST', now: number): boolean {
+  return db.transaction((): boolean => {
+    const status = db.prepare('SELECT status FROM card_chargebacks WHERE id = ?').pluck().get(id) as ChargebackStatus | undefined;
+    if (status === undefined || status in CHARGEBACK_OUTCOMES) return false;
+    db.prepare('UPDATE card_chargebacks SET status = ? WHERE id = ?').run(outcome, id);
+    resolveChargeback(db, id, CHARGEBACK_OUTCOMES[outcome]!, now);
+    return true;
   })();
 }

@@ -71,7 +71,8 @@ export function cardReports(db: SandboxDatabase, scope: CardScope, userId: strin
   return rows.map((row) => reportOf(db, row, now));
 }
 
-const csvCell = (value: string | number) => {
+/** One CSV cell: quoted where CSV needs it, and a text a spreadsheet would run as a formula defused. */
+export const csvCell = (value: string | number) => {
   const text = String(value);
   // Quote what CSV needs quoted, and defuse formulas a spreadsheet would run.
   const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;

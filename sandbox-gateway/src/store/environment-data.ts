@@ -39,7 +39,7 @@ export function billingStatements(db: SandboxDatabase, businessId: string): Bill
 
 export function recordOutboxMessage(
   db: SandboxDatabase,
-  message: { kind: 'OTP_SMS' | 'IP_WHITELIST_REMINDER_EMAIL' | 'TEAM_INVITATION_EMAIL' | 'EMAIL_VERIFICATION' | 'CARD_REPORT_EMAIL'; recipient: string; subject: string },
+  message: { kind: 'OTP_SMS' | 'IP_WHITELIST_REMINDER_EMAIL' | 'TEAM_INVITATION_EMAIL' | 'EMAIL_VERIFICATION' | 'CARD_REPORT_EMAIL' | 'TRANSACTION_EXPORT_EMAIL'; recipient: string; subject: string },
   now: number,
 ): void {
   db.prepare('INSERT INTO outbox (kind, recipient, subject, created_at) VALUES (?, ?, ?, ?)').run(

@@ -1,5 +1,3 @@
-import type { Withdrawal, WithdrawalRequest } from 'shared-contracts/areas/settings/settings';
-import { newId } from '../auth/secrets';
 import type { SandboxDatabase } from '../db/connection';
 
 /** The user's PIN hash (migration 11), or null when no PIN is set. */
@@ -27,23 +25,4 @@ export function lockUser(db: SandboxDatabase, userId: string, now: number, reaso
 /** The business's bank account with this id, if it has one. */
 export function ownsBankAccount(db: SandboxDatabase, businessId: string, bankAccountId: string): boolean {
   return db.prepare('SELECT 1 FROM bank_accounts WHERE business_id = ? AND id = ?').pluck().get(businessId, bankAccountId) !== undefined;
-}
-
-export function recordWithdrawal(
-  db: SandboxDatabase,
-  request: Omit<WithdrawalRequest, 'pin'> & { businessId: string; userId: string; currency: string },
-  now: string,
-): Withdrawal {
-  const withdrawal: Withdrawal = {
-    id: newId('wd'),
-    bank_account_id: request.bank_account_id,
-    amount: request.amount,
-    currency: request.currency,
-    status: 'PENDING',
-    created: now,
-  };
-  db.prepare('INSERT INTO withdrawals VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-    withdrawal.id, request.businessId, request.userId, withdrawal.bank_account_id, withdrawal.amount, withdrawal.currency, withdrawal.status, now,
-  );
-  return withdrawal;
 }
