@@ -35,6 +35,7 @@ const RESERVED_WORDS = new Set(
 );
 /** Paths of the shell's server and its gateway proxy, besides its pages. */
 const SERVER_PATHS = ['api', 'remotes.json', 'deployment.json', 'mf-manifest.json'];
+const MENU_FILE = 'shared-contracts/src/rules/navigation/menu.ts';
 
 export const pascalCase = (name) => camelCase(name).replace(/^[a-z]/, (c) => c.toUpperCase());
 /** "sample-report" → "Sample report". */
@@ -43,7 +44,7 @@ export const titleOf = (name) => name.replace(/-/g, ' ').replace(/^[a-z]/, (c) =
 /** The options of `new-remote`, or the problems with them (each a sentence for the user). */
 export function parseOptions(args) {
   const problems = [];
-  const positional = args.filter((arg, index) => !arg.startsWith('--') && !(index > 0 && /^--(port|dev-port|title|title-id)$/.test(args[index - 1])));
+  const positional = args.filter((arg, index) => !arg.startsWith('--') && !(index > 0 && /^--(port|dev-port|title|title-id|serves)$/.test(args[index - 1])));
   if (positional.length !== 1) problems.push(positional.length ? `One name only, got ${positional.join(', ')}.` : 'Name the remote.');
   const flags = {};
   for (let i = 0; i < args.length; i += 1) {
@@ -54,7 +55,7 @@ export function parseOptions(args) {
       flags.dryRun = true;
       continue;
     }
-    if (!['port', 'dev-port', 'title', 'title-id'].includes(flag)) {
+    if (!['port', 'dev-port', 'title', 'title-id', 'serves'].includes(flag)) {
       problems.push(`Unknown option --${flag}.`);
       continue;
     }
@@ -66,7 +67,8 @@ export function parseOptions(args) {
   const devPort = flags['dev-port'] === undefined ? (port === undefined ? undefined : port + 1000) : parsePort(flags['dev-port'], '--dev-port', problems);
   const name = positional[0];
   const title = flags.title ?? (name && NAME.test(name) ? titleOf(name) : undefined);
-  const options = { name, port, devPort, title, titleId: flags['title-id'] ?? title, dryRun: Boolean(flags.dryRun) };
+  const serves = flags.serves === undefined ? [] : parseServes(flags.serves, problems);
+  const options = { name, port, devPort, title, titleId: flags['title-id'] ?? title, serves, dryRun: Boolean(flags.dryRun) };
   return { options, problems };
 }
 
@@ -83,7 +85,23 @@ function parsePort(raw, flag, problems, required = false) {
   return port;
 }
 
-/** What the repository already uses: names, ports, folders and first path segments. */
+/** `--serves /balance,/cash`: the spec's menu places the remote renders, each a path. */
+function parseServes(raw, problems) {
+  const paths = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  if (!paths.length) problems.push('--serves needs one path or more, separated by commas (e.g. --serves /balance,/cash).');
+  for (const p of paths) {
+    if (!/^\/[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/.test(p)) problems.push(`--serves ${p} is not a path like /balance or /credit_cards/payments.`);
+  }
+  return [...new Set(paths)];
+}
+
+/** Whether a declared route (`/x`, or `/x/*` for all under it) renders a path. */
+const routeRenders = (route, p) => (route.endsWith('/*') ? p === route.slice(0, -2) || p.startsWith(route.slice(0, -1)) : route === p);
+
+/**
+ * What the repository already uses: names, ports, folders, first path segments, and the spec's menu
+ * places (MENU_FILE: path → key) with the remote rendering each; a place none renders is free (--serves).
+ */
 export function readRepository(root) {
   const catalogue = JSON.parse(readFileSync(path.join(root, CATALOGUE_FILE), 'utf8'));
   const services = [catalogue.shell, ...catalogue.remotes, catalogue.gateway];
@@ -92,37 +110,41 @@ export function readRepository(root) {
     const segment = /^\/([^/:*]+)/.exec(p)?.[1];
     if (segment && !segments.has(segment)) segments.set(segment, owner);
   };
-  for (const file of [
-    'host-shell/src/routes.tsx',
-    'shared-contracts/src/rules/navigation/menu.ts',
-    'shared-contracts/src/rules/navigation/help-menu.ts',
-  ]) {
-    const full = path.join(root, file);
-    if (!existsSync(full)) continue;
-    for (const [, p] of readFileSync(full, 'utf8').matchAll(/'(\/[a-zA-Z0-9_-]+)/g)) addPath(p, `the shell (${file})`);
-  }
+  const readText = (file) => (existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : '');
+  const declared = [];
   const menuKeys = new Map();
   for (const remote of catalogue.remotes) {
     const file = path.join(root, remote.package, 'declaration.json');
     if (!existsSync(file)) continue;
     const declaration = JSON.parse(readFileSync(file, 'utf8'));
-    for (const route of declaration.routes ?? []) addPath(route.path, `the ${remote.name} remote`);
+    for (const route of declaration.routes ?? []) {
+      declared.push({ route: route.path, remote: remote.name });
+      addPath(route.path, `the ${remote.name} remote`);
+    }
     for (const entry of declaration.menu ?? []) {
       addPath(entry.path, `the ${remote.name} remote`);
       menuKeys.set(entry.key, `the ${remote.name} remote`);
     }
   }
+  const places = new Map();
+  for (const [, key, p] of readText(MENU_FILE).matchAll(/entry\('([^']+)',\s*'(\/[^'#?]*)'/g)) {
+    places.set(p, { key, remote: declared.find(({ route }) => routeRenders(route, p))?.remote });
+  }
+  for (const file of ['host-shell/src/routes.tsx', MENU_FILE, 'shared-contracts/src/rules/navigation/help-menu.ts']) {
+    for (const [, p] of readText(file).matchAll(/'(\/[a-zA-Z0-9_-]+)/g)) {
+      // A place of the spec's menu that no remote renders is free for a remote (--serves).
+      if (places.get(p)?.remote === undefined && places.has(p)) continue;
+      addPath(p, `the shell (${file})`);
+    }
+  }
   for (const segment of SERVER_PATHS) segments.set(segment, "the shell's server");
   const folders = readdirSync(root);
-  return { catalogue, services, segments, menuKeys, folders };
+  return { catalogue, services, segments, menuKeys, places, declared, folders };
 }
 
-/** Why these options cannot be scaffolded (empty: they can), and warnings that do not stop it. */
-export function checkOptions(options, repository) {
+/** Why the name cannot be a new remote's (the name's own path, its menu key, its folder…). */
+function nameProblems({ name, serves = [] }, { catalogue, segments, menuKeys, places, folders }) {
   const problems = [];
-  const warnings = [];
-  const { name, port, devPort, title, titleId } = options;
-  const { catalogue, services, segments, menuKeys, folders } = repository;
   if (name !== undefined) {
     if (!NAME.test(name) || name.length > 40) {
       problems.push(`"${name}" is not a remote name: lower-case letters, digits and single dashes, starting with a letter (e.g. "payouts" or "risk-reports").`);
@@ -138,8 +160,33 @@ export function checkOptions(options, repository) {
       problems.push(`The path /${name} belongs to ${segments.get(name)}; choose another name.`);
     } else if (menuKeys.has(name)) {
       problems.push(`The menu key "${name}" belongs to ${menuKeys.get(name)}; choose another name.`);
+    } else if (places.has(`/${name}`) && !serves.length) {
+      problems.push(
+        `The path /${name} is the spec's place of the menu entry "${places.get(`/${name}`).key}", which no remote renders yet: ` +
+          `to build it, pass --serves /${name} (and the other places the remote renders); the entry keeps the spec's label, group and gate.`,
+      );
     }
   }
+  return problems;
+}
+
+/** Why a --serves path cannot be the new remote's: not a place of the spec's menu, or rendered already. */
+function servesProblems(serves, { places, declared }) {
+  const problems = [];
+  for (const p of serves) {
+    const renderer = places.get(p)?.remote ?? declared.find(({ route }) => routeRenders(route, p))?.remote;
+    if (renderer !== undefined) problems.push(`--serves ${p}: the ${renderer} remote renders it already.`);
+    else if (!places.has(p)) problems.push(`--serves ${p}: no entry of the spec's menu (${MENU_FILE}) has that path.`);
+  }
+  return problems;
+}
+
+/** Why these options cannot be scaffolded (empty: they can), and warnings that do not stop it. */
+export function checkOptions(options, repository) {
+  const problems = [...nameProblems(options, repository), ...servesProblems(options.serves ?? [], repository)];
+  const warnings = [];
+  const { port, devPort, title, titleId } = options;
+  const { services } = repository;
   if (title !== undefined && !TITLE.test(title)) problems.push(`--title "${title}" may hold letters, digits, spaces and , . & ( ) / - only.`);
   if (titleId !== undefined && titleId !== title && !TITLE.test(titleId)) {
     problems.push(`--title-id "${titleId}" may hold letters, digits, spaces and , . & ( ) / - only.`);
@@ -172,10 +219,11 @@ export function checkOptions(options, repository) {
  * mounts as react: the template's declaration.json says nothing else.
  */
 export function remoteOf(options) {
-  const { name, port, devPort, title, titleId } = options;
+  const { name, port, devPort, title, titleId, serves = [] } = options;
   return {
     entry: { name, package: `mfe-${name}`, env: `MFE_${envKey(name)}_PORT`, port, devPort },
     placeholders: { __name__: name, __Name__: pascalCase(name), __Title__: title, __TitleId__: titleId },
+    serves,
   };
 }
 
@@ -192,7 +240,8 @@ export function packageFiles(remote, templateDir = TEMPLATE_DIR) {
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.tmpl')) {
         const relative = fill(path.relative(templateDir, full).slice(0, -'.tmpl'.length), remote.placeholders);
-        files.push({ file: path.join(remote.entry.package, relative), text: fill(readFileSync(full, 'utf8'), remote.placeholders) });
+        const file = path.join(remote.entry.package, relative);
+        files.push({ file, text: servingPlaces(relative, fill(readFileSync(full, 'utf8'), remote.placeholders), remote) });
       }
     }
   };
@@ -200,8 +249,28 @@ export function packageFiles(remote, templateDir = TEMPLATE_DIR) {
   return files.sort((a, b) => a.file.localeCompare(b.file));
 }
 
-// ---- the one catalogue line ----
+/**
+ * A remote serving places of the spec's menu (--serves) renders the template's page at each and adds no
+ * menu entry: the spec's entries, with their labels, groups and gates, show once a remote renders them.
+ */
+function servingPlaces(relative, text, { serves, placeholders }) {
+  if (!serves.length) return text;
+  if (relative === 'declaration.json') {
+    const declaration = JSON.parse(text);
+    return `${JSON.stringify({ ...declaration, routes: serves.map((p) => ({ path: p })), menu: [] }, null, 2)}\n`;
+  }
+  if (relative === path.join('src', 'remote.ts')) {
+    const route = `  routes: [{ path: '/${placeholders.__name__}', page: `;
+    const [before, after] = text.split(route);
+    if (after === undefined) throw new Error(`the template's ${relative} no longer has the line "${route.trim()}…"`);
+    const page = after.slice(0, after.indexOf(' }],\n'));
+    const routes = serves.map((p) => `    { path: '${p}', page: ${page} },`).join('\n');
+    return `${before}  routes: [\n${routes}\n  ],\n${after.slice(after.indexOf(' }],\n') + ' }],\n'.length)}`;
+  }
+  return text;
+}
 
+// ---- the one catalogue line ----
 const inline = (object) => `{ ${Object.entries(object).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(', ')} }`;
 
 /** catalogue.json in its own layout: one line per service. */
@@ -221,9 +290,8 @@ export function addToCatalogue(text, remote) {
 }
 
 /**
- * The files a scaffold writes, `{ file, text }` relative to the root: the new package and the
- * catalogue with its new line. Nothing is written here; the files that list remotes follow from the
- * catalogue (`pnpm catalogue:sync`).
+ * The files a scaffold writes, `{ file, text }` relative to the root: the new package and the catalogue
+ * with its new line. Nothing is written here; the files listing remotes follow (`pnpm catalogue:sync`).
  */
 export function scaffold(root, options) {
   const remote = remoteOf(options);

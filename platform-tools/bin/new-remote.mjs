@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pnpm new-remote <name> --port <n> [--dev-port <n>] [--title "<English title>"] [--title-id "<Indonesian title>"] [--dry-run]
+// pnpm new-remote <name> --port <n> [--dev-port <n>] [--title "<English title>"] [--title-id "<Indonesian title>"] [--serves <path>,…] [--dry-run]
 // Creates mfe-<name> from platform-tools/remote-template/, adds its line to the catalogue and runs
 // `pnpm catalogue:sync`, which writes every file that lists remotes (README "Adding a remote").
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,9 @@ import { check, sync } from '../catalogue-sync/index.mjs';
 import { checkOptions, parseOptions, readRepository, scaffold } from '../new-remote.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const USAGE = 'Usage: pnpm new-remote <name> --port <n> [--dev-port <n>] [--title "<English title>"] [--title-id "<Indonesian title>"] [--dry-run]';
+const USAGE =
+  'Usage: pnpm new-remote <name> --port <n> [--dev-port <n>] [--title "<English title>"] [--title-id "<Indonesian title>"] [--serves <path>,…] [--dry-run]\n' +
+  '  --serves: places of the spec\'s menu no remote renders yet (e.g. /balance,/cash): the remote renders them, the entries keep the spec\'s labels and gates.';
 
 const { options, problems } = parseOptions(process.argv.slice(2));
 const checked = checkOptions(options, readRepository(ROOT));
@@ -41,7 +43,9 @@ and pnpm catalogue:sync wrote:
 Next:
   pnpm install                       links the new package into the workspace
   pnpm --filter ${pkg} dev       the remote alone, with the fake HostApi: http://localhost:${devPort}/${name}
-  pnpm start                         the whole stack; sign in and open "${remote.placeholders.__Title__}" in the sidebar (Others)
+  pnpm start                         the whole stack; sign in and open ${
+  remote.serves.length ? remote.serves.join(', ') : `"${remote.placeholders.__Title__}" in the sidebar (Others)`
+}
 
 Then make it yours: ${pkg}/declaration.json (routes, menu entries, gates), src/remote.ts (the pages
 for those routes), src/translations.ts (en and id), src/api/ (your gateway calls; the example reads

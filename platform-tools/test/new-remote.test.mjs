@@ -60,7 +60,7 @@ describe('new-remote refuses bad input, naming what is wrong', () => {
     const withFolder = { ...repository, folders: [...repository.folders, 'mfe-payouts-v2'] };
     assert.match(checkOptions(parseOptions(['payouts-v2', '--port', '4811']).options, withFolder).problems.join(), /The folder mfe-payouts-v2 already exists/);
     assert.match(problemsOf(['login', '--port', '4811']).join(), /The path \/login belongs to the shell \(host-shell\/src\/routes.tsx\)/);
-    assert.match(problemsOf(['payouts', '--port', '4811']).join(), /The path \/payouts belongs to the shell/);
+    assert.match(problemsOf(['docs', '--port', '4811']).join(), /The path \/docs belongs to the shell \(host-shell\/src\/routes.tsx\)/);
     assert.match(problemsOf(['credit_cards', '--port', '4811']).join(), /not a remote name/);
     assert.match(problemsOf(['api', '--port', '4811']).join(), /The path \/api belongs to the shell's server/);
   });
@@ -96,7 +96,7 @@ describe('new-remote refuses bad input, naming what is wrong', () => {
 
   it('derives the dev port (+1000), the titles and the catalogue entry', () => {
     assert.deepEqual(parseOptions(['risk-reports', '--port=4811']).options, {
-      name: 'risk-reports', port: 4811, devPort: 5811, title: 'Risk reports', titleId: 'Risk reports', dryRun: false,
+      name: 'risk-reports', port: 4811, devPort: 5811, title: 'Risk reports', titleId: 'Risk reports', serves: [], dryRun: false,
     });
     assert.deepEqual(sample.entry, {
       name: 'risk-reports', package: 'mfe-risk-reports', env: 'MFE_RISK_REPORTS_PORT', port: 4811, devPort: 5811,
@@ -147,6 +147,43 @@ describe('the new package', () => {
       ],
       slots: [],
     });
+  });
+});
+
+describe('a remote for places of the spec’s menu (--serves)', () => {
+  // Places no remote renders yet (they change as remotes are added): single-segment paths.
+  const free = [...repository.places].filter(([p, place]) => place.remote === undefined && /^\/[a-z][a-z0-9-]*$/.test(p)).map(([p]) => p);
+  const [first, second] = free;
+  const name = first.slice(1);
+  const serving = [name, '--port', '4811', '--serves', `${first},${second}`];
+
+  it('is told to name the places when its name is one no remote renders yet', () => {
+    assert.ok(free.length >= 2, 'the spec’s menu still has places for new remotes');
+    assert.match(
+      problemsOf([name, '--port', '4811']).join(),
+      new RegExp(`The path ${first} is the spec's place of the menu entry "${repository.places.get(first).key}", which no remote renders yet: to build it, pass --serves ${first}`),
+    );
+    assert.deepEqual(problemsOf(serving), []);
+  });
+
+  it('refuses a path that is not a place of the menu, or that a remote renders already', () => {
+    assert.match(problemsOf(['risk', '--port', '4811', '--serves', '/nowhere']).join(), /--serves \/nowhere: no entry of the spec's menu/);
+    assert.match(problemsOf(['risk', '--port', '4811', '--serves', '/credit_cards/payments']).join(), /--serves \/credit_cards\/payments: the cards remote renders it already/);
+    assert.match(problemsOf(['risk', '--port', '4811', '--serves', '/home']).join(), /--serves \/home: the home remote renders it already/);
+    assert.match(problemsOf(['risk', '--port', '4811', '--serves', 'cash']).join(), /--serves cash is not a path like \/balance/);
+    assert.match(problemsOf(['risk', '--port', '4811', '--serves', ',']).join(), /--serves needs one path or more/);
+  });
+
+  it('renders the template’s page at each place and adds no menu entry of its own', () => {
+    const remote = remoteOf(parseOptions(serving).options);
+    const files = new Map(packageFiles(remote).map(({ file, text }) => [file, text]));
+    const declaration = JSON.parse(files.get(`mfe-${name}/declaration.json`));
+    assert.deepEqual(declaration.routes, [{ path: first }, { path: second }]);
+    assert.deepEqual(declaration.menu, []);
+    const code = files.get(`mfe-${name}/src/remote.ts`);
+    const page = remote.placeholders.__Name__;
+    for (const p of [first, second]) assert.ok(code.includes(`{ path: '${p}', page: () => import('./features/${name}/pages/${page}Page') },`), p);
+    assert.doesNotMatch(code, /__/);
   });
 });
 

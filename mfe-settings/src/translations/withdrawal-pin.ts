@@ -59,6 +59,7 @@ export const withdrawalPinEn = {
     pin: 'Withdrawal PIN',
     submit: 'Withdraw',
     sent: 'Withdrawal of {{amount}} requested.',
+    insufficient: 'The amount is more than your available balance.',
   },
 };
 
@@ -122,5 +123,6 @@ export const withdrawalPinId: typeof withdrawalPinEn = {
     pin: 'PIN penarikan',
     submit: 'Tarik dana',
     sent: 'Penarikan sebesar {{amount}} telah diajukan.',
+    insufficient: 'Jumlahnya melebihi saldo tersedia Anda.',
   },
 };

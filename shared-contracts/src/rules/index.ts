@@ -14,6 +14,7 @@ export {
   COPY_LABEL_REVERT_MS,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
+  EXPORT_ERROR_CLEAR_MS,
   EXPORT_MAX_RANGE_DAYS,
   IMAGE_TYPES,
   INPUT_MASKS,
@@ -111,6 +112,15 @@ export { safeRedirect } from './navigation/safe-redirect';
 export { visibleMenu } from './navigation/visible-menu';
 
 // Validation.
+export {
+  daysIn,
+  exportProblems,
+  exportSchema,
+  recipientsOf,
+  type ExportProblem,
+  type ExportProblems,
+  type ExportValues,
+} from './validation/export-form';
 export { VALIDATION_MESSAGES, type ValidationMessage } from './validation/messages';
 export {
   EMAIL_MAX_LENGTH,

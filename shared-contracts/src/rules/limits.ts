@@ -10,6 +10,10 @@ export const amountDecimals = (currency: string): number => (currency === 'IDR' 
 
 /** Longest date range of an export, in days. */
 export const EXPORT_MAX_RANGE_DAYS = 92;
+/** Spec 02 §5, §9: an export goes to at most 5 recipients. */
+export const EXPORT_MAX_EMAILS = 5;
+/** Spec 02 §9: an export's error clears after 1.5 s. */
+export const EXPORT_ERROR_CLEAR_MS = 1500;
 /** Cells of a one-time or PIN code. */
 export const CODE_LENGTH = 6;
 /** A copy button shows "Copied" for this long before its label reverts. */

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { CARD_LIST_PAGE_SIZE } from 'shared-contracts/rules';
-import { DataTable, type Column, type DataTableProps } from './DataTable';
+import { DataTable, type Column, type DataTableBaseProps, type PageNumberPaging } from './DataTable';
 
 interface Payment {
   id: string;
@@ -13,7 +13,7 @@ const columns: Column<Payment>[] = [
 ];
 const rows = Array.from({ length: CARD_LIST_PAGE_SIZE }, (_, index) => ({ id: `pay_${index}`, amount: index * 100 }));
 
-function renderTable(props: Partial<DataTableProps<Payment>> = {}) {
+function renderTable(props: Partial<DataTableBaseProps<Payment> & PageNumberPaging> = {}) {
   const onPageChange = jest.fn();
   const onSortChange = jest.fn();
   render(
@@ -78,5 +78,29 @@ describe('DataTable', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Payments could not load');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('pages by cursor: says how many rows are shown and offers more while the server has more', () => {
+    const onMore = jest.fn();
+    const view = (hasMore: boolean, loading = false) => (
+      <DataTable
+        caption="Transactions"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        state={{ status: 'ready' }}
+        more={{ hasMore, loading, onMore }}
+        empty={{ title: 'No transactions yet' }}
+      />
+    );
+    const { rerender } = render(view(true));
+    expect(screen.getByRole('navigation', { name: `${rows.length} shown` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(onMore).toHaveBeenCalledTimes(1);
+    rerender(view(true, true));
+    expect(screen.getByRole('button', { name: 'Loading' })).toBeDisabled();
+    rerender(view(false));
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });

@@ -23,18 +23,36 @@ export interface Column<Row> {
 /** What the table shows besides rows: loading (skeleton rows), failed (Retry) or ready. */
 export type TableStatus = { status: 'loading' } | { status: 'failed'; title: string; description?: ReactNode; onRetry: () => void } | { status: 'ready' };
 
-export interface DataTableProps<Row> {
+/** Server-side paging by page number: the current page (1-based), the caller's page size and the server's total. */
+export interface PageNumberPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  more?: never;
+}
+
+/**
+ * Cursor paging (a list that may hold many thousands of rows, with no total): the rows shown so far
+ * and "Show more" while the server says there are more.
+ */
+export interface MoreRowsPaging {
+  more: { hasMore: boolean; loading: boolean; onMore: () => void };
+  page?: never;
+  pageSize?: never;
+  total?: never;
+  onPageChange?: never;
+}
+
+export type DataTableProps<Row> = DataTableBaseProps<Row> & (PageNumberPaging | MoreRowsPaging);
+
+export interface DataTableBaseProps<Row> {
   /** Names the table (its caption). */
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   state: TableStatus;
-  /** Server-side paging: the current page (1-based), the caller's page size and the server's total. */
-  page: number;
-  pageSize: number;
-  total: number;
-  onPageChange: (page: number) => void;
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
   /** Filters above the table (a <FilterBar>). */
@@ -47,9 +65,8 @@ export interface DataTableProps<Row> {
  * headers are buttons with `aria-sort` on the header cell; paging says "Page 2 of 5".
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { caption, columns, rows, rowKey, state, page, pageSize, total, onPageChange, sort, onSortChange, filters, empty } = props;
+  const { caption, columns, rows, rowKey, state, sort, onSortChange, filters, empty } = props;
   const t = useUiText();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
 
   const toggle = (column: string) => {
     const direction: SortDirection = sort?.column === column && sort.direction === 'ascending' ? 'descending' : 'ascending';
@@ -91,7 +108,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </thead>
             <tbody>
               {state.status === 'loading'
-                ? Array.from({ length: Math.min(pageSize, 5) }, (_, index) => (
+                ? Array.from({ length: Math.min(props.pageSize ?? 5, 5) }, (_, index) => (
                     <tr key={index} className="mdp-row-skeleton">
                       {columns.map((column, cell) => (
                         <td key={column.key}>
@@ -114,7 +131,26 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </table>
         </div>
       )}
-      {state.status === 'ready' && rows.length > 0 ? <Pager page={page} pages={pages} total={total} onPageChange={onPageChange} /> : null}
+      {state.status === 'ready' && rows.length > 0 ? <Paging {...props} shown={rows.length} /> : null}
     </div>
+  );
+}
+
+function Paging({ shown, ...paging }: (PageNumberPaging | MoreRowsPaging) & { shown: number }) {
+  const t = useUiText();
+  if (paging.more === undefined) {
+    const { page, pageSize, total, onPageChange } = paging;
+    return <Pager page={page} pages={Math.max(1, Math.ceil(total / pageSize))} total={total} onPageChange={onPageChange} />;
+  }
+  const { hasMore, loading, onMore } = paging.more;
+  return (
+    <nav className="mdp-pager" aria-label={t('shownRows', { count: shown })}>
+      <span aria-live="polite">{t('shownRows', { count: shown })}</span>
+      {hasMore ? (
+        <button type="button" className="mdp-button" data-variant="secondary" disabled={loading} aria-busy={loading || undefined} onClick={onMore}>
+          {loading ? t('loading') : t('showMore')}
+        </button>
+      ) : null}
+    </nav>
   );
 }

@@ -3,14 +3,13 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from 'shared-contracts';
 import { EXPORT_ERROR_CLEAR_MS } from 'shared-contracts/areas/cards/card-reports';
-import { validateWith } from 'shared-contracts/rules';
+import { exportSchema, recipientsOf, validateWith, type ExportValues } from 'shared-contracts/rules';
 import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, FormError, TextField } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { DateRangePicker } from 'shared-ui/pickers';
 import { useRequestCardReport } from '../../api/card-reports';
-import { exportSchema, recipientsOf, type ExportValues } from '../../rules/export-form';
 import type { PaymentFilters } from '../../rules/payment-filters';
 import { FailureModal } from '../shared/FailureModal';
 

@@ -1,9 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteKey, RouteLinkOptions } from 'shared-contracts';
-import { useHostApi } from 'shared-contracts/react';
-
-const withModifier = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+import { RouteLink } from 'shared-contracts/react';
 
 /** A page of the dashboard by route key (the shell resolves it), or a page elsewhere. */
 export type HomeTarget = ({ kind: 'route'; route: RouteKey } & Pick<RouteLinkOptions, 'anchor'>) | { kind: 'external'; href: string };
@@ -22,7 +20,6 @@ export interface HomeLinkProps {
  * pages open in a new tab without access to this one, and say so to screen readers.
  */
 export function HomeLink({ target, className, variant, children }: HomeLinkProps) {
-  const hostApi = useHostApi();
   const { t } = useTranslation('home');
   if (target.kind === 'external') {
     return (
@@ -32,16 +29,9 @@ export function HomeLink({ target, className, variant, children }: HomeLinkProps
       </a>
     );
   }
-  const href = hostApi.routes.href(target.route, { anchor: target.anchor });
-  if (href === undefined) return null;
-  const onClick = (event: MouseEvent) => {
-    if (withModifier(event)) return;
-    event.preventDefault();
-    hostApi.navigate(href);
-  };
   return (
-    <a className={className} data-variant={variant} href={href} onClick={onClick}>
+    <RouteLink route={target.route} anchor={target.anchor} className={className} variant={variant}>
       {children}
-    </a>
+    </RouteLink>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from 'shared-contracts/areas/settings/settings';
 import type { Currency } from 'shared-contracts/rules';
-import { useHostApi } from 'shared-contracts/react';
+import { useHostApi, useRequestedAction } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { ConfirmationModal } from 'shared-ui/overlays';
 import { PinSetupModal } from './PinSetupModal';
@@ -19,18 +19,22 @@ export interface WithdrawActionProps {
 
 /**
  * Where a withdrawal starts (spec 02 §4): a user without a PIN is asked to set one first, and goes on
- * to the withdrawal once it is 'all set up'.
+ * to the withdrawal once it is 'all set up'. Other areas open it by its requested action
+ * (`/settings/withdrawals?action=withdraw`, the balance pages' Withdraw); rendered once the accounts are known.
  */
 export const WithdrawAction = observer(function WithdrawAction({ accounts, bankName, currency }: WithdrawActionProps) {
   const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const [step, setStep] = useState<Step>('closed');
   const user = hostApi.session.user;
-  if (!user?.can_withdraw || accounts.length === 0) return null;
+  const allowed = Boolean(user?.can_withdraw) && accounts.length > 0;
+  const start = () => setStep(user?.is_pin_set ? 'withdrawing' : 'askForPin');
+  useRequestedAction('withdraw', allowed, start);
+  if (!user || !allowed) return null;
   const close = () => setStep('closed');
   return (
     <>
-      <Button onClick={() => setStep(user.is_pin_set ? 'withdrawing' : 'askForPin')}>{t('withdraw.start')}</Button>
+      <Button onClick={start}>{t('withdraw.start')}</Button>
       <ConfirmationModal
         isOpen={step === 'askForPin'}
         tone="info"

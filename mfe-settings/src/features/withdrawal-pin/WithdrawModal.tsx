@@ -2,6 +2,7 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { isGatewayError } from 'shared-contracts';
 import type { BankAccount } from 'shared-contracts/areas/settings/settings';
 import { formatMoney, validateWith, type Currency } from 'shared-contracts/rules';
 import { useHostApi } from 'shared-contracts/react';
@@ -44,6 +45,12 @@ export function WithdrawModal({ accounts, bankName, currency, onClose, onPinMiss
       onClose();
       return undefined;
     } catch (error) {
+      // More than the available balance (the ledger's check, issue 40; an area's code, not the shell's
+      // catalogue): said under the amount, and the PIN is typed again.
+      if (isGatewayError(error) && error.code === 'INSUFFICIENT_BALANCE_ERROR') {
+        form.change('pin', '');
+        return { amount: 'withdraw.insufficient' };
+      }
       const failure = pinFailureOf(error, 'withdraw');
       if (failure.kind === 'pin' && failure.code === 'PIN_NOT_SET_ERROR') {
         onPinMissing();

@@ -57,7 +57,7 @@ export const BankAccountsSection = observer(function BankAccountsSection() {
               {t('withdrawals.add')}
             </Button>
           ) : null}
-          {business ? (
+          {business && accounts.isSuccess ? (
             <WithdrawAction accounts={rows} bankName={bankName} currency={CURRENCY_OF[COUNTRY_CODES[business.country_of_operation]]} />
           ) : null}
         </div>

@@ -10,10 +10,7 @@ export const CARD_REPORTS_API = {
   download: (id: string) => `/api/credit_card_charge_report_requests/${encodeURIComponent(id)}/download`,
 } as const;
 
-/** Spec 02 §9: at most 5 recipients. */
-export const EXPORT_MAX_EMAILS = 5;
-/** Spec 02 §9: an export's error clears after 1.5 s. */
-export const EXPORT_ERROR_CLEAR_MS = 1500;
+export { EXPORT_ERROR_CLEAR_MS, EXPORT_MAX_EMAILS } from '../../rules/limits';
 
 /** Calendar days (YYYY-MM-DD, UTC), both included: at most EXPORT_MAX_RANGE_DAYS of them. */
 export interface CardReportRequest {

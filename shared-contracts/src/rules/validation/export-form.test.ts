@@ -1,4 +1,4 @@
-import { validateWith } from 'shared-contracts/rules';
+import { validateWith } from './schemas';
 import { daysIn, exportProblems, exportSchema, recipientsOf } from './export-form';
 
 const five = 'a@x.co, b@x.co c@x.co,d@x.co  e@x.co';

@@ -1,8 +1,10 @@
 import { mixed, object, string, type ObjectSchema } from 'yup';
-import { EXPORT_MAX_EMAILS } from 'shared-contracts/areas/cards/card-reports';
-import { EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
+import { EXPORT_MAX_EMAILS, EXPORT_MAX_RANGE_DAYS } from '../limits';
 
-/** Spec 02 §5 "Transaction export": the spec's message keys. */
+/**
+ * Spec 02 §5 "Transaction export", the form every export of transactions fills (card payments, the
+ * ledger's transactions): the spec's message keys.
+ */
 export type ExportProblem = 'requiredField' | 'invalidStartTime' | 'pleaseAdjustDate' | 'upToFiveEmail' | 'invalidEmail';
 
 export interface ExportValues {
@@ -46,8 +48,6 @@ export function exportProblems({ range, emails }: ExportValues): ExportProblems 
   else if (!recipients.every((address) => EMAIL.test(address) && address.length <= 254)) problems.emails = 'invalidEmail';
   return problems;
 }
-
-export const hasProblems = (problems: ExportProblems): boolean => Boolean(problems.range || problems.emails);
 
 type ExportRange = ExportValues['range'];
 
