@@ -6,10 +6,7 @@ import { chooseIndonesian, expectFitsTheScreen } from './support';
 
 // viewer@tokoku.test: can_view in Toko Ku, whose balance_switcher flag is on; balance_view is off (the old view).
 test.use({ persona: 'viewer@tokoku.test' });
-// The banner shows over /balance, /cash and /pending, which no deployed remote serves until the money
-// pages' remote exists (issue 40); meanwhile the shell hides it there (decision 0045) and its switching
-// is unit-tested (host-shell/src/balance-view). These run again once a remote serves the pages.
-test.fixme(() => true, 'needs a deployed remote serving /cash and /balance (issue 40)');
+// The banner shows over /balance, /cash and /pending, which the balance remote serves (issue 40).
 test.afterEach(resetSandbox); // balance_view, the language, the stored rating
 
 const banner = (page: Page) => page.getByRole('region', { name: /Balance view|Tampilan saldo/ });

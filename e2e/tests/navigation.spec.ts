@@ -25,6 +25,9 @@ test.describe('redirects when signed in', () => {
     ['/configuration', '/settings/developers#callbacks'],
     ['/billing', '/settings/billings'],
     ['/xenplatform', '/xenplatform/accounts'],
+    // The money pages' remote serves these (issue 40).
+    ['/transactions', '/cash'],
+    ['/dashboard/in-transit', '/pending'],
   ] as const) {
     test(`${from} → ${to}`, async ({ page }) => {
       await page.goto(from);
@@ -37,9 +40,8 @@ test.describe('redirects when signed in', () => {
 
 test.describe('the spec\'s redirects into areas no deployed remote serves yet', () => {
   for (const [from, to] of [
-    ['/transactions', '/cash'],
-    ['/dashboard/in-transit', '/pending'],
     ['/retail-outlet', '/retail_outlets'],
+    ['/batch-disbursements', '/batch_disbursements'],
   ] as const) {
     test(`${from} → ${to}, which is page not found`, async ({ page }) => {
       await page.goto(from);
@@ -51,9 +53,8 @@ test.describe('the spec\'s redirects into areas no deployed remote serves yet', 
 
 test('an area no deployed remote serves is not in the menu, and its address is page not found (decision 0045)', async ({ page }) => {
   await expect(sidebar(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
-  await expect(sidebar(page).getByRole('link', { name: 'Cash', exact: true })).toHaveCount(0);
-  await expect(sidebar(page).getByRole('link', { name: 'Balance', exact: true })).toHaveCount(0);
-  await page.goto('/cash');
+  await expect(sidebar(page).getByRole('link', { name: 'Disbursements', exact: true })).toHaveCount(0);
+  await page.goto('/disbursements');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('is not part of this dashboard yet')).toHaveCount(0);
 });
@@ -88,9 +89,8 @@ test('the sidebar shrinks to initials and expands again, remembered across reloa
 test('signing in lands on the landing page of spec 01 §2', async ({ page }) => {
   await page.context().clearCookies();
   await signIn(page, 'admin@brand2.test');
-  // Cash (or balance) by the spec; no deployed remote serves them yet, so the next of the spec's
-  // fallbacks that opens (decision 0045): never a page not found.
-  await expect(page).toHaveURL(/\/(home|settings)$/);
+  // The second brand lands on cash, or balance when the new balance view is on (the money pages' remote).
+  await expect(page).toHaveURL(/\/(cash|balance)$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
 });

@@ -8,16 +8,17 @@ test.use({ persona: '' });
  * (table-tested per persona there), plus the spec's headline facts about each persona here.
  */
 const PERSONAS: Array<{ email: string; shows: string[]; hides: string[] }> = [
-  // The money pages, payments and disbursements are served by no remote yet: hidden (decision 0045).
-  { email: 'owner@tokoku.test', shows: ['/home', '/activity-logs', '/settings'], hides: ['/activation', '/cash', '/batch_disbursements', '/tax'] },
-  { email: 'viewer@tokoku.test', shows: ['/callbacks'], hides: ['/activity-logs', '/integrations', '/cash', '/transactions-new'] },
-  { email: 'ops@tokoku.test', shows: ['/callbacks', '/settings'], hides: ['/disbursements', '/cash', '/transactions-new'] },
+  // Payments and disbursements are served by no remote yet: hidden (decision 0045). The money pages
+  // follow the spec's gates (§6): cash for viewers and withdrawers, not in the Philippines.
+  { email: 'owner@tokoku.test', shows: ['/home', '/cash', '/transactions-new', '/activity-logs', '/settings'], hides: ['/activation', '/batch_disbursements', '/tax'] },
+  { email: 'viewer@tokoku.test', shows: ['/callbacks', '/cash'], hides: ['/activity-logs', '/integrations'] },
+  { email: 'ops@tokoku.test', shows: ['/callbacks', '/settings', '/transactions-new'], hides: ['/disbursements', '/cash'] },
   { email: 'dev@tokoku.test', shows: ['/callbacks', '/home'], hides: ['/integrations', '/transactions-new', '/cash'] },
-  { email: 'finance@tokoku.test', shows: ['/home'], hides: ['/activity-logs', '/integrations', '/cash', '/all-accounts'] },
-  { email: 'admin@manila.test', shows: ['/credit_cards/payments'], hides: ['/balance', '/cash', '/all-accounts', '/apps-partners'] },
-  { email: 'admin@remit.test', shows: ['/settings'], hides: ['/balance', '/transactions-new', '/credit_cards/payments', '/cash'] },
-  { email: 'admin@brand2.test', shows: ['/settings'], hides: ['/virtual_accounts/payments', '/cash', '/credit_cards/payments'] },
-  { email: 'admin@partner.test', shows: ['/settings'], hides: ['/activation', '/balance'] },
+  { email: 'finance@tokoku.test', shows: ['/home', '/cash', '/all-accounts'], hides: ['/activity-logs', '/integrations'] },
+  { email: 'admin@manila.test', shows: ['/credit_cards/payments'], hides: ['/cash', '/all-accounts', '/apps-partners'] },
+  { email: 'admin@remit.test', shows: ['/settings'], hides: ['/credit_cards/payments', '/cash'] },
+  { email: 'admin@brand2.test', shows: ['/settings', '/cash'], hides: ['/virtual_accounts/payments', '/credit_cards/payments'] },
+  { email: 'admin@partner.test', shows: ['/settings'], hides: ['/activation'] },
 ];
 
 for (const persona of PERSONAS) {

@@ -1,16 +1,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
+import catalogue from 'platform-tools/catalogue';
 import { shellOrigins } from '../worker-ports';
 import { squadOrigin, workerStack } from './worker-stack';
 
-export const REMOTE_ORIGINS = {
-  home: 'http://localhost:4801',
-  activation: 'http://localhost:4802',
-  cards: 'http://localhost:4803',
-  settings: 'http://localhost:4804',
-  notifications: 'http://localhost:4805',
-} as const;
+/** Each catalogued remote's origin in the browser tests (its `pnpm start` port, platform-tools/catalogue.json). */
+export const REMOTE_ORIGINS: Readonly<Record<string, string>> = Object.fromEntries(
+  catalogue.remotes.map((remote) => [remote.name, `http://localhost:${remote.port}`]),
+);
 
 /**
  * Changes a document the shell's server inlines in the page (platform-tools/shell-page.mjs:

@@ -69,8 +69,10 @@ describe('a sixth remote, scaffolded into a copy of the repository', () => {
   it('gets a port of its own in the benchmark’s config, which moves the monolith and the gateway up', async () => {
     const config = await loadTypeScript(copy, ['bench/src/runner/config.ts']);
     assert.deepEqual(Object.keys(config.BENCH_PORTS), ['shell', ...before5, NAME, 'monolith', 'gateway']);
-    assert.equal(config.BENCH_PORTS[NAME], 4886);
-    assert.deepEqual([config.BENCH_PORTS.monolith, config.BENCH_PORTS.gateway], [4887, 4888]);
+    // From 4880: the shell, the remotes in catalogue order (the new one last), then the monolith and the gateway.
+    const port = 4881 + before5.length;
+    assert.equal(config.BENCH_PORTS[NAME], port);
+    assert.deepEqual([config.BENCH_PORTS.monolith, config.BENCH_PORTS.gateway], [port + 1, port + 2]);
   });
 
   it('is bundled into the benchmark’s monolith, which depends on its package', () => {

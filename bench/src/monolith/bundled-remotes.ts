@@ -3,6 +3,8 @@
 // with its declaration, which also says how the remote mounts.
 import activationDeclaration from 'mfe-activation/declaration.json';
 import activation from 'mfe-activation/src/remote';
+import balanceDeclaration from 'mfe-balance/declaration.json';
+import balance from 'mfe-balance/src/remote';
 import cardsDeclaration from 'mfe-cards/declaration.json';
 import cards from 'mfe-cards/src/remote';
 import homeDeclaration from 'mfe-home/declaration.json';
@@ -19,4 +21,5 @@ export const BUNDLED_REMOTES: readonly BundledRemote[] = [
   { module: cards, declaration: cardsDeclaration },
   { module: settings, declaration: settingsDeclaration },
   { module: notifications, declaration: notificationsDeclaration },
+  { module: balance, declaration: balanceDeclaration },
 ];

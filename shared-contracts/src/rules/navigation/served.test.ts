@@ -52,10 +52,11 @@ describe.each(cases)('%s in %s, with the remotes of this repository', (persona, 
   });
 });
 
-it('hides the money pages today: no remote of this repository serves /balance or /cash', () => {
-  const context: NavigationContext = { ...personaContext('partner'), siteMap: REPOSITORY_SITE_MAP };
-  expect(allowed(context, '/balance')).toBe(false);
-  expect(allowed(context, '/cash')).toBe(false);
-  // …and where the spec's own menu is served (SPEC_SITE_MAP, every area deployed), they open.
-  expect(allowed(personaContext('partner'), '/balance')).toBe(true);
+it('opens the money pages, which the balance remote serves, and hides disbursements, which no remote of this repository serves yet', () => {
+  const context: NavigationContext = { ...personaContext('owner'), siteMap: REPOSITORY_SITE_MAP };
+  expect(allowed(context, '/cash')).toBe(true);
+  expect(allowed(context, '/transactions-new')).toBe(true);
+  expect(allowed(context, '/disbursements')).toBe(false);
+  // …and where the spec's own menu is served (SPEC_SITE_MAP, every area deployed), it opens.
+  expect(allowed(personaContext('owner'), '/disbursements')).toBe(true);
 });
