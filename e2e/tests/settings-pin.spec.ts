@@ -109,6 +109,34 @@ test.describe('authn@ (authenticator)', () => {
     await dialog.getByRole('button', { name: 'Continue to withdraw' }).click();
     await expect(page.getByRole('form', { name: 'Withdraw funds' })).toBeVisible();
   });
+
+  test('Withdraw on the balance page opens the withdrawal; more than the available balance is refused under the amount, and nothing is withdrawn (issue 40)', async ({ page }) => {
+    await signInAsAuthn(page);
+    await page.goto('/balance');
+    const available = main(page).locator('.mdp-balance-figure').filter({ has: page.locator('dt', { hasText: /^Available$/ }) }).first().locator('.mdp-balance-amount');
+    await expect(available).toHaveText(/Rp/);
+    const before = Number((await available.innerText()).replace(/\D/g, ''));
+
+    await main(page).getByRole('link', { name: 'Withdraw' }).click();
+    await expect(page).toHaveURL(/\/settings\/withdrawals$/);
+    await page.getByRole('dialog', { name: 'Set a withdrawal PIN first' }).getByRole('button', { name: 'Set PIN' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set your withdrawal PIN' });
+    await newPin(page, dialog, '246810');
+    await typeCode(page, dialog.getByRole('group', { name: /^Code from your authenticator app/ }), AUTHENTICATOR_CODE);
+    await dialog.getByRole('button', { name: 'Continue to withdraw' }).click();
+
+    const withdraw = page.getByRole('form', { name: 'Withdraw funds' });
+    await withdraw.getByRole('button', { name: /To bank account/ }).click();
+    await page.getByRole('option').first().click();
+    await withdraw.getByLabel(/^Amount/).fill(String(before + 1));
+    await typeCode(page, withdraw.getByRole('group', { name: /^Withdrawal PIN/ }), '246810');
+    await expect(withdraw).toContainText('The amount is more than your available balance.');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/balance');
+    await expect(available).toHaveText(/Rp/);
+    expect(Number((await available.innerText()).replace(/\D/g, ''))).toBe(before);
+  });
 });
 
 test.describe('admin@manila.test (no phone: current password)', () => {

@@ -5,4 +5,5 @@
 export { HostApiProvider, useHostApi } from './host-api-context';
 export { RouteLink, type RouteLinkProps } from './RouteLink';
 export { saveFile } from './save-file';
+export { useFlashedProblems } from './use-flashed-problems';
 export { useRequestedAction } from './use-requested-action';

@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from 'shared-contracts';
 import { EXPORT_ERROR_CLEAR_MS, exportSchema, recipientsOf, validateWith, type Currency, type ExportValues } from 'shared-contracts/rules';
-import { saveFile, useHostApi } from 'shared-contracts/react';
+import { saveFile, useFlashedProblems, useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, FormError, TextField } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
@@ -36,17 +36,9 @@ export default function ExportModal({ filters, currency, onClose }: ExportModalP
     emails: hostApi.session.user?.email ?? '',
   }));
   // Each refused submit counts once: the problems show until EXPORT_ERROR_CLEAR_MS after the last one.
-  const [refusals, setRefusals] = useState(0);
-  const [showProblems, setShowProblems] = useState(false);
+  const problems = useFlashedProblems(EXPORT_ERROR_CLEAR_MS);
 
-  useEffect(() => {
-    if (refusals === 0) return undefined;
-    setShowProblems(true);
-    const timer = setTimeout(() => setShowProblems(false), EXPORT_ERROR_CLEAR_MS);
-    return () => clearTimeout(timer);
-  }, [refusals]);
-
-  const problem = (error: unknown) => (showProblems && typeof error === 'string' ? t(`exportErrors.${error}`) : undefined);
+  const problem = (error: unknown) => (problems.showing && typeof error === 'string' ? t(`exportErrors.${error}`) : undefined);
 
   const onSubmit = async ({ range, emails }: ExportValues) => {
     if (!range) return;
@@ -81,7 +73,7 @@ export default function ExportModal({ filters, currency, onClose }: ExportModalP
         {({ handleSubmit, submitting, form }) => {
           const submit = (event: FormEvent) => {
             void handleSubmit(event);
-            if (form.getState().hasValidationErrors) setRefusals((count) => count + 1);
+            if (form.getState().hasValidationErrors) problems.refused();
           };
           return (
             <form className="mdp-balance-form" onSubmit={submit} noValidate>

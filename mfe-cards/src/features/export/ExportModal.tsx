@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from 'shared-contracts';
 import { EXPORT_ERROR_CLEAR_MS } from 'shared-contracts/areas/cards/card-reports';
 import { exportSchema, recipientsOf, validateWith, type ExportValues } from 'shared-contracts/rules';
-import { useHostApi } from 'shared-contracts/react';
+import { useFlashedProblems, useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, FormError, TextField } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
@@ -38,18 +38,10 @@ export default function ExportModal({ filters, onClose }: ExportModalProps) {
     emails: hostApi.session.user?.email ?? '',
   }));
   // Each refused submit counts once: the problems show until EXPORT_ERROR_CLEAR_MS after the last one.
-  const [refusals, setRefusals] = useState(0);
-  const [showProblems, setShowProblems] = useState(false);
+  const problems = useFlashedProblems(EXPORT_ERROR_CLEAR_MS);
   const refused = isGatewayError(request.error, 'API_VALIDATION_ERROR');
 
-  useEffect(() => {
-    if (refusals === 0) return undefined;
-    setShowProblems(true);
-    const timer = setTimeout(() => setShowProblems(false), EXPORT_ERROR_CLEAR_MS);
-    return () => clearTimeout(timer);
-  }, [refusals]);
-
-  const problem = (error: unknown) => (showProblems && typeof error === 'string' ? t(`exportErrors.${error}`) : undefined);
+  const problem = (error: unknown) => (problems.showing && typeof error === 'string' ? t(`exportErrors.${error}`) : undefined);
 
   const onSubmit = async ({ range, emails }: ExportValues) => {
     if (!range) return;
@@ -76,7 +68,7 @@ export default function ExportModal({ filters, onClose }: ExportModalProps) {
           {({ handleSubmit, submitting, form }) => {
             const submit = (event: FormEvent) => {
               void handleSubmit(event);
-              if (form.getState().hasValidationErrors) setRefusals((count) => count + 1);
+              if (form.getState().hasValidationErrors) problems.refused();
             };
             return (
               <form className="mdp-cards-form" onSubmit={submit} noValidate>
