@@ -8,7 +8,7 @@ import { buildOutOfDate } from 'platform-tools/build';
 import { ROOT, STAMP, inputHash, isUpToDate } from 'platform-tools/build-targets';
 import { SERVICES } from 'platform-tools/ports';
 
-/** The packages of the composed stack: the shell and the five remotes. */
+/** The packages of the composed stack: the shell and every remote. */
 export const STACK_PACKAGES = SERVICES.map((service) => service.package);
 export const MONOLITH_DIR = path.join(ROOT, 'bench/dist');
 
