@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CurrencyBalance } from 'shared-contracts/areas/balance/balance';
-import { toMajor } from 'shared-contracts/areas/balance/balance';
+import { toMajor, type CurrencyBalance } from 'shared-contracts/areas/balance/balance';
 import { Money } from 'shared-ui/data';
 
 export type Figure = 'available' | 'pending' | 'on_hold';

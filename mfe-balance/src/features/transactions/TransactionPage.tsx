@@ -5,12 +5,12 @@ import { isGatewayError } from 'shared-contracts';
 import { toMajor, type LedgerEntryDetail, type LedgerSource } from 'shared-contracts/areas/balance/balance';
 import { RouteLink, useHostApi } from 'shared-contracts/react';
 import { Card, CopyButton, ErrorState, PageHeader, Skeleton } from 'shared-ui';
-import { KeyValueList, Money, StatusBadge, Timeline } from 'shared-ui/data';
+import { KeyValueList, Money, Timeline } from 'shared-ui/data';
 import { useTransaction } from '../../api/get-transaction';
 import { seesBalances } from '../../rules/transaction-filters';
+import { EntryStatus } from '../shared/EntryStatus';
 import { useLedgerDisplay } from '../shared/use-ledger-display';
 
-const TONE = { AVAILABLE: 'success', PENDING: 'info', ON_HOLD: 'warning' } as const;
 
 /** The page of the record behind an entry, when another area shows it and the user may open it. */
 const SOURCE_PAGE: Partial<Record<LedgerSource['kind'], string>> = { card_payment: 'cards.payment', chargeback: 'cards.chargeback' };
@@ -43,7 +43,7 @@ const Entry = observer(function Entry({ entry }: { entry: LedgerEntryDetail }) {
           items={[
             { key: 'amount', term: t('detail.amount'), value: money(entry.amount) },
             { key: 'fee', term: t('detail.fee'), value: money(entry.fee) },
-            { key: 'status', term: t('columns.status'), value: <StatusBadge status={entry.status} label={t(`status.${entry.status}`)} tone={TONE[entry.status]} /> },
+            { key: 'status', term: t('columns.status'), value: <EntryStatus status={entry.status} /> },
             ...(entry.available_on && entry.status === 'PENDING'
               ? [{ key: 'available_on', term: t('detail.availableOn'), value: display.time(entry.available_on) }]
               : []),

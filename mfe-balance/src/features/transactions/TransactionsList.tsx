@@ -5,16 +5,15 @@ import { useSearchParams } from 'react-router';
 import { toMajor, type LedgerEntry } from 'shared-contracts/areas/balance/balance';
 import { RouteLink, useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
-import { DataTable, Money, StatusBadge, type Column, type TableStatus } from 'shared-ui/data';
+import { DataTable, Money, type Column, type TableStatus } from 'shared-ui/data';
 import { useTransactions } from '../../api/get-transactions';
 import { amountRangeReversed, filtersFromSearch, isFiltered, queryOfList, searchOfFilters, seesBalances, type ListFilters } from '../../rules/transaction-filters';
+import { EntryStatus } from '../shared/EntryStatus';
 import { useLedgerDisplay } from '../shared/use-ledger-display';
 import { TransactionFilterBar } from './TransactionFilterBar';
 
 const ExportModal = lazy(() => import('./ExportModal'));
 
-/** The badge tone of each status: available money is settled, pending is on its way, on hold is disputed. */
-const TONE = { AVAILABLE: 'success', PENDING: 'info', ON_HOLD: 'warning' } as const;
 
 export interface TransactionsListProps {
   /** Filters the page fixes (Cash: available entries; Pending: pending ones). */
@@ -54,7 +53,7 @@ export const TransactionsList = observer(function TransactionsList({ preset = {}
         </span>
       ),
     },
-    { key: 'status', header: t('columns.status'), cell: (row) => <StatusBadge status={row.status} label={t(`status.${row.status}`)} tone={TONE[row.status]} /> },
+    { key: 'status', header: t('columns.status'), cell: (row) => <EntryStatus status={row.status} /> },
     { key: 'channel', header: t('columns.channel'), cell: (row) => t(`channel.${row.channel}`) },
     { key: 'amount', header: t('columns.amount'), align: 'end', cell: (row) => <Money amount={toMajor(row.amount, row.currency)} currency={row.currency} /> },
     ...(seesBalances(hostApi.session.user)

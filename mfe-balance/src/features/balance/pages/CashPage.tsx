@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useHostApi } from 'shared-contracts/react';
 import { Card, PageHeader } from 'shared-ui';
 import { Figures } from '../../shared/Figures';
 import { routePage } from '../../shared/page';
-import { useLedgerDisplay } from '../../shared/use-ledger-display';
 import { TransactionsList } from '../../transactions/TransactionsList';
 import { BalancesQuery } from '../BalancesQuery';
 import { WithdrawLink } from '../WithdrawLink';
@@ -15,20 +13,16 @@ const PRESET = { status: 'AVAILABLE' } as const;
 /** /cash (the old balance view): the money that may be used now, and the entries that make it up. */
 const Cash = observer(function Cash() {
   const { t } = useTranslation('balance');
-  const { currency } = useLedgerDisplay(useHostApi());
   return (
     <div className="mdp-balance-page">
       <PageHeader title={t('cash.title')} description={t('cash.description')} actions={<WithdrawLink />} />
       <BalancesQuery>
-        {(balances) => {
-          const own = balances.find((balance) => balance.currency === currency) ?? balances[0]!;
-          return (
-            <Card aria-labelledby="cash-figure" className="mdp-balance-section">
-              <h2 id="cash-figure" className="mdp-visually-hidden">{t('balance.ledger', { currency: own.currency })}</h2>
-              <Figures balance={own} figures={['available']} />
-            </Card>
-          );
-        }}
+        {(_, own) => (
+          <Card aria-labelledby="cash-figure" className="mdp-balance-section">
+            <h2 id="cash-figure" className="mdp-visually-hidden">{t('balance.ledger', { currency: own.currency })}</h2>
+            <Figures balance={own} figures={['available']} />
+          </Card>
+        )}
       </BalancesQuery>
       <TransactionsList preset={PRESET} caption={t('cash.caption')} />
     </div>

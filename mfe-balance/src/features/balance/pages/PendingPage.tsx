@@ -1,11 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useHostApi } from 'shared-contracts/react';
 import { Card, PageHeader } from 'shared-ui';
 import { Figures } from '../../shared/Figures';
 import { NextSettlements } from '../../shared/NextSettlements';
 import { routePage } from '../../shared/page';
-import { useLedgerDisplay } from '../../shared/use-ledger-display';
 import { TransactionsList } from '../../transactions/TransactionsList';
 import { BalancesQuery } from '../BalancesQuery';
 import '../../shared/balance.css';
@@ -15,21 +13,17 @@ const PRESET = { status: 'PENDING' } as const;
 /** /pending: money on its way, when it becomes available, and the entries that make it up. */
 const Pending = observer(function Pending() {
   const { t } = useTranslation('balance');
-  const { currency } = useLedgerDisplay(useHostApi());
   return (
     <div className="mdp-balance-page">
       <PageHeader title={t('pending.title')} description={t('pending.description')} />
       <BalancesQuery>
-        {(balances) => {
-          const own = balances.find((balance) => balance.currency === currency) ?? balances[0]!;
-          return (
-            <Card aria-labelledby="pending-figure" className="mdp-balance-section">
-              <h2 id="pending-figure" className="mdp-visually-hidden">{t('balance.ledger', { currency: own.currency })}</h2>
-              <Figures balance={own} figures={['pending']} />
-              <NextSettlements balance={own} headingId="pending-settlements" />
-            </Card>
-          );
-        }}
+        {(_, own) => (
+          <Card aria-labelledby="pending-figure" className="mdp-balance-section">
+            <h2 id="pending-figure" className="mdp-visually-hidden">{t('balance.ledger', { currency: own.currency })}</h2>
+            <Figures balance={own} figures={['pending']} />
+            <NextSettlements balance={own} headingId="pending-settlements" />
+          </Card>
+        )}
       </BalancesQuery>
       <TransactionsList preset={PRESET} caption={t('pending.caption')} />
     </div>
