@@ -46,8 +46,10 @@ test('a remote URL changed in the registry is used after a reload, with no rebui
 });
 
 test("the page carries the registry and the deployment, and preloads its route's remote: one request each, none for remotes.json", async ({ page }) => {
-  // The sign-in's page fetches the menu's manifests once it is idle (decision 0037): not this page's requests.
-  await page.waitForLoadState('networkidle');
+  // Every file from the network, none from the browser's memory cache (which a preload may hit
+  // unseen): a file asked for twice is then two requests, one asked for once is one.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const requests = recordRequests(page);
   await page.goto('/credit_cards/payments');
   await expect(page.getByRole('main').getByRole('link', { name: /^Open payment/ }).first()).toBeVisible();
