@@ -128,6 +128,25 @@ test('cash and pending are the list with the status fixed; Indonesian; 390 px; a
   }
 });
 
+test('test mode has its own ledger: its figures and its entries, none of the live ones', async ({ page }) => {
+  await page.goto('/balance');
+  const live = rupiah(await figure(page, 'Available').first().innerText());
+  // Toko Ku's live ledger holds billions of rupiah, its test ledger millions (sandbox-gateway/README.md).
+  expect(live).toBeGreaterThan(1_000_000_000);
+  await page.goto('/transactions-new?q=wd_tokoku_test_01');
+  await expect(main(page).getByText('No transactions match these filters')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Environment: Live Mode' }).click();
+  await page.getByRole('menuitemradio', { name: 'Test Mode' }).click();
+  await expect(rows(page, 'Transactions')).toHaveCount(1);
+  await expect(rows(page, 'Transactions').first()).toContainText('Withdrawal');
+  await page.goto('/balance');
+  await expect(figure(page, 'Available').first()).toHaveText(/Rp/);
+  const test = rupiah(await figure(page, 'Available').first().innerText());
+  expect(test).toBeGreaterThan(0);
+  expect(test).toBeLessThan(1_000_000_000);
+});
+
 test.describe('who sees which money page (spec 01 §6)', () => {
   test.describe('a viewer', () => {
     test.use({ persona: 'viewer@tokoku.test' });
@@ -146,6 +165,17 @@ test.describe('who sees which money page (spec 01 §6)', () => {
       await expect(page).toHaveURL(/\/settings\/withdrawals$/);
       // No PIN yet (no persona has one at seeding): the withdrawal asks for one first.
       await expect(page.getByRole('dialog', { name: 'Set a withdrawal PIN first' })).toBeVisible();
+    });
+  });
+
+  test.describe('a second-brand merchant', () => {
+    test.use({ persona: 'admin@brand2.test' });
+    test('lands on its money page in Indonesian, with its own ledger', async ({ page }) => {
+      await expect(page).toHaveURL(/\/(balance|cash)$/);
+      await expect(main(page).getByRole('heading', { level: 1, name: /^(Saldo|Kas)$/ })).toBeVisible();
+      await page.goto('/cash');
+      await expect(rows(page, 'Transaksi tersedia').first()).toBeVisible();
+      for (const row of await rows(page, 'Transaksi tersedia').allInnerTexts()) expect(row).toContain('Tersedia');
     });
   });
 
