@@ -36,6 +36,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   beaconsPerIp: { max: 600, windowMs: MINUTE },
 };
 
+/** A slot taken in a limit (RateLimiter.take). */
+export interface Slot {
+  /** Gives the slot back: the check it was taken for succeeded. */
+  release(): void;
+}
+
 /** A sliding-window limiter kept in SQLite, so limits hold across restarts. */
 export class RateLimiter {
   constructor(
@@ -69,11 +75,30 @@ export class RateLimiter {
       .get(bucket, key, this.clock() - windowMs) as number;
   }
 
+  /**
+   * Takes one of the limit's slots now, before the caller awaits anything, for a check of a secret
+   * (password, PIN, code): the check, not its outcome, is what a limit counts, so a burst of parallel
+   * guesses gets at most `limit.max` checks and the rest TOO_MANY_REQUESTS at once. The slot counts as
+   * a failure from here on; `release` gives it back when the secret was right. Node runs this
+   * synchronously (SQLite is synchronous here), so no other request sees the count between the read
+   * and the write.
+   */
+  take(bucket: string, key: string, limit: Limit): Slot {
+    this.check(bucket, key, limit);
+    const id = this.record(bucket, key);
+    return { release: () => void this.db.prepare('DELETE FROM rate_limit_hits WHERE rowid = ?').run(id) };
+  }
+
   hit(bucket: string, key: string): void {
+    this.record(bucket, key);
+  }
+
+  private record(bucket: string, key: string): number | bigint {
     const now = this.clock();
-    this.db.prepare('INSERT INTO rate_limit_hits (bucket, key, at) VALUES (?, ?, ?)').run(bucket, key, now);
+    const id = this.db.prepare('INSERT INTO rate_limit_hits (bucket, key, at) VALUES (?, ?, ?)').run(bucket, key, now).lastInsertRowid;
     // Forget what no window can count any more (the longest window is a day at most).
     this.db.prepare('DELETE FROM rate_limit_hits WHERE at < ?').run(now - 24 * 60 * MINUTE);
+    return id;
   }
 
   clear(bucket: string, key: string): void {

@@ -36,8 +36,8 @@ export function landingBusiness(ctx: GatewayContext, user: UserRow): SignIn {
 }
 
 /**
- * Email and password sign-in, rate limited per email and per client address: only failures count,
- * and a success clears the email's count. Locked accounts answer USER_LOCKED_ERROR.
+ * Email and password sign-in, rate limited per email and per client address: every check takes a
+ * slot before the password is compared, a success gives the address's back and clears the email's. Locked accounts answer USER_LOCKED_ERROR.
  */
 export async function checkCredentials(
   ctx: GatewayContext,
@@ -46,15 +46,19 @@ export async function checkCredentials(
   password: string,
 ): Promise<SignIn> {
   const emailKey = email.trim().toLowerCase();
-  ctx.limiter.check('login-email', emailKey, ctx.limits.loginPerEmail);
-  ctx.limiter.check('login-ip', request.ip, ctx.limits.loginPerIp);
+  // Both slots are taken before the password is checked (a parallel burst gets the limit's checks, no more).
+  const emailSlot = ctx.limiter.take('login-email', emailKey, ctx.limits.loginPerEmail);
+  let ipSlot;
+  try {
+    ipSlot = ctx.limiter.take('login-ip', request.ip, ctx.limits.loginPerIp);
+  } catch (error) {
+    emailSlot.release();
+    throw error;
+  }
   const user = findUserByEmail(ctx.db, emailKey);
   const passwordMatches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-  if (!user || !passwordMatches || user.status === 'DELETED') {
-    ctx.limiter.hit('login-email', emailKey);
-    ctx.limiter.hit('login-ip', request.ip);
-    throw invalidCredentials();
-  }
+  if (!user || !passwordMatches || user.status === 'DELETED') throw invalidCredentials();
+  ipSlot.release();
   if (user.is_locked === 1) throw lockedError();
   ctx.limiter.clear('login-email', emailKey);
   return landingBusiness(ctx, user);

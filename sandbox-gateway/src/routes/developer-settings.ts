@@ -86,12 +86,10 @@ export function registerDeveloperSettingsRoutes(app: GatewayApp, ctx: GatewayCon
     const { user, business } = callerOf(request);
     const environment = environmentFor(request, business);
     const { id } = request.params;
-    ctx.limiter.check('api-key-password', user.id, KEY_PASSWORD_WINDOW);
+    const slot = ctx.limiter.take('api-key-password', user.id, KEY_PASSWORD_WINDOW);
     const password = request.headers[CONFIRMATION_PASSWORD_HEADER] as string;
-    if (!(await verifyPassword(password, user.password_hash))) {
-      ctx.limiter.hit('api-key-password', user.id);
-      throw new GatewayError(400, 'INVALID_CREDENTIALS_ERROR', 'The password is not correct');
-    }
+    if (!(await verifyPassword(password, user.password_hash))) throw new GatewayError(400, 'INVALID_CREDENTIALS_ERROR', 'The password is not correct');
+    slot.release();
     const name = revokeApiKey(ctx.db, business.id, environment, id);
     if (name === null) throw notFound('No such API key');
     recordUserActivity(ctx.db, request, { userId: user.id, businessId: business.id }, 'API_KEY_REVOKED', ctx.clock(), name);

@@ -32,11 +32,8 @@ const codeNotValid = (message = 'The code is not correct'): GatewayError => new 
  * per user, then TOO_MANY_REQUESTS with the wait. The session's kind follows the request's mode.
  */
 export function registerMfaLoginRoutes(app: GatewayApp, ctx: GatewayContext): void {
-  const checkAttempts = (challenge: Challenge) => ctx.limiter.check('mfa-verify', challenge.user.id, ctx.limits.otpVerifyPerUser);
-  const wrongCode = (challenge: Challenge, message?: string): GatewayError => {
-    ctx.limiter.hit('mfa-verify', challenge.user.id);
-    return codeNotValid(message);
-  };
+  // A code's check takes its slot first; a wrong code keeps it, a right one clears them all.
+  const checkAttempts = (challenge: Challenge) => ctx.limiter.take('mfa-verify', challenge.user.id, ctx.limits.otpVerifyPerUser);
   const signInWith = async (challenge: Challenge, request: FastifyRequest, reply: FastifyReply) => {
     ctx.limiter.clear('mfa-verify', challenge.user.id);
     const signIn = spendChallenge(ctx, challenge);
@@ -59,11 +56,12 @@ export function registerMfaLoginRoutes(app: GatewayApp, ctx: GatewayContext): vo
     const { mfa_token: mfaToken, otp_token: code } = request.body;
     const challenge = findChallenge(ctx, mfaToken);
     if (challenge.user.mfa_type !== 'phone_number') throw forbidden('This login is verified with an authenticator app');
-    checkAttempts(challenge);
+    const slot = checkAttempts(challenge);
     if (challenge.smsSentAt === null || challenge.smsSentAt + SMS_CODE_LIFETIME_MS <= ctx.clock()) {
+      slot.release();
       throw codeNotValid('Request a new code first');
     }
-    if (code !== SANDBOX_ONE_TIME_CODE) throw wrongCode(challenge);
+    if (code !== SANDBOX_ONE_TIME_CODE) throw codeNotValid();
     return signInWith(challenge, request, reply);
   });
 
@@ -73,7 +71,7 @@ export function registerMfaLoginRoutes(app: GatewayApp, ctx: GatewayContext): vo
     const challenge = findChallenge(ctx, mfaToken);
     if (challenge.user.mfa_type !== 'authenticator') throw forbidden('This login is verified with a code by SMS');
     checkAttempts(challenge);
-    if (code !== SANDBOX_ONE_TIME_CODE) throw wrongCode(challenge);
+    if (code !== SANDBOX_ONE_TIME_CODE) throw codeNotValid();
     return signInWith(challenge, request, reply);
   });
 
@@ -94,7 +92,7 @@ export function registerMfaLoginRoutes(app: GatewayApp, ctx: GatewayContext): vo
       const spent = ctx.db
         .prepare('UPDATE mfa_backup_codes SET used_at = ? WHERE user_id = ? AND code_hash = ? AND used_at IS NULL')
         .run(ctx.clock(), challenge.user.id, tokenHash(normaliseBackupCode(typed)));
-      if (spent.changes === 0) throw wrongCode(challenge, 'The backup code is not correct or was used already');
+      if (spent.changes === 0) throw codeNotValid('The backup code is not correct or was used already');
       return signInWith(challenge, request, reply);
     },
   );

@@ -81,11 +81,14 @@ export function registerSettingsPinRoutes(app: GatewayApp, ctx: GatewayContext):
   const confirmByPassword = async (caller: Caller, password: string | undefined): Promise<void> => {
     if (password === undefined) throw invalid([{ field: CONFIRMATION_PASSWORD_HEADER, message: 'is required' }]);
     const window = { max: PIN_PASSWORD_ATTEMPTS, windowMs: 24 * 60 * MINUTE };
-    if (await verifyPassword(password, caller.user.password_hash)) return;
-    ctx.limiter.hit('pin-password', caller.user.id);
+    const slot = ctx.limiter.take('pin-password', caller.user.id, window);
+    if (await verifyPassword(password, caller.user.password_hash)) {
+      slot.release();
+      return;
+    }
     const left = window.max - ctx.limiter.hitsWithin('pin-password', caller.user.id, window.windowMs);
     if (left > 0) throw wrongPassword(left);
-    ctx.limiter.clear('pin-password', caller.user.id);
+    // The failures stay counted (a check still in flight finds no slot); unlocking the user clears them.
     lockUser(ctx.db, caller.user.id, ctx.clock(), 'wrong password confirming the withdrawal PIN');
     throw lockedError();
   };
@@ -123,11 +126,9 @@ export function registerSettingsPinRoutes(app: GatewayApp, ctx: GatewayContext):
     }
     const pinHash = pinHashOf(ctx.db, caller.user.id);
     if (pinHash === null) throw new GatewayError(409, 'PIN_NOT_SET_ERROR', 'Set a withdrawal PIN first');
-    ctx.limiter.check('pin', caller.user.id, ctx.limits.pinPerUser);
-    if (!(await verifyPassword(body.pin, pinHash))) {
-      ctx.limiter.hit('pin', caller.user.id);
-      throw new GatewayError(400, 'INVALID_PIN_ERROR', 'The PIN is not correct');
-    }
+    const slot = ctx.limiter.take('pin', caller.user.id, ctx.limits.pinPerUser);
+    if (!(await verifyPassword(body.pin, pinHash))) throw new GatewayError(400, 'INVALID_PIN_ERROR', 'The PIN is not correct');
+    slot.release();
     ctx.limiter.clear('pin', caller.user.id);
     // From the environment's ledger in the business's currency, checked and written in one transaction.
     const withdrawal = requestWithdrawal(
