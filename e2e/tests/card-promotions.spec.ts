@@ -77,6 +77,7 @@ test('the owner creates an installment promotion; wrong BIN ranges are explained
 });
 
 test('axe finds nothing on the promotions and the form, in English and Indonesian', async ({ page, policyViolations }) => {
+  test.slow(); // several full-page axe runs (seconds each on 2 cores)
   await page.goto('/credit_cards/promotions');
   await expect(row(page, 'BCA card weekend 10%')).toBeVisible();
   await expectNoAxeViolations(page, policyViolations);

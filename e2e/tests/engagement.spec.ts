@@ -141,6 +141,7 @@ test.describe('accessibility of the modals (axe, WCAG 2.2 AA)', () => {
 
   for (const language of ['en', 'id'] as const) {
     test(`the feedback, feedback-sent and rating modals have no violations in ${language}`, async ({ page, policyViolations }) => {
+      test.slow(); // several full-page axe runs (seconds each on 2 cores)
       const texts = {
         en: { feedback: 'Feedback', title: 'Send us feedback', text: /Your feedback/, send: 'Send feedback', sent: 'Feedback sent', rating: 'Rate the dashboard' },
         id: { feedback: 'Masukan', title: 'Kirim masukan', text: /Masukan Anda/, send: 'Kirim masukan', sent: 'Masukan terkirim', rating: 'Beri nilai dasbor' },

@@ -148,6 +148,7 @@ test('/login_verification without a password step is the login page', async ({ p
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const language of ['en', 'id'] as const) {
     test(`the code and the backup code steps have no violations in ${language}`, async ({ page, policyViolations }) => {
+      test.slow(); // several full-page axe runs (seconds each on 2 cores)
       const texts = {
         en: { title: 'Verify your login', backup: 'Use a backup code instead', verify: 'Verify' },
         id: { title: 'Verifikasi login Anda', backup: 'Gunakan kode cadangan', verify: 'Verifikasi' },

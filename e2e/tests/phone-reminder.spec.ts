@@ -94,6 +94,7 @@ test('authn@tokoku.test sees the phone reminder once, verifies the phone with th
 test.describe('accessibility of the phone modals (axe, WCAG 2.2 AA)', () => {
   for (const language of ['en', 'id'] as const) {
     test(`the reminder and the verification modal have no violations in ${language}`, async ({ page, policyViolations }) => {
+      test.slow(); // several full-page axe runs (seconds each on 2 cores)
       const texts = {
         en: { title: 'Verify your phone number', later: 'Later', verifyNow: 'Verify now', send: 'Send code' },
         id: { title: 'Verifikasi nomor telepon Anda', later: 'Nanti', verifyNow: 'Verifikasi sekarang', send: 'Kirim kode' },

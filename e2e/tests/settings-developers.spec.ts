@@ -117,6 +117,7 @@ test('the IP whitelist takes IPv4 and IPv6 blocks and refuses anything else', as
 });
 
 test('no axe violations in English and Indonesian, the history open too; it fits a phone', async ({ page, policyViolations }) => {
+  test.slow(); // several full-page axe runs (seconds each on 2 cores)
   await openDevelopers(page);
   await expect(main(page).getByRole('list', { name: 'API keys in live mode' })).toBeVisible();
   await expect(main(page).getByRole('article', { name: 'Invoices paid' })).toBeVisible();

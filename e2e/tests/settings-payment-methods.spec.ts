@@ -69,6 +69,7 @@ test('the virtual-account detail modal: invoice and fixed VA tabs, the live/test
 });
 
 test('no axe violations in English and Indonesian, the detail modal open too; it fits a phone', async ({ page, policyViolations }) => {
+  test.slow(); // several full-page axe runs (seconds each on 2 cores)
   await openPaymentMethods(page);
   await expect(product(page, 'DANA')).toBeVisible();
   await expect(main(page).getByRole('list', { name: 'Retail outlets' })).toBeVisible();

@@ -201,6 +201,7 @@ test.describe('the time zone', () => {
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const language of ['en', 'id'] as const) {
     test(`the PIN steps, the withdraw prompt and the time zone have no violations in ${language}`, async ({ page, policyViolations }) => {
+      test.slow(); // a full-page axe run (seconds on 2 cores) on each of several steps
       await openSettings(page, '/settings/withdrawals');
       if (language === 'id') await chooseIndonesian(page);
       const t = {

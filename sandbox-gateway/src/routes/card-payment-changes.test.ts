@@ -51,7 +51,10 @@ describe('refunds', () => {
     const before = snapshot(gateway.dbPath);
     expect(fieldsOf(await post(CARDS_API.chargeRefunds(failed.id), { amount: 1 })).errors).toEqual([{ field: 'id', message: 'cannot be refunded: failedCharge' }]);
     expect(fieldsOf(await post(CARDS_API.chargeRefunds(pending.id), { amount: 1 })).errors).toEqual([{ field: 'id', message: 'cannot be refunded: notCaptured' }]);
-    expect(fieldsOf(await post(CARDS_API.chargeRefunds(charged.id), { amount: 10.5 })).errors).toEqual([{ field: 'amount', message: 'must have at most 0 decimals in IDR' }]);
+    // Issue 43 §6: the currency's minor units exactly, not within a tolerance.
+    for (const amount of [10.5, 1e-7, 100.0000004]) {
+      expect(fieldsOf(await post(CARDS_API.chargeRefunds(charged.id), { amount })).errors).toEqual([{ field: 'amount', message: 'must be a whole amount in IDR' }]);
+    }
     expect(fieldsOf(await post(CARDS_API.chargeRefunds(charged.id), { amount: 0 })).errors[0]!.field).toBe('amount');
     expect(fieldsOf(await post(CARDS_API.chargeRefunds(charged.id), { amount: '100' })).errors[0]!.field).toBe('amount');
     const viewer = await post(CARDS_API.chargeRefunds(charged.id), { amount: 1000 }, 'viewer@tokoku.test');

@@ -10,11 +10,12 @@ import {
   type HomeSettings,
   type IncorporationServiceRequest,
 } from 'shared-contracts/areas/home/home';
-import { AMOUNT_MAX, PHONE_MAX_LENGTH, PHONE_PATTERN, amountDecimals } from 'shared-contracts/rules';
+import { AMOUNT_MAX, PHONE_MAX_LENGTH, PHONE_PATTERN } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
+import { amountDigitsProblem } from '../http/amounts';
 import { invalid } from '../http/errors';
 import { EMAIL_SCHEMA, objectSchema } from '../http/validation';
 import {
@@ -90,11 +91,8 @@ export function registerHomeRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.post(HOME_API.earlySettlementRequest, { schema: { body: EARLY_SETTLEMENT_BODY } }, async (request): Promise<HomeRequestAnswer> => {
     const { business, user } = callerOf(request);
     const body = request.body;
-    const decimals = amountDecimals(CURRENCY[business.country_of_operation]);
-    const scaled = body.amount * 10 ** decimals;
-    if (Math.abs(scaled - Math.round(scaled)) > 1e-6) {
-      throw invalid([{ field: 'amount', message: decimals === 0 ? 'must be a whole amount' : `must have at most ${decimals} decimals` }]);
-    }
+    const digits = amountDigitsProblem(body.amount, CURRENCY[business.country_of_operation]);
+    if (digits) throw invalid([{ field: 'amount', message: digits }]);
     return recordHomeRequest(
       ctx.db,
       'EARLY_SETTLEMENT',

@@ -1,5 +1,5 @@
 import type { User } from 'shared-contracts';
-import { amountDecimals, AMOUNT_MAX, CURRENCY_OF } from 'shared-contracts/rules';
+import { AMOUNT_MAX, CURRENCY_OF } from 'shared-contracts/rules';
 import { COUNTRY_CODES } from 'shared-contracts';
 import {
   CONFIRMATION_PASSWORD_HEADER,
@@ -16,6 +16,7 @@ import { hashSecret, verifyPassword } from '../auth/passwords';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { environmentFor } from '../http/environment';
+import { amountDigitsProblem } from '../http/amounts';
 import { GatewayError, invalid } from '../http/errors';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
 import { SANDBOX_ONE_TIME_CODE } from '../seed/personas';
@@ -117,10 +118,8 @@ export function registerSettingsPinRoutes(app: GatewayApp, ctx: GatewayContext):
     const body = request.body;
     const environment = environmentFor(request, caller.business);
     const currency = CURRENCY_OF[COUNTRY_CODES[caller.business.country_of_operation]];
-    const decimals = amountDecimals(currency);
-    if (Math.round(body.amount * 10 ** decimals) !== body.amount * 10 ** decimals) {
-      throw invalid([{ field: 'amount', message: `has more than ${decimals} decimals` }]);
-    }
+    const digits = amountDigitsProblem(body.amount, currency);
+    if (digits) throw invalid([{ field: 'amount', message: digits }]);
     if (!ownsBankAccount(ctx.db, caller.business.id, body.bank_account_id)) {
       throw invalid([{ field: 'bank_account_id', message: 'is not a bank account of this business' }]);
     }

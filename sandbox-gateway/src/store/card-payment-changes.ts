@@ -1,9 +1,9 @@
 import { refundAvailability, canCapture } from 'shared-contracts/areas/cards/card-payment';
 import type { CountryOfOperation } from 'shared-contracts';
-import { amountDecimals } from 'shared-contracts/rules';
 import { randomBytes } from 'node:crypto';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
+import { amountDigitsProblem } from '../http/amounts';
 import { cardSettlementAt } from './business-calendar';
 import type { CardPaymentRow } from './card-payment-rows';
 import { refundedAmount, refundRows } from './card-payment-detail';
@@ -15,11 +15,6 @@ const cents = (value: number) => Math.round(value * 100);
 export interface Refusal {
   field: 'id' | 'amount';
   message: string;
-}
-
-function amountProblem(amount: number, currency: CardPaymentRow['currency']): string | null {
-  const scale = 10 ** amountDecimals(currency);
-  return Math.abs(amount * scale - Math.round(amount * scale)) > 1e-6 ? `must have at most ${amountDecimals(currency)} decimals in ${currency}` : null;
 }
 
 /**
@@ -34,7 +29,7 @@ export function refundCharge(db: SandboxDatabase, row: CardPaymentRow, amount: n
     const refunded = refundedAmount(refundRows(db, row.id));
     const availability = refundAvailability({ ...current, refunded_amount: refunded }, now);
     if (!availability.available) return { field: 'id', message: `cannot be refunded: ${availability.reason}` };
-    const decimals = amountProblem(amount, current.currency);
+    const decimals = amountDigitsProblem(amount, current.currency);
     if (decimals) return { field: 'amount', message: decimals };
     if (cents(amount) > cents(availability.remaining)) return { field: 'amount', message: `must not exceed the refundable ${availability.remaining}` };
     const refundId = `rfd_${randomBytes(10).toString('hex')}`;
@@ -57,7 +52,7 @@ export function captureToken(db: SandboxDatabase, row: CardPaymentRow, amount: n
     const current = db.prepare('SELECT * FROM card_payments WHERE id = ?').get(row.id) as CardPaymentRow;
     if (!canCapture(current)) return { field: 'id', message: `cannot be captured: the payment is ${current.status}` };
     const captured = amount ?? current.amount;
-    const decimals = amountProblem(captured, current.currency);
+    const decimals = amountDigitsProblem(captured, current.currency);
     if (decimals) return { field: 'amount', message: decimals };
     if (cents(captured) > cents(current.amount)) return { field: 'amount', message: `must not exceed the authorised ${current.amount}` };
     const country = db.prepare('SELECT country_of_operation FROM businesses WHERE id = ?').pluck().get(current.business_id) as CountryOfOperation;
