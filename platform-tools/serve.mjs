@@ -74,6 +74,24 @@ async function sendPage(request, reply, { root, registryFor, deployment }) {
 }
 
 /**
+ * The headers /api goes on with. This server is the edge: the address it saw replaces any
+ * X-Forwarded-For the client sent (the gateway trusts this server's, so a forwarded one would let a
+ * client choose its address for the sign-in limits and the activity log), and the browser's Host and
+ * scheme go on for the gateway's cookies and same-origin check; a client's X-Forwarded-Host does not.
+ */
+function forwardedHeaders(request, headers) {
+  const forwarded = {
+    ...headers,
+    host: request.headers.host ?? headers.host,
+    'x-forwarded-for': request.socket.remoteAddress,
+    'x-forwarded-proto': request.protocol,
+  };
+  delete forwarded['x-forwarded-host'];
+  delete forwarded.forwarded;
+  return forwarded;
+}
+
+/**
  * A static server, not yet listening (tests use `inject`).
  *
  * @param {{ name: string, root: string, corsOrigins?: string[], spa?: boolean, apiUpstream?: string,
@@ -103,8 +121,9 @@ export async function createStaticServer({ name, root, corsOrigins, spa = false,
       upstream: apiUpstream,
       prefix: '/api',
       rewritePrefix: '/api',
-      // The gateway may be restarting: answer like the gateway would, with an error_code.
       replyOptions: {
+        rewriteRequestHeaders: forwardedHeaders,
+        // The gateway may be restarting: answer like the gateway would, with an error_code.
         onError: (reply) => reply.code(502).send({ error_code: 'SERVER_ERROR', message: 'The gateway did not answer.' }),
       },
     });

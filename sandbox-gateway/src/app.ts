@@ -5,7 +5,7 @@ import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './auth/rate-l
 import { SessionStore } from './auth/sessions';
 import { TokenService } from './auth/tokens';
 import { systemClock, type Clock } from './clock';
-import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_REFRESH_REUSE_GRACE_SECONDS } from './config';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_REFRESH_REUSE_GRACE_SECONDS, DEFAULT_TRUSTED_PROXIES } from './config';
 import type { GatewayContext } from './context';
 import { openDatabase, readMeta, writeMeta, type SandboxDatabase } from './db/connection';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
@@ -65,6 +65,8 @@ export interface GatewayOptions {
   collectorReadKey?: string;
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
+  /** The peers whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); loopback by default, [] for none. */
+  trustedProxies?: string[];
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -119,8 +121,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    // The shell's server proxies /api from the same machine: trust its X-Forwarded-* headers only.
-    trustProxy: ['127.0.0.1', '::1'],
+    // Only a trusted proxy says who the client is (request.ip, the address limits and the activity
+    // log; the scheme and host of cookies and of the same-origin check): anyone else is its own address.
+    trustProxy: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
   });

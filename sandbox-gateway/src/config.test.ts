@@ -18,6 +18,7 @@ describe('configuration from the environment', () => {
       accessTokenTtlSeconds: 900,
       refreshReuseGraceSeconds: 5,
       jwtSecret: undefined,
+      trustedProxies: ['127.0.0.1', '::1'],
     });
   });
 
@@ -31,10 +32,18 @@ describe('configuration from the environment', () => {
         ACCESS_TOKEN_TTL_SECONDS: '5',
         REFRESH_REUSE_GRACE_SECONDS: '5',
         SANDBOX_JWT_SECRET: 's'.repeat(32),
+        TRUSTED_PROXIES: ' 10.0.0.0/8, fd00::/8,uniquelocal ',
       },
       '/pkg',
     );
-    expect(config).toEqual({ port: 4999, host: '0.0.0.0', dbPath: '/tmp/x.db', testMode: true, accessTokenTtlSeconds: 5, refreshReuseGraceSeconds: 5, jwtSecret: 's'.repeat(32) });
+    expect(config).toEqual({
+      port: 4999, host: '0.0.0.0', dbPath: '/tmp/x.db', testMode: true, accessTokenTtlSeconds: 5, refreshReuseGraceSeconds: 5, jwtSecret: 's'.repeat(32),
+      trustedProxies: ['10.0.0.0/8', 'fd00::/8', 'uniquelocal'],
+    });
+  });
+
+  test('TRUSTED_PROXIES=none: clients reach the gateway directly, nobody forwards for them', () => {
+    expect(readConfig({ TRUSTED_PROXIES: 'none' }, '/pkg').trustedProxies).toEqual([]);
   });
 
   test.each([
@@ -43,6 +52,8 @@ describe('configuration from the environment', () => {
     [{ ACCESS_TOKEN_TTL_SECONDS: '0' }, 'ACCESS_TOKEN_TTL_SECONDS must be a positive whole number'],
     [{ REFRESH_REUSE_GRACE_SECONDS: '-1' }, 'REFRESH_REUSE_GRACE_SECONDS must be a non-negative whole number'],
     [{ SANDBOX_JWT_SECRET: 'short' }, 'SANDBOX_JWT_SECRET must be at least 32 characters'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/8,shell' }, 'TRUSTED_PROXIES must list addresses, CIDR blocks, loopback, linklocal or uniquelocal (or be none), got "shell"'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'got "10.0.0.0/33"'],
   ])('%j is refused', (env, message) => {
     expect(() => readConfig(env, '/pkg')).toThrow(message);
   });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isCidr } from 'shared-contracts/areas/settings/developers';
 
 /** What the gateway is started with; every value comes from an environment variable. */
 export interface GatewayConfig {
@@ -11,12 +12,18 @@ export interface GatewayConfig {
   jwtSecret: string | undefined;
   /** TELEMETRY_READ_KEY: what the release health gate reads the collector with; none: no such read. */
   collectorReadKey: string | undefined;
+  /** TRUSTED_PROXIES: the peers whose X-Forwarded-For, -Proto and -Host the gateway believes. */
+  trustedProxies: string[];
 }
 
 export const DEFAULT_PORT = 4810;
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
 /** A few seconds: long enough for a second tab or a thrown-away answer, short enough to catch a thief. */
 export const DEFAULT_REFRESH_REUSE_GRACE_SECONDS = 5;
+/** `pnpm start`: the shell's Node server proxies /api from the same machine. */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
+/** The named ranges fastify's proxy-addr knows besides addresses and CIDR blocks. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number, { allowZero = false } = {}): number {
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -32,6 +39,22 @@ function readKey(raw: string | undefined): string | undefined {
   if (!key) return undefined;
   if (key.length < 32) throw new Error('TELEMETRY_READ_KEY must be at least 32 characters long');
   return key;
+}
+
+/**
+ * The proxies whose forwarded headers say who the client is: addresses, CIDR blocks or proxy-addr's
+ * named ranges, comma-separated; `none` when clients reach the gateway directly. A wrong entry stops
+ * the start: trusting the wrong peer lets any client choose its own address (issue 43 §2).
+ */
+function trustedProxies(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_TRUSTED_PROXIES;
+  if (raw.trim() === 'none') return [];
+  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => !isCidr(entry) && !NAMED_RANGES.has(entry));
+  if (bad.length > 0) {
+    throw new Error(`TRUSTED_PROXIES must list addresses, CIDR blocks, loopback, linklocal or uniquelocal (or be none), got "${bad.join('", "')}"`);
+  }
+  return entries;
 }
 
 /** Reads the gateway's configuration; `packageDir` anchors the default database path. */
@@ -56,5 +79,6 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): GatewayC
     ),
     jwtSecret: secret || undefined,
     collectorReadKey: readKey(env.TELEMETRY_READ_KEY),
+    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
   };
 }

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     refreshReuseGraceSeconds: config.refreshReuseGraceSeconds,
     jwtSecret: config.jwtSecret,
     collectorReadKey: config.collectorReadKey,
+    trustedProxies: config.trustedProxies,
     logger: { level: process.env.GATEWAY_LOG_LEVEL ?? 'warn' },
   });
   try {

@@ -13,6 +13,7 @@
 #   mdp/generated/role-headers.conf             the shell's CSP (from the registry) or a remote's headers
 #   mdp/generated/cors.conf                     a remote's CORS allow list (SHELL_ORIGINS)
 #   mdp/generated/gateway.conf                  the shell's /api upstream (GATEWAY_URL, MDP_DNS_RESOLVER)
+#   mdp/generated/client-address.conf           the shell's client address and scheme (MDP_TRUSTED_PROXIES)
 #   mdp/runtime/remotes.json, deployment.json   the shell's runtime configuration, never in the html root
 #   mdp/runtime/index.html                      the shell's page with that configuration inlined
 # The same semantics as platform-tools/registry.mjs and platform-tools/deployment.mjs; a test
@@ -295,6 +296,33 @@ write_gateway() {
   fi
 }
 
+# Who the client is (issue 43 §2). Without MDP_TRUSTED_PROXIES the shell is the edge (compose): the
+# peer is the client and the connection's scheme is its scheme. Behind an ingress (Kubernetes) it
+# lists the ingress's addresses or CIDR blocks: nginx's realip takes the client's address from their
+# X-Forwarded-For only (the rightmost address that is not theirs), and their X-Forwarded-Proto.
+write_client_address() {
+  proxies=$(printf '%s' "${MDP_TRUSTED_PROXIES:-}" | tr ',' ' ')
+  for proxy in $proxies; do
+    case "$proxy" in *[!0-9A-Fa-f:./]*) fail "MDP_TRUSTED_PROXIES must list addresses or CIDR blocks, not $proxy" ;; esac
+  done
+  {
+    echo 'geo $realip_remote_addr $mdp_from_trusted_proxy {'
+    echo '  default 0;'
+    for proxy in $proxies; do echo "  $proxy 1;"; done
+    echo '}'
+    echo 'map "$mdp_from_trusted_proxy:$http_x_forwarded_proto" $mdp_forwarded_proto {'
+    echo '  default $scheme;'
+    echo '  "1:http" http;'
+    echo '  "1:https" https;'
+    echo '}'
+    for proxy in $proxies; do echo "set_real_ip_from $proxy;"; done
+    if [ -n "$proxies" ]; then
+      echo 'real_ip_header X-Forwarded-For;'
+      echo 'real_ip_recursive on;'
+    fi
+  } > "$GENERATED/client-address.conf"
+}
+
 # The shell page's Content Security Policy: its own origin and the registry's origins only
 # (docs/decisions/0018-serving-and-security-headers.md on the serving branch; same text as helmet's).
 write_shell_headers() {
@@ -339,6 +367,7 @@ case "$ROLE" in
     write_page
     write_shell_headers
     write_gateway
+    write_client_address
     : > "$GENERATED/cors.conf"
     render "$TEMPLATES/shell.conf.template" "$NGINX_DIR/conf.d/default.conf"
     echo "mdp-runtime-config: registry $(sed -n 's/.*"manifest": "\([^"]*\)".*/\1/p' "$RUNTIME/remotes.json" | tr '\n' ' ')" >&2
