@@ -21,6 +21,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+// `pnpm serving:nginx` installs nginx and runs this with MDP_REQUIRE_NGINX_SERVING=1: there it never skips.
+if (!existsSync(NGINX) && process.env.MDP_REQUIRE_NGINX_SERVING === '1') throw new Error(`MDP_REQUIRE_NGINX_SERVING=1 but ${NGINX} is missing`);
 const nginxTest = existsSync(NGINX) ? it : it.skip;
 
 /** A port nobody listens on now. */
