@@ -38,6 +38,12 @@ describe('login rate limits', () => {
     expect((await login(API.sessions, 'owner@tokoku.test', SANDBOX_PASSWORD)).status).toBe(200);
   });
 
+  test('a locked account with the right password is told it is locked every time, never counted as a failure', async () => {
+    for (let attempt = 0; attempt < 7; attempt++) {
+      expect((await login(API.sessions, 'locked@tokoku.test', SANDBOX_PASSWORD)).json()).toMatchObject({ error_code: 'USER_LOCKED_ERROR' });
+    }
+  });
+
   test('the limit survives a restart (it is kept in the database)', async () => {
     for (let attempt = 0; attempt < 5; attempt++) await login(API.sessions, 'owner@tokoku.test', 'wrong');
     gateway = await gateway.restart();

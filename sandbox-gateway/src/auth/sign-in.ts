@@ -37,7 +37,8 @@ export function landingBusiness(ctx: GatewayContext, user: UserRow): SignIn {
 
 /**
  * Email and password sign-in, rate limited per email and per client address: every check takes a
- * slot before the password is compared, a success gives the address's back and clears the email's. Locked accounts answer USER_LOCKED_ERROR.
+ * slot in both before the password is compared; the right password gives both back (and a success
+ * clears the email's failures). Locked accounts answer USER_LOCKED_ERROR, counted as no failure.
  */
 export async function checkCredentials(
   ctx: GatewayContext,
@@ -59,6 +60,7 @@ export async function checkCredentials(
   const passwordMatches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !passwordMatches || user.status === 'DELETED') throw invalidCredentials();
   ipSlot.release();
+  emailSlot.release();
   if (user.is_locked === 1) throw lockedError();
   ctx.limiter.clear('login-email', emailKey);
   return landingBusiness(ctx, user);
