@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sandboxUrl } from './worker-stack';
 import { expectNoAxeViolations } from './axe';
-import { expect, injectFault, resetSandbox, test } from './fixtures';
+import { clearFaults, expect, injectFault, resetSandbox, test } from './fixtures';
 import { pdfText } from './pdf-text';
 import { chooseIndonesian, main, sidebar } from './support';
 
@@ -146,7 +146,7 @@ test('a failing list shows an error with Retry inside the page, not a blank', as
   await page.goto('/credit_cards/payments');
   await expect(main(page).getByRole('heading', { name: 'Card payments could not load.' })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Card payments' })).toBeVisible();
-  expect((await fetch(`${sandboxUrl()}/__sandbox/faults`, { method: 'DELETE' })).ok).toBe(true);
+  await clearFaults();
   await main(page).getByRole('button', { name: 'Retry' }).click();
   await expect(rows(page)).toHaveCount(10);
 });

@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { API, NEW_AUTHENTICATION_HEADER } from 'shared-contracts/gateway';
+import { API, CSRF_HEADER, CSRF_HEADER_VALUE, NEW_AUTHENTICATION_HEADER } from 'shared-contracts/gateway';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../playwright.config';
 import { sandboxUrl, startWorkerStack, type WorkerStack } from './worker-stack';
 
@@ -38,15 +38,21 @@ export async function injectFault(fault: {
   expect(response.status).toBe(201);
 }
 
+/**
+ * What the dashboard's gateway client sends with every write; a body-less call to the control API
+ * sends it too (the gateway refuses a write that a cross-site form could have made: docs/security.md).
+ */
+export const CLIENT_WRITE_HEADERS = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+
 /** Removes every fault still armed. */
 export async function clearFaults(): Promise<void> {
-  const response = await fetch(`${sandboxUrl()}/__sandbox/faults`, { method: 'DELETE' });
+  const response = await fetch(`${sandboxUrl()}/__sandbox/faults`, { method: 'DELETE', headers: CLIENT_WRITE_HEADERS });
   expect(response.ok).toBe(true);
 }
 
 /** Puts the sandbox back to its seed: rate limits, switches and dismissals of earlier tests are gone. */
 export async function resetSandbox(): Promise<void> {
-  const response = await fetch(`${sandboxUrl()}/__sandbox/reset`, { method: 'POST' });
+  const response = await fetch(`${sandboxUrl()}/__sandbox/reset`, { method: 'POST', headers: CLIENT_WRITE_HEADERS });
   expect(response.ok).toBe(true);
 }
 
@@ -157,6 +163,13 @@ export const test = base.extend<{ persona: string; policyViolations: PolicyViola
     { scope: 'worker', auto: true, timeout: 60_000 },
   ],
   baseURL: async ({ workerStack }, provide) => provide(workerStack.shellUrl),
+  // A spec's `request` is an API client of the dashboard: it sends what the gateway client sends, so
+  // its session-cookie writes are not refused as forged.
+  request: async ({ playwright }, provide) => {
+    const request = await playwright.request.newContext({ extraHTTPHeaders: CLIENT_WRITE_HEADERS });
+    await provide(request);
+    await request.dispose();
+  },
   // The violations reported so far; a test that provokes one on purpose reads and empties it.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
   policyViolations: async ({}, provide) => provide([]),

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { isErrorCode } from 'shared-contracts';
 import { ENDPOINT_ACCESS } from '../auth/permissions';
 import { SEEDED_INVITATION } from '../seed/settings-team';
-import { createTestGateway, execute, loginWithSession, loginWithToken, snapshot, tokenHeaders, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, execute, loginWithSession, loginWithToken, sessionHeaders, snapshot, tokenHeaders, type TestGateway } from '../testing/test-gateway';
 
 /**
  * The same malformed inputs sent to every endpoint of the permissions table (so to every route: the
@@ -70,7 +70,7 @@ const commits = () => watch.pragma('data_version', { simple: true }) as number;
 
 beforeAll(async () => {
   gateway = await createTestGateway();
-  session = { cookie: (await loginWithSession(gateway.request, 'owner@tokoku.test')).cookie };
+  session = sessionHeaders((await loginWithSession(gateway.request, 'owner@tokoku.test')).cookie);
   token = tokenHeaders((await loginWithToken(gateway.request, 'owner@tokoku.test')).accessToken);
   data = snapshot(gateway.dbPath);
   watch = new Database(gateway.dbPath, { readonly: true });

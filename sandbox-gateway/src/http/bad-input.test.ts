@@ -7,6 +7,7 @@ import {
   createTestGateway,
   loginWithSession,
   loginWithToken,
+  sessionHeaders,
   snapshot,
   tokenHeaders,
   type TestGateway,
@@ -166,7 +167,7 @@ const auth: Record<Auth, Record<string, string>> = { none: {}, session: {}, toke
 
 beforeAll(async () => {
   gateway = await createTestGateway();
-  auth.session = { cookie: (await loginWithSession(gateway.request, 'owner@tokoku.test')).cookie };
+  auth.session = sessionHeaders((await loginWithSession(gateway.request, 'owner@tokoku.test')).cookie);
   auth.token = tokenHeaders((await loginWithToken(gateway.request, 'owner@tokoku.test')).accessToken);
 });
 afterAll(() => gateway.close());

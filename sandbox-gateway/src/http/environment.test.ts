@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { API } from 'shared-contracts/gateway';
-import { createTestGateway, loginWithSession, loginWithToken, tokenHeaders, type TestGateway } from '../testing/test-gateway';
+import { createTestGateway, loginWithSession, loginWithToken, sessionHeaders, tokenHeaders, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 let owner: string;
@@ -64,12 +64,12 @@ describe('the environment parameter selects test or live data', () => {
     const query = await get(`${API.apiSettings}?environment=STAGING`, owner);
     expect(query.status).toBe(400);
     expect(query.json()).toMatchObject({ error_code: 'API_VALIDATION_ERROR', errors: [{ field: 'environment' }] });
-    const body = await gateway.request({ method: 'PATCH', url: API.balanceViewFlag, headers: { cookie: owner }, payload: { balance_view: true, environment: 'live' } });
+    const body = await gateway.request({ method: 'PATCH', url: API.balanceViewFlag, headers: sessionHeaders(owner), payload: { balance_view: true, environment: 'live' } });
     expect(body.json()).toMatchObject({ error_code: 'API_VALIDATION_ERROR', errors: [{ field: 'environment' }] });
   });
 
   test('a body environment is accepted by every call that takes a body', async () => {
-    const answer = await gateway.request({ method: 'PATCH', url: API.user, headers: { cookie: owner }, payload: { preferred_language: 'en', environment: 'PRODUCTION' } });
+    const answer = await gateway.request({ method: 'PATCH', url: API.user, headers: sessionHeaders(owner), payload: { preferred_language: 'en', environment: 'PRODUCTION' } });
     expect(answer.status).toBe(200);
   });
 

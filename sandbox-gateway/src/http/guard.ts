@@ -3,13 +3,14 @@ import { authenticate } from '../auth/authenticate';
 import { accessFor } from '../auth/permissions';
 import type { GatewayContext } from '../context';
 import { forbidden, notSignedIn } from './errors';
+import { WRITE_METHODS, refuseForgedControl, refuseForgedWrite } from './same-origin';
 import { objectSchema } from './validation';
-
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Enforces the endpoint table on every request, before validation and the handler: sign-in first
- * (401), then membership (USER_BUSINESS_NOT_FOUND_ERROR), then the endpoint's rule (403).
+ * (401), then membership (USER_BUSINESS_NOT_FOUND_ERROR), then for a session-cookie write that it
+ * is not forged (403, http/same-origin.ts), then the endpoint's rule (403). A control API write must
+ * not be forged either.
  */
 export function installGuard(app: FastifyInstance, ctx: GatewayContext): void {
   app.decorateRequest('caller', null);
@@ -23,15 +24,18 @@ export function installGuard(app: FastifyInstance, ctx: GatewayContext): void {
     }
     route.schema = { ...route.schema };
     route.schema.querystring ??= objectSchema();
-    if (methods.some((method) => BODY_METHODS.has(method))) route.schema.body ??= objectSchema();
+    if (methods.some((method) => WRITE_METHODS.has(method))) route.schema.body ??= objectSchema();
   });
 
   app.addHook('preValidation', async (request) => {
     // A request may send no body at all where a body is allowed: treat it as an empty one.
-    if (request.body === undefined && BODY_METHODS.has(request.method)) request.body = {};
+    if (request.body === undefined && WRITE_METHODS.has(request.method)) request.body = {};
     const access = accessFor(request.method, request.routeOptions.url ?? '');
-    if (!access || access.requires === 'public' || access.requires === 'test-mode') return;
+    if (!access || access.requires === 'public') return;
+    if (access.requires === 'test-mode') return refuseForgedControl(request);
     const caller = await authenticate(ctx, request);
+    // A bearer token is never attached by the browser on its own: only the cookie can be forged.
+    if (caller.mode === 'session') refuseForgedWrite(request);
     if (access.requires === 'session-mode' && caller.mode !== 'session') throw notSignedIn();
     if (access.requires === 'token-mode' && caller.mode !== 'token') throw notSignedIn();
     if (access.rule && !access.rule.allows(caller, ctx.db)) {

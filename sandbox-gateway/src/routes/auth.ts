@@ -12,6 +12,7 @@ import { checkCredentials, landingBusiness, startSession, startTokenSession, typ
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { GatewayError, notSignedIn } from '../http/errors';
+import { refuseForgedWrite } from '../http/same-origin';
 import { EMAIL_SCHEMA, objectSchema } from '../http/validation';
 import { recordUserActivity } from '../store/activity-log';
 import { findUserById } from '../store/users';
@@ -90,9 +91,10 @@ export function registerAuthRoutes(app: GatewayApp, ctx: GatewayContext): void {
     },
   );
 
-  /** Old mode sign-out; idempotent. */
+  /** Old mode sign-out; idempotent. Ending the cookie's session is a cookie write: a forged one is refused. */
   app.post(API.logout, async (request, reply) => {
     const sessionId = request.cookies[SESSION_COOKIE_NAME];
+    if (sessionId) refuseForgedWrite(request);
     const session = sessionId ? ctx.sessions.find(sessionId) : undefined;
     if (session) recordUserActivity(ctx.db, request, { userId: session.user_id, businessId: session.business_id }, 'SIGN_OUT', ctx.clock());
     if (sessionId) ctx.sessions.end(sessionId);

@@ -1,10 +1,13 @@
 /** @jest-environment node */
-import { API } from 'shared-contracts/gateway';
+import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from 'shared-contracts/gateway';
 import { NOTIFICATIONS_API } from 'shared-contracts/areas/notifications/notifications';
 import { createTestGateway, loginWithSession, sessionHeaders, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 afterEach(() => gateway.close());
+
+/** A body-less control call says it is no form (http/same-origin.ts). */
+const CONTROL = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 test.each([
   ['POST', '/__sandbox/reset'],
@@ -37,7 +40,7 @@ describe('in test mode', () => {
 
   test('POST /__sandbox/reset puts the seed back and ends every session', async () => {
     await gateway.request({ method: 'PATCH', url: API.user, headers: sessionHeaders(cookie), payload: { preferred_language: 'id' } });
-    const reset = await gateway.request({ method: 'POST', url: '/__sandbox/reset' });
+    const reset = await gateway.request({ method: 'POST', url: '/__sandbox/reset', headers: CONTROL });
     expect(reset.json()).toMatchObject({ status: 'reset' });
     expect((await notifications()).status).toBe(401);
     const fresh = await loginWithSession(gateway.request, 'owner@tokoku.test');
@@ -78,7 +81,7 @@ describe('in test mode', () => {
   test('DELETE /__sandbox/faults clears every fault', async () => {
     await fault({ path: NOTIFICATIONS_API.list, status: 500, count: 10 });
     expect((await gateway.request({ url: '/__sandbox/faults' })).json<{ faults: unknown[] }>().faults).toHaveLength(1);
-    expect((await gateway.request({ method: 'DELETE', url: '/__sandbox/faults' })).json()).toEqual({ cleared: 1 });
+    expect((await gateway.request({ method: 'DELETE', url: '/__sandbox/faults', headers: CONTROL })).json()).toEqual({ cleared: 1 });
     expect((await notifications()).status).toBe(200);
   });
 

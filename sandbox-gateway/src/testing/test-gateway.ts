@@ -5,6 +5,8 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import {
   API,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
   NEW_AUTHENTICATION_HEADER,
   REFRESH_COOKIE_NAME,
   SESSION_COOKIE_NAME,
@@ -141,7 +143,8 @@ export const tokenHeaders = (accessToken: string): Record<string, string> => ({
   authorization: `Bearer ${accessToken}`,
 });
 
-export const sessionHeaders = (cookie: string): Record<string, string> => ({ cookie });
+/** What the dashboard's client sends in session mode: the cookie, and on writes its CSRF header. */
+export const sessionHeaders = (cookie: string): Record<string, string> => ({ cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE });
 
 /** The headers of a new session of this persona (a sign-in of its own, as after signing out). */
 export async function signInAs(gateway: TestGateway, email: string): Promise<Record<string, string>> {

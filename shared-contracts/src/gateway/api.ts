@@ -53,6 +53,14 @@ export const API = {
 
 /** The header that switches a request to the new (token) authentication mode. */
 export const NEW_AUTHENTICATION_HEADER = 'x-new-authentication';
+/**
+ * Sent by the gateway client with every write. A cross-site form cannot send a header, nor can a
+ * cross-origin script without a CORS preflight the gateway never grants: the gateway refuses a
+ * session-cookie write without it as forged (CSRF, docs/security.md).
+ */
+export const CSRF_HEADER = 'x-requested-with';
+/** The value the client sends in it; the gateway takes no other. */
+export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
 /** The path the refresh-token cookie is scoped to. */
 export const REFRESH_COOKIE_PATH = API.refreshToken;
 export const REFRESH_COOKIE_NAME = 'refresh_token';

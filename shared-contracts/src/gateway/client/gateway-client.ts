@@ -1,5 +1,5 @@
 import type { Environment } from '../../contract/entities';
-import { API, NEW_AUTHENTICATION_HEADER, type TokenAnswer } from '../api';
+import { API, CSRF_HEADER, CSRF_HEADER_VALUE, NEW_AUTHENTICATION_HEADER, type TokenAnswer } from '../api';
 import type { ErrorCode } from '../../contract/error-catalogue';
 import type { Method, Query, RequestOptions, UploadOptions, UploadProgress } from '../../contract/gateway-transport';
 import { GatewayError, SESSION_ENDING_CODES } from '../../contract/gateway-error';
@@ -70,8 +70,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * The gateway client every part of the dashboard uses (framework-free). It sends credentials, the
- * environment parameter in query and payload, and in the new authentication mode the bearer token
- * with `x-new-authentication`. A 401 JWT_EXPIRED_ERROR triggers exactly one refresh while every
+ * environment parameter in query and payload, `x-requested-with` on every write, and in the new
+ * authentication mode the bearer token with `x-new-authentication`. A 401 JWT_EXPIRED_ERROR triggers exactly one refresh while every
  * other request waits; then all of them are replayed. A newer GET of a list path cancels the
  * previous one. Failures become GatewayErrors with their message keys.
  */
@@ -197,6 +197,18 @@ export class GatewayClient {
     return (await this.fetchWithHeaders<unknown>(request, signal)).data;
   }
 
+  /** The caller's headers, the CSRF mark on a write, and in the new authentication mode the token. */
+  private headersFor(request: Request): Record<string, string> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...request.options.headers };
+    // The gateway refuses a session-cookie write without it (CSRF); reads need none.
+    if (request.method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+    if (this.newAuthentication) {
+      headers[NEW_AUTHENTICATION_HEADER] = 'true';
+      if (this.accessToken) headers.Authorization = `Bearer ${this.accessToken}`;
+    }
+    return headers;
+  }
+
   private async fetchWithHeaders<T>(request: Request, cancelSignal?: AbortSignal): Promise<{ data: T; headers: Headers }> {
     const environment = request.withEnvironment ? this.options.environment() : undefined;
     // An environment the caller names explicitly wins over the cookie's.
@@ -205,11 +217,7 @@ export class GatewayClient {
     for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
     const url = `${this.options.baseUrl ?? ''}${request.path}${search.size ? `?${search}` : ''}`;
 
-    const headers: Record<string, string> = { Accept: 'application/json', ...request.options.headers };
-    if (this.newAuthentication) {
-      headers[NEW_AUTHENTICATION_HEADER] = 'true';
-      if (this.accessToken) headers.Authorization = `Bearer ${this.accessToken}`;
-    }
+    const headers = this.headersFor(request);
     let body: BodyInit | undefined;
     if (request.body instanceof FormData) {
       body = request.body;
