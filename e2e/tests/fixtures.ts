@@ -165,8 +165,8 @@ export const test = base.extend<{ persona: string; policyViolations: PolicyViola
   baseURL: async ({ workerStack }, provide) => provide(workerStack.shellUrl),
   // A spec's `request` is an API client of the dashboard: it sends what the gateway client sends, so
   // its session-cookie writes are not refused as forged.
-  request: async ({ playwright }, provide) => {
-    const request = await playwright.request.newContext({ extraHTTPHeaders: CLIENT_WRITE_HEADERS });
+  request: async ({ playwright, baseURL }, provide) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: CLIENT_WRITE_HEADERS });
     await provide(request);
     await request.dispose();
   },
