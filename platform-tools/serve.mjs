@@ -92,6 +92,29 @@ function forwardedHeaders(request, headers) {
 }
 
 /**
+ * How the shell's /api proxy treats a slow or failing gateway (docs/security.md, "The /api proxy
+ * under a slow or failing gateway"; the shell's nginx has the same figures):
+ * - it never retries: the browser's gateway client decides, and a 503's Retry-After reaches it;
+ * - a gateway that takes the connection in more than `connectMs`, or sends no answer's headers in
+ *   `responseMs`, is answered for (502, 504) with SERVER_ERROR, well before a person gives up and
+ *   before the browser's own limit (the gateway client's, 30 s);
+ * - `connections` to the gateway at once: enough that requests stuck on one slow route leave room
+ *   for every other (undici's default, 128, let 140 slow requests hold up a health check for 18 s).
+ */
+export const API_PROXY_LIMITS = Object.freeze({ connectMs: 2_000, responseMs: 20_000, connections: 1_024 });
+
+/**
+ * API_PROXY_LIMITS with the answer's limit from MDP_GATEWAY_TIMEOUT_SECONDS (whole seconds, as the
+ * shell's nginx reads it); anything else there stops the server with one line.
+ */
+export function apiLimitsFromEnv(env) {
+  const raw = env.MDP_GATEWAY_TIMEOUT_SECONDS;
+  if (raw === undefined || raw === '') return API_PROXY_LIMITS;
+  if (!/^[1-9][0-9]*$/.test(raw)) throw new Error(`MDP_GATEWAY_TIMEOUT_SECONDS must be a whole number of seconds, not ${raw}`);
+  return { ...API_PROXY_LIMITS, responseMs: Number(raw) * 1000 };
+}
+
+/**
  * A static server, not yet listening (tests use `inject`).
  *
  * @param {{ name: string, root: string, corsOrigins?: string[], spa?: boolean, apiUpstream?: string,
@@ -105,8 +128,9 @@ function forwardedHeaders(request, headers) {
  *   corsOrigins: a remote's server: the shell origins that may fetch its manifest and code.
  *   registryFor: the registry of a request's session (its release cohort); `registry` for all without it.
  *   versions: a remote's server: the folder of its released versions, served at `/<version>/…`.
+ *   apiLimits: API_PROXY_LIMITS unless a test shortens them.
  */
-export async function createStaticServer({ name, root, corsOrigins, spa = false, apiUpstream, runtimeConfig = {}, registry, registryFor, versions }) {
+export async function createStaticServer({ name, root, corsOrigins, spa = false, apiUpstream, apiLimits = API_PROXY_LIMITS, runtimeConfig = {}, registry, registryFor, versions }) {
   if (!existsSync(path.join(root, spa ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(`${name}: nothing built in ${root}; run pnpm build`);
   }
@@ -121,10 +145,20 @@ export async function createStaticServer({ name, root, corsOrigins, spa = false,
       upstream: apiUpstream,
       prefix: '/api',
       rewritePrefix: '/api',
+      undici: {
+        connections: apiLimits.connections,
+        connectTimeout: apiLimits.connectMs,
+        headersTimeout: apiLimits.responseMs,
+        bodyTimeout: apiLimits.responseMs,
+      },
       replyOptions: {
         rewriteRequestHeaders: forwardedHeaders,
-        // The gateway may be restarting: answer like the gateway would, with an error_code.
-        onError: (reply) => reply.code(502).send({ error_code: 'SERVER_ERROR', message: 'The gateway did not answer.' }),
+        // Never again by itself (reply-from would repeat a GET answered 503 up to ten times, reading
+        // Retry-After's seconds as milliseconds): the gateway's answer goes to the browser as it is.
+        retryDelay: () => null,
+        // The gateway may be restarting or stuck: answer like the gateway would, with an error_code.
+        onError: (reply, { error }) =>
+          reply.code(error?.statusCode === 504 ? 504 : 502).send({ error_code: 'SERVER_ERROR', message: 'The gateway did not answer.' }),
       },
     });
   }

@@ -12,7 +12,7 @@ import { filesDir, releaseCommands, releaseFilesDir, releasesDir } from '../rele
 import { collectorReader, healthPolicyFromEnv, watchReleaseHealth } from '../releases/health-gate.mjs';
 import { FLAGS_FILE } from '../releases/flags.mjs';
 import { remoteOrigins } from '../security-headers.mjs';
-import { serveStatic } from '../serve.mjs';
+import { apiLimitsFromEnv, serveStatic } from '../serve.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values, positionals } = parseArgs({
@@ -71,6 +71,7 @@ async function main() {
         port: portOf(name),
         spa: true,
         apiUpstream,
+        apiLimits: apiLimitsFromEnv(process.env),
         registry,
         registryFor: (request) => cohorts.registryFor(cohortCookie(request.headers.cookie)),
         runtimeConfig: { '/remotes.json': registry, '/deployment.json': deployment },

@@ -2,7 +2,6 @@
 // configuration from memory, pre-compressed assets, cache headers and the security headers.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -194,41 +193,6 @@ describe('the shell server', () => {
       assert.equal(headers['x-frame-options'], 'DENY', url);
       assert.ok(headers['content-security-policy'], url);
     }
-  });
-});
-
-describe("the shell's /api proxy", () => {
-  let dist;
-  let upstream;
-  let app;
-  before(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'mdp-shell-dist-'));
-    writeDist(dist, 'shell');
-    // A gateway that answers the headers it was sent.
-    upstream = createServer((request, response) => response.setHeader('content-type', 'application/json').end(JSON.stringify(request.headers)));
-    await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    const apiUpstream = `http://127.0.0.1:${upstream.address().port}`;
-    app = await createStaticServer({ name: 'shell', root: dist, spa: true, registry: REGISTRY, apiUpstream });
-  });
-  after(async () => {
-    await app.close();
-    await new Promise((resolve) => upstream.close(resolve));
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  it("replaces a client's X-Forwarded-For with the address it saw, and sends the browser's host and scheme", async () => {
-    const answer = await app.inject({
-      url: '/api/health',
-      remoteAddress: '192.0.2.44',
-      headers: { host: 'localhost:4800', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'for=203.0.113.9' },
-    });
-    assert.equal(answer.statusCode, 200);
-    const seen = answer.json();
-    assert.equal(seen['x-forwarded-for'], '192.0.2.44');
-    assert.equal(seen['x-forwarded-proto'], 'http');
-    assert.equal(seen.host, 'localhost:4800');
-    assert.equal(seen['x-forwarded-host'], undefined);
-    assert.equal(seen.forwarded, undefined);
   });
 });
 

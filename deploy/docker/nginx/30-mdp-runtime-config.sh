@@ -12,7 +12,7 @@
 #   mdp/generated/compression.conf              gzip_static, and brotli_static when loaded
 #   mdp/generated/role-headers.conf             the shell's CSP (from the registry) or a remote's headers
 #   mdp/generated/cors.conf                     a remote's CORS allow list (SHELL_ORIGINS)
-#   mdp/generated/gateway.conf                  the shell's /api upstream (GATEWAY_URL, MDP_DNS_RESOLVER)
+#   mdp/generated/gateway.conf                  the shell's /api upstream (GATEWAY_URL, MDP_DNS_RESOLVER, MDP_GATEWAY_TIMEOUT_SECONDS)
 #   mdp/generated/client-address.conf           the shell's client address and scheme (MDP_TRUSTED_PROXIES)
 #   mdp/runtime/remotes.json, deployment.json   the shell's runtime configuration, never in the html root
 #   mdp/runtime/index.html                      the shell's page with that configuration inlined
@@ -285,6 +285,8 @@ write_gateway() {
   gateway="${gateway%/}"
   case "$gateway" in http://* | https://*) ;; *) fail "GATEWAY_URL must be an http(s) URL, not $gateway" ;; esac
   case "${gateway#*://}" in */*) fail "GATEWAY_URL must have no path: $gateway" ;; esac
+  timeout="${MDP_GATEWAY_TIMEOUT_SECONDS:-20}"
+  case "$timeout" in '' | *[!0-9]* | 0*) fail "MDP_GATEWAY_TIMEOUT_SECONDS must be a whole number of seconds, not $timeout" ;; esac
   if [ -n "${MDP_DNS_RESOLVER:-}" ]; then
     {
       echo "resolver ${MDP_DNS_RESOLVER} valid=10s ipv6=off;"
@@ -294,6 +296,11 @@ write_gateway() {
   else
     echo "proxy_pass $gateway;" > "$GENERATED/gateway.conf"
   fi
+  # How long the gateway may take to answer (and between two parts of its answer, either way).
+  {
+    echo "proxy_read_timeout ${timeout}s;"
+    echo "proxy_send_timeout ${timeout}s;"
+  } >> "$GENERATED/gateway.conf"
 }
 
 # Who the client is (issue 43 §2). Without MDP_TRUSTED_PROXIES the shell is the edge (compose): the

@@ -55,6 +55,34 @@ export const webLocksRefreshLock: RefreshLock = (refresh) => {
   return locks ? (locks.request(REFRESH_LOCK_NAME, refresh) as Promise<Awaited<ReturnType<typeof refresh>>>) : refresh();
 };
 
+/**
+ * How long a call may wait for the gateway's answer, body included, before it fails as SERVER_ERROR
+ * (no answer: spec 01 §8). Longer than the shell's /api proxy's own limit (20 s, which answers a
+ * stuck gateway with its 504 first), so this one ends only calls that nothing answers at all.
+ */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** An upload (a document, a logo) on a slow connection. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Runs `call` with a signal that the callers' signals abort, and the limit too: a call still
+ * unanswered after `limit` ms (its body included) fails as SERVER_ERROR, no answer (spec 01 §8).
+ */
+async function withinLimit<T>(limit: number, callers: AbortSignal[], call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), limit);
+  try {
+    return await call(callers.length ? AbortSignal.any([...callers, timeout.signal]) : timeout.signal);
+  } catch (error) {
+    if (timeout.signal.aborted && !callers.some((caller) => caller.aborted)) {
+      throw new GatewayError('SERVER_ERROR', `no answer from the gateway in ${limit / 1000} s`, 0);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 interface Request {
   method: Method;
   path: string;
@@ -226,23 +254,23 @@ export class GatewayClient {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(payload);
     }
-    const signals = [cancelSignal, request.options.signal].filter((s): s is AbortSignal => s !== undefined);
-    let response: Response;
-    try {
-      const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
-      const { onUploadProgress } = request.options;
-      const sender = this.options.sendWithUploadProgress;
-      response =
-        onUploadProgress && sender && body !== undefined
-          ? await sender(url, { method: request.method, headers, body, signal }, onUploadProgress)
-          : await this.fetchImpl(url, { method: request.method, credentials: 'include', headers, body, signal });
-    } catch (error) {
-      if (signals.some((signal) => signal.aborted)) {
-        throw new GatewayError('REQUEST_ABORTED', 'a newer request replaced this one', 0);
+    const { onUploadProgress } = request.options;
+    const sender = onUploadProgress && body !== undefined ? this.options.sendWithUploadProgress : undefined;
+    const callers = [cancelSignal, request.options.signal].filter((s): s is AbortSignal => s !== undefined);
+    // An upload on a slow connection may take longer than any other call.
+    return withinLimit(sender ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS, callers, async (signal) => {
+      let response: Response;
+      try {
+        response =
+          sender && onUploadProgress
+            ? await sender(url, { method: request.method, headers, body, signal }, onUploadProgress)
+            : await this.fetchImpl(url, { method: request.method, credentials: 'include', headers, body, signal });
+      } catch (error) {
+        if (callers.some((caller) => caller.aborted)) throw new GatewayError('REQUEST_ABORTED', 'a newer request replaced this one', 0);
+        throw new GatewayError('SERVER_ERROR', `no answer from the gateway: ${String(error)}`, 0);
       }
-      throw new GatewayError('SERVER_ERROR', `no answer from the gateway: ${String(error)}`, 0);
-    }
-    const data = (await readAnswer(response)) as T;
-    return { data, headers: response.headers };
+      const data = (await readAnswer(response)) as T;
+      return { data, headers: response.headers };
+    });
   }
 }
