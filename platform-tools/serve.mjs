@@ -114,6 +114,33 @@ export function apiLimitsFromEnv(env) {
   return { ...API_PROXY_LIMITS, responseMs: Number(raw) * 1000 };
 }
 
+/** A runtime document's answer: a function is asked on every request, a value is answered as it is. */
+const answerOf = (value) => (typeof value === 'function' ? value : () => value);
+
+/** /api to the gateway, as the browser's one origin (API_PROXY_LIMITS, forwardedHeaders). */
+async function registerApiProxy(app, apiUpstream, apiLimits) {
+  await app.register(fastifyProxy, {
+    upstream: apiUpstream,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    undici: {
+      connections: apiLimits.connections,
+      connectTimeout: apiLimits.connectMs,
+      headersTimeout: apiLimits.responseMs,
+      bodyTimeout: apiLimits.responseMs,
+    },
+    replyOptions: {
+      rewriteRequestHeaders: forwardedHeaders,
+      // Never again by itself (reply-from would repeat a GET answered 503 up to ten times, reading
+      // Retry-After's seconds as milliseconds): the gateway's answer goes to the browser as it is.
+      retryDelay: () => null,
+      // The gateway may be restarting or stuck: answer like the gateway would, with an error_code.
+      onError: (reply, { error }) =>
+        reply.code(error?.statusCode === 504 ? 504 : 502).send({ error_code: 'SERVER_ERROR', message: 'The gateway did not answer.' }),
+    },
+  });
+}
+
 /**
  * A static server, not yet listening (tests use `inject`).
  *
@@ -122,7 +149,8 @@ export function apiLimitsFromEnv(env) {
  *   spa: the shell's page (or the benchmark's monolith): any GET that is not a file gets index.html,
  *     under a Content Security Policy that allows exactly the origins of `registry`.
  *   runtimeConfig: documents answered from memory, by path (`/remotes.json`, `/deployment.json`):
- *     computed when the server starts, never written into `root`, so a rebuild cannot delete them.
+ *     computed when the server starts, never written into `root`, so a rebuild cannot delete them;
+ *     a function is asked on every request (`/release-status.json`).
  *     A spa page also carries the two inline (shell-page.mjs), so the shell need not fetch them.
  *   apiUpstream: the gateway that /api is proxied to (the shell only), so the browser sees one origin.
  *   corsOrigins: a remote's server: the shell origins that may fetch its manifest and code.
@@ -140,30 +168,11 @@ export async function createStaticServer({ name, root, corsOrigins, spa = false,
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
   if (corsOrigins) await app.register(fastifyCors, { origin: corsOrigins, methods: ['GET', 'HEAD'] });
-  if (apiUpstream) {
-    await app.register(fastifyProxy, {
-      upstream: apiUpstream,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      undici: {
-        connections: apiLimits.connections,
-        connectTimeout: apiLimits.connectMs,
-        headersTimeout: apiLimits.responseMs,
-        bodyTimeout: apiLimits.responseMs,
-      },
-      replyOptions: {
-        rewriteRequestHeaders: forwardedHeaders,
-        // Never again by itself (reply-from would repeat a GET answered 503 up to ten times, reading
-        // Retry-After's seconds as milliseconds): the gateway's answer goes to the browser as it is.
-        retryDelay: () => null,
-        // The gateway may be restarting or stuck: answer like the gateway would, with an error_code.
-        onError: (reply, { error }) =>
-          reply.code(error?.statusCode === 504 ? 504 : 502).send({ error_code: 'SERVER_ERROR', message: 'The gateway did not answer.' }),
-      },
-    });
-  }
+  if (apiUpstream) await registerApiProxy(app, apiUpstream, apiLimits);
   const cohortRegistry = registryFor ?? (async () => runtimeConfig['/remotes.json']);
-  for (const [url, value] of Object.entries(runtimeConfig)) serveJson(app, url, url === '/remotes.json' ? cohortRegistry : () => value);
+  for (const [url, value] of Object.entries(runtimeConfig)) {
+    serveJson(app, url, url === '/remotes.json' ? cohortRegistry : answerOf(value));
+  }
   const pageConfig = { root, registryFor: cohortRegistry, deployment: runtimeConfig['/deployment.json'] };
   if (spa) {
     // The page is never the file as built: it carries the runtime configuration and the path's preloads.

@@ -34,13 +34,14 @@ function watchCanaries(registry, deployment, gatewayUrl) {
   const key = process.env.TELEMETRY_READ_KEY;
   if (!key) {
     console.log('release health gate: off (no TELEMETRY_READ_KEY to read the collector with)');
-    return;
+    return undefined;
   }
   const policy = healthPolicyFromEnv();
   const commands = releaseCommands({ root, dir: releasesDir(root), files: releaseFilesDir(root), staffDomains: deployment.internalEmailDomains, actor: 'health gate' });
   const deployedVersion = (remote) => registry.remotes.find((entry) => entry.name === remote)?.version;
-  watchReleaseHealth({ commands, readHealth: collectorReader(gatewayUrl, key), policy, deployedVersion });
+  const gate = watchReleaseHealth({ commands, readHealth: collectorReader(gatewayUrl, key), policy, deployedVersion });
   console.log(`release health gate: every ${policy.intervalMs} ms, after ${policy.minLoads} page views, a margin of ${policy.margin * 100} errors per 100`);
+  return gate;
 }
 
 async function main() {
@@ -64,7 +65,7 @@ async function main() {
       const flagsFile = path.join(releasesDir(root), FLAGS_FILE);
       const cohorts = createCohortRegistry({ registry, flagsFile });
       console.log(`release flags: ${flagsFile} (cookie ${COHORT_COOKIE_NAME})`);
-      watchCanaries(registry, deployment, apiUpstream);
+      const gate = watchCanaries(registry, deployment, apiUpstream);
       await serveStatic({
         name,
         root: dist,
@@ -74,7 +75,12 @@ async function main() {
         apiLimits: apiLimitsFromEnv(process.env),
         registry,
         registryFor: (request) => cohorts.registryFor(cohortCookie(request.headers.cookie)),
-        runtimeConfig: { '/remotes.json': registry, '/deployment.json': deployment },
+        runtimeConfig: {
+          '/remotes.json': registry,
+          '/deployment.json': deployment,
+          // The platform tools panel's view of the releases: the flag file's state, the gate's rollbacks.
+          '/release-status.json': () => ({ flags: cohorts.status(), rollbacks: gate?.rollbacks() ?? [] }),
+        },
       });
     } else {
       // Released versions are served beside the current build, at /<version>/ (pnpm release).

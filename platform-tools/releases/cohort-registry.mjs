@@ -135,5 +135,14 @@ export function createCohortRegistry({ registry, flagsFile, log = console.error 
     },
     /** What is wrong with the flag file now, if anything. */
     problem: () => problem,
+    /**
+     * For the platform tools panel (`/release-status.json`): whether the flag file is usable, and
+     * if not, what every session gets instead. Names no path: the server's log has the details.
+     */
+    status() {
+      refresh();
+      if (problem === undefined) return { state: 'ok' };
+      return { state: problem.endsWith('is missing') ? 'missing' : 'unusable', serving: loaded ? 'last-good' : 'deployment' };
+    },
   };
 }

@@ -102,18 +102,26 @@ export function collectorReader(gatewayUrl, key, fetchImpl = fetch) {
   };
 }
 
+/** How many of the gate's rollbacks the shell's server remembers for the panel. */
+const ROLLBACKS_KEPT = 10;
+
 /**
  * Runs the gate every `policy.intervalMs` until stopped; a failed look is logged and tried again at
  * the next interval (the collector away never rolls anything back).
  */
-export function watchReleaseHealth({ commands, readHealth, policy = HEALTH_POLICY, deployedVersion, log = console.log }) {
+export function watchReleaseHealth({ commands, readHealth, policy = HEALTH_POLICY, deployedVersion, log = console.log, now = () => new Date() }) {
   let running = false;
+  /** The gate's own rollbacks since the server started, newest first (the platform tools panel shows them). */
+  const rollbacks = [];
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       for (const decision of await checkCanaries({ commands, readHealth, policy, deployedVersion })) {
-        if (decision.verdict === 'unhealthy') log(`release health gate: rolled back ${decision.remote} ${decision.version}: ${decision.reason}`);
+        if (decision.verdict !== 'unhealthy') continue;
+        log(`release health gate: rolled back ${decision.remote} ${decision.version}: ${decision.reason}`);
+        rollbacks.unshift({ remote: decision.remote, version: decision.version, reason: decision.reason, at: now().toISOString() });
+        rollbacks.splice(ROLLBACKS_KEPT);
       }
     } catch (error) {
       log(`release health gate: could not look (${error.message}); trying again in ${policy.intervalMs} ms`);
@@ -123,5 +131,5 @@ export function watchReleaseHealth({ commands, readHealth, policy = HEALTH_POLIC
   };
   const timer = setInterval(tick, policy.intervalMs);
   timer.unref?.();
-  return { tick, stop: () => clearInterval(timer) };
+  return { tick, stop: () => clearInterval(timer), rollbacks: () => [...rollbacks] };
 }

@@ -72,9 +72,11 @@ describe('the registry a cohort gets', () => {
     assert.equal(logged.length, 1);
     assert.match(logged[0], /flags\.json is not usable .*; serving the last good flags$/);
     assert.match(cohorts.problem(), /is not usable/);
+    assert.deepEqual(cohorts.status(), { state: 'unusable', serving: 'last-good' });
     rmSync(path.join(dir, FLAGS_FILE));
     assert.equal((await cardsOf(cohorts, 'x~staff.test')).version, '1.1.0');
     assert.match(cohorts.problem(), /is missing/);
+    assert.deepEqual(cohorts.status(), { state: 'missing', serving: 'last-good' });
   });
 
   it("no flag file, or one that is not JSON from the start: the deployment's registry", async () => {
@@ -87,6 +89,8 @@ describe('the registry a cohort gets', () => {
     const corrupt = createCohortRegistry({ registry: REGISTRY, flagsFile: path.join(dir, FLAGS_FILE), log: (line) => logged.push(line) });
     assert.deepEqual(await corrupt.registryFor('biz~staff.test'), REGISTRY);
     assert.match(logged[0], /serving the deployment's registry$/);
+    assert.deepEqual(none.status(), { state: 'unusable', serving: 'deployment' });
+    assert.deepEqual(corrupt.status(), { state: 'unusable', serving: 'deployment' });
   });
 
   it('reads the cookie strictly: a malformed business id or domain is no cohort', () => {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { FLAGS_FILE, flagKey } from '../releases/flags.mjs';
-import { canarySince, checkCanaries, collectorReader, healthPolicyFromEnv, healthVerdict } from '../releases/health-gate.mjs';
+import { canarySince, checkCanaries, collectorReader, healthPolicyFromEnv, healthVerdict, watchReleaseHealth } from '../releases/health-gate.mjs';
 import { folder, twoReleases } from './support/releases.mjs';
 
 const POLICY = { minLoads: 20, margin: 0.05, intervalMs: 1000 };
@@ -70,6 +70,29 @@ describe('the gate', () => {
     // Nothing left to judge.
     assert.deepEqual(await checkCanaries({ commands: cli, readHealth, policy: POLICY }), []);
     cli.close();
+  });
+
+  it("remembers its own rollbacks for the platform tools panel, newest first, with the reason", async () => {
+    const dir = folder('mdp-releases-');
+    const cli = await twoReleases(dir);
+    cli.rollout('cards', '1.0.0', { percent: 100 });
+    cli.rollout('cards', '1.1.0', { percent: 10 });
+    const readHealth = async () => [counts('1.0.0', 1, 100), counts('1.1.0', 12, 40)];
+    const logged = [];
+    const gate = watchReleaseHealth({ commands: cli, readHealth, policy: { ...POLICY, intervalMs: 60_000 }, log: (line) => logged.push(line), now: () => new Date('2026-11-29T10:00:00Z') });
+    try {
+      assert.deepEqual(gate.rollbacks(), []);
+      await gate.tick();
+      assert.deepEqual(gate.rollbacks(), [
+        { remote: 'cards', version: '1.1.0', reason: '30 % errors per page view against 1 % on the stable version, over 40 page views', at: '2026-11-29T10:00:00.000Z' },
+      ]);
+      assert.match(logged[0], /^release health gate: rolled back cards 1\.1\.0: 30 % errors/);
+      await gate.tick();
+      assert.equal(gate.rollbacks().length, 1);
+    } finally {
+      gate.stop();
+      cli.close();
+    }
   });
 
   it('a healthy or too young canary stays; one a squad replaced meanwhile is not rolled back', async () => {

@@ -196,6 +196,27 @@ describe('the shell server', () => {
   });
 });
 
+describe('a runtime document computed per request', () => {
+  it('asks its function on every request (the release status the platform tools panel reads)', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'mdp-shell-dist-'));
+    writeDist(dist, 'shell');
+    let asked = 0;
+    const app = await createStaticServer({
+      name: 'shell', root: dist, spa: true, registry: REGISTRY,
+      runtimeConfig: { '/release-status.json': () => ({ flags: { state: 'ok' }, asked: (asked += 1) }) },
+    });
+    try {
+      assert.deepEqual((await app.inject({ url: '/release-status.json' })).json(), { flags: { state: 'ok' }, asked: 1 });
+      const second = await app.inject({ url: '/release-status.json' });
+      assert.equal(second.json().asked, 2);
+      assert.equal(second.headers['cache-control'], 'no-cache');
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a remote server', () => {
   let dist;
   let app;

@@ -8,6 +8,7 @@ import { useRemotePlatform } from '../platform/remote-platform';
 import { useShellServices } from '../platform/shell-context';
 import { RemoteActivity } from '../telemetry/remote-activity';
 import { remoteToolsRows } from './remote-rows';
+import { ReleaseStatusSection } from './ReleaseStatusSection';
 import { RemoteSection } from './RemoteSection';
 import { UnservedEntries } from './UnservedEntries';
 import { registerToolsTexts, TOOLS_NAMESPACE } from './tools-i18n';
@@ -42,6 +43,7 @@ const PlatformToolsPanel = observer(function PlatformToolsPanel({ onClose }: { o
         {rows.map((row) => (
           <RemoteSection key={row.entry.name} row={row} contractsVersion={CONTRACTS_VERSION} summary={summaryState} />
         ))}
+        <ReleaseStatusSection />
         <UnservedEntries />
       </div>
     </Drawer>

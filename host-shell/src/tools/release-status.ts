@@ -1,0 +1,60 @@
+import { requestFile } from '../platform/network';
+
+/**
+ * The releases as the shell's server sees them (`/release-status.json`, platform-tools/bin/serve.mjs):
+ * whether the release flag file is usable, and the health gate's own rollbacks since the server
+ * started (docs/decisions/0058-releases-and-cohorts.md). Read when the platform tools panel opens.
+ */
+export type FlagsStatus = { state: 'ok' } | { state: 'missing' | 'unusable'; serving: 'last-good' | 'deployment' };
+
+export interface GateRollback {
+  remote: string;
+  version: string;
+  reason: string;
+  at: string;
+}
+
+export interface ReleaseStatus {
+  flags: FlagsStatus;
+  rollbacks: GateRollback[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readFlags(value: unknown): FlagsStatus | undefined {
+  if (!isRecord(value)) return undefined;
+  if (value.state === 'ok') return { state: 'ok' };
+  if ((value.state === 'missing' || value.state === 'unusable') && (value.serving === 'last-good' || value.serving === 'deployment')) {
+    return { state: value.state, serving: value.serving };
+  }
+  return undefined;
+}
+
+function readRollback(value: unknown): GateRollback | undefined {
+  if (!isRecord(value)) return undefined;
+  const { remote, version, reason, at } = value;
+  if (typeof remote !== 'string' || typeof version !== 'string' || typeof reason !== 'string' || typeof at !== 'string') return undefined;
+  return { remote, version, reason, at };
+}
+
+/** The document, checked field by field; anything else is not a release status. */
+export function readReleaseStatus(value: unknown): ReleaseStatus | undefined {
+  if (!isRecord(value) || !Array.isArray(value.rollbacks)) return undefined;
+  const flags = readFlags(value.flags);
+  const rollbacks = value.rollbacks.map(readRollback);
+  if (!flags || rollbacks.some((rollback) => rollback === undefined)) return undefined;
+  return { flags, rollbacks: rollbacks as GateRollback[] };
+}
+
+/**
+ * The server's release status; `null` when this server keeps none (the shell's dev server, an
+ * nginx-only image): 404. Any other failure, or a document that is not one, throws.
+ */
+export async function fetchReleaseStatus(request: typeof requestFile = requestFile, url = '/release-status.json'): Promise<ReleaseStatus | null> {
+  const response = await request(url, { headers: { Accept: 'application/json' }, timeoutMs: 10_000 });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const status = readReleaseStatus(await response.json());
+  if (!status) throw new Error(`${url} is not a release status`);
+  return status;
+}
