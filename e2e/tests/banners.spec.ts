@@ -13,7 +13,7 @@ test.describe('a new business in test mode', () => {
     await sidebar(page).getByRole('link', { name: 'Get started', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Get started' })).toBeVisible();
     await expect(prompt).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Billing', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Billing reminder', exact: true })).toHaveCount(0);
   });
 });
 
@@ -21,7 +21,7 @@ test.describe('the unpaid-billing reminder', () => {
   test.afterEach(resetSandbox);
 
   test('shows the owner an overdue bill with a pay link, and stays dismissed', async ({ page }) => {
-    const reminder = page.getByRole('region', { name: 'Billing', exact: true });
+    const reminder = page.getByRole('region', { name: 'Billing reminder', exact: true });
     await expect(reminder).toContainText('You have an overdue bill.');
     await reminder.getByRole('link', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(/\/settings\/billings#billing-statements$/);
@@ -37,7 +37,7 @@ test.describe('a viewer', () => {
   test.use({ persona: 'viewer@tokoku.test' });
   test('does not see the billing reminder, and cannot switch environment', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Billing', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Billing reminder', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Environment: Live Mode' }).click();
     await expect(page.getByRole('menuitemradio', { name: 'Test Mode' })).toBeDisabled();
     await expect(page.getByText('Only administrators can switch the environment.')).toBeVisible();

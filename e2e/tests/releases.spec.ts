@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { RELEASE_FILES_DIR } from '../playwright.config';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuickly, test } from './fixtures';
 import { REMOTE_ORIGINS } from './support';
 import { HEALTH_GATE_MIN_LOADS, workerStack } from './worker-stack';
 
@@ -59,7 +59,7 @@ async function openCards(browser: Browser, email: string): Promise<{ page: Page;
 async function signedInLanding(browser: Browser, email: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL: workerStack().shellUrl });
   const page = await context.newPage();
-  await signIn(page, email);
+  await signInQuickly(page, email);
   return { page, close: () => context.close() };
 }
 
@@ -189,11 +189,17 @@ test('bad input changes nothing, and a corrupt flag file leaves the dashboard se
   expect(await showCards(staff.page, staff.manifests)).toBe(servedAt(version(11)));
   writeFileSync(path.join(workerStack().releasesDir, 'flags.json'), '{"flags": {"remote.cards.ver');
   expect(await showCards(staff.page, staff.manifests)).toBe(servedAt(version(11)));
+  // Staff read what is wrong in the platform tools panel (the details are in the server's log).
+  const releases = await releasesInTools(staff.page);
+  await expect(releases.getByRole('alert')).toHaveText(
+    'The release flag file is not usable. Every session gets the last good flags until it is fixed; the shell server’s log says what is wrong.',
+  );
   await staff.close();
   succeeds('rollback', 'cards');
   // A rollback writes the flag file whole again: the next page load follows it.
   const after = await openCards(browser, 'staff@internal.test');
   expect(await showCards(after.page, after.manifests)).toBe(servedAt(version(9)));
+  await expect((await releasesInTools(after.page)).getByText('The release flag file is read as it is', { exact: false })).toBeVisible();
   await after.close();
 });
 
@@ -222,5 +228,16 @@ test('the health gate rolls back a canary that fails, after a few page views, an
     if (request.url().endsWith('/mf-manifest.json') && request.url().startsWith(CARDS)) manifests.push(request.url());
   });
   expect(await showCards(staff.page, manifests)).toBe(servedAt(version(9)));
+  // The platform tools panel lists the gate's rollback with its reason.
+  const rollbacks = (await releasesInTools(staff.page)).getByRole('listitem');
+  await expect(rollbacks.filter({ hasText: `cards ${canary}: ` })).toContainText(/\d+(\.\d)? % errors per page view against 0 % on the stable version/);
   await staff.close();
 });
+
+/** Opens the platform tools panel (staff) and answers its Releases section. */
+async function releasesInTools(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Platform tools' }).click();
+  const releases = page.getByRole('dialog', { name: 'Platform tools' }).getByRole('region', { name: 'Releases' });
+  await expect(releases.getByRole('heading', { level: 3, name: 'Releases' })).toBeVisible();
+  return releases;
+}

@@ -127,7 +127,7 @@ test.describe('billings: statements', () => {
 
   test("the billing reminder's pay link lands on the statements, the overdue one marked", async ({ page }) => {
     await openSettings(page, '/home');
-    await page.getByRole('region', { name: 'Billing', exact: true }).getByRole('link', { name: 'Pay now' }).click();
+    await page.getByRole('region', { name: 'Billing reminder', exact: true }).getByRole('link', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(/\/settings\/billings#billing-statements$/);
     await expect(main(page).getByRole('heading', { level: 2, name: 'Billing statements' })).toBeInViewport();
     await expect(statements(page).getByRole('listitem')).toHaveCount(2);

@@ -71,7 +71,7 @@ export const en = {
     activate: 'Activate account',
     internalLabel: 'Internal staff',
     internalNotice: 'You are signed in as internal staff inside {{business}}, a customer business. Act with care.',
-    billingLabel: 'Billing',
+    billingLabel: 'Billing reminder',
     billingOverdue: 'You have an overdue bill.',
     pay: 'Pay now',
     dismissBilling: 'Dismiss the billing reminder',

@@ -71,7 +71,7 @@ export const id: typeof en = {
     activate: 'Aktifkan akun',
     internalLabel: 'Staf internal',
     internalNotice: 'Anda masuk sebagai staf internal di {{business}}, bisnis pelanggan. Bertindaklah dengan hati-hati.',
-    billingLabel: 'Tagihan',
+    billingLabel: 'Pengingat tagihan',
     billingOverdue: 'Anda memiliki tagihan yang lewat jatuh tempo.',
     pay: 'Bayar sekarang',
     dismissBilling: 'Tutup pengingat tagihan',
