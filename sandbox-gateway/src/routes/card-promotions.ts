@@ -21,7 +21,7 @@ import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { invalid, notFound } from '../http/errors';
-import { ID_SCHEMA, objectSchema } from '../http/validation';
+import { ID_SCHEMA, nameSchema, objectSchema } from '../http/validation';
 import { createPromotion, dayOf, findPromotion, listPromotions, setPromotionPaused, updatePromotion } from '../store/card-promotions';
 import { cardScopeOf } from './card-payments';
 
@@ -29,7 +29,7 @@ const DAY = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|
 const BIN = { type: 'string', pattern: '^\\d{6,8}$' } as const;
 const PROMOTION_BODY = objectSchema(
   {
-    name: { type: 'string', minLength: 1, maxLength: PROMOTION_NAME_MAX, pattern: '\\S' },
+    name: nameSchema(PROMOTION_NAME_MAX),
     type: { type: 'string', enum: [...PROMOTION_TYPES] },
     discount_percent: { type: ['number', 'null'], exclusiveMinimum: 0, maximum: 100 },
     installment_months: { type: ['integer', 'null'], enum: [...INSTALLMENT_TERMS, null] },
