@@ -30,6 +30,7 @@ const DNS: Record<string, string[]> = {
   localhost: ['127.0.0.1'],
   'shop-api.com': [PUBLIC],
   'v6.shop-api.com': ['2606:4700:4700::1111'],
+  'two.shop-api.com': [PUBLIC, '2606:4700:4700::1111'],
   'internal.shop-api.com': ['10.0.0.5'],
   'mixed.shop-api.com': [PUBLIC, '127.0.0.1'],
   'loopback6.shop-api.com': ['::1'],
@@ -151,13 +152,16 @@ describe.each(['PRODUCTION', 'DEVELOPMENT'] as const)('the SSRF table in %s', (e
   });
 });
 
-test('the connection goes to the first address of the one lookup; each address it gave is checked', async () => {
+const reversedDns: ResolveHost = async (hostname) => (await fakeDns(hostname)).reverse();
+test.each([
+  ['in the order DNS gave them', fakeDns, PUBLIC],
+  ['reversed', reversedDns, '2606:4700:4700::1111'],
+])('two public addresses %s: the connection goes to the first of the one lookup; loopback among them is refused', async (_order, resolve, first) => {
   const wire = recordingWire();
-  await start({ send: wire.send, resolve: async (hostname) => (await fakeDns(hostname)).reverse() });
-  expect((await setUrl('PRODUCTION', 'https://v6.shop-api.com/cb')).status).toBe(200);
+  await start({ send: wire.send, resolve });
+  expect((await setUrl('PRODUCTION', 'https://two.shop-api.com/cb')).status).toBe(200);
   await testEvent('PRODUCTION');
-  expect(wire.connections).toEqual([{ host: 'v6.shop-api.com', address: '2606:4700:4700::1111' }]);
-  // Loopback listed first or last is refused all the same.
+  expect(wire.connections).toEqual([{ host: 'two.shop-api.com', address: first }]);
   expect(outcome(await setUrl('PRODUCTION', 'https://mixed.shop-api.com/cb'))).toEqual(refusal('PRODUCTION'));
 });
 
