@@ -8,6 +8,8 @@ import { systemClock, type Clock } from './clock';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_REFRESH_REUSE_GRACE_SECONDS, DEFAULT_TRUSTED_PROXIES } from './config';
 import type { GatewayContext } from './context';
 import { openDatabase, readMeta, writeMeta, type SandboxDatabase } from './db/connection';
+import { sendPinned, type CallbackDelivery } from './http/callback-delivery';
+import { systemResolver } from './http/callback-targets';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { FaultInjector } from './http/faults';
 import { installGuard } from './http/guard';
@@ -67,6 +69,11 @@ export interface GatewayOptions {
   rateLimits?: Partial<RateLimits>;
   /** The peers whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); loopback by default, [] for none. */
   trustedProxies?: string[];
+  /**
+   * Callback delivery: the test receivers (CALLBACK_TEST_RECEIVERS; none by default), the resolver
+   * (getaddrinfo) and the wire (node's http with the checked address pinned); tests give fakes.
+   */
+  callbacks?: Partial<CallbackDelivery>;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -115,6 +122,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     faults: new FaultInjector(),
     testMode: options.testMode ?? false,
+    callbacks: { testReceivers: [], resolve: systemResolver, send: sendPinned, ...options.callbacks },
     collectorReadKey: options.collectorReadKey,
   };
 

@@ -19,6 +19,7 @@ describe('configuration from the environment', () => {
       refreshReuseGraceSeconds: 5,
       jwtSecret: undefined,
       trustedProxies: ['127.0.0.1', '::1'],
+      callbackTestReceivers: [],
     });
   });
 
@@ -33,12 +34,14 @@ describe('configuration from the environment', () => {
         REFRESH_REUSE_GRACE_SECONDS: '5',
         SANDBOX_JWT_SECRET: 's'.repeat(32),
         TRUSTED_PROXIES: ' 10.0.0.0/8, fd00::/8,uniquelocal ',
+        CALLBACK_TEST_RECEIVERS: 'http://127.0.0.1:4899, http://LOCALHOST:3000/,https://[::1]:443',
       },
       '/pkg',
     );
     expect(config).toEqual({
       port: 4999, host: '0.0.0.0', dbPath: '/tmp/x.db', testMode: true, accessTokenTtlSeconds: 5, refreshReuseGraceSeconds: 5, jwtSecret: 's'.repeat(32),
       trustedProxies: ['10.0.0.0/8', 'fd00::/8', 'uniquelocal'],
+      callbackTestReceivers: ['http://127.0.0.1:4899', 'http://localhost:3000', 'https://[::1]'],
     });
   });
 
@@ -54,6 +57,10 @@ describe('configuration from the environment', () => {
     [{ SANDBOX_JWT_SECRET: 'short' }, 'SANDBOX_JWT_SECRET must be at least 32 characters'],
     [{ TRUSTED_PROXIES: '10.0.0.0/8,shell' }, 'TRUSTED_PROXIES must list addresses, CIDR blocks, loopback, linklocal or uniquelocal (or be none), got "shell"'],
     [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'got "10.0.0.0/33"'],
+    [{ CALLBACK_TEST_RECEIVERS: 'http://127.0.0.1:4899/callbacks' }, 'CALLBACK_TEST_RECEIVERS must list origins such as http://127.0.0.1:4899'],
+    [{ CALLBACK_TEST_RECEIVERS: '127.0.0.1:4899' }, 'got "127.0.0.1:4899"'],
+    [{ CALLBACK_TEST_RECEIVERS: 'ftp://127.0.0.1' }, 'got "ftp://127.0.0.1"'],
+    [{ CALLBACK_TEST_RECEIVERS: 'http://user:pw@127.0.0.1:4899' }, 'got "http://user:pw@127.0.0.1:4899"'],
   ])('%j is refused', (env, message) => {
     expect(() => readConfig(env, '/pkg')).toThrow(message);
   });

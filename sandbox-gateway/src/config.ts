@@ -14,6 +14,8 @@ export interface GatewayConfig {
   collectorReadKey: string | undefined;
   /** TRUSTED_PROXIES: the peers whose X-Forwarded-For, -Proto and -Host the gateway believes. */
   trustedProxies: string[];
+  /** CALLBACK_TEST_RECEIVERS: the origins a test-mode callback may reach besides the sandbox's own receiver. */
+  callbackTestReceivers: string[];
 }
 
 export const DEFAULT_PORT = 4810;
@@ -57,6 +59,22 @@ function trustedProxies(raw: string | undefined): string[] {
   return entries;
 }
 
+/**
+ * The receivers test-mode callbacks may reach (issue 43 §5): origins (`http://127.0.0.1:4899`),
+ * comma-separated; none by default, so a test callback reaches only the sandbox's own receiver. An
+ * entry with a path, credentials or another scheme stops the start: the list is compared by origin.
+ */
+function callbackTestReceivers(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  return entries.map((entry) => {
+    const url = URL.canParse(entry) ? new URL(entry) : undefined;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+      throw new Error(`CALLBACK_TEST_RECEIVERS must list origins such as http://127.0.0.1:4899 (a scheme, a host and a port, no path), got "${entry}"`);
+    }
+    return url.origin;
+  });
+}
+
 /** Reads the gateway's configuration; `packageDir` anchors the default database path. */
 export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): GatewayConfig {
   const port = wholeNumber('GATEWAY_PORT', env.GATEWAY_PORT, DEFAULT_PORT);
@@ -80,5 +98,6 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): GatewayC
     jwtSecret: secret || undefined,
     collectorReadKey: readKey(env.TELEMETRY_READ_KEY),
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
+    callbackTestReceivers: callbackTestReceivers(env.CALLBACK_TEST_RECEIVERS),
   };
 }

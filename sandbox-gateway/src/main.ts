@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecret,
     collectorReadKey: config.collectorReadKey,
     trustedProxies: config.trustedProxies,
+    callbacks: { testReceivers: config.callbackTestReceivers },
     logger: { level: process.env.GATEWAY_LOG_LEVEL ?? 'warn' },
   });
   try {

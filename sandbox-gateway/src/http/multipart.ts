@@ -24,12 +24,32 @@ export function boundaryOf(contentType: string | undefined): string | undefined 
   return match?.[1] ?? match?.[2];
 }
 
+/**
+ * A part's name, file name and type. Lines are split at CRLF only: a regular expression's `.` and
+ * `$` would also stop at U+2028 and U+2029, which a file name may hold (and cleanFileName strips).
+ */
 function headersOf(block: string): { name?: string; filename?: string; contentType?: string } {
-  const disposition = /^content-disposition:\s*form-data(.*)$/im.exec(block)?.[1] ?? '';
+  const lines = block.split('\r\n');
+  const header = (field: string) => lines.find((line) => line.toLowerCase().startsWith(`${field}:`))?.slice(field.length + 1).trim();
+  const disposition = /^form-data([^]*)$/i.exec(header('content-disposition') ?? '')?.[1] ?? '';
   const name = /;\s*name="([^"]*)"/i.exec(disposition)?.[1];
   const filename = /;\s*filename="([^"]*)"/i.exec(disposition)?.[1];
-  const contentType = /^content-type:\s*([^\r\n]+)$/im.exec(block)?.[1]?.trim();
-  return { name, filename, contentType };
+  return { name, filename, contentType: header('content-type') || undefined };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A part's header block as text. Browsers send a file name in UTF-8, as they encode the form
+ * (RFC 7578 §4.2; `café.pdf` was stored as `cafÃ©.pdf` when it was read as latin1, issue 43 §6); a
+ * block that is not valid UTF-8 comes from an old client that wrote latin1, and is read as such.
+ */
+function headerText(block: Buffer): string {
+  try {
+    return utf8.decode(block);
+  } catch {
+    return block.toString('latin1');
+  }
 }
 
 /**
@@ -49,7 +69,7 @@ export function parseMultipart(body: Buffer, boundary: string): MultipartBody {
     const part = body.subarray(start + 2, next - 2); // after CRLF, before CRLF
     const headerEnd = part.indexOf('\r\n\r\n');
     if (headerEnd === -1) break;
-    const { name, filename, contentType } = headersOf(part.subarray(0, headerEnd).toString('latin1'));
+    const { name, filename, contentType } = headersOf(headerText(part.subarray(0, headerEnd)));
     if (!name) break;
     parts.push({ name, filename, contentType, data: part.subarray(headerEnd + 4) });
     start = next;

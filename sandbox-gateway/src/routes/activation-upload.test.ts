@@ -71,6 +71,34 @@ test.each([
   expect(snapshot(gateway.dbPath)).toBe(before);
 });
 
+// Issue 43 §6: names come in UTF-8 (a browser's form encoding); hidden characters are stripped, not refused.
+test.each([
+  ['café.pdf', 'café.pdf'],
+  ['cafe\u0301.pdf (decomposed, as a Mac names it)', 'café.pdf'],
+  ['領収書 2026.pdf', '領収書 2026.pdf'],
+  ['in\u0000voice\u0007.pdf', 'invoice.pdf'],
+  ['receipt\u202Egnp.pdf', 'receiptgnp.pdf'],
+  ['zero\u200Bwidth\u200F\u2060joiner\uFEFF.pdf', 'zerowidthjoiner.pdf'],
+  ['c1\u0085con\u009Btrol.pdf', 'c1control.pdf'],
+  ['line\u2028break\u2029.pdf', 'linebreak.pdf'],
+  ['\u202E\u200B', 'document'],
+])('the file name %j is stored as %j', async (filename, stored) => {
+  const name = filename.replace(/ \(.*\)$/, '');
+  const answer = await upload({ doc_type: 'NIB', file_content: { filename: name, type: 'application/pdf', data: PDF } });
+  expect(answer.json<UploadedBusinessFile>().file_name).toBe(stored);
+  const detail = (await gateway.request({ url: ACTIVATION_API.companyDetail, headers })).json<ActivationCompanyDetail>();
+  expect(detail.common_company_detail_documents.filter((d) => d.master_document.doc_type === 'NIB').map((d) => d.file_name)).toEqual([stored]);
+});
+
+test('a file name from an old client that wrote latin1 (not valid UTF-8) is read as latin1', async () => {
+  const { payload, headers: formHeaders } = form({ doc_type: 'NIB', file_content: { filename: 'LATIN1', type: 'application/pdf', data: PDF } });
+  const latin1 = Buffer.from('caf\u00e9.pdf', 'latin1');
+  const at = payload.indexOf('LATIN1');
+  const body = Buffer.concat([payload.subarray(0, at), latin1, payload.subarray(at + 'LATIN1'.length)]);
+  const answer = await gateway.request({ method: 'POST', url: UPLOAD_BUSINESS_FILE_PATH, payload: body, headers: formHeaders });
+  expect(answer.json<UploadedBusinessFile>().file_name).toBe('café.pdf');
+});
+
 test('a multipart body without a boundary, or broken, is API_VALIDATION_ERROR', async () => {
   for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=zzz']) {
     const answer = await gateway.request({ method: 'POST', url: UPLOAD_BUSINESS_FILE_PATH, payload: 'garbage', headers: { ...headers, 'content-type': contentType } });

@@ -76,6 +76,20 @@ describe('answering an OPEN chargeback', () => {
     expect((await upload('cb_tokoku_01', { filename: 'more.pdf', type: 'application/pdf', data: PDF })).status).toBe(400);
   });
 
+  test('file names are read as UTF-8; controls, bidi overrides and zero-width characters are stripped (issue 43 §6)', async () => {
+    const names = [
+      ['café.pdf', 'café.pdf'],
+      ['receipt\u202Egnp.pdf', 'receiptgnp.pdf'],
+      ['nul\u0000zero\u200Bwidth\uFEFF.pdf', 'nulzerowidth.pdf'],
+    ];
+    for (const [filename, stored] of names) {
+      const answer = await upload('cb_tokoku_01', { filename: filename!, type: 'application/pdf', data: PDF });
+      expect([filename, answer.json<ChargebackDocument>().file_name]).toEqual([filename, stored]);
+    }
+    const listed = await get<Chargeback>(CHARGEBACKS_API.chargeback('cb_tokoku_01'));
+    expect(listed.body.documents.map((document) => document.file_name)).toEqual(names.map(([, stored]) => stored));
+  });
+
   test('a file is judged by its bytes and its size, not its name or type', async () => {
     const gif = await upload('cb_tokoku_01', { filename: 'evidence.pdf', type: 'application/pdf', data: Buffer.from('GIF89a----------') });
     expect(gif.json<{ error_code: string }>().error_code).toBe('UNSUPPORTED_IMAGE_FILE_TYPE_ERROR');

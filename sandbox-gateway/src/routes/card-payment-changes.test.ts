@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import Database from 'better-sqlite3';
 import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
 import { CARDS_API, type CardPaymentsAnswer } from 'shared-contracts/areas/cards/cards';
 import { createTestGateway, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
@@ -68,6 +69,69 @@ describe('refunds', () => {
     const payment = await get<CardPaymentDetail>(CARDS_API.payment(oldest.id));
     expect(payment.refund).toEqual({ available: false, reason: 'sixMonthsExceeded' });
     expect(fieldsOf(await post(CARDS_API.chargeRefunds(oldest.id), { amount: 1 })).errors[0]!.message).toBe('cannot be refunded: sixMonthsExceeded');
+  });
+});
+
+// Issue 43 §6: what can still be refunded is checked and taken in one transaction, so a burst of
+// parallel refunds of one payment never adds up to more than its capture, and each refund has its
+// one ledger entry. (This held before: the burst tests were added to keep it so.)
+describe('refunds and captures under a parallel burst', () => {
+  const BURST = 40;
+  /** What the database holds for one payment: its refunds, and the ledger entries they wrote. */
+  const booked = (paymentId: string) => {
+    const db = new Database(gateway.dbPath, { readonly: true });
+    try {
+      const refunds = db.prepare('SELECT id, amount FROM card_refunds WHERE payment_id = ?').all(paymentId) as { id: string; amount: number }[];
+      const ids = refunds.map((refund) => refund.id);
+      const ledger = ids.length === 0 ? [] : (db.prepare(`SELECT amount FROM ledger_entries WHERE source_kind = 'refund' AND source_id IN (${ids.map(() => '?').join(', ')})`).pluck().all(...ids) as number[]);
+      const payments = db.prepare("SELECT COUNT(*) FROM ledger_entries WHERE source_kind = 'card_payment' AND source_id = ?").pluck().get(paymentId) as number;
+      return { refunded: refunds.reduce((sum, refund) => sum + refund.amount, 0), refunds: refunds.length, ledger, payments };
+    } finally {
+      db.close();
+    }
+  };
+
+  test(`${BURST} parallel refunds of a third each: three pass, the rest are refused, nothing beyond the capture`, async () => {
+    const payment = await byExternalId('order-004969');
+    const part = Math.floor(payment.capture_amount / 3);
+    await as('owner@tokoku.test');
+    const answers = await Promise.all(Array.from({ length: BURST }, () => post(CARDS_API.chargeRefunds(payment.id), { amount: part })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 400 && fieldsOf(answer).error_code === 'API_VALIDATION_ERROR')).toHaveLength(BURST - 3);
+    const after = await get<CardPaymentDetail>(CARDS_API.payment(payment.id));
+    expect(after.refunded_amount).toBe(3 * part);
+    expect(after.refund).toEqual({ available: true, remaining: payment.capture_amount - 3 * part });
+    expect(booked(payment.id)).toEqual({ refunded: 3 * part, refunds: 3, ledger: [-part, -part, -part], payments: 1 });
+  });
+
+  test(`${BURST} parallel full refunds: one passes, the payment is REFUNDED once`, async () => {
+    const payment = await byExternalId('order-004969');
+    await as('owner@tokoku.test');
+    const answers = await Promise.all(Array.from({ length: BURST }, () => post(CARDS_API.chargeRefunds(payment.id), { amount: payment.capture_amount })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(BURST - 1).fill(400)]);
+    expect((await get<CardPaymentDetail>(CARDS_API.payment(payment.id))).status).toBe('REFUNDED');
+    expect(booked(payment.id)).toEqual({ refunded: payment.capture_amount, refunds: 1, ledger: [-payment.capture_amount], payments: 1 });
+  });
+
+  test('a burst of mixed amounts never refunds more than the capture', async () => {
+    const payment = await byExternalId('order-004969');
+    await as('owner@tokoku.test');
+    const amounts = Array.from({ length: BURST }, (_, index) => (index % 4 === 0 ? Math.ceil(payment.capture_amount / 2) : 1000));
+    const answers = await Promise.all(amounts.map((amount) => post(CARDS_API.chargeRefunds(payment.id), { amount })));
+    const passed = amounts.filter((_, index) => answers[index]!.status === 200).reduce((sum, amount) => sum + amount, 0);
+    const { refunded, refunds, ledger } = booked(payment.id);
+    expect(refunded).toBe(passed);
+    expect(refunded).toBeLessThanOrEqual(payment.capture_amount);
+    expect([refunds, ledger.reduce((sum, amount) => sum + amount, 0)]).toEqual([answers.filter((answer) => answer.status === 200).length, -passed]);
+    expect((await get<CardPaymentDetail>(CARDS_API.payment(payment.id))).refunded_amount).toBe(passed);
+  });
+
+  test(`${BURST} parallel captures of one authorisation: one passes, one ledger entry`, async () => {
+    const pending = await byExternalId('order-004990');
+    await as('owner@tokoku.test');
+    const answers = await Promise.all(Array.from({ length: BURST }, () => post(CARDS_API.captureToken(pending.token_id), {})));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(BURST - 1).fill(400)]);
+    expect(booked(pending.id).payments).toBe(1);
   });
 });
 

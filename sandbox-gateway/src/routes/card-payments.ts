@@ -24,7 +24,7 @@ import type {
   CardToken,
 } from 'shared-contracts/areas/cards/card-payment';
 import { invalid, notFound } from '../http/errors';
-import { ID_SCHEMA, objectSchema } from '../http/validation';
+import { DAY_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
 import {
   authenticationOf,
   authorizationOf,
@@ -36,8 +36,6 @@ import {
 } from '../store/card-payment-detail';
 import { captureToken, refundCharge } from '../store/card-payment-changes';
 import { listCardPayments, type CardScope } from '../store/card-payments';
-
-const DAY_SCHEMA = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' } as const;
 
 export const CARD_PAYMENTS_QUERY = objectSchema({
   page: { type: 'integer', minimum: 1, maximum: 100000 },

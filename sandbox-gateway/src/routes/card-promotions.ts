@@ -21,15 +21,14 @@ import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { invalid, notFound } from '../http/errors';
-import { ID_SCHEMA, objectSchema } from '../http/validation';
+import { DAY_SCHEMA, ID_SCHEMA, nameSchema, objectSchema } from '../http/validation';
 import { createPromotion, dayOf, findPromotion, listPromotions, setPromotionPaused, updatePromotion } from '../store/card-promotions';
 import { cardScopeOf } from './card-payments';
 
-const DAY = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' } as const;
 const BIN = { type: 'string', pattern: '^\\d{6,8}$' } as const;
 const PROMOTION_BODY = objectSchema(
   {
-    name: { type: 'string', minLength: 1, maxLength: PROMOTION_NAME_MAX, pattern: '\\S' },
+    name: nameSchema(PROMOTION_NAME_MAX),
     type: { type: 'string', enum: [...PROMOTION_TYPES] },
     discount_percent: { type: ['number', 'null'], exclusiveMinimum: 0, maximum: 100 },
     installment_months: { type: ['integer', 'null'], enum: [...INSTALLMENT_TERMS, null] },
@@ -37,8 +36,8 @@ const PROMOTION_BODY = objectSchema(
       type: 'array', minItems: 1, maxItems: PROMOTION_BIN_RANGES_MAX,
       items: { type: 'object', properties: { from: BIN, to: BIN }, required: ['from', 'to'], additionalProperties: false },
     },
-    start_date: DAY,
-    end_date: DAY,
+    start_date: DAY_SCHEMA,
+    end_date: DAY_SCHEMA,
   },
   ['name', 'type', 'discount_percent', 'installment_months', 'bin_ranges', 'start_date', 'end_date'],
 );
@@ -46,12 +45,7 @@ const STATUS_BODY = objectSchema({ status: { type: 'string', enum: ['PAUSED', 'A
 const LIST_QUERY = objectSchema({ status: { type: 'string', enum: [...PROMOTION_STATUSES] } });
 const ID_PARAMS = { type: 'object', properties: { id: ID_SCHEMA }, required: ['id'], additionalProperties: false } as const;
 
-const realDay = (day: string) => {
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
-};
-
-/** What the schema cannot say: the benefit that goes with the type, real days in order, each BIN range in order. */
+/** What the schema cannot say: the benefit that goes with the type, days in order, each BIN range in order. */
 function problemsOf(input: PromotionInput, today: string, creating: boolean): FieldError[] {
   const problems: FieldError[] = [];
   if (input.type === 'DISCOUNT' && input.discount_percent === null) problems.push({ field: 'discount_percent', message: 'is required for a discount' });
@@ -60,9 +54,7 @@ function problemsOf(input: PromotionInput, today: string, creating: boolean): Fi
     problems.push({ field: 'discount_percent', message: 'has at most 2 decimals' });
   }
   if (input.type === 'INSTALLMENT' && input.installment_months === null) problems.push({ field: 'installment_months', message: 'is required for installments' });
-  if (!realDay(input.start_date)) problems.push({ field: 'start_date', message: 'is not a date' });
-  if (!realDay(input.end_date)) problems.push({ field: 'end_date', message: 'is not a date' });
-  else if (input.end_date < input.start_date) problems.push({ field: 'end_date', message: 'must not be before start_date' });
+  if (input.end_date < input.start_date) problems.push({ field: 'end_date', message: 'must not be before start_date' });
   else if (creating && input.end_date < today) problems.push({ field: 'end_date', message: 'must not be in the past' });
   input.bin_ranges.forEach((range, index) => {
     const problem = binRangeProblem(range);

@@ -14,7 +14,7 @@ import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import type { GatewayApp, WithParams } from '../http/gateway-app';
 import { GatewayError, invalid } from '../http/errors';
-import { ID_SCHEMA, objectSchema } from '../http/validation';
+import { ID_SCHEMA, nameSchema, objectSchema } from '../http/validation';
 import { recordUserActivity } from '../store/activity-log';
 import {
   createChangeRequest,
@@ -30,7 +30,7 @@ import {
 import { cardScopeOf } from './card-payments';
 
 const TEXT = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
-const LABEL_BODY = objectSchema({ mid_setting_id: ID_SCHEMA, label: TEXT(MID_LABEL_MAX) }, ['mid_setting_id', 'label']);
+const LABEL_BODY = objectSchema({ mid_setting_id: ID_SCHEMA, label: nameSchema(MID_LABEL_MAX) }, ['mid_setting_id', 'label']);
 const REQUEST_BODY = objectSchema(
   { mid_setting_id: ID_SCHEMA, setting: { type: 'string', enum: [...MID_SETTING_KEYS] }, value: { type: 'boolean' }, reason: TEXT(CHANGE_REASON_MAX) },
   ['mid_setting_id', 'setting', 'value', 'reason'],

@@ -20,7 +20,7 @@ import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { environmentFor } from '../http/environment';
 import { forbidden, GatewayError, invalid, notFound } from '../http/errors';
-import { ID_SCHEMA, objectSchema, propertiesOf } from '../http/validation';
+import { ID_SCHEMA, nameSchema, objectSchema, propertiesOf } from '../http/validation';
 import { recordUserActivity } from '../store/activity-log';
 import { createApiKey, listApiKeys, revokeApiKey } from '../store/api-keys';
 import { apiSettings } from '../store/environment-data';
@@ -34,7 +34,7 @@ const PERMISSIONS_SCHEMA = {
 
 const CREATE_KEY_SCHEMA = {
   body: objectSchema(
-    { name: { type: 'string', minLength: 1, maxLength: API_KEY_NAME_MAX, pattern: '\\S' }, permissions: PERMISSIONS_SCHEMA },
+    { name: nameSchema(API_KEY_NAME_MAX), permissions: PERMISSIONS_SCHEMA },
     ['name', 'permissions'],
   ),
 };

@@ -121,6 +121,8 @@ describe('callbacks', () => {
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    // Test-mode callbacks reach the configured test receivers only (issue 43 §5): this one.
+    gateway = await gateway.restart({ callbacks: { testReceivers: [new URL(receiverUrl()).origin] } });
   });
   afterEach(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
   const receiverUrl = () => `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callbacks`;
@@ -148,13 +150,15 @@ describe('callbacks', () => {
     const set = await send('owner@tokoku.test', 'PUT', DEVELOPERS_API.webhookUrl(INVOICE), { url: 'https://shop.example/cb' });
     expect(set.json<SetCallbackUrlAnswer>()).toEqual({ url: 'https://shop.example/cb', verification_token: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/) });
     expect(snapshot(gateway.dbPath)).not.toContain(set.json<SetCallbackUrlAnswer>().verification_token);
-    const dev = await send('owner@tokoku.test', 'PUT', DEVELOPERS_API.webhookUrl('whk_tokoku_test_invoice'), { url: 'http://127.0.0.1:9/cb', environment: 'DEVELOPMENT' });
+    const dev = await send('owner@tokoku.test', 'PUT', DEVELOPERS_API.webhookUrl('whk_tokoku_test_invoice'), { url: receiverUrl(), environment: 'DEVELOPMENT' });
     expect(dev.status).toBe(200);
+    const notAReceiver = await send('owner@tokoku.test', 'PUT', DEVELOPERS_API.webhookUrl('whk_tokoku_test_invoice'), { url: 'http://127.0.0.1:9/cb', environment: 'DEVELOPMENT' });
+    expect(codeOf(notAReceiver)).toBe('API_VALIDATION_ERROR');
     expect((await log('owner@tokoku.test', 'CALLBACK_URL_CHANGED'))[0]?.target).toBe('Invoices paid');
     expect((await send('viewer@tokoku.test', 'PUT', DEVELOPERS_API.webhookUrl(INVOICE), { url: 'https://x.example/' })).status).toBe(403);
   });
 
-  test('a test event is delivered to a receiver on this machine and shows in the history', async () => {
+  test('a test event is delivered to a configured test receiver and shows in the history', async () => {
     await send('owner@tokoku.test', 'PUT', DEVELOPERS_API.webhookUrl('whk_tokoku_test_invoice'), { url: receiverUrl(), environment: 'DEVELOPMENT' });
     const test = await send('owner@tokoku.test', 'POST', DEVELOPERS_API.webhookTest('whk_tokoku_test_invoice'), { environment: 'DEVELOPMENT' });
     expect(test.status).toBe(201);

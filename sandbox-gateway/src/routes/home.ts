@@ -17,7 +17,7 @@ import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { amountDigitsProblem } from '../http/amounts';
 import { invalid } from '../http/errors';
-import { EMAIL_SCHEMA, objectSchema } from '../http/validation';
+import { EMAIL_SCHEMA, nameSchema, objectSchema } from '../http/validation';
 import {
   bankAccounts,
   capitalOffering,
@@ -33,7 +33,7 @@ const TEXT = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, 
 
 const INCORPORATION_BODY = objectSchema(
   {
-    full_name: TEXT(HOME_TEXT_MAX),
+    full_name: nameSchema(HOME_TEXT_MAX),
     email: EMAIL_SCHEMA,
     phone_number: { type: 'string', maxLength: PHONE_MAX_LENGTH, pattern: PHONE_PATTERN.source },
     company_type: { type: 'string', enum: [...COMPANY_TYPES] },

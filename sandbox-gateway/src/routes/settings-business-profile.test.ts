@@ -2,8 +2,8 @@
 import { API } from 'shared-contracts/gateway';
 import { SETTINGS_API, type UploadBusinessLogoAnswer } from 'shared-contracts/areas/settings/settings';
 import { probeImage } from '../http/image-probe';
-import { gif, jpeg, png } from '../testing/images';
-import { createTestGateway, signInAs, snapshot, type TestGateway } from '../testing/test-gateway';
+import { gif, jpeg, png, pngHeader } from '../testing/images';
+import { createTestGateway, execute, signInAs, snapshot, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 let owner: Record<string, string>;
@@ -53,6 +53,34 @@ describe('POST /api/upload-business-logo', () => {
     expect(answer.status).toBe(status);
     expect(answer.json<{ error_code: string }>().error_code).toBe(code);
     expect(snapshot(gateway.dbPath)).toBe(before);
+  });
+
+  // Issue 43 §6: the size is read from the header, and a header claiming too much is refused.
+  test.each([
+    ['a PNG claiming 100000×100000', pngHeader(100_000, 100_000)],
+    ['a PNG claiming 4097×200', pngHeader(4097, 200)],
+    ['a PNG claiming 200×4294967295', pngHeader(200, 0xffffffff)],
+    ['a JPEG claiming 65535×65535', jpeg(65_535, 65_535)],
+    ['a JPEG claiming 300×4097', jpeg(300, 4097)],
+  ])('refuses %s, and changes nothing', async (_name, bytes) => {
+    const before = snapshot(gateway.dbPath);
+    const answer = await upload(bytes);
+    expect([answer.status, answer.json()]).toEqual([
+      400,
+      { error_code: 'API_VALIDATION_ERROR', message: 'The request is not valid', errors: [{ field: 'file_content', message: 'image dimension at most 4096x4096px' }] },
+    ]);
+    expect(snapshot(gateway.dbPath)).toBe(before);
+  });
+
+  test('4096×4096 is the largest logo taken', async () => {
+    expect((await upload(pngHeader(4096, 4096))).status).toBe(200);
+    expect((await upload(jpeg(4096, 4096))).status).toBe(200);
+  });
+
+  test('a too large logo stored before is not served (nothing is deleted)', async () => {
+    const { logo } = (await upload(png(200, 200))).json<UploadBusinessLogoAnswer>();
+    execute(gateway.dbPath, "UPDATE business_logos SET width = 100000, height = 100000 WHERE business_id = 'biz_tokoku'");
+    expect((await gateway.request({ url: logo })).status).toBe(404);
   });
 
   test('the dimension refusal names the field and the spec’s words', async () => {

@@ -19,6 +19,15 @@ import { businessLogo, saveBusinessLogo } from '../store/settings-business-logo'
  */
 const UPLOAD_BODY_LIMIT = 4 * 1024 * 1024;
 
+/**
+ * The largest logo, read from the image's header (PNG IHDR, JPEG start of frame): room for any
+ * screen's header and business profile. A small file that claims 100000×100000 pixels would take
+ * 40 GB to decode in whoever shows it (issue 43 §6); it is refused, and one stored before is not served.
+ */
+const LOGO_MAX_SIZE_PX = { width: 4096, height: 4096 } as const;
+const LOGO_TOO_LARGE_MESSAGE = `image dimension at most ${LOGO_MAX_SIZE_PX.width}x${LOGO_MAX_SIZE_PX.height}px`;
+const isOversized = (image: { width: number; height: number }) => image.width > LOGO_MAX_SIZE_PX.width || image.height > LOGO_MAX_SIZE_PX.height;
+
 const UPLOAD_BODY = objectSchema(
   { file_content: { type: 'string', minLength: 4, maxLength: UPLOAD_BODY_LIMIT - 1024, pattern: '^[A-Za-z0-9+/]+={0,2}$' } },
   ['file_content'],
@@ -26,7 +35,8 @@ const UPLOAD_BODY = objectSchema(
 
 /**
  * The business profile's logo (issue 15; spec 01 §8, spec 02 §5, §9): the same three checks the
- * browser makes, made again here on the bytes themselves, whatever the client claimed.
+ * browser makes, made again here on the bytes themselves, whatever the client claimed, and a largest
+ * size the browser does not check.
  */
 export function registerSettingsBusinessProfileRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.post(
@@ -45,6 +55,7 @@ export function registerSettingsBusinessProfileRoutes(app: GatewayApp, ctx: Gate
       if (image.width < LOGO_MIN_SIZE_PX.width || image.height < LOGO_MIN_SIZE_PX.height) {
         throw invalid([{ field: 'file_content', message: LOGO_DIMENSION_MESSAGE }]);
       }
+      if (isOversized(image)) throw invalid([{ field: 'file_content', message: LOGO_TOO_LARGE_MESSAGE }]);
       const logo = saveBusinessLogo(ctx.db, business.id, { contentType: image.type, width: image.width, height: image.height, bytes }, isoAt(ctx.clock()));
       return { logo };
     },
@@ -61,7 +72,7 @@ export function registerSettingsBusinessProfileRoutes(app: GatewayApp, ctx: Gate
     },
     async (request, reply) => {
       const logo = businessLogo(ctx.db, request.params.business_id);
-      if (!logo) throw notFound('No logo');
+      if (!logo || isOversized(logo)) throw notFound('No logo');
       // Served as an image only: the bytes were checked to be PNG or JPEG; nothing may run from them.
       return reply.type(logo.content_type).header('content-security-policy', "default-src 'none'").header('x-content-type-options', 'nosniff').send(logo.bytes);
     },

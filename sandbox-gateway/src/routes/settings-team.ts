@@ -15,7 +15,7 @@ import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { GatewayError, invalid, notFound } from '../http/errors';
-import { EMAIL_SCHEMA, ID_SCHEMA, objectSchema, propertiesOf } from '../http/validation';
+import { EMAIL_SCHEMA, ID_SCHEMA, nameSchema, objectSchema, propertiesOf } from '../http/validation';
 import { memberEmail, recordUserActivity } from '../store/activity-log';
 import { recordOutboxMessage } from '../store/environment-data';
 import {
@@ -39,7 +39,7 @@ const INVITE_BODY = objectSchema(
   {
     email: EMAIL_SCHEMA,
     // Spec 02 §5: full name required, up to 255; not only spaces.
-    full_name: { type: 'string', minLength: 1, maxLength: TEAM_NAME_MAX, pattern: '\\S' },
+    full_name: nameSchema(TEAM_NAME_MAX),
     permissions: PERMISSIONS_SCHEMA,
   },
   ['email', 'full_name', 'permissions'],

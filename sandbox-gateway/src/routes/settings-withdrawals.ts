@@ -9,7 +9,7 @@ import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { invalid } from '../http/errors';
-import { objectSchema } from '../http/validation';
+import { nameSchema, objectSchema } from '../http/validation';
 import { AVAILABLE_BANKS } from '../seed/settings-banks';
 import { addBankAccount, hasBankAccount } from '../store/settings-bank-accounts';
 
@@ -17,7 +17,7 @@ const ADD_BANK_ACCOUNT_BODY = objectSchema(
   {
     bank_code: { type: 'string', minLength: 1, maxLength: 40 },
     // Text that says something: not empty, not only spaces.
-    account_holder_name: { type: 'string', minLength: 1, maxLength: BANK_ACCOUNT_TEXT_MAX, pattern: '\\S' },
+    account_holder_name: nameSchema(BANK_ACCOUNT_TEXT_MAX),
     account_number: { type: 'string', minLength: 1, maxLength: BANK_ACCOUNT_TEXT_MAX, pattern: '^[0-9]+$' },
   },
   ['bank_code', 'account_holder_name', 'account_number'],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { CompanyDocument } from 'shared-contracts/areas/activation/activation';
 import { PROOF_OF_BUSINESS, masterDocumentsOf, type UploadedBusinessFile } from 'shared-contracts/areas/activation/activation-documents';
 import type { SandboxDatabase } from '../db/connection';
+import { withoutHiddenCharacters } from '../http/text';
 
 /** The file types a document may be, told by their first bytes, never by the name or the client's word. */
 const SIGNATURES: readonly [contentType: string, bytes: number[]][] = [
@@ -19,9 +20,16 @@ export function sniffDocumentType(data: Buffer): string | undefined {
 /** Uploads live beside the database, in the gateway's data folder, one folder per business. */
 export const uploadsFolder = (db: SandboxDatabase, businessId: string): string => path.join(path.dirname(db.name), 'uploads', businessId);
 
-/** A file name fit to show: its last path segment, printable, at most 255 characters. */
-export const cleanFileName = (name: string | undefined): string =>
-  (path.basename((name ?? '').replace(/\\/g, '/')).replace(/[\p{Cc}"<>]/gu, '').trim() || 'document').slice(0, 255);
+/**
+ * A file name fit to show: its last path segment, in NFC (a Mac's decomposed `é` is the same name),
+ * without hidden characters (controls, bidi overrides, zero-width: stripped, not refused — the file is
+ * good, only its label is not; issue 43 §6), quotes or angle brackets, at most 255 characters.
+ */
+export const cleanFileName = (name: string | undefined): string => {
+  const segment = path.basename(withoutHiddenCharacters((name ?? '').normalize('NFC')).replace(/\\/g, '/'));
+  const clean = segment.replace(/["<>]/g, '').trim() || 'document';
+  return Array.from(clean).slice(0, 255).join('');
+};
 
 interface FileRow {
   id: string;

@@ -3,6 +3,8 @@ import type { SandboxDatabase } from '../db/connection';
 
 export interface StoredLogo {
   content_type: string;
+  width: number;
+  height: number;
   bytes: Buffer;
 }
 
@@ -29,5 +31,5 @@ export function saveBusinessLogo(
 }
 
 export function businessLogo(db: SandboxDatabase, businessId: string): StoredLogo | undefined {
-  return db.prepare('SELECT content_type, bytes FROM business_logos WHERE business_id = ?').get(businessId) as StoredLogo | undefined;
+  return db.prepare('SELECT content_type, width, height, bytes FROM business_logos WHERE business_id = ?').get(businessId) as StoredLogo | undefined;
 }
