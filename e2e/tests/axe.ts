@@ -11,7 +11,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * "resultTypes", the documented way to make a run on a large page faster).
  */
 export function wcagAxe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
+  // `options` replaces what the builder holds (withTags' runOnly too): it comes first.
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS);
 }
 
 /**
