@@ -88,10 +88,13 @@ export function createCohortRegistry({ registry, flagsFile, log = console.error 
   let seen;
   let loaded = false;
   let problem;
+  /** What kind of problem it is, for the panel: `missing` or `unusable`. */
+  let problemState;
 
-  const report = (message) => {
+  const report = (state, message) => {
     if (message !== problem) log(`release flags: ${message}; serving ${loaded ? 'the last good flags' : "the deployment's registry"}`);
     problem = message;
+    problemState = state;
   };
 
   function refresh() {
@@ -100,7 +103,7 @@ export function createCohortRegistry({ registry, flagsFile, log = console.error 
       const stat = statSync(flagsFile);
       stamp = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
     } catch {
-      if (loaded) report(`${flagsFile} is missing`);
+      if (loaded) report('missing', `${flagsFile} is missing`);
       return;
     }
     if (stamp === seen) return;
@@ -113,7 +116,7 @@ export function createCohortRegistry({ registry, flagsFile, log = console.error 
       loaded = true;
       problem = undefined;
     } catch (error) {
-      report(`${flagsFile} is not usable (${error.message})`);
+      report('unusable', `${flagsFile} is not usable (${error.message})`);
     }
   }
 
@@ -142,7 +145,7 @@ export function createCohortRegistry({ registry, flagsFile, log = console.error 
     status() {
       refresh();
       if (problem === undefined) return { state: 'ok' };
-      return { state: problem.endsWith('is missing') ? 'missing' : 'unusable', serving: loaded ? 'last-good' : 'deployment' };
+      return { state: problemState, serving: loaded ? 'last-good' : 'deployment' };
     },
   };
 }

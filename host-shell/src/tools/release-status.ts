@@ -1,3 +1,4 @@
+import { isRecord } from '../platform/browser-storage';
 import { requestFile } from '../platform/network';
 
 /**
@@ -18,8 +19,6 @@ export interface ReleaseStatus {
   flags: FlagsStatus;
   rollbacks: GateRollback[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readFlags(value: unknown): FlagsStatus | undefined {
   if (!isRecord(value)) return undefined;
