@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM } from 'platform-tools/chromium';
+import { CHROMIUM_HEADLESS } from 'platform-tools/chromium';
 import { everyShellOrigin, WORKERS } from './worker-ports';
 
 // The e2e stack: the remotes of `pnpm start` without a build (pnpm test builds first) and the fixture
@@ -37,8 +37,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     // baseURL is the worker's own shell (tests/fixtures.ts).
-    trace: 'retain-on-failure',
-    launchOptions: CHROMIUM,
+    // A trace is recorded when a failed test runs again (CI retries once; locally pass --trace on):
+    // recording every test's snapshots cost a fifth of the suite's time.
+    trace: 'on-first-retry',
+    launchOptions: CHROMIUM_HEADLESS,
   },
   webServer: {
     command: [

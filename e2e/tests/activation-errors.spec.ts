@@ -26,7 +26,7 @@ async function submitRefused(page: Page): Promise<string> {
   return ((await response.json()) as { error_code: string }).error_code;
 }
 
-test('an NPWP the tax office does not validate is shown on the NPWP row, and nothing is submitted', async ({ page, request, policyViolations }) => {
+test('an NPWP the tax office does not validate is shown on the NPWP row, and nothing is submitted', async ({ page, request }) => {
   await saveIndonesianFormThroughGateway(await signInApi(request), { npwp: '000000000000000' });
   await page.goto('/activation');
   await expect(stepHeading(page, 'Review and submit')).toBeVisible();
@@ -37,20 +37,20 @@ test('an NPWP the tax office does not validate is shown on the NPWP row, and not
   // The message sits on the NPWP's row, not on the legal name's.
   await expect(main(page).locator('dd').filter({ hasText: '00.000.000.0-000.000' })).toContainText('This NPWP could not be validated.');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await shoot(page, 'npwp-mismatch');
   await page.goto('/activation/ongoing-activation');
   await expect(main(page).getByText('Your activation form is not submitted yet')).toBeVisible();
 });
 
-test('a legal name that does not match the NPWP is shown on its row; corrected, the form is submitted', async ({ page, request, policyViolations }) => {
+test('a legal name that does not match the NPWP is shown on its row; corrected, the form is submitted', async ({ page, request }) => {
   test.setTimeout(90_000);
   await saveIndonesianFormThroughGateway(await signInApi(request), { legalName: 'Warung Mismatch Jaya' });
   await page.goto('/activation');
   await expect(stepHeading(page, 'Review and submit')).toBeVisible();
   expect(await submitRefused(page)).toBe('NAME_SIMILARITY_MISMATCH');
   await expect(main(page).locator('dd').filter({ hasText: 'Warung Mismatch Jaya' })).toContainText('The name in the NPWP does not match this legal name.');
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
 
   // Back to the business details, the name corrected and saved; a reload lands on the review again.
   for (const heading of ['Documents', 'Signatory and contact', 'Registration, tax and bank', 'Business details']) {
@@ -66,7 +66,7 @@ test('a legal name that does not match the NPWP is shown on its row; corrected, 
   await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
 });
 
-test('a form submitted meanwhile (by another team member) is a notice with the way to its status', async ({ page, request, policyViolations }) => {
+test('a form submitted meanwhile (by another team member) is a notice with the way to its status', async ({ page, request }) => {
   const teammate = await signInApi(request);
   await saveIndonesianFormThroughGateway(teammate);
   await page.goto('/activation');
@@ -78,7 +78,7 @@ test('a form submitted meanwhile (by another team member) is a notice with the w
   const notice = main(page).getByRole('alert').filter({ hasText: 'This activation form was submitted already.' });
   await expect(notice).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await notice.getByRole('button', { name: 'See the activation status' }).click();
   await expect(page).toHaveURL(/\/activation\/ongoing-activation$/);
   await expect(main(page).getByText('We are reviewing your activation')).toBeVisible();

@@ -27,13 +27,13 @@ test.afterEach(resetSandbox);
 const group = (page: Page, name: string) => main(page).getByRole('group', { name });
 const stepsShown = (page: Page) => main(page).getByRole('navigation', { name: 'Activation progress' }).getByRole('listitem');
 
-test('a Philippine individual activates on its own page: its IDs, the PEP details only when yes, in English and Indonesian', async ({ page, policyViolations }) => {
+test('a Philippine individual activates on its own page: its IDs, the PEP details only when yes, in English and Indonesian', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/activation-ph-individual');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Activation for individuals in the Philippines' })).toBeVisible();
   await expect(main(page).getByText('You are activating as an individual registered in the Philippines.')).toBeVisible();
   await expect(main(page).getByRole('button', { name: /Country of registration/ })).toHaveCount(0);
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await shoot(page, 'ph-1-lead');
   await answerOtherLeadQuestions(page, '9171234567');
   await saveAndContinue(page);
@@ -69,7 +69,7 @@ test('a Philippine individual activates on its own page: its IDs, the PEP detail
   await pep.getByRole('radio', { name: 'Yes' }).check();
   await saveAndContinue(page);
   await expect(pep.getByText('This field is required.')).toHaveCount(3);
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await shoot(page, 'ph-4-contact');
   await textbox(pep, 'PEP Director Names').fill('Jose Santos');
   await textbox(pep, 'PEP Companies').fill('Santos Holdings');
@@ -83,7 +83,7 @@ test('a Philippine individual activates on its own page: its IDs, the PEP detail
   await choose(page, /Type of Document 1/, 'PhilSys');
   await main(page).getByLabel(/^PhilSys/).and(page.locator('input[type="file"]')).setInputFiles({ name: 'philsys.png', mimeType: 'image/png', buffer: PNG });
   await expect(main(page).getByText('philsys.png')).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await shoot(page, 'ph-5-documents');
   await main(page).getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 'Review and submit')).toBeVisible();
@@ -98,12 +98,12 @@ test('a Philippine individual activates on its own page: its IDs, the PEP detail
     ['Detail bisnis', 'ph-id-2-business'],
   ] as const) {
     await expect(stepHeading(page, heading)).toBeVisible();
-    await expectNoAxeViolations(page, policyViolations);
+    await expectNoAxeViolations(page);
     if (name !== 'ph-id-6-review') await shoot(page, name);
     await main(page).getByRole('button', { name: 'Kembali' }).click();
   }
   await expect(main(page).getByText('Anda melakukan aktivasi sebagai perorangan yang terdaftar di Filipina.')).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
 
   // Everything is saved: a reload resumes on the review, and the form is submitted.
   await page.reload();
@@ -127,7 +127,7 @@ test('a Philippine individual chosen on /activation continues on its own page', 
   await expect(stepHeading(page, 'Business details')).toBeVisible();
 });
 
-test('a Philippine sole proprietorship registers with the DTI: no SEC section', async ({ page, policyViolations }) => {
+test('a Philippine sole proprietorship registers with the DTI: no SEC section', async ({ page }) => {
   await page.goto('/activation');
   await choose(page, /Country of registration/, 'Philippines');
   await main(page).getByRole('radio', { name: 'PH:Sole Proprietorship' }).check();
@@ -142,7 +142,7 @@ test('a Philippine sole proprietorship registers with the DTI: no SEC section', 
   await expect(group(page, 'SEC registration')).toHaveCount(0);
   await expect(group(page, 'Tax identification')).toBeVisible();
   await expect(stepsShown(page)).toHaveCount(6);
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await shoot(page, 'ph-sole-3-registration');
   await textbox(group(page, 'DTI registration'), 'DTI Registration Number').fill('DTI-1234567');
   await textbox(group(page, 'DTI registration'), 'Year of Registration').fill('2018');
@@ -157,7 +157,7 @@ test('a Philippine sole proprietorship registers with the DTI: no SEC section', 
   await expect(group(page, 'Politically exposed person declaration')).toBeVisible();
 });
 
-test('a foreign entity (Singapore): permit, tax and bank, the signatory\'s country of birth, a passport and the registration certificate', async ({ page, policyViolations }) => {
+test('a foreign entity (Singapore): permit, tax and bank, the signatory\'s country of birth, a passport and the registration certificate', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/activation');
   await choose(page, /Country of registration/, 'Singapore');
@@ -179,7 +179,7 @@ test('a foreign entity (Singapore): permit, tax and bank, the signatory\'s count
   await choose(page, /Bank Name/, 'DBS', group(page, 'Bank account details'));
   await textbox(group(page, 'Bank account details'), 'Account Holder Name').fill('Lion Trading LLP');
   await textbox(group(page, 'Bank account details'), 'Account Number').fill('0721234567');
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await saveAndContinue(page);
 
   await expect(stepHeading(page, 'Signatory and contact')).toBeVisible();
@@ -193,7 +193,7 @@ test('a foreign entity (Singapore): permit, tax and bank, the signatory\'s count
   await textbox(contact, 'Full Name').fill('Lim Mei Ling');
   await textbox(contact, 'Email').fill('mei@liontrading.test');
   await textbox(contact, 'Mobile Number').fill('+6598765432');
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await shoot(page, 'foreign-4-people');
   await saveAndContinue(page);
 
@@ -202,7 +202,7 @@ test('a foreign entity (Singapore): permit, tax and bank, the signatory\'s count
   await expect(main(page).getByText('passport.pdf')).toBeVisible();
   await group(page, 'Required documents').getByLabel(/^Business registration certificate/).setInputFiles({ name: 'acra.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(main(page).getByText('acra.pdf')).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await shoot(page, 'foreign-5-documents');
   await main(page).getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 'Review and submit')).toBeVisible();

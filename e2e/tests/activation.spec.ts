@@ -28,12 +28,12 @@ test.use({ persona: 'new@warungbaru.test' });
 test.beforeAll(resetSandbox);
 test.afterEach(resetSandbox);
 
-test('an Indonesian entity answers the lead questions, saves its steps, reloads and resumes', async ({ page, policyViolations }) => {
+test('an Indonesian entity answers the lead questions, saves its steps, reloads and resumes', async ({ page }) => {
   test.setTimeout(180_000); // the whole form, three reloads, uploads and axe: near 120 s on a loaded 2-core machine
   await page.goto('/activation');
   await expect(stepHeading(page, 'About your business')).toBeVisible();
   await expect(main(page).getByRole('navigation', { name: 'Activation progress' })).toContainText('Registration, tax and bank');
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await shoot(page, '1-lead');
 
   // Answers are kept in this browser: a reload mid-way keeps them.
@@ -49,12 +49,12 @@ test('an Indonesian entity answers the lead questions, saves its steps, reloads 
   // Nothing is sent before every question is answered.
   await main(page).getByRole('button', { name: 'Save and continue' }).click();
   await expect(main(page).getByText('This field is required.').first()).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
 
   await answerLeadQualification(page);
   await main(page).getByRole('button', { name: 'Save and continue' }).click();
   await expect(stepHeading(page, 'Business details')).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await shoot(page, '2-business');
 
   // Neither a website nor a proof file: refused on the website field.
@@ -63,7 +63,7 @@ test('an Indonesian entity answers the lead questions, saves its steps, reloads 
   await fillBusinessDetails(page);
   await main(page).getByRole('button', { name: 'Save and continue' }).click();
   await expect(stepHeading(page, 'Registration, tax and bank')).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await shoot(page, '3-registration');
 
   // Reloading resumes at the step the saved data reaches, with the values trimmed.
@@ -89,7 +89,7 @@ test('an Indonesian entity answers the lead questions, saves its steps, reloads 
   await bank.getByRole('textbox', { name: /^Account Number/ }).fill('1234567890');
   await main(page).getByRole('button', { name: 'Save and continue' }).click();
   await expect(stepHeading(page, 'Signatory and contact')).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await shoot(page, '4-people');
 
   // Leaving a step with unsaved changes asks first.
@@ -98,7 +98,7 @@ test('an Indonesian entity answers the lead questions, saves its steps, reloads 
   await main(page).getByRole('button', { name: 'Back' }).click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await leave.getByRole('button', { name: 'Stay on this step' }).click();
   await expect(signatory.getByRole('textbox', { name: /^Full Name/ })).toHaveValue('Dewi Lestari');
 
@@ -114,7 +114,7 @@ test('an Indonesian entity answers the lead questions, saves its steps, reloads 
   await signatory.getByRole('textbox', { name: /^Mobile Number/ }).fill('+6281234567002');
   await main(page).getByRole('button', { name: 'Save and continue' }).click();
   await expect(stepHeading(page, 'Documents')).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await shoot(page, '5-documents');
 
   // Checked before sending (spec 02 §5): a wrong type and a file over 8 MB are refused, nothing is sent.
@@ -150,11 +150,11 @@ test('an Indonesian entity answers the lead questions, saves its steps, reloads 
   const seen = await sentPercentages();
   expect(seen.some((percent) => percent > 0 && percent < 100), `percentages seen: ${seen.join(', ')}`).toBe(true);
   expect(seen.at(-1)).toBe(100);
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await shoot(page, '5-documents-uploaded');
 
   await uploadIndonesianDocuments(page);
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await main(page).getByRole('button', { name: 'Continue' }).click();
   await expect(currentStep(page)).toContainText('Review and submit');
 
@@ -163,7 +163,7 @@ test('an Indonesian entity answers the lead questions, saves its steps, reloads 
   await expect(currentStep(page)).toContainText('Review and submit');
 });
 
-test('every step passes axe in Indonesian', async ({ page, policyViolations }) => {
+test('every step passes axe in Indonesian', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/activation');
   await answerLeadQualification(page);
@@ -183,18 +183,18 @@ test('every step passes axe in Indonesian', async ({ page, policyViolations }) =
     ['Detail bisnis', 'id-2-business'],
   ] as const) {
     await expect(stepHeading(page, heading)).toBeVisible();
-    await expectNoAxeViolations(page, policyViolations);
+    await expectNoAxeViolations(page);
     await shoot(page, name);
     await back.click();
   }
   await expect(stepHeading(page, 'Tentang bisnis Anda')).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await shoot(page, 'id-1-lead');
   // A required question left empty, in Indonesian.
   await main(page).getByRole('textbox', { name: /Nomor kontak/ }).fill('');
   await main(page).getByRole('button', { name: 'Simpan dan lanjutkan' }).click();
   await expect(main(page).getByText('Kolom ini wajib diisi.').first()).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
 });
 
 async function environmentLiveOption(page: Page) {
@@ -206,12 +206,12 @@ async function environmentLiveOption(page: Page) {
   return disabled === 'true' ? 'disabled' : 'enabled';
 }
 
-test('submitting sends the form for review; the control API approves it and Live Mode opens', async ({ page, policyViolations }) => {
+test('submitting sends the form for review; the control API approves it and Live Mode opens', async ({ page }) => {
   test.setTimeout(120_000);
   // The page's clock (Playwright's, running at the real pace) skips the double-submission guard's wait.
   await page.clock.install();
   await completeIndonesianForm(page);
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await shoot(page, '6-review');
   expect(await environmentLiveOption(page)).toBe('disabled');
 
@@ -228,11 +228,11 @@ test('submitting sends the form for review; the control API approves it and Live
   await main(page).getByRole('button', { name: 'Submit for review' }).click();
   const thanks = page.getByRole('dialog', { name: 'Thank you' });
   await expect(thanks).toContainText('within 3 working days');
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await thanks.getByRole('button', { name: 'See the activation status' }).click();
   await expect(page).toHaveURL(/\/activation\/ongoing-activation$/);
   await expect(main(page).getByText('We are reviewing your activation')).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await shoot(page, '7-ongoing');
 
   // Submitted: /get-started's steps at 0 are patched to 100 (establishment_details is Philippine

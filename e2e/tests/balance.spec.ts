@@ -17,7 +17,7 @@ const figure = (page: Page, name: string) => main(page).locator('.mdp-balance-fi
 const table = (page: Page, name: string) => main(page).getByRole('table', { name, exact: true });
 const rows = (page: Page, name: string) => table(page, name).locator('tbody tr:not(.mdp-row-skeleton)');
 
-test('the owner sees the three figures, the next settlements and the history, and the newest balance is the ledger’s sum', async ({ page, policyViolations }) => {
+test('the owner sees the three figures, the next settlements and the history, and the newest balance is the ledger’s sum', async ({ page }) => {
   await page.goto('/balance');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
   await expect(figure(page, 'Available').first()).toHaveText(/Rp/);
@@ -26,7 +26,7 @@ test('the owner sees the three figures, the next settlements and the history, an
   await expect(main(page).getByRole('heading', { level: 3, name: 'Next settlements' }).first()).toBeVisible();
   await main(page).getByText('Show the figures as a table').click();
   await expect(main(page).getByRole('table', { name: 'Balance at the end of each of the last 30 days' }).locator('tbody tr')).toHaveCount(30);
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
 
   // The newest entry's running balance is the sum of the whole ledger: available (which excludes
   // disputed money, held) + pending.
@@ -104,7 +104,7 @@ test('a refund made on the card payments page is in the transactions at once', a
   await expect(newest.locator('td').nth(4)).toHaveText(/^-Rp\s?12\.345$/);
 });
 
-test('cash and pending are the list with the status fixed; Indonesian; 390 px; axe', async ({ page, policyViolations }) => {
+test('cash and pending are the list with the status fixed; Indonesian; 390 px; axe', async ({ page }) => {
   await page.goto('/cash');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Cash' })).toBeVisible();
   await expect(rows(page, 'Available transactions').first()).toBeVisible();
@@ -113,13 +113,13 @@ test('cash and pending are the list with the status fixed; Indonesian; 390 px; a
   await page.goto('/pending');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Pending' })).toBeVisible();
   await expect(main(page).getByRole('heading', { level: 3, name: 'Next settlements' })).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
 
   await chooseIndonesian(page);
   await page.goto('/balance');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Saldo' })).toBeVisible();
   await expect(figure(page, 'Tersedia').first()).toHaveText(/Rp/);
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/balance', '/transactions-new', '/all-accounts']) {
     await page.goto(path);

@@ -85,24 +85,24 @@ test('a file that is not what its name says is refused by the gateway; a failure
   await expect(term(page, 'Dispute', 'Status')).toHaveText('Submitted');
 });
 
-test('axe finds nothing on the list and a chargeback, in English and Indonesian', async ({ page, policyViolations }) => {
+test('axe finds nothing on the list and a chargeback, in English and Indonesian', async ({ page }) => {
   test.slow(); // a full-page axe run (seconds on 2 cores) on each of several pages and languages
   await page.goto('/credit_cards/chargebacks');
   await expect(rows(page)).toHaveCount(10);
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await page.goto('/credit_cards/chargebacks/cb_tokoku_01');
   await expect(main(page).getByRole('form', { name: 'Respond to this chargeback' })).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await chooseIndonesian(page);
   await expect(main(page).getByRole('form', { name: 'Tanggapi chargeback ini' })).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await page.goto('/credit_cards/chargebacks/cb_tokoku_04');
   await expect(main(page).getByRole('region', { name: 'Tanggapan Anda', exact: true })).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await page.goto('/credit_cards/chargebacks');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Chargeback' })).toBeVisible();
   await expect(rows(page)).toHaveCount(10);
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
 });
 
 test.describe('a viewer', () => {

@@ -151,21 +151,21 @@ test('a failing list shows an error with Retry inside the page, not a blank', as
   await expect(rows(page)).toHaveCount(10);
 });
 
-test('axe finds nothing on the list and a payment, in English and Indonesian', async ({ page, policyViolations }) => {
+test('axe finds nothing on the list and a payment, in English and Indonesian', async ({ page }) => {
   test.slow(); // a full-page axe run (seconds on 2 cores) on each of several pages and languages
   await page.goto('/credit_cards/payments');
   await expect(rows(page)).toHaveCount(10);
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await rows(page).first().getByRole('link').click();
   await expect(main(page).getByRole('region', { name: 'Card', exact: true })).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await chooseIndonesian(page);
   await expect(main(page).getByRole('region', { name: 'Kartu', exact: true })).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await page.goto('/credit_cards/payments');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Pembayaran kartu' })).toBeVisible();
   await expect(rows(page)).toHaveCount(10);
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
 });
 
 async function openPayment(page: Page, externalId: string) {
@@ -219,7 +219,7 @@ test('the owner captures an authorised-only payment', async ({ page }) => {
   await expect(main(page).getByRole('list', { name: 'What happened to this payment' })).toContainText('Expected settlement');
 });
 
-test('the owner downloads the receipt of a paid payment as {external_id}-{bank_reference_number}.pdf, and prints it', async ({ page, policyViolations }) => {
+test('the owner downloads the receipt of a paid payment as {external_id}-{bank_reference_number}.pdf, and prints it', async ({ page }) => {
   // order-004969: charged with VISA (sandbox-gateway/README.md), so paid and with a receipt.
   await openPayment(page, 'order-004969');
   const reference = await term(page, 'Payment', 'Bank reference number').innerText();
@@ -227,7 +227,7 @@ test('the owner downloads the receipt of a paid payment as {external_id}-{bank_r
   const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
   await expect(receipt.getByRole('article')).toContainText('Bank Transfer');
   await expect(receipt.getByText('Toko Ku', { exact: true }).first()).toBeVisible(); // no logo: the business name heads it
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
 
   const [file] = await Promise.all([page.waitForEvent('download'), receipt.getByRole('button', { name: 'Download PDF' }).click()]);
   expect(file.suggestedFilename()).toBe(`order-004969-${reference}.pdf`);

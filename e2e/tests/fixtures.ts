@@ -23,9 +23,10 @@ export async function signIn(page: Page, email: string): Promise<void> {
  * (the user record, the second factor done, the last action now: host-shell/src/session/stored-
  * sign-in.ts), and opens the login page, which restores the session and goes to the landing page. A
  * test whose subject is not the login page saves the login page's load and form (≈ 3 s); a user
- * who must give a second factor is signed in through the login page instead (`signIn`).
+ * who must give a second factor is signed in through the login page instead (`signIn`). Without
+ * `landing`, the page is left signed in on the shell's smallest page, for a test that opens its own.
  */
-export async function signInQuickly(page: Page, email: string): Promise<void> {
+export async function signInQuickly(page: Page, email: string, { landing = true }: { landing?: boolean } = {}): Promise<void> {
   const response = await page.request.post(API.authEmail, {
     data: { email, password: PASSWORD },
     headers: { ...CLIENT_WRITE_HEADERS, [NEW_AUTHENTICATION_HEADER]: 'true' },
@@ -44,10 +45,20 @@ export async function signInQuickly(page: Page, email: string): Promise<void> {
     window.localStorage.setItem('mdp.mfaAuthenticated', 'true');
     window.localStorage.setItem('mdp.lastActionAt', JSON.stringify(Date.now()));
   }, { user: answer.user, business: answer.business });
+  if (!landing) return;
   // The login page of a browser signed in sends it where a sign-in does: the landing page (spec 01 §2).
   await page.goto('/login');
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * Waits until the landing page the sign-in opened has made its reads (no request for 500 ms): a test
+ * that arms a one-time fault on a path the landing page reads too (the billing reminder's statements,
+ * home's bank accounts) arms it after those reads, or the landing page takes the fault on a busy machine.
+ */
+export async function landingSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
 }
 
 /**
@@ -182,7 +193,7 @@ async function contextFailingOnPolicyViolations(
  * an empty persona leaves the page signed out. Every spec imports `test` from here (a lint rule
  * says so), so every page fails its test on a Content Security Policy violation.
  */
-export const test = base.extend<{ persona: string; policyViolations: PolicyViolation[]; idlePrefetch: 'on' | 'off' }, { workerStack: WorkerStack }>({
+export const test = base.extend<{ persona: string; landing: boolean; policyViolations: PolicyViolation[]; idlePrefetch: 'on' | 'off' }, { workerStack: WorkerStack }>({
   // Each worker's own shell and sandbox gateway with its own database (docs/decisions/0051-a-gateway-
   // per-worker.md), started before its first test and stopped after its last; its ports follow the
   // worker's parallelIndex (e2e/worker-ports.ts).
@@ -224,8 +235,11 @@ export const test = base.extend<{ persona: string; policyViolations: PolicyViola
     await contextFailingOnPolicyViolations(context, policyViolations, provide);
   },
   persona: ['owner@tokoku.test', { option: true }],
-  page: async ({ page, persona }, provide) => {
-    if (persona) await signInQuickly(page, persona);
+  // Whether the signed-in page opens the landing page, as a sign-in does; a spec whose every test
+  // opens its own first page says `test.use({ landing: false })` and saves a page load per test.
+  landing: [true, { option: true }],
+  page: async ({ page, persona, landing }, provide) => {
+    if (persona) await signInQuickly(page, persona, { landing });
     await provide(page);
   },
 });

@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { API } from 'shared-contracts/gateway';
-import { expect, injectFault, resetSandbox, test } from './fixtures';
+import { expect, injectFault, landingSettled, resetSandbox, test } from './fixtures';
 import { recordRequests } from './support';
 
 test.afterEach(resetSandbox); // faults, switches and stored choices of these tests
 
 test('a failed language change shows unexpectedError in a toast and keeps the language', async ({ page }) => {
+  await landingSettled(page);
   await injectFault({ path: API.user, status: 500, error_code: 'SERVER_ERROR', count: 1 });
   await page.getByRole('button', { name: 'Language: EN' }).click();
   await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
@@ -25,6 +26,7 @@ test('the help menu has the docs and the API reference; no resolution centre whi
 });
 
 test('"Please log in" from the gateway returns to the login page with the relogin message', async ({ page }) => {
+  await landingSettled(page);
   await injectFault({ path: API.billingStatements, status: 401, error_code: 'AUTHENTICATION_ERROR', message: 'Please log in', count: 5 });
   await page.getByRole('button', { name: 'Environment: Live Mode' }).click();
   await page.getByRole('menuitemradio', { name: 'Test Mode' }).click(); // refetches the billing statements

@@ -150,7 +150,7 @@ for (const [persona, expected] of Object.entries(PERSONAS)) {
 
 test.describe('the second brand, in Indonesian', () => {
   test.use({ persona: 'admin@brand2.test' });
-  test('no connex or issuing; Bahasa Indonesia; axe clean', async ({ page, policyViolations }) => {
+  test('no connex or issuing; Bahasa Indonesia; axe clean', async ({ page }) => {
     await openHome(page);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Beranda' })).toBeVisible();
     // Sending money is served by no deployed remote yet: the transactions' card only.
@@ -158,7 +158,7 @@ test.describe('the second brand, in Indonesian', () => {
     await expect(slide(page, 'Modal kerja')).toHaveCount(1);
     await expect(slide(page, 'Connex')).toHaveCount(0);
     await expect(slide(page, 'Terbitkan kartu')).toHaveCount(0);
-    await expectNoAxeViolations(page, policyViolations);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -235,7 +235,7 @@ test.describe('the request modals', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('early settlement: validation, success, and a sandbox fault shows the failure', async ({ page, policyViolations }) => {
+  test('early settlement: validation, success, and a sandbox fault shows the failure', async ({ page }) => {
     await openHome(page);
     await region(page, 'Other services').getByRole('button', { name: 'Request early settlement' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request early settlement' });
@@ -243,7 +243,7 @@ test.describe('the request modals', () => {
     await dialog.getByLabel(/Why do you need it early/).fill('Holiday stock');
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect(dialog.getByText('Enter an amount above zero.')).toBeVisible();
-    await expectNoAxeViolations(page, policyViolations);
+    await expectNoAxeViolations(page);
     await dialog.getByLabel(/Amount/).fill('2500000');
     await expect(dialog.getByLabel(/Amount/)).toHaveValue('2.500.000');
     await injectFault({ path: '/api/early-settlement-request', method: 'POST', status: 500, count: 100 });
@@ -255,22 +255,22 @@ test.describe('the request modals', () => {
   });
 });
 
-test('axe: no violations in English and in Indonesian', async ({ page, policyViolations }) => {
+test('axe: no violations in English and in Indonesian', async ({ page }) => {
   await openHome(page);
   await expect(region(page, 'Set up your account').getByRole('link').first()).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await chooseIndonesian(page);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Beranda' })).toBeVisible();
   await expect(region(page, 'Siapkan akun Anda').getByRole('link').first()).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
 });
 
 test.describe('at 390 px', () => {
-  test('one column, nothing wider than the screen, axe clean', async ({ page, policyViolations }) => {
+  test('one column, nothing wider than the screen, axe clean', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openHome(page);
     await expect(region(page, 'Set up your account').getByRole('link').first()).toBeVisible();
     await expectFitsTheScreen(page);
-    await expectNoAxeViolations(page, policyViolations);
+    await expectNoAxeViolations(page);
   });
 });

@@ -93,7 +93,7 @@ test('authn@tokoku.test sees the phone reminder once, verifies the phone with th
 
 test.describe('accessibility of the phone modals (axe, WCAG 2.2 AA)', () => {
   for (const language of ['en', 'id'] as const) {
-    test(`the reminder and the verification modal have no violations in ${language}`, async ({ page, policyViolations }) => {
+    test(`the reminder and the verification modal have no violations in ${language}`, async ({ page }) => {
       test.slow(); // several full-page axe runs (seconds each on 2 cores)
       const texts = {
         en: { title: 'Verify your phone number', later: 'Later', verifyNow: 'Verify now', send: 'Send code' },
@@ -110,16 +110,16 @@ test.describe('accessibility of the phone modals (axe, WCAG 2.2 AA)', () => {
       }
       const reminder = page.getByRole('dialog', { name: texts.title });
       await expect(reminder).toBeVisible();
-      await expectNoAxeViolations(page, policyViolations);
+      await expectNoAxeViolations(page);
       await reminder.getByRole('button', { name: texts.verifyNow }).click();
       const verification = page.getByRole('dialog', { name: texts.title });
       await verification.getByRole('textbox').fill('+62');
       await verification.getByRole('button', { name: texts.send }).click();
-      await expectNoAxeViolations(page, policyViolations);
+      await expectNoAxeViolations(page);
       await verification.getByRole('textbox').fill('+6281234567006');
       await verification.getByRole('button', { name: texts.send }).click();
       await expect(verification.getByRole('group')).toBeVisible();
-      await expectNoAxeViolations(page, policyViolations);
+      await expectNoAxeViolations(page);
       if (language === 'id') await shoot(page, 'phone-code-id-1280');
     });
   }

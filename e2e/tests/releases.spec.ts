@@ -138,7 +138,7 @@ async function inlineCardsManifest(page: Page): Promise<string | undefined> {
   return registry.remotes?.find((remote) => remote.name === 'cards')?.manifest;
 }
 
-test('--percent 50: each business gets the version its hash says, on every reload and in a new browser', async ({ browser }) => {
+test('--percent 50: each business gets the version its hash says, on a reload and in a new browser', async ({ browser }) => {
   test.slow();
   const canary = version(11);
   succeeds('release', 'cards', '--version', canary);
@@ -151,8 +151,6 @@ test('--percent 50: each business gets the version its hash says, on every reloa
     const expected = registry.remotes.find((remote) => remote.name === 'cards')?.manifest;
     expect([servedAt(canary), servedAt(version(9))]).toContain(expected);
     got.add(expected);
-    await first.page.reload();
-    expect(await inlineCardsManifest(first.page)).toBe(expected);
     await first.page.reload();
     expect(await inlineCardsManifest(first.page)).toBe(expected);
     await first.close();

@@ -4,6 +4,9 @@ import { expect, resetSandbox, test } from './fixtures';
 import { expectNoAxeViolations, main } from './settings-support';
 import { chooseIndonesian, expectFitsTheScreen } from './support';
 
+// Every test here opens its own first page: the sign-in does not open the landing page first.
+test.use({ landing: false });
+
 // Issue 16: /settings/payment-methods with the activation tracker of spec 02 §4, over the seeded
 // product submissions (sandbox-gateway/src/seed/developers.ts): every tracker state.
 
@@ -68,22 +71,22 @@ test('the virtual-account detail modal: invoice and fixed VA tabs, the live/test
   await shoot(page, 'payment-methods-va-1280');
 });
 
-test('no axe violations in English and Indonesian, the detail modal open too; it fits a phone', async ({ page, policyViolations }) => {
+test('no axe violations in English and Indonesian, the detail modal open too; it fits a phone', async ({ page }) => {
   test.slow(); // several full-page axe runs (seconds each on 2 cores)
   await openPaymentMethods(page);
   await expect(product(page, 'DANA')).toBeVisible();
   await expect(main(page).getByRole('list', { name: 'Retail outlets' })).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await main(page).getByRole('button', { name: 'View banks and account numbers' }).click();
   await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await chooseIndonesian(page);
   await expect(product(page, 'DANA')).toContainText('Dalam proses');
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await main(page).getByRole('button', { name: 'Lihat bank dan nomor rekening' }).click();
   await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
-  await expectNoAxeViolations(page, policyViolations);
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(product(page, 'DANA')).toBeVisible();
@@ -98,7 +101,7 @@ test('no axe violations in English and Indonesian, the detail modal open too; it
 test.describe('a Philippine business', () => {
   test.use({ persona: 'admin@manila.test' });
 
-  test('cards turned off and GCash requested; the top-up instructions and their download; cards-configuration shows the cards product alone', async ({ page, policyViolations }) => {
+  test('cards turned off and GCash requested; the top-up instructions and their download; cards-configuration shows the cards product alone', async ({ page }) => {
     await openPaymentMethods(page);
     await expect(product(page, 'Cards (Philippines)')).toContainText('Cards turned off');
     await expect(product(page, 'GCash')).toContainText('In progress');
@@ -106,7 +109,7 @@ test.describe('a Philippine business', () => {
     const dialog = page.getByRole('dialog', { name: 'Top-up instructions' });
     await expect(dialog.getByRole('rowheader', { name: 'BDO Unibank' })).toBeVisible();
     await expect(dialog).toContainText('TOPUP-MANILA');
-    await expectNoAxeViolations(page, policyViolations);
+    await expectNoAxeViolations(page);
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download instructions' }).click()]);
     expect(download.suggestedFilename()).toBe('top-up-instructions.txt');
     const saved = await download.path();

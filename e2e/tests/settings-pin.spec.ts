@@ -200,7 +200,7 @@ test.describe('the time zone', () => {
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const language of ['en', 'id'] as const) {
-    test(`the PIN steps, the withdraw prompt and the time zone have no violations in ${language}`, async ({ page, policyViolations }) => {
+    test(`the PIN steps, the withdraw prompt and the time zone have no violations in ${language}`, async ({ page }) => {
       test.slow(); // a full-page axe run (seconds on 2 cores) on each of several steps
       await openSettings(page, '/settings/withdrawals');
       if (language === 'id') await chooseIndonesian(page);
@@ -208,10 +208,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         en: { set: 'Set PIN', title: 'Set your withdrawal PIN', withdraw: 'Withdraw', ask: 'Set a withdrawal PIN first', cancel: 'Cancel', zone: 'Time zone', browser: /Use my browser’s time zone/ },
         id: { set: 'Atur PIN', title: 'Atur PIN penarikan Anda', withdraw: 'Tarik dana', ask: 'Atur PIN penarikan terlebih dahulu', cancel: 'Batal', zone: 'Zona waktu', browser: /Gunakan zona waktu peramban saya/ },
       }[language];
-      await expectNoAxeViolations(page, policyViolations);
+      await expectNoAxeViolations(page);
       await main(page).getByRole('button', { name: t.withdraw }).click();
       await expect(page.getByRole('dialog', { name: t.ask })).toBeVisible();
-      await expectNoAxeViolations(page, policyViolations);
+      await expectNoAxeViolations(page);
       await page.getByRole('dialog', { name: t.ask }).getByRole('button', { name: t.cancel }).click();
 
       await main(page).getByRole('region').getByRole('button', { name: t.set }).click();
@@ -219,11 +219,11 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await typeCode(page, dialog.getByRole('group').nth(0), '13579');
       await dialog.getByRole('button', { name: language === 'en' ? 'Next' : 'Lanjut' }).click();
       await expect(dialog.getByRole('group').nth(0)).toContainText(language === 'en' ? 'Enter six digits.' : 'Masukkan enam angka.');
-      await expectNoAxeViolations(page, policyViolations);
+      await expectNoAxeViolations(page);
       await typeCode(page, dialog.getByRole('group').nth(0), '135790');
       await typeCode(page, dialog.getByRole('group', { name: language === 'en' ? /^Repeat the PIN/ : /^Ulangi PIN/ }), '135790');
       await expect(dialog.getByText(OWNER_PHONE, { exact: false })).toBeVisible();
-      await expectNoAxeViolations(page, policyViolations);
+      await expectNoAxeViolations(page);
       if (language === 'id') await shoot(page, 'pin-sms-id-1280');
       await dialog.getByRole('button', { name: language === 'en' ? 'Back' : 'Kembali' }).click();
       await page.keyboard.press('Escape');
@@ -231,7 +231,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await openSettings(page, '/settings/business-profile');
       const form = main(page).getByRole('form', { name: t.zone });
       await form.getByRole('checkbox', { name: t.browser }).uncheck();
-      await expectNoAxeViolations(page, policyViolations);
+      await expectNoAxeViolations(page);
     });
   }
 });

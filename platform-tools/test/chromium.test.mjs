@@ -1,21 +1,22 @@
 // `pnpm test` starts by making sure Chromium is there (bin/ensure-debian-tool.mjs).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CHROMIUM_INSTALL, NGINX_INSTALL, ensureChromium, ensureDebianTool } from '../chromium.mjs';
+import { CHROMIUM_INSTALL, HEADLESS_SHELL_PATH, NGINX_INSTALL, ensureChromium, ensureDebianTool } from '../chromium.mjs';
 
 const DEBIAN = '/usr/bin/chromium';
 
-function machine({ present, isRoot, installs = true, executablePath = DEBIAN }) {
-  const installed = new Set(present ? [executablePath] : []);
+function machine({ present, isRoot, installs = true, executablePath = DEBIAN, headlessPresent = present }) {
+  const installed = new Set([...(present ? [executablePath] : []), ...(headlessPresent ? [HEADLESS_SHELL_PATH] : [])]);
   const commands = [];
   return {
     commands,
     executablePath,
+    headlessPath: HEADLESS_SHELL_PATH,
     isRoot,
     exists: (file) => installed.has(file),
     install: (command) => {
       commands.push(command);
-      if (installs) installed.add(DEBIAN);
+      if (installs) for (const path of [DEBIAN, HEADLESS_SHELL_PATH]) installed.add(path);
       return installs;
     },
   };
@@ -31,7 +32,15 @@ describe('ensureChromium', () => {
   it("installs Debian's Chromium as root", () => {
     const m = machine({ present: false, isRoot: true });
     assert.deepEqual(ensureChromium(m), { ok: true, installed: true });
-    assert.deepEqual(m.commands, ['apt-get update && apt-get -o DPkg::Lock::Timeout=120 install -y chromium']);
+    assert.deepEqual(m.commands, ['apt-get update && apt-get -o DPkg::Lock::Timeout=120 install -y chromium chromium-headless-shell']);
+  });
+
+  it("installs both packages when only the browser tests' headless shell is missing", () => {
+    const m = machine({ present: true, headlessPresent: false, isRoot: true });
+    assert.deepEqual(ensureChromium(m), { ok: true, installed: true });
+    assert.deepEqual(m.commands, [CHROMIUM_INSTALL]);
+    const refused = ensureChromium(machine({ present: true, headlessPresent: false, isRoot: false }));
+    assert.equal(refused.message, `Chromium not found at ${HEADLESS_SHELL_PATH}; install it with: sudo sh -c '${CHROMIUM_INSTALL}'`);
   });
 
   it('otherwise answers one line naming the command to run, installing nothing', () => {

@@ -6,7 +6,7 @@ import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { CHROMIUM } from 'platform-tools/chromium';
+import { CHROMIUM_HEADLESS } from 'platform-tools/chromium';
 import { chromium } from 'playwright-core';
 
 const PORT = Number(process.env.CATALOGUE_PORT ?? 4890);
@@ -39,7 +39,7 @@ await new Promise((resolve, reject) => {
   server.listen(PORT, 'localhost', resolve);
 });
 
-const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: CHROMIUM.args });
+const browser = await chromium.launch(CHROMIUM_HEADLESS);
 let failures = 0;
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
