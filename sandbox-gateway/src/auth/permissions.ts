@@ -80,10 +80,7 @@ const CALLBACK_RESENDERS: Rule = {
 // list pre-filtered, for withdrawers too. Exports read the list: its readers' rule.
 const BALANCE_READERS = anyOf('can_view', 'can_edit', 'can_withdraw', 'can_approve');
 const TRANSACTION_READERS = anyOf('can_view', 'can_edit', 'operation', 'can_withdraw');
-/**
- * The capital offering's "interested" (issue 43 §7): a request in the business's name for financing,
- * like the incorporation request, so an administrator's; a viewer could submit it before.
- */
+// The capital offering's "interested" asks for financing in the business's name, like the incorporation request (issue 43 §7).
 export const CAPITAL_REQUESTERS = anyOf('can_administer');
 const CALLBACK_READERS = either(anyOf('can_administer', 'can_manage_tech_settings', 'can_view', 'operation'), SECOND_BRAND_EDITORS);
 
