@@ -77,16 +77,19 @@ async function sendPage(request, reply, { root, registryFor, deployment }) {
  * The headers /api goes on with. This server is the edge: the address it saw replaces any
  * X-Forwarded-For the client sent (the gateway trusts this server's, so a forwarded one would let a
  * client choose its address for the sign-in limits and the activity log), and the browser's Host and
- * scheme go on for the gateway's cookies and same-origin check; a client's X-Forwarded-Host does not.
+ * the scheme it used go on as Host, X-Forwarded-Host and X-Forwarded-Proto, replacing whatever the
+ * client put there: the gateway decides its cookies' `Secure` and its same-origin check from them
+ * (issue 43 §7: they must say what the browser really used, never what a client claims).
  */
 function forwardedHeaders(request, headers) {
+  const host = request.headers.host ?? headers.host;
   const forwarded = {
     ...headers,
-    host: request.headers.host ?? headers.host,
+    host,
+    'x-forwarded-host': host,
     'x-forwarded-for': request.socket.remoteAddress,
     'x-forwarded-proto': request.protocol,
   };
-  delete forwarded['x-forwarded-host'];
   delete forwarded.forwarded;
   return forwarded;
 }

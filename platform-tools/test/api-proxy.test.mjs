@@ -32,7 +32,7 @@ describe("the shell's /api proxy", () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it("replaces a client's X-Forwarded-For with the address it saw, and sends the browser's host and scheme", async () => {
+  it("replaces a client's X-Forwarded-For, -Host and -Proto with the address, host and scheme it saw", async () => {
     const answer = await app.inject({
       url: '/api/health',
       remoteAddress: '192.0.2.44',
@@ -43,8 +43,22 @@ describe("the shell's /api proxy", () => {
     assert.equal(seen['x-forwarded-for'], '192.0.2.44');
     assert.equal(seen['x-forwarded-proto'], 'http');
     assert.equal(seen.host, 'localhost:4800');
-    assert.equal(seen['x-forwarded-host'], undefined);
+    assert.equal(seen['x-forwarded-host'], 'localhost:4800');
     assert.equal(seen.forwarded, undefined);
+  });
+
+  it("sends the host the browser asked for as X-Forwarded-Host, never the one a client claims (issue 43 §7)", async () => {
+    const answer = await app.inject({
+      url: '/api/health',
+      remoteAddress: '192.0.2.45',
+      headers: { host: 'dashboard.example.com', 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'https' },
+    });
+    assert.equal(answer.statusCode, 200);
+    const seen = answer.json();
+    assert.equal(seen.host, 'dashboard.example.com');
+    assert.equal(seen['x-forwarded-host'], 'dashboard.example.com');
+    // The scheme is the connection's own: a client cannot claim https for a plain http connection.
+    assert.equal(seen['x-forwarded-proto'], 'http');
   });
 });
 

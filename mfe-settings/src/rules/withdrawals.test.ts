@@ -1,7 +1,9 @@
+import { GatewayError } from 'shared-contracts';
 import { maskBankAccount } from 'shared-ui/data';
 import { validateWith } from 'shared-contracts/rules';
 import { bankAccountSchema, toAddBankAccountRequest } from './bank-account-form';
 import { largeTransactionNote } from './large-transaction';
+import { amountRefusalOf, limitOf } from './withdrawal-form';
 
 const validate = validateWith(bankAccountSchema);
 const VALID = { bank_code: 'BCA', account_holder_name: 'PT Toko Ku', account_number: '0123456789' };
@@ -49,5 +51,27 @@ describe('the large-transaction note (spec 02 §9)', () => {
     ['Singapore', null],
   ] as const)('%s', (country, note) => {
     expect(largeTransactionNote(country)).toEqual(note);
+  });
+});
+
+describe("the gateway's refusals of a withdrawal's amount (issue 40; issue 43 §6)", () => {
+  const onAmount = new GatewayError('API_VALIDATION_ERROR', 'no', 400, undefined, [{ field: 'amount', message: 'must be at least IDR 10,000 in one withdrawal' }]);
+  it.each([
+    ['over the balance', new GatewayError('INSUFFICIENT_BALANCE_ERROR', 'no', 400), 5_000, 'IDR', 'withdraw.insufficient'],
+    ['below the minimum in IDR', onAmount, 9_999, 'IDR', 'withdraw.belowMinimum'],
+    ['above the maximum in IDR', onAmount, 250_000_001, 'IDR', 'withdraw.aboveMaximum'],
+    ['below the minimum in PHP', onAmount, 0.5, 'PHP', 'withdraw.belowMinimum'],
+    ['above the maximum in USD', onAmount, 100_000.01, 'USD', 'withdraw.aboveMaximum'],
+    ['a refusal of another field', new GatewayError('API_VALIDATION_ERROR', 'no', 400, undefined, [{ field: 'bank_account_id', message: 'x' }]), 5_000, 'IDR', undefined],
+    ['a wrong PIN', new GatewayError('INVALID_PIN_ERROR', 'no', 400), 5_000, 'IDR', undefined],
+    ['not a gateway error', new Error('offline'), 5_000, 'IDR', undefined],
+  ] as const)('%s', (_name, error, amount, currency, key) => {
+    expect(amountRefusalOf(error, amount, currency)).toBe(key);
+  });
+
+  it('names the bound of a limit in the currency, and nothing for another key', () => {
+    expect(limitOf('withdraw.belowMinimum', 'IDR')).toBe(10_000);
+    expect(limitOf('withdraw.aboveMaximum', 'PHP')).toBe(10_000_000);
+    expect(limitOf('withdraw.insufficient', 'IDR')).toBeUndefined();
   });
 });

@@ -60,6 +60,8 @@ export const withdrawalPinEn = {
     submit: 'Withdraw',
     sent: 'Withdrawal of {{amount}} requested.',
     insufficient: 'The amount is more than your available balance.',
+    belowMinimum: 'One withdrawal is at least {{amount}}.',
+    aboveMaximum: 'One withdrawal is at most {{amount}}.',
   },
 };
 
@@ -124,5 +126,7 @@ export const withdrawalPinId: typeof withdrawalPinEn = {
     submit: 'Tarik dana',
     sent: 'Penarikan sebesar {{amount}} telah diajukan.',
     insufficient: 'Jumlahnya melebihi saldo tersedia Anda.',
+    belowMinimum: 'Satu penarikan minimal {{amount}}.',
+    aboveMaximum: 'Satu penarikan maksimal {{amount}}.',
   },
 };

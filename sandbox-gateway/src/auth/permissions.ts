@@ -80,6 +80,8 @@ const CALLBACK_RESENDERS: Rule = {
 // list pre-filtered, for withdrawers too. Exports read the list: its readers' rule.
 const BALANCE_READERS = anyOf('can_view', 'can_edit', 'can_withdraw', 'can_approve');
 const TRANSACTION_READERS = anyOf('can_view', 'can_edit', 'operation', 'can_withdraw');
+// The capital offering's "interested" asks for financing in the business's name, like the incorporation request (issue 43 §7).
+export const CAPITAL_REQUESTERS = anyOf('can_administer');
 const CALLBACK_READERS = either(anyOf('can_administer', 'can_manage_tech_settings', 'can_view', 'operation'), SECOND_BRAND_EDITORS);
 
 export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
@@ -178,7 +180,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   // The emailed invitation link, read before the invited person has an account (the token is the credential).
   'GET /api/invitations/:token': PUBLIC,
   'GET /api/xencap-offering': signedIn(inCountry('Indonesia')),
-  'POST /api/xencap-offering': signedIn(inCountry('Indonesia')),
+  'POST /api/xencap-offering': signedIn(both(CAPITAL_REQUESTERS, inCountry('Indonesia'))),
   'POST /api/incorporation-service-request': signedIn(both(anyOf('can_administer'), inCountry('Indonesia'))),
   'POST /api/early-settlement-request': signedIn(
     both(both(anyOf('can_administer', 'can_withdraw'), LIVE_BUSINESS), inCountry('Indonesia', 'Philippines')),

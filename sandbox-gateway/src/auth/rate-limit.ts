@@ -22,6 +22,8 @@ export interface RateLimits {
   pinPerUser: Limit;
   /** Telemetry beacons per client address: the collector is public (issue 23). */
   beaconsPerIp: Limit;
+  /** Team invitations (emails sent) per business (issue 43 §7). */
+  invitationsPerBusiness: Limit;
 }
 
 const MINUTE = 60_000;
@@ -34,6 +36,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   pinPerUser: { max: 5, windowMs: 15 * MINUTE },
   // A page sends a beacon every few seconds at most; this is for a client that floods the collector.
   beaconsPerIp: { max: 600, windowMs: MINUTE },
+  // Each invitation is an email to an address the inviter typed: enough for a business to invite its
+  // team in one sitting, not enough to mail-bomb someone from a compromised administrator's session.
+  invitationsPerBusiness: { max: 30, windowMs: 60 * MINUTE },
 };
 
 /** A slot taken in a limit (RateLimiter.take). */

@@ -7,10 +7,12 @@ import { WRITE_METHODS, refuseForgedControl, refuseForgedWrite } from './same-or
 import { objectSchema } from './validation';
 
 /**
- * Enforces the endpoint table on every request, before validation and the handler: sign-in first
- * (401), then membership (USER_BUSINESS_NOT_FOUND_ERROR), then for a session-cookie write that it
- * is not forged (403, http/same-origin.ts), then the endpoint's rule (403). A control API write must
- * not be forged either.
+ * Enforces the endpoint table on every request, before its body is read: sign-in first (401), then
+ * membership (USER_BUSINESS_NOT_FOUND_ERROR), then for a session-cookie write that it is not forged
+ * (403, http/same-origin.ts), then the endpoint's rule (403). A control API write must not be forged
+ * either. All of it is decided from the headers alone, in `onRequest`: a refused upload is answered
+ * before its body is parsed (an 8 MB multipart body without a valid token was read whole before its
+ * 401, issue 43 §7); what is still in flight is discarded by node, never buffered.
  */
 export function installGuard(app: FastifyInstance, ctx: GatewayContext): void {
   app.decorateRequest('caller', null);
@@ -27,9 +29,7 @@ export function installGuard(app: FastifyInstance, ctx: GatewayContext): void {
     if (methods.some((method) => WRITE_METHODS.has(method))) route.schema.body ??= objectSchema();
   });
 
-  app.addHook('preValidation', async (request) => {
-    // A request may send no body at all where a body is allowed: treat it as an empty one.
-    if (request.body === undefined && WRITE_METHODS.has(request.method)) request.body = {};
+  app.addHook('onRequest', async (request) => {
     const access = accessFor(request.method, request.routeOptions.url ?? '');
     if (!access || access.requires === 'public') return;
     if (access.requires === 'test-mode') return refuseForgedControl(request);
@@ -42,5 +42,10 @@ export function installGuard(app: FastifyInstance, ctx: GatewayContext): void {
       throw forbidden(`This needs ${access.rule.description}`);
     }
     request.caller = caller;
+  });
+
+  app.addHook('preValidation', async (request) => {
+    // A request may send no body at all where a body is allowed: treat it as an empty one.
+    if (request.body === undefined && WRITE_METHODS.has(request.method)) request.body = {};
   });
 }

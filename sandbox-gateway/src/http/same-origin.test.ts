@@ -91,7 +91,7 @@ describe('the control API', () => {
   test('a body-less POST /__sandbox/reset from a page, or JSON from another origin, resets nothing', async () => {
     await gateway.request({ method: 'POST', url: '/__sandbox/faults', payload: { path: '/api/health', status: 503, count: 5 } });
     const before = snapshot(gateway.dbPath);
-    // (A form's text/plain or urlencoded body is 415 before this: the gateway parses JSON only.)
+    // (A form's text/plain or urlencoded body is refused the same way, before it is parsed.)
     for (const headers of [{}, EVIL, { ...EVIL, 'content-type': 'application/json' }, { ...EVIL, ...CLIENT }]) {
       const forged = await gateway.request({ method: 'POST', url: '/__sandbox/reset', headers });
       expect([headers, forged.status, errorCode(forged)]).toEqual([headers, 403, 'AUTHORIZATION_ERROR']);

@@ -80,7 +80,7 @@ describe('the home reads', () => {
 
 describe('the capital offering', () => {
   test('an eligible business says it is interested once; then it can no longer submit', async () => {
-    expect((await get('viewer@tokoku.test', HOME_API.capitalOffering)).json<CapitalOffering>()).toEqual({
+    expect((await get('owner@tokoku.test', HOME_API.capitalOffering)).json<CapitalOffering>()).toEqual({
       max_amount: 500_000_000, currency: 'IDR', can_submit: true, submitted_at: null,
     });
     const answer = await post('owner@tokoku.test', HOME_API.capitalOffering, {});
@@ -95,6 +95,20 @@ describe('the capital offering', () => {
     expect((await get('new@warungbaru.test', HOME_API.capitalOffering)).json<CapitalOffering>()).toMatchObject({ max_amount: null, can_submit: false });
     expect((await get('admin@partner.test', HOME_API.capitalOffering)).json<CapitalOffering>()).toMatchObject({ max_amount: null, can_submit: false });
     expect((await post('new@warungbaru.test', HOME_API.capitalOffering, {})).status).toBe(400);
+  });
+});
+
+describe('the capital offering for someone who may not ask for it (issue 43 §7)', () => {
+  test.each(['viewer@tokoku.test', 'finance@tokoku.test', 'dev@tokoku.test'])('%s reads it with can_submit false, and its POST is AUTHORIZATION_ERROR with nothing recorded', async (email) => {
+    expect((await get(email, HOME_API.capitalOffering)).json<CapitalOffering>()).toEqual({
+      max_amount: 500_000_000, currency: 'IDR', can_submit: false, submitted_at: null,
+    });
+    const before = snapshot(gateway.dbPath);
+    const answer = await post(email, HOME_API.capitalOffering, {});
+    expect([answer.status, answer.json<{ error_code: string }>().error_code]).toEqual([403, 'AUTHORIZATION_ERROR']);
+    expect(snapshot(gateway.dbPath)).toBe(before);
+    // The business can still say so, through an administrator.
+    expect((await get('owner@tokoku.test', HOME_API.capitalOffering)).json<CapitalOffering>().can_submit).toBe(true);
   });
 });
 

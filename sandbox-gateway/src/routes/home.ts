@@ -12,6 +12,7 @@ import {
 } from 'shared-contracts/areas/home/home';
 import { AMOUNT_MAX, PHONE_MAX_LENGTH, PHONE_PATTERN } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
+import { CAPITAL_REQUESTERS } from '../auth/permissions';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
@@ -65,7 +66,13 @@ export function registerHomeRoutes(app: GatewayApp, ctx: GatewayContext): void {
   // The team settings page reads the same list with each member's flags (a superset of the home's).
   app.get(HOME_API.businessUsers, async (request): Promise<BusinessUsersAnswer & TeamMembersAnswer> => ({ data: teamMembers(ctx.db, callerOf(request).business.id) }));
 
-  app.get(HOME_API.capitalOffering, async (request): Promise<CapitalOffering> => capitalOffering(ctx.db, callerOf(request).business.id));
+  // `can_submit`: the business can say it is interested, and the caller may say so for it (the button
+  // is disabled for a viewer rather than refused when pressed).
+  app.get(HOME_API.capitalOffering, async (request): Promise<CapitalOffering> => {
+    const caller = callerOf(request);
+    const offering = capitalOffering(ctx.db, caller.business.id);
+    return { ...offering, can_submit: offering.can_submit && CAPITAL_REQUESTERS.allows(caller, ctx.db) };
+  });
 
   app.post(HOME_API.capitalOffering, { schema: { body: objectSchema() } }, async (request): Promise<CapitalOffering> => {
     const { business, user } = callerOf(request);

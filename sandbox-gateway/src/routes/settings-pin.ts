@@ -1,11 +1,12 @@
 import type { User } from 'shared-contracts';
-import { AMOUNT_MAX, CURRENCY_OF } from 'shared-contracts/rules';
+import { AMOUNT_MAX, CURRENCY_OF, type Currency } from 'shared-contracts/rules';
 import { COUNTRY_CODES } from 'shared-contracts';
 import {
   CONFIRMATION_PASSWORD_HEADER,
   CONFIRMATION_PASSWORD_MAX,
   PIN_API,
   PIN_PASSWORD_ATTEMPTS,
+  WITHDRAWAL_LIMITS,
   pinConfirmationFor,
   type Withdrawal,
 } from 'shared-contracts/areas/settings/settings';
@@ -22,6 +23,7 @@ import { ID_SCHEMA, objectSchema } from '../http/validation';
 import { SANDBOX_ONE_TIME_CODE } from '../seed/personas';
 import { recordUserActivity } from '../store/activity-log';
 import { lockUser, ownsBankAccount, pinHashOf, storePin } from '../store/withdrawal-pin';
+import type { WithdrawalRefusal } from '../store/ledger';
 import { requestWithdrawal } from '../store/withdrawals';
 import { currentUser } from './account';
 
@@ -48,6 +50,14 @@ const WITHDRAWAL_SCHEMA = {
 /** The withdrawal check (docs/money-pages.md): more than the available balance is refused, and nothing is written. */
 export const insufficientBalance = (): GatewayError =>
   new GatewayError(400, 'INSUFFICIENT_BALANCE_ERROR', 'The amount is more than your available balance.');
+
+/** Why the ledger refused a withdrawal, as the catalogue says it (issue 43 §6: the limits are the amount's field errors). */
+function withdrawalRefused(refusal: WithdrawalRefusal, currency: Currency): GatewayError {
+  if (refusal.refused === 'insufficient-balance') return insufficientBalance();
+  const below = refusal.refused === 'below-minimum';
+  const limit = (below ? refusal.limits.min : refusal.limits.max).toLocaleString('en-US');
+  return invalid([{ field: 'amount', message: `must be ${below ? 'at least' : 'at most'} ${currency} ${limit} in one withdrawal` }]);
+}
 
 const otpNotValid = (message: string): GatewayError => new GatewayError(400, 'OTP_TOKEN_NOT_VALID_ERROR', message);
 const wrongPassword = (attemptsLeft: number): GatewayError =>
@@ -129,13 +139,17 @@ export function registerSettingsPinRoutes(app: GatewayApp, ctx: GatewayContext):
     if (!(await verifyPassword(body.pin, pinHash))) throw new GatewayError(400, 'INVALID_PIN_ERROR', 'The PIN is not correct');
     slot.release();
     ctx.limiter.clear('pin', caller.user.id);
-    // From the environment's ledger in the business's currency, checked and written in one transaction.
+    // From the environment's ledger in the business's currency: the balance, then the limits, checked
+    // and written in one transaction.
     const withdrawal = requestWithdrawal(
       ctx.db,
-      { bank_account_id: body.bank_account_id, amount: body.amount, currency, environment, businessId: caller.business.id, userId: caller.user.id },
+      {
+        bank_account_id: body.bank_account_id, amount: body.amount, currency, environment, businessId: caller.business.id, userId: caller.user.id,
+        limits: WITHDRAWAL_LIMITS[currency],
+      },
       ctx.clock(),
     );
-    if ('refused' in withdrawal) throw insufficientBalance();
+    if ('refused' in withdrawal) throw withdrawalRefused(withdrawal, currency);
     reply.code(201);
     return withdrawal;
   });

@@ -3,7 +3,17 @@ import { PERMISSION_FLAGS, type PermissionFlags } from 'shared-contracts';
 import { SETTINGS_API, type Invitation, type InvitationsAnswer, type TeamMembersAnswer } from 'shared-contracts/areas/settings/settings';
 import { API, type InvitationPreview } from 'shared-contracts/gateway';
 import { SEEDED_INVITATION } from '../seed/settings-team';
-import { createTestGateway, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
+import {
+  createTestGateway,
+  loginWithSession,
+  loginWithToken,
+  refreshCookieHeader,
+  sessionHeaders,
+  signedIn,
+  snapshot,
+  tokenHeaders,
+  type TestGateway,
+} from '../testing/test-gateway';
 
 let gateway: TestGateway;
 const as = signedIn(() => gateway);
@@ -59,6 +69,43 @@ describe('changing and removing members', () => {
   });
 });
 
+describe('a removed member (issue 43 §7)', () => {
+  test('their refresh token stops working: INVALIDATED_TOKEN, and their access token and session end too', async () => {
+    const token = await loginWithToken(gateway.request, 'viewer@tokoku.test');
+    const { cookie } = await loginWithSession(gateway.request, 'viewer@tokoku.test');
+    expect((await send('owner@tokoku.test', 'DELETE', SETTINGS_API.teamMember('usr_viewer_tokoku'))).status).toBe(204);
+
+    const refresh = await gateway.request({ method: 'POST', url: API.refreshToken, headers: refreshCookieHeader(token.refreshToken) });
+    expect([refresh.status, refresh.json<{ error_code: string }>().error_code]).toEqual([401, 'INVALIDATED_TOKEN']);
+    expect(refresh.json()).not.toHaveProperty('access_token');
+    const read = await gateway.request({ url: API.authenticatedUserData, headers: tokenHeaders(token.accessToken) });
+    expect([read.status, read.json<{ error_code: string }>().error_code]).toEqual([401, 'INVALIDATED_TOKEN']);
+    expect((await gateway.request({ url: API.authenticatedUserData, headers: sessionHeaders(cookie) })).status).toBe(401);
+  });
+
+  test('a member whose permissions change keeps their sign-in', async () => {
+    const token = await loginWithToken(gateway.request, 'viewer@tokoku.test');
+    expect((await send('owner@tokoku.test', 'PATCH', SETTINGS_API.teamMember('usr_viewer_tokoku'), { permissions: flags('can_view', 'can_edit') })).status).toBe(204);
+    const refresh = await gateway.request({ method: 'POST', url: API.refreshToken, headers: refreshCookieHeader(token.refreshToken) });
+    expect(refresh.status).toBe(200);
+  });
+});
+
+describe('internal staff hidden from the team list (issue 43 §7)', () => {
+  test.each([
+    ['removed', 'DELETE', undefined],
+    ['changed', 'PATCH', { permissions: flags('can_view') }],
+  ])('cannot be %s by a customer’s administrator: NOT_FOUND_ERROR, as someone not on the team, and nothing changes', async (_name, method, payload) => {
+    await as('owner@tokoku.test');
+    const before = snapshot(gateway.dbPath);
+    const answer = await send('owner@tokoku.test', method, SETTINGS_API.teamMember('usr_staff_internal'), payload);
+    expect([answer.status, answer.json<{ error_code: string }>().error_code]).toEqual([404, 'NOT_FOUND_ERROR']);
+    expect(snapshot(gateway.dbPath)).toBe(before);
+    // Staff still reach the business.
+    expect((await send('staff@internal.test', 'GET', API.userBusinesses)).json<{ id: string }[]>().map((b) => b.id)).toContain('biz_tokoku');
+  });
+});
+
 describe('invitations', () => {
   const INVITE = { email: 'New.Person@Example.test', full_name: ' Nia Baru ', permissions: flags('can_view') };
 
@@ -74,6 +121,41 @@ describe('invitations', () => {
     expect(snapshot(gateway.dbPath).replaceAll(email.subject, '')).not.toContain(token);
     const preview = await gateway.request({ url: `${API.invitation}/${token}` });
     expect(preview.json<InvitationPreview>()).toMatchObject({ business_name: 'Toko Ku', email: 'new.person@example.test', full_name: 'Nia Baru' });
+  });
+
+  test('ten identical invitations at once send one email: one is stored (201), the other nine answer it (200)', async () => {
+    const headers = await as('owner@tokoku.test');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => gateway.request({ method: 'POST', url: SETTINGS_API.invitations, payload: INVITE, headers })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.json<Invitation>().id)).size).toBe(1);
+    expect((await outbox()).filter((m) => m.kind === 'TEAM_INVITATION_EMAIL' && m.recipient === 'new.person@example.test')).toHaveLength(1);
+    // Later, the same invitation again is still the one pending; a corrected one replaces it and is sent.
+    const again = await send('owner@tokoku.test', 'POST', SETTINGS_API.invitations, INVITE);
+    expect([again.status, again.json<Invitation>().id]).toEqual([200, answers[0]!.json<Invitation>().id]);
+    const corrected = await send('owner@tokoku.test', 'POST', SETTINGS_API.invitations, { ...INVITE, permissions: flags('can_view', 'can_edit') });
+    expect(corrected.status).toBe(201);
+    expect((await outbox()).filter((m) => m.kind === 'TEAM_INVITATION_EMAIL' && m.recipient === 'new.person@example.test')).toHaveLength(2);
+    const listed = (await send('owner@tokoku.test', 'GET', SETTINGS_API.invitations)).json<InvitationsAnswer>().data;
+    expect(listed.filter((i) => i.email === 'new.person@example.test')).toEqual([corrected.json<Invitation>()]);
+  });
+
+  test('40 different invitations at once: 30 an hour per business are sent, the rest are TOO_MANY_REQUESTS with Retry-After', async () => {
+    const headers = await as('owner@tokoku.test');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => gateway.request({ method: 'POST', url: SETTINGS_API.invitations, payload: { ...INVITE, email: `person${i}@example.test` }, headers })),
+    );
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(30);
+    expect(refused).toHaveLength(10);
+    for (const answer of refused) {
+      expect(answer.json()).toMatchObject({ error_code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) });
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect((await outbox()).filter((m) => m.kind === 'TEAM_INVITATION_EMAIL')).toHaveLength(30);
+    // Another business has its own limit; the hour passes and Toko Ku invites again.
+    expect((await send('admin@manila.test', 'POST', SETTINGS_API.invitations, INVITE)).status).toBe(201);
+    gateway.clock.advance(60 * 60_000);
+    expect((await send('owner@tokoku.test', 'POST', SETTINGS_API.invitations, INVITE)).status).toBe(201);
   });
 
   test('the seeded invitation reads without signing in; an unknown token is NOT_FOUND_ERROR', async () => {

@@ -22,6 +22,7 @@ import {
   createInvitation,
   invitationByToken,
   isMemberEmail,
+  pendingInvitationLike,
   pendingInvitations,
   removeMember,
   updateMemberPermissions,
@@ -84,7 +85,7 @@ export function registerSettingsTeamRoutes(app: GatewayApp, ctx: GatewayContext)
     const { user_id } = request.params;
     const { business, user } = callerOf(request);
     const target = memberEmail(ctx.db, user_id);
-    settle(removeMember(ctx.db, business.id, user_id));
+    settle(removeMember(ctx.db, business.id, user_id, ctx.clock()));
     recordUserActivity(ctx.db, request, { userId: user.id, businessId: business.id }, 'TEAM_MEMBER_REMOVED', ctx.clock(), target);
     return reply.code(204).send();
   });
@@ -102,10 +103,17 @@ export function registerSettingsTeamRoutes(app: GatewayApp, ctx: GatewayContext)
     if (!grantsSomething(body.permissions)) throw invalid([{ field: 'permissions', message: 'grant at least one permission' }]);
     const now = ctx.clock();
     const token = newOpaqueToken();
-    const invitation = createInvitation(ctx.db, {
+    const invite = {
       ...body, email, full_name: body.full_name.trim(), businessId: business.id, invitedBy: user.id, token,
       now: isoAt(now), expiresAt: isoAt(now + INVITATION_DAYS * DAY_MS),
-    });
+    };
+    // From here to the email nothing is awaited, so a burst of parallel invitations is decided one by
+    // one (issue 43 §7): the same invitation again is answered as it stands and sends nothing; a new
+    // one takes a slot of the business's limit before it is stored.
+    const pending = pendingInvitationLike(ctx.db, invite);
+    if (pending) return pending;
+    ctx.limiter.take('invitations', business.id, ctx.limits.invitationsPerBusiness);
+    const invitation = createInvitation(ctx.db, invite);
     // The sandbox's outbox stands for the email; the link is the only place the token is kept.
     recordOutboxMessage(ctx.db, { kind: 'TEAM_INVITATION_EMAIL', recipient: email, subject: `Join ${business.name}: /invitation/${token}` }, now);
     recordUserActivity(ctx.db, request, { userId: user.id, businessId: business.id }, 'TEAM_MEMBER_INVITED', now, email);

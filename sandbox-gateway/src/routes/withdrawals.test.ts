@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import Database from 'better-sqlite3';
 import { BALANCE_API, type BalancesAnswer, type TransactionsAnswer } from 'shared-contracts/areas/balance/balance';
-import { PIN_API, type Withdrawal } from 'shared-contracts/areas/settings/settings';
+import { PIN_API, WITHDRAWAL_LIMITS, type Withdrawal } from 'shared-contracts/areas/settings/settings';
 import { API } from 'shared-contracts/gateway';
 import { SANDBOX_ONE_TIME_CODE } from '../seed/personas';
 import { createTestGateway, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
@@ -15,8 +15,8 @@ const ACCOUNT = 'bank_biz_tokoku_1';
 const PIN = '246802';
 
 beforeAll(async () => {
-  // The PIN's limit holds five checks at once (issue 43); the bursts here are of the right PIN, about the balance.
-  gateway = await createTestGateway({ rateLimits: { pinPerUser: { max: 20, windowMs: 15 * 60_000 } } });
+  // The PIN's limit holds five checks at once (issue 43); the bursts here are of the right PIN, about the balance and the limits.
+  gateway = await createTestGateway({ rateLimits: { pinPerUser: { max: 40, windowMs: 15 * 60_000 } } });
   const finance = await as(FINANCE);
   await gateway.request({ method: 'POST', url: API.otp, payload: { recipient: '+6281234567005', type: 'PHONE_NUMBER' }, headers: finance });
   const set = await gateway.request({ method: 'PUT', url: PIN_API.pin, payload: { pin: PIN, token: SANDBOX_ONE_TIME_CODE }, headers: finance });
@@ -85,4 +85,58 @@ test('20 withdrawals at once, each of a quarter of available: four pass, the bal
   expect(end).toBe(availableSum('DEVELOPMENT'));
   // The live ledger was not touched.
   expect(await available('PRODUCTION')).toBe(availableSum('PRODUCTION'));
+});
+
+describe('the limits of one withdrawal in IDR, 10,000 to 250,000,000 (issue 43 §6)', () => {
+  const { min, max } = WITHDRAWAL_LIMITS.IDR;
+
+  test.each([
+    ['below the minimum', min - 1, 'must be at least IDR 10,000 in one withdrawal'],
+    ['above the maximum', max + 1, 'must be at most IDR 250,000,000 in one withdrawal'],
+  ])('%s (with the balance to cover it) is API_VALIDATION_ERROR on amount, and nothing is written', async (_name, amount, message) => {
+    expect(await available('PRODUCTION')).toBeGreaterThan(max + 1);
+    const before = snapshot(gateway.dbPath);
+    const answer = await withdraw({ amount });
+    expect([answer.status, answer.json()]).toEqual([400, expect.objectContaining({ error_code: 'API_VALIDATION_ERROR', errors: [{ field: 'amount', message }] })]);
+    expect(snapshot(gateway.dbPath)).toBe(before);
+  });
+
+  test.each([['the minimum', min], ['the maximum', max]])('%s itself is taken', async (_name, amount) => {
+    const before = await available('PRODUCTION');
+    expect((await withdraw({ amount })).status).toBe(201);
+    expect(await available('PRODUCTION')).toBe(before - amount);
+  });
+
+  test('over the balance and over the maximum at once: the balance is what is said (the form shows it under the amount)', async () => {
+    const all = await available('DEVELOPMENT');
+    const answer = await withdraw({ amount: Math.max(all, max) + 1, environment: 'DEVELOPMENT' });
+    expect([answer.status, answer.json<{ error_code: string }>().error_code]).toEqual([400, 'INSUFFICIENT_BALANCE_ERROR']);
+  });
+
+  test('40 at once, 6 below the minimum, 6 above the maximum and 28 of the maximum (more than available): no amount outside the limits and nothing over the balance is taken', async () => {
+    const start = await available('PRODUCTION');
+    const amounts = [...Array<number>(6).fill(min - 1), ...Array<number>(6).fill(max + 1), ...Array<number>(28).fill(max)];
+    const answers = await Promise.all(amounts.map((amount) => withdraw({ amount })));
+    const taken = answers.flatMap((answer) => (answer.status === 201 ? [answer.json<Withdrawal>().amount] : []));
+    expect(taken.every((amount) => amount === max)).toBe(true);
+    expect(taken).toHaveLength(Math.min(28, Math.floor(start / max)));
+    answers.forEach((answer, i) => {
+      if (answer.status === 201) return;
+      const code = answer.json<{ error_code: string }>().error_code;
+      // Below the minimum there is always the balance for it; above the maximum, the balance may run out first.
+      expect([answer.status, code]).toEqual([400, amounts[i] === min - 1 ? 'API_VALIDATION_ERROR' : expect.stringMatching(/^(API_VALIDATION_ERROR|INSUFFICIENT_BALANCE_ERROR)$/)]);
+    });
+    const end = await available('PRODUCTION');
+    expect(end).toBe(start - taken.length * max);
+    expect(end).toBeGreaterThanOrEqual(0);
+    expect(end).toBe(availableSum('PRODUCTION'));
+    // Every withdrawal the test's withdrawer made, stored and in the ledger, is within the limits.
+    const db = new Database(gateway.dbPath, { readonly: true });
+    try {
+      const outside = db.prepare("SELECT COUNT(*) FROM withdrawals WHERE user_id = 'usr_finance_tokoku' AND (amount < ? OR amount > ?)").pluck().get(min, max);
+      expect(outside).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
 });

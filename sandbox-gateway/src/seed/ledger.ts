@@ -114,7 +114,7 @@ function seededEvents(db: SandboxDatabase, now: number): LedgerEvent[] {
       write: () => {
         const order = { id: withdrawal.id, bank_account_id: `bank_${TOKO_KU}_1`, amount: withdrawal.amount, businessId: TOKO_KU, userId: 'usr_owner_tokoku' };
         const done = requestWithdrawal(db, { ...order, environment: withdrawal.environment, currency: 'IDR' }, at);
-        if ('refused' in done) throw new Error(`the seed's withdrawal ${withdrawal.id} is more than the available ${done.available}`);
+        if ('refused' in done) throw new Error(`the seed's withdrawal ${withdrawal.id} was refused: ${JSON.stringify(done)}`);
       },
     });
     const outcome = withdrawal.outcome;

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import Database from 'better-sqlite3';
-import { LEDGER_CHANNELS, LEDGER_ENTRY_TYPES, LEDGER_SOURCE_KINDS, LEDGER_STATUSES } from 'shared-contracts/areas/balance/balance';
+import { LEDGER_CHANNELS, LEDGER_ENTRY_TYPES, LEDGER_SOURCE_KINDS, LEDGER_STATUSES, toMinor } from 'shared-contracts/areas/balance/balance';
+import { WITHDRAWAL_LIMITS } from 'shared-contracts/areas/settings/settings';
 import type { Currency } from 'shared-contracts/rules';
 import { isoAt } from '../clock';
 import { migration } from '../db/migrations/019-ledger';
@@ -207,6 +208,27 @@ test('the history rebuilds each day from the timeline: a payment is pending unti
   expect(points[0]).toEqual(expect.objectContaining({ available: 0, pending: 0, on_hold: 0 }));
   const { available, pending, on_hold } = figuresOf(db, ledger);
   expect(points.at(-1)).toEqual(expect.objectContaining({ available, pending, on_hold }));
+});
+
+describe.each(LEDGER_CURRENCIES)('%s: one withdrawal within WITHDRAWAL_LIMITS (issue 43 §6)', (currency) => {
+  test('a minor unit below the minimum or above the maximum is refused, writing nothing; either bound itself is taken', () => {
+    const ledger: Ledger = { businessId: 'biz_partner', environment: 'DEVELOPMENT', currency };
+    const limits = WITHDRAWAL_LIMITS[currency];
+    const unit = currency === 'IDR' ? 1 : 0.01;
+    const at = SEED_TIME + 2 * HOUR;
+    recordAdjustment(db, ledger, { amount: toMinor(limits.max * 3, currency), description: 'Funds for the limits' }, SEED_TIME + HOUR);
+    settleDue(db, at);
+    const withdraw = (name: string, amount: number) =>
+      recordWithdrawal(db, { id: `wd_limits_${currency}_${name}`, ...ledger, amount, bankAccount: 'BDO ••••1234', limits }, at);
+
+    const before = snapshot(gateway.dbPath);
+    expect(withdraw('low', Number((limits.min - unit).toFixed(2)))).toEqual({ refused: 'below-minimum', limits });
+    expect(withdraw('high', Number((limits.max + unit).toFixed(2)))).toEqual({ refused: 'above-maximum', limits });
+    expect(snapshot(gateway.dbPath)).toBe(before);
+    expect(withdraw('min', limits.min)).toMatchObject({ type: 'WITHDRAWAL', amount: -toMinor(limits.min, currency) });
+    expect(withdraw('max', limits.max)).toMatchObject({ type: 'WITHDRAWAL', amount: -toMinor(limits.max, currency) });
+    expectInvariant(ledger);
+  });
 });
 
 test('disputed money cannot be withdrawn: with all of it on hold available is 0 and every withdrawal is refused, writing nothing; won, it can be', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Environment } from 'shared-contracts';
 import { toMinor, type LedgerChannel, type LedgerEntryType, type LedgerSourceKind, type LedgerStatus } from 'shared-contracts/areas/balance/balance';
+import type { WithdrawalLimit } from 'shared-contracts/areas/settings/settings';
 import type { Currency } from 'shared-contracts/rules';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
@@ -221,14 +222,21 @@ export interface WithdrawalFacts {
   amount: number;
   /** "BCA ••••6789". */
   bankAccount: string;
+  /** WITHDRAWAL_LIMITS of the currency (issue 43 §6); absent for the seed's history, which predates them. */
+  limits?: WithdrawalLimit;
 }
 
-export type WithdrawalRefusal = { refused: 'insufficient-balance'; available: number };
+export type WithdrawalRefusal =
+  | { refused: 'insufficient-balance'; available: number }
+  | { refused: 'below-minimum' | 'above-maximum'; limits: WithdrawalLimit };
 
 /**
  * A withdrawal takes the amount and its fee from available money at once — or is refused, writing
- * nothing, when they are more than available. The check and the entry are one BEGIN IMMEDIATE
- * transaction (with the settlement sweep first), so two withdrawals at once cannot take the same money.
+ * nothing, when they are more than available, or when the amount is outside its limits. The checks
+ * and the entry are one BEGIN IMMEDIATE transaction (with the settlement sweep first), so two
+ * withdrawals at once cannot take the same money. The balance is checked first: an amount that is
+ * both over the balance and over the maximum is said to be over the balance, which is what a
+ * merchant can act on first (docs/security.md, issue 43 §6).
  */
 export function recordWithdrawal(db: SandboxDatabase, withdrawal: WithdrawalFacts, at: number): LedgerEntryRow | WithdrawalRefusal {
   return inTransaction(db, (): LedgerEntryRow | WithdrawalRefusal => {
@@ -240,6 +248,9 @@ export function recordWithdrawal(db: SandboxDatabase, withdrawal: WithdrawalFact
     const debit = toMinor(withdrawal.amount, withdrawal.currency) + fee;
     const { available } = figuresOf(db, ledger);
     if (debit > available) return { refused: 'insufficient-balance', available };
+    const { limits } = withdrawal;
+    if (limits && withdrawal.amount < limits.min) return { refused: 'below-minimum', limits };
+    if (limits && withdrawal.amount > limits.max) return { refused: 'above-maximum', limits };
     return append(db, ledger, {
       type: 'WITHDRAWAL', status: 'AVAILABLE', channel: 'BANK_TRANSFER', amount: -debit, fee, reference: null,
       description: `Withdrawal to ${withdrawal.bankAccount}`, source: { kind: 'withdrawal', id: withdrawal.id },

@@ -15,8 +15,18 @@ export function teamMembers(db: SandboxDatabase, businessId: string): TeamMember
   return businessUsers(db, businessId).map((user) => ({ ...user, permissions: flagsOf(flags.get(user.id, businessId) as FlagRow) }));
 }
 
-const isMember = (db: SandboxDatabase, businessId: string, userId: string): boolean =>
-  db.prepare('SELECT 1 FROM memberships WHERE business_id = ? AND user_id = ?').pluck().get(businessId, userId) !== undefined;
+/**
+ * Whether the user is on the business's team as its list shows it: a member who is not internal
+ * staff. Staff reach every business but are nobody's team, so a customer's administrator cannot
+ * change or remove them: they are answered as someone not on the team (issue 43 §7).
+ */
+function isOnTeam(db: SandboxDatabase, businessId: string, userId: string): boolean {
+  const email = db
+    .prepare('SELECT u.email FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.business_id = ? AND m.user_id = ?')
+    .pluck()
+    .get(businessId, userId) as string | undefined;
+  return email !== undefined && !isInternalStaff(email);
+}
 
 /**
  * Administrators other than `userId` on the team (internal staff reach every business but are nobody's
@@ -37,7 +47,7 @@ export type TeamChange = 'done' | 'not-a-member' | 'last-administrator';
 
 export function updateMemberPermissions(db: SandboxDatabase, businessId: string, userId: string, permissions: PermissionFlags): TeamChange {
   return db.transaction((): TeamChange => {
-    if (!isMember(db, businessId, userId)) return 'not-a-member';
+    if (!isOnTeam(db, businessId, userId)) return 'not-a-member';
     if (!permissions.can_administer && otherAdministrators(db, businessId, userId) === 0) return 'last-administrator';
     db.prepare(`UPDATE memberships SET ${PERMISSION_FLAGS.map((flag) => `${flag} = ?`).join(', ')} WHERE business_id = ? AND user_id = ?`).run(
       ...PERMISSION_FLAGS.map((flag) => (permissions[flag] ? 1 : 0)),
@@ -48,12 +58,23 @@ export function updateMemberPermissions(db: SandboxDatabase, businessId: string,
   })();
 }
 
-export function removeMember(db: SandboxDatabase, businessId: string, userId: string): TeamChange {
+/**
+ * Removes a member, and ends their sign-ins in this business in the same transaction: every token
+ * family acting in it is revoked (its refresh token answers INVALIDATED_TOKEN, its access tokens
+ * stop at the next request) and its sessions are deleted (issue 43 §7). Sign-ins in the member's
+ * other businesses go on.
+ */
+export function removeMember(db: SandboxDatabase, businessId: string, userId: string, now: number): TeamChange {
   return db.transaction((): TeamChange => {
-    if (!isMember(db, businessId, userId)) return 'not-a-member';
+    if (!isOnTeam(db, businessId, userId)) return 'not-a-member';
     const administers = db.prepare('SELECT can_administer FROM memberships WHERE business_id = ? AND user_id = ?').pluck().get(businessId, userId) === 1;
     if (administers && otherAdministrators(db, businessId, userId) === 0) return 'last-administrator';
     db.prepare('DELETE FROM memberships WHERE business_id = ? AND user_id = ?').run(businessId, userId);
+    db.prepare(
+      `UPDATE token_families SET revoked_at = ?, revoked_reason = 'removed from the team'
+       WHERE user_id = ? AND business_id = ? AND revoked_at IS NULL`,
+    ).run(now, userId, businessId);
+    db.prepare('DELETE FROM sessions WHERE user_id = ? AND business_id = ?').run(userId, businessId);
     return 'done';
   })();
 }
@@ -84,11 +105,26 @@ export function isMemberEmail(db: SandboxDatabase, businessId: string, email: st
   );
 }
 
-/** Stores the invitation under its token's hash (a new invitation to the same email replaces the old one). */
-export function createInvitation(
-  db: SandboxDatabase,
-  invite: InviteMemberRequest & { businessId: string; invitedBy: string; token: string; now: string; expiresAt: string },
-): Invitation {
+export type InvitationRequest = InviteMemberRequest & { businessId: string; invitedBy: string; token: string; now: string; expiresAt: string };
+
+const samePermissions = (stored: string, asked: PermissionFlags): boolean => {
+  const flags = JSON.parse(stored) as PermissionFlags;
+  return PERMISSION_FLAGS.every((flag) => flags[flag] === asked[flag]);
+};
+
+/**
+ * The invitation still pending for this email in this business with the same name and permissions,
+ * if there is one: inviting the same person again the same way sends nothing (issue 43 §7).
+ */
+export function pendingInvitationLike(db: SandboxDatabase, invite: InvitationRequest): Invitation | undefined {
+  const row = db
+    .prepare('SELECT id, email, full_name, permissions, expires_at FROM invitations WHERE business_id = ? AND email = ? AND expires_at > ?')
+    .get(invite.businessId, invite.email, invite.now) as InvitationRow | undefined;
+  return row && row.full_name === invite.full_name && samePermissions(row.permissions, invite.permissions) ? invitationOf(row) : undefined;
+}
+
+/** Stores the invitation under its token's hash (a new invitation to the same email replaces the old one: a corrected name or permissions). */
+export function createInvitation(db: SandboxDatabase, invite: InvitationRequest): Invitation {
   const id = newId('inv');
   db.prepare('DELETE FROM invitations WHERE business_id = ? AND email = ?').run(invite.businessId, invite.email);
   db.prepare('INSERT INTO invitations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(

@@ -1,5 +1,5 @@
 import type { Environment } from 'shared-contracts';
-import type { Withdrawal, WithdrawalRequest } from 'shared-contracts/areas/settings/settings';
+import type { Withdrawal, WithdrawalLimit, WithdrawalRequest } from 'shared-contracts/areas/settings/settings';
 import type { Currency } from 'shared-contracts/rules';
 import { newId } from '../auth/secrets';
 import { isoAt } from '../clock';
@@ -17,6 +17,8 @@ export interface WithdrawalOrder extends Omit<WithdrawalRequest, 'pin'> {
   currency: Currency;
   /** The seed's stable ids; a new one otherwise. */
   id?: string;
+  /** WITHDRAWAL_LIMITS of the currency; the seed's history has none. */
+  limits?: WithdrawalLimit;
 }
 
 /** "BCA ••••6789": how an entry names the business's bank account. */
@@ -29,8 +31,8 @@ export function bankAccountLabel(db: SandboxDatabase, businessId: string, bankAc
 
 /**
  * Requests a withdrawal: in one BEGIN IMMEDIATE transaction the ledger checks the amount against
- * the available balance and writes its WITHDRAWAL entry, and the withdrawal is stored PENDING. Over
- * the available balance nothing is written and the refusal is answered.
+ * the available balance and then its limits, and writes its WITHDRAWAL entry, and the withdrawal is
+ * stored PENDING. Refused, nothing is written and the refusal is answered.
  */
 export function requestWithdrawal(db: SandboxDatabase, order: WithdrawalOrder, now: number): Withdrawal | WithdrawalRefusal {
   return db
@@ -38,7 +40,7 @@ export function requestWithdrawal(db: SandboxDatabase, order: WithdrawalOrder, n
       const id = order.id ?? newId('wd');
       const debit = debitLedger(db, {
         id, businessId: order.businessId, environment: order.environment, currency: order.currency, amount: order.amount,
-        bankAccount: bankAccountLabel(db, order.businessId, order.bank_account_id),
+        bankAccount: bankAccountLabel(db, order.businessId, order.bank_account_id), limits: order.limits,
       }, now);
       if ('refused' in debit) return debit;
       const created = isoAt(now);

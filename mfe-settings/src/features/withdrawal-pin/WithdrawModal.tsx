@@ -2,7 +2,6 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError } from 'shared-contracts';
 import type { BankAccount } from 'shared-contracts/areas/settings/settings';
 import { formatMoney, validateWith, type Currency } from 'shared-contracts/rules';
 import { useHostApi } from 'shared-contracts/react';
@@ -12,7 +11,7 @@ import { Modal } from 'shared-ui/overlays';
 import { Select } from 'shared-ui/pickers';
 import { useCreateWithdrawal } from '../../api/create-withdrawal';
 import { pinFailureOf } from '../../rules/pin-rules';
-import { toWithdrawalRequest, withdrawalSchema, type WithdrawalValues } from '../../rules/withdrawal-form';
+import { amountRefusalOf, limitOf, toWithdrawalRequest, withdrawalSchema, type WithdrawalValues } from '../../rules/withdrawal-form';
 import { useFieldMessage, usePinFailureText } from './pin-failure-text';
 
 export interface WithdrawModalProps {
@@ -32,6 +31,11 @@ export function WithdrawModal({ accounts, bankName, currency, onClose, onPinMiss
   const message = useFieldMessage();
   const failureText = usePinFailureText();
   const validate = useMemo(() => validateWith(withdrawalSchema), []);
+  // A limit's refusal names the bound in the business's currency (issue 43 §6).
+  const amountMessage = (key: string): string => {
+    const limit = limitOf(key, currency);
+    return limit === undefined ? message(key) : t(key, { amount: formatMoney(limit, currency) });
+  };
   const options = accounts.map((account) => ({
     value: account.id,
     label: `${bankName(account.bank_code)} · ${account.account_holder_name} · ${account.masked_account_number.slice(-4)}`,
@@ -45,11 +49,12 @@ export function WithdrawModal({ accounts, bankName, currency, onClose, onPinMiss
       onClose();
       return undefined;
     } catch (error) {
-      // More than the available balance (the ledger's check, issue 40; an area's code, not the shell's
-      // catalogue): said under the amount, and the PIN is typed again.
-      if (isGatewayError(error) && error.code === 'INSUFFICIENT_BALANCE_ERROR') {
+      // More than the available balance, or outside one withdrawal's limits: said under the amount,
+      // and the PIN is typed again.
+      const refusal = amountRefusalOf(error, Number(values.amount), currency);
+      if (refusal) {
         form.change('pin', '');
-        return { amount: 'withdraw.insufficient' };
+        return { amount: refusal };
       }
       const failure = pinFailureOf(error, 'withdraw');
       if (failure.kind === 'pin' && failure.code === 'PIN_NOT_SET_ERROR') {
@@ -75,7 +80,7 @@ export function WithdrawModal({ accounts, bankName, currency, onClose, onPinMiss
               {(props) => <Select {...fromFinalForm(props, message)} options={options} label={t('withdraw.account')} placeholder={t('withdraw.chooseAccount')} required />}
             </Field>
             <Field<string> name="amount">
-              {(props) => <AmountInput {...fromFinalForm(props, message)} currency={currency} label={t('withdraw.amount')} required />}
+              {(props) => <AmountInput {...fromFinalForm(props, amountMessage)} currency={currency} label={t('withdraw.amount')} required />}
             </Field>
             <Field<string> name="pin">
               {(props) => (

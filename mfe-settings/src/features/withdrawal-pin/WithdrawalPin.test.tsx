@@ -180,22 +180,39 @@ describe('withdrawing (spec 02 §4: a user without a PIN sets one first)', () =>
     expect(hostApi.gateway.calls.find((call) => call.path === PIN_API.withdrawals)?.body).toEqual({ bank_account_id: 'bank_1', amount: 250000, pin: '135790' });
   });
 
-  it('with a PIN, a wrong one shows under the PIN input', async () => {
+  /** A user with a PIN withdraws `amount` with `pin`, and the gateway answers `refusal`: the form. */
+  async function withdrawRefused(refusal: GatewayError, amount: string, pin: string) {
     renderSettings({
       path: '/settings/withdrawals',
       user: { is_pin_set: true },
       gateway: {
         ...BASE,
         [`POST ${PIN_API.withdrawals}`]: () => {
-          throw new GatewayError('INVALID_PIN_ERROR', 'no', 400);
+          throw refusal;
         },
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
     const form = await screen.findByRole('form', { name: 'Withdraw funds' });
-    fireEvent.change(within(form).getByLabelText(/Amount/), { target: { value: '1000' } });
-    typePin(/^Withdrawal PIN/, '000000');
+    fireEvent.change(within(form).getByLabelText(/Amount/), { target: { value: amount } });
+    typePin(/^Withdrawal PIN/, pin);
+    return form;
+  }
+
+  it('with a PIN, a wrong one shows under the PIN input', async () => {
+    const form = await withdrawRefused(new GatewayError('INVALID_PIN_ERROR', 'no', 400), '1000', '000000');
     expect(await within(form).findByText('The PIN is not correct.')).toBeInTheDocument();
+  });
+
+  const onAmount = new GatewayError('API_VALIDATION_ERROR', 'no', 400, undefined, [{ field: 'amount', message: 'x' }]);
+  it.each([
+    ['more than the available balance', '999999999999', new GatewayError('INSUFFICIENT_BALANCE_ERROR', 'no', 400), /^The amount is more than your available balance\.$/],
+    ["below one withdrawal's minimum", '5000', onAmount, /^One withdrawal is at least Rp\s?10\.000\.$/],
+    ["above one withdrawal's maximum", '300000000', onAmount, /^One withdrawal is at most Rp\s?250\.000\.000\.$/],
+  ])('%s is said under the amount (issue 43 §6)', async (_name, amount, refusal, text) => {
+    const form = await withdrawRefused(refusal, amount, '135790');
+    expect(await within(form).findByText(text)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Amount/)).toHaveAccessibleDescription(text);
   });
 
   it('the PIN section and Withdraw are for those who may withdraw', async () => {

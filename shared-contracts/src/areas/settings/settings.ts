@@ -5,6 +5,7 @@
  * `shared-contracts/areas/settings/settings`, not the federated singleton (docs/decisions/0015).
  */
 import type { PermissionFlags } from '../../contract/entities';
+import type { Currency } from '../../rules/format';
 import { ACCOUNT_API } from '../shell/account';
 
 // Names another area owns that the settings pages use too: re-exported here, so the settings remote
@@ -173,6 +174,25 @@ export interface WithdrawalRequest {
   amount: number;
   pin: string;
 }
+
+/** The smallest and the largest amount of one withdrawal, in major units of its currency. */
+export interface WithdrawalLimit {
+  min: number;
+  max: number;
+}
+
+/**
+ * One withdrawal's bounds per currency (issue 43 §6), as payment providers publish them for a
+ * transfer to a bank account (sandbox-gateway/README.md names the sources): IDR 10,000 to 250,000,000
+ * (BI-FAST's per-transfer limit), PHP 1.00 to 10,000,000.00 (PESONet's), USD 10.00 to 100,000.00. The
+ * gateway refuses an amount outside them with API_VALIDATION_ERROR on `amount`, after the balance
+ * check (more than available is said first); the withdrawal form names them.
+ */
+export const WITHDRAWAL_LIMITS: Readonly<Record<Currency, WithdrawalLimit>> = {
+  IDR: { min: 10_000, max: 250_000_000 },
+  PHP: { min: 1, max: 10_000_000 },
+  USD: { min: 10, max: 100_000 },
+};
 
 export interface Withdrawal {
   id: string;
