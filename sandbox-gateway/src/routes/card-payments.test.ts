@@ -1,8 +1,6 @@
 /** @jest-environment node */
 import { CARDS_API, CARD_BRANDS, CHARGE_STATUSES, type CardPaymentsAnswer } from 'shared-contracts/areas/cards/cards';
 import { openDatabase } from '../db/connection';
-import { LIST_FILTERS, quietestP95 } from '../measure/list-growth';
-import { cardPaymentPlans, cardPaymentsOf } from '../seed/card-payments';
 import { createTestGateway, SEED_TIME, signedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -98,16 +96,8 @@ describe('GET /api/credit_card_payments', () => {
   });
 });
 
-describe('the list at 5,000 rows (issue 17: p95 at most 30 ms with any filter)', () => {
-
-  test.each(LIST_FILTERS.map((filter) => [JSON.stringify(filter), filter] as const))('%s', async (_name, filter) => {
-    await list(filter); // warm up: the statement is prepared on first use
-    const best = await quietestP95(async () => {
-      expect((await list(filter)).status).toBe(200);
-    }, 30);
-    expect(best).toBeLessThanOrEqual(30);
-  });
-
+// The p95 budget itself is measured in src/measure/list-growth.test.ts (pnpm unit runs it alone).
+describe('the list at 5,000 rows (issue 17)', () => {
   test('each filter is answered by an index on that very filter, not by walking the business\'s rows', () => {
     const db = openDatabase(gateway.dbPath, SEED_TIME);
     try {
@@ -126,16 +116,4 @@ describe('the list at 5,000 rows (issue 17: p95 at most 30 ms with any filter)',
       db.close();
     }
   });
-});
-
-test('seeding 5,000 payments takes well under a second (one transaction, prepared statements)', () => {
-  const plan = cardPaymentPlans([{ id: 'biz_tokoku', country: 'Indonesia', live: true }])[0]!;
-  const start = performance.now();
-  const { payments, refunds } = cardPaymentsOf(plan, SEED_TIME);
-  expect(payments).toHaveLength(5000);
-  expect(refunds.length).toBeGreaterThan(500);
-  // Generation only; the inserts are measured by the gateway start in the same test run.
-  expect(performance.now() - start).toBeLessThan(1000);
-  // Deterministic: the same seed gives the same payments.
-  expect(cardPaymentsOf(plan, SEED_TIME).payments[4321]).toEqual(payments[4321]);
 });

@@ -3,7 +3,7 @@ import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { environmentFor } from '../http/environment';
 import { invalid } from '../http/errors';
-import { resetToSeed } from '../seed/seed';
+import { resetToSeed } from '../seed/reset';
 
 const FAULT_SCHEMA = {
   type: 'object',

@@ -2,7 +2,7 @@ import { PERMISSION_FLAGS, type Environment, type FeatureFlag } from 'shared-con
 import { FEATURE_FLAGS } from 'shared-contracts';
 import { isLive } from 'shared-contracts/rules';
 import { isoAt } from '../clock';
-import { dataTables, readMeta, writeMeta, type SandboxDatabase } from '../db/connection';
+import { readMeta, writeMeta, type SandboxDatabase } from '../db/connection';
 import { DEFAULT_SCRYPT_COST, hashPassword } from '../auth/passwords';
 import { tokenHash } from '../auth/secrets';
 import { insertActivationMasterData } from '../store/activation-master-data';
@@ -211,13 +211,4 @@ export function ensureSeeded(db: SandboxDatabase, now: number, options: SeedOpti
   }
   seedDatabase(db, now, options);
   return true;
-}
-
-/** Deletes every row of every data table (sessions, tokens, limits too) and writes the seed again. */
-export function resetToSeed(db: SandboxDatabase, now: number, options: SeedOptions = {}): void {
-  db.transaction(() => {
-    db.pragma('defer_foreign_keys = ON');
-    for (const table of dataTables(db)) db.prepare(`DELETE FROM ${table}`).run();
-    seedDatabase(db, now, options);
-  })();
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { API } from 'shared-contracts/gateway';
-import { createTestGateway, signedIn, type TestGateway } from './test-gateway';
+import { createTestGateway, execute, signedIn, snapshot, type TestGateway } from './test-gateway';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -27,4 +27,20 @@ test('signedIn: one session per persona and gateway, forgotten on request, none 
 
   gateway = await gateway.restart();
   expect(await as('owner@tokoku.test')).not.toEqual(again);
+});
+
+test('a snapshot moves with every commit, the gateway\'s or another connection\'s, and stays put through reads', async () => {
+  const headers = await as('owner@tokoku.test');
+  const before = snapshot(gateway.dbPath);
+  expect(await statusWith(headers)).toBe(200);
+  expect(snapshot(gateway.dbPath)).toBe(before);
+
+  const changed = await gateway.request({ method: 'PATCH', url: API.user, headers, payload: { preferred_language: 'id' } });
+  expect(changed.status).toBe(200);
+  const afterChange = snapshot(gateway.dbPath);
+  expect(afterChange).not.toBe(before);
+  expect(afterChange).toContain('"preferred_language":"id"');
+
+  execute(gateway.dbPath, "UPDATE users SET full_name = 'Someone Else' WHERE email = 'owner@tokoku.test'");
+  expect(snapshot(gateway.dbPath)).toContain('Someone Else');
 });
