@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,16 +38,44 @@ export function testClock(start = SEED_TIME): TestClock {
 
 let template: string | undefined;
 
-/** Seeding hashes passwords (slow on purpose): seed one file per test process and copy it. */
+/** The lowest sensible scrypt cost: tests sign in hundreds of times. The gateway itself uses 16384. */
+const TEST_PASSWORD_COST = 1024;
+const TEMPLATES = path.join(os.tmpdir(), 'mdp-sandbox-seed');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Everything the seed is made of: the gateway's sources and the contracts', tests aside. */
+function seedInputsHash(): string {
+  const hash = crypto.createHash('sha256').update(`${SEED_TIME}:${TEST_PASSWORD_COST}`);
+  for (const root of [path.resolve(__dirname, '..'), path.resolve(__dirname, '../../../shared-contracts/src')]) {
+    const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)).sort();
+    for (const file of files) hash.update(file).update(fs.readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Seeding hashes passwords and generates thousands of rows (seconds): the seeded file is kept in
+ * the system's temporary folder under a hash of the sources it comes from, written once and shared
+ * by every test file and jest worker (each test file has its own module registry, so a copy held
+ * in memory would be seeded again per file), then copied per gateway. Written under another name
+ * and renamed, so a worker never copies a half-written file; files of older sources go after a day.
+ */
 function seededTemplate(): string {
   if (template) return template;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-template-'));
-  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-  const file = path.join(dir, 'seed.db');
-  const db = openDatabase(file, SEED_TIME);
-  // The lowest sensible scrypt cost: tests sign in hundreds of times. The gateway itself uses 16384.
-  ensureSeeded(db, SEED_TIME, { passwordCost: 1024 });
-  db.close();
+  fs.mkdirSync(TEMPLATES, { recursive: true });
+  const file = path.join(TEMPLATES, `${seedInputsHash()}.db`);
+  if (!fs.existsSync(file)) {
+    const draft = `${file}.${process.pid}.draft`;
+    const db = openDatabase(draft, SEED_TIME);
+    ensureSeeded(db, SEED_TIME, { passwordCost: TEST_PASSWORD_COST });
+    db.close();
+    fs.renameSync(draft, file);
+    for (const other of fs.readdirSync(TEMPLATES)) {
+      const stale = path.join(TEMPLATES, other);
+      const age = Date.now() - (fs.statSync(stale, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > DAY_MS) fs.rmSync(stale, { force: true });
+    }
+  }
   template = file;
   return file;
 }
