@@ -9,6 +9,7 @@ import { chooseIndonesian, main, sidebar } from './support';
 // filtered list whose address keeps the view, a payment with its card, codes and timeline, the
 // pages the timeline links to, a list failure inside the page, and axe in English and Indonesian.
 
+test.use({ landing: false }); // each test opens its own first page (fixtures.ts: landing)
 test.beforeAll(resetSandbox);
 test.afterEach(resetSandbox);
 
@@ -27,11 +28,10 @@ async function allRowsSay(page: Page, texts: string[]): Promise<boolean> {
   return shown.length > 0 && shown.every((row) => texts.every((text) => row.includes(text)));
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await filterSelect(page, label).selectOption({ label: option });
-}
+const choose = (page: Page, label: string, option: string) => filterSelect(page, label).selectOption({ label: option });
 
 test('the owner pages and filters the payments, and the address keeps the view through a reload', async ({ page }) => {
+  await page.goto('/home'); // where a sign-in lands
   await sidebar(page).getByRole('link', { name: 'Card payments' }).click();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
   await expect(rows(page)).toHaveCount(10);

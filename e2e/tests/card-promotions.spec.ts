@@ -3,6 +3,9 @@ import { expectNoAxeViolations } from './axe';
 import { expect, injectFault, resetSandbox, test } from './fixtures';
 import { chooseIndonesian, main, sidebar } from './support';
 
+// Each test opens its own first page (tests/fixtures.ts: landing).
+test.use({ landing: false });
+
 // Issue 18: card promotions against the sandbox's seed (Toko Ku: promo_tokoku_01 "BCA card weekend
 // 10%" running, 03 not started, 04 expired, 05 paused): pause and resume with their confirmations, a
 // fault inside a confirmation, create one, a viewer, and axe in English and Indonesian.
@@ -20,27 +23,31 @@ async function typeDay(page: Page, which: 'Start' | 'End', date: Date) {
   await page.keyboard.type(`${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}${date.getUTCFullYear()}`);
 }
 
-test('the owner pauses a running promotion and resumes it, each after a confirmation', async ({ page }) => {
-  await sidebar(page).getByRole('link', { name: 'Card promotions' }).click();
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Card promotions' })).toBeVisible();
-  await expect(row(page, 'BCA card weekend 10%')).toContainText('Active');
-  await expect(row(page, 'Ramadan installments')).toContainText('Expired');
-  await expect(row(page, 'Ramadan installments').getByRole('button')).toHaveCount(0);
+// Every other test opens its own page; this one starts where a sign-in lands (home).
+test.describe('from the landing page', () => {
+  test.use({ landing: true });
+  test('the owner pauses a running promotion and resumes it, each after a confirmation', async ({ page }) => {
+    await sidebar(page).getByRole('link', { name: 'Card promotions' }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Card promotions' })).toBeVisible();
+    await expect(row(page, 'BCA card weekend 10%')).toContainText('Active');
+    await expect(row(page, 'Ramadan installments')).toContainText('Expired');
+    await expect(row(page, 'Ramadan installments').getByRole('button')).toHaveCount(0);
 
-  await main(page).getByRole('button', { name: 'Pause BCA card weekend 10%' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Pause this promotion?' });
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(row(page, 'BCA card weekend 10%')).toContainText('Active');
+    await main(page).getByRole('button', { name: 'Pause BCA card weekend 10%' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Pause this promotion?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(page, 'BCA card weekend 10%')).toContainText('Active');
 
-  await main(page).getByRole('button', { name: 'Pause BCA card weekend 10%' }).click();
-  dialog = page.getByRole('dialog', { name: 'Pause this promotion?' });
-  await dialog.getByRole('button', { name: 'Pause' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(row(page, 'BCA card weekend 10%')).toContainText('Paused');
+    await main(page).getByRole('button', { name: 'Pause BCA card weekend 10%' }).click();
+    dialog = page.getByRole('dialog', { name: 'Pause this promotion?' });
+    await dialog.getByRole('button', { name: 'Pause' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, 'BCA card weekend 10%')).toContainText('Paused');
 
-  await main(page).getByRole('button', { name: 'Resume BCA card weekend 10%' }).click();
-  await page.getByRole('dialog', { name: 'Resume this promotion?' }).getByRole('button', { name: 'Resume' }).click();
-  await expect(row(page, 'BCA card weekend 10%')).toContainText('Active');
+    await main(page).getByRole('button', { name: 'Resume BCA card weekend 10%' }).click();
+    await page.getByRole('dialog', { name: 'Resume this promotion?' }).getByRole('button', { name: 'Resume' }).click();
+    await expect(row(page, 'BCA card weekend 10%')).toContainText('Active');
+  });
 });
 
 test('a sandbox fault inside the confirmation shows the error there, and the promotion is unchanged', async ({ page }) => {
