@@ -74,11 +74,11 @@ const CALLBACK_RESENDERS: Rule = {
   description: 'can_manage_tech_settings, or can_edit in a second-brand business',
   allows: (caller) => mayResendCallbacks(caller.membership, caller.business.brand_name),
 };
-// The money pages (issue 40; spec 01 §6): the balance, cash and pending pages are for balanceViewers
-// (can_view, can_edit, can_withdraw) and all accounts also for approvers; the transactions list is
-// for viewersOrOperations (can_view, can_edit, operation) and, since cash and pending are that very
-// list pre-filtered, for withdrawers too. Exports read the list: its readers' rule.
-const BALANCE_READERS = anyOf('can_view', 'can_edit', 'can_withdraw', 'can_approve');
+// The money pages (issue 40; spec 01 §6): balance, cash and pending for balanceViewers (can_view,
+// can_edit, can_withdraw), all accounts also for approvers; the transactions list (and its export) for
+// viewersOrOperations (can_view, can_edit, operation) and withdrawers (cash and pending are that list),
+// each entry's running balance only for balance readers.
+export const BALANCE_READERS = anyOf('can_view', 'can_edit', 'can_withdraw', 'can_approve');
 const TRANSACTION_READERS = anyOf('can_view', 'can_edit', 'operation', 'can_withdraw');
 // The capital offering's "interested" asks for financing in the business's name, like the incorporation request (issue 43 §7).
 export const CAPITAL_REQUESTERS = anyOf('can_administer');

@@ -156,6 +156,24 @@ describe('GET /api/transactions/{id}', () => {
     expect(payment.timeline).toEqual([{ event: 'created', at: payment.created }, { event: 'available', at: payment.available_on }]);
   });
 
+  test('a reader of transactions only (operation) gets every entry without the balance after it, in the list, an entry and the export', async () => {
+    const [owner, ops] = [await list('limit=10'), await list('limit=10', 'ops@tokoku.test')];
+    expect(ops.data.map((entry) => entry.id)).toEqual(owner.data.map((entry) => entry.id));
+    expect(owner.data.every((entry) => typeof entry.running_balance === 'number')).toBe(true);
+    expect(ops.data.map((entry) => entry.running_balance)).toEqual(owner.data.map(() => null));
+    const detail = (await get(BALANCE_API.transaction(owner.data[0]!.id), 'ops@tokoku.test')).json<LedgerEntryDetail>();
+    expect(detail).toEqual(expect.objectContaining({ id: owner.data[0]!.id, amount: owner.data[0]!.amount, running_balance: null }));
+
+    const range = { created_from: '2026-05-01', created_to: '2026-06-15', type: 'WITHDRAWAL,WITHDRAWAL_RETURN' };
+    const csvOf = async (email: string) => (await exportOf(range, email)).json<{ content: string }>().content.trimEnd().split('\n');
+    const [ownerCsv, opsCsv] = [await csvOf('owner@tokoku.test'), await csvOf('ops@tokoku.test')];
+    expect(opsCsv[0]).toBe(ownerCsv[0]); // the same columns for every reader
+    const balanceCells = (lines: string[]) => lines.slice(1).map((line) => line.split(',')[8]);
+    expect(balanceCells(ownerCsv).every((cell) => /^-?\d+$/.test(cell!))).toBe(true);
+    expect(balanceCells(opsCsv)).toEqual(balanceCells(ownerCsv).map(() => ''));
+    expect(opsCsv.map((line) => line.split(',').toSpliced(8, 1))).toEqual(ownerCsv.map((line) => line.split(',').toSpliced(8, 1)));
+  });
+
   test("an unknown id, another business's entry and a test-mode entry asked in live mode are NOT_FOUND_ERROR", async () => {
     const [brand2] = rows("business_id = 'biz_brand2'");
     const [testMode] = rows("business_id = 'biz_tokoku' AND environment = 'DEVELOPMENT'");

@@ -18,6 +18,7 @@ import {
 import type { FieldError } from 'shared-contracts';
 import { AMOUNT_MAX, EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
+import { BALANCE_READERS } from '../auth/permissions';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
@@ -130,7 +131,8 @@ export function registerTransactionRoutes(app: GatewayApp, ctx: GatewayContext):
         throw invalid([{ field: 'after', message: 'is not a cursor of this list' }]);
       }
       const page = listEntries(ctx.db, ledger, filters, after, limit);
-      return { data: page.rows.map(toLedgerEntry), next_cursor: page.next, limit };
+      const seesBalance = BALANCE_READERS.allows(callerOf(request), ctx.db);
+      return { data: page.rows.map((row) => toLedgerEntry(row, seesBalance)), next_cursor: page.next, limit };
     })();
   });
 
@@ -141,7 +143,7 @@ export function registerTransactionRoutes(app: GatewayApp, ctx: GatewayContext):
       return findEntry(ctx.db, scope, request.params.id);
     })();
     if (!row) throw notFound('No such transaction');
-    return { ...toLedgerEntry(row), timeline: timelineOf(row) };
+    return { ...toLedgerEntry(row, BALANCE_READERS.allows(callerOf(request), ctx.db)), timeline: timelineOf(row) };
   });
 
   app.post(BALANCE_API.exports, { schema: { body: EXPORT_BODY } }, async (request, reply): Promise<TransactionExportAnswer> => {
@@ -157,7 +159,7 @@ export function registerTransactionRoutes(app: GatewayApp, ctx: GatewayContext):
       settleDue(ctx.db, now);
       const rowCount = countEntries(ctx.db, ledger, filters);
       if (rowCount <= TRANSACTION_EXPORT_DIRECT_MAX) {
-        const content = ledgerCsv(allEntries(ctx.db, ledger, filters));
+        const content = ledgerCsv(allEntries(ctx.db, ledger, filters), { seesBalance: BALANCE_READERS.allows(callerOf(request), ctx.db) });
         return { delivery: 'DOWNLOAD', row_count: rowCount, file_name: exportFileName(body, currency), content_type: 'text/csv', content };
       }
       if (!body.emails) {

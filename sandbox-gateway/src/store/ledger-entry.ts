@@ -49,8 +49,9 @@ export const cardFee = (gross: number, currency: Currency): number =>
   Math.min(gross, Math.round(gross * CARD_FEE_RATE) + CARD_FEE_FIXED_MINOR[currency]);
 
 /** The wire form of an entry (shared-contracts/areas/balance/balance `LedgerEntry`). */
-export const toLedgerEntry = (row: LedgerEntryRow): LedgerEntry => ({
+/** An entry as the contract has it; `seesBalance` false (a reader of transactions only) leaves out the balance after it. */
+export const toLedgerEntry = (row: LedgerEntryRow, seesBalance = true): LedgerEntry => ({
   id: row.id, type: row.type, status: row.status, channel: row.channel, currency: row.currency, amount: row.amount, fee: row.fee,
-  running_balance: row.running_balance, reference: row.reference, description: row.description,
+  running_balance: seesBalance ? row.running_balance : null, reference: row.reference, description: row.description,
   source: { kind: row.source_kind, id: row.source_id }, available_on: row.available_on, created: row.created, updated: row.updated,
 });

@@ -25,11 +25,14 @@ const MONEY: ReadonlySet<string> = new Set(['amount', 'fee', 'running_balance'])
  * The entries as CSV (docs/money-pages.md "Export"): UTF-8, comma separated, a header row, amounts in
  * major units with the currency's digits (never defused: they are numbers), dates as the entries
  * keep them (ISO 8601, UTC); text cells quoted where needed and defused against spreadsheet formulas.
+ * For a reader of transactions who may not see the balance, the running balance's cells are empty
+ * (the header stays the same for every reader).
  */
-export function ledgerCsv(rows: readonly LedgerEntryRow[]): string {
+export function ledgerCsv(rows: readonly LedgerEntryRow[], { seesBalance = true }: { seesBalance?: boolean } = {}): string {
   const line = (row: LedgerEntryRow) =>
     COLUMNS.map((column) => {
       const value = row[column];
+      if (column === 'running_balance' && !seesBalance) return '';
       if (MONEY.has(column)) return majorText(value as number, row.currency);
       return value === null ? '' : csvCell(value);
     }).join(',');

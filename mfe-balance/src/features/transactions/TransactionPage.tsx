@@ -7,7 +7,6 @@ import { RouteLink, useHostApi } from 'shared-contracts/react';
 import { Card, CopyButton, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { KeyValueList, Money, Timeline } from 'shared-ui/data';
 import { useTransaction } from '../../api/get-transaction';
-import { seesBalances } from '../../rules/transaction-filters';
 import { EntryStatus } from '../shared/EntryStatus';
 import { useLedgerDisplay } from '../shared/use-ledger-display';
 
@@ -48,7 +47,8 @@ const Entry = observer(function Entry({ entry }: { entry: LedgerEntryDetail }) {
               ? [{ key: 'available_on', term: t('detail.availableOn'), value: display.time(entry.available_on) }]
               : []),
             { key: 'channel', term: t('columns.channel'), value: t(`channel.${entry.channel}`) },
-            ...(seesBalances(hostApi.session.user) ? [{ key: 'balance', term: t('columns.balance'), value: money(entry.running_balance) }] : []),
+            // The gateway leaves the balance out for a reader of transactions only.
+            ...(entry.running_balance !== null ? [{ key: 'balance', term: t('columns.balance'), value: money(entry.running_balance) }] : []),
             { key: 'created', term: t('columns.created'), value: display.time(entry.created) },
             {
               key: 'id',

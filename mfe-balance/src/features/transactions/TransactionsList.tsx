@@ -57,7 +57,7 @@ export const TransactionsList = observer(function TransactionsList({ preset = {}
     { key: 'channel', header: t('columns.channel'), cell: (row) => t(`channel.${row.channel}`) },
     { key: 'amount', header: t('columns.amount'), align: 'end', cell: (row) => <Money amount={toMajor(row.amount, row.currency)} currency={row.currency} /> },
     ...(seesBalances(hostApi.session.user)
-      ? [{ key: 'balance', header: t('columns.balance'), align: 'end' as const, cell: (row: LedgerEntry) => <Money amount={toMajor(row.running_balance, row.currency)} currency={row.currency} /> }]
+      ? [{ key: 'balance', header: t('columns.balance'), align: 'end' as const, cell: (row: LedgerEntry) => (row.running_balance === null ? null : <Money amount={toMajor(row.running_balance, row.currency)} currency={row.currency} />) }]
       : []),
   ];
 

@@ -68,8 +68,11 @@ export interface LedgerEntry {
   currency: Currency;
   amount: number;
   fee: number;
-  /** The ledger's sum (every entry's amount, in created-then-id order) after this entry. */
-  running_balance: number;
+  /**
+   * The ledger's sum (every entry's amount, in created-then-id order) after this entry; null for a
+   * reader of transactions who may not see the balance (the `operation` permission alone).
+   */
+  running_balance: number | null;
   /** The merchant's or the provider's reference (an external id, a bank reference), if any. */
   reference: string | null;
   /** A short text of what it was ("Card payment 4242", "Withdrawal to BCA ••••1234"). */
