@@ -75,6 +75,7 @@ export const en = {
       submitted: 'Thank you: our capital team will contact you.',
       loadError: 'Your offer could not load.',
       submitError: 'We could not send your interest. Please try again.',
+      administratorsOnly: "Only your business's administrators can ask for financing.",
     },
     taxIntegration: { title: 'Tax integration', description: 'Issue tax invoices straight from your payments.', action: 'About tax integration' },
     platformEnablement: {
@@ -217,6 +218,7 @@ export const id: typeof en = {
       submitted: 'Terima kasih: tim modal kami akan menghubungi Anda.',
       loadError: 'Penawaran Anda tidak dapat dimuat.',
       submitError: 'Minat Anda tidak dapat dikirim. Silakan coba lagi.',
+      administratorsOnly: 'Hanya administrator bisnis Anda yang dapat mengajukan pembiayaan.',
     },
     taxIntegration: { title: 'Integrasi pajak', description: 'Terbitkan faktur pajak langsung dari pembayaran Anda.', action: 'Tentang integrasi pajak' },
     platformEnablement: {

@@ -131,6 +131,17 @@ describe('HomePage', () => {
     await waitFor(() => expect(within(carousel()).getByRole('button', { name: "I'm interested", hidden: true })).toBeDisabled());
   });
 
+  test('a member who is no administrator is told why the capital offering cannot be asked for', async () => {
+    renderHome({
+      user: { can_administer: false },
+      gateway: { [`GET ${HOME_API.capitalOffering}`]: { max_amount: 500_000_000, currency: 'IDR', can_submit: false, submitted_at: null } },
+    });
+    const note = await within(carousel()).findByText("Only your business's administrators can ask for financing.", { selector: 'p' });
+    const interested = within(carousel()).getByRole('button', { name: "I'm interested", hidden: true });
+    expect(interested).toBeDisabled();
+    expect(interested).toHaveAttribute('aria-describedby', note.id);
+  });
+
   test('in Bahasa Indonesia', async () => {
     renderHome({ language: 'id' });
     expect(screen.getByRole('heading', { level: 1, name: 'Beranda' })).toBeInTheDocument();
