@@ -16,6 +16,8 @@ import { installGuard } from './http/guard';
 import { withSchemaTypes } from './http/gateway-app';
 import { validatorCompiler } from './http/validation';
 import { registerAccountRoutes } from './routes/account';
+import { registerAccountRecoveryRoutes } from './routes/account-recovery';
+import { registerInvitationAcceptRoutes } from './routes/invitation-accept';
 import { registerActivityLogRoutes } from './routes/activity-log';
 import { registerTelemetryRoutes } from './routes/telemetry';
 import { registerActivationDetailRoutes } from './routes/activation-details';
@@ -179,6 +181,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerSettingsPinRoutes(routes, ctx);
   registerActivationSubmitRoutes(routes, ctx);
   registerEmailVerificationRoutes(routes, ctx);
+  registerAccountRecoveryRoutes(routes, ctx);
+  registerInvitationAcceptRoutes(routes, ctx);
   registerActivityLogRoutes(routes, ctx);
   registerDeveloperSettingsRoutes(routes, ctx);
   registerCallbackRoutes(routes, ctx);

@@ -11,6 +11,7 @@ import { confirmEmailEn } from './email-texts';
 import { errorMessagesEn } from './error-messages';
 import { menuEn } from './menu-labels';
 import { publicEn } from './public-pages';
+import { recoveryEn } from './account-recovery-texts';
 
 export const en = {
   ...loggedOutEn,
@@ -40,6 +41,7 @@ export const en = {
   consent: consentEn,
   loginVerification: loginVerificationEn,
   confirmEmail: confirmEmailEn,
+  recovery: recoveryEn,
   environment: {
     label: 'Environment: {{mode}}',
     live: 'Live Mode',

@@ -11,6 +11,7 @@ import { confirmEmailId } from './email-texts';
 import { errorMessagesId } from './error-messages';
 import { menuId } from './menu-labels';
 import { publicId } from './public-pages';
+import { recoveryId } from './account-recovery-texts';
 
 export const id: typeof en = {
   ...loggedOutId,
@@ -40,6 +41,7 @@ export const id: typeof en = {
   consent: consentId,
   loginVerification: loginVerificationId,
   confirmEmail: confirmEmailId,
+  recovery: recoveryId,
   environment: {
     label: 'Lingkungan: {{mode}}',
     live: 'Mode Live',

@@ -2,14 +2,18 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { isGatewayError } from 'shared-contracts';
 import type { LoginValues } from 'shared-contracts/rules';
 import { Skeleton } from 'shared-ui';
 import { isWhiteLabel } from '../config/deployment';
 import { useShellServices } from '../platform/shell-context';
 import { errorText } from '../toasts/error-text';
+import type { ForgotPasswordState } from '../account-recovery/ForgotPasswordPage';
 import { afterLogin, type LoginState } from './after-login';
 import type { LoginHandoverRef } from './light-login';
 import { LoginForm } from './LoginForm';
+
+const lockedFailure = (error: unknown): boolean => isGatewayError(error) && error.code === 'USER_LOCKED_ERROR';
 
 /**
  * Login (spec 01 §2): labelled fields, catalogue errors inline. An email link's one-time token
@@ -27,6 +31,8 @@ export const LoginPage = observer(function LoginPage({ handover }: { handover: L
   const location = useLocation();
   const state = (location.state ?? {}) as LoginState;
   const [failure, setFailure] = useState<string | null>(() => (handedOver?.failure === undefined ? null : errorText(t, handedOver.failure)));
+  // A locked account is offered its way back: the unlock link, emailed with a reset link (decision 0062).
+  const [lockedEmail, setLockedEmail] = useState<string | null>(() => (lockedFailure(handedOver?.failure) ? (handedOver?.values.email ?? '') : null));
   const oneTimeToken = new URLSearchParams(location.search).get('token');
   const exchanging = useRef(false);
 
@@ -51,10 +57,14 @@ export const LoginPage = observer(function LoginPage({ handover }: { handover: L
   const notice = state.relogin ? t('login.relogin') : state.reason ? t(`login.reasons.${state.reason}`, { defaultValue: '' }) : '';
   const submit = async (values: LoginValues) => {
     setFailure(null);
+    setLockedEmail(null);
     try {
-      if ((await session.signInFlow.signIn(values)) === 'secondFactor') navigate('/login_verification', { state: { from: state.from } });
+      const outcome = await session.signInFlow.signIn(values);
+      if (outcome === 'secondFactor') navigate('/login_verification', { state: { from: state.from } });
+      else if (outcome === 'passwordExpired') navigate('/expired_password', { state: { from: state.from } });
     } catch (error) {
       setFailure(errorText(t, error));
+      if (lockedFailure(error)) setLockedEmail(values.email.trim());
     }
   };
 
@@ -67,7 +77,13 @@ export const LoginPage = observer(function LoginPage({ handover }: { handover: L
         </p>
       ) : null}
       <LoginForm t={t} initialValues={handedOver?.values} onSubmit={submit} failure={failure} focusOnStart={handedOver ? 'password' : undefined}>
-        <Link to="/forgot_password">{t('login.forgotPassword')}</Link>
+        {lockedEmail === null ? (
+          <Link to="/forgot_password">{t('login.forgotPassword')}</Link>
+        ) : (
+          <Link to="/forgot_password" state={{ email: lockedEmail } satisfies ForgotPasswordState}>
+            {t('login.lockedHelp')}
+          </Link>
+        )}
         {isWhiteLabel(deployment) ? null : <Link to="/register/1">{t('login.register')}</Link>}
       </LoginForm>
     </>

@@ -25,7 +25,9 @@ export const loggedOutEn = {
       inactive: 'You were signed out after 31 minutes without activity.',
       sessionEnded: 'Your session has ended. Please log in again.',
       signedOut: 'You have signed out.',
+      passwordChanged: 'Your password is changed. Log in with your new password.',
     },
+    lockedHelp: 'Get an unlock link',
   },
   validation: {
     requiredField: 'This field is required.',
@@ -37,6 +39,7 @@ export const loggedOutEn = {
     phoneNumberInvalid: 'Enter the number in international format, for example +6281234567890.',
     emptyPassword: 'Enter your password.',
     backupCodeInvalid: 'A backup code has 8 letters or digits.',
+    passwordsDoNotMatch: 'The two passwords are not the same.',
   },
 };
 
@@ -63,7 +66,9 @@ export const loggedOutId: typeof loggedOutEn = {
       inactive: 'Anda dikeluarkan setelah 31 menit tanpa aktivitas.',
       sessionEnded: 'Sesi Anda telah berakhir. Silakan masuk lagi.',
       signedOut: 'Anda telah keluar.',
+      passwordChanged: 'Kata sandi Anda sudah diganti. Masuk dengan kata sandi baru.',
     },
+    lockedHelp: 'Dapatkan tautan buka kunci',
   },
   validation: {
     requiredField: 'Isian ini wajib diisi.',
@@ -75,5 +80,6 @@ export const loggedOutId: typeof loggedOutEn = {
     phoneNumberInvalid: 'Masukkan nomor dalam format internasional, misalnya +6281234567890.',
     emptyPassword: 'Masukkan kata sandi Anda.',
     backupCodeInvalid: 'Kode cadangan terdiri dari 8 huruf atau angka.',
+    passwordsDoNotMatch: 'Kedua kata sandi tidak sama.',
   },
 };

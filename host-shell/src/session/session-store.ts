@@ -17,7 +17,7 @@ import type { DeploymentConfig } from '../config/deployment';
 import { readEnvironmentCookie, removeLiveModeCookie, writeEnvironmentCookie } from '../platform/cookies';
 import { applyAccountState } from './account-state';
 import { isInactive, shouldRecordAction } from './activity';
-import { SignInFlow } from './sign-in-flow';
+import { SignInFlow, type SignInApi } from './sign-in-flow';
 import { storedSignIn } from './stored-sign-in';
 
 export { INACTIVITY_LIMIT_MS } from './activity';
@@ -27,25 +27,22 @@ export type SignOutReason = 'signedOut' | 'relogin' | 'inactive' | 'sessionEnded
 
 export type SessionBusy = 'signingOut' | 'switching' | null;
 
+/** The calls the session makes itself (restore, reads, switch, sign-out, language). */
+type SessionCall =
+  | 'logout'
+  | 'restore'
+  | 'authenticatedUserData'
+  | 'userBusinesses'
+  | 'businessSettings'
+  | 'featureFlags'
+  | 'commonCompanyDetail'
+  | 'balanceViewFlag'
+  | 'switchBusiness'
+  | 'updateUser';
+
 export interface SessionStoreOptions {
-  api: Pick<
-    GatewayApi,
-    | 'signIn'
-    | 'signInWithOneTimeToken'
-    | 'authorizeSmsLogin'
-    | 'authorizeAuthenticatorLogin'
-    | 'authorizeBackupCode'
-    | 'logout'
-    | 'restore'
-    | 'authenticatedUserData'
-    | 'userBusinesses'
-    | 'businessSettings'
-    | 'featureFlags'
-    | 'commonCompanyDetail'
-    | 'balanceViewFlag'
-    | 'switchBusiness'
-    | 'updateUser'
-  >;
+  /** The sign-in flow's calls (sign-in-flow.ts), and the session's own. */
+  api: SignInApi & Pick<GatewayApi, SessionCall>;
   deployment: DeploymentConfig;
   queryClient: Pick<QueryClient, 'clear' | 'resetQueries'>;
   /** Called when the user's preferred language is known or changes. */

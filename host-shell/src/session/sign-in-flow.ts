@@ -1,4 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { isPasswordExpired, type AcceptInvitationRequest, type PasswordExpiredAnswer } from 'shared-contracts/areas/shell/account-recovery';
 import { isMfaChallenge, type MfaChallengeAnswer } from 'shared-contracts/areas/shell/mfa-login';
 import type { GatewayApi, SignInAnswer, VerifyOneTimeTokenRequest } from 'shared-contracts/gateway';
 import type { LoginValues } from 'shared-contracts/rules';
@@ -9,16 +10,23 @@ import { storedSignIn } from './stored-sign-in';
 export type SecondFactorMethod = 'sms' | 'authenticator' | 'backupCode';
 
 /** Where a password or email-link sign-in got to. */
-export type SignInOutcome = 'signedIn' | 'secondFactor';
+export type SignInOutcome = 'signedIn' | 'secondFactor' | 'passwordExpired';
 
 /** Where a successful sign-in goes: the session starts with what the gateway answered. */
 export interface SessionEntry {
   enter(signedIn: { user: User; business: Business }): Promise<void>;
 }
 
-type SignInApi = Pick<
+/** The calls a sign-in makes, up to the session it starts. */
+export type SignInApi = Pick<
   GatewayApi,
-  'signIn' | 'signInWithOneTimeToken' | 'authorizeSmsLogin' | 'authorizeAuthenticatorLogin' | 'authorizeBackupCode'
+  | 'signIn'
+  | 'signInWithOneTimeToken'
+  | 'authorizeSmsLogin'
+  | 'authorizeAuthenticatorLogin'
+  | 'authorizeBackupCode'
+  | 'acceptInvitation'
+  | 'changeExpiredPassword'
 >;
 
 /**
@@ -33,11 +41,17 @@ export class SignInFlow {
    */
   challenge: MfaChallengeAnswer | null = null;
 
+  /**
+   * The right password, but expired (/expired_password; decision 0062): the step's token lives in
+   * memory only, like the challenge, so a reload asks for the password again.
+   */
+  passwordStep: PasswordExpiredAnswer | null = null;
+
   constructor(
     private readonly session: SessionEntry,
     private readonly api: SignInApi,
   ) {
-    makeAutoObservable<SignInFlow, 'session' | 'api'>(this, { session: false, api: false, challenge: observable.ref });
+    makeAutoObservable<SignInFlow, 'session' | 'api'>(this, { session: false, api: false, challenge: observable.ref, passwordStep: observable.ref });
   }
 
   /**
@@ -51,6 +65,24 @@ export class SignInFlow {
   /** An email link's one-time token; the caller sends a failure to /error (spec 01 §2). */
   async signInWithOneTimeToken(request: VerifyOneTimeTokenRequest): Promise<SignInOutcome> {
     return this.begin(await this.api.signInWithOneTimeToken(request));
+  }
+
+  /** Accepts a team invitation (/invitation/{token}): signed in to its business, as a password sign-in. */
+  async acceptInvitation(request: AcceptInvitationRequest): Promise<SignInOutcome> {
+    return this.begin(await this.api.acceptInvitation(request));
+  }
+
+  /**
+   * Replaces the expired password with the step's token; the user then logs in with the new one. A
+   * GatewayError (the same password, the step ended) reaches the page; the step is kept for a retry.
+   */
+  async changeExpiredPassword(password: string): Promise<void> {
+    const step = this.passwordStep;
+    if (!step) throw new Error('No sign-in is waiting for its expired password');
+    await this.api.changeExpiredPassword({ password_change_token: step.password_change_token, password });
+    runInAction(() => {
+      this.passwordStep = null;
+    });
   }
 
   /**
@@ -81,6 +113,13 @@ export class SignInFlow {
   }
 
   private async begin(answer: SignInAnswer): Promise<SignInOutcome> {
+    if (isPasswordExpired(answer)) {
+      runInAction(() => {
+        this.passwordStep = answer;
+        this.challenge = null;
+      });
+      return 'passwordExpired';
+    }
     if (isMfaChallenge(answer)) {
       runInAction(() => {
         this.challenge = answer;
@@ -90,6 +129,7 @@ export class SignInFlow {
     }
     runInAction(() => {
       this.challenge = null;
+      this.passwordStep = null;
     });
     await this.session.enter(answer);
     return 'signedIn';

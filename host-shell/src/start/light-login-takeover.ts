@@ -23,7 +23,12 @@ export async function takeOverLightLogin(handover: LoginHandover, { session, res
   try {
     const outcome = await session.signInFlow.signIn(handover.values);
     // The landing page as the login page would choose it, once the menu is composed.
-    const target = outcome === 'secondFactor' ? '/login_verification' : await registryReady.then(() => afterLogin(session, undefined));
+    const target =
+      outcome === 'secondFactor'
+        ? '/login_verification'
+        : outcome === 'passwordExpired'
+          ? '/expired_password'
+          : await registryReady.then(() => afterLogin(session, undefined));
     replaceAddress(target);
   } catch (failure) {
     failed = { values: handover.values, failure };

@@ -4,6 +4,7 @@ import { FRAUD_API, FRAUD_LISTS } from 'shared-contracts/areas/cards/card-fraud'
 import type { FeatureFlag, PermissionFlag } from 'shared-contracts';
 import type { SandboxDatabase } from '../db/connection';
 import { featureFlags } from '../store/businesses';
+import { EMAIL_LINK_ACCESS } from './email-link-access';
 import type { Caller } from './caller';
 
 /**
@@ -125,8 +126,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'PATCH /api/user/im-consent': signedIn(),
   'PATCH /api/user': signedIn(),
   'POST /api/users/resend_email_verification': signedIn(),
-  // The confirmation link authenticates by its single-use token (an email link opens signed out too).
-  'POST /api/users/confirm_email': PUBLIC,
+  ...EMAIL_LINK_ACCESS,
 
   // Developers settings (spec 01 §6: administer or tech settings).
   'GET /api/api-settings': signedIn(DEVELOPERS),

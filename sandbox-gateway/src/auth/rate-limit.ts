@@ -24,6 +24,10 @@ export interface RateLimits {
   beaconsPerIp: Limit;
   /** Team invitations (emails sent) per business (issue 43 §7). */
   invitationsPerBusiness: Limit;
+  /** Password-reset requests per email, whether or not it has an account (issue 41 §1). */
+  resetPerEmail: Limit;
+  /** Password-reset requests per client address (issue 41 §1). */
+  resetPerIp: Limit;
 }
 
 const MINUTE = 60_000;
@@ -39,6 +43,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Each invitation is an email to an address the inviter typed: enough for a business to invite its
   // team in one sitting, not enough to mail-bomb someone from a compromised administrator's session.
   invitationsPerBusiness: { max: 30, windowMs: 60 * MINUTE },
+  // A person who lost an email asks again once or twice; more is someone filling another's inbox.
+  // Counted per email typed, known or not, so the 429 says nothing about who has an account.
+  resetPerEmail: { max: 3, windowMs: 60 * MINUTE },
+  // One client asking for many addresses (a list being tried): a household or an office stays under it.
+  resetPerIp: { max: 10, windowMs: 60 * MINUTE },
 };
 
 /** A slot taken in a limit (RateLimiter.take). */

@@ -17,6 +17,7 @@ import { migration as m016 } from './migrations/016-developers-payment-methods';
 import { migration as m017 } from './migrations/017-card-fraud-and-settings';
 import { migration as m018 } from './migrations/018-telemetry';
 import { migration as m019 } from './migrations/019-ledger';
+import { migration as m020 } from './migrations/020-account-recovery';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m017,
   m018,
   m019,
+  m020,
 ];

@@ -7,6 +7,7 @@ import {
 import { bearerToken, lockedError, usesTokenMode } from '../auth/authenticate';
 import { clearRefreshCookie, clearSessionCookie, setRefreshCookie } from '../auth/cookies';
 import { tokenHash } from '../auth/secrets';
+import { passwordHasExpired, startExpiredPasswordStep } from '../auth/new-password';
 import { needsSecondFactor, startChallenge } from '../auth/second-factor';
 import { checkCredentials, landingBusiness, startSession, startTokenSession, type SignIn } from '../auth/sign-in';
 import type { GatewayContext } from '../context';
@@ -26,15 +27,18 @@ export function registerAuthRoutes(app: GatewayApp, ctx: GatewayContext): void {
   /** A user who needs the second factor gets a challenge and no session (routes/mfa-login.ts). */
   const orChallenge = <T>(signIn: SignIn, start: (signIn: SignIn) => T) =>
     needsSecondFactor(ctx, signIn) ? startChallenge(ctx, signIn.user) : start(signIn);
+  /** A password sign-in whose password has expired gets the step that replaces it, before anything else. */
+  const orPasswordStep = <T>(signIn: SignIn, start: (signIn: SignIn) => T) =>
+    passwordHasExpired(ctx, signIn.user) ? startExpiredPasswordStep(ctx, signIn.user) : orChallenge(signIn, start);
 
   app.post(API.sessions, { schema: LOGIN_SCHEMA }, async (request, reply) => {
     const { email, password } = request.body;
-    return orChallenge(await checkCredentials(ctx, request, email, password), (signIn) => startSession(ctx, request, reply, signIn));
+    return orPasswordStep(await checkCredentials(ctx, request, email, password), (signIn) => startSession(ctx, request, reply, signIn));
   });
 
   app.post(API.authEmail, { schema: LOGIN_SCHEMA }, async (request, reply) => {
     const { email, password } = request.body;
-    return orChallenge(await checkCredentials(ctx, request, email, password), (signIn) => startTokenSession(ctx, request, reply, signIn));
+    return orPasswordStep(await checkCredentials(ctx, request, email, password), (signIn) => startTokenSession(ctx, request, reply, signIn));
   });
 
   /** A single-use sign-in token (from an email link); token mode when the request says so. */

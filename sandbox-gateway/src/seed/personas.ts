@@ -19,6 +19,8 @@ export interface PersonaSeed {
   mfaType: 'phone_number' | 'authenticator';
   language?: Language;
   locked?: boolean;
+  /** The password expired a day before seeding: a sign-in answers the expired-password step (issue 41 §1). */
+  passwordExpired?: boolean;
   /** email_verification_status PENDING (spec 01 §2: sent to /confirm_email); VERIFIED otherwise. */
   emailPending?: boolean;
   /** Seeded consent; absent means not recorded yet. */
@@ -127,6 +129,8 @@ export const PERSONAS: readonly PersonaSeed[] = [
     mfaLogin: { backupCodes: ['p2v9d4k7', 'm8s3x6b1', 'w5j2n7f4'] },
   },
   { ...tokoKuMember('usr_locked_tokoku', 'locked@tokoku.test', 'Gita Locked', '+6281234567007', 'all'), locked: true },
+  // The right password, but expired: sign-in sends them to /expired_password (docs/decisions/0062).
+  { ...tokoKuMember('usr_expired_tokoku', 'expired@tokoku.test', 'Hana Kedaluwarsa', '+6281234567016', ['can_view']), passwordExpired: true },
   {
     id: 'usr_new_warungbaru', email: 'new@warungbaru.test', fullName: 'Hadi Warung', phone: null, phoneVerified: false,
     // The sidebar tour seen: a tour would cover the activation and home pages its browser tests open (tour@ has it).

@@ -93,7 +93,7 @@ const flagValue = (flags: Flags, name: string): number => (flags === 'all' || fl
 function insertPersonas(db: SandboxDatabase, now: number, passwordCost: number): void {
   const user = db.prepare(`INSERT INTO users VALUES (
     @id, @email, @hash, @fullName, @phone, @phoneVerified, @mfaType, @emailStatus, 'SYSTEM', @language, NULL, 'ACTIVE',
-    'Sandbox', @created, 0, @locked, @consent, @consentAt, @defaultBusiness, NULL)`);
+    'Sandbox', @created, 0, @locked, @consent, @consentAt, @defaultBusiness, NULL, @passwordExpiresAt)`);
   const membership = db.prepare(`INSERT INTO memberships VALUES (?, ?, ?, ${PERMISSION_FLAGS.map(() => '?').join(', ')}, 0)`);
   const notification = db.prepare('INSERT INTO account_notifications VALUES (?, ?, ?, ?, ?, ?)');
   for (const persona of PERSONAS) {
@@ -105,6 +105,7 @@ function insertPersonas(db: SandboxDatabase, now: number, passwordCost: number):
       consent: persona.imConsent === undefined ? null : persona.imConsent ? 1 : 0,
       consentAt: persona.imConsent === undefined ? null : isoAt(now - 30 * DAY),
       defaultBusiness: persona.memberships[0]!.businessId,
+      passwordExpiresAt: persona.passwordExpired ? now - DAY : null,
     });
     persona.memberships.forEach(({ businessId, flags }, position) =>
       membership.run(persona.id, businessId, position, ...PERMISSION_FLAGS.map((name) => flagValue(flags, name))),

@@ -37,9 +37,20 @@ export function billingStatements(db: SandboxDatabase, businessId: string): Bill
     .all(businessId) as BillingStatement[];
 }
 
+/** What the sandbox's outbox holds, standing for SMS and email (QA reads it: GET /__sandbox/outbox). */
+export type OutboxKind =
+  | 'OTP_SMS'
+  | 'IP_WHITELIST_REMINDER_EMAIL'
+  | 'TEAM_INVITATION_EMAIL'
+  | 'EMAIL_VERIFICATION'
+  | 'CARD_REPORT_EMAIL'
+  | 'TRANSACTION_EXPORT_EMAIL'
+  | 'PASSWORD_RESET_EMAIL'
+  | 'ACCOUNT_UNLOCK_EMAIL';
+
 export function recordOutboxMessage(
   db: SandboxDatabase,
-  message: { kind: 'OTP_SMS' | 'IP_WHITELIST_REMINDER_EMAIL' | 'TEAM_INVITATION_EMAIL' | 'EMAIL_VERIFICATION' | 'CARD_REPORT_EMAIL' | 'TRANSACTION_EXPORT_EMAIL'; recipient: string; subject: string },
+  message: { kind: OutboxKind; recipient: string; subject: string },
   now: number,
 ): void {
   db.prepare('INSERT INTO outbox (kind, recipient, subject, created_at) VALUES (?, ?, ?, ?)').run(

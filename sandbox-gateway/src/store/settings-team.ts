@@ -134,12 +134,18 @@ export function createInvitation(db: SandboxDatabase, invite: InvitationRequest)
   return { id, email: invite.email, full_name: invite.full_name, permissions: invite.permissions, expires_at: invite.expiresAt };
 }
 
-/** What the emailed link shows; undefined for an unknown or expired token (the same answer for both). */
+/**
+ * What the emailed link shows: the business, the name, the role's flags, and whether the email has
+ * an account (the link went to that mailbox: it learns nothing its holder cannot). Undefined for an
+ * unknown or expired token (the same answer for both).
+ */
 export function invitationByToken(db: SandboxDatabase, token: string, now: string): InvitationPreview | undefined {
-  return db
+  const row = db
     .prepare(
-      `SELECT b.name AS business_name, i.email, i.full_name, i.expires_at FROM invitations i
-       JOIN businesses b ON b.id = i.business_id WHERE i.token_hash = ? AND i.expires_at > ?`,
+      `SELECT b.name AS business_name, i.email, i.full_name, i.expires_at, i.permissions,
+         EXISTS (SELECT 1 FROM users u WHERE u.email = i.email) AS account_exists
+       FROM invitations i JOIN businesses b ON b.id = i.business_id WHERE i.token_hash = ? AND i.expires_at > ?`,
     )
-    .get(tokenHash(token), now) as InvitationPreview | undefined;
+    .get(tokenHash(token), now) as (Omit<InvitationPreview, 'permissions' | 'account_exists'> & { permissions: string; account_exists: number }) | undefined;
+  return row && { ...row, permissions: JSON.parse(row.permissions) as PermissionFlags, account_exists: row.account_exists === 1 };
 }

@@ -22,6 +22,8 @@ export interface UserRow {
   im_consent_accepted: number | null;
   im_consent_timestamp: string | null;
   default_business_id: string;
+  /** When the password stops being accepted (ms); null: never (migration 20). */
+  password_expires_at: number | null;
 }
 
 export function findUserByEmail(db: SandboxDatabase, email: string): UserRow | undefined {

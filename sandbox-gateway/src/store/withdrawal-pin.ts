@@ -1,4 +1,7 @@
+import { UNLOCK_LINK_LIFETIME_MS } from 'shared-contracts/areas/shell/account-recovery';
 import type { SandboxDatabase } from '../db/connection';
+import { issueAccountToken } from './account-tokens';
+import { recordOutboxMessage } from './environment-data';
 
 /** The user's PIN hash (migration 11), or null when no PIN is set. */
 export function pinHashOf(db: SandboxDatabase, userId: string): string | null {
@@ -12,11 +15,15 @@ export function storePin(db: SandboxDatabase, userId: string, pinHash: string): 
 /**
  * Locks the account and ends every sign-in it has (token families revoked, cookie sessions deleted),
  * so the dashboard's next call ends its session and it lands on the login page, where sign-in answers
- * USER_LOCKED_ERROR until the account is unlocked.
+ * USER_LOCKED_ERROR until the account is unlocked. The unlock link is emailed (the outbox) at once
+ * (docs/decisions/0062).
  */
 export function lockUser(db: SandboxDatabase, userId: string, now: number, reason: string): void {
   db.transaction(() => {
     db.prepare('UPDATE users SET is_locked = 1 WHERE id = ?').run(userId);
+    const email = db.prepare('SELECT email FROM users WHERE id = ?').pluck().get(userId) as string;
+    const unlock = issueAccountToken(db, 'UNLOCK', userId, now, UNLOCK_LINK_LIFETIME_MS);
+    recordOutboxMessage(db, { kind: 'ACCOUNT_UNLOCK_EMAIL', recipient: email, subject: `Unlock your account: /unlock_user/${unlock}` }, now);
     db.prepare('UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, reason, userId);
     db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
   })();

@@ -9,6 +9,7 @@ import { HOME_API } from '../areas/home/home';
 import { DEVELOPERS_API } from '../areas/settings/developers';
 import { SETTINGS_API } from '../areas/settings/settings';
 import { ACCOUNT_API } from '../areas/shell/account';
+import type { InvitationDetails } from '../areas/shell/account-recovery';
 
 // Wire types of calls the shell makes that belong to an area (which a remote imports from its own
 // area: it may not import this entry). Defined there, named here for the shell's client.
@@ -177,13 +178,8 @@ export interface UpdateUserRequest {
 }
 
 
-/** An invitation as its emailed link shows it to someone not signed in. */
-export interface InvitationPreview {
-  business_name: string;
-  email: string;
-  full_name: string;
-  expires_at: string;
-}
+/** An invitation as its emailed link shows it to someone not signed in (areas/shell/account-recovery). */
+export type InvitationPreview = InvitationDetails;
 
 /**
  * Answers of the calls not typed above: both logouts, POST /api/otp and the IP-whitelist reminder

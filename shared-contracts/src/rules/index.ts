@@ -124,11 +124,19 @@ export {
 export { VALIDATION_MESSAGES, type ValidationMessage } from './validation/messages';
 export {
   EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_PATTERN,
+  currentPasswordSchema,
   emailSchema,
   loginSchema,
+  newAccountSchema,
+  newPasswordSchema,
   validateWith,
+  type CurrentPasswordValues,
   type EmailValues,
   type FieldMessages,
   type LoginValues,
+  type NewAccountValues,
+  type NewPasswordValues,
 } from './validation/schemas';

@@ -23,6 +23,16 @@ import {
   type UserBusinessesAnswer,
   type VerifyOneTimeTokenRequest,
 } from '../api';
+import {
+  ACCOUNT_RECOVERY_API,
+  isPasswordExpired,
+  type AcceptInvitationRequest,
+  type ChangePasswordLink,
+  type ChangePasswordRequest,
+  type ExpiredPasswordRequest,
+  type ForgotPasswordAnswer,
+  type PasswordExpiredAnswer,
+} from '../../areas/shell/account-recovery';
 import { EMAIL_VERIFICATION_API, type ConfirmEmailRequest } from '../../areas/shell/email-verification';
 import { FEEDBACK_API, type FeedbackRequest, type FeedbackStoredAnswer, type RatingRequest } from '../../areas/shell/feedback';
 import {
@@ -53,12 +63,16 @@ export function createGatewayApi(client: GatewayClient) {
   };
   /** A sign-in's answer: the session (a token is kept in memory), or a challenge for the second factor. */
   const signIn = async (path: string, body: unknown): Promise<SignInAnswer> => {
-    const answer = await gateway.request<TokenLoginAnswer | SessionLoginAnswer | MfaChallengeAnswer>('POST', path, { body, environment: false });
-    if (isMfaChallenge(answer)) return answer;
+    const answer = await gateway.request<TokenLoginAnswer | SessionLoginAnswer | MfaChallengeAnswer | PasswordExpiredAnswer>('POST', path, {
+      body,
+      environment: false,
+    });
+    if (isMfaChallenge(answer) || isPasswordExpired(answer)) return answer;
     return 'access_token' in answer ? remember(answer) : answer;
   };
   const sessionOnly = (answer: SignInAnswer): SessionLoginAnswer => {
     if (isMfaChallenge(answer)) throw new Error('This sign-in needs its second factor: use signIn and the authorize calls');
+    if (isPasswordExpired(answer)) throw new Error('This sign-in needs its expired password changed: use signIn');
     return answer;
   };
   /** The second factor's answer is always a session. */
@@ -151,10 +165,26 @@ export function createGatewayApi(client: GatewayClient) {
     /** /confirm_email (spec 01 §2): the email again, and the link's token. */
     resendEmailVerification: () => gateway.post<NoContent>(EMAIL_VERIFICATION_API.resend, {}),
     confirmEmail: (token: string) => gateway.post<NoContent>(EMAIL_VERIFICATION_API.confirm, { token } satisfies ConfirmEmailRequest),
+
+    /** Account recovery (areas/shell/account-recovery; decision 0062): public calls, no environment. */
+    forgotPassword: (email: string) =>
+      gateway.request<ForgotPasswordAnswer>('POST', ACCOUNT_RECOVERY_API.forgotPassword, { body: { email }, environment: false }),
+    changePasswordLink: (token: string) =>
+      gateway.request<ChangePasswordLink>('GET', `${ACCOUNT_RECOVERY_API.changePasswordLink}/${encodeURIComponent(token)}`, { environment: false }),
+    changePassword: (request: ChangePasswordRequest) =>
+      gateway.request<NoContent>('POST', ACCOUNT_RECOVERY_API.changePassword, { body: request, environment: false }),
+    changeExpiredPassword: (request: ExpiredPasswordRequest) =>
+      gateway.request<NoContent>('POST', ACCOUNT_RECOVERY_API.expiredPassword, { body: request, environment: false }),
+    unlockUser: (token: string) => gateway.request<NoContent>('POST', ACCOUNT_RECOVERY_API.unlockUser, { body: { token }, environment: false }),
+    /** Joins the invitation's business: the answer is a sign-in there (or its second factor). */
+    acceptInvitation: (request: AcceptInvitationRequest): Promise<SignInAnswer> => signIn(ACCOUNT_RECOVERY_API.acceptInvitation, request),
   };
 }
 
 export type GatewayApi = ReturnType<typeof createGatewayApi>;
 
-/** A password or one-time-token sign-in: signed in, or a challenge for the second factor. */
-export type SignInAnswer = SessionLoginAnswer | MfaChallengeAnswer;
+/**
+ * A password or one-time-token sign-in: signed in, a challenge for the second factor, or the step
+ * that replaces an expired password.
+ */
+export type SignInAnswer = SessionLoginAnswer | MfaChallengeAnswer | PasswordExpiredAnswer;

@@ -8,6 +8,7 @@ export const VALIDATION_MESSAGES = {
   exceedMaxCharacters: 'exceedMaxCharacters',
   invalidPassword: 'invalidPassword',
   emptyPassword: 'emptyPassword',
+  passwordsDoNotMatch: 'passwordsDoNotMatch',
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

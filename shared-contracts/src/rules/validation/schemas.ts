@@ -1,4 +1,4 @@
-import { object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { object, ref, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** Practical email check: something@something.tld, no spaces (the gateway checks again). */
@@ -28,6 +28,49 @@ export interface EmailValues {
 
 /** Forms that ask for an email only (forgot password, resend verification). */
 export const emailSchema: ObjectSchema<EmailValues> = object({ email: email() });
+
+export interface NewPasswordValues {
+  password: string;
+  confirmation: string;
+}
+
+/** The longest password the gateway takes (scrypt hashes any length; this bounds the work). */
+export const PASSWORD_MAX_LENGTH = 200;
+
+/**
+ * A new password (reset, expired, invitation): the strength rule of spec 02 §5 and the same text
+ * typed twice. The gateway checks the rule again (PASSWORD_PATTERN).
+ */
+export const newPasswordSchema: ObjectSchema<NewPasswordValues> = object({
+  password: string()
+    .required(M.emptyPassword)
+    .max(PASSWORD_MAX_LENGTH, M.exceedMaxCharacters)
+    .matches(PASSWORD_PATTERN, M.invalidPassword),
+  confirmation: string()
+    .required(M.requiredField)
+    .oneOf([ref('password')], M.passwordsDoNotMatch),
+});
+
+export interface NewAccountValues extends NewPasswordValues {
+  full_name: string;
+}
+
+/** The longest full name (spec 02 §5: up to 255), as the team form and the gateway take it. */
+export const FULL_NAME_MAX_LENGTH = 255;
+
+/** An invited person's new account: a full name and a new password, typed twice. */
+export const newAccountSchema: ObjectSchema<NewAccountValues> = newPasswordSchema.shape({
+  full_name: string().trim().required(M.requiredField).max(FULL_NAME_MAX_LENGTH, M.exceedMaxCharacters),
+});
+
+export interface CurrentPasswordValues {
+  password: string;
+}
+
+/** An existing account's password (any: old passwords may predate the strength rule); not empty. */
+export const currentPasswordSchema: ObjectSchema<CurrentPasswordValues> = object({
+  password: string().required(M.emptyPassword).max(PASSWORD_MAX_LENGTH, M.exceedMaxCharacters),
+});
 
 export type FieldMessages<T> = Partial<Record<keyof T & string, string>>;
 
