@@ -35,10 +35,10 @@ describe('section values', () => {
     });
   });
 
-  test('errors follow the values: required, format, a mobile starting with 0', () => {
+  test('errors follow the values: required, the SEC number’s own message, a mobile starting with 0', () => {
     const values = { sec: { sec_registration_number: '1234' }, tin: { tin: '' }, authorised_signatory: { pic_full_name: 'Ayu', pic_mobile_number: '0812345678' } };
     expect(sectionErrors(CATEGORIES, FIELDS, values, 2026)).toEqual({
-      sec: { sec_registration_number: 'invalidFormat' },
+      sec: { sec_registration_number: 'invalidSecNumber' },
       tin: { tin: 'requiredField' },
       authorised_signatory: { pic_mobile_number: 'mobileStartsWithZero' },
     });

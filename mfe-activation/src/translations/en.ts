@@ -101,6 +101,13 @@ export const en: TranslationTree = {
   errors: {
     requiredField: 'This field is required.',
     invalidFormat: 'This value does not have the expected format.',
+    npwpLength: 'The NPWP must be 15 digits.',
+    tinMinimum12Digits: 'The TIN must be at least 12 digits.',
+    invalidSecNumber: 'The SEC registration number must be 9 digits.',
+    postalCodeMinLength: 'The postal code must be at least {{min}} characters.',
+    postalCodeMaxLength: 'The postal code must be at most {{max}} characters.',
+    postalCodeCharacters: 'Use letters, digits, spaces or hyphens only.',
+    fileMustNotExceed8Mb: 'The file must not exceed 8 MB.',
     yearInFuture: 'The year cannot be in the future.',
     mobileStartsWithZero: 'Enter the mobile number without a leading 0.',
     websiteOrProof: 'Enter your website, or upload a proof of business.',

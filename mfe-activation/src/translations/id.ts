@@ -101,6 +101,13 @@ export const id: TranslationTree = {
   errors: {
     requiredField: 'Kolom ini wajib diisi.',
     invalidFormat: 'Format nilai ini tidak sesuai.',
+    npwpLength: 'NPWP harus 15 digit.',
+    tinMinimum12Digits: 'TIN minimal 12 digit.',
+    invalidSecNumber: 'Nomor registrasi SEC harus 9 digit.',
+    postalCodeMinLength: 'Kode pos minimal {{min}} karakter.',
+    postalCodeMaxLength: 'Kode pos maksimal {{max}} karakter.',
+    postalCodeCharacters: 'Gunakan huruf, angka, spasi, atau tanda hubung saja.',
+    fileMustNotExceed8Mb: 'Ukuran file tidak boleh melebihi 8 MB.',
     yearInFuture: 'Tahun tidak boleh di masa depan.',
     mobileStartsWithZero: 'Masukkan nomor ponsel tanpa angka 0 di depan.',
     websiteOrProof: 'Masukkan situs web Anda, atau unggah bukti usaha.',

@@ -121,6 +121,28 @@ export {
   type ExportProblems,
   type ExportValues,
 } from './validation/export-form';
+export {
+  ACCOUNT_NAME_PATTERN,
+  IDENTIFIER_MESSAGES,
+  NATIONAL_ID_PATTERN,
+  NPWP_PATTERN,
+  PASSPORT_PATTERN,
+  POSTAL_CODE_MAX_LENGTH,
+  POSTAL_CODE_MIN_LENGTH,
+  SEC_NUMBER_PATTERN,
+  SEC_PREFIX,
+  SEC_STORED_PATTERN,
+  TIN_PATTERN,
+  accountNameProblem,
+  nationalIdProblem,
+  npwpProblem,
+  passportProblem,
+  postalCodeProblem,
+  secNumberProblem,
+  strippedTaxNumber,
+  tinProblem,
+  type IdentifierMessage,
+} from './validation/identifiers';
 export { VALIDATION_MESSAGES, type ValidationMessage } from './validation/messages';
 export {
   EMAIL_MAX_LENGTH,
