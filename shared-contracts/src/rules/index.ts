@@ -21,7 +21,9 @@ export {
   LOGO_MAX_BYTES,
   LOGO_MIN_SIZE_PX,
   MOBILE_BREAKPOINT_PX,
+  PHONE_MAX_DIGITS,
   PHONE_MAX_LENGTH,
+  PHONE_MIN_DIGITS,
   PHONE_PATTERN,
   TOUR_MASK_PADDING_PX,
   TOUR_MASK_RADIUS_PX,
@@ -144,6 +146,7 @@ export {
   type IdentifierMessage,
 } from './validation/identifiers';
 export { VALIDATION_MESSAGES, type ValidationMessage } from './validation/messages';
+export { PHONE_MESSAGES, profilePhone, profilePhoneProblem, type ProfilePhoneMessage } from './validation/phone';
 export {
   EMAIL_MAX_LENGTH,
   PASSWORD_PATTERN,
