@@ -42,4 +42,13 @@ describe('field problems', () => {
   ] as const)('%s %p (required %s) → %p', (input, typed, required, problem) => {
     expect(fieldError(input, typed, required, 2026)).toBe(problem);
   });
+
+  test.each([
+    ['account_holder_name', 'PT Warung Baru', undefined],
+    ['account_holder_name', 'Warung <Baru>', 'accountNameCharacters'],
+    ['account_holder_name', 'warung_baru@bank', 'accountNameCharacters'],
+    ['nib_number', 'Warung <Baru>', undefined],
+  ])('the text field %s %p → %p', (key, typed, problem) => {
+    expect(fieldError('text', typed, true, 2026, key)).toBe(problem);
+  });
 });

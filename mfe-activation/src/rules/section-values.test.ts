@@ -44,6 +44,15 @@ describe('section values', () => {
     });
   });
 
+  test("the bank account's holder name is checked by its key (accountNameCharacters), a TIN by its own rule", () => {
+    const bank = [field('holder', 'Account Holder Name', 'Bank Account Details', 'text'), field('tax', 'Tax ID', 'TIN', 'tin')];
+    const values = { bank_account_details: { account_holder_name: 'Warung <Baru>' }, tin: { tin: '123-456-789' } };
+    expect(sectionErrors(['Bank Account Details', 'TIN'], bank, values, 2026)).toEqual({
+      bank_account_details: { account_holder_name: 'accountNameCharacters' },
+      tin: { tin: 'tinMinimum12Digits' },
+    });
+  });
+
   describe('the PEP declaration (asked details only of a politically exposed person)', () => {
     const PEP = [
       field('pep', 'Politically Exposed Person', 'PEP Declaration', 'yes_no'),

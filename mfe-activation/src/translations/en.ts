@@ -108,6 +108,7 @@ export const en: TranslationTree = {
     postalCodeMaxLength: 'The postal code must be at most {{max}} characters.',
     postalCodeCharacters: 'Use letters, digits, spaces or hyphens only.',
     fileMustNotExceed8Mb: 'The file must not exceed 8 MB.',
+    accountNameCharacters: "Use the name as the bank holds it: letters, digits, spaces and . , ' - & / ( ) only.",
     yearInFuture: 'The year cannot be in the future.',
     mobileStartsWithZero: 'Enter the mobile number without a leading 0.',
     websiteOrProof: 'Enter your website, or upload a proof of business.',

@@ -108,6 +108,7 @@ export const id: TranslationTree = {
     postalCodeMaxLength: 'Kode pos maksimal {{max}} karakter.',
     postalCodeCharacters: 'Gunakan huruf, angka, spasi, atau tanda hubung saja.',
     fileMustNotExceed8Mb: 'Ukuran file tidak boleh melebihi 8 MB.',
+    accountNameCharacters: "Gunakan nama seperti yang tercatat di bank: huruf, angka, spasi, dan . , ' - & / ( ) saja.",
     yearInFuture: 'Tahun tidak boleh di masa depan.',
     mobileStartsWithZero: 'Masukkan nomor ponsel tanpa angka 0 di depan.',
     websiteOrProof: 'Masukkan situs web Anda, atau unggah bukti usaha.',
