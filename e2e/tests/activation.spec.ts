@@ -126,7 +126,7 @@ test('an Indonesian entity answers the lead questions, saves its steps, reloads 
   await nib.setInputFiles({ name: 'nib.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') });
   await expect(main(page).getByText('This file type is not accepted. Accepted: JPEG, PNG, PDF.')).toBeVisible();
   await nib.setInputFiles({ name: 'nib.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(8 * 1024 * 1024)]) });
-  await expect(main(page).getByText('This file is larger than 8 MB.')).toBeVisible();
+  await expect(main(page).getByText('The file must not exceed 8 MB.')).toBeVisible();
   expect(uploads).toEqual([]);
 
   // Any error_code in the answer gives the unexpected-error text.

@@ -22,7 +22,8 @@ afterEach(() => jest.useRealTimers());
 describe('the phone verification modal (spec 01 §4, §5)', () => {
   it.each([
     ['', 'Enter your mobile number.'],
-    ['+6281', 'Enter the number in international format, for example +6281234567890.'],
+    ['+6281', 'Enter at least 6 digits.'],
+    ['+6281234', 'Enter the number in international format, for example +6281234567890.'],
   ])('%j is refused with its message, and no code is requested', async (typed, message) => {
     const { services, api } = phoneServices(null);
     renderWithShell(<PhoneVerificationModal onClose={jest.fn()} onVerified={jest.fn()} />, services);

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OTP_RESEND_SECONDS, phoneVerified } from 'shared-contracts/rules';
+import { OTP_RESEND_SECONDS, PHONE_MIN_DIGITS, phoneVerified } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { CodeInput, FormActions, PhoneInput } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
@@ -41,7 +41,7 @@ export default function PhoneVerificationModal({ onClose, onVerified }: PhoneVer
   const requestCode = async (event?: FormEvent) => {
     event?.preventDefault();
     const invalid = phoneProblem(phone);
-    if (invalid) return setProblem(t(`validation.${invalid}`));
+    if (invalid) return setProblem(t(`validation.${invalid}`, { min: PHONE_MIN_DIGITS }));
     setBusy(true);
     setProblem(undefined);
     try {

@@ -1,13 +1,17 @@
-import { CODE_LENGTH, PHONE_PATTERN, VALIDATION_MESSAGES as M } from 'shared-contracts/rules';
+import { CODE_LENGTH, VALIDATION_MESSAGES as M, profilePhoneProblem } from 'shared-contracts/rules';
 
 /** Spec 01 §5: the message keys of the phone number check. */
 export const PHONE_MESSAGES = { empty: 'verifyPhoneEmptyError', invalid: 'phoneNumberInvalid' } as const;
 
-/** The number to send the code to (E.164), or the message key that says what is wrong. */
+/**
+ * The number to send the code to, or the message key that says what is wrong: spec 02 §5's
+ * profile phone rule (first character, at most 15 digits, at least 6, E.164), with the keys spec 01
+ * §5 names for this flow where it names one (empty, not E.164).
+ */
 export function phoneProblem(phone: string): string | undefined {
-  const value = phone.trim();
-  if (value === '' || value === '+') return PHONE_MESSAGES.empty;
-  return PHONE_PATTERN.test(value) ? undefined : PHONE_MESSAGES.invalid;
+  const problem = profilePhoneProblem(phone);
+  if (problem === M.requiredField) return PHONE_MESSAGES.empty;
+  return problem === 'invalidPhoneNumber' ? PHONE_MESSAGES.invalid : problem;
 }
 
 /** Spec 01 §5: the one-time code is mandatory, six digits. */

@@ -24,7 +24,9 @@ describe('business details (spec 02 §4, §5)', () => {
     ['a website without a domain', { website: 'https://localhost' }, false, { website: 'invalidWebsite' }],
     ['a blank legal name', { legal_name: '   ' }, false, { legal_name: 'requiredField' }],
     ['no city', { city: '' }, false, { city: 'requiredField' }],
-    ['a postal code with symbols', { postal_code: '10#20' }, false, { postal_code: 'invalidFormat' }],
+    ['a postal code with symbols', { postal_code: '10#20' }, false, { postal_code: 'postalCodeCharacters' }],
+    ['a postal code too short', { postal_code: '12' }, false, { postal_code: 'postalCodeMinLength' }],
+    ['a postal code too long', { postal_code: '12345678901' }, false, { postal_code: 'postalCodeMaxLength' }],
   ])('%s', (_name, change, proof, errors) => {
     expect(businessDetailErrors({ ...COMPLETE, ...change }, proof)).toEqual(errors);
   });

@@ -1,4 +1,5 @@
 import type { CompanyFacts } from 'shared-contracts/areas/activation/activation';
+import { postalCodeProblem } from 'shared-contracts/rules';
 
 export const BUSINESS_DETAIL_FIELDS = [
   'legal_name',
@@ -16,7 +17,6 @@ export type BusinessDetailValues = Record<BusinessDetailField, string>;
 
 /** Spec 02 §5 "shared patterns": a https URL. */
 export const WEBSITE_PATTERN = /^https:\/\/[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/;
-const POSTAL_CODE = /^[0-9A-Za-z -]{3,10}$/;
 
 const REQUIRED: readonly BusinessDetailField[] = ['legal_name', 'business_description', 'street_line_1', 'state', 'city', 'postal_code'];
 
@@ -35,7 +35,8 @@ export function businessDetailErrors(values: Partial<BusinessDetailValues>, hasP
   const website = text('website');
   if (website === '' && !hasProofFile) errors.website = 'websiteOrProof';
   else if (website !== '' && !WEBSITE_PATTERN.test(website)) errors.website = 'invalidWebsite';
-  if (text('postal_code') !== '' && !POSTAL_CODE.test(text('postal_code'))) errors.postal_code = 'invalidFormat';
+  const postalCode = text('postal_code') === '' ? undefined : postalCodeProblem(text('postal_code'));
+  if (postalCode) errors.postal_code = postalCode;
   return errors;
 }
 

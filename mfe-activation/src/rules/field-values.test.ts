@@ -29,14 +29,26 @@ describe('field problems', () => {
     ['year', '20x6', true, 'invalidFormat'],
     ['mobile', '081234567', true, 'mobileStartsWithZero'],
     ['mobile', '+6281234567', true, undefined],
-    ['npwp', '01.234.567.8-901.23', true, 'invalidFormat'],
+    ['npwp', '01.234.567.8-901.23', true, 'npwpLength'],
+    ['npwp', '0123456789012345', true, 'npwpLength'],
     ['npwp', '01.234.567.8-901.234', true, undefined],
-    ['tin', '123-456-789', true, 'invalidFormat'],
-    ['sec', '12345678', true, 'invalidFormat'],
+    ['tin', '123-456-789', true, 'tinMinimum12Digits'],
+    ['tin', '123-456-789-012', true, undefined],
+    ['sec', '12345678', true, 'invalidSecNumber'],
+    ['sec', 'CS12345678', true, 'invalidSecNumber'],
     ['sec', '123456789', true, undefined],
     ['email', 'ayu@warungbaru', true, 'invalidFormat'],
     ['yes_no', 'yes', true, undefined],
   ] as const)('%s %p (required %s) → %p', (input, typed, required, problem) => {
     expect(fieldError(input, typed, required, 2026)).toBe(problem);
+  });
+
+  test.each([
+    ['account_holder_name', 'PT Warung Baru', undefined],
+    ['account_holder_name', 'Warung <Baru>', 'accountNameCharacters'],
+    ['account_holder_name', 'warung_baru@bank', 'accountNameCharacters'],
+    ['nib_number', 'Warung <Baru>', undefined],
+  ])('the text field %s %p → %p', (key, typed, problem) => {
+    expect(fieldError('text', typed, true, 2026, key)).toBe(problem);
   });
 });

@@ -1,5 +1,6 @@
 import type { MasterFieldInput } from 'shared-contracts/areas/activation/activation';
 import { SEC_PREFIX, valueProblem } from 'shared-contracts/areas/activation/activation-values';
+import { accountNameProblem } from 'shared-contracts/rules';
 
 /** The display mask of each masked input (spec 02 §5); the digits alone are kept. */
 export const DISPLAY_MASKS: Partial<Record<MasterFieldInput, 'npwp' | 'tin' | 'sec'>> = { npwp: 'npwp', tin: 'tin', sec: 'sec' };
@@ -21,9 +22,12 @@ export function shownValue(input: MasterFieldInput, stored: string): string {
   return input === 'sec' && stored.startsWith(SEC_PREFIX) ? stored.slice(SEC_PREFIX.length) : stored;
 }
 
+/** Text fields checked by their key: the bank account's holder name (spec 01 §5 "bank account name characters"). */
+const KEY_RULES: Readonly<Record<string, (value: string) => string | undefined>> = { account_holder_name: accountNameProblem };
+
 /** The message key of a field's problem, or undefined (keys of the activation namespace's `errors`). */
-export function fieldError(input: MasterFieldInput, typed: string, required: boolean, currentYear: number): string | undefined {
+export function fieldError(input: MasterFieldInput, typed: string, required: boolean, currentYear: number, key?: string): string | undefined {
   const value = storedValue(input, typed);
   if (value === '') return required ? 'requiredField' : undefined;
-  return valueProblem(input, value, currentYear) ?? undefined;
+  return valueProblem(input, value, currentYear) ?? (key === undefined ? undefined : KEY_RULES[key]?.(value));
 }

@@ -35,12 +35,21 @@ describe('section values', () => {
     });
   });
 
-  test('errors follow the values: required, format, a mobile starting with 0', () => {
+  test('errors follow the values: required, the SEC number’s own message, a mobile starting with 0', () => {
     const values = { sec: { sec_registration_number: '1234' }, tin: { tin: '' }, authorised_signatory: { pic_full_name: 'Ayu', pic_mobile_number: '0812345678' } };
     expect(sectionErrors(CATEGORIES, FIELDS, values, 2026)).toEqual({
-      sec: { sec_registration_number: 'invalidFormat' },
+      sec: { sec_registration_number: 'invalidSecNumber' },
       tin: { tin: 'requiredField' },
       authorised_signatory: { pic_mobile_number: 'mobileStartsWithZero' },
+    });
+  });
+
+  test("the bank account's holder name is checked by its key (accountNameCharacters), a TIN by its own rule", () => {
+    const bank = [field('holder', 'Account Holder Name', 'Bank Account Details', 'text'), field('tax', 'Tax ID', 'TIN', 'tin')];
+    const values = { bank_account_details: { account_holder_name: 'Warung <Baru>' }, tin: { tin: '123-456-789' } };
+    expect(sectionErrors(['Bank Account Details', 'TIN'], bank, values, 2026)).toEqual({
+      bank_account_details: { account_holder_name: 'accountNameCharacters' },
+      tin: { tin: 'tinMinimum12Digits' },
     });
   });
 

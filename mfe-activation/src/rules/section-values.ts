@@ -60,7 +60,7 @@ export function sectionErrors(categories: readonly ActivationCategory[], fields:
     for (const field of fieldsOf(fields, category)) {
       const { asked, required } = fieldRule(field, section);
       if (!asked) continue;
-      const problem = fieldError(field.input, section?.[fieldKey(field)] ?? '', required, currentYear);
+      const problem = fieldError(field.input, section?.[fieldKey(field)] ?? '', required, currentYear, fieldKey(field));
       if (problem) (errors[sectionSlug(category)] ??= {})[fieldKey(field)] = problem;
     }
   }

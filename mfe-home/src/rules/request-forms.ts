@@ -1,6 +1,6 @@
 import { object, string, type ObjectSchema } from 'yup';
 import { COMPANY_TYPES, HOME_NOTE_MAX, HOME_TEXT_MAX, type CompanyType } from 'shared-contracts/areas/home/home';
-import { AMOUNT_MAX, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, PHONE_PATTERN, VALIDATION_MESSAGES as M, amountDecimals } from 'shared-contracts/rules';
+import { AMOUNT_MAX, EMAIL_MAX_LENGTH, PHONE_MESSAGES, VALIDATION_MESSAGES as M, amountDecimals, profilePhone } from 'shared-contracts/rules';
 
 /**
  * The two request forms of the home page (spec 02 §2 "others", §5). Messages are keys: shared
@@ -8,8 +8,7 @@ import { AMOUNT_MAX, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, PHONE_PATTERN, VALIDATI
  */
 export const HOME_MESSAGES = {
   ...M,
-  invalidPhoneNumber: 'invalidPhoneNumber',
-  phoneStartsWithZero: 'phoneStartsWithZero',
+  ...PHONE_MESSAGES,
   amountNotPositive: 'amountNotPositive',
   amountTooLarge: 'amountTooLarge',
   amountDecimals: 'amountDecimals',
@@ -29,13 +28,8 @@ export interface IncorporationValues {
 export const incorporationSchema: ObjectSchema<IncorporationValues> = object({
   full_name: string().trim().required(M.requiredField).max(HOME_TEXT_MAX, M.exceedMaxCharacters),
   email: string().trim().required(M.requiredField).max(EMAIL_MAX_LENGTH, M.exceedMaxCharacters).matches(EMAIL, M.invalidEmail),
-  // Spec 02 §5 profile phone: required, at most 15 characters, not starting with 0, E.164.
-  phone_number: string()
-    .trim()
-    .required(M.requiredField)
-    .max(PHONE_MAX_LENGTH, M.exceedMaxCharacters)
-    .test('first-character', HOME_MESSAGES.phoneStartsWithZero, (value) => !value || !/^\+?0/.test(value))
-    .matches(PHONE_PATTERN, HOME_MESSAGES.invalidPhoneNumber),
+  // Spec 02 §5 profile phone: required, not starting with 0, at most 15 digits, at least 6, E.164.
+  phone_number: profilePhone(),
   company_type: string<CompanyType | ''>().required(M.requiredField).oneOf(['', ...COMPANY_TYPES], M.requiredField),
   notes: string().default('').max(HOME_NOTE_MAX, M.exceedMaxCharacters),
 });

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from 'shared-contracts/rules';
+import { IDENTIFIER_MESSAGES, VALIDATION_MESSAGES } from 'shared-contracts/rules';
 
 /**
  * Validation message keys of the settings forms (spec 01 §5, spec 02 §4-§5): the shared ones from
@@ -7,6 +7,8 @@ import { VALIDATION_MESSAGES } from 'shared-contracts/rules';
 export const SETTINGS_MESSAGES = {
   ...VALIDATION_MESSAGES,
   mustBeNumeric: 'mustBeNumeric',
+  /** A bank account name with a character a bank does not take (spec 01 §5). */
+  accountNameCharacters: IDENTIFIER_MESSAGES.accountNameCharacters,
   /** The gateway refused the field (its own check, e.g. an account already added). */
   rejected: 'rejected',
   /** The PIN is six digits (spec 02 §5). */
@@ -17,6 +19,8 @@ export const SETTINGS_MESSAGES = {
   currentPasswordError: 'currentPasswordError',
   /** The code confirmation is not complete. */
   codeSixCharacters: 'codeSixCharacters',
+  /** The authenticator app's code is six digits (spec 02 §5 "must be numeric and of a fixed length"). */
+  authenticatorCodeNumeric: 'authenticatorCodeNumeric',
   /** An amount above zero. */
   amountPositive: 'amountPositive',
   /** A URL that does not parse, or not http(s) (spec 01 §5 "invalid URL"). */

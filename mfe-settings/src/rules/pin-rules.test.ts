@@ -1,6 +1,6 @@
 import { GatewayError } from 'shared-contracts';
 import { pinConfirmationFor } from 'shared-contracts/areas/settings/settings';
-import { codeProblem, newPinProblem, passwordProblem, pinFailureOf, repeatPinProblem, resendAt, secondsUntil } from './pin-rules';
+import { codeProblem, isCodeComplete, newPinProblem, passwordProblem, pinFailureOf, repeatPinProblem, resendAt, secondsUntil } from './pin-rules';
 
 describe('the withdrawal PIN rules (spec 02 §5)', () => {
   test.each([
@@ -32,6 +32,19 @@ describe('the withdrawal PIN rules (spec 02 §5)', () => {
     ['123456', undefined],
   ])('the code %j (alphanumeric): %s', (code, problem) => {
     expect(codeProblem(code)).toBe(problem);
+    expect(codeProblem(code, 'otp')).toBe(problem);
+  });
+
+  test.each([
+    ['', 'requiredField', false],
+    ['12345', 'authenticatorCodeNumeric', false],
+    ['AB12cd', 'authenticatorCodeNumeric', false],
+    ['12345a', 'authenticatorCodeNumeric', false],
+    ['1234567', 'authenticatorCodeNumeric', false],
+    ['123456', undefined, true],
+  ])('the authenticator code %j (numeric, six): %s, complete %s', (code, problem, complete) => {
+    expect(codeProblem(code, 'authenticator')).toBe(problem);
+    expect(isCodeComplete(code, 'authenticator')).toBe(complete);
   });
 
   test('the password confirmation is required (currentPasswordError)', () => {

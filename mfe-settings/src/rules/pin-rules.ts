@@ -1,5 +1,5 @@
 import { isGatewayError, retryMinutes } from 'shared-contracts';
-import { CONFIRMATION_PASSWORD_MAX, PIN_PATTERN } from 'shared-contracts/areas/settings/settings';
+import { CONFIRMATION_PASSWORD_MAX, PIN_PATTERN, type PinConfirmation } from 'shared-contracts/areas/settings/settings';
 import { CODE_LENGTH, OTP_RESEND_SECONDS } from 'shared-contracts/rules';
 import { SETTINGS_MESSAGES as M } from './form-messages';
 
@@ -16,11 +16,23 @@ export function repeatPinProblem(pin: string, repeated: string): string | undefi
   return repeated === pin ? undefined : M.pinNotMatch;
 }
 
-/** The OTP or authenticator code: six characters, letters or digits (spec 02 §5 'OTP input is alphanumeric'). */
+/** The OTP sent by SMS: six characters, letters or digits (spec 02 §5 'OTP input is alphanumeric'). */
 export const CODE_CHARACTER = /^[A-Za-z0-9]$/;
-export function codeProblem(code: string): string | undefined {
+/** The authenticator app's code: digits only (spec 02 §5 'authenticator code: must be numeric'). */
+export const AUTHENTICATOR_CHARACTER = /^\d$/;
+
+/** The characters the confirmation's code input takes. */
+export const codeCharacterOf = (method: PinConfirmation): RegExp => (method === 'authenticator' ? AUTHENTICATOR_CHARACTER : CODE_CHARACTER);
+
+/** Whether the code is whole: its fixed length, each character allowed (confirm is enabled only then for the authenticator). */
+export const isCodeComplete = (code: string, method: PinConfirmation): boolean =>
+  code.length === CODE_LENGTH && [...code].every((character) => codeCharacterOf(method).test(character));
+
+/** The code of the confirmation step, or the message key that says what is wrong. */
+export function codeProblem(code: string, method: PinConfirmation = 'otp'): string | undefined {
   if (code === '') return M.requiredField;
-  return code.length === CODE_LENGTH && [...code].every((character) => CODE_CHARACTER.test(character)) ? undefined : M.codeSixCharacters;
+  if (isCodeComplete(code, method)) return undefined;
+  return method === 'authenticator' ? M.authenticatorCodeNumeric : M.codeSixCharacters;
 }
 
 /** The current password: required (spec 02 §5 'currentPasswordError'). */

@@ -95,7 +95,7 @@ describe('saving and resuming the activation form', () => {
   });
 
   test.each([
-    ['an NPWP with dots still in it', 1, '01.234.567.8-901.234', 'invalidFormat'],
+    ['an NPWP with dots still in it', 1, '01.234.567.8-901.234', 'npwpLength'],
     ['a year in the future', 2, '2999', 'yearInFuture'],
   ])('%s is refused with the field named', async (_name, index, value, message) => {
     const field = (await fields())[index]!;

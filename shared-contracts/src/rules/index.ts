@@ -21,7 +21,9 @@ export {
   LOGO_MAX_BYTES,
   LOGO_MIN_SIZE_PX,
   MOBILE_BREAKPOINT_PX,
+  PHONE_MAX_DIGITS,
   PHONE_MAX_LENGTH,
+  PHONE_MIN_DIGITS,
   PHONE_PATTERN,
   TOUR_MASK_PADDING_PX,
   TOUR_MASK_RADIUS_PX,
@@ -121,7 +123,30 @@ export {
   type ExportProblems,
   type ExportValues,
 } from './validation/export-form';
+export {
+  ACCOUNT_NAME_PATTERN,
+  IDENTIFIER_MESSAGES,
+  NATIONAL_ID_PATTERN,
+  NPWP_PATTERN,
+  PASSPORT_PATTERN,
+  POSTAL_CODE_MAX_LENGTH,
+  POSTAL_CODE_MIN_LENGTH,
+  SEC_NUMBER_PATTERN,
+  SEC_PREFIX,
+  SEC_STORED_PATTERN,
+  TIN_PATTERN,
+  accountNameProblem,
+  nationalIdProblem,
+  npwpProblem,
+  passportProblem,
+  postalCodeProblem,
+  secNumberProblem,
+  strippedTaxNumber,
+  tinProblem,
+  type IdentifierMessage,
+} from './validation/identifiers';
 export { VALIDATION_MESSAGES, type ValidationMessage } from './validation/messages';
+export { PHONE_MESSAGES, profilePhone, profilePhoneProblem, type ProfilePhoneMessage } from './validation/phone';
 export {
   EMAIL_MAX_LENGTH,
   FULL_NAME_MAX_LENGTH,

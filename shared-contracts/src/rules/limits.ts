@@ -40,10 +40,13 @@ export type VisibleDigits = 4 | 8;
 
 /**
  * Phone numbers (spec 01 §5, spec 02 §5): E.164, a "+" first, then a non-zero digit and 7 to 14
- * more; at most 15 characters are typed.
+ * more. At most 15 digits (spec 02 §5 "max 15"), so an input takes 16 characters with the "+";
+ * the profile phone form asks for at least 6 digits.
  */
 export const PHONE_PATTERN = /^\+[1-9]\d{7,14}$/;
-export const PHONE_MAX_LENGTH = 15;
+export const PHONE_MAX_DIGITS = 15;
+export const PHONE_MIN_DIGITS = 6;
+export const PHONE_MAX_LENGTH = PHONE_MAX_DIGITS + 1;
 
 /**
  * Input masks of tax and registration numbers: `9` is a digit, anything else is a literal the

@@ -29,6 +29,16 @@ describe('FileDrop', () => {
     expect(onFile).not.toHaveBeenCalled();
   });
 
+  it("says a problem in the caller's own words when it gives them", async () => {
+    const onFile = jest.fn();
+    render(<FileDrop label="Deed" accept={['application/pdf']} maxBytes={10} problemText={{ size: 'The file must not exceed 8 MB.' }} onFile={onFile} />);
+    fireEvent.change(screen.getByLabelText('Deed'), { target: { files: [file('deed.pdf', 'application/pdf', 11)] } });
+    expect(await screen.findByText('The file must not exceed 8 MB.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Deed'), { target: { files: [file('deed.png', 'image/png', 5)] } });
+    expect(await screen.findByText('This file type is not accepted. Accepted: PDF.')).toBeInTheDocument();
+    expect(onFile).not.toHaveBeenCalled();
+  });
+
   it('refuses an image smaller than the minimum dimensions', async () => {
     const { onFile, choose } = renderLogo(async () => ({ width: 199, height: 400 }));
     choose(file('logo.png', 'image/png', 100));

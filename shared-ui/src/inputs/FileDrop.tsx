@@ -69,10 +69,12 @@ export interface FileDropProps extends FieldBaseProps, FileRules {
   /** Upload progress 0-100 while uploading. */
   progress?: number;
   readSize?: ImageSizeReader;
+  /** A caller's own text for a problem, where its spec words it (activation: 'the file must not exceed 8 MB'). */
+  problemText?: Partial<Record<FileProblem['kind'], string>>;
 }
 
 /** Choose or drop one file; type, size and image dimensions are checked before `onFile`. */
-export function FileDrop({ accept, maxBytes, minDimensions, onFile, fileName, onClear, progress, readSize, error, ...field }: FileDropProps) {
+export function FileDrop({ accept, maxBytes, minDimensions, onFile, fileName, onClear, progress, readSize, problemText, error, ...field }: FileDropProps) {
   const t = useUiText();
   const [problem, setProblem] = useState<string>();
   const [over, setOver] = useState(false);
@@ -81,7 +83,7 @@ export function FileDrop({ accept, maxBytes, minDimensions, onFile, fileName, on
   const take = async (file: File | undefined) => {
     if (!file) return;
     const found = await checkFile(file, rules, readSize);
-    setProblem(found ? describeFileProblem(found, rules, t) : undefined);
+    setProblem(found ? (problemText?.[found.kind] ?? describeFileProblem(found, rules, t)) : undefined);
     if (!found) onFile(file);
   };
   const onDrop = (event: DragEvent) => {

@@ -62,6 +62,25 @@ describe('the activation form', () => {
     expect(screen.getByRole('textbox', { name: /NPWP Number/ })).toHaveAttribute('placeholder', '00.000.000.0-000.000');
   });
 
+  it("says an NPWP of the wrong length in the spec's words, and saves nothing", async () => {
+    const hostApi = hostApiWith(activationGateway({ entity_type: 'Indonesian Entity', country_of_registration: 'ID', ...BUSINESS }));
+    renderPage(hostApi);
+    const npwp = await screen.findByRole('textbox', { name: /NPWP Number/ });
+    const patches = hostApi.gateway.calls.filter((call) => call.method === 'PATCH').length;
+    fireEvent.change(npwp, { target: { value: '01234567890123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('The NPWP must be 15 digits.')).toBeInTheDocument();
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'PATCH')).toHaveLength(patches);
+  });
+
+  it('says a postal code is too short with its bound', async () => {
+    renderPage(hostApiWith(activationGateway({ entity_type: 'Indonesian Entity', country_of_registration: 'ID' })));
+    await screen.findByRole('heading', { name: 'Business details' });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Postal code/ }), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('The postal code must be at least 3 characters.')).toBeInTheDocument();
+  });
+
   it('saves a trimmed business step and shows who saved last', async () => {
     const hostApi = hostApiWith(activationGateway({ entity_type: 'Indonesian Entity', country_of_registration: 'ID' }));
     renderPage(hostApi);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { ActivationCompanyDetail } from 'shared-contracts/areas/activation/activation';
+import { POSTAL_CODE_MAX_LENGTH, POSTAL_CODE_MIN_LENGTH } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { ProofOfBusiness } from './ProofOfBusiness';
 import { ReportDirty } from './ReportDirty';
@@ -16,6 +17,9 @@ export interface BusinessDetailsStepProps {
   /** A person rather than a registered business (rules/entity-variants): the names are asked as a person's. */
   person: boolean;
 }
+
+/** The postal code's messages name its bounds. */
+const POSTAL_CODE_BOUNDS = { min: POSTAL_CODE_MIN_LENGTH, max: POSTAL_CODE_MAX_LENGTH };
 
 const FIELDS: { name: BusinessDetailField; required?: boolean; multiline?: boolean; autoComplete?: string }[] = [
   { name: 'legal_name', required: true, autoComplete: 'organization' },
@@ -51,7 +55,7 @@ export function BusinessDetailsStep({ detail, onSave, onDirtyChange, onBack, per
             <Field<string> key={name} name={name}>
               {(props) => (
                 <TextField
-                  {...fromFinalForm(props, (key) => t(`errors.${key}`))}
+                  {...fromFinalForm(props, (key) => t(`errors.${key}`, POSTAL_CODE_BOUNDS))}
                   label={t(person && name in PERSON_LABELS ? `business.person.${name}` : `business.${name}`)}
                   // The website is required unless a proof-of-business file stands in for it.
                   required={required || (name === 'website' && !hasProofFile)}

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import type { UploadProgress } from 'shared-contracts';
 import { MASTER_DOCUMENTS, UPLOAD_BUSINESS_FILE_PATH } from 'shared-contracts/areas/activation/activation-documents';
+import { DOCUMENT_MAX_BYTES } from 'shared-contracts/rules';
 import { UI_TEXTS_EN } from 'shared-ui';
 import { HostApiProvider } from 'shared-contracts/react';
 import { createFakeHostApi, type FakeGatewayCall, type FakeHostApi } from 'shared-contracts/testing';
@@ -92,5 +93,16 @@ describe('a document upload and its progress', () => {
     upload.finish();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(screen.queryByText(/uploaded:/)).not.toBeInTheDocument();
+  });
+
+  it("refuses a file over 8 MB with the spec's words and sends nothing", async () => {
+    const upload = controlledUpload();
+    renderSlot(hostApiWith(upload, true));
+    const big = new File(['%PDF-1.4'], 'nib.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: DOCUMENT_MAX_BYTES + 1 });
+    fireEvent.change(screen.getByLabelText(/NIB \(business identification number\)/), { target: { files: [big] } });
+    expect(await screen.findByText('The file must not exceed 8 MB.')).toBeInTheDocument();
+    expect(upload.asked()).toBe(false);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

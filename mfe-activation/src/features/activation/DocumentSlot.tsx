@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UNEXPECTED_ERROR_KEY } from 'shared-contracts';
 import type { CompanyDocument } from 'shared-contracts/areas/activation/activation';
 import type { MasterDocument } from 'shared-contracts/areas/activation/activation-documents';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from 'shared-contracts/rules';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, IDENTIFIER_MESSAGES } from 'shared-contracts/rules';
 import { useHostApi } from 'shared-contracts/react';
 import { FileDrop } from 'shared-ui/forms';
 import { Select } from 'shared-ui/pickers';
@@ -52,6 +52,7 @@ export function DocumentSlot({ choices, taken, uploaded, label }: DocumentSlotPr
         disabled={!docType || upload.isPending}
         accept={DOCUMENT_TYPES}
         maxBytes={DOCUMENT_MAX_BYTES}
+        problemText={{ size: t(`errors.${IDENTIFIER_MESSAGES.fileMustNotExceed8Mb}`) }}
         fileName={current?.file_name}
         description={t('documents.rules')}
         error={upload.isError ? hostApi.i18n.t(UNEXPECTED_ERROR_KEY) : undefined}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { UNEXPECTED_ERROR_KEY } from 'shared-contracts';
 import type { ActivationCompanyDetail } from 'shared-contracts/areas/activation/activation';
 import { PROOF_OF_BUSINESS } from 'shared-contracts/areas/activation/activation-documents';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from 'shared-contracts/rules';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, IDENTIFIER_MESSAGES } from 'shared-contracts/rules';
 import { useHostApi } from 'shared-contracts/react';
 import { FileDrop } from 'shared-ui/forms';
 import { useSaveCompanyDraft } from '../../api/save-company-draft';
@@ -22,6 +22,7 @@ export function ProofOfBusiness({ detail }: { detail: ActivationCompanyDetail })
         label={t('documents.proofOfBusiness')}
         accept={DOCUMENT_TYPES}
         maxBytes={DOCUMENT_MAX_BYTES}
+        problemText={{ size: t(`errors.${IDENTIFIER_MESSAGES.fileMustNotExceed8Mb}`) }}
         disabled={busy}
         description={t('documents.rules')}
         fileName={upload.data?.file_name ?? (detail.proof_of_business_file_id ? t('documents.proofSaved') : undefined)}

@@ -1,7 +1,7 @@
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_TYPES, HOME_NOTE_MAX, type CompanyType, type HomeRequestAnswer } from 'shared-contracts/areas/home/home';
-import { validateWith } from 'shared-contracts/rules';
+import { PHONE_MIN_DIGITS, validateWith } from 'shared-contracts/rules';
 import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, FormError, PhoneInput, RadioGroup, TextArea, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
@@ -22,7 +22,8 @@ export function IncorporationForm({ onSent, onCancel }: RequestFormProps) {
   const { t } = useTranslation('home');
   const request = useRequestIncorporationService(hostApi);
   const user = hostApi.session.user;
-  const message = (key: string) => t(`validation.${key}`);
+  // The phone's minimum is named in its message.
+  const message = (key: string) => t(`validation.${key}`, { min: PHONE_MIN_DIGITS });
   const initialValues: IncorporationValues = {
     full_name: user?.full_name ?? '',
     email: user?.email ?? '',

@@ -6,7 +6,7 @@ import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { CodeInput, FormError, TextField, fromFinalForm } from 'shared-ui/forms';
 import { requestPinCode } from '../../api/set-pin';
-import { CODE_CHARACTER, pinFailureOf, resendAt, secondsUntil } from '../../rules/pin-rules';
+import { codeCharacterOf, pinFailureOf, resendAt, secondsUntil } from '../../rules/pin-rules';
 import { useFieldMessage, usePinFailureText } from './pin-failure-text';
 
 interface ConfirmStepProps {
@@ -46,7 +46,7 @@ export function ConfirmStep({ method, busy, onComplete }: ConfirmStepProps) {
           <CodeInput
             {...fromFinalForm(props, message)}
             label={method === 'otp' ? t('pin.smsCode') : t('pin.authenticatorCode')}
-            allowed={CODE_CHARACTER}
+            allowed={codeCharacterOf(method)}
             required
             disabled={busy}
             autoFocus={method === 'authenticator'}

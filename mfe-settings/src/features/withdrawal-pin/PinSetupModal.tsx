@@ -9,7 +9,7 @@ import { Banner, Button } from 'shared-ui';
 import { FormActions, FormError, Stepper, formErrorOf } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { useSetPin } from '../../api/set-pin';
-import { codeProblem, newPinProblem, passwordProblem, pinFailureOf, repeatPinProblem } from '../../rules/pin-rules';
+import { codeProblem, isCodeComplete, newPinProblem, passwordProblem, pinFailureOf, repeatPinProblem } from '../../rules/pin-rules';
 import { ConfirmStep } from './ConfirmStep';
 import { PinStep } from './PinStep';
 import { PIN_FIELD_MESSAGES, usePinFailureText } from './pin-failure-text';
@@ -34,7 +34,7 @@ function checkStep(step: PinStepName, method: PinConfirmation, values: PinValues
   if (step === 'repeat') problems.repeat = repeatPinProblem(values.pin, values.repeat);
   if (step === 'confirm') {
     if (method === 'password') problems.password = passwordProblem(values.password);
-    else problems.code = codeProblem(values.code);
+    else problems.code = codeProblem(values.code, method);
   }
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
 }
@@ -116,7 +116,7 @@ export const PinSetupModal = observer(function PinSetupModal({ onClose, continue
         </div>
       ) : (
         <Form<PinValues> onSubmit={onSubmit} initialValues={EMPTY}>
-          {({ handleSubmit, submitting, submitError, form }) => (
+          {({ handleSubmit, submitting, submitError, form, values }) => (
             <form className="mdp-settings-form" onSubmit={handleSubmit} noValidate aria-label={title}>
               <Stepper steps={STEPS.map((name) => t(`pin.steps.${name}`))} current={STEPS.indexOf(step)} label={t('pin.progress')} />
               {step === 'new' || step === 'repeat' ? (
@@ -142,7 +142,12 @@ export const PinSetupModal = observer(function PinSetupModal({ onClose, continue
                     {t('pin.back')}
                   </Button>
                 )}
-                <Button type="submit" busy={submitting}>
+                <Button
+                  type="submit"
+                  busy={submitting}
+                  // Spec 02 §5: the authenticator's code is numeric and whole before confirm is enabled.
+                  disabled={step === 'confirm' && method === 'authenticator' && !isCodeComplete(values.code, method)}
+                >
                   {step === 'confirm' ? t('pin.submit') : t('pin.next')}
                 </Button>
               </FormActions>

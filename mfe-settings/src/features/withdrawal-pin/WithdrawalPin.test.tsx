@@ -88,8 +88,16 @@ describe('setting the withdrawal PIN (spec 02 §4)', () => {
   it('an authenticator user gives the app code; nothing is sent by SMS', async () => {
     const { hostApi } = await openPinSetup({ user: AUTHN, gateway: { [`PUT ${PIN_API.pin}`]: { ...OWNER, ...AUTHN, is_pin_set: true } } });
     await enterNewPin('246810');
-    expect(await screen.findByRole('group', { name: /^Code from your authenticator app/ })).toBeInTheDocument();
-    typeCode(/^Code from your authenticator app/, '123456');
+    const group = await screen.findByRole('group', { name: /^Code from your authenticator app/ });
+    // Numeric and whole before confirm is enabled (spec 02 §5); letters are not taken.
+    expect(screen.getByRole('button', { name: 'Set PIN' })).toBeDisabled();
+    typeCode(/^Code from your authenticator app/, 'AB12');
+    expect(within(group).getByLabelText(/1 of 6/)).toHaveValue('1');
+    expect(within(group).getByLabelText(/2 of 6/)).toHaveValue('2');
+    expect(within(group).getByLabelText(/1 of 6/)).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('button', { name: 'Set PIN' })).toBeDisabled();
+    expect(puts(hostApi.gateway.calls)).toEqual([]);
+    fireEvent.change(within(group).getByLabelText(/3 of 6/), { target: { value: '3456' } });
     expect(await screen.findByText('All set up')).toBeInTheDocument();
     expect(hostApi.gateway.calls.some((call) => call.path === PIN_API.otp)).toBe(false);
     expect(puts(hostApi.gateway.calls)[0]?.body).toEqual({ pin: '246810', token: '123456' });

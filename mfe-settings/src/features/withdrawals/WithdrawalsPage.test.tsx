@@ -63,8 +63,10 @@ describe('the withdrawals page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add a bank account' }));
     const form = await screen.findByRole('form', { name: 'Add a bank account' });
     fireEvent.change(within(form).getByLabelText(/Account number/), { target: { value: '12ab' } });
+    fireEvent.change(within(form).getByLabelText(/Account name/), { target: { value: 'Toko <Ku>' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add bank account' }));
     expect(await within(form).findByText('Use digits only.')).toBeInTheDocument();
+    expect(within(form).getByText("Use the name as the bank holds it: letters, digits, spaces and . , ' - & / ( ) only.")).toBeInTheDocument();
     expect(hostApi.gateway.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });

@@ -166,12 +166,22 @@ describe('the request modals', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'PT' }));
+    // The profile phone's own messages (spec 02 §5), and the 15 digits the pattern allows.
+    const phone = within(dialog).getByLabelText(/Mobile number/);
+    fireEvent.change(phone, { target: { value: '+62812' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('Enter at least 6 digits.')).toBeInTheDocument();
+    fireEvent.change(phone, { target: { value: '+6281234' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('Enter a mobile number with its country code, e.g. +6281234567890.')).toBeInTheDocument();
+    fireEvent.change(phone, { target: { value: '+62 812 3456 789 0123' } });
+    expect(phone).toHaveValue('+628123456789012');
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     });
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Request sent.');
     expect(hostApi.gateway.calls.find((call) => call.method === 'POST')?.body).toEqual({
-      full_name: 'Ayu Pratama', email: 'owner@tokoku.test', phone_number: '+6281234567001', company_type: 'PT',
+      full_name: 'Ayu Pratama', email: 'owner@tokoku.test', phone_number: '+628123456789012', company_type: 'PT',
     });
   }, LAZY_TEST_BUDGET);
 
