@@ -12,7 +12,7 @@ import { filesDir, releaseCommands, releaseFilesDir, releasesDir } from '../rele
 import { collectorReader, healthPolicyFromEnv, watchReleaseHealth } from '../releases/health-gate.mjs';
 import { FLAGS_FILE } from '../releases/flags.mjs';
 import { remoteOrigins } from '../security-headers.mjs';
-import { apiLimitsFromEnv, serveStatic } from '../serve.mjs';
+import { apiLimitsFromEnv, gatewayUrlFromEnv, serveStatic, trustedProxiesFromEnv } from '../serve.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values, positionals } = parseArgs({
@@ -60,7 +60,7 @@ async function main() {
       const deployment = deploymentFromEnv();
       console.log(`deployment: brand ${deployment.brand}, ${deployment.authentication} authentication`);
       console.log(`content security policy: scripts from 'self' ${remoteOrigins(registry).join(' ')}`);
-      const apiUpstream = process.env.GATEWAY_URL || `http://localhost:${gatewayPort()}`;
+      const apiUpstream = gatewayUrlFromEnv(process.env, `http://localhost:${gatewayPort()}`);
       // Each remote's version per session, from the release flags (pnpm rollout), read on every page load.
       const flagsFile = path.join(releasesDir(root), FLAGS_FILE);
       const cohorts = createCohortRegistry({ registry, flagsFile });
@@ -73,6 +73,8 @@ async function main() {
         spa: true,
         apiUpstream,
         apiLimits: apiLimitsFromEnv(process.env),
+        // Behind an ingress (Kubernetes) the client's address and scheme are the ingress's word for them.
+        trustedProxies: trustedProxiesFromEnv(process.env),
         registry,
         registryFor: (request) => cohorts.registryFor(cohortCookie(request.headers.cookie)),
         runtimeConfig: {
