@@ -37,9 +37,13 @@ COPY --from=build /app/remotes.defaults /etc/nginx/mdp/remotes.defaults
 COPY --chmod=0755 deploy/docker/nginx/30-mdp-runtime-config.sh /docker-entrypoint.d/30-mdp-runtime-config.sh
 COPY --from=build /app/${PACKAGE}/dist/ /usr/share/nginx/html/
 # The start script writes nginx.conf, conf.d/ and mdp/{generated,runtime}/ as the unprivileged user.
-RUN mkdir -p /etc/nginx/mdp/generated /etc/nginx/mdp/runtime \
+# /srv/releases: where the releases volume is mounted (read-only here; a remote serves its released
+# versions from files/<remote>/). Owned by the release tool's and the shell's user (node, uid 1000),
+# so that a new named volume first mounted here is theirs to write (docs/decisions/0063-releases-in-containers.md).
+RUN mkdir -p /etc/nginx/mdp/generated /etc/nginx/mdp/runtime /srv/releases/files \
   && chown -R 101:0 /etc/nginx \
-  && chmod -R g+w /etc/nginx
+  && chmod -R g+w /etc/nginx \
+  && chown -R 1000:1000 /srv/releases
 ENV MDP_PACKAGE=${PACKAGE} \
     MDP_LISTEN_PORT=8080
 USER 101

@@ -5,22 +5,24 @@
 // static image's very configuration (laid out and started as the image does) serving the built shell
 // and remotes on 4820-4825, and the sandbox gateway on 4827 behind the shell's /api. Skipped when
 // nginx or a build is missing, unless MDP_REQUIRE_NGINX_SERVING=1 (`pnpm test` sets it after the build).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { walkComposedStack } from './browser-smoke';
+import { SHARED_HEADERS, nodeServerHeaders, nodeServersHaveHeaders } from './node-servers';
 import { type PlatformService, platformChromium, platformServices } from './platform';
 import { NGINX, ROOT, layOutStaticImage, nginxArgs, runStartScript } from './static-image';
 
 const BASE_PORT = 4820;
 const GATEWAY_PORT = 4827;
 const SHELL_ORIGIN = `http://localhost:${BASE_PORT}`;
+/** The version of cards the test publishes on the releases folder. */
+const RELEASED = '1.4.0-test.1';
 const BROTLI = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
 
 const { services } = platformServices();
@@ -89,57 +91,6 @@ function addCompressedSiblings(dir: string): void {
   }
 }
 
-/**
- * The Node servers of `pnpm start` whose headers the images must send too: this checkout's
- * platform-tools once it has security headers (the serving branch), or another checkout's
- * (MDP_NODE_SERVERS_DIR=/path/to/platform-tools) to compare before that is merged.
- */
-const NODE_SERVERS = process.env.MDP_NODE_SERVERS_DIR ?? path.join(ROOT, 'platform-tools');
-const nodeServersHaveHeaders = existsSync(path.join(NODE_SERVERS, 'security-headers.mjs'));
-
-/** Headers whose values the nginx images and the Node servers must agree on. */
-const SHARED_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-  'permissions-policy',
-  'cache-control',
-  'access-control-allow-origin',
-];
-
-/** The Node servers' answers (fastify's inject, no port) to the same requests, for the same environment. */
-function nodeServerHeaders(env: Record<string, string>, shellDist: string, remoteDist: string): Record<string, Record<string, unknown>> {
-  const module = (file: string) => JSON.stringify(pathToFileURL(path.join(NODE_SERVERS, file)).href);
-  const code = `
-    import { createStaticServer } from ${module('serve.mjs')};
-    import { registryFromEnv } from ${module('registry.mjs')};
-    const registry = registryFromEnv();
-    const shell = await createStaticServer({ name: 'shell', root: ${JSON.stringify(shellDist)}, spa: true, registry, runtimeConfig: { '/remotes.json': registry } });
-    const remote = await createStaticServer({ name: 'remote', root: ${JSON.stringify(remoteDist)}, corsOrigins: [${JSON.stringify(SHELL_ORIGIN)}] });
-    const origin = { origin: ${JSON.stringify(SHELL_ORIGIN)} };
-    const answers = {
-      page: (await shell.inject({ url: '/login' })).headers,
-      registry: (await shell.inject({ url: '/remotes.json' })).headers,
-      manifest: (await remote.inject({ url: '/mf-manifest.json', headers: origin })).headers,
-      entry: (await remote.inject({ url: '/remoteEntry.js', headers: origin })).headers,
-    };
-    await shell.close();
-    await remote.close();
-    process.stdout.write(JSON.stringify(answers));`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as Record<string, Record<string, unknown>>;
-}
-
 describeServing("the static images' nginx configuration, served by Debian's nginx", () => {
   const children: ChildProcess[] = [];
   let dir: string;
@@ -167,7 +118,19 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
     gateway.stderr?.on('data', (chunk: Buffer) => gatewayLog.push(chunk.toString()));
 
     // The gateway through a variable and a resolver, as docker-compose.yml has it (an address needs no lookup).
-    const env: Record<string, string> = { SHELL_ORIGINS: SHELL_ORIGIN, GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`, MDP_DNS_RESOLVER: '127.0.0.1' };
+    const env: Record<string, string> = {
+      SHELL_ORIGINS: SHELL_ORIGIN,
+      GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+      MDP_DNS_RESOLVER: '127.0.0.1',
+      // The releases volume (compose: `releases`, read-only in every remote).
+      RELEASE_FILES_DIR: path.join(dir, 'releases/files'),
+    };
+    // A released version of cards, laid out as pnpm release publishes it (<files>/<remote>/<version>/),
+    // and a file beside the versions that no request may reach.
+    const published = path.join(dir, 'releases/files/cards', RELEASED);
+    cpSync(distOf(services.find((service) => service.name === 'cards') as PlatformService), published, { recursive: true });
+    addCompressedSiblings(published);
+    writeFileSync(path.join(dir, 'releases/files/secret.txt'), 'not for the browser');
     for (const remote of remotes) {
       env[`REMOTE_${remote.name.toUpperCase().replace(/-/g, '_')}_MANIFEST`] = `http://localhost:${portOf(remote)}/mf-manifest.json`;
     }
@@ -297,6 +260,39 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
     },
   );
 
+  it("serves cards' released version at /<version>/ from the releases folder with the current build's headers; an unknown version is 404; no path leaves the folder", async () => {
+    const cards = remotes.find((remote) => remote.name === 'cards') as PlatformService;
+    const origin = `http://localhost:${portOf(cards)}`;
+    const published = path.join(dir, 'releases/files/cards', RELEASED);
+    const manifest = await get(`${origin}/${RELEASED}/mf-manifest.json`, { origin: SHELL_ORIGIN });
+    expect(manifest.status).toBe(200);
+    expect(manifest.body.equals(readFileSync(path.join(published, 'mf-manifest.json')))).toBe(true);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe(SHELL_ORIGIN);
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(manifest.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none';base-uri 'none'");
+    expect(manifest.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get(`${origin}/${RELEASED}/mf-manifest.json`, { origin: 'https://elsewhere.example' })).headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await get(`${origin}/${RELEASED}/remoteEntry.js`, { origin: SHELL_ORIGIN, 'access-control-request-method': 'GET' }, 'OPTIONS');
+    expect([preflight.status, preflight.headers['access-control-allow-methods']]).toEqual([204, 'GET, HEAD']);
+    // The integrity the release recorded is that of the entry served under the version's path.
+    const entry = await get(`${origin}/${RELEASED}/remoteEntry.js`, { origin: SHELL_ORIGIN });
+    const { integrity } = JSON.parse(readFileSync(path.join(published, 'integrity.json'), 'utf8')) as { integrity: string };
+    expect(integrity).toBe(`sha384-${createHash('sha384').update(entry.body).digest('base64')}`);
+    const chunk = readdirSync(published).find((file) => /\.[0-9a-f]{10}\.js$/.test(file) && readFileSync(path.join(published, file)).length > 512) as string;
+    const zipped = await get(`${origin}/${RELEASED}/${chunk}`, { origin: SHELL_ORIGIN, 'accept-encoding': 'gzip' });
+    expect([zipped.status, zipped.headers['content-encoding'], zipped.headers['cache-control']]).toEqual([200, 'gzip', 'public, max-age=31536000, immutable']);
+    expect(zipped.headers['access-control-allow-origin']).toBe(SHELL_ORIGIN);
+    for (const unknown of ['/9.9.9/mf-manifest.json', `/${RELEASED}/missing.0123456789.js`]) {
+      const missing = await get(`${origin}${unknown}`);
+      expect([unknown, missing.status, missing.headers['content-type']]).toEqual([unknown, 404, 'application/json']);
+    }
+    for (const escape of [`/${RELEASED}/../../secret.txt`, `/${RELEASED}/%2e%2e/%2e%2e/secret.txt`, `/${RELEASED}/..%2f..%2fsecret.txt`, '/../secret.txt']) {
+      const refused = await get(`${origin}${escape}`);
+      expect([escape, [400, 404].includes(refused.status), refused.body.toString().includes('not for the browser')]).toEqual([escape, true, false]);
+    }
+  });
+
   it(`sends a hashed chunk pre-compressed (gzip${BROTLI ? ' and br' : ''}), immutable for a year`, async () => {
     const dist = distOf(shell);
     const chunk = readdirSync(dist).find((file) => /\.[0-9a-f]{10}\.js$/.test(file) && readFileSync(path.join(dist, file)).length > 512);
@@ -343,7 +339,7 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
 
   (nodeServersHaveHeaders ? it : it.skip)("sends the same security, cache and CORS headers as pnpm start's Node servers", async () => {
     const cards = remotes.find((remote) => remote.name === 'cards') as PlatformService;
-    const node = nodeServerHeaders(stackEnv, distOf(shell), distOf(cards));
+    const node = nodeServerHeaders(stackEnv, distOf(shell), distOf(cards), SHELL_ORIGIN);
     const cardsOrigin = `http://localhost:${portOf(cards)}`;
     const nginx = {
       page: (await get(`${SHELL_ORIGIN}/login`)).headers,

@@ -83,6 +83,7 @@ render() {
     -e "s|@@LISTEN_PORT@@|$(sed_value "${MDP_LISTEN_PORT:-8080}")|g" \
     -e "s|@@HTML_ROOT@@|$(sed_value "${MDP_HTML_ROOT:-/usr/share/nginx/html}")|g" \
     -e "s|@@RUNTIME_DIR@@|$(sed_value "$RUNTIME")|g" \
+    -e "s|@@RELEASE_FILES@@|$(sed_value "${RELEASE_FILES:-}")|g" \
     -e "s|@@PID_FILE@@|$(sed_value "${MDP_PID_FILE:-/tmp/nginx.pid}")|g" \
     -e "s|@@TEMP_DIR@@|$(sed_value "${MDP_TEMP_DIR:-/tmp}")|g" \
     -e "s|@@ERROR_LOG@@|$(sed_value "${MDP_ERROR_LOG:-/dev/stderr}")|g" \
@@ -380,6 +381,11 @@ case "$ROLE" in
     echo "mdp-runtime-config: registry $(sed -n 's/.*"manifest": "\([^"]*\)".*/\1/p' "$RUNTIME/remotes.json" | tr '\n' ' ')" >&2
     ;;
   remote)
+    # This remote's released versions: <RELEASE_FILES_DIR>/<remote name>/ (the releases volume).
+    remote_name=$(image_default "package\\.${MDP_PACKAGE:-}")
+    [ -n "$remote_name" ] || fail "MDP_PACKAGE=${MDP_PACKAGE:-} is not a remote of this image's catalogue"
+    RELEASE_FILES="${RELEASE_FILES_DIR:-/srv/releases/files}"
+    RELEASE_FILES="${RELEASE_FILES%/}/$remote_name"
     write_remote_headers
     render "$TEMPLATES/remote.conf.template" "$NGINX_DIR/conf.d/default.conf"
     ;;
