@@ -5,7 +5,8 @@
 //   pnpm rollback <remote> [<version>]                                    back, on every next page load
 //   pnpm releases [<remote>]                                              the history and each version's health
 // RELEASES_DIR chooses the releases folder (default: releases/ at the root, git-ignored);
-// RELEASE_FILES_DIR where the published files go (default: its files/).
+// RELEASE_FILES_DIR where the published files go (default: its files/); RELEASE_SHELL_URL the live
+// shell whose /contracts.json a release is checked against (default: this checkout's host-shell build).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,7 +23,24 @@ import { gatewayPort } from '../ports.mjs';
 
 const require = createRequire(import.meta.url);
 
-function shellContracts() {
+/**
+ * The live shell's CONTRACTS_VERSION: what its server publishes at /contracts.json when
+ * RELEASE_SHELL_URL names it (compose's release tool: http://shell:8080), else this checkout's build.
+ */
+async function shellContracts() {
+  const live = process.env.RELEASE_SHELL_URL;
+  if (live) {
+    const url = new URL('/contracts.json', live).href;
+    let answer;
+    try {
+      answer = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    } catch (error) {
+      throw new ReleaseError(`the live shell's ${url} could not be read (${error.cause?.message ?? error.message}): is the shell running?`);
+    }
+    const version = answer.ok ? (await answer.json().catch(() => ({}))).version : undefined;
+    if (typeof version !== 'string') throw new ReleaseError(`the live shell's ${url} answered ${answer.status} without a contracts version`);
+    return version;
+  }
   const published = path.join(ROOT, 'host-shell/dist/contracts.json');
   if (!existsSync(published)) throw new ReleaseError('the shell is not built (host-shell/dist/contracts.json): pnpm build first, so a release is checked against the shell that serves it');
   return JSON.parse(readFileSync(published, 'utf8')).version;
