@@ -39,11 +39,14 @@ RUN pnpm install --offline --frozen-lockfile --prod --filter platform-tools
 FROM ${NODE_IMAGE}
 # RELEASES_DIR: the flag file and the release store, on the volume the release tool writes too
 # (compose: `releases`); RELEASE_FILES_DIR defaults to its files/, which the remotes' images serve.
+# MDP_DECLARATIONS=fetch: each remote's declaration.json and integrity.json as it publishes them,
+# read at start (a few seconds of retries), the image's copies as the fallback (published-remotes.mjs).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     SHELL_PORT=8080 \
     GATEWAY_URL=http://gateway:4810 \
-    RELEASES_DIR=/srv/releases
+    RELEASES_DIR=/srv/releases \
+    MDP_DECLARATIONS=fetch
 WORKDIR /app
 COPY --from=server-dependencies /app/node_modules ./node_modules
 COPY --from=server-dependencies /app/platform-tools ./platform-tools

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { SERVICES, devPortOf, gatewayPort, portOf } from '../ports.mjs';
 import { deploymentFromEnv } from '../deployment.mjs';
 import { registryFromEnv } from '../registry.mjs';
+import { withPublishedRemotes } from '../published-remotes.mjs';
 import { COHORT_COOKIE_NAME, cohortCookie, createCohortRegistry } from '../releases/cohort-registry.mjs';
 import { filesDir, releaseCommands, releaseFilesDir, releasesDir } from '../releases/commands.mjs';
 import { collectorReader, healthPolicyFromEnv, watchReleaseHealth } from '../releases/health-gate.mjs';
@@ -55,7 +56,8 @@ async function main() {
     const dist = path.join(root, service.package, 'dist');
     if (name === 'shell') {
       // The runtime configuration lives in the server's memory, never in dist (a rebuild cleans dist).
-      const registry = registryFromEnv();
+      // In the shell image, each remote's published declaration and integrity (MDP_DECLARATIONS=fetch).
+      const registry = await withPublishedRemotes(registryFromEnv(), process.env);
       console.log(`registry: ${registry.remotes.map((r) => `${r.name}=${r.manifest}`).join(' ')}`);
       const deployment = deploymentFromEnv();
       console.log(`deployment: brand ${deployment.brand}, ${deployment.authentication} authentication`);

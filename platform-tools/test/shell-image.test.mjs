@@ -24,6 +24,8 @@ const IMAGE_ENV = Object.fromEntries(
 );
 const IMAGE_CMD = JSON.parse(/^CMD (\[.+\])$/m.exec(RUNTIME_STAGE)[1]);
 const CANARY = '9.9.9';
+const CARDS_INTEGRITY = `sha384-${Buffer.alloc(48, 3).toString('base64')}`;
+const CARDS_PUBLISHED = { ...JSON.parse(readFileSync(path.join(ROOT, 'mfe-cards/declaration.json'), 'utf8')), title: { en: 'Cards as published', id: 'Kartu' } };
 const STAFF_DOMAINS = ['internal.test', 'staff.test'];
 
 /** platform-tools as the runtime stage copies it, with only its production dependencies linked. */
@@ -70,6 +72,7 @@ describe("the shell image's server (shell.Dockerfile's layout, ENV and CMD)", ()
   let server;
   let gateway;
   let origin;
+  let cardsOrigin;
   let log = '';
   const gatewaySaw = [];
 
@@ -86,6 +89,13 @@ describe("the shell image's server (shell.Dockerfile's layout, ENV and CMD)", ()
       response.setHeader('content-type', 'application/json').end('{"status":"ok"}');
     });
     await new Promise((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    // cards' origin, publishing its declaration and integrity beside its manifest (read at start).
+    cardsOrigin = createServer((request, response) => {
+      const published = { '/declaration.json': CARDS_PUBLISHED, '/integrity.json': { integrity: CARDS_INTEGRITY } }[request.url];
+      response.writeHead(published ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(published ?? {}));
+    });
+    await new Promise((resolve) => cardsOrigin.listen(0, '127.0.0.1', resolve));
+    const cardsManifest = `http://127.0.0.1:${cardsOrigin.address().port}/mf-manifest.json`;
     const port = await new Promise((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const { port: free } = probe.address();
@@ -98,12 +108,21 @@ describe("the shell image's server (shell.Dockerfile's layout, ENV and CMD)", ()
     server = spawn(process.execPath, args, {
       cwd: app,
       // The image's environment; only the addresses and the volume's place differ on this machine.
-      env: { PATH: process.env.PATH, ...IMAGE_ENV, HOST: '127.0.0.1', SHELL_PORT: String(port), GATEWAY_URL: `http://127.0.0.1:${gateway.address().port}`, RELEASES_DIR: releases },
+      env: {
+        PATH: process.env.PATH,
+        ...IMAGE_ENV,
+        HOST: '127.0.0.1',
+        SHELL_PORT: String(port),
+        GATEWAY_URL: `http://127.0.0.1:${gateway.address().port}`,
+        RELEASES_DIR: releases,
+        REMOTE_CARDS_MANIFEST: cardsManifest,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout.on('data', (chunk) => (log += chunk));
     server.stderr.on('data', (chunk) => (log += chunk));
-    for (const deadline = Date.now() + 20_000; ; ) {
+    // The other remotes do not answer here: a few seconds of tries each, side by side, before listening.
+    for (const deadline = Date.now() + 30_000; ; ) {
       if (server.exitCode !== null) throw new Error(`the server exited: ${log}`);
       try {
         if ((await fetch(`${origin}/remotes.json`)).ok) break;
@@ -119,12 +138,14 @@ describe("the shell image's server (shell.Dockerfile's layout, ENV and CMD)", ()
     // Only the server this test started, by its process id.
     if (server && server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));
     await new Promise((resolve) => gateway?.close(resolve));
+    await new Promise((resolve) => cardsOrigin?.close(resolve));
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('runs serve.mjs shell with the image env: production, the shell on SHELL_PORT, the flags from RELEASES_DIR', () => {
     assert.deepEqual(IMAGE_CMD, ['node', 'platform-tools/bin/serve.mjs', 'shell']);
     assert.equal(IMAGE_ENV.NODE_ENV, 'production');
+    assert.equal(IMAGE_ENV.MDP_DECLARATIONS, 'fetch');
     assert.equal(IMAGE_ENV.RELEASES_DIR, '/srv/releases');
     assert.match(log, new RegExp(`release flags: ${releases}/flags.json`));
   });
@@ -132,8 +153,10 @@ describe("the shell image's server (shell.Dockerfile's layout, ENV and CMD)", ()
   it("answers each session's cohort in the page: a listed business and staff get the canary, others the deployment's version", async () => {
     const page = async (cookie) => inlineRegistry(await (await fetch(`${origin}/credit_cards/payments`, { headers: cookie ? { cookie } : {} })).text());
     const stable = cardsOf(await page());
-    assert.equal(stable.manifest, `http://localhost:${REMOTES.find((remote) => remote.name === 'cards').port}/mf-manifest.json`);
+    assert.match(stable.manifest, /^http:\/\/127\.0\.0\.1:\d+\/mf-manifest\.json$/);
     assert.equal(stable.cohort, undefined);
+    // What cards' origin publishes, read when the server started (MDP_DECLARATIONS=fetch).
+    assert.deepEqual([stable.declaration.title.en, stable.integrity], ['Cards as published', CARDS_INTEGRITY]);
     for (const cookie of ['mdpCohort=biz_canary~example.com', 'mdpCohort=biz_other~staff.test']) {
       const canary = cardsOf(await page(cookie));
       assert.equal(canary.manifest, new URL(`${CANARY}/mf-manifest.json`, stable.manifest).href, cookie);
@@ -173,7 +196,8 @@ describe("the shell image's server (shell.Dockerfile's layout, ENV and CMD)", ()
     assert.equal(page.headers.get('x-frame-options'), 'DENY');
     assert.equal(page.headers.get('cross-origin-resource-policy'), 'same-origin');
     const scripts = page.headers.get('content-security-policy').split(';').find((directive) => directive.startsWith('script-src '));
-    for (const remote of REMOTES) assert.ok(scripts.includes(`http://localhost:${remote.port}`), `${remote.name} in ${scripts}`);
+    for (const remote of REMOTES.filter((each) => each.name !== 'cards')) assert.ok(scripts.includes(`http://localhost:${remote.port}`), `${remote.name} in ${scripts}`);
+    assert.ok(scripts.includes(`http://127.0.0.1:${cardsOrigin.address().port}`));
     const missing = await fetch(`${origin}/vendors.0123456789.js`);
     assert.equal(missing.status, 404);
     assert.match(missing.headers.get('content-type'), /^application\/json/);
