@@ -120,7 +120,7 @@ describe("pnpm release against the live shell's server (RELEASE_SHELL_URL, compo
     } finally {
       await new Promise((resolve) => shell.close(resolve));
     }
-    const down = await releaseCli({ RELEASES_DIR: dir, RELEASE_SHELL_URL: "http://127.0.0.1:9" });
+    const down = await releaseCli({ RELEASES_DIR: dir, RELEASE_SHELL_URL: 'http://127.0.0.1:9' });
     assert.equal(down.code, 1);
     assert.match(down.stderr, /could not be read .*is the shell running\?/);
     assert.equal(existsSync(path.join(dir, 'files/cards/1.0.0')), false);
