@@ -9,8 +9,8 @@ import { deploymentFromEnv } from '../deployment.mjs';
 import { registryFromEnv } from '../registry.mjs';
 import { withPublishedRemotes } from '../published-remotes.mjs';
 import { COHORT_COOKIE_NAME, cohortCookie, createCohortRegistry } from '../releases/cohort-registry.mjs';
-import { filesDir, releaseCommands, releaseFilesDir, releasesDir } from '../releases/commands.mjs';
-import { collectorReader, healthPolicyFromEnv, watchReleaseHealth } from '../releases/health-gate.mjs';
+import { filesDir, releaseFilesDir, releasesDir } from '../releases/commands.mjs';
+import { startHealthGate } from '../releases/health-gate.mjs';
 import { FLAGS_FILE } from '../releases/flags.mjs';
 import { remoteOrigins } from '../security-headers.mjs';
 import { apiLimitsFromEnv, gatewayUrlFromEnv, serveStatic, trustedProxiesFromEnv } from '../serve.mjs';
@@ -25,24 +25,6 @@ function shellOrigins() {
   if (process.env.SHELL_ORIGINS) return process.env.SHELL_ORIGINS.split(',').map((o) => o.trim());
   // The shell of `pnpm start` and the shell's dev server (`pnpm --filter host-shell dev`).
   return [portOf('shell'), devPortOf('shell')].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-}
-
-/**
- * The release health gate, in the shell's server (decision 0058): with the collector's read key, a
- * canary that fails clearly more often than its stable version is rolled back on its own.
- */
-function watchCanaries(registry, deployment, gatewayUrl) {
-  const key = process.env.TELEMETRY_READ_KEY;
-  if (!key) {
-    console.log('release health gate: off (no TELEMETRY_READ_KEY to read the collector with)');
-    return undefined;
-  }
-  const policy = healthPolicyFromEnv();
-  const commands = releaseCommands({ root, dir: releasesDir(root), files: releaseFilesDir(root), staffDomains: deployment.internalEmailDomains, actor: 'health gate' });
-  const deployedVersion = (remote) => registry.remotes.find((entry) => entry.name === remote)?.version;
-  const gate = watchReleaseHealth({ commands, readHealth: collectorReader(gatewayUrl, key), policy, deployedVersion });
-  console.log(`release health gate: every ${policy.intervalMs} ms, after ${policy.minLoads} page views, a margin of ${policy.margin * 100} errors per 100`);
-  return gate;
 }
 
 async function main() {
@@ -67,7 +49,8 @@ async function main() {
       const flagsFile = path.join(releasesDir(root), FLAGS_FILE);
       const cohorts = createCohortRegistry({ registry, flagsFile });
       console.log(`release flags: ${flagsFile} (cookie ${COHORT_COOKIE_NAME})`);
-      const gate = watchCanaries(registry, deployment, apiUpstream);
+      // The release health gate (decision 0058): a canary failing clearly more often than its stable version is rolled back.
+      const gate = startHealthGate({ root, registry, staffDomains: deployment.internalEmailDomains, gatewayUrl: apiUpstream });
       await serveStatic({
         name,
         root: dist,

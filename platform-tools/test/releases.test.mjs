@@ -127,6 +127,30 @@ describe("pnpm release against the live shell's server (RELEASE_SHELL_URL, compo
   });
 });
 
+describe('release.mjs gate: the health gate alone (the release-tools pod on Kubernetes)', () => {
+  it('refuses to start without the collector key, and otherwise runs until SIGTERM', async () => {
+    const run = (env, stop) =>
+      new Promise((resolve) => {
+        const child = spawn(process.execPath, [path.join(ROOT, 'platform-tools/bin/release.mjs'), 'gate'], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        const seen = (chunk) => {
+          output += chunk;
+          if (stop && /release health gate: every/.test(output)) child.kill('SIGTERM');
+        };
+        child.stdout.on('data', seen);
+        child.stderr.on('data', seen);
+        child.on('close', (code) => resolve({ code, output }));
+      });
+    const dir = folder('mdp-releases-');
+    const refused = await run({ RELEASES_DIR: dir }, false);
+    assert.deepEqual([refused.code, refused.output], [1, "✖ the health gate needs TELEMETRY_READ_KEY (the key the gateway's collector is read with)\n"]);
+    const gate = await run({ RELEASES_DIR: dir, TELEMETRY_READ_KEY: 'k'.repeat(32), GATEWAY_URL: 'http://127.0.0.1:9', RELEASE_HEALTH_INTERVAL_MS: '100' }, true);
+    assert.equal(gate.code, 0);
+    assert.match(gate.output, /release health gate: every 100 ms/);
+    assert.ok(existsSync(path.join(dir, 'releases.db')));
+  });
+});
+
 describe('rollout and rollback', () => {
   it('a canary goes to its cohort, 100 % promotes it, and rollbacks walk back one stable version at a time', async () => {
     const dir = folder('mdp-releases-');
