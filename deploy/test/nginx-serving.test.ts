@@ -1,19 +1,20 @@
 /**
  * @jest-environment node
  */
-// The composed stack as the images serve it, without a container engine: Debian's nginx on each
-// static image's very configuration (laid out and started as the image does) serving the built shell
-// and remotes on 4820-4825, and the sandbox gateway on 4827 behind the shell's /api. Skipped when
-// nginx or a build is missing, unless MDP_REQUIRE_NGINX_SERVING=1 (`pnpm test` sets it after the build).
+// The composed stack as the images serve it, without a container engine: the shell's Node server
+// started as its image starts it (serve.mjs shell, MDP_DECLARATIONS=fetch, RELEASES_DIR on the
+// releases folder; platform-tools/test/shell-image.test.mjs checks the image's layout) and Debian's
+// nginx on each remote image's very configuration (laid out and started as the image does), serving
+// the built shell and remotes on 4820-4825, with the sandbox gateway on 4827 behind the shell's /api.
+// Skipped when nginx or a build is missing, unless MDP_REQUIRE_NGINX_SERVING=1 (`pnpm test` sets it
+// after the build).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { walkComposedStack } from './browser-smoke';
+import { addCompressedSiblings, get, portIsFree, waitFor, writeStaffCanaryFlags } from './serving-support';
 import { SHARED_HEADERS, nodeServerHeaders, nodeServersHaveHeaders } from './node-servers';
 import { type PlatformService, platformChromium, platformServices } from './platform';
 import { NGINX, ROOT, layOutStaticImage, nginxArgs, runStartScript } from './static-image';
@@ -34,64 +35,7 @@ const ready = existsSync(NGINX) && built;
 if (!ready && required) throw new Error(`MDP_REQUIRE_NGINX_SERVING=1 but ${existsSync(NGINX) ? 'a package is not built' : `${NGINX} is missing`}`);
 const describeServing = ready ? describe : describe.skip;
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** One HTTP request, nothing decoded: the test sees the bytes and headers nginx sends. */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen({ port, host: '127.0.0.1' }, () => probe.close(() => resolve(true)));
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode}): ${log()}`);
-    try {
-      if ((await get(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not come up: ${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/**
- * The pre-compressed siblings the production build writes on the serving branch
- * (compression-webpack-plugin: .br and .gz of text assets over 512 bytes); written here when the
- * build in this checkout has none, so the images' gzip_static/brotli_static are exercised.
- */
-function addCompressedSiblings(dir: string): void {
-  for (const file of readdirSync(dir)) {
-    const full = path.join(dir, file);
-    if (!/\.(js|css|html|json|svg|txt)$/.test(file)) continue;
-    const content = readFileSync(full);
-    if (content.length < 512) continue;
-    if (!existsSync(`${full}.gz`)) writeFileSync(`${full}.gz`, gzipSync(content));
-    if (!existsSync(`${full}.br`)) writeFileSync(`${full}.br`, brotliCompressSync(content));
-  }
-}
-
-describeServing("the static images' nginx configuration, served by Debian's nginx", () => {
+describeServing("the images' servers: the shell's Node server and the remotes' nginx configuration on Debian's nginx", () => {
   const children: ChildProcess[] = [];
   let dir: string;
   let stackEnv: Record<string, string> = {};
@@ -117,11 +61,10 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
     gateway.stdout?.on('data', (chunk: Buffer) => gatewayLog.push(chunk.toString()));
     gateway.stderr?.on('data', (chunk: Buffer) => gatewayLog.push(chunk.toString()));
 
-    // The gateway through a variable and a resolver, as docker-compose.yml has it (an address needs no lookup).
+    // The gateway through a variable, as docker-compose.yml has it.
     const env: Record<string, string> = {
       SHELL_ORIGINS: SHELL_ORIGIN,
       GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
-      MDP_DNS_RESOLVER: '127.0.0.1',
       // The releases volume (compose: `releases`, read-only in every remote).
       RELEASE_FILES_DIR: path.join(dir, 'releases/files'),
     };
@@ -131,12 +74,14 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
     cpSync(distOf(services.find((service) => service.name === 'cards') as PlatformService), published, { recursive: true });
     addCompressedSiblings(published);
     writeFileSync(path.join(dir, 'releases/files/secret.txt'), 'not for the browser');
+    // …rolled out to staff (the deployment's internal domains): `pnpm rollout cards <version> --staff`.
+    writeStaffCanaryFlags(path.join(dir, 'releases'), 'cards', RELEASED, published, ['internal.test', 'staff.test']);
     for (const remote of remotes) {
       env[`REMOTE_${remote.name.toUpperCase().replace(/-/g, '_')}_MANIFEST`] = `http://localhost:${portOf(remote)}/mf-manifest.json`;
     }
     stackEnv = env;
     const started: Array<Promise<void>> = [];
-    for (const service of services) {
+    for (const service of remotes) {
       const image = layOutStaticImage(path.join(dir, service.name), distOf(service));
       addCompressedSiblings(image.htmlRoot);
       const rendered = runStartScript(image, { pkg: service.package, listenPort: portOf(service), env });
@@ -144,8 +89,28 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
       const nginx = spawn(NGINX, [...nginxArgs(image), '-g', 'daemon off;'], { stdio: 'ignore' });
       children.push(nginx);
       const errorLog = () => (existsSync(path.join(image.root, 'tmp/error.log')) ? readFileSync(path.join(image.root, 'tmp/error.log'), 'utf8') : '');
-      started.push(waitFor(`http://127.0.0.1:${portOf(service)}/`, nginx, errorLog));
+      started.push(waitFor(`http://127.0.0.1:${portOf(service)}/mf-manifest.json`, nginx, errorLog));
     }
+    // The shell after the remotes, as compose starts it: it reads what each publishes beside its manifest.
+    await Promise.all(started);
+    const shellLog: string[] = [];
+    const shellServer = spawn(process.execPath, ['platform-tools/bin/serve.mjs', 'shell'], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        SHELL_PORT: String(portOf(shell)),
+        MDP_DECLARATIONS: 'fetch',
+        RELEASES_DIR: path.join(dir, 'releases'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(shellServer);
+    shellServer.stdout?.on('data', (chunk: Buffer) => shellLog.push(chunk.toString()));
+    shellServer.stderr?.on('data', (chunk: Buffer) => shellLog.push(chunk.toString()));
+    started.push(waitFor(`http://127.0.0.1:${portOf(shell)}/remotes.json`, shellServer, () => shellLog.join('')));
     started.push(waitFor(`http://127.0.0.1:${GATEWAY_PORT}/api/health`, gateway, () => gatewayLog.join('')));
     await Promise.all(started);
   }, 90_000);
@@ -291,6 +256,20 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
       const refused = await get(`${origin}${escape}`);
       expect([escape, [400, 404].includes(refused.status), refused.body.toString().includes('not for the browser')]).toEqual([escape, true, false]);
     }
+  });
+
+  it("gives a staff session's page cards' released version, served by cards' nginx at /<version>/; a merchant keeps the deployment's", async () => {
+    const cardsOf = async (cookie: string) => {
+      const html = (await get(`${SHELL_ORIGIN}/credit_cards/payments`, { cookie })).body.toString();
+      const registry = JSON.parse(/<script type="application\/json" id="mdp-registry">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { remotes: Array<{ name: string; manifest: string; version: string; cohort?: string }> };
+      return registry.remotes.find((entry) => entry.name === 'cards');
+    };
+    const cardsOrigin = `http://localhost:${portOf(remotes.find((remote) => remote.name === 'cards') as PlatformService)}`;
+    const staff = await cardsOf('mdpCohort=biz_tokoku~staff.test');
+    expect(staff).toMatchObject({ manifest: `${cardsOrigin}/${RELEASED}/mf-manifest.json`, version: RELEASED, cohort: 'canary' });
+    expect((await get(staff?.manifest as string, { origin: SHELL_ORIGIN })).status).toBe(200);
+    expect((await cardsOf('mdpCohort=biz_tokoku~tokoku.test'))?.manifest).toBe(`${cardsOrigin}/mf-manifest.json`);
+    expect(JSON.parse((await get(`${SHELL_ORIGIN}/release-status.json`)).body.toString())).toEqual({ flags: { state: 'ok' }, rollbacks: [] });
   });
 
   it(`sends a hashed chunk pre-compressed (gzip${BROTLI ? ' and br' : ''}), immutable for a year`, async () => {
