@@ -82,7 +82,8 @@ async function sendPage(request, reply, { root, registryFor, deployment }) {
  * (issue 43 §7: they must say what the browser really used, never what a client claims).
  * Behind trusted proxies (MDP_TRUSTED_PROXIES: a Kubernetes ingress) the address and scheme are
  * those the proxies saw, from their X-Forwarded-For (the rightmost address that is not theirs) and
- * X-Forwarded-Proto, and from no one else: fastify's `trustProxy`, as nginx's realip does it.
+ * X-Forwarded-Proto, and from no one else: fastify's `trustProxy` (the shell image's nginx used realip
+ * before decision 0063 made this server the shell image's).
  */
 function forwardedHeaders(request, headers) {
   const host = request.headers.host ?? headers.host;
@@ -99,7 +100,7 @@ function forwardedHeaders(request, headers) {
 
 /**
  * How the shell's /api proxy treats a slow or failing gateway (docs/security.md, "The /api proxy
- * under a slow or failing gateway"; the shell's nginx has the same figures):
+ * under a slow or failing gateway"; in `pnpm start` and in the shell image alike):
  * - it never retries: the browser's gateway client decides, and a 503's Retry-After reaches it;
  * - a gateway that takes the connection in more than `connectMs`, or sends no answer's headers in
  *   `responseMs`, is answered for (502, 504) with SERVER_ERROR, well before a person gives up and
@@ -111,7 +112,7 @@ export const API_PROXY_LIMITS = Object.freeze({ connectMs: 2_000, responseMs: 20
 
 /**
  * API_PROXY_LIMITS with the answer's limit from MDP_GATEWAY_TIMEOUT_SECONDS (whole seconds, as the
- * shell's nginx reads it); anything else there stops the server with one line.
+ * shell image sets it like any deployment); anything else there stops the server with one line.
  */
 export function apiLimitsFromEnv(env) {
   const raw = env.MDP_GATEWAY_TIMEOUT_SECONDS;
