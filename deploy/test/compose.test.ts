@@ -78,6 +78,11 @@ describe('docker-compose.yml', () => {
     expect(release).toContain('TELEMETRY_READ_KEY: ${TELEMETRY_READ_KEY:-}');
     expect(release).not.toContain('ports:');
     for (const name of ['shell', 'gateway']) expect(composeServices().get(name)).toContain('TELEMETRY_READ_KEY: ${TELEMETRY_READ_KEY:-}');
+    // The tool checks a release against the live shell and reads the collector, on compose's network.
+    const tool = readFileSync(path.join(ROOT, 'deploy/docker/release.Dockerfile'), 'utf8');
+    expect(tool).toMatch(/RELEASE_SHELL_URL=http:\/\/shell:8080\b/);
+    expect(readFileSync(path.join(ROOT, 'deploy/docker/shell.Dockerfile'), 'utf8')).toMatch(/SHELL_PORT=8080\b/);
+    expect(tool).toMatch(/GATEWAY_URL=http:\/\/gateway:4810\b/);
   });
 
   it('gives every service a health check, and starts the shell once the others are healthy', () => {

@@ -4,6 +4,7 @@
 // deploy/k8s offline: each object against the Kubernetes API schema of `kubernetes-models` (its
 // JSON schemas, compiled with ajv; no cluster), and the references between them (selectors, Services,
 // Ingress backends, ConfigMap keys). kubeconform is not installable here (docs/deployment.md).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
@@ -155,6 +156,10 @@ describe('deploy/k8s', () => {
     expect(gate.volumeMounts).toContainEqual({ name: storeVolume, mountPath: releasesDir });
     expect(publisher.volumeMounts).toContainEqual({ name: storeVolume, mountPath: releasesDir, readOnly: true });
     expect(publisher.command?.join('\n')).toContain(`configmap release-flags --from-file=flags.json=${releasesDir}/flags.json`);
+    // The publisher's loop is valid sh (`sh -n`: parsed, not run).
+    const [shell, flag, script] = publisher.command ?? [];
+    expect([shell, flag]).toEqual(['/bin/sh', '-c']);
+    expect(spawnSync('sh', ['-n', '-c', script], { encoding: 'utf8' })).toMatchObject({ status: 0, stderr: '' });
     // The same collector key as the gateway's, from one Secret.
     const keyOf = (container: Container) => container.env?.find((variable) => variable.name === 'TELEMETRY_READ_KEY')?.valueFrom?.secretKeyRef;
     const gateway = deploymentNamed('sandbox-gateway').template.spec.containers[0];
