@@ -80,6 +80,10 @@ async function sendPage(request, reply, { root, registryFor, deployment }) {
  * the scheme it used go on as Host, X-Forwarded-Host and X-Forwarded-Proto, replacing whatever the
  * client put there: the gateway decides its cookies' `Secure` and its same-origin check from them
  * (issue 43 §7: they must say what the browser really used, never what a client claims).
+ * Behind trusted proxies (MDP_TRUSTED_PROXIES: a Kubernetes ingress) the address and scheme are
+ * those the proxies saw, from their X-Forwarded-For (the rightmost address that is not theirs) and
+ * X-Forwarded-Proto, and from no one else: fastify's `trustProxy` (the shell image's nginx used realip
+ * before decision 0063 made this server the shell image's).
  */
 function forwardedHeaders(request, headers) {
   const host = request.headers.host ?? headers.host;
@@ -87,8 +91,8 @@ function forwardedHeaders(request, headers) {
     ...headers,
     host,
     'x-forwarded-host': host,
-    'x-forwarded-for': request.socket.remoteAddress,
-    'x-forwarded-proto': request.protocol,
+    'x-forwarded-for': request.ip,
+    'x-forwarded-proto': ['http', 'https'].includes(request.protocol) ? request.protocol : request.socket.encrypted ? 'https' : 'http',
   };
   delete forwarded.forwarded;
   return forwarded;
@@ -96,7 +100,7 @@ function forwardedHeaders(request, headers) {
 
 /**
  * How the shell's /api proxy treats a slow or failing gateway (docs/security.md, "The /api proxy
- * under a slow or failing gateway"; the shell's nginx has the same figures):
+ * under a slow or failing gateway"; in `pnpm start` and in the shell image alike):
  * - it never retries: the browser's gateway client decides, and a 503's Retry-After reaches it;
  * - a gateway that takes the connection in more than `connectMs`, or sends no answer's headers in
  *   `responseMs`, is answered for (502, 504) with SERVER_ERROR, well before a person gives up and
@@ -108,7 +112,7 @@ export const API_PROXY_LIMITS = Object.freeze({ connectMs: 2_000, responseMs: 20
 
 /**
  * API_PROXY_LIMITS with the answer's limit from MDP_GATEWAY_TIMEOUT_SECONDS (whole seconds, as the
- * shell's nginx reads it); anything else there stops the server with one line.
+ * shell image sets it like any deployment); anything else there stops the server with one line.
  */
 export function apiLimitsFromEnv(env) {
   const raw = env.MDP_GATEWAY_TIMEOUT_SECONDS;
@@ -116,6 +120,34 @@ export function apiLimitsFromEnv(env) {
   if (!/^[1-9][0-9]*$/.test(raw)) throw new Error(`MDP_GATEWAY_TIMEOUT_SECONDS must be a whole number of seconds, not ${raw}`);
   return { ...API_PROXY_LIMITS, responseMs: Number(raw) * 1000 };
 }
+
+/**
+ * MDP_TRUSTED_PROXIES: the addresses or CIDR blocks (comma-separated) of the proxies in front of the
+ * shell's server whose X-Forwarded-For and -Proto it believes (docs/security.md, "Whose address is
+ * it"); none when unset (the server is the edge). Anything but addresses and blocks stops the server.
+ */
+export function trustedProxiesFromEnv(env) {
+  const proxies = String(env.MDP_TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((proxy) => proxy.trim())
+    .filter(Boolean);
+  const bad = proxies.find((proxy) => !/^[0-9A-Fa-f:./]+$/.test(proxy));
+  if (bad) throw new Error(`MDP_TRUSTED_PROXIES must list addresses or CIDR blocks, not ${bad}`);
+  return proxies;
+}
+
+/**
+ * GATEWAY_URL: where /api goes, an http(s) origin without a path (the browser's path goes on as it
+ * is); anything else stops the server with one line.
+ */
+export function gatewayUrlFromEnv(env, fallback) {
+  const raw = (env.GATEWAY_URL || fallback).replace(/\/$/, '');
+  if (!/^https?:\/\/[^/?#]+$/.test(raw)) throw new Error(`GATEWAY_URL must be an http(s) URL without a path, not ${raw}`);
+  return raw;
+}
+
+/** fastify's `trustProxy` for a list of trusted proxies: none trusted when the list is empty. */
+const trustOf = (proxies) => (proxies?.length ? proxies : false);
 
 /** A runtime document's answer: a function is asked on every request, a value is answered as it is. */
 const answerOf = (value) => (typeof value === 'function' ? value : () => value);
@@ -160,12 +192,14 @@ async function registerApiProxy(app, apiUpstream, apiLimits) {
  *   registryFor: the registry of a request's session (its release cohort); `registry` for all without it.
  *   versions: a remote's server: the folder of its released versions, served at `/<version>/…`.
  *   apiLimits: API_PROXY_LIMITS unless a test shortens them.
+ *   trustedProxies: addresses or CIDR blocks whose X-Forwarded-For/-Proto say who the client is
+ *     (trustedProxiesFromEnv); none: this server is the edge.
  */
-export async function createStaticServer({ name, root, corsOrigins, spa = false, apiUpstream, apiLimits = API_PROXY_LIMITS, runtimeConfig = {}, registry, registryFor, versions }) {
+export async function createStaticServer({ name, root, corsOrigins, spa = false, apiUpstream, apiLimits = API_PROXY_LIMITS, runtimeConfig = {}, registry, registryFor, versions, trustedProxies }) {
   if (!existsSync(path.join(root, spa ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(`${name}: nothing built in ${root}; run pnpm build`);
   }
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, trustProxy: trustOf(trustedProxies) });
   await app.register(fastifyHelmet, spa ? shellHelmetOptions(registry) : remoteHelmetOptions());
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);

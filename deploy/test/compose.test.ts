@@ -31,32 +31,72 @@ describe('docker-compose.yml', () => {
     expect(run.status).toBe(0);
   });
 
-  it('runs the shell and every remote from the static image, on the ports of platform-tools/ports.mjs, and the gateway', () => {
+  it('runs every remote from the static image and the shell from its Node image, on the ports of platform-tools/ports.mjs, and the gateway', () => {
     const services = composeServices();
     const { services: platform, gateway } = platformServices();
     for (const service of platform) {
       const block = services.get(service.name);
       expect(block).toBeDefined();
-      expect(block).toContain('dockerfile: deploy/docker/static.Dockerfile');
-      expect(block).toContain(`PACKAGE: ${service.package}`);
+      if (service.name === 'shell') {
+        expect(block).toContain('dockerfile: deploy/docker/shell.Dockerfile');
+        expect(block).not.toContain('PACKAGE:');
+      } else {
+        expect(block).toContain('dockerfile: deploy/docker/static.Dockerfile');
+        expect(block).toContain(`PACKAGE: ${service.package}`);
+      }
       expect(block).toMatch(new RegExp(`- '127\\.0\\.0\\.1:${service.port}:8080'`));
     }
     const gatewayBlock = services.get('gateway') ?? '';
     expect(gatewayBlock).toContain('dockerfile: deploy/docker/gateway.Dockerfile');
     expect(gatewayBlock).toContain(`- '127.0.0.1:${gateway.port}:${gateway.port}'`);
     expect(gatewayBlock).toMatch(/- sandbox-data:\/data/);
-    expect([...services.keys()].sort()).toEqual([...platform.map((s) => s.name), 'gateway'].sort());
+    expect([...services.keys()].sort()).toEqual([...platform.map((s) => s.name), 'gateway', 'release'].sort());
+  });
+
+  it('shares the releases volume: read-only in every remote (the anchor), read-write in the shell and the release tool, at the images\' RELEASES_DIR', () => {
+    const services = composeServices();
+    const anchor = /^x-static-service:[\s\S]*?^\S/m.exec(compose)?.[0] ?? '';
+    expect(anchor).toMatch(/volumes:\n\s+- releases:\/srv\/releases:ro\n/);
+    for (const remote of platformServices().services.filter((service) => service.name !== 'shell')) {
+      const block = services.get(remote.name) ?? '';
+      expect([remote.name, block.includes('<<: *static-service'), block.includes('volumes:')]).toEqual([remote.name, true, false]);
+    }
+    for (const name of ['shell', 'release']) expect([name, services.get(name)]).toEqual([name, expect.stringMatching(/volumes:\n\s+- releases:\/srv\/releases\n/)]);
+    expect(compose).toMatch(/^volumes:\n {2}releases:\n/m);
+    // Where the images look for it: the shell's and the tool's RELEASES_DIR, the remotes' start script's default.
+    for (const dockerfile of ['deploy/docker/shell.Dockerfile', 'deploy/docker/release.Dockerfile']) {
+      expect([dockerfile, readFileSync(path.join(ROOT, dockerfile), 'utf8')]).toEqual([dockerfile, expect.stringMatching(/RELEASES_DIR=\/srv\/releases\b/)]);
+    }
+    expect(readFileSync(path.join(ROOT, 'deploy/docker/nginx/30-mdp-runtime-config.sh'), 'utf8')).toContain('${RELEASE_FILES_DIR:-/srv/releases/files}');
+  });
+
+  it('runs the release commands from a tools-profile service, only on demand, with the gate\'s key and the .env the shell reads', () => {
+    const release = composeServices().get('release') ?? '';
+    expect(release).toMatch(/profiles:\n\s+- tools\n/);
+    expect(release).toContain('dockerfile: deploy/docker/release.Dockerfile');
+    expect(release).toMatch(/env_file:\n\s+- path: \.env\n\s+required: false/);
+    expect(release).toContain('TELEMETRY_READ_KEY: ${TELEMETRY_READ_KEY:-}');
+    expect(release).not.toContain('ports:');
+    for (const name of ['shell', 'gateway']) expect(composeServices().get(name)).toContain('TELEMETRY_READ_KEY: ${TELEMETRY_READ_KEY:-}');
+    // The tool checks a release against the live shell and reads the collector, on compose's network.
+    const tool = readFileSync(path.join(ROOT, 'deploy/docker/release.Dockerfile'), 'utf8');
+    expect(tool).toMatch(/RELEASE_SHELL_URL=http:\/\/shell:8080\b/);
+    expect(readFileSync(path.join(ROOT, 'deploy/docker/shell.Dockerfile'), 'utf8')).toMatch(/SHELL_PORT=8080\b/);
+    expect(tool).toMatch(/GATEWAY_URL=http:\/\/gateway:4810\b/);
   });
 
   it('gives every service a health check, and starts the shell once the others are healthy', () => {
     const services = composeServices();
     const anchor = /^x-static-service:[\s\S]*?^\S/m.exec(compose)?.[0] ?? '';
     expect(anchor).toContain('healthcheck:');
-    for (const [name, block] of services) {
+    // The release tool runs a command and ends: it serves nothing to check.
+    const serving = [...services].filter(([, block]) => !/profiles:\n\s+- tools/.test(block));
+    expect(serving.length).toBe(services.size - 1);
+    for (const [name, block] of serving) {
       expect([name, block.includes('healthcheck:') || block.includes('<<: *static-service')]).toEqual([name, true]);
     }
     const shell = services.get('shell') ?? '';
-    for (const name of services.keys()) {
+    for (const [name] of serving) {
       if (name === 'shell') continue;
       expect(shell).toMatch(new RegExp(`\\n {6}${name}:\\n {8}condition: service_healthy`));
     }

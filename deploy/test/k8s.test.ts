@@ -4,6 +4,7 @@
 // deploy/k8s offline: each object against the Kubernetes API schema of `kubernetes-models` (its
 // JSON schemas, compiled with ajv; no cluster), and the references between them (selectors, Services,
 // Ingress backends, ConfigMap keys). kubeconform is not installable here (docs/deployment.md).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
@@ -23,14 +24,27 @@ interface KubeObject {
 interface Container {
   name: string;
   image: string;
+  command?: string[];
   ports?: Array<{ name?: string; containerPort: number }>;
-  env?: Array<{ name: string; value?: string; valueFrom?: { configMapKeyRef?: { name: string; key: string } } }>;
+  env?: Array<{ name: string; value?: string; valueFrom?: { configMapKeyRef?: { name: string; key: string }; secretKeyRef?: { name: string; key: string } } }>;
   envFrom?: Array<{ configMapRef?: { name: string } }>;
+  volumeMounts?: Array<{ name: string; mountPath: string; readOnly?: boolean; subPath?: string }>;
+}
+
+interface Volume {
+  name: string;
+  configMap?: { name: string; optional?: boolean };
+  persistentVolumeClaim?: { claimName: string };
 }
 
 interface DeploymentSpec {
+  replicas?: number;
+  strategy?: { type: string };
   selector: { matchLabels: Record<string, string> };
-  template: { metadata: { labels: Record<string, string> }; spec: { containers: Container[] } };
+  template: {
+    metadata: { labels: Record<string, string> };
+    spec: { containers: Container[]; volumes?: Volume[]; serviceAccountName?: string; securityContext?: { runAsUser?: number } };
+  };
 }
 
 const kustomization = parseAllDocuments(readFileSync(path.join(K8S, 'kustomization.yaml'), 'utf8'))[0].toJSON() as { resources: string[] };
@@ -41,6 +55,7 @@ const objects: Array<[string, KubeObject]> = kustomization.resources.flatMap((fi
     .map((object) => [`${file}: ${object.kind} ${object.metadata.name}`, object] as [string, KubeObject]),
 );
 const ofKind = (kind: string) => objects.map(([, object]) => object).filter((object) => object.kind === kind);
+const deploymentNamed = (name: string) => ofKind('Deployment').find((deployment) => deployment.metadata.name === name)?.spec as unknown as DeploymentSpec;
 
 /** The model class of kubernetes-models for an apiVersion and kind (`v1` is the core group). */
 function modelOf(apiVersion: string, kind: string): new (data: unknown) => { validate(): void } {
@@ -69,10 +84,12 @@ describe('deploy/k8s', () => {
     const deployments = ofKind('Deployment');
     const names = deployments.map((deployment) => deployment.metadata.name).sort();
     const { services } = platformServices();
-    expect(names).toEqual([...services.map((service) => service.package), 'sandbox-gateway'].sort());
+    expect(names).toEqual([...services.map((service) => service.package), 'sandbox-gateway', 'release-tools'].sort());
     for (const deployment of deployments) {
       const spec = deployment.spec as unknown as DeploymentSpec;
       expect(spec.template.metadata.labels).toMatchObject(spec.selector.matchLabels);
+      // The release tools serve nothing (kubectl exec and the gate): no port, no Service.
+      if (!spec.template.spec.containers.some((container) => container.ports?.length)) continue;
       const service = ofKind('Service').find((candidate) => candidate.metadata.name === deployment.metadata.name);
       expect(service?.spec?.selector).toEqual(spec.selector.matchLabels);
       const containerPorts = spec.template.spec.containers.flatMap((container) => container.ports ?? []).map((port) => port.name);
@@ -110,5 +127,53 @@ describe('deploy/k8s', () => {
         }
       }
     }
+  });
+
+  it('runs the shell from its Node image, reading the release flags from the release-flags ConfigMap at RELEASES_DIR', () => {
+    const shell = deploymentNamed('host-shell');
+    const [container] = shell.template.spec.containers;
+    expect(shell.template.spec.securityContext?.runAsUser).toBe(1000);
+    expect(container.command).toBeUndefined(); // the image's CMD: node platform-tools/bin/serve.mjs shell
+    const releasesDir = container.env?.find((variable) => variable.name === 'RELEASES_DIR')?.value;
+    const mount = container.volumeMounts?.find((each) => each.mountPath === releasesDir);
+    expect(mount).toMatchObject({ readOnly: true });
+    // A whole-folder mount: a subPath mount never sees the ConfigMap's next version.
+    expect(mount?.subPath).toBeUndefined();
+    expect(shell.template.spec.volumes?.find((volume) => volume.name === mount?.name)?.configMap).toEqual({ name: 'release-flags', optional: true });
+    // The replicas only read: no collector key, so no gate writing a store they do not have.
+    expect(container.env?.map((variable) => variable.name)).not.toContain('TELEMETRY_READ_KEY');
+  });
+
+  it('keeps the release store in one pod: release-tools, one replica, Recreate, the gate and the flags publisher on its claim', () => {
+    const tools = deploymentNamed('release-tools');
+    expect([tools.replicas, tools.strategy?.type]).toEqual([1, 'Recreate']);
+    const claim = tools.template.spec.volumes?.find((volume) => volume.persistentVolumeClaim)?.persistentVolumeClaim?.claimName;
+    expect(ofKind('PersistentVolumeClaim').map((pvc) => pvc.metadata.name)).toContain(claim);
+    const [gate, publisher] = tools.template.spec.containers;
+    expect(gate.command).toEqual(['node', 'platform-tools/bin/release.mjs', 'gate']);
+    const releasesDir = gate.env?.find((variable) => variable.name === 'RELEASES_DIR')?.value;
+    const storeVolume = tools.template.spec.volumes?.find((volume) => volume.persistentVolumeClaim)?.name;
+    expect(gate.volumeMounts).toContainEqual({ name: storeVolume, mountPath: releasesDir });
+    expect(publisher.volumeMounts).toContainEqual({ name: storeVolume, mountPath: releasesDir, readOnly: true });
+    expect(publisher.command?.join('\n')).toContain(`configmap release-flags --from-file=flags.json=${releasesDir}/flags.json`);
+    // The publisher's loop is valid sh (`sh -n`: parsed, not run).
+    const [shell, flag, script] = publisher.command ?? [];
+    expect([shell, flag]).toEqual(['/bin/sh', '-c']);
+    expect(spawnSync('sh', ['-n', '-c', script], { encoding: 'utf8' })).toMatchObject({ status: 0, stderr: '' });
+    // The same collector key as the gateway's, from one Secret.
+    const keyOf = (container: Container) => container.env?.find((variable) => variable.name === 'TELEMETRY_READ_KEY')?.valueFrom?.secretKeyRef;
+    const gateway = deploymentNamed('sandbox-gateway').template.spec.containers[0];
+    expect(keyOf(gate)).toEqual({ name: 'release-health', key: 'telemetry-read-key' });
+    expect(keyOf(gateway)).toMatchObject({ name: 'release-health', key: 'telemetry-read-key' });
+  });
+
+  it("lets release-tools' service account change the release-flags ConfigMap and nothing else", () => {
+    const tools = deploymentNamed('release-tools');
+    const binding = ofKind('RoleBinding').find((each) => (each as unknown as { subjects: Array<{ name: string }> }).subjects.some((subject) => subject.name === tools.template.spec.serviceAccountName));
+    expect(ofKind('ServiceAccount').map((account) => account.metadata.name)).toContain(tools.template.spec.serviceAccountName);
+    const roleName = (binding as unknown as { roleRef: { name: string } }).roleRef.name;
+    const rules = (ofKind('Role').find((role) => role.metadata.name === roleName) as unknown as { rules: Array<{ resources: string[]; resourceNames?: string[]; verbs: string[] }> }).rules;
+    expect(rules.every((rule) => rule.resources.join() === 'configmaps')).toBe(true);
+    for (const rule of rules) if (!rule.verbs.every((verb) => verb === 'create')) expect(rule.resourceNames).toEqual(['release-flags']);
   });
 });

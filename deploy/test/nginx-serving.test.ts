@@ -1,26 +1,29 @@
 /**
  * @jest-environment node
  */
-// The composed stack as the images serve it, without a container engine: Debian's nginx on each
-// static image's very configuration (laid out and started as the image does) serving the built shell
-// and remotes on 4820-4825, and the sandbox gateway on 4827 behind the shell's /api. Skipped when
-// nginx or a build is missing, unless MDP_REQUIRE_NGINX_SERVING=1 (`pnpm test` sets it after the build).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+// The composed stack as the images serve it, without a container engine: the shell's Node server
+// started as its image starts it (serve.mjs shell, MDP_DECLARATIONS=fetch, RELEASES_DIR on the
+// releases folder; platform-tools/test/shell-image.test.mjs checks the image's layout) and Debian's
+// nginx on each remote image's very configuration (laid out and started as the image does), serving
+// the built shell and remotes on 4820-4825, with the sandbox gateway on 4827 behind the shell's /api.
+// Skipped when nginx or a build is missing, unless MDP_REQUIRE_NGINX_SERVING=1 (`pnpm test` sets it
+// after the build).
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { walkComposedStack } from './browser-smoke';
+import { addCompressedSiblings, get, portIsFree, waitFor, writeStaffCanaryFlags } from './serving-support';
+import { SHARED_HEADERS, nodeServerHeaders, nodeServersHaveHeaders } from './node-servers';
 import { type PlatformService, platformChromium, platformServices } from './platform';
 import { NGINX, ROOT, layOutStaticImage, nginxArgs, runStartScript } from './static-image';
 
 const BASE_PORT = 4820;
 const GATEWAY_PORT = 4827;
 const SHELL_ORIGIN = `http://localhost:${BASE_PORT}`;
+/** The version of cards the test publishes on the releases folder. */
+const RELEASED = '1.4.0-test.1';
 const BROTLI = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
 
 const { services } = platformServices();
@@ -32,115 +35,7 @@ const ready = existsSync(NGINX) && built;
 if (!ready && required) throw new Error(`MDP_REQUIRE_NGINX_SERVING=1 but ${existsSync(NGINX) ? 'a package is not built' : `${NGINX} is missing`}`);
 const describeServing = ready ? describe : describe.skip;
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** One HTTP request, nothing decoded: the test sees the bytes and headers nginx sends. */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen({ port, host: '127.0.0.1' }, () => probe.close(() => resolve(true)));
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode}): ${log()}`);
-    try {
-      if ((await get(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not come up: ${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/**
- * The pre-compressed siblings the production build writes on the serving branch
- * (compression-webpack-plugin: .br and .gz of text assets over 512 bytes); written here when the
- * build in this checkout has none, so the images' gzip_static/brotli_static are exercised.
- */
-function addCompressedSiblings(dir: string): void {
-  for (const file of readdirSync(dir)) {
-    const full = path.join(dir, file);
-    if (!/\.(js|css|html|json|svg|txt)$/.test(file)) continue;
-    const content = readFileSync(full);
-    if (content.length < 512) continue;
-    if (!existsSync(`${full}.gz`)) writeFileSync(`${full}.gz`, gzipSync(content));
-    if (!existsSync(`${full}.br`)) writeFileSync(`${full}.br`, brotliCompressSync(content));
-  }
-}
-
-/**
- * The Node servers of `pnpm start` whose headers the images must send too: this checkout's
- * platform-tools once it has security headers (the serving branch), or another checkout's
- * (MDP_NODE_SERVERS_DIR=/path/to/platform-tools) to compare before that is merged.
- */
-const NODE_SERVERS = process.env.MDP_NODE_SERVERS_DIR ?? path.join(ROOT, 'platform-tools');
-const nodeServersHaveHeaders = existsSync(path.join(NODE_SERVERS, 'security-headers.mjs'));
-
-/** Headers whose values the nginx images and the Node servers must agree on. */
-const SHARED_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-  'permissions-policy',
-  'cache-control',
-  'access-control-allow-origin',
-];
-
-/** The Node servers' answers (fastify's inject, no port) to the same requests, for the same environment. */
-function nodeServerHeaders(env: Record<string, string>, shellDist: string, remoteDist: string): Record<string, Record<string, unknown>> {
-  const module = (file: string) => JSON.stringify(pathToFileURL(path.join(NODE_SERVERS, file)).href);
-  const code = `
-    import { createStaticServer } from ${module('serve.mjs')};
-    import { registryFromEnv } from ${module('registry.mjs')};
-    const registry = registryFromEnv();
-    const shell = await createStaticServer({ name: 'shell', root: ${JSON.stringify(shellDist)}, spa: true, registry, runtimeConfig: { '/remotes.json': registry } });
-    const remote = await createStaticServer({ name: 'remote', root: ${JSON.stringify(remoteDist)}, corsOrigins: [${JSON.stringify(SHELL_ORIGIN)}] });
-    const origin = { origin: ${JSON.stringify(SHELL_ORIGIN)} };
-    const answers = {
-      page: (await shell.inject({ url: '/login' })).headers,
-      registry: (await shell.inject({ url: '/remotes.json' })).headers,
-      manifest: (await remote.inject({ url: '/mf-manifest.json', headers: origin })).headers,
-      entry: (await remote.inject({ url: '/remoteEntry.js', headers: origin })).headers,
-    };
-    await shell.close();
-    await remote.close();
-    process.stdout.write(JSON.stringify(answers));`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as Record<string, Record<string, unknown>>;
-}
-
-describeServing("the static images' nginx configuration, served by Debian's nginx", () => {
+describeServing("the images' servers: the shell's Node server and the remotes' nginx configuration on Debian's nginx", () => {
   const children: ChildProcess[] = [];
   let dir: string;
   let stackEnv: Record<string, string> = {};
@@ -166,14 +61,27 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
     gateway.stdout?.on('data', (chunk: Buffer) => gatewayLog.push(chunk.toString()));
     gateway.stderr?.on('data', (chunk: Buffer) => gatewayLog.push(chunk.toString()));
 
-    // The gateway through a variable and a resolver, as docker-compose.yml has it (an address needs no lookup).
-    const env: Record<string, string> = { SHELL_ORIGINS: SHELL_ORIGIN, GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`, MDP_DNS_RESOLVER: '127.0.0.1' };
+    // The gateway through a variable, as docker-compose.yml has it.
+    const env: Record<string, string> = {
+      SHELL_ORIGINS: SHELL_ORIGIN,
+      GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+      // The releases volume (compose: `releases`, read-only in every remote).
+      RELEASE_FILES_DIR: path.join(dir, 'releases/files'),
+    };
+    // A released version of cards, laid out as pnpm release publishes it (<files>/<remote>/<version>/),
+    // and a file beside the versions that no request may reach.
+    const published = path.join(dir, 'releases/files/cards', RELEASED);
+    cpSync(distOf(services.find((service) => service.name === 'cards') as PlatformService), published, { recursive: true });
+    addCompressedSiblings(published);
+    writeFileSync(path.join(dir, 'releases/files/secret.txt'), 'not for the browser');
+    // …rolled out to staff (the deployment's internal domains): `pnpm rollout cards <version> --staff`.
+    writeStaffCanaryFlags(path.join(dir, 'releases'), 'cards', RELEASED, published, ['internal.test', 'staff.test']);
     for (const remote of remotes) {
       env[`REMOTE_${remote.name.toUpperCase().replace(/-/g, '_')}_MANIFEST`] = `http://localhost:${portOf(remote)}/mf-manifest.json`;
     }
     stackEnv = env;
     const started: Array<Promise<void>> = [];
-    for (const service of services) {
+    for (const service of remotes) {
       const image = layOutStaticImage(path.join(dir, service.name), distOf(service));
       addCompressedSiblings(image.htmlRoot);
       const rendered = runStartScript(image, { pkg: service.package, listenPort: portOf(service), env });
@@ -181,8 +89,28 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
       const nginx = spawn(NGINX, [...nginxArgs(image), '-g', 'daemon off;'], { stdio: 'ignore' });
       children.push(nginx);
       const errorLog = () => (existsSync(path.join(image.root, 'tmp/error.log')) ? readFileSync(path.join(image.root, 'tmp/error.log'), 'utf8') : '');
-      started.push(waitFor(`http://127.0.0.1:${portOf(service)}/`, nginx, errorLog));
+      started.push(waitFor(`http://127.0.0.1:${portOf(service)}/mf-manifest.json`, nginx, errorLog));
     }
+    // The shell after the remotes, as compose starts it: it reads what each publishes beside its manifest.
+    await Promise.all(started);
+    const shellLog: string[] = [];
+    const shellServer = spawn(process.execPath, ['platform-tools/bin/serve.mjs', 'shell'], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        SHELL_PORT: String(portOf(shell)),
+        MDP_DECLARATIONS: 'fetch',
+        RELEASES_DIR: path.join(dir, 'releases'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(shellServer);
+    shellServer.stdout?.on('data', (chunk: Buffer) => shellLog.push(chunk.toString()));
+    shellServer.stderr?.on('data', (chunk: Buffer) => shellLog.push(chunk.toString()));
+    started.push(waitFor(`http://127.0.0.1:${portOf(shell)}/remotes.json`, shellServer, () => shellLog.join('')));
     started.push(waitFor(`http://127.0.0.1:${GATEWAY_PORT}/api/health`, gateway, () => gatewayLog.join('')));
     await Promise.all(started);
   }, 90_000);
@@ -297,6 +225,53 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
     },
   );
 
+  it("serves cards' released version at /<version>/ from the releases folder with the current build's headers; an unknown version is 404; no path leaves the folder", async () => {
+    const cards = remotes.find((remote) => remote.name === 'cards') as PlatformService;
+    const origin = `http://localhost:${portOf(cards)}`;
+    const published = path.join(dir, 'releases/files/cards', RELEASED);
+    const manifest = await get(`${origin}/${RELEASED}/mf-manifest.json`, { origin: SHELL_ORIGIN });
+    expect(manifest.status).toBe(200);
+    expect(manifest.body.equals(readFileSync(path.join(published, 'mf-manifest.json')))).toBe(true);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe(SHELL_ORIGIN);
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(manifest.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none';base-uri 'none'");
+    expect(manifest.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get(`${origin}/${RELEASED}/mf-manifest.json`, { origin: 'https://elsewhere.example' })).headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await get(`${origin}/${RELEASED}/remoteEntry.js`, { origin: SHELL_ORIGIN, 'access-control-request-method': 'GET' }, 'OPTIONS');
+    expect([preflight.status, preflight.headers['access-control-allow-methods']]).toEqual([204, 'GET, HEAD']);
+    // The integrity the release recorded is that of the entry served under the version's path.
+    const entry = await get(`${origin}/${RELEASED}/remoteEntry.js`, { origin: SHELL_ORIGIN });
+    const { integrity } = JSON.parse(readFileSync(path.join(published, 'integrity.json'), 'utf8')) as { integrity: string };
+    expect(integrity).toBe(`sha384-${createHash('sha384').update(entry.body).digest('base64')}`);
+    const chunk = readdirSync(published).find((file) => /\.[0-9a-f]{10}\.js$/.test(file) && readFileSync(path.join(published, file)).length > 512) as string;
+    const zipped = await get(`${origin}/${RELEASED}/${chunk}`, { origin: SHELL_ORIGIN, 'accept-encoding': 'gzip' });
+    expect([zipped.status, zipped.headers['content-encoding'], zipped.headers['cache-control']]).toEqual([200, 'gzip', 'public, max-age=31536000, immutable']);
+    expect(zipped.headers['access-control-allow-origin']).toBe(SHELL_ORIGIN);
+    for (const unknown of ['/9.9.9/mf-manifest.json', `/${RELEASED}/missing.0123456789.js`]) {
+      const missing = await get(`${origin}${unknown}`);
+      expect([unknown, missing.status, missing.headers['content-type']]).toEqual([unknown, 404, 'application/json']);
+    }
+    for (const escape of [`/${RELEASED}/../../secret.txt`, `/${RELEASED}/%2e%2e/%2e%2e/secret.txt`, `/${RELEASED}/..%2f..%2fsecret.txt`, '/../secret.txt']) {
+      const refused = await get(`${origin}${escape}`);
+      expect([escape, [400, 404].includes(refused.status), refused.body.toString().includes('not for the browser')]).toEqual([escape, true, false]);
+    }
+  });
+
+  it("gives a staff session's page cards' released version, served by cards' nginx at /<version>/; a merchant keeps the deployment's", async () => {
+    const cardsOf = async (cookie: string) => {
+      const html = (await get(`${SHELL_ORIGIN}/credit_cards/payments`, { cookie })).body.toString();
+      const registry = JSON.parse(/<script type="application\/json" id="mdp-registry">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { remotes: Array<{ name: string; manifest: string; version: string; cohort?: string }> };
+      return registry.remotes.find((entry) => entry.name === 'cards');
+    };
+    const cardsOrigin = `http://localhost:${portOf(remotes.find((remote) => remote.name === 'cards') as PlatformService)}`;
+    const staff = await cardsOf('mdpCohort=biz_tokoku~staff.test');
+    expect(staff).toMatchObject({ manifest: `${cardsOrigin}/${RELEASED}/mf-manifest.json`, version: RELEASED, cohort: 'canary' });
+    expect((await get(staff?.manifest as string, { origin: SHELL_ORIGIN })).status).toBe(200);
+    expect((await cardsOf('mdpCohort=biz_tokoku~tokoku.test'))?.manifest).toBe(`${cardsOrigin}/mf-manifest.json`);
+    expect(JSON.parse((await get(`${SHELL_ORIGIN}/release-status.json`)).body.toString())).toEqual({ flags: { state: 'ok' }, rollbacks: [] });
+  });
+
   it(`sends a hashed chunk pre-compressed (gzip${BROTLI ? ' and br' : ''}), immutable for a year`, async () => {
     const dist = distOf(shell);
     const chunk = readdirSync(dist).find((file) => /\.[0-9a-f]{10}\.js$/.test(file) && readFileSync(path.join(dist, file)).length > 512);
@@ -343,7 +318,7 @@ describeServing("the static images' nginx configuration, served by Debian's ngin
 
   (nodeServersHaveHeaders ? it : it.skip)("sends the same security, cache and CORS headers as pnpm start's Node servers", async () => {
     const cards = remotes.find((remote) => remote.name === 'cards') as PlatformService;
-    const node = nodeServerHeaders(stackEnv, distOf(shell), distOf(cards));
+    const node = nodeServerHeaders(stackEnv, distOf(shell), distOf(cards), SHELL_ORIGIN);
     const cardsOrigin = `http://localhost:${portOf(cards)}`;
     const nginx = {
       page: (await get(`${SHELL_ORIGIN}/login`)).headers,

@@ -1,7 +1,6 @@
 // What platform-tools (plain ES modules, which jest does not load here) computes, asked of a Node
-// child process: the services and their ports, and the registry and deployment for an environment.
+// child process: the services and their ports, and how Chromium is launched.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './static-image';
@@ -17,8 +16,6 @@ function evaluate<T>(expression: string, env: Record<string, string> = {}): T {
   const tools = (file: string) => JSON.stringify(pathToFileURL(path.join(ROOT, 'platform-tools', file)).href);
   const code = [
     `import * as ports from ${tools('ports.mjs')};`,
-    `import * as registry from ${tools('registry.mjs')};`,
-    `import * as deployment from ${tools('deployment.mjs')};`,
     `import * as chromium from ${tools('chromium.mjs')};`,
     `process.stdout.write(JSON.stringify(${expression}));`,
   ].join('\n');
@@ -38,22 +35,4 @@ export function platformServices(): { services: PlatformService[]; gateway: Plat
 /** How the project launches Debian's Chromium (platform-tools/chromium.mjs), for the browser smoke. */
 export function platformChromium(): { executablePath: string; args: string[] } {
   return evaluate('chromium.CHROMIUM', process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {});
-}
-
-/** What `pnpm start`'s shell server answers as /remotes.json and /deployment.json for `env`. */
-export function platformRuntimeConfig(env: Record<string, string>): { registry: unknown; deployment: unknown } {
-  return evaluate('{ registry: registry.registryFromEnv(), deployment: deployment.deploymentFromEnv() }', env);
-}
-
-/**
- * The shell's Content-Security-Policy as `pnpm start` sends it, once platform-tools has one
- * (platform-tools/security-headers.mjs, on the serving branch); undefined until then.
- */
-export function platformShellCsp(env: Record<string, string>): string | undefined {
-  if (!existsSync(path.join(ROOT, 'platform-tools/security-headers.mjs'))) return undefined;
-  const file = JSON.stringify(pathToFileURL(path.join(ROOT, 'platform-tools/security-headers.mjs')).href);
-  return evaluate<string>(
-    `(await import(${file})).cspHeaderValue((await import(${file})).shellCspDirectives(registry.registryFromEnv())).replace(/; /g, ';')`,
-    env,
-  );
 }

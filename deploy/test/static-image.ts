@@ -1,6 +1,6 @@
-// The static image's files laid out on the host, as deploy/docker/static.Dockerfile copies them, so
+// A remote's static image laid out on the host, as deploy/docker/static.Dockerfile copies it, so
 // tests can run its start script and Debian's nginx on the very configuration the image runs.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -51,7 +51,7 @@ export interface StaticImage {
 
 /**
  * Lays out the static image under `root`: what the runtime stage copies from the build context, the
- * registry defaults the build stage writes, Debian's mime.types (the nginx image has its own), and
+ * remote names the build stage writes, Debian's mime.types (the nginx image has its own), and
  * `dist` when given (the built package).
  */
 export function layOutStaticImage(root: string, dist?: string): StaticImage {
@@ -67,9 +67,9 @@ export function layOutStaticImage(root: string, dist?: string): StaticImage {
     }
   }
   chmodSync(path.join(root, START_SCRIPT), 0o755);
-  const defaults = spawnSync(process.execPath, [path.join(ROOT, 'platform-tools/bin/registry-defaults.mjs')], { encoding: 'utf8' });
-  if (defaults.status !== 0) throw new Error(defaults.stderr);
-  writeFileSync(path.join(nginxDir, 'mdp/remotes.defaults'), defaults.stdout);
+  const names = spawnSync(process.execPath, [path.join(ROOT, 'platform-tools/bin/remote-names.mjs')], { encoding: 'utf8' });
+  if (names.status !== 0) throw new Error(names.stderr);
+  writeFileSync(path.join(nginxDir, 'mdp/remote-names'), names.stdout);
   if (existsSync('/etc/nginx/mime.types')) cpSync('/etc/nginx/mime.types', path.join(nginxDir, 'mime.types'));
   // The built package, or for the start script's tests a page like the shell's build writes.
   if (dist) cpSync(dist, htmlRoot, { recursive: true });
@@ -95,7 +95,6 @@ function startScriptEnv(image: StaticImage, { pkg, listenPort = 8080, env = {} }
       MDP_TEMP_DIR: path.join(image.root, 'tmp'),
       MDP_ERROR_LOG: path.join(image.root, 'tmp/error.log'),
       MDP_ACCESS_LOG: 'off',
-      MDP_DECLARATIONS: 'image', // no remote runs here; one test serves a published declaration itself
       ...env,
   };
 }
@@ -103,16 +102,6 @@ function startScriptEnv(image: StaticImage, { pkg, listenPort = 8080, env = {} }
 /** Runs the image's start script (as the nginx image's entrypoint would) with only `env` set. */
 export function runStartScript(image: StaticImage, options: StartOptions) {
   return spawnSync('sh', [path.join(image.root, START_SCRIPT)], { encoding: 'utf8', env: startScriptEnv(image, options) });
-}
-
-/** The same, without blocking the test's own event loop (for a test that serves the script something). */
-export function runStartScriptAsync(image: StaticImage, options: StartOptions): Promise<{ status: number | null; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('sh', [path.join(image.root, START_SCRIPT)], { env: startScriptEnv(image, options) });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (status) => resolve({ status, stderr }));
-  });
 }
 
 /** The arguments that run Debian's nginx on the rendered configuration. */

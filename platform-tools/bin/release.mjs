@@ -4,8 +4,11 @@
 //   pnpm rollout <remote> <version> (--percent N | --staff | --business <id>…)   serve it to a cohort
 //   pnpm rollback <remote> [<version>]                                    back, on every next page load
 //   pnpm releases [<remote>]                                              the history and each version's health
+//   node platform-tools/bin/release.mjs gate                              the health gate alone, until stopped
+//     (where the shell's servers do not write the store: Kubernetes' release-tools pod, decision 0063)
 // RELEASES_DIR chooses the releases folder (default: releases/ at the root, git-ignored);
-// RELEASE_FILES_DIR where the published files go (default: its files/).
+// RELEASE_FILES_DIR where the published files go (default: its files/); RELEASE_SHELL_URL the live
+// shell whose /contracts.json a release is checked against (default: this checkout's host-shell build).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,14 +18,31 @@ import { deploymentFromEnv } from '../deployment.mjs';
 import { ROOT, STAMP, isUpToDate } from '../build-targets.mjs';
 import { build } from './build.mjs';
 import { ReleaseError, releaseCommands, releaseFilesDir, releasesDir } from '../releases/commands.mjs';
-import { collectorReader, healthPolicyFromEnv, judgeCanaries } from '../releases/health-gate.mjs';
+import { collectorReader, healthPolicyFromEnv, judgeCanaries, startHealthGate } from '../releases/health-gate.mjs';
 import { formatReleases } from '../releases/report.mjs';
 import { registryFromEnv } from '../registry.mjs';
 import { gatewayPort } from '../ports.mjs';
 
 const require = createRequire(import.meta.url);
 
-function shellContracts() {
+/**
+ * The live shell's CONTRACTS_VERSION: what its server publishes at /contracts.json when
+ * RELEASE_SHELL_URL names it (compose's release tool: http://shell:8080), else this checkout's build.
+ */
+async function shellContracts() {
+  const live = process.env.RELEASE_SHELL_URL;
+  if (live) {
+    const url = new URL('/contracts.json', live).href;
+    let answer;
+    try {
+      answer = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    } catch (error) {
+      throw new ReleaseError(`the live shell's ${url} could not be read (${error.cause?.message ?? error.message}): is the shell running?`);
+    }
+    const version = answer.ok ? (await answer.json().catch(() => ({}))).version : undefined;
+    if (typeof version !== 'string') throw new ReleaseError(`the live shell's ${url} answered ${answer.status} without a contracts version`);
+    return version;
+  }
   const published = path.join(ROOT, 'host-shell/dist/contracts.json');
   if (!existsSync(published)) throw new ReleaseError('the shell is not built (host-shell/dist/contracts.json): pnpm build first, so a release is checked against the shell that serves it');
   return JSON.parse(readFileSync(published, 'utf8')).version;
@@ -77,15 +97,35 @@ async function canaryHealth(commands, name) {
   }
 }
 
+/** The health gate alone, until SIGTERM or SIGINT: one writer of the store beside the commands. */
+async function runGate() {
+  if (!process.env.TELEMETRY_READ_KEY) throw new ReleaseError('the health gate needs TELEMETRY_READ_KEY (the key the gateway\'s collector is read with)');
+  // Until the pod or the terminal stops it (listening first: a stop may come at once); the gate's
+  // own timer does not hold the process.
+  const stopped = new Promise((resolve) => ['SIGTERM', 'SIGINT'].forEach((signal) => process.once(signal, resolve)));
+  const alive = setInterval(() => {}, 2 ** 30);
+  const gate = startHealthGate({
+    root: ROOT,
+    registry: registryFromEnv(),
+    staffDomains: deploymentFromEnv().internalEmailDomains,
+    gatewayUrl: process.env.GATEWAY_URL || `http://localhost:${gatewayPort()}`,
+  });
+  await stopped;
+  clearInterval(alive);
+  gate.stop();
+}
+
 const USAGE = {
   release: 'pnpm release <remote> [--version <major.minor.patch>]',
   rollout: 'pnpm rollout <remote> <version> (--percent N | --staff | --business <id>…)',
   rollback: 'pnpm rollback <remote> [<version>]',
   releases: 'pnpm releases [<remote>]',
+  gate: 'node platform-tools/bin/release.mjs gate',
 };
 
 async function main(command, argv) {
   if (!USAGE[command]) throw new ReleaseError(`unknown command ${command}: one of ${Object.keys(USAGE).join(', ')}`);
+  if (command === 'gate') return runGate();
   let parsed;
   try {
     parsed = parseArgs({

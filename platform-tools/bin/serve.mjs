@@ -7,12 +7,13 @@ import { parseArgs } from 'node:util';
 import { SERVICES, devPortOf, gatewayPort, portOf } from '../ports.mjs';
 import { deploymentFromEnv } from '../deployment.mjs';
 import { registryFromEnv } from '../registry.mjs';
+import { withPublishedRemotes } from '../published-remotes.mjs';
 import { COHORT_COOKIE_NAME, cohortCookie, createCohortRegistry } from '../releases/cohort-registry.mjs';
-import { filesDir, releaseCommands, releaseFilesDir, releasesDir } from '../releases/commands.mjs';
-import { collectorReader, healthPolicyFromEnv, watchReleaseHealth } from '../releases/health-gate.mjs';
+import { filesDir, releaseFilesDir, releasesDir } from '../releases/commands.mjs';
+import { startHealthGate } from '../releases/health-gate.mjs';
 import { FLAGS_FILE } from '../releases/flags.mjs';
 import { remoteOrigins } from '../security-headers.mjs';
-import { apiLimitsFromEnv, serveStatic } from '../serve.mjs';
+import { apiLimitsFromEnv, gatewayUrlFromEnv, serveStatic, trustedProxiesFromEnv } from '../serve.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values, positionals } = parseArgs({
@@ -26,24 +27,6 @@ function shellOrigins() {
   return [portOf('shell'), devPortOf('shell')].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 }
 
-/**
- * The release health gate, in the shell's server (decision 0058): with the collector's read key, a
- * canary that fails clearly more often than its stable version is rolled back on its own.
- */
-function watchCanaries(registry, deployment, gatewayUrl) {
-  const key = process.env.TELEMETRY_READ_KEY;
-  if (!key) {
-    console.log('release health gate: off (no TELEMETRY_READ_KEY to read the collector with)');
-    return undefined;
-  }
-  const policy = healthPolicyFromEnv();
-  const commands = releaseCommands({ root, dir: releasesDir(root), files: releaseFilesDir(root), staffDomains: deployment.internalEmailDomains, actor: 'health gate' });
-  const deployedVersion = (remote) => registry.remotes.find((entry) => entry.name === remote)?.version;
-  const gate = watchReleaseHealth({ commands, readHealth: collectorReader(gatewayUrl, key), policy, deployedVersion });
-  console.log(`release health gate: every ${policy.intervalMs} ms, after ${policy.minLoads} page views, a margin of ${policy.margin * 100} errors per 100`);
-  return gate;
-}
-
 async function main() {
   const name = positionals[0] ?? values.name;
   if (!name) throw new Error('usage: serve.mjs <service> | --name N --dir D --port P');
@@ -55,17 +38,19 @@ async function main() {
     const dist = path.join(root, service.package, 'dist');
     if (name === 'shell') {
       // The runtime configuration lives in the server's memory, never in dist (a rebuild cleans dist).
-      const registry = registryFromEnv();
+      // In the shell image, each remote's published declaration and integrity (MDP_DECLARATIONS=fetch).
+      const registry = await withPublishedRemotes(registryFromEnv(), process.env);
       console.log(`registry: ${registry.remotes.map((r) => `${r.name}=${r.manifest}`).join(' ')}`);
       const deployment = deploymentFromEnv();
       console.log(`deployment: brand ${deployment.brand}, ${deployment.authentication} authentication`);
       console.log(`content security policy: scripts from 'self' ${remoteOrigins(registry).join(' ')}`);
-      const apiUpstream = process.env.GATEWAY_URL || `http://localhost:${gatewayPort()}`;
+      const apiUpstream = gatewayUrlFromEnv(process.env, `http://localhost:${gatewayPort()}`);
       // Each remote's version per session, from the release flags (pnpm rollout), read on every page load.
       const flagsFile = path.join(releasesDir(root), FLAGS_FILE);
       const cohorts = createCohortRegistry({ registry, flagsFile });
       console.log(`release flags: ${flagsFile} (cookie ${COHORT_COOKIE_NAME})`);
-      const gate = watchCanaries(registry, deployment, apiUpstream);
+      // The release health gate (decision 0058): a canary failing clearly more often than its stable version is rolled back.
+      const gate = startHealthGate({ root, registry, staffDomains: deployment.internalEmailDomains, gatewayUrl: apiUpstream });
       await serveStatic({
         name,
         root: dist,
@@ -73,6 +58,8 @@ async function main() {
         spa: true,
         apiUpstream,
         apiLimits: apiLimitsFromEnv(process.env),
+        // Behind an ingress (Kubernetes) the client's address and scheme are the ingress's word for them.
+        trustedProxies: trustedProxiesFromEnv(process.env),
         registry,
         registryFor: (request) => cohorts.registryFor(cohortCookie(request.headers.cookie)),
         runtimeConfig: {

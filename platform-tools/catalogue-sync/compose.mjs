@@ -6,7 +6,7 @@
 import { isMap, isScalar, Pair, parseDocument, Scalar } from 'yaml';
 
 const STATIC_DOCKERFILE = 'deploy/docker/static.Dockerfile';
-/** The anchor every static service merges: restart policy, .env, health check. */
+/** The anchor every remote's service merges: restart policy, .env, the releases volume, health check. */
 const STATIC_SERVICE = 'x-static-service';
 const TO_STRING = { lineWidth: 0, flowCollectionPadding: true };
 

@@ -64,7 +64,7 @@ function filesHash(dir, ignore) {
  *
  * @param {{ root: string, dir: string, files?: string, staffDomains: string[], actor?: string, now?: () => Date,
  *   build?: (remote: object) => Promise<string>, check?: (remote: object, dist: string, contracts: string) => { contracts?: string, problems: string[] },
- *   shellContracts?: () => string, gitCommit?: () => string | undefined, ignore?: string[] }} options
+ *   shellContracts?: () => string | Promise<string>, gitCommit?: () => string | undefined, ignore?: string[] }} options
  *   build: production-builds the remote and answers its dist folder; check: what check-remote.ts says;
  *   ignore: file names of a build that are not part of the release (the build's input stamp).
  */
@@ -91,9 +91,10 @@ export function releaseCommands(options) {
     async release(name, { version } = {}) {
       const remote = remoteNamed(name);
       const wanted = checkVersion(version ?? JSON.parse(readFileSync(path.join(root, remote.package, 'package.json'), 'utf8')).version);
+      // The live shell first: it is one read, where a build takes a minute.
+      const contracts = await shellContracts();
       const dist = await build(remote);
       const integrity = integrityOf(dist, name);
-      const contracts = shellContracts();
       const verdict = check(remote, dist, contracts);
       if (verdict.problems.length) throw new ReleaseError(`${name} ${wanted} cannot run in the live shell (contracts ${contracts}): ${verdict.problems.join('; ')}`);
       const hash = filesHash(dist, ignore);

@@ -1,7 +1,7 @@
 // The release health gate (docs/decisions/0058-releases-and-cohorts.md): while a canary serves a
 // cohort, its error rate per page view is compared with the stable version's over the same time;
 // a canary that fails clearly more often is rolled back on its own, and the history says why.
-import { ReleaseError } from './commands.mjs';
+import { ReleaseError, releaseCommands, releaseFilesDir, releasesDir } from './commands.mjs';
 
 /** The header that carries the collector's read key (COLLECTOR_KEY_HEADER of shared-contracts/areas/shell/telemetry). */
 export const COLLECTOR_KEY_HEADER = 'x-collector-key';
@@ -132,4 +132,30 @@ export function watchReleaseHealth({ commands, readHealth, policy = HEALTH_POLIC
   const timer = setInterval(tick, policy.intervalMs);
   timer.unref?.();
   return { tick, stop: () => clearInterval(timer), rollbacks: () => [...rollbacks] };
+}
+
+/**
+ * A deployment's gate over its releases folder, rolling back as `health gate`, with the collector's
+ * read key (TELEMETRY_READ_KEY); none without one. The shell's server runs it (pnpm start, compose);
+ * on Kubernetes the release-tools pod does (`release.mjs gate`), the store's one writer
+ * (docs/decisions/0063-releases-in-containers.md).
+ */
+export function startHealthGate({ root, registry, staffDomains, gatewayUrl, env = process.env, log = console.log }) {
+  const key = env.TELEMETRY_READ_KEY;
+  if (!key) {
+    log('release health gate: off (no TELEMETRY_READ_KEY to read the collector with)');
+    return undefined;
+  }
+  const policy = healthPolicyFromEnv(env);
+  const commands = releaseCommands({ root, dir: releasesDir(root, env), files: releaseFilesDir(root, env), staffDomains, actor: 'health gate' });
+  const deployedVersion = (remote) => registry.remotes.find((entry) => entry.name === remote)?.version;
+  const gate = watchReleaseHealth({ commands, readHealth: collectorReader(gatewayUrl, key), policy, deployedVersion, log });
+  log(`release health gate: every ${policy.intervalMs} ms, after ${policy.minLoads} page views, a margin of ${policy.margin * 100} errors per 100`);
+  return {
+    ...gate,
+    stop() {
+      gate.stop();
+      commands.close();
+    },
+  };
 }

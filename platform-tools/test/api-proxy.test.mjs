@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { API_PROXY_LIMITS, apiLimitsFromEnv, createStaticServer } from '../serve.mjs';
+import { API_PROXY_LIMITS, apiLimitsFromEnv, createStaticServer, gatewayUrlFromEnv, trustedProxiesFromEnv } from '../serve.mjs';
 
 /** The smallest shell build a server starts on: its page. */
 function writeShell(dir) {
@@ -59,6 +59,60 @@ describe("the shell's /api proxy", () => {
     assert.equal(seen['x-forwarded-host'], 'dashboard.example.com');
     // The scheme is the connection's own: a client cannot claim https for a plain http connection.
     assert.equal(seen['x-forwarded-proto'], 'http');
+  });
+});
+
+describe("the shell's /api proxy behind a trusted ingress (MDP_TRUSTED_PROXIES, the shell image on Kubernetes)", () => {
+  let dist;
+  let upstream;
+  let app;
+  before(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'mdp-shell-dist-'));
+    writeShell(dist);
+    upstream = createServer((request, response) => response.setHeader('content-type', 'application/json').end(JSON.stringify(request.headers)));
+    await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const trustedProxies = trustedProxiesFromEnv({ MDP_TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1' });
+    app = await createStaticServer({ name: 'shell', root: dist, spa: true, registry: { remotes: [], overrideOrigins: [] }, apiUpstream: `http://127.0.0.1:${upstream.address().port}`, trustedProxies });
+  });
+  after(async () => {
+    await app.close();
+    await new Promise((resolve) => upstream.close(resolve));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('takes the address and scheme the ingress saw: the rightmost address of its X-Forwarded-For that is not a proxy', async () => {
+    const answer = await app.inject({
+      url: '/api/health',
+      remoteAddress: '10.1.2.3',
+      // The client wrote 203.0.113.9; the ingress appended the client it saw, behind another trusted hop.
+      headers: { host: 'dashboard.example.com', 'x-forwarded-for': '203.0.113.9, 198.51.100.7, 192.0.2.1', 'x-forwarded-proto': 'https' },
+    });
+    const seen = answer.json();
+    assert.equal(seen['x-forwarded-for'], '198.51.100.7');
+    assert.equal(seen['x-forwarded-proto'], 'https');
+    assert.equal(seen.host, 'dashboard.example.com');
+  });
+
+  it('believes no one else: a client outside the trusted blocks is its own address and scheme', async () => {
+    const answer = await app.inject({ url: '/api/health', remoteAddress: '198.51.100.8', headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' } });
+    const seen = answer.json();
+    assert.equal(seen['x-forwarded-for'], '198.51.100.8');
+    assert.equal(seen['x-forwarded-proto'], 'http');
+  });
+
+  it('refuses MDP_TRUSTED_PROXIES with a name or anything but addresses and blocks, as the nginx image did', () => {
+    assert.deepEqual(trustedProxiesFromEnv({}), []);
+    assert.deepEqual(trustedProxiesFromEnv({ MDP_TRUSTED_PROXIES: ' 10.0.0.0/8,,::1 ' }), ['10.0.0.0/8', '::1']);
+    assert.throws(() => trustedProxiesFromEnv({ MDP_TRUSTED_PROXIES: '10.0.0.0/8,ingress;' }), /must list addresses or CIDR blocks, not ingress;/);
+  });
+});
+
+describe('gatewayUrlFromEnv', () => {
+  it('takes an http(s) origin, and refuses a path or another scheme with one line', () => {
+    assert.equal(gatewayUrlFromEnv({}, 'http://localhost:4810'), 'http://localhost:4810');
+    assert.equal(gatewayUrlFromEnv({ GATEWAY_URL: 'http://gateway:4810/' }, 'x'), 'http://gateway:4810');
+    assert.throws(() => gatewayUrlFromEnv({ GATEWAY_URL: 'http://gateway:4810/api' }, 'x'), /without a path, not http:\/\/gateway:4810\/api/);
+    assert.throws(() => gatewayUrlFromEnv({ GATEWAY_URL: 'gateway:4810' }, 'x'), /must be an http\(s\) URL/);
   });
 });
 

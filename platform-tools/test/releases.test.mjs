@@ -2,7 +2,8 @@
 // node's test runner, over temporary folders.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { beforeEach, describe, it } from 'node:test';
 import { ReleaseError, filesDir, stableStack } from '../releases/commands.mjs';
@@ -95,6 +96,59 @@ describe('bad input: one line, nothing changed', () => {
       cli.close();
     });
   }
+});
+
+describe("pnpm release against the live shell's server (RELEASE_SHELL_URL, compose's release tool)", () => {
+  /** Runs `pnpm release cards` as the CLI; answers its exit code and its error output. */
+  function releaseCli(env) {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, [path.join(ROOT, 'platform-tools/bin/release.mjs'), 'release', 'cards', '--version', '1.0.0'], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('close', (code) => resolve({ code, stderr }));
+    });
+  }
+
+  it("refuses, with one line and before building, a shell whose /contracts.json cannot be read or says no version", async () => {
+    const shell = createServer((request, response) => response.writeHead(request.url === '/contracts.json' ? 404 : 200).end());
+    await new Promise((resolve) => shell.listen(0, '127.0.0.1', resolve));
+    const dir = folder('mdp-releases-');
+    try {
+      const missing = await releaseCli({ RELEASES_DIR: dir, RELEASE_SHELL_URL: `http://127.0.0.1:${shell.address().port}` });
+      assert.equal(missing.code, 1);
+      assert.match(missing.stderr, /^✖ the live shell's http:\/\/127\.0\.0\.1:\d+\/contracts\.json answered 404 without a contracts version\n$/);
+    } finally {
+      await new Promise((resolve) => shell.close(resolve));
+    }
+    const down = await releaseCli({ RELEASES_DIR: dir, RELEASE_SHELL_URL: 'http://127.0.0.1:9' });
+    assert.equal(down.code, 1);
+    assert.match(down.stderr, /could not be read .*is the shell running\?/);
+    assert.equal(existsSync(path.join(dir, 'files/cards/1.0.0')), false);
+  });
+});
+
+describe('release.mjs gate: the health gate alone (the release-tools pod on Kubernetes)', () => {
+  it('refuses to start without the collector key, and otherwise runs until SIGTERM', async () => {
+    const run = (env, stop) =>
+      new Promise((resolve) => {
+        const child = spawn(process.execPath, [path.join(ROOT, 'platform-tools/bin/release.mjs'), 'gate'], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        const seen = (chunk) => {
+          output += chunk;
+          if (stop && /release health gate: every/.test(output)) child.kill('SIGTERM');
+        };
+        child.stdout.on('data', seen);
+        child.stderr.on('data', seen);
+        child.on('close', (code) => resolve({ code, output }));
+      });
+    const dir = folder('mdp-releases-');
+    const refused = await run({ RELEASES_DIR: dir }, false);
+    assert.deepEqual([refused.code, refused.output], [1, "✖ the health gate needs TELEMETRY_READ_KEY (the key the gateway's collector is read with)\n"]);
+    const gate = await run({ RELEASES_DIR: dir, TELEMETRY_READ_KEY: 'k'.repeat(32), GATEWAY_URL: 'http://127.0.0.1:9', RELEASE_HEALTH_INTERVAL_MS: '100' }, true);
+    assert.equal(gate.code, 0);
+    assert.match(gate.output, /release health gate: every 100 ms/);
+    assert.ok(existsSync(path.join(dir, 'releases.db')));
+  });
 });
 
 describe('rollout and rollback', () => {

@@ -46,8 +46,8 @@ export function readReleaseStatus(value: unknown): ReleaseStatus | undefined {
 }
 
 /**
- * The server's release status; `null` when this server keeps none (the shell's dev server, an
- * nginx-only image): 404. Any other failure, or a document that is not one, throws.
+ * The server's release status; `null` when this server keeps none (the shell's dev server, a
+ * static host such as a CDN): 404. Any other failure, or a document that is not one, throws.
  */
 export async function fetchReleaseStatus(request: typeof requestFile = requestFile, url = '/release-status.json'): Promise<ReleaseStatus | null> {
   const response = await request(url, { headers: { Accept: 'application/json' }, timeoutMs: 10_000 });
