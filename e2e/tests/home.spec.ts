@@ -190,13 +190,30 @@ test('the carousel is keyboard operable, pausable and announces its slides', asy
   await expect(carousel.getByRole('group', { name: /^Slide 1 of \d+$/ })).toBeVisible();
 });
 
-test('the capital offering: I am interested is sent once', async ({ page }) => {
+/** Home's carousel, paused on the capital offering's slide. */
+async function capitalSlide(page: Page) {
   await openHome(page);
   const carousel = main(page).getByRole('region', { name: 'Highlights' });
   await carousel.getByRole('button', { name: 'Pause' }).click();
   while (!(await carousel.getByRole('heading', { name: 'Working capital' }).isVisible())) {
     await carousel.getByRole('button', { name: 'Next slide' }).click();
   }
+  return carousel;
+}
+
+test.describe('a member who is no administrator', () => {
+  test.use({ persona: 'viewer@tokoku.test', viewport: { width: 390, height: 844 } });
+  test('is told why the capital offering cannot be asked for (issue 43 §7)', async ({ page }) => {
+    const carousel = await capitalSlide(page);
+    await expect(carousel.getByText("Only your business's administrators can ask for financing.")).toBeVisible();
+    await expect(carousel.getByRole('button', { name: "I'm interested" })).toBeDisabled();
+    await page.screenshot({ path: test.info().outputPath('capital-viewer-390.png') });
+    await expectNoAxeViolations(page, { include: '.mdp-home-slide' });
+  });
+});
+
+test('the capital offering: I am interested is sent once', async ({ page }) => {
+  const carousel = await capitalSlide(page);
   await expect(carousel.getByText(/^You are pre-approved for up to Rp\s?500\.000\.000\.$/)).toBeVisible();
   await carousel.getByRole('button', { name: "I'm interested" }).click();
   await expect(carousel.getByRole('status')).toHaveText('Thank you: our capital team will contact you.');

@@ -85,6 +85,7 @@ export const en = {
     stay: 'Stay signed in',
   },
   toast: { close: 'Close message' },
+  session: { factsRetrying: 'Some parts of the dashboard are not shown yet; trying again.' },
   public: publicEn,
   restoreFailed: {
     title: 'The dashboard could not reach the server',

@@ -85,6 +85,7 @@ export const id: typeof en = {
     stay: 'Tetap masuk',
   },
   toast: { close: 'Tutup pesan' },
+  session: { factsRetrying: 'Sebagian dasbor belum ditampilkan; mencoba lagi.' },
   public: publicId,
   restoreFailed: {
     title: 'Dasbor tidak dapat menjangkau server',

@@ -160,6 +160,44 @@ describe('SessionStore', () => {
     expect(queryClient.resetQueries).toHaveBeenCalled();
   });
 
+  describe('a failed read besides who is signed in (issue 41 §3)', () => {
+    afterEach(() => jest.useRealTimers());
+    const down = () => Promise.reject(new GatewayError('SERVER_ERROR', 'no answer', 503));
+
+    it('signs in all the same, without that fact, and reads it again until it is in', async () => {
+      jest.useFakeTimers();
+      const answers = [down, async () => ({ can_view_disbursement: true, is_xen_platform: false })];
+      const settings = jest.fn(() => (answers.length > 1 ? answers.shift()! : answers[0]!)());
+      const { session } = store(fakeApi({ businessSettings: settings, userBusinesses: jest.fn(down) }));
+      await session.restore();
+      expect(session.status).toBe('signedIn');
+      expect(session.featureFlags).toEqual(flags);
+      expect([session.businessSettings, session.businesses.map((b) => b.id)]).toEqual([undefined, ['biz_a']]);
+      expect(session.unreadFacts).toEqual(['businesses', 'businessSettings']);
+      expect(session.factsError).toEqual(expect.objectContaining({ code: 'SERVER_ERROR' }));
+
+      await jest.advanceTimersByTimeAsync(5_000); // the second read: settings are in, the businesses not yet
+      expect(session.businessSettings).toEqual({ can_view_disbursement: true, is_xen_platform: false });
+      expect(session.unreadFacts).toEqual(['businesses']);
+      await jest.advanceTimersByTimeAsync(15_000 + 45_000);
+      expect(settings).toHaveBeenCalledTimes(2);
+      expect(session.unreadFacts).toEqual(['businesses']); // the delays ran out: it stays without them
+      await jest.advanceTimersByTimeAsync(120_000);
+      expect(session.businesses.map((b) => b.id)).toEqual(['biz_a']);
+    });
+
+    it('a read that comes back after the user signed out changes nothing', async () => {
+      jest.useFakeTimers();
+      const { session, api } = store(fakeApi({ featureFlags: jest.fn(down) }));
+      await session.restore();
+      expect(session.unreadFacts).toEqual(['featureFlags']);
+      await session.signOut();
+      await jest.advanceTimersByTimeAsync(5_000);
+      expect(api.featureFlags).toHaveBeenCalledTimes(1);
+      expect([session.status, session.featureFlags, session.unreadFacts]).toEqual(['signedOut', undefined, []]);
+    });
+  });
+
   describe('second-factor sign-in', () => {
     const challenge = {
       mfa_required: true as const, mfa_token: 'challenge-secret-0123456789', mfa_type: 'phone_number' as const,

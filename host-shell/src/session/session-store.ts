@@ -17,6 +17,7 @@ import type { DeploymentConfig } from '../config/deployment';
 import { readEnvironmentCookie, removeLiveModeCookie, writeEnvironmentCookie } from '../platform/cookies';
 import { applyAccountState } from './account-state';
 import { isInactive, shouldRecordAction } from './activity';
+import { NO_FACTS, readFacts, readFactsAgain, type FactName, type SessionFacts } from './session-facts';
 import { SignInFlow, type SignInApi } from './sign-in-flow';
 import { storedSignIn } from './stored-sign-in';
 
@@ -73,6 +74,9 @@ export class SessionStore {
   endedBecause: SignOutReason | null = null;
   /** The user's balance_view in this business (spec 01 §3, §4); undefined until read, or when it could not be. */
   balanceView: boolean | undefined = undefined;
+  /** Facts whose read failed at sign-in, read again later (session-facts.ts), and the first failure. */
+  unreadFacts: FactName[] = [];
+  factsError: unknown = undefined;
 
   /** Password, email link and second factor: how a signed-out user becomes this session. */
   readonly signInFlow: SignInFlow;
@@ -258,32 +262,31 @@ export class SessionStore {
   private async load(signedIn?: { user: User; business: Business }): Promise<void> {
     const { api, deployment } = this.options;
     const { user, business } = signedIn ?? (await api.authenticatedUserData());
-    const [businesses, businessSettings, featureFlags, companyDetail, balanceView] = await Promise.all([
-      api.userBusinesses(),
-      api.businessSettings(),
-      api.featureFlags(business.id, user.email),
-      business.brand_name === 'MAIN' && deployment.brand === 'MAIN' ? api.commonCompanyDetail() : Promise.resolve(null),
+    // Who is signed in decides; any other read may fail alone and is read again (issue 41 §3).
+    const [{ facts, failed, error }, balanceView] = await Promise.all([
+      readFacts(api, deployment, { user, business }),
       // Only the landing page and the switch banner read it: without it they follow the business's flag.
-      api.balanceViewFlag().then(
-        (answer) => answer.balance_view,
-        () => undefined,
-      ),
+      api.balanceViewFlag().then((answer) => answer.balance_view, () => undefined),
     ]);
     runInAction(() => {
       this.endedBecause = null;
       this.user = user;
       this.business = business;
-      this.businesses = businesses;
-      this.businessSettings = businessSettings;
-      this.featureFlags = featureFlags;
-      this.companyDetail = companyDetail;
+      this.takeFacts(facts, failed, true);
       this.balanceView = balanceView;
+      this.factsError = error;
       Object.assign(this, applyAccountState(business));
       this.status = 'signedIn';
       if (this.lastActionAt === null) this.touch(true);
     });
+    if (failed.length > 0) readFactsAgain(this, api, deployment, business.id);
     storedSignIn.remember(user, business);
     this.options.onLanguage(user.preferred_language);
+  }
+
+  /** Facts read: those in replace what was known (all of it when `fresh`), and which are missing. */
+  takeFacts(facts: Partial<SessionFacts>, failed: FactName[], fresh = false): void {
+    Object.assign(this, fresh ? { ...NO_FACTS, businesses: this.business ? [this.business] : [] } : {}, facts, { unreadFacts: failed });
   }
 
   private async endServerSession(): Promise<void> {
@@ -305,10 +308,7 @@ export class SessionStore {
     this.status = 'signedOut';
     this.user = null;
     this.business = null;
-    this.businesses = [];
-    this.businessSettings = undefined;
-    this.featureFlags = undefined;
-    this.companyDetail = undefined;
+    Object.assign(this, NO_FACTS, { businesses: [], unreadFacts: [] });
     this.balanceView = undefined;
     this.lastActionAt = null;
     this.busy = null;

@@ -6,6 +6,7 @@ import { readEnvironmentCookie } from '../platform/cookies';
 import { createShellQueryClient } from '../platform/query-client';
 import { xhrUploadSender } from '../platform/upload-with-progress';
 import { SessionStore } from '../session/session-store';
+import { announceUnreadFacts } from '../session/session-facts';
 import { ToastStore } from '../toasts/toast-store';
 
 /** The session and what it stands on: the gateway client, the shell's calls over it, the query cache; and the toasts. */
@@ -36,5 +37,7 @@ export function createShellCore(deployment: DeploymentConfig, i18n: i18n): Shell
     queryClient,
     onLanguage: (language) => void i18n.changeLanguage(language),
   });
+  // A read besides who is signed in failed: the user is told, and it is read again (issue 41 §3).
+  announceUnreadFacts(session, toasts, i18n);
   return { session, api, client, queryClient, toasts };
 }
