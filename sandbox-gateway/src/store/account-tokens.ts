@@ -1,5 +1,6 @@
 import { newOpaqueToken, tokenHash } from '../auth/secrets';
 import type { SandboxDatabase } from '../db/connection';
+import { endSignIns } from './sign-ins';
 
 /** What a single-use account link or step is for (migration 20; docs/decisions/0062). */
 export type AccountTokenPurpose = 'PASSWORD_RESET' | 'UNLOCK' | 'EXPIRED_PASSWORD';
@@ -83,11 +84,7 @@ export function claimAccountToken(db: SandboxDatabase, purpose: AccountTokenPurp
 export function replacePassword(db: SandboxDatabase, userId: string, passwordHash: string, now: number): void {
   db.transaction(() => {
     db.prepare('UPDATE users SET password_hash = ?, password_expires_at = NULL, is_locked = 0 WHERE id = ?').run(passwordHash, userId);
-    db.prepare("UPDATE token_families SET revoked_at = ?, revoked_reason = 'password changed' WHERE user_id = ? AND revoked_at IS NULL").run(
-      now,
-      userId,
-    );
-    db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+    endSignIns(db, { userId }, now, 'password changed');
     db.prepare('DELETE FROM mfa_challenges WHERE user_id = ?').run(userId);
     db.prepare('DELETE FROM account_tokens WHERE user_id = ?').run(userId);
   })();

@@ -4,6 +4,7 @@ import type { InvitationPreview } from 'shared-contracts/gateway';
 import { newId, tokenHash } from '../auth/secrets';
 import type { SandboxDatabase } from '../db/connection';
 import { businessUsers, isInternalStaff } from './home';
+import { endSignIns } from './sign-ins';
 
 type FlagRow = Record<keyof PermissionFlags, number>;
 const flagsOf = (row: FlagRow): PermissionFlags =>
@@ -70,11 +71,7 @@ export function removeMember(db: SandboxDatabase, businessId: string, userId: st
     const administers = db.prepare('SELECT can_administer FROM memberships WHERE business_id = ? AND user_id = ?').pluck().get(businessId, userId) === 1;
     if (administers && otherAdministrators(db, businessId, userId) === 0) return 'last-administrator';
     db.prepare('DELETE FROM memberships WHERE business_id = ? AND user_id = ?').run(businessId, userId);
-    db.prepare(
-      `UPDATE token_families SET revoked_at = ?, revoked_reason = 'removed from the team'
-       WHERE user_id = ? AND business_id = ? AND revoked_at IS NULL`,
-    ).run(now, userId, businessId);
-    db.prepare('DELETE FROM sessions WHERE user_id = ? AND business_id = ?').run(userId, businessId);
+    endSignIns(db, { userId, businessId }, now, 'removed from the team');
     return 'done';
   })();
 }

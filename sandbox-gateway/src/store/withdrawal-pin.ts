@@ -2,6 +2,7 @@ import { UNLOCK_LINK_LIFETIME_MS } from 'shared-contracts/areas/shell/account-re
 import type { SandboxDatabase } from '../db/connection';
 import { issueAccountToken } from './account-tokens';
 import { recordOutboxMessage } from './environment-data';
+import { endSignIns } from './sign-ins';
 
 /** The user's PIN hash (migration 11), or null when no PIN is set. */
 export function pinHashOf(db: SandboxDatabase, userId: string): string | null {
@@ -24,8 +25,7 @@ export function lockUser(db: SandboxDatabase, userId: string, now: number, reaso
     const email = db.prepare('SELECT email FROM users WHERE id = ?').pluck().get(userId) as string;
     const unlock = issueAccountToken(db, 'UNLOCK', userId, now, UNLOCK_LINK_LIFETIME_MS);
     recordOutboxMessage(db, { kind: 'ACCOUNT_UNLOCK_EMAIL', recipient: email, subject: `Unlock your account: /unlock_user/${unlock}` }, now);
-    db.prepare('UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, reason, userId);
-    db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+    endSignIns(db, { userId }, now, reason);
   })();
 }
 
