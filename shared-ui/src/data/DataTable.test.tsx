@@ -45,6 +45,13 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
+  it('names its pager by the table, so two lists on one page have two different landmarks', () => {
+    renderTable();
+    renderTable({ caption: 'Refunds', total: 3 });
+    expect(screen.getByRole('navigation', { name: 'Pages of Card payments' })).toHaveTextContent('Page 1 of 4');
+    expect(screen.getByRole('navigation', { name: 'Pages of Refunds' })).toHaveTextContent('Page 1 of 1');
+  });
+
   it('cannot go past the last page', () => {
     const { onPageChange } = renderTable({ page: 4 });
     expect(screen.getByRole('button', { name: /Next page/ })).toBeDisabled();

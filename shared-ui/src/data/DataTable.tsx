@@ -131,16 +131,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </table>
         </div>
       )}
-      {state.status === 'ready' && rows.length > 0 ? <Paging {...props} shown={rows.length} /> : null}
+      {state.status === 'ready' && rows.length > 0 ? <Paging {...props} shown={rows.length} label={caption} /> : null}
     </div>
   );
 }
 
-function Paging({ shown, ...paging }: (PageNumberPaging | MoreRowsPaging) & { shown: number }) {
+function Paging({ shown, label, ...paging }: (PageNumberPaging | MoreRowsPaging) & { shown: number; label: string }) {
   const t = useUiText();
   if (paging.more === undefined) {
     const { page, pageSize, total, onPageChange } = paging;
-    return <Pager page={page} pages={Math.max(1, Math.ceil(total / pageSize))} total={total} onPageChange={onPageChange} />;
+    return <Pager page={page} pages={Math.max(1, Math.ceil(total / pageSize))} total={total} onPageChange={onPageChange} label={label} />;
   }
   const { hasMore, loading, onMore } = paging.more;
   return (
