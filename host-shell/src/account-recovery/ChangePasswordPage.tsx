@@ -1,17 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isGatewayError } from 'shared-contracts';
 import type { ChangePasswordLink } from 'shared-contracts/areas/shell/account-recovery';
-import { newPasswordSchema, validateWith, type NewPasswordValues } from 'shared-contracts/rules';
-import { Button, ErrorState, Skeleton } from 'shared-ui';
+import type { NewPasswordValues } from 'shared-contracts/rules';
+import { ErrorState, Skeleton } from 'shared-ui';
 import type { LoginState } from '../logged-out/after-login';
 import { useShellServices } from '../platform/shell-context';
 import { errorText } from '../toasts/error-text';
-import { FormFailure, NewPasswordFields } from './NewPasswordFields';
-
-const validate = validateWith(newPasswordSchema);
+import { NewPasswordForm } from './NewPasswordFields';
 
 type Reading = { status: 'loading' } | { status: 'ready'; link: ChangePasswordLink } | { status: 'invalid' } | { status: 'failed' };
 
@@ -81,20 +78,11 @@ export function ChangePasswordPage() {
     <>
       <h1 tabIndex={-1}>{t('recovery.changePassword.title')}</h1>
       <p>{t('recovery.changePassword.forEmail', { email: reading.link.email })}</p>
-      <Form<NewPasswordValues> onSubmit={submit} validate={validate}>
-        {({ handleSubmit, submitting }) => (
-          <form onSubmit={(event) => void handleSubmit(event)} noValidate className="logged-out-form">
-            {/* The account's email for password managers, not shown. */}
-            <input type="email" name="username" autoComplete="username" value={reading.link.email} readOnly hidden />
-            <NewPasswordFields />
-            <p className="logged-out-muted">{t('recovery.newPassword.endsSessions')}</p>
-            <FormFailure message={failure} />
-            <Button type="submit" busy={submitting}>
-              {submitting ? t('recovery.changePassword.submitting') : t('recovery.changePassword.submit')}
-            </Button>
-          </form>
-        )}
-      </Form>
+      <NewPasswordForm onSubmit={submit} failure={failure}>
+        {/* The account's email for password managers, not shown. */}
+        <input type="email" name="username" autoComplete="username" value={reading.link.email} readOnly hidden />
+        <p className="logged-out-muted">{t('recovery.newPassword.endsSessions')}</p>
+      </NewPasswordForm>
     </>
   );
 }

@@ -1,17 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { isGatewayError } from 'shared-contracts';
-import { newPasswordSchema, validateWith, type NewPasswordValues } from 'shared-contracts/rules';
-import { Button } from 'shared-ui';
+import type { NewPasswordValues } from 'shared-contracts/rules';
 import { afterLogin, type LoginState } from '../logged-out/after-login';
 import { useShellServices } from '../platform/shell-context';
 import { errorText } from '../toasts/error-text';
-import { FormFailure, NewPasswordFields } from './NewPasswordFields';
-
-const validate = validateWith(newPasswordSchema);
+import { NewPasswordForm } from './NewPasswordFields';
 
 /**
  * /expired_password (spec 01 §2; decision 0062): a sign-in whose password was right but expired. The
@@ -53,17 +49,7 @@ export const ExpiredPasswordPage = observer(function ExpiredPasswordPage() {
       ) : (
         <>
           <p>{t('recovery.expiredPassword.body')}</p>
-          <Form<NewPasswordValues> onSubmit={submit} validate={validate}>
-            {({ handleSubmit, submitting }) => (
-              <form onSubmit={(event) => void handleSubmit(event)} noValidate className="logged-out-form">
-                <NewPasswordFields />
-                <FormFailure message={failure} />
-                <Button type="submit" busy={submitting}>
-                  {submitting ? t('recovery.changePassword.submitting') : t('recovery.changePassword.submit')}
-                </Button>
-              </form>
-            )}
-          </Form>
+          <NewPasswordForm onSubmit={submit} failure={failure} />
         </>
       )}
     </>

@@ -1,5 +1,11 @@
+import type { ReactNode } from 'react';
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { newPasswordSchema, validateWith, type NewPasswordValues } from 'shared-contracts/rules';
+import { Button } from 'shared-ui';
 import { FormField } from '../logged-out/FormField';
+
+const validate = validateWith(newPasswordSchema);
 
 /**
  * A new password typed twice (reset link, expired password, an invitation's new account), with the
@@ -23,4 +29,26 @@ export function FormFailure({ message }: { message: string | null }) {
       {message}
     </p>
   ) : null;
+}
+
+/**
+ * The form that sets a new password (reset link, expired password): the two fields, what the page
+ * adds after them (`children`), its failure and the button.
+ */
+export function NewPasswordForm({ onSubmit, failure, children }: { onSubmit: (values: NewPasswordValues) => Promise<void>; failure: string | null; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Form<NewPasswordValues> onSubmit={onSubmit} validate={validate}>
+      {({ handleSubmit, submitting }) => (
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate className="logged-out-form">
+          <NewPasswordFields />
+          {children}
+          <FormFailure message={failure} />
+          <Button type="submit" busy={submitting}>
+            {submitting ? t('recovery.changePassword.submitting') : t('recovery.changePassword.submit')}
+          </Button>
+        </form>
+      )}
+    </Form>
+  );
 }
