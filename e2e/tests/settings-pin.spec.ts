@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, PASSWORD, resetSandbox, test } from './fixtures';
+import { CLIENT_WRITE_HEADERS, expect, PASSWORD, resetSandbox, test } from './fixtures';
+import { sandboxUrl } from './worker-stack';
 import { main, openSettings, outbox } from './settings-support';
 import { chooseIndonesian, expectFitsTheScreen } from './support';
 
@@ -35,6 +36,16 @@ async function signInAsAuthn(page: Page) {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('dialog', { name: 'Verify your phone number' }).getByRole('button', { name: 'Later' }).click();
+}
+
+/** Credits (or debits) the business's production IDR balance through the sandbox's control API. */
+async function adjustBalance(businessId: string, amount: number) {
+  const response = await fetch(`${sandboxUrl()}/__sandbox/ledger/adjustments`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...CLIENT_WRITE_HEADERS },
+    body: JSON.stringify({ business_id: businessId, environment: 'PRODUCTION', currency: 'IDR', amount, description: 'Test top-up' }),
+  });
+  expect(response.status).toBe(201);
 }
 
 async function newPin(page: Page, dialog: Locator, pin = '135790') {
@@ -110,7 +121,7 @@ test.describe('authn@ (authenticator)', () => {
     await expect(page.getByRole('form', { name: 'Withdraw funds' })).toBeVisible();
   });
 
-  test('Withdraw on the balance page opens the withdrawal; more than the available balance is refused under the amount, and nothing is withdrawn (issue 40)', async ({ page }) => {
+  test('Withdraw on the balance page opens the withdrawal; more than the available balance, then more than the maximum of one withdrawal, is refused under the amount, and nothing is withdrawn (issues 40, 43)', async ({ page }) => {
     await signInAsAuthn(page);
     await page.goto('/balance');
     const available = main(page).locator('.mdp-balance-figure').filter({ has: page.locator('dt', { hasText: /^Available$/ }) }).first().locator('.mdp-balance-amount');
@@ -131,11 +142,19 @@ test.describe('authn@ (authenticator)', () => {
     await withdraw.getByLabel(/^Amount/).fill(String(before + 1));
     await typeCode(page, withdraw.getByRole('group', { name: /^Withdrawal PIN/ }), '246810');
     await expect(withdraw).toContainText('The amount is more than your available balance.');
+
+    // With more than one withdrawal's maximum available (the sandbox's balance correction), the
+    // gateway's limit is what refuses it, with the maximum in the merchant's currency (issue 43 §6).
+    await adjustBalance('biz_tokoku', 300_000_000);
+    await withdraw.getByLabel(/^Amount/).fill('260000000');
+    await typeCode(page, withdraw.getByRole('group', { name: /^Withdrawal PIN/ }), '246810');
+    await expect(withdraw).toContainText('One withdrawal is at most Rp 250.000.000.');
+    await page.screenshot({ path: test.info().outputPath('withdrawal-above-maximum.png') });
     await page.keyboard.press('Escape');
 
     await page.goto('/balance');
     await expect(available).toHaveText(/Rp/);
-    expect(Number((await available.innerText()).replace(/\D/g, ''))).toBe(before);
+    expect(Number((await available.innerText()).replace(/\D/g, ''))).toBe(before + 300_000_000);
   });
 });
 

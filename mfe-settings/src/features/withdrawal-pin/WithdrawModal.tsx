@@ -1,6 +1,6 @@
 import type { FormApi, SubmissionErrors } from 'final-form';
-import { useMemo } from 'react';
-import { Field, Form } from 'react-final-form';
+import { useMemo, useState } from 'react';
+import { Field, Form, type FieldMetaState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from 'shared-contracts/areas/settings/settings';
 import { formatMoney, validateWith, type Currency } from 'shared-contracts/rules';
@@ -31,6 +31,9 @@ export function WithdrawModal({ accounts, bankName, currency, onClose, onPinMiss
   const message = useFieldMessage();
   const failureText = usePinFailureText();
   const validate = useMemo(() => validateWith(withdrawalSchema), []);
+  // The PIN emptied after the amount's refusal is not an error until the merchant submits again
+  // (final-form marks every field touched when a submission fails).
+  const [pinEmptied, setPinEmptied] = useState(false);
   // A limit's refusal names the bound in the business's currency (issue 43 §6).
   const amountMessage = (key: string): string => {
     const limit = limitOf(key, currency);
@@ -54,6 +57,7 @@ export function WithdrawModal({ accounts, bankName, currency, onClose, onPinMiss
       const refusal = amountRefusalOf(error, Number(values.amount), currency);
       if (refusal) {
         form.change('pin', '');
+        setPinEmptied(true);
         return { amount: refusal };
       }
       const failure = pinFailureOf(error, 'withdraw');
@@ -71,11 +75,25 @@ export function WithdrawModal({ accounts, bankName, currency, onClose, onPinMiss
     }
   };
 
+  const pinError = (meta: FieldMetaState<string>): string | undefined => {
+    if (pinEmptied || !meta.touched) return undefined;
+    const key = meta.submitError ?? meta.error;
+    return typeof key === 'string' && key ? message(key) : undefined;
+  };
+
   return (
     <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} title={t('withdraw.title')} size="small" isDismissable={false}>
       <Form<WithdrawalValues> onSubmit={onSubmit} validate={validate} initialValues={initial}>
         {({ handleSubmit, submitting, submitError, form }) => (
-          <form className="mdp-settings-form" onSubmit={handleSubmit} noValidate aria-label={t('withdraw.title')}>
+          <form
+            className="mdp-settings-form"
+            onSubmit={(event) => {
+              setPinEmptied(false);
+              return handleSubmit(event);
+            }}
+            noValidate
+            aria-label={t('withdraw.title')}
+          >
             <Field<string> name="bank_account_id">
               {(props) => <Select {...fromFinalForm(props, message)} options={options} label={t('withdraw.account')} placeholder={t('withdraw.chooseAccount')} required />}
             </Field>
@@ -86,8 +104,12 @@ export function WithdrawModal({ accounts, bankName, currency, onClose, onPinMiss
               {(props) => (
                 <PinInput
                   {...fromFinalForm(props, message)}
+                  onChange={(value) => {
+                    setPinEmptied(false);
+                    props.input.onChange(value);
+                  }}
                   // The gateway's refusal before the "required" of the emptied input.
-                  error={props.meta.submitError && props.meta.touched ? message(String(props.meta.submitError)) : fromFinalForm(props, message).error}
+                  error={pinError(props.meta)}
                   label={t('withdraw.pin')}
                   required
                   disabled={submitting}

@@ -221,6 +221,8 @@ describe('withdrawing (spec 02 §4: a user without a PIN sets one first)', () =>
     const form = await withdrawRefused(refusal, amount, '135790');
     expect(await within(form).findByText(text)).toBeInTheDocument();
     expect(within(form).getByLabelText(/Amount/)).toHaveAccessibleDescription(text);
+    // The PIN is emptied to be typed again, without calling the empty input an error.
+    expect(within(form).queryByText('This field is required.')).not.toBeInTheDocument();
   });
 
   it('the PIN section and Withdraw are for those who may withdraw', async () => {
