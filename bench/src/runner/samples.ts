@@ -136,8 +136,17 @@ export interface RunRecording {
   machine: MachineInfo;
   /** Per network profile (issue 22); absent in recordings made before, or when run with `--profiles none`. */
   network?: NetworkProfileSamples[];
-  /** The card payments list per row count (absent in recordings made before it was measured). */
-  gatewayList?: { rows: number; p95Ms: Record<string, number> }[];
+  /**
+   * The card payments list per row count (absent in recordings made before it was measured), each
+   * with the transactions list at the same size (issue 40; absent in recordings made before that).
+   */
+  gatewayList?: (GatewayListTimes & { transactions?: GatewayListTimes })[];
+}
+
+/** One list at one size: each filter's p95 in ms. */
+export interface GatewayListTimes {
+  rows: number;
+  p95Ms: Record<string, number>;
 }
 
 export interface MachineInfo {

@@ -116,6 +116,18 @@ describe('summarize, on a recorded run', () => {
     const timed = summarize({ ...run, gatewayList });
     expect(timed.gatewayListP95Ms).toEqual({ '5000': 5, '50000': 12.5 });
     expect(timed.gatewayListGrowth).toBe(2.5);
+    expect(timed.gatewayTransactionsP95Ms).toEqual({});
+    expect(timed.gatewayTransactionsGrowth).toBeNull();
+  });
+
+  it('reports the transactions list beside it, per ledger entry count (issue 40)', () => {
+    const gatewayList = [
+      { rows: 5000, p95Ms: { '{}': 4 }, transactions: { rows: 5630, p95Ms: { '{}': 3, '{"type":["REFUND"]}': 6.004 } } },
+      { rows: 50_000, p95Ms: { '{}': 8 }, transactions: { rows: 56_300, p95Ms: { '{}': 9, '{"type":["REFUND"]}': 7 } } },
+    ];
+    const timed = summarize({ ...run, gatewayList });
+    expect(timed.gatewayTransactionsP95Ms).toEqual({ '5630': 6, '56300': 9 });
+    expect(timed.gatewayTransactionsGrowth).toBe(1.499) // 9 / 6.004: the growth of the measured figures, not the rounded ones;
   });
 
   it('finds each remote’s entry and counts react-dom once', () => {

@@ -1,7 +1,7 @@
 // Turns a run's recordings into the benchmark's figures (the keys of `pnpm bench --json`).
 import { networkProfileFigures, type NetworkProfileFigures } from './network-figures';
 import { BUDGETED_PROFILE } from './config';
-import type { ResponseRecord, RunRecording, SessionSample, StackSamples, SwitchSample } from './samples';
+import type { GatewayListTimes, ResponseRecord, RunRecording, SessionSample, StackSamples, SwitchSample } from './samples';
 import { median, medians, ratioOrNull, ratiosByRemote, round, spread, switchSamples, worstRatio, type Spread } from './stats';
 
 export interface StackFigures {
@@ -66,6 +66,9 @@ export interface Figures extends StackFigures {
   /** The card payments list: rows → the slowest filter's p95 (ms), and how much that grew from the fewest rows to the most. */
   gatewayListP95Ms: Record<string, number>;
   gatewayListGrowth: number | null;
+  /** The transactions list (issue 40) the same way: its ledger entries → the slowest filter's p95 (ms), and the growth. */
+  gatewayTransactionsP95Ms: Record<string, number>;
+  gatewayTransactionsGrowth: number | null;
   buildSeconds: Record<string, number>;
   monolith: StackFigures;
 }
@@ -188,13 +191,25 @@ export function remoteEntrySizes(sessions: readonly SessionSample[], remoteOrigi
   return sizes;
 }
 
-function gatewayListFigures(samples: NonNullable<RunRecording['gatewayList']>) {
+/** Rows → the slowest filter's p95, and how much it grew from the fewest rows to the most. */
+function listGrowth(samples: readonly GatewayListTimes[]) {
   const slowest = samples.map(({ rows, p95Ms }) => [rows, Math.max(...Object.values(p95Ms))] as const).sort((a, b) => a[0] - b[0]);
   const first = slowest[0]?.[1];
   const last = slowest[slowest.length - 1]?.[1];
   return {
-    gatewayListP95Ms: Object.fromEntries(slowest.map(([rows, ms]) => [String(rows), round(ms, 2)])),
-    gatewayListGrowth: slowest.length > 1 && first !== undefined && last !== undefined ? ratioOrNull(last, first) : null,
+    p95Ms: Object.fromEntries(slowest.map(([rows, ms]) => [String(rows), round(ms, 2)])),
+    growth: slowest.length > 1 && first !== undefined && last !== undefined ? ratioOrNull(last, first) : null,
+  };
+}
+
+function gatewayListFigures(samples: NonNullable<RunRecording['gatewayList']>) {
+  const cards = listGrowth(samples);
+  const transactions = listGrowth(samples.flatMap((sample) => (sample.transactions ? [sample.transactions] : [])));
+  return {
+    gatewayListP95Ms: cards.p95Ms,
+    gatewayListGrowth: cards.growth,
+    gatewayTransactionsP95Ms: transactions.p95Ms,
+    gatewayTransactionsGrowth: transactions.growth,
   };
 }
 
