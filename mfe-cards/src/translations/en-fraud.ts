@@ -152,6 +152,7 @@ export const enFraud: TranslationTree = {
     on: 'on',
     off: 'off',
     settingValue: '{{setting}}: {{value}}',
+    labelChange: 'Label: “{{from}}” → “{{to}}”',
     requestOf: '{{setting}} {{value}} for {{mid}}',
     settings: { three_ds_required: '3-D Secure', cvn_required: 'CVN required', installments_enabled: 'Installments' },
     statuses: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' },

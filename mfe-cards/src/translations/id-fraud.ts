@@ -152,6 +152,7 @@ export const idFraud: TranslationTree = {
     on: 'aktif',
     off: 'nonaktif',
     settingValue: '{{setting}}: {{value}}',
+    labelChange: 'Label: “{{from}}” → “{{to}}”',
     requestOf: '{{setting}} {{value}} untuk {{mid}}',
     settings: { three_ds_required: '3-D Secure', cvn_required: 'Wajib CVN', installments_enabled: 'Cicilan' },
     statuses: { PENDING: 'Menunggu', APPROVED: 'Disetujui', REJECTED: 'Ditolak' },

@@ -15,19 +15,24 @@ export interface SettingsRenderOptions {
   business?: Partial<Business>;
   /** Leave the session's facts undecided (the shell is still loading them). */
   pending?: boolean;
+  /** Which other areas' pages (the declaration's `links`) the user may open, every page of its own then open too; by their gates unless told. */
+  visible?: (key: string) => boolean;
 }
+
+/** Where the other areas' pages this remote links to are, as their declarations say. */
+const OTHER_AREAS = { 'cards.settings': '/credit_cards/settings', 'credit-card-payments': '/credit_cards/payments' };
 
 /**
  * The settings remote under renderRemote: a seeded persona (the owner of Toko Ku unless told), the
  * pages' gates of declaration.json applied as the shell applies them.
  */
-function settingsOptions({ persona = 'owner', gateway = {}, language = 'en', user, business, pending }: SettingsRenderOptions) {
+function settingsOptions({ persona = 'owner', gateway = {}, language = 'en', user, business, pending, visible }: SettingsRenderOptions) {
   return {
     remote,
     declaration,
     persona,
     session: { ...(user ? { user } : {}), ...(business ? { business } : {}), ...(pending ? { pending } : {}) },
-    hostApi: { language, gateway },
+    hostApi: { language, gateway, routes: { paths: OTHER_AREAS, ...(visible ? { visible: (key: string) => (key in OTHER_AREAS ? visible(key) : true) } : {}) } },
   } as const;
 }
 

@@ -58,10 +58,10 @@ test('a label change and a change request approved: each in the settings log and
   const mandiri = (await send('GET', CARD_SETTINGS_API.midSettings)).json<MidSettingsAnswer>().data.find((mid) => mid.id === 'mid_tokoku_mandiri')!;
   expect(mandiri.settings.three_ds_required).toBe(false);
 
-  expect((await settingsLog()).slice(0, 3).map((line) => [line.change, line.detail])).toEqual([
-    ['CHANGE_APPROVED', 'three_ds_required: false'],
-    ['CHANGE_REQUESTED', 'three_ds_required: false'],
-    ['LABEL_CHANGED', 'label: "Online store" → "Web shop"'],
+  expect((await settingsLog()).slice(0, 3).map((line) => [line.change, line.detail, line.subject])).toEqual([
+    ['CHANGE_APPROVED', 'three_ds_required: false', { setting: 'three_ds_required', value: false }],
+    ['CHANGE_REQUESTED', 'three_ds_required: false', { setting: 'three_ds_required', value: false }],
+    ['LABEL_CHANGED', 'label: "Online store" → "Web shop"', { label: { from: 'Online store', to: 'Web shop' } }],
   ]);
   expect((await activity()).map((line) => line.target)).toEqual([
     '71000235: three_ds_required: false',

@@ -4,7 +4,9 @@ import {
   CHANGE_REASON_MAX,
   MID_LABEL_MAX,
   MID_SETTING_KEYS,
+  type CardSettingsChange,
   type CardSettingsLogAnswer,
+  type CardSettingsLogSubject,
   type ChangeRequest,
   type ChangeRequestsAnswer,
   type MidSetting,
@@ -25,6 +27,7 @@ import {
   listChangeRequests,
   listMidSettings,
   logCardSettingsChange,
+  logDetailOf,
   setMidLabel,
 } from '../store/card-settings';
 import { cardScopeOf } from './card-payments';
@@ -58,13 +61,13 @@ export function registerCardSettingsRoutes(app: GatewayApp, ctx: GatewayContext)
     return found;
   };
   /** The settings-log line and the activity-log line of one change, with the change itself. */
-  const recorded = <T>(request: FastifyRequest, change: Parameters<typeof logCardSettingsChange>[2], mid: string, detail: string, apply: () => T): T => {
+  const recorded = <T>(request: FastifyRequest, change: CardSettingsChange, mid: string, subject: CardSettingsLogSubject, apply: () => T): T => {
     const { user, business } = callerOf(request);
     const now = ctx.clock();
     return ctx.db.transaction(() => {
       const result = apply();
-      logCardSettingsChange(ctx.db, cardScopeOf(request), change, mid, detail, user.email, now);
-      recordUserActivity(ctx.db, request, { userId: user.id, businessId: business.id }, 'CARD_SETTINGS_CHANGED', now, `${mid}: ${detail}`);
+      logCardSettingsChange(ctx.db, cardScopeOf(request), change, mid, subject, user.email, now);
+      recordUserActivity(ctx.db, request, { userId: user.id, businessId: business.id }, 'CARD_SETTINGS_CHANGED', now, `${mid}: ${logDetailOf(subject)}`);
       return result;
     })();
   };
@@ -76,7 +79,7 @@ export function registerCardSettingsRoutes(app: GatewayApp, ctx: GatewayContext)
     const mid = midOf(request, input.mid_setting_id, 'mid_setting_id');
     const label = input.label.trim();
     if (label === mid.label) throw invalid([{ field: 'label', message: 'is the current label' }]);
-    return recorded(request, 'LABEL_CHANGED', mid.mid, `label: "${mid.label}" → "${label}"`, () => setMidLabel(ctx.db, cardScopeOf(request), mid.id, label, ctx.clock()));
+    return recorded(request, 'LABEL_CHANGED', mid.mid, { label: { from: mid.label, to: label } }, () => setMidLabel(ctx.db, cardScopeOf(request), mid.id, label, ctx.clock()));
   });
 
   app.get(CARD_SETTINGS_API.changeRequests, async (request): Promise<ChangeRequestsAnswer> => ({ data: listChangeRequests(ctx.db, cardScopeOf(request)) }));
@@ -90,7 +93,7 @@ export function registerCardSettingsRoutes(app: GatewayApp, ctx: GatewayContext)
     if (pending) throw invalid([{ field: 'setting', message: 'already has a pending change request' }]);
     reply.code(201);
     const email = callerOf(request).user.email;
-    return recorded(request, 'CHANGE_REQUESTED', mid.mid, `${input.setting}: ${String(input.value)}`, () =>
+    return recorded(request, 'CHANGE_REQUESTED', mid.mid, { setting: input.setting, value: input.value }, () =>
       createChangeRequest(ctx.db, scope, { ...input, reason: input.reason.trim() }, email, ctx.clock()),
     );
   });
@@ -102,7 +105,7 @@ export function registerCardSettingsRoutes(app: GatewayApp, ctx: GatewayContext)
     if (current.status !== 'PENDING') throw invalid([{ field: 'status', message: `the change request is already ${current.status}` }]);
     const { status } = request.body;
     const email = callerOf(request).user.email;
-    return recorded(request, status === 'APPROVED' ? 'CHANGE_APPROVED' : 'CHANGE_REJECTED', current.mid, `${current.setting}: ${String(current.value)}`, () =>
+    return recorded(request, status === 'APPROVED' ? 'CHANGE_APPROVED' : 'CHANGE_REJECTED', current.mid, { setting: current.setting, value: current.value }, () =>
       decideChangeRequest(ctx.db, cardScopeOf(request), current, status, email, ctx.clock()),
     );
   });

@@ -64,10 +64,11 @@ export function insertCardFraudAndSettings(db: SandboxDatabase, now: number): vo
   for (const { id, mid, input, decision, at } of requests) {
     // Decided ones are marked as such: the MIDs' seeded settings already hold what was approved.
     createChangeRequest(db, SCOPE, input, OWNER, at, id);
-    logCardSettingsChange(db, SCOPE, 'CHANGE_REQUESTED', mid, `${input.setting}: ${String(input.value)}`, OWNER, at);
+    const subject = { setting: input.setting, value: input.value };
+    logCardSettingsChange(db, SCOPE, 'CHANGE_REQUESTED', mid, subject, OWNER, at);
     if (decision) {
       db.prepare('UPDATE card_settings_change_requests SET status = ?, decided_by = ?, decided = ? WHERE id = ?').run(decision, OWNER, isoAt(at + DAY), id);
-      logCardSettingsChange(db, SCOPE, decision === 'APPROVED' ? 'CHANGE_APPROVED' : 'CHANGE_REJECTED', mid, `${input.setting}: ${String(input.value)}`, OWNER, at + DAY);
+      logCardSettingsChange(db, SCOPE, decision === 'APPROVED' ? 'CHANGE_APPROVED' : 'CHANGE_REJECTED', mid, subject, OWNER, at + DAY);
     }
   }
 }

@@ -1,6 +1,7 @@
 import type {
   CardSettingsChange,
   CardSettingsLogEntry,
+  CardSettingsLogSubject,
   ChangeRequest,
   ChangeRequestDecision,
   ChangeRequestInput,
@@ -39,17 +40,27 @@ export function insertMidSetting(db: SandboxDatabase, scope: CardScope, mid: Omi
   );
 }
 
+/** The log's untranslated line of a change: `label: "Old" → "New"`, `three_ds_required: true`. */
+export function logDetailOf(subject: CardSettingsLogSubject): string {
+  return 'label' in subject ? `label: "${subject.label.from}" → "${subject.label.to}"` : `${subject.setting}: ${String(subject.value)}`;
+}
+
 /** A line of the card settings log (`/api/cc-settings-logger`), written with the change it records. */
-export function logCardSettingsChange(db: SandboxDatabase, scope: CardScope, change: CardSettingsChange, mid: string, detail: string, actorEmail: string, now: number): void {
-  db.prepare('INSERT INTO card_settings_logs (id, business_id, environment, change, mid, detail, actor_email, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-    newId('csl'), scope.businessId, scope.environment, change, mid, detail, actorEmail, isoAt(now),
+export function logCardSettingsChange(db: SandboxDatabase, scope: CardScope, change: CardSettingsChange, mid: string, subject: CardSettingsLogSubject, actorEmail: string, now: number): void {
+  db.prepare('INSERT INTO card_settings_logs (id, business_id, environment, change, mid, detail, subject, actor_email, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+    newId('csl'), scope.businessId, scope.environment, change, mid, logDetailOf(subject), JSON.stringify(subject), actorEmail, isoAt(now),
   );
 }
 
+interface LogRow extends Omit<CardSettingsLogEntry, 'subject'> {
+  subject: string | null;
+}
+
 export function listCardSettingsLog(db: SandboxDatabase, scope: CardScope): CardSettingsLogEntry[] {
-  return db
-    .prepare('SELECT id, change, mid, detail, actor_email, created FROM card_settings_logs WHERE business_id = ? AND environment = ? ORDER BY created DESC, rowid DESC LIMIT 200')
-    .all(scope.businessId, scope.environment) as CardSettingsLogEntry[];
+  const rows = db
+    .prepare('SELECT id, change, mid, detail, subject, actor_email, created FROM card_settings_logs WHERE business_id = ? AND environment = ? ORDER BY created DESC, rowid DESC LIMIT 200')
+    .all(scope.businessId, scope.environment) as LogRow[];
+  return rows.map(({ subject, ...row }) => (subject ? { ...row, subject: JSON.parse(subject) as CardSettingsLogSubject } : row));
 }
 
 export function setMidLabel(db: SandboxDatabase, scope: CardScope, id: string, label: string, now: number): MidSetting {

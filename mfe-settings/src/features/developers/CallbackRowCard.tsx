@@ -9,6 +9,14 @@ import { KeyValueList, StatusBadge } from 'shared-ui/data';
 import { CallbackHistory } from './CallbackHistory';
 import { CallbackUrlForm } from './CallbackUrlForm';
 
+/**
+ * The last callback's status, as the row's badge says it: "URL not set" is true of a callback sent
+ * before a URL was saved, and only while none is; once one is, the next callback tells.
+ */
+export function lastDeliveryStatus(row: Pick<CallbackRow, 'latest_event_status' | 'url'>): CallbackRow['latest_event_status'] {
+  return row.latest_event_status === 'CALLBACK_URL_NOT_SET' && row.url ? null : row.latest_event_status;
+}
+
 /** One callback row (spec 02 §3): its facts, its URL, and the way to its history. */
 export const CallbackRowCard = observer(function CallbackRowCard({ row }: { row: CallbackRow }) {
   const hostApi = useHostApi();
@@ -17,12 +25,16 @@ export const CallbackRowCard = observer(function CallbackRowCard({ row }: { row:
   const [showHistory, setShowHistory] = useState(false);
   const canManage = hostApi.session.user?.can_manage_tech_settings === true;
   const titleId = `callback-${row.id}`;
+  const latestStatus = lastDeliveryStatus(row);
   return (
     <article className="mdp-callback" aria-labelledby={titleId}>
       <div className="mdp-settings-section-head">
         <h3 id={titleId}>{row.name}</h3>
-        {row.latest_event_status ? (
-          <StatusBadge status={row.latest_event_status} label={t(`developers.events.status.${row.latest_event_status}`)} />
+        {latestStatus ? (
+          <StatusBadge
+            status={latestStatus}
+            label={t('developers.callbacks.lastDelivery', { status: t(`developers.events.status.${latestStatus}`) })}
+          />
         ) : null}
       </div>
       <p className="mdp-settings-note">{row.information}</p>

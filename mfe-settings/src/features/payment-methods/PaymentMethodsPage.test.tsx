@@ -113,3 +113,23 @@ it('a Philippine business sees the top-up instructions with its reference, and n
   expect(within(dialog).getByRole('button', { name: 'Download instructions' })).toBeEnabled();
   expect(screen.queryByRole('button', { name: 'View banks and account numbers' })).not.toBeInTheDocument();
 });
+
+describe('cards configuration where cards need no partner (issue 42)', () => {
+  const ID_ONLY = { ...ANSWERS, [`GET ${PAYMENT_METHODS_API.products}`]: { data: CARDS.data } };
+
+  it('says cards are accepted and leads to the card settings and payments, under a subtitle of its own', async () => {
+    renderSettings({ path: '/settings/payment-methods/cards-configuration', gateway: ID_ONLY });
+    expect(await screen.findByText(/Cards are accepted on your account without a partner’s activation/)).toBeInTheDocument();
+    expect(screen.getByText(/How your business accepts cards/)).toBeInTheDocument();
+    expect(screen.queryByText('No card product to configure for your country')).not.toBeInTheDocument();
+    const links = screen.getByRole('list', { name: 'Cards' });
+    expect(within(links).getByRole('link', { name: 'Card settings' })).toHaveAttribute('href', '/credit_cards/settings');
+    expect(within(links).getByRole('link', { name: 'Card payments' })).toHaveAttribute('href', '/credit_cards/payments');
+  });
+
+  it('without either page open to the user, says there is nothing to configure', async () => {
+    renderSettings({ path: '/settings/payment-methods/cards-configuration', gateway: ID_ONLY, visible: () => false });
+    expect(await screen.findByText('No card product to configure for your country')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Card settings' })).not.toBeInTheDocument();
+  });
+});

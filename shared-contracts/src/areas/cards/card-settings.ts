@@ -77,13 +77,18 @@ export interface ChangeRequestDecisionInput {
 export const CARD_SETTINGS_CHANGES = ['LABEL_CHANGED', 'CHANGE_REQUESTED', 'CHANGE_APPROVED', 'CHANGE_REJECTED'] as const;
 export type CardSettingsChange = (typeof CARD_SETTINGS_CHANGES)[number];
 
+/** What one line of the card settings log changed: a MID's label, or one of its settings. */
+export type CardSettingsLogSubject = { label: { from: string; to: string } } | { setting: MidSettingKey; value: boolean };
+
 export interface CardSettingsLogEntry {
   id: string;
   change: CardSettingsChange;
   /** The MID it is about. */
   mid: string;
-  /** What changed, for people: `label: "Old" → "New"`, `three_ds_required: true`. */
+  /** What changed, as one untranslated line for integrations: `label: "Old" → "New"`, `three_ds_required: true`. */
   detail: string;
+  /** What changed, for a page to say in its language (issue 42; absent on lines logged before it). */
+  subject?: CardSettingsLogSubject;
   actor_email: string;
   created: string;
 }

@@ -15,7 +15,7 @@ const request = (id: string, extra: Partial<ChangeRequest> = {}): ChangeRequest 
 const base = (requests: ChangeRequest[]) => ({
   [`GET ${CARD_SETTINGS_API.midSettings}`]: { data: [MID] },
   [`GET ${CARD_SETTINGS_API.changeRequests}`]: { data: requests },
-  [`GET ${CARD_SETTINGS_API.log}`]: { data: [{ id: 'l1', change: 'CHANGE_REQUESTED', mid: '000100209876', detail: 'installments_enabled: true', actor_email: 'owner@tokoku.test', created: '2026-06-01T00:00:00.000Z' }] },
+  [`GET ${CARD_SETTINGS_API.log}`]: { data: [{ id: 'l1', change: 'CHANGE_REQUESTED', mid: '000100209876', detail: 'installments_enabled: true', subject: { setting: 'installments_enabled', value: true }, actor_email: 'owner@tokoku.test', created: '2026-06-01T00:00:00.000Z' }] },
 });
 
 describe('the card settings page', () => {
@@ -29,7 +29,11 @@ describe('the card settings page', () => {
     expect(within(requests).getByText('Approved')).toBeInTheDocument();
     expect(within(requests).getByText('Rejected')).toBeInTheDocument();
     expect(within(requests).getAllByRole('button', { name: /^Approve/ })).toHaveLength(1);
-    expect(await screen.findByText('Change requested')).toBeInTheDocument();
+    const log = screen.getByRole('table', { name: 'Settings log' });
+    expect(await within(log).findByText('Change requested')).toBeInTheDocument();
+    // Issue 42: the setting in the page's words, not the gateway's key.
+    expect(within(log).getByText('Installments: on')).toBeInTheDocument();
+    expect(within(log).queryByText(/installments_enabled/)).not.toBeInTheDocument();
   });
 
   test('request a change: the form asks for a setting and a reason, then sends the opposite value', async () => {

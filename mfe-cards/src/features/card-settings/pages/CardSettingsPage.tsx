@@ -48,6 +48,12 @@ export default function CardSettingsPage() {
   const log = useCardSettingsLog(hostApi, isAdministrator);
   const [editing, setEditing] = useState<{ mid: MidSetting; kind: 'label' | 'request' } | null>(null);
   const onOff = (on: boolean) => t(on ? 'cardSettings.on' : 'cardSettings.off');
+  // What a log line changed, in the page's words; a line logged before the gateway said it as data keeps its own text.
+  const logSubjectText = ({ subject, detail }: CardSettingsLogEntry) => {
+    if (!subject) return <span className="mdp-cards-code">{detail}</span>;
+    if ('label' in subject) return t('cardSettings.labelChange', { from: subject.label.from, to: subject.label.to });
+    return t('cardSettings.settingValue', { setting: t(`cardSettings.settings.${subject.setting}`), value: onOff(subject.value) });
+  };
 
   const midColumns: Column<MidSetting>[] = [
     { key: 'label', header: t('cardSettings.columns.label'), cell: (row) => <strong>{row.label}</strong> },
@@ -97,7 +103,7 @@ export default function CardSettingsPage() {
     { key: 'created', header: t('cardSettings.columns.created'), cell: (row) => <span className="mdp-cards-nowrap">{display.time(row.created)}</span> },
     { key: 'change', header: t('cardSettings.columns.logChange'), cell: (row) => t(`cardSettings.logChanges.${row.change}`) },
     { key: 'mid', header: t('cardSettings.columns.mid'), cell: (row) => <span className="mdp-cards-number">{row.mid}</span> },
-    { key: 'detail', header: t('cardSettings.columns.detail'), cell: (row) => <span className="mdp-cards-code">{row.detail}</span> },
+    { key: 'detail', header: t('cardSettings.columns.detail'), cell: (row) => logSubjectText(row) },
     { key: 'actor', header: t('cardSettings.columns.actor'), cell: (row) => row.actor_email },
   ];
 
