@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, injectFault, resetSandbox, test } from './fixtures';
+import { expect, injectFault, resetSandbox, signInQuickly, test } from './fixtures';
 import { chooseIndonesian, expectFitsTheScreen, main, sidebar } from './support';
 
 // Each test opens its own first page (tests/fixtures.ts: landing).
@@ -117,7 +117,7 @@ test('reports: predictions of the period; a failing report and a failing export 
   await expect(listTable(page, 'Fraud predictions')).toHaveCount(0);
 });
 
-test('card settings: a change request is sent, approved by the administrator, applied and logged', async ({ page }) => {
+test('card settings: a change request is sent, approved by another administrator, applied and logged', async ({ page, browser, baseURL }) => {
   await page.goto('/credit_cards/settings');
   await expect(row(page, 'MID settings', '000100209876')).toContainText('CVN required: on');
   await main(page).getByRole('button', { name: 'Request change for MID 000100209876' }).click();
@@ -129,14 +129,25 @@ test('card settings: a change request is sent, approved by the administrator, ap
   await expect(dialog).toBeHidden();
   const request = row(page, 'Change requests', 'Tokenised recurring billing');
   await expect(request).toContainText('Pending');
+  // Four eyes (issue 42): the owner does not decide their own request.
+  await expect(request).toContainText('Another administrator decides on your request');
+  await expect(request.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
 
-  await main(page).getByRole('button', { name: 'Approve CVN required off for 000100209876' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Approve this change?' });
+  const context = await browser.newContext({ baseURL });
+  const second = await context.newPage();
+  await signInQuickly(second, 'newtags@tokoku.test', { landing: false });
+  await second.goto('/credit_cards/settings');
+  await main(second).getByRole('button', { name: 'Approve CVN required off for 000100209876' }).click();
+  const confirm = second.getByRole('dialog', { name: 'Approve this change?' });
   await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(confirm).toBeHidden();
+  await expect(row(second, 'Change requests', 'Tokenised recurring billing')).toContainText('Approved');
+  await context.close();
+
+  await page.reload();
   await expect(request).toContainText('Approved');
   await expect(row(page, 'MID settings', '000100209876')).toContainText('CVN required: off');
-  await expect(row(page, 'Settings log', 'cvn_required: false').first()).toContainText('Change approved');
+  await expect(row(page, 'Settings log', 'CVN required: off').first()).toContainText('Change approved');
 });
 
 test('axe finds nothing on fraud prevention and card settings, in English and Indonesian; nothing overflows at 390 px', async ({ page }) => {

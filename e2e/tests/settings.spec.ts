@@ -247,17 +247,12 @@ test.describe('team: members and invitations', () => {
   test.describe('the only administrator', () => {
     test.use({ persona: 'admin@manila.test' });
 
-    test('cannot remove themself or give up administer; the page says why', async ({ page }) => {
+    test('is offered neither removing themself nor changing their own permissions; the page says why', async ({ page }) => {
       await openSettings(page, '/settings/team');
       await expect(member(page, 'Isabel Reyes')).toContainText('The only administrator');
-      await member(page, 'Isabel Reyes').getByRole('button', { name: 'Remove Isabel Reyes' }).click();
-      await page.getByRole('alertdialog', { name: 'Remove Isabel Reyes?' }).getByRole('button', { name: 'Remove' }).click();
-      await expect(main(page).getByRole('alert')).toContainText('Isabel Reyes is the only administrator of this business.');
-      await member(page, 'Isabel Reyes').getByRole('button', { name: 'Change permissions of Isabel Reyes' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Permissions of Isabel Reyes' });
-      await dialog.getByRole('checkbox', { name: 'Administer' }).uncheck();
-      await dialog.getByRole('button', { name: 'Save permissions' }).click();
-      await expect(dialog.getByRole('alert')).toContainText('Give another member the Administer permission first.');
+      // Issue 42: nobody changes or removes themself (the gateway refuses it too: sandbox-gateway's team tests).
+      await expect(member(page, 'Isabel Reyes')).toContainText('You. Another administrator changes your permissions or removes you.');
+      await expect(member(page, 'Isabel Reyes').getByRole('button')).toHaveCount(0);
     });
   });
 });

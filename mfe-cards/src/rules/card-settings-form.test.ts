@@ -1,6 +1,6 @@
 import type { MidSetting } from 'shared-contracts/areas/cards/card-settings';
 import { validateWith } from 'shared-contracts/rules';
-import { canDecide, changeRequestSchema, midLabelSchema, toChangeRequestInput } from './card-settings-form';
+import { awaitsAnotherAdministrator, canDecide, changeRequestSchema, midLabelSchema, toChangeRequestInput } from './card-settings-form';
 
 const MID: MidSetting = {
   id: 'mid_1', mid: '000100209876', acquirer: 'BNI', currency: 'IDR', label: 'Online store',
@@ -21,7 +21,15 @@ test('a change request names a setting and a reason; it asks for the opposite of
 });
 
 test('only administrators decide, and only pending requests', () => {
-  expect(canDecide('PENDING', true)).toBe(true);
-  expect(canDecide('APPROVED', true)).toBe(false);
-  expect(canDecide('PENDING', false)).toBe(false);
+  const mine = { requested_by: 'Owner@tokoku.test' };
+  const theirs = { requested_by: 'finance@tokoku.test' };
+  const admin = { email: 'owner@tokoku.test' };
+  expect(canDecide({ status: 'PENDING', ...theirs }, admin)).toBe(true);
+  expect(canDecide({ status: 'APPROVED', ...theirs }, admin)).toBe(false);
+  expect(canDecide({ status: 'PENDING', ...theirs }, null)).toBe(false);
+  // Issue 42: never one's own request, whatever the case of the address.
+  expect(canDecide({ status: 'PENDING', ...mine }, admin)).toBe(false);
+  expect(awaitsAnotherAdministrator({ status: 'PENDING', ...mine }, admin)).toBe(true);
+  expect(awaitsAnotherAdministrator({ status: 'PENDING', ...theirs }, admin)).toBe(false);
+  expect(awaitsAnotherAdministrator({ status: 'APPROVED', ...mine }, admin)).toBe(false);
 });

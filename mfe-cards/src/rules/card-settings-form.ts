@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { CHANGE_REASON_MAX, MID_LABEL_MAX, MID_SETTING_KEYS, type ChangeRequestInput, type MidSetting, type MidSettingKey } from 'shared-contracts/areas/cards/card-settings';
+import { CHANGE_REASON_MAX, MID_LABEL_MAX, MID_SETTING_KEYS, type ChangeRequest, type ChangeRequestInput, type MidSetting, type MidSettingKey } from 'shared-contracts/areas/cards/card-settings';
 
 /** Message keys (`cardSettings.problems.*`). */
 export type CardSettingsProblem = 'labelRequired' | 'labelTooLong' | 'settingRequired' | 'reasonRequired' | 'reasonTooLong';
@@ -24,5 +24,13 @@ export function toChangeRequestInput(mid: MidSetting, values: ChangeRequestValue
   return { mid_setting_id: mid.id, setting, value: !mid.settings[setting], reason: values.reason.trim() };
 }
 
-/** Only an administrator decides, and only on a pending request. */
-export const canDecide = (status: string, isAdministrator: boolean): boolean => isAdministrator && status === 'PENDING';
+/**
+ * Only an administrator decides, only on a pending request, and never on their own (issue 42: the
+ * four-eyes rule; the gateway refuses it too).
+ */
+export const canDecide = (request: Pick<ChangeRequest, 'status' | 'requested_by'>, administrator: { email: string } | null): boolean =>
+  administrator !== null && request.status === 'PENDING' && request.requested_by.toLowerCase() !== administrator.email.toLowerCase();
+
+/** A pending request of the administrator's own, which another administrator decides. */
+export const awaitsAnotherAdministrator = (request: Pick<ChangeRequest, 'status' | 'requested_by'>, administrator: { email: string } | null): boolean =>
+  administrator !== null && request.status === 'PENDING' && !canDecide(request, administrator);

@@ -148,6 +148,7 @@ export const enFraud: TranslationTree = {
     failed: 'This part could not load.',
     noMids: 'No MIDs yet',
     noRequests: 'No change requests',
+    anotherAdministrator: 'Another administrator decides on your request',
     noLog: 'No changes yet',
     on: 'on',
     off: 'off',

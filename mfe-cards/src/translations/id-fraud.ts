@@ -147,6 +147,7 @@ export const idFraud: TranslationTree = {
     log: 'Log pengaturan',
     failed: 'Bagian ini tidak dapat dimuat.',
     noMids: 'Belum ada MID',
+    anotherAdministrator: 'Administrator lain memutuskan permintaan Anda',
     noRequests: 'Tidak ada permintaan perubahan',
     noLog: 'Belum ada perubahan',
     on: 'aktif',

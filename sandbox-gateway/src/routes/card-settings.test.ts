@@ -20,6 +20,8 @@ afterEach(() => gateway.close());
 
 const send = async (method: string, url: string, payload?: unknown, email = 'owner@tokoku.test') =>
   gateway.request({ method, url, ...(payload === undefined ? {} : { payload }), headers: await as(email) });
+/** Another administrator of Toko Ku: the one who asked for a change does not decide it (issue 42). */
+const SECOND_ADMINISTRATOR = 'newtags@tokoku.test';
 const settingsLog = async () => (await send('GET', CARD_SETTINGS_API.log)).json<CardSettingsLogAnswer>().data;
 const activity = async () => (await send('GET', `${ACTIVITY_LOG_API.list}?action=CARD_SETTINGS_CHANGED`)).json<ActivityLogAnswer>().data;
 
@@ -52,9 +54,13 @@ test('a label change and a change request approved: each in the settings log and
   expect((await send('POST', CARD_SETTINGS_API.changeRequests, { mid_setting_id: 'mid_tokoku_mandiri', setting: 'three_ds_required', value: false, reason: 'again' })).status).toBe(400);
   expect((await send('POST', CARD_SETTINGS_API.changeRequests, { mid_setting_id: 'mid_tokoku_mandiri', setting: 'cvn_required', value: true, reason: 'same' })).status).toBe(400);
 
-  const approved = (await send('PATCH', CARD_SETTINGS_API.changeRequest(request.id), { status: 'APPROVED' })).json<ChangeRequest>();
-  expect(approved).toMatchObject({ status: 'APPROVED', decided_by: 'owner@tokoku.test' });
-  expect((await send('PATCH', CARD_SETTINGS_API.changeRequest(request.id), { status: 'REJECTED' })).status).toBe(400);
+  const own = await send('PATCH', CARD_SETTINGS_API.changeRequest(request.id), { status: 'APPROVED' });
+  expect([own.status, own.json<{ error_code: string }>().error_code]).toEqual([403, 'AUTHORIZATION_ERROR']);
+  expect((await send('GET', CARD_SETTINGS_API.changeRequest(request.id))).json<ChangeRequest>().status).toBe('PENDING');
+
+  const approved = (await send('PATCH', CARD_SETTINGS_API.changeRequest(request.id), { status: 'APPROVED' }, SECOND_ADMINISTRATOR)).json<ChangeRequest>();
+  expect(approved).toMatchObject({ status: 'APPROVED', decided_by: SECOND_ADMINISTRATOR });
+  expect((await send('PATCH', CARD_SETTINGS_API.changeRequest(request.id), { status: 'REJECTED' }, SECOND_ADMINISTRATOR)).status).toBe(400);
   const mandiri = (await send('GET', CARD_SETTINGS_API.midSettings)).json<MidSettingsAnswer>().data.find((mid) => mid.id === 'mid_tokoku_mandiri')!;
   expect(mandiri.settings.three_ds_required).toBe(false);
 
@@ -71,7 +77,7 @@ test('a label change and a change request approved: each in the settings log and
 });
 
 test('a rejected request leaves the MID as it is', async () => {
-  const rejected = (await send('PATCH', CARD_SETTINGS_API.changeRequest('ccr_tokoku_03'), { status: 'REJECTED' })).json<ChangeRequest>();
+  const rejected = (await send('PATCH', CARD_SETTINGS_API.changeRequest('ccr_tokoku_03'), { status: 'REJECTED' }, SECOND_ADMINISTRATOR)).json<ChangeRequest>();
   expect(rejected.status).toBe('REJECTED');
   const bni = (await send('GET', CARD_SETTINGS_API.midSettings)).json<MidSettingsAnswer>().data.find((mid) => mid.id === 'mid_tokoku_bni')!;
   expect(bni.settings.installments_enabled).toBe(false);

@@ -15,7 +15,7 @@ import {
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import type { GatewayApp, WithParams } from '../http/gateway-app';
-import { GatewayError, invalid } from '../http/errors';
+import { forbidden, GatewayError, invalid } from '../http/errors';
 import { ID_SCHEMA, nameSchema, objectSchema } from '../http/validation';
 import { recordUserActivity } from '../store/activity-log';
 import {
@@ -105,6 +105,8 @@ export function registerCardSettingsRoutes(app: GatewayApp, ctx: GatewayContext)
     if (current.status !== 'PENDING') throw invalid([{ field: 'status', message: `the change request is already ${current.status}` }]);
     const { status } = request.body;
     const email = callerOf(request).user.email;
+    // Four eyes (issue 42): the administrator who asked for a change does not decide it.
+    if (current.requested_by.toLowerCase() === email.toLowerCase()) throw forbidden('Another administrator decides on a change you requested');
     return recorded(request, status === 'APPROVED' ? 'CHANGE_APPROVED' : 'CHANGE_REJECTED', current.mid, { setting: current.setting, value: current.value }, () =>
       decideChangeRequest(ctx.db, cardScopeOf(request), current, status, email, ctx.clock()),
     );

@@ -48,14 +48,27 @@ describe('changing and removing members', () => {
   });
 
   test('the last administrator can neither be removed nor lose administer (internal staff do not count)', async () => {
-    await as('admin@manila.test');
+    // Internal staff, an administrator of Manila, acting on its only customer administrator.
+    const staff = sessionHeaders((await loginWithSession(gateway.request, 'staff@internal.test')).cookie);
+    expect((await gateway.request({ method: 'POST', url: API.switchBusinessSession, headers: staff, payload: { business_id: 'biz_manila' } })).status).toBe(200);
+    const asStaff = (method: string, url: string, payload?: unknown) => gateway.request({ method, url, headers: staff, ...(payload === undefined ? {} : { payload }) });
+    const isabel = (await members('admin@manila.test')).find((member) => member.email === 'admin@manila.test');
     const before = snapshot(gateway.dbPath);
-    const [self] = await members('admin@manila.test');
-    const drop = await send('admin@manila.test', 'PATCH', SETTINGS_API.teamMember(self!.id), { permissions: flags('can_view') });
+    const drop = await asStaff('PATCH', SETTINGS_API.teamMember(isabel!.id), { permissions: flags('can_view') });
     expect(drop.status).toBe(409);
     expect(drop.json<{ error_code: string }>().error_code).toBe('LAST_ADMINISTRATOR_ERROR');
-    const remove = await send('admin@manila.test', 'DELETE', SETTINGS_API.teamMember(self!.id));
+    const remove = await asStaff('DELETE', SETTINGS_API.teamMember(isabel!.id));
     expect(remove.json<{ error_code: string }>().error_code).toBe('LAST_ADMINISTRATOR_ERROR');
+    expect(snapshot(gateway.dbPath)).toBe(before);
+  });
+
+  test('no administrator changes their own permissions or removes themself (issue 42): AUTHORIZATION_ERROR, nothing changes', async () => {
+    await as('owner@tokoku.test');
+    const before = snapshot(gateway.dbPath);
+    for (const [method, payload] of [['PATCH', { permissions: flags('can_view') }], ['DELETE', undefined]] as const) {
+      const answer = await send('owner@tokoku.test', method, SETTINGS_API.teamMember('usr_owner_tokoku'), payload);
+      expect([answer.status, answer.json<{ error_code: string }>().error_code]).toEqual([403, 'AUTHORIZATION_ERROR']);
+    }
     expect(snapshot(gateway.dbPath)).toBe(before);
   });
 

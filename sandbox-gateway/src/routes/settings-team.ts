@@ -14,7 +14,7 @@ import { newOpaqueToken } from '../auth/secrets';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
-import { GatewayError, invalid, notFound } from '../http/errors';
+import { forbidden, GatewayError, invalid, notFound } from '../http/errors';
 import { EMAIL_SCHEMA, ID_SCHEMA, nameSchema, objectSchema, propertiesOf } from '../http/validation';
 import { memberEmail, recordUserActivity } from '../store/activity-log';
 import { recordOutboxMessage } from '../store/environment-data';
@@ -75,6 +75,7 @@ export function registerSettingsTeamRoutes(app: GatewayApp, ctx: GatewayContext)
     const { user_id } = request.params;
     const { permissions } = request.body;
     const { business, user } = callerOf(request);
+    if (user_id === user.id) throw forbidden('Another administrator changes your permissions');
     settle(updateMemberPermissions(ctx.db, business.id, user_id, permissions));
     const who = { userId: user.id, businessId: business.id };
     recordUserActivity(ctx.db, request, who, 'TEAM_PERMISSIONS_CHANGED', ctx.clock(), memberEmail(ctx.db, user_id));
@@ -84,6 +85,7 @@ export function registerSettingsTeamRoutes(app: GatewayApp, ctx: GatewayContext)
   app.delete('/api/businesses/users/:user_id', { schema: { params: USER_PARAMS, body: objectSchema() } }, async (request, reply) => {
     const { user_id } = request.params;
     const { business, user } = callerOf(request);
+    if (user_id === user.id) throw forbidden('Another administrator removes you from the team');
     const target = memberEmail(ctx.db, user_id);
     settle(removeMember(ctx.db, business.id, user_id, ctx.clock()));
     recordUserActivity(ctx.db, request, { userId: user.id, businessId: business.id }, 'TEAM_MEMBER_REMOVED', ctx.clock(), target);

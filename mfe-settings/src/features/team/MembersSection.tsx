@@ -14,6 +14,67 @@ import { memberChangeProblem } from './member-change-failure';
 import { PermissionsModal } from './PermissionsModal';
 import { useHostApi, useRequestedAction } from 'shared-contracts/react';
 
+interface MemberItemProps {
+  member: TeamMember;
+  onlyAdministrator: boolean;
+  /** The signed-in user: nobody changes their own permissions or removes themself (issue 42; the gateway refuses it too). */
+  isSelf: boolean;
+  onChange: () => void;
+  onRemove: () => void;
+}
+
+/** One member: their name, address and permissions, and what an administrator may do about them. */
+function MemberItem({ member, onlyAdministrator, isSelf, onChange, onRemove }: MemberItemProps) {
+  const { t } = useTranslation('settings');
+  const granted = PERMISSION_FLAGS.filter((flag) => member.permissions[flag]).map((flag) => t(`team.flags.${flag}`));
+  return (
+    <li className="mdp-settings-item mdp-settings-member">
+      <strong>{member.full_name}</strong>
+      <span>{member.email}</span>
+      <span>{granted.length > 0 ? granted.join(', ') : t('team.noPermission')}</span>
+      {onlyAdministrator ? <em>{t('team.onlyAdministrator')}</em> : null}
+      {isSelf ? (
+        <span className="mdp-settings-note">{t('team.yourself')}</span>
+      ) : (
+        <span className="mdp-settings-member-actions">
+          <Button variant="secondary" aria-label={t('team.changeOf', { name: member.full_name })} onClick={onChange}>
+            {t('team.change')}
+          </Button>
+          <Button variant="secondary" aria-label={t('team.removeOf', { name: member.full_name })} onClick={onRemove}>
+            {t('team.remove')}
+          </Button>
+        </span>
+      )}
+    </li>
+  );
+}
+
+interface RemoveConfirmationProps {
+  /** The member to remove; closed when null. */
+  member: TeamMember | null;
+  business: string;
+  busy: boolean;
+  onConfirm: (member: TeamMember) => void;
+  onCancel: () => void;
+}
+
+/** "Remove Citra Lestari?": who leaves which business, before they do. */
+function RemoveConfirmation({ member, business, busy, onConfirm, onCancel }: RemoveConfirmationProps) {
+  const { t } = useTranslation('settings');
+  return (
+    <ConfirmationModal
+      isOpen={member !== null}
+      tone="danger"
+      title={t('team.removeTitle', { name: member?.full_name ?? '' })}
+      message={t('team.removeMessage', { name: member?.full_name ?? '', email: member?.email ?? '', business })}
+      confirmLabel={t('team.remove')}
+      onConfirm={() => (member ? onConfirm(member) : undefined)}
+      onCancel={onCancel}
+      busy={busy}
+    />
+  );
+}
+
 /** #members: the team with their permissions; inviting, changing permissions and removing (administrators). */
 export const MembersSection = observer(function MembersSection() {
   const hostApi = useHostApi();
@@ -29,6 +90,7 @@ export const MembersSection = observer(function MembersSection() {
   useRequestedAction('invite-team-member', true, () => setInviting(true));
   const rows = members.data?.data ?? [];
   const business = hostApi.session.business?.name ?? '';
+  const self = hostApi.session.user?.id;
 
   const remove = async (member: TeamMember) => {
     setRemoving(null);
@@ -48,25 +110,16 @@ export const MembersSection = observer(function MembersSection() {
   } else {
     list = (
       <ul className="mdp-settings-list" aria-label={t('team.members')}>
-        {rows.map((member) => {
-          const granted = PERMISSION_FLAGS.filter((flag) => member.permissions[flag]).map((flag) => t(`team.flags.${flag}`));
-          return (
-            <li key={member.id} className="mdp-settings-item mdp-settings-member">
-              <strong>{member.full_name}</strong>
-              <span>{member.email}</span>
-              <span>{granted.length > 0 ? granted.join(', ') : t('team.noPermission')}</span>
-              {isLastAdministrator(rows, member.id) ? <em>{t('team.onlyAdministrator')}</em> : null}
-              <span className="mdp-settings-member-actions">
-                <Button variant="secondary" aria-label={t('team.changeOf', { name: member.full_name })} onClick={() => setEditing(member)}>
-                  {t('team.change')}
-                </Button>
-                <Button variant="secondary" aria-label={t('team.removeOf', { name: member.full_name })} onClick={() => setRemoving(member)}>
-                  {t('team.remove')}
-                </Button>
-              </span>
-            </li>
-          );
-        })}
+        {rows.map((member) => (
+          <MemberItem
+            key={member.id}
+            member={member}
+            onlyAdministrator={isLastAdministrator(rows, member.id)}
+            isSelf={member.id === self}
+            onChange={() => setEditing(member)}
+            onRemove={() => setRemoving(member)}
+          />
+        ))}
       </ul>
     );
   }
@@ -90,16 +143,7 @@ export const MembersSection = observer(function MembersSection() {
       ) : null}
       {list}
       {editing ? <PermissionsModal member={editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmationModal
-        isOpen={removing !== null}
-        tone="danger"
-        title={t('team.removeTitle', { name: removing?.full_name ?? '' })}
-        message={t('team.removeMessage', { name: removing?.full_name ?? '', email: removing?.email ?? '', business })}
-        confirmLabel={t('team.remove')}
-        onConfirm={() => (removing ? void remove(removing) : undefined)}
-        onCancel={() => setRemoving(null)}
-        busy={change.isPending}
-      />
+      <RemoveConfirmation member={removing} business={business} busy={change.isPending} onConfirm={(member) => void remove(member)} onCancel={() => setRemoving(null)} />
     </section>
   );
 });

@@ -52,6 +52,15 @@ describe('the team page', () => {
     expect(hostApi.gateway.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ permissions: flags('can_view', 'can_edit') });
   }, 15_000);
 
+  it('offers no change and no removal of oneself, and says who can (issue 42)', async () => {
+    const self: TeamMember = { ...OWNER, id: 'usr_owner_tokoku' };
+    open({ gateway: { [`GET ${SETTINGS_API.teamMembers}`]: { data: [self, VIEWER] } } });
+    const row = await memberRow('Ayu Pratama');
+    expect(row).toHaveTextContent('You. Another administrator changes your permissions or removes you.');
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(await memberRow('Budi Santoso')).getByRole('button', { name: 'Remove Budi Santoso' })).toBeInTheDocument();
+  });
+
   it('explains why the last administrator cannot be removed', async () => {
     open({
       gateway: {

@@ -10,7 +10,7 @@ const MID: MidSetting = {
 };
 const request = (id: string, extra: Partial<ChangeRequest> = {}): ChangeRequest => ({
   id, mid_setting_id: 'mid_1', mid: '000100209876', setting: 'installments_enabled', value: true, reason: 'Promotions', status: 'PENDING',
-  requested_by: 'owner@tokoku.test', decided_by: null, created: '2026-06-01T00:00:00.000Z', decided: null, ...extra,
+  requested_by: 'finance@tokoku.test', decided_by: null, created: '2026-06-01T00:00:00.000Z', decided: null, ...extra,
 });
 const base = (requests: ChangeRequest[]) => ({
   [`GET ${CARD_SETTINGS_API.midSettings}`]: { data: [MID] },
@@ -20,15 +20,20 @@ const base = (requests: ChangeRequest[]) => ({
 
 describe('the card settings page', () => {
   test('MIDs with their settings, requests with their status, and the log for an administrator', async () => {
-    renderCards('/credit_cards/settings', { gateway: base([request('r1'), request('r2', { status: 'APPROVED' }), request('r3', { status: 'REJECTED' })]) });
+    renderCards('/credit_cards/settings', {
+      gateway: base([request('r1'), request('r2', { status: 'APPROVED' }), request('r3', { status: 'REJECTED' }), request('r4', { requested_by: 'owner@tokoku.test', setting: 'cvn_required', value: false })]),
+    });
     const mids = await screen.findByRole('table', { name: 'MID settings' });
     expect(await within(mids).findByText('Online store')).toBeInTheDocument();
     expect(within(mids).getByText('Installments: off')).toBeInTheDocument();
     const requests = screen.getByRole('table', { name: 'Change requests' });
-    expect(await within(requests).findByText('Pending')).toBeInTheDocument();
+    expect(await within(requests).findAllByText('Pending')).toHaveLength(2);
     expect(within(requests).getByText('Approved')).toBeInTheDocument();
     expect(within(requests).getByText('Rejected')).toBeInTheDocument();
+    // Issue 42: the owner's own request is decided by another administrator.
     expect(within(requests).getAllByRole('button', { name: /^Approve/ })).toHaveLength(1);
+    expect(within(requests).getByRole('button', { name: /^Approve/ })).toHaveAccessibleName(/Installments on/);
+    expect(within(requests).getByText('Another administrator decides on your request')).toBeInTheDocument();
     const log = screen.getByRole('table', { name: 'Settings log' });
     expect(await within(log).findByText('Change requested')).toBeInTheDocument();
     // Issue 42: the setting in the page's words, not the gateway's key.

@@ -5,7 +5,7 @@ import { useHostApi } from 'shared-contracts/react';
 import { Button, PageHeader } from 'shared-ui';
 import { DataTable, StatusBadge, type Column, type TableStatus } from 'shared-ui/data';
 import { useCardSettingsLog, useChangeRequests, useMidSettings } from '../../../api/card-settings';
-import { canDecide } from '../../../rules/card-settings-form';
+import { awaitsAnotherAdministrator, canDecide } from '../../../rules/card-settings-form';
 import { CHANGE_REQUEST_TONES } from '../../../rules/fraud-report';
 import { FraudNav, CARD_SETTINGS_PATH } from '../../fraud/fraud-nav';
 import { canChangeFraud } from '../../fraud/use-fraud-display';
@@ -96,7 +96,15 @@ export default function CardSettingsPage() {
     { key: 'status', header: t('cardSettings.columns.status'), cell: (row) => <StatusBadge status={row.status} tone={CHANGE_REQUEST_TONES[row.status]} label={t(`cardSettings.statuses.${row.status}`)} /> },
   ];
   if (isAdministrator) {
-    requestColumns.push({ key: 'decide', header: t('cardSettings.columns.actions'), cell: (row) => (canDecide(row.status, isAdministrator) ? <ChangeRequestDecision request={row} /> : null) });
+    const administrator = hostApi.session.user ?? null;
+    requestColumns.push({
+      key: 'decide',
+      header: t('cardSettings.columns.actions'),
+      cell: (row) => {
+        if (canDecide(row, administrator)) return <ChangeRequestDecision request={row} />;
+        return awaitsAnotherAdministrator(row, administrator) ? <span className="mdp-cards-note">{t('cardSettings.anotherAdministrator')}</span> : null;
+      },
+    });
   }
 
   const logColumns: Column<CardSettingsLogEntry>[] = [
