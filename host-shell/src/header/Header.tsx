@@ -9,6 +9,8 @@ import { HelpMenu } from './HelpMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { PlatformToolsLauncher } from '../tools/PlatformToolsLauncher';
 import { OverrideBadge } from './OverrideBadge';
+import { BrandMark } from '../layout/BrandMark';
+import { useShellServices } from '../platform/shell-context';
 import './header.css';
 
 export interface HeaderProps {
@@ -22,6 +24,7 @@ export interface HeaderProps {
 /** Spec 02 §2: burger and page name on mobile, environment, bell, help, feedback, language, account. */
 export const Header = observer(function Header({ mobile, pageName, menuOpen, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation();
+  const { deployment } = useShellServices();
   return (
     <header className="shell-header">
       {mobile ? (
@@ -34,7 +37,7 @@ export const Header = observer(function Header({ mobile, pageName, menuOpen, onT
         </>
       ) : (
         <Link to="/" className="shell-logo">
-          {t('appName')}
+          <BrandMark look={deployment.branding} name={t('appName')} />
         </Link>
       )}
       <OverrideBadge />
