@@ -110,7 +110,8 @@ for (const brand of BRANDS) {
             const name = nameIn(deployment, language);
             const header = page.getByRole('banner');
             if (mobile) {
-              // The phone's header shows the page's name; the title and colours still say the brand.
+              // The phone's header shows the brand's mark and the page's name; the title says the brand's name.
+              await expect(header.locator('img.brand-mark')).toHaveAttribute('src', deployment.branding.logo);
               await expect(page).toHaveTitle(new RegExp(` · ${name}$`));
               await expect(header).toHaveCSS('border-top-color', rgb(deployment.branding.colors?.brand ?? DESIGN_SYSTEM_BRAND));
               if (brand !== 'MAIN') await expect(page.locator('body')).not.toContainText(MAIN_NAMES);

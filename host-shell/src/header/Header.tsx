@@ -33,6 +33,8 @@ export const Header = observer(function Header({ mobile, pageName, menuOpen, onT
             <span aria-hidden="true">☰</span>
             <span className="visually-hidden">{t('nav.open')}</span>
           </button>
+          {/* The brand's mark beside the page's name: the phone's header has no room for its name (decision 0065). */}
+          <img className="brand-mark" src={deployment.branding.logo} alt="" width={24} height={24} />
           <span className="shell-page-name">{pageName}</span>
         </>
       ) : (
