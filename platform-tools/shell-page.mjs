@@ -92,7 +92,27 @@ const preloadTag = ({ href, as, integrity }) =>
   `<link rel="preload" href="${escapeAttribute(href)}" as="${as}" crossorigin="anonymous"${integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''}>`;
 
 /**
- * The page: `html` (the build's index.html) with the preloads and the data blocks before `</head>`.
+ * The page's title and icon as the deployment's brand has them (decision 0065), before any script
+ * runs: the name in the `lang` query's language (English otherwise), the brand's favicon.
+ *
+ * @param {string} html
+ * @param {{ branding?: { name: Record<string, string>, favicon: string } } | undefined} deployment
+ * @param {string} search
+ */
+export function brandPage(html, deployment, search = '') {
+  const branding = deployment?.branding;
+  if (!branding) return html;
+  const language = new URLSearchParams(search).get('lang');
+  const name = branding.name[language] ?? branding.name.en;
+  const text = String(name).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`)
+    .replace(/<link rel="?icon"? href=(?:"[^"]*"|[^\s>]+)/, () => `<link rel="icon" href="${escapeAttribute(branding.favicon)}"`);
+}
+
+/**
+ * The page: `html` (the build's index.html) with the brand's title and icon, the preloads and the
+ * data blocks before `</head>`.
  *
  * @param {string} html
  * @param {{ registry?: object, deployment?: object, pathname: string, search?: string }} config
@@ -103,7 +123,7 @@ export function shellPage(html, { registry, deployment, pathname, search = '' })
     ...(registry ? [dataBlock(INLINE_IDS.registry, registry)] : []),
     ...(deployment ? [dataBlock(INLINE_IDS.deployment, deployment)] : []),
   ].join('');
-  const page = keepStartPreloads(html, startOf(pathname, search));
+  const page = brandPage(keepStartPreloads(html, startOf(pathname, search)), deployment, search);
   const at = page.indexOf('</head>');
   return at < 0 ? page : `${page.slice(0, at)}${tags}${page.slice(at)}`;
 }

@@ -5,8 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { flushSync } from 'react-dom';
 import { RouterProvider, createBrowserRouter, type DataRouter } from 'react-router';
-import { loadDeployment, type DeploymentConfig } from './config/deployment';
-import { createShellI18n, initialLanguage } from './i18n/create-i18n';
+import { loadDeployment } from './config/deployment';
+import { showBrand } from './config/brand';
+import { createShellI18n, initialLanguage, nameTheBrand } from './i18n/create-i18n';
 import type { LoginHandoverRef } from './logged-out/light-login';
 import { SharedUiTexts } from './i18n/SharedUiTexts';
 import { replaceAddress } from './platform/browser-location';
@@ -43,7 +44,9 @@ export async function startShell(options: ShellStartOptions): Promise<void> {
   // Before the deployment is awaited: the registry's fetch, and after it the current page's remote.
   const remotes = startRemoteLoading(options, i18n);
   const deployment = await loadDeployment();
-  showBrand(deployment);
+  // The brand's look and name (decision 0065): its colours in the design system's tokens.
+  showBrand(deployment.brand, deployment.branding);
+  nameTheBrand(i18n, deployment.branding);
 
   const routing = new LateRouter();
   const core = createShellCore(deployment, i18n);
@@ -73,11 +76,6 @@ export async function startShell(options: ShellStartOptions): Promise<void> {
   renderShell(routing.router, { i18n, queryClient: core.queryClient, services, platform });
   startIdleLoading(remotes.loader, session);
   await restored;
-}
-
-/** The brand's design tokens (shared-ui/src/styles/tokens.css, docs/decisions/0013-design-system.md). */
-function showBrand(deployment: DeploymentConfig): void {
-  document.documentElement.dataset.brand = deployment.brand;
 }
 
 /** The inactivity limit's watch, the user's actions that restart its count, what the dashboard's other tabs do, and the release cohort. */

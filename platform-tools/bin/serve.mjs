@@ -42,7 +42,7 @@ async function main() {
       const registry = await withPublishedRemotes(registryFromEnv(), process.env);
       console.log(`registry: ${registry.remotes.map((r) => `${r.name}=${r.manifest}`).join(' ')}`);
       const deployment = deploymentFromEnv();
-      console.log(`deployment: brand ${deployment.brand}, ${deployment.authentication} authentication`);
+      console.log(`deployment: brand ${deployment.brand} (${deployment.branding.name.en}), authentication ${deployment.authentication ?? "per business (the new_authentication flag)"}`);
       console.log(`content security policy: scripts from 'self' ${remoteOrigins(registry).join(' ')}`);
       const apiUpstream = gatewayUrlFromEnv(process.env, `http://localhost:${gatewayPort()}`);
       // Each remote's version per session, from the release flags (pnpm rollout), read on every page load.

@@ -1,6 +1,7 @@
 import type { Brand } from 'shared-contracts';
 import deploymentDefaults from 'shared-contracts/deployment-defaults.json';
 import { requestFile } from '../platform/network';
+import { builtInLook, parseBrandLook, type BrandLook } from './brand';
 
 // The brands from the contract's JSON (as shared-contracts' BRANDS and WHITE_LABEL_BRANDS are), not
 // from the shared module: the light login reads the deployment without loading shared-contracts.
@@ -14,11 +15,18 @@ import { INLINE_IDS, inlineDocument } from './inline-config';
  */
 export interface DeploymentConfig {
   brand: Brand;
-  /** token: the new authentication (access token in memory, refresh cookie); session: the session cookie. */
-  authentication: 'token' | 'session';
+  /**
+   * An override of the authentication mode (DASHBOARD_AUTHENTICATION): token, the new authentication
+   * (access token in memory, refresh cookie), or session, the session cookie. Absent: each business's
+   * `new_authentication` feature flag decides (spec 01 §7; session/authentication-mode.ts).
+   */
+  authentication?: AuthenticationMode;
   taxBusinessIds: readonly string[];
   internalEmailDomains: readonly string[];
-  links: { docs: string; apiReference: string; feedback: string };
+  /** The brand's help centre, docs, API reference and feedback address (decision 0065). */
+  links: DeploymentLinks;
+  /** The brand's name, logo, favicon and colours (decision 0065). */
+  branding: BrandLook;
   /**
    * The dashboard that still serves the areas no remote of this deployment serves
    * (DASHBOARD_OTHER_URL): their menu entries link there. Absent: such entries are not shown.
@@ -26,13 +34,28 @@ export interface DeploymentConfig {
   otherDashboardUrl?: string;
 }
 
+export type AuthenticationMode = 'token' | 'session';
+
+export interface DeploymentLinks {
+  help: string;
+  docs: string;
+  apiReference: string;
+  feedback: string;
+}
+
 export const DEFAULT_DEPLOYMENT: DeploymentConfig = {
   brand: 'MAIN',
-  authentication: 'token',
   taxBusinessIds: [],
   internalEmailDomains: [],
   links: deploymentDefaults.links,
+  branding: builtInLook('MAIN'),
 };
+
+/** A brand's own links where its built-in profile has them, else the default ones. */
+function builtInLinks(brand: Brand): DeploymentLinks {
+  const profile = (deploymentDefaults.brandProfiles as Record<Brand, { links?: Partial<DeploymentLinks> }>)[brand];
+  return { ...deploymentDefaults.links, ...profile.links };
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const strings = (value: unknown): string[] | undefined =>
@@ -45,16 +68,20 @@ const safeLink = (value: unknown, fallback: string): string =>
 export function parseDeployment(raw: unknown): DeploymentConfig {
   if (!isRecord(raw)) return DEFAULT_DEPLOYMENT;
   const links = isRecord(raw.links) ? raw.links : {};
+  const brand = BRANDS.includes(raw.brand as Brand) ? (raw.brand as Brand) : DEFAULT_DEPLOYMENT.brand;
+  const brandLinks = builtInLinks(brand);
   return {
-    brand: BRANDS.includes(raw.brand as Brand) ? (raw.brand as Brand) : DEFAULT_DEPLOYMENT.brand,
-    authentication: raw.authentication === 'session' ? 'session' : 'token',
+    brand,
+    ...(raw.authentication === 'session' || raw.authentication === 'token' ? { authentication: raw.authentication } : {}),
     taxBusinessIds: strings(raw.taxBusinessIds) ?? DEFAULT_DEPLOYMENT.taxBusinessIds,
     internalEmailDomains: strings(raw.internalEmailDomains) ?? DEFAULT_DEPLOYMENT.internalEmailDomains,
     links: {
-      docs: safeLink(links.docs, DEFAULT_DEPLOYMENT.links.docs),
-      apiReference: safeLink(links.apiReference, DEFAULT_DEPLOYMENT.links.apiReference),
-      feedback: safeLink(links.feedback, DEFAULT_DEPLOYMENT.links.feedback),
+      help: safeLink(links.help, brandLinks.help),
+      docs: safeLink(links.docs, brandLinks.docs),
+      apiReference: safeLink(links.apiReference, brandLinks.apiReference),
+      feedback: safeLink(links.feedback, brandLinks.feedback),
     },
+    branding: parseBrandLook(raw.branding, brand),
     ...(typeof raw.otherDashboardUrl === 'string' && /^https?:\/\//.test(raw.otherDashboardUrl) ? { otherDashboardUrl: raw.otherDashboardUrl } : {}),
   };
 }

@@ -9,6 +9,8 @@ import { HelpMenu } from './HelpMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { PlatformToolsLauncher } from '../tools/PlatformToolsLauncher';
 import { OverrideBadge } from './OverrideBadge';
+import { BrandMark } from '../layout/BrandMark';
+import { useShellServices } from '../platform/shell-context';
 import './header.css';
 
 export interface HeaderProps {
@@ -22,6 +24,7 @@ export interface HeaderProps {
 /** Spec 02 §2: burger and page name on mobile, environment, bell, help, feedback, language, account. */
 export const Header = observer(function Header({ mobile, pageName, menuOpen, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation();
+  const { deployment } = useShellServices();
   return (
     <header className="shell-header">
       {mobile ? (
@@ -30,11 +33,13 @@ export const Header = observer(function Header({ mobile, pageName, menuOpen, onT
             <span aria-hidden="true">☰</span>
             <span className="visually-hidden">{t('nav.open')}</span>
           </button>
+          {/* The brand's mark beside the page's name: the phone's header has no room for its name (decision 0065). */}
+          <img className="brand-mark" src={deployment.branding.logo} alt="" width={24} height={24} />
           <span className="shell-page-name">{pageName}</span>
         </>
       ) : (
         <Link to="/" className="shell-logo">
-          {t('appName')}
+          <BrandMark look={deployment.branding} name={t('appName')} />
         </Link>
       )}
       <OverrideBadge />

@@ -2,6 +2,7 @@ import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language, type RemoteModule } from 'shared-contracts';
 import { UI_TEXTS_EN, UI_TEXTS_ID } from 'shared-ui';
+import { brandName, builtInLook, type BrandLook } from '../config/brand';
 import { en } from './en';
 import { id } from './id';
 
@@ -19,7 +20,7 @@ export function initialLanguage(search: string): Language {
   return isLanguage(requested) ? requested : 'en';
 }
 
-/** The shell owns the language; `<html lang>` follows it. */
+/** The shell owns the language; `<html lang>` follows it. The product's name is the main brand's until `nameTheBrand`. */
 export function createShellI18n(language: Language): i18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
@@ -35,10 +36,16 @@ export function createShellI18n(language: Language): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  nameTheBrand(instance, builtInLook('MAIN'));
   const syncHtmlLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
   syncHtmlLang(language);
   instance.on('languageChanged', syncHtmlLang);
   return instance;
+}
+
+/** The product's name (`appName`: the header, the logged-out frame, every page title) is the deployment's brand's, per language (decision 0065). */
+export function nameTheBrand(instance: i18n, look: BrandLook): void {
+  for (const language of LANGUAGES) instance.addResource(language, SHELL_NAMESPACE, 'appName', brandName(look, language));
 }
 
 /** Each remote's translations live in a namespace of its own name. */

@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LANGUAGES } from 'shared-contracts';
 import { useRouteFocus } from '../navigation/useRouteFocus';
+import { BrandMark } from '../layout/BrandMark';
+import { useShellServices } from '../platform/shell-context';
 import { LoggedOutFrame } from './LoggedOutFrame';
 
 /** The logged-out area in the dashboard: the frame around the route's page. */
 export const LoggedOutLayout = observer(function LoggedOutLayout({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t, i18n } = useTranslation();
   const main = useRef<HTMLElement>(null);
+  const { deployment } = useShellServices();
   useRouteFocus(main, t('appName'));
   return (
     <LoggedOutFrame
@@ -19,9 +22,10 @@ export const LoggedOutLayout = observer(function LoggedOutLayout({ fullScreen = 
       onLanguage={(language) => void i18n.changeLanguage(language)}
       logo={
         <Link to="/login" className="logged-out-logo">
-          {t('appName')}
+          <BrandMark look={deployment.branding} name={t('appName')} />
         </Link>
       }
+      links={deployment.links}
       fullScreen={fullScreen}
       mainRef={main}
     >

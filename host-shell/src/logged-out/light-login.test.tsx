@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { LANGUAGES } from 'shared-contracts';
+import { builtInLook } from '../config/brand';
 import { DEFAULT_DEPLOYMENT, type DeploymentConfig } from '../config/deployment';
 import { initialLanguage } from '../i18n/create-i18n';
 import { writeJson, remove } from '../platform/browser-storage';
@@ -69,9 +70,9 @@ describe('the light login texts and language', () => {
   });
 
   it('translates by key path, falls back to English, and answers an unknown key with the key', () => {
-    expect(lightLoginTranslate('id')('login.password')).toBe('Kata sandi');
-    expect(lightLoginTranslate('en')('validation.emptyPassword')).toBe('Enter your password.');
-    expect(lightLoginTranslate('id')('login.nothing')).toBe('login.nothing');
+    expect(lightLoginTranslate('id', builtInLook('MAIN'))('login.password')).toBe('Kata sandi');
+    expect(lightLoginTranslate('en', builtInLook('MAIN'))('validation.emptyPassword')).toBe('Enter your password.');
+    expect(lightLoginTranslate('id', builtInLook('MAIN'))('login.nothing')).toBe('login.nothing');
   });
 });
 

@@ -1,7 +1,9 @@
 import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { LoginValues } from 'shared-contracts/rules';
+import { brandName, showBrand, type BrandLook } from '../config/brand';
 import { isWhiteLabel, loadDeployment, type DeploymentConfig } from '../config/deployment';
+import { BrandMark } from '../layout/BrandMark';
 import '../layout/shell.css';
 import { LoggedOutFrame } from './LoggedOutFrame';
 import { LoginForm } from './LoginForm';
@@ -41,11 +43,12 @@ export function lightLoginLanguage(search: string): LightLoginLanguage {
   return asLanguage(new URLSearchParams(search).get('lang')) ?? 'en';
 }
 
-/** `t` over the logged-out texts, falling back to English as the dashboard's i18next does. */
-export function lightLoginTranslate(language: LightLoginLanguage): (key: string) => string {
+/** `t` over the logged-out texts, falling back to English as the dashboard's i18next does; `appName` is the brand's name. */
+export function lightLoginTranslate(language: LightLoginLanguage, look: BrandLook): (key: string) => string {
   const lookup = (tree: unknown, key: string) =>
     key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
   return (key) => {
+    if (key === 'appName') return brandName(look, language);
     const text = lookup(LIGHT_LOGIN_TEXTS[language], key) ?? lookup(LIGHT_LOGIN_TEXTS.en, key);
     return typeof text === 'string' ? text : key;
   };
@@ -68,7 +71,7 @@ interface LightLoginProps {
 export function LightLogin({ deployment, dashboard, takeOver }: LightLoginProps) {
   const [language, setLanguage] = useState(() => lightLoginLanguage(window.location.search));
   const [failure, setFailure] = useState<string | null>(null);
-  const t = useMemo(() => lightLoginTranslate(language), [language]);
+  const t = useMemo(() => lightLoginTranslate(language, deployment.branding), [language, deployment.branding]);
   useEffect(() => {
     document.documentElement.setAttribute('lang', language);
     document.title = `${t('login.title')} · ${t('appName')}`;
@@ -93,9 +96,10 @@ export function LightLogin({ deployment, dashboard, takeOver }: LightLoginProps)
       onLanguage={(next) => setLanguage(asLanguage(next) ?? language)}
       logo={
         <a href={link('/login')} className="logged-out-logo">
-          {t('appName')}
+          <BrandMark look={deployment.branding} name={t('appName')} />
         </a>
       }
+      links={deployment.links}
     >
       <h1 tabIndex={-1}>{t('login.title')}</h1>
       <LoginForm t={t} onSubmit={submit} failure={failure} onIntent={() => void dashboard().catch(() => undefined)}>
@@ -109,7 +113,7 @@ export function LightLogin({ deployment, dashboard, takeOver }: LightLoginProps)
 /** Renders the light login into #root; `loadDashboard` imports the dashboard's start-up. */
 export async function startLightLogin(loadDashboard: () => Promise<StartDashboard>): Promise<void> {
   const deployment = await loadDeployment();
-  document.documentElement.dataset.brand = deployment.brand;
+  showBrand(deployment.brand, deployment.branding);
   let loading: Promise<StartDashboard> | undefined;
   const dashboard = () => {
     loading ??= loadDashboard().catch((error: unknown) => {

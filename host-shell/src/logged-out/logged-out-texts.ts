@@ -2,9 +2,13 @@
 // dashboard's i18next has loaded, and the shell's resources (i18n/en.ts, id.ts) spread them in, so
 // each text is written once.
 
+// The product's name (`appName`) is the deployment's brand's, per language (config/brand.ts, decision 0065).
 export const loggedOutEn = {
-  appName: 'Merchant Dashboard',
   skipToContent: 'Skip to content',
+  brandLinks: {
+    help: 'Help centre',
+    docs: 'Documentation',
+  },
   language: {
     label: 'Language',
     en: 'English',
@@ -46,8 +50,11 @@ export const loggedOutEn = {
 };
 
 export const loggedOutId: typeof loggedOutEn = {
-  appName: 'Dasbor Merchant',
   skipToContent: 'Langsung ke konten',
+  brandLinks: {
+    help: 'Pusat bantuan',
+    docs: 'Dokumentasi',
+  },
   language: {
     label: 'Bahasa',
     en: 'English',

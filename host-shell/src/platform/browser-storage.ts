@@ -12,6 +12,10 @@ const KEYS = {
   /** The signed-in user and business records (spec 01 §9); never a token. */
   user: { name: 'mdp.user', area: 'local' },
   business: { name: 'mdp.business', area: 'local' },
+  /** The authentication mode of this browser's sign-in (`token` or `session`): a reload restores with that credential. */
+  signInAuthentication: { name: 'mdp.signInAuthentication', area: 'local' },
+  /** The mode the last signed-in business's `new_authentication` flag asked for: the next sign-in's (decision 0065). */
+  nextAuthentication: { name: 'mdp.nextAuthentication', area: 'local' },
   /** "false" while a sign-in still waits for its second factor: such a session is logged out. */
   mfaAuthenticated: { name: 'mdp.mfaAuthenticated', area: 'local' },
   /** Business ids whose unpaid-billing reminder was dismissed. */

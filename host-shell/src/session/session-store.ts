@@ -18,7 +18,7 @@ import { readEnvironmentCookie, removeLiveModeCookie, writeEnvironmentCookie } f
 import { applyAccountState } from './account-state';
 import { isInactive, shouldRecordAction } from './activity';
 import { NO_FACTS, readFacts, readFactsAgain, type FactName, type SessionFacts } from './session-facts';
-import { SignInFlow, type SignInApi } from './sign-in-flow';
+import { SignInFlow, type SignInApi, type SignInFlowOptions } from './sign-in-flow';
 import { storedSignIn } from './stored-sign-in';
 
 export { INACTIVITY_LIMIT_MS } from './activity';
@@ -41,7 +41,7 @@ type SessionCall =
   | 'switchBusiness'
   | 'updateUser';
 
-export interface SessionStoreOptions {
+export interface SessionStoreOptions extends SignInFlowOptions {
   /** The sign-in flow's calls (sign-in-flow.ts), and the session's own. */
   api: SignInApi & Pick<GatewayApi, SessionCall>;
   deployment: DeploymentConfig;
@@ -87,7 +87,7 @@ export class SessionStore {
 
   constructor(private readonly options: SessionStoreOptions) {
     this.now = options.now ?? Date.now;
-    this.signInFlow = new SignInFlow(this, options.api);
+    this.signInFlow = new SignInFlow(this, options.api, options.authentication);
     this.site = new SiteNavigation(this, options.deployment);
     makeAutoObservable<SessionStore, 'options' | 'now'>(this, { options: false, now: false, signInFlow: false, site: false });
   }
@@ -111,7 +111,7 @@ export class SessionStore {
       return;
     }
     try {
-      if (this.options.deployment.authentication === 'token') await this.options.api.restore();
+      await this.options.api.restore();
       if (mfaPending || this.isInactive()) {
         await this.endServerSession();
         this.clear();
@@ -245,7 +245,7 @@ export class SessionStore {
       reload();
       return;
     }
-    if (this.options.deployment.authentication === 'token') await this.options.api.restore();
+    await this.options.api.restore();
     this.options.queryClient.clear();
     await this.load();
     goTo('/');

@@ -4,6 +4,7 @@ import { isMfaChallenge, type MfaChallengeAnswer } from 'shared-contracts/areas/
 import type { GatewayApi, SignInAnswer, VerifyOneTimeTokenRequest } from 'shared-contracts/gateway';
 import type { LoginValues } from 'shared-contracts/rules';
 import type { Business, User } from 'shared-contracts';
+import type { AuthenticationModes } from './authentication-mode';
 import { storedSignIn } from './stored-sign-in';
 
 /** How the second factor is given at /login_verification. */
@@ -29,6 +30,14 @@ export type SignInApi = Pick<
   | 'changeExpiredPassword'
 >;
 
+/** The mode a sign-in is made in, and the mode of the credential it made (authentication-mode.ts). */
+export type SignInModes = Pick<AuthenticationModes, 'signingIn' | 'signedIn'>;
+
+export interface SignInFlowOptions {
+  /** Without it (unit tests) the gateway client's mode is left as it is. */
+  authentication?: SignInModes;
+}
+
 /**
  * How a signed-out user becomes a session (spec 01 §2, §9; decision 0030): a password or an email
  * link, then the second factor when the gateway asks for one. A successful sign-in hands its answer
@@ -50,8 +59,9 @@ export class SignInFlow {
   constructor(
     private readonly session: SessionEntry,
     private readonly api: SignInApi,
+    private readonly modes: SignInModes = { signingIn: () => undefined, signedIn: () => undefined },
   ) {
-    makeAutoObservable<SignInFlow, 'session' | 'api'>(this, { session: false, api: false, challenge: observable.ref, passwordStep: observable.ref });
+    makeAutoObservable<SignInFlow, 'session' | 'api' | 'modes'>(this, { session: false, api: false, modes: false, challenge: observable.ref, passwordStep: observable.ref });
   }
 
   /**
@@ -59,16 +69,19 @@ export class SignInFlow {
    * user who needs the second factor is not signed in yet: the login page goes to /login_verification.
    */
   async signIn({ email, password }: LoginValues): Promise<SignInOutcome> {
+    this.modes.signingIn();
     return this.begin(await this.api.signIn({ email: email.trim(), password }));
   }
 
   /** An email link's one-time token; the caller sends a failure to /error (spec 01 §2). */
   async signInWithOneTimeToken(request: VerifyOneTimeTokenRequest): Promise<SignInOutcome> {
+    this.modes.signingIn();
     return this.begin(await this.api.signInWithOneTimeToken(request));
   }
 
   /** Accepts a team invitation (/invitation/{token}): signed in to its business, as a password sign-in. */
   async acceptInvitation(request: AcceptInvitationRequest): Promise<SignInOutcome> {
+    this.modes.signingIn();
     return this.begin(await this.api.acceptInvitation(request));
   }
 
@@ -96,6 +109,7 @@ export class SignInFlow {
     const authorize =
       method === 'sms' ? api.authorizeSmsLogin : method === 'authenticator' ? api.authorizeAuthenticatorLogin : api.authorizeBackupCode;
     const answer = await authorize(challenge.mfa_token, code);
+    this.modes.signedIn();
     try {
       await this.session.enter(answer);
     } finally {
@@ -131,6 +145,7 @@ export class SignInFlow {
       this.challenge = null;
       this.passwordStep = null;
     });
+    this.modes.signedIn();
     await this.session.enter(answer);
     return 'signedIn';
   }

@@ -28,6 +28,7 @@ export const storedSignIn = {
     writeJson('lastActionAt', at);
   },
   forget(): void {
-    for (const key of ['user', 'business', 'lastActionAt', 'mfaAuthenticated'] as const) remove(key);
+    // The mode of the sign-in's credential too (authentication-mode.ts); not the next sign-in's mode.
+    for (const key of ['user', 'business', 'lastActionAt', 'mfaAuthenticated', 'signInAuthentication'] as const) remove(key);
   },
 };

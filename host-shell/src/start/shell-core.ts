@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
+import { reaction } from 'mobx';
 import { GatewayClient, createGatewayApi, type GatewayApi } from 'shared-contracts/gateway';
 import type { DeploymentConfig } from '../config/deployment';
 import { readEnvironmentCookie } from '../platform/cookies';
 import { createShellQueryClient } from '../platform/query-client';
 import { xhrUploadSender } from '../platform/upload-with-progress';
+import { AuthenticationModes } from '../session/authentication-mode';
 import { SessionStore } from '../session/session-store';
+import { PresentedToken, signOutCall } from '../session/token-sign-out';
 import { announceUnreadFacts } from '../session/session-facts';
 import { ToastStore } from '../toasts/toast-store';
 
@@ -23,20 +26,36 @@ export interface ShellCore {
 export function createShellCore(deployment: DeploymentConfig, i18n: i18n): ShellCore {
   const queryClient = createShellQueryClient();
   const toasts = new ToastStore(() => i18n.t);
+  const presented = new PresentedToken();
   const client = new GatewayClient({
+    fetch: presented.fetch,
     environment: readEnvironmentCookie,
     onSessionEnded: (reason) => session.sessionEnded(reason === 'AUTHENTICATION_ERROR'),
     // Upload progress for remotes (HostApi.gateway.capabilities.uploadProgress, contracts 2.4.0).
     sendWithUploadProgress: xhrUploadSender(),
   });
-  client.useNewAuthentication(deployment.authentication === 'token');
-  const api = createGatewayApi(client);
+  // The deployment's override, else each business's new_authentication flag (authentication-mode.ts).
+  const authentication = new AuthenticationModes(client, deployment);
+  authentication.restoring();
+  const gatewayApi = createGatewayApi(client);
+  const api: GatewayApi = {
+    ...gatewayApi,
+    logout: signOutCall(client, gatewayApi, presented),
+    // Only a token-mode credential is restored through the refresh cookie; a session cookie needs no call.
+    restore: async () => (client.usesNewAuthentication ? gatewayApi.restore() : undefined),
+  };
   const session: SessionStore = new SessionStore({
     api,
     deployment,
+    authentication,
     queryClient,
     onLanguage: (language) => void i18n.changeLanguage(language),
   });
+  // The business's new_authentication flag, once read, is the mode of the next sign-in on this browser.
+  reaction(
+    () => session.featureFlags,
+    (flags) => flags && authentication.flagsRead(flags),
+  );
   // A read besides who is signed in failed: the user is told, and it is read again (issue 41 §3).
   announceUnreadFacts(session, toasts, i18n);
   return { session, api, client, queryClient, toasts };

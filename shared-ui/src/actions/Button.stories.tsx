@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+import deploymentDefaults from 'shared-contracts/deployment-defaults.json';
 import { InBahasa, LONG_TEXT } from '../catalogue-support';
 import { CopyButton } from '../data/CopyButton';
 import { Button, IconButton, LinkButton } from './Button';
@@ -55,12 +57,18 @@ export const CopyInBahasa = () => (
   </InBahasa>
 );
 
+/** Each built-in brand's colours in the design system's tokens, as the shell sets them on <html> (decision 0065). */
+const brandTokens = (colors?: { brand: string; brandStrong: string; brandSurface: string }) =>
+  (colors
+    ? { '--mdp-brand': colors.brand, '--mdp-brand-strong': colors.brandStrong, '--mdp-brand-surface': colors.brandSurface }
+    : {}) as CSSProperties;
+
 export const Brands = () => (
   <div className="story-stack">
-    {(['MAIN', 'SECOND', 'PARTNER_A', 'PARTNER_B'] as const).map((brand) => (
-      <div key={brand} data-brand={brand} className="story-row">
-        <Button>{brand}</Button>
-        <Button variant="secondary">{brand}</Button>
+    {Object.entries(deploymentDefaults.brandProfiles).map(([brand, profile]) => (
+      <div key={brand} style={brandTokens('colors' in profile ? profile.colors : undefined)} className="story-row">
+        <Button>{profile.name.en}</Button>
+        <Button variant="secondary">{profile.name.en}</Button>
       </div>
     ))}
   </div>
