@@ -8,7 +8,6 @@ import { createShellQueryClient } from '../platform/query-client';
 import { xhrUploadSender } from '../platform/upload-with-progress';
 import { AuthenticationModes } from '../session/authentication-mode';
 import { SessionStore } from '../session/session-store';
-import { PresentedToken, signOutCall } from '../session/token-sign-out';
 import { announceUnreadFacts } from '../session/session-facts';
 import { ToastStore } from '../toasts/toast-store';
 
@@ -26,9 +25,7 @@ export interface ShellCore {
 export function createShellCore(deployment: DeploymentConfig, i18n: i18n): ShellCore {
   const queryClient = createShellQueryClient();
   const toasts = new ToastStore(() => i18n.t);
-  const presented = new PresentedToken();
   const client = new GatewayClient({
-    fetch: presented.fetch,
     environment: readEnvironmentCookie,
     onSessionEnded: (reason) => session.sessionEnded(reason === 'AUTHENTICATION_ERROR'),
     // Upload progress for remotes (HostApi.gateway.capabilities.uploadProgress, contracts 2.4.0).
@@ -40,7 +37,6 @@ export function createShellCore(deployment: DeploymentConfig, i18n: i18n): Shell
   const gatewayApi = createGatewayApi(client);
   const api: GatewayApi = {
     ...gatewayApi,
-    logout: signOutCall(client, gatewayApi, presented),
     // Only a token-mode credential is restored through the refresh cookie; a session cookie needs no call.
     restore: async () => (client.usesNewAuthentication ? gatewayApi.restore() : undefined),
   };

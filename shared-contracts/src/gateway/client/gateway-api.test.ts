@@ -67,6 +67,8 @@ describe('createGatewayApi', () => {
     expect(token.client.hasAccessToken).toBe(true);
     await token.api.logout();
     expect(token.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`POST ${API.switchBusinessToken}`, `DELETE ${API.authToken}`]);
+    // Spec 01 §7: the token-mode sign-out names the token the client presents.
+    expect(JSON.parse(String(token.calls[1]!.init.body))).toEqual({ token: 'a2' });
     expect(token.client.hasAccessToken).toBe(false);
   });
 

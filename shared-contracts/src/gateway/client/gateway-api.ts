@@ -97,7 +97,7 @@ export function createGatewayApi(client: GatewayClient) {
     login: async (request: LoginRequest): Promise<SessionLoginAnswer> =>
       sessionOnly(await signIn(client.usesNewAuthentication ? API.authEmail : API.sessions, request)),
     logout: async (): Promise<void> => {
-      if (client.usesNewAuthentication) await gateway.request<unknown>('DELETE', API.authToken, { body: {}, environment: false });
+      if (client.usesNewAuthentication) await gateway.request<unknown>('DELETE', API.authToken, { body: client.tokenSignOutBody(), environment: false });
       else await gateway.request<unknown>('POST', API.logout, { environment: false });
       client.setAccessToken(null);
     },

@@ -132,6 +132,11 @@ export class GatewayClient {
     return this.accessToken !== null;
   }
 
+  /** The body of a token-mode sign-out (spec 01 §7: `DELETE /api/auth/token` with `{ token }`): the token this client presents. */
+  tokenSignOutBody(): { token?: string } {
+    return this.accessToken === null ? {} : { token: this.accessToken };
+  }
+
   /** Whether `onUploadProgress` is served (an upload sender was given). */
   get reportsUploadProgress(): boolean {
     return this.options.sendWithUploadProgress !== undefined;
