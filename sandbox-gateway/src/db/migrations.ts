@@ -18,6 +18,7 @@ import { migration as m017 } from './migrations/017-card-fraud-and-settings';
 import { migration as m018 } from './migrations/018-telemetry';
 import { migration as m019 } from './migrations/019-ledger';
 import { migration as m020 } from './migrations/020-account-recovery';
+import { migration as m021 } from './migrations/021-activation-review';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m018,
   m019,
   m020,
+  m021,
 ];
