@@ -22,6 +22,14 @@ const SUBMITTED: Partial<ActivationCompanyDetail> = {
   ],
 };
 
+/** Sent back by the review with a request for documents. */
+const ASKED: Partial<ActivationCompanyDetail> = {
+  ...SUBMITTED,
+  go_live_status: 'AWAITING_DOCS',
+  kyc_verification_status: 'AWAITING_DATA',
+  review: { review_days: 3, expected_by: '2026-03-11', documents_request: { note: 'A clearer scan of the NIB.', requested_at: '2026-03-09T10:00:00Z' } },
+};
+
 function renderAt(pathname: string, detail: Partial<ActivationCompanyDetail>, language: 'en' | 'id' = 'en'): FakeHostApi {
   const hostApi = createFakeHostApi({ gateway: activationGateway(detail), translations: { activation: remote.translations }, language });
   render(<ActivationRoot hostApi={hostApi} location={{ pathname, search: '', hash: '' }} />);
@@ -49,12 +57,7 @@ describe('the activation status page (issue 41 §2)', () => {
   });
 
   it('shows what the review asks for and opens the form to upload it', async () => {
-    const hostApi = renderAt('/activation/ongoing-activation', {
-      ...SUBMITTED,
-      go_live_status: 'AWAITING_DOCS',
-      kyc_verification_status: 'AWAITING_DATA',
-      review: { review_days: 3, expected_by: '2026-03-11', documents_request: { note: 'A clearer scan of the NIB.', requested_at: '2026-03-09T10:00:00Z' } },
-    });
+    const hostApi = renderAt('/activation/ongoing-activation', ASKED);
     expect(await screen.findByText('We need more documents from you')).toBeInTheDocument();
     const request = screen.getByRole('region', { name: 'What the review asks for' });
     expect(request).toHaveTextContent('A clearer scan of the NIB.');
@@ -94,12 +97,7 @@ describe('the activation form once submitted', () => {
   });
 
   it('keeps the form open for a business asked for documents, with the request above it', async () => {
-    const hostApi = renderAt('/activation', {
-      ...SUBMITTED,
-      go_live_status: 'AWAITING_DOCS',
-      kyc_verification_status: 'AWAITING_DATA',
-      review: { review_days: 3, expected_by: '2026-03-11', documents_request: { note: 'A clearer scan of the NIB.', requested_at: '2026-03-09T10:00:00Z' } },
-    });
+    const hostApi = renderAt('/activation', ASKED);
     expect(await screen.findByText('A clearer scan of the NIB.')).toBeInTheDocument();
     expect(hostApi.navigations).toEqual([]);
   });
