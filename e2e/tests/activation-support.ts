@@ -68,7 +68,7 @@ export async function fillRegistration(page: Page) {
   await textbox(permit, 'NPWP Number').pressSequentially('012345678901234');
   await textbox(permit, 'Year of Establishment').fill('2019');
   const bank = main(page).getByRole('group', { name: 'Bank account details' });
-  await choose(page, /Bank Name/, 'BCA', bank);
+  await choose(page, /Bank Name/, 'Bank Central Asia (BCA)', bank);
   await textbox(bank, 'Account Holder Name').fill('PT Warung Baru');
   await textbox(bank, 'Account Number').fill('1234567890');
 }
@@ -149,7 +149,7 @@ export async function saveIndonesianFormThroughGateway(request: APIRequestContex
       extra: Object.fromEntries([
         section('Business Permit Details', { 'NIB Number': '9120001234567', 'NPWP Number': npwp, 'Year of Establishment': '2019' }),
         section('Bank Account Details', { 'Bank Name': 'BCA', 'Account Holder Name': 'PT Warung Baru', 'Account Number': '1234567890' }),
-        section('Authorised Signatory Detail', { 'Full Name': 'Dewi Lestari', Email: 'dewi@warungbaru.test', 'Mobile Number': '+6281234567002', Role: 'director' }),
+        section('Authorised Signatory Detail', { 'Full Name': 'Dewi Lestari', Email: 'dewi@warungbaru.test', 'Mobile Number': '+6281234567002', Role: 'lq_role_director' }),
         section('PIC Details', { 'Full Name': 'Budi Santoso', Email: 'budi@warungbaru.test', 'Mobile Number': '+6281234567003' }),
       ]),
     },

@@ -53,7 +53,7 @@ test('a Philippine individual activates on its own page: its IDs, the PEP detail
   await tin.pressSequentially('123456789012');
   await expect(tin).toHaveValue('123-456-789-012');
   const bank = group(page, 'Bank account details');
-  await choose(page, /Bank Name/, 'BDO', bank);
+  await choose(page, /Bank Name/, 'BDO Unibank', bank);
   await textbox(bank, 'Account Holder Name').fill('Maria Santos');
   await textbox(bank, 'Account Number').fill('001234567890');
   await saveAndContinue(page);
@@ -147,7 +147,7 @@ test('a Philippine sole proprietorship registers with the DTI: no SEC section', 
   await textbox(group(page, 'DTI registration'), 'DTI Registration Number').fill('DTI-1234567');
   await textbox(group(page, 'DTI registration'), 'Year of Registration').fill('2018');
   await textbox(group(page, 'Tax identification'), 'Tax ID').pressSequentially('123456789012');
-  await choose(page, /Bank Name/, 'BPI', group(page, 'Bank account details'));
+  await choose(page, /Bank Name/, 'Bank of the Philippine Islands (BPI)', group(page, 'Bank account details'));
   await textbox(group(page, 'Bank account details'), 'Account Holder Name').fill('Santos Trading');
   await textbox(group(page, 'Bank account details'), 'Account Number').fill('3456789012');
   await saveAndContinue(page);
@@ -176,7 +176,7 @@ test('a foreign entity (Singapore): permit, tax and bank, the signatory\'s count
   await textbox(permit, 'Business Registration Number').fill('T18LL1234A');
   await textbox(permit, 'Year of Incorporation').fill('2018');
   await textbox(group(page, 'Tax identification'), 'Tax ID').fill('T18LL1234A');
-  await choose(page, /Bank Name/, 'DBS', group(page, 'Bank account details'));
+  await choose(page, /Bank Name/, 'DBS Bank', group(page, 'Bank account details'));
   await textbox(group(page, 'Bank account details'), 'Account Holder Name').fill('Lion Trading LLP');
   await textbox(group(page, 'Bank account details'), 'Account Number').fill('0721234567');
   await expectNoAxeViolations(page);

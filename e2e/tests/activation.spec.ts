@@ -84,7 +84,7 @@ test('an Indonesian entity answers the lead questions, saves its steps, reloads 
   await expect(permit.getByText('The year cannot be in the future.')).toBeVisible();
   await permit.getByRole('textbox', { name: /^Year of Establishment/ }).fill('2019');
   const bank = main(page).getByRole('group', { name: 'Bank account details' });
-  await choose(page, /Bank Name/, 'BCA', bank);
+  await choose(page, /Bank Name/, 'Bank Central Asia (BCA)', bank);
   await bank.getByRole('textbox', { name: /^Account Holder Name/ }).fill('PT Warung Baru');
   await bank.getByRole('textbox', { name: /^Account Number/ }).fill('1234567890');
   await main(page).getByRole('button', { name: 'Save and continue' }).click();

@@ -5,7 +5,7 @@ import { REMOTE_ORIGINS, chooseIndonesian, sidebar } from './support';
 // Owner's business is live: activation and get-started are for businesses still being activated.
 const ACTIVATION_PAGES: Array<[path: string, heading: string]> = [
   ['/activation', 'Activation'],
-  ['/activation/ongoing-activation', 'Ongoing activation'],
+  ['/activation/ongoing-activation', 'Activation status'],
   ['/activation-ph-individual', 'Activation for individuals in the Philippines'],
   ['/get-started', 'Get started'],
 ];

@@ -88,13 +88,13 @@ describe('activation parcel', () => {
     await parcel.update!({ domElement, hostApi, location: at('/get-started') });
     expect(heading()).toBe('Get started');
     await parcel.update!({ domElement, hostApi, location: at('/activation/ongoing-activation') });
-    expect(heading()).toBe('Ongoing activation');
+    expect(heading()).toBe('Activation status');
     await parcel.unmount();
   });
 
   it.each([
     ['/activation-ph-individual', 'Activation for individuals in the Philippines'],
-    ['/activation/ongoing-activation', 'Ongoing activation'],
+    ['/activation/ongoing-activation', 'Activation status'],
     ['/get-started', 'Get started'],
     ['/activation/does-not-exist', 'Page not found'],
   ])('renders %s with the heading "%s"', async (pathname, title) => {

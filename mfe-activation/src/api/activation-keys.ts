@@ -8,6 +8,8 @@ export const activationKeys = {
   companyTypes: () => [...activationKeys.all, 'company-types'] as const,
   industrySectors: (entityType: string | undefined) => [...activationKeys.all, 'industry-sectors', entityType ?? 'all'] as const,
   masterFields: (countryId: string) => [...activationKeys.all, 'master-fields', countryId] as const,
+  activationCountries: () => [...activationKeys.all, 'activation-countries'] as const,
+  bankNames: (countryId: string) => [...activationKeys.all, 'bank-names', countryId] as const,
   companyDetail: () => [...activationKeys.all, 'company-detail'] as const,
   onboardingProgress: () => [...activationKeys.all, 'onboarding-progress'] as const,
 };

@@ -8,9 +8,15 @@ export function getLeadQualification(gateway: HostApi['gateway'], signal?: Abort
   return gateway.get<LeadQualificationAnswer>(ACTIVATION_API.leadQualification, { signal });
 }
 
-export function useLeadQualification(hostApi: HostApi) {
+export function useLeadQualification(hostApi: HostApi, enabled = true) {
   return useQuery(
-    { queryKey: activationKeys.leadQualification(), queryFn: ({ signal }) => getLeadQualification(hostApi.gateway, signal), staleTime: Infinity, retry: false },
+    {
+      queryKey: activationKeys.leadQualification(),
+      queryFn: ({ signal }) => getLeadQualification(hostApi.gateway, signal),
+      enabled,
+      staleTime: Infinity,
+      retry: false,
+    },
     hostApi.queryClient,
   );
 }

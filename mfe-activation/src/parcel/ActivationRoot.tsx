@@ -5,6 +5,7 @@ import type { HostApi, ParcelProps } from 'shared-contracts';
 import { HostApiProvider } from 'shared-contracts/react';
 import { ParcelUiTexts } from './ParcelUiTexts';
 import { ActivationPage, GetStartedPage, NotFoundPage, OngoingActivationPage, PhIndividualPage } from '../features/activation/pages/pages';
+import { ACTIVATION_STATUS_PATH } from '../rules/activation-route';
 
 function toPath(to: To): string {
   return typeof to === 'string' ? to : createPath(to);
@@ -29,7 +30,7 @@ export function ActivationRoot({ hostApi, location }: ParcelProps) {
           <Router location={location} navigator={navigator}>
             <Routes>
               <Route path="/activation" element={<ActivationPage />} />
-              <Route path="/activation/ongoing-activation" element={<OngoingActivationPage />} />
+              <Route path={ACTIVATION_STATUS_PATH} element={<OngoingActivationPage />} />
               <Route path="/activation-ph-individual" element={<PhIndividualPage />} />
               <Route path="/get-started" element={<GetStartedPage />} />
               <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,6 @@
 import type { ActivationCompanyDetail, MasterField } from 'shared-contracts/areas/activation/activation';
 import { ACTIVATION_API, COMPANY_TEXT_FIELDS } from 'shared-contracts/areas/activation/activation';
+import { ACTIVATION_OPTIONS_API } from 'shared-contracts/areas/activation/activation-options';
 import type { FakeGatewayCall, FakeGatewayRoutes } from 'shared-contracts/testing';
 
 /** What the sandbox answers new@warungbaru.test before anything was saved. */
@@ -18,6 +19,7 @@ export const EMPTY_DETAIL: ActivationCompanyDetail = {
   common_company_detail_documents: [],
   updated_at: null,
   updated_by: null,
+  review: null,
 };
 
 const field = (id: string, field_name: string, category: MasterField['category'], input: MasterField['input'], required = true, country_id = 'ID'): MasterField => ({
@@ -30,6 +32,7 @@ export const ID_FIELDS: MasterField[] = [
   field('mf_year', 'Year of Establishment', 'Business Permit Details', 'year'),
   field('mf_bank', 'Bank Name', 'Bank Account Details', 'bank'),
   field('mf_signatory', 'Full Name', 'Authorised Signatory Detail', 'text'),
+  field('mf_signatory_role', 'Role', 'Authorised Signatory Detail', 'role'),
   field('mf_pic', 'Mobile Number', 'PIC Details', 'mobile'),
 ];
 
@@ -43,6 +46,12 @@ export const PH_INDIVIDUAL_FIELDS: MasterField[] = [
   field('mf_ph_pep_companies', 'PEP Companies', 'PEP Declaration', 'text', false, 'PH'),
   field('mf_ph_pep_purpose', 'PEP Purpose', 'PEP Declaration', 'text', false, 'PH'),
 ];
+
+/** The sandbox's banks of two countries (GET /api/available_disbursements_bank_names?country_id=). */
+export const BANKS: Record<string, { code: string; name: string }[]> = {
+  ID: [{ code: 'BCA', name: 'Bank Central Asia (BCA)' }, { code: 'BNI', name: 'Bank Negara Indonesia (BNI)' }],
+  PH: [{ code: 'BDO', name: 'BDO Unibank' }],
+};
 
 /** A gateway that keeps what is saved, as the sandbox does, so a test can reload and resume. */
 export function activationGateway(initial: Partial<ActivationCompanyDetail> = {}): FakeGatewayRoutes {
@@ -66,10 +75,17 @@ export function activationGateway(initial: Partial<ActivationCompanyDetail> = {}
         { id: 'lq_entity_ph_individual', key: 'ENTITY_TYPE', answer: 'PH:Individual', country_id: 'PH' },
         { id: 'lq_employees_1', key: 'NUM_OF_EMPLOYEES', answer: '1-10', country_id: null },
         { id: 'lq_role_owner', key: 'ROLE', answer: 'Owner / Founder', country_id: null },
+        { id: 'lq_role_director', key: 'ROLE', answer: 'Director', country_id: null },
         { id: 'lq_monthly_1', key: 'MONTHLY_TRANSACTIONS', answer: 'Fewer than 100', country_id: null },
         { id: 'lq_size_1', key: 'AVG_TRANSACTION_SIZE', answer: 'Small (under 100 USD)', country_id: null },
       ],
     },
+    [`GET ${ACTIVATION_OPTIONS_API.bankNames}`]: ({ query }: FakeGatewayCall) => ({ data: BANKS[String(query.country_id)] ?? [] }),
+    [`GET ${ACTIVATION_OPTIONS_API.activationCountries}`]: [
+      { id: 'ID', country_name: 'Indonesia' },
+      { id: 'PH', country_name: 'Philippines' },
+      { id: 'SG', country_name: 'Singapore' },
+    ],
     [`GET ${ACTIVATION_API.companyTypes}`]: { data: [{ id: 'ct_pt', company_type: 'PT', lead_qualification_id: 'lq_entity_id_entity' }] },
     [`GET ${ACTIVATION_API.parentIndustrySectors}`]: { data: [{ id: 'is_1', name: 'Retail', child_industry_sectors: [{ id: 'is_1_1', name: 'Groceries' }] }] },
   };

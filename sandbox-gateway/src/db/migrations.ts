@@ -19,6 +19,7 @@ import { migration as m018 } from './migrations/018-telemetry';
 import { migration as m019 } from './migrations/019-ledger';
 import { migration as m020 } from './migrations/020-account-recovery';
 import { migration as m021 } from './migrations/021-card-settings-log-subject';
+import { migration as m022 } from './migrations/022-activation-review';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m019,
   m020,
   m021,
+  m022,
 ];

@@ -106,6 +106,45 @@ describe('saving and resuming the activation form', () => {
     expect(snapshot(gateway.dbPath)).toBe(before);
   });
 
+  describe('dropdowns hold a value of their gateway list (issue 41 §4)', () => {
+    const FOREIGN_SIGNATORY = 'Authorised Signatory:Foreign Entity';
+    const signatoryFields = async () =>
+      (await get(NEW, `${ACTIVATION_API.masterFields}?country_id=SG&category=Authorised%20Signatory`)).json<MasterFieldsAnswer>().data;
+    const bankField = async () =>
+      (await get(NEW, `${ACTIVATION_API.masterFields}?country_id=SG&category=Bank%20Account%20Details`)).json<MasterFieldsAnswer>().data.find((f) => f.input === 'bank')!;
+    const save = (key: string, id: string, value: string) =>
+      patch(NEW, ACTIVATION_API.companyDetail, { country_of_registration: 'SG', entity_type: 'Foreign Entity', extra: { [key]: [{ master_field_id: id, value }] } });
+
+    test('a ROLE answer, an activation country and a bank of the country are kept', async () => {
+      const fields = await signatoryFields();
+      const role = fields.find((f) => f.input === 'role')!;
+      const country = fields.find((f) => f.input === 'country')!;
+      const answer = await patch(NEW, ACTIVATION_API.companyDetail, {
+        country_of_registration: 'SG',
+        entity_type: 'Foreign Entity',
+        extra: {
+          [FOREIGN_SIGNATORY]: [{ master_field_id: role.id, value: 'lq_role_director' }, { master_field_id: country.id, value: 'SG' }],
+          'Bank Account Details:Foreign Entity': [{ master_field_id: (await bankField()).id, value: 'DBS' }],
+        },
+      });
+      expect(answer.status).toBe(200);
+    });
+
+    test.each([
+      ['a role that is not a ROLE answer', 'role', 'director'],
+      ['a country that is not an activation country', 'country', 'Narnia'],
+      ['a bank of another country', 'bank', 'BCA'],
+    ])('%s is refused with the field named and nothing changes', async (_name, input, value) => {
+      const field = input === 'bank' ? await bankField() : (await signatoryFields()).find((f) => f.input === input)!;
+      const key = input === 'bank' ? 'Bank Account Details:Foreign Entity' : FOREIGN_SIGNATORY;
+      const before = snapshot(gateway.dbPath);
+      const answer = await save(key, field.id, value);
+      expect(answer.status).toBe(400);
+      expect(answer.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([{ field: `extra.${key}[0].value`, message: 'is not one of the options' }]);
+      expect(snapshot(gateway.dbPath)).toBe(before);
+    });
+  });
+
   test.each([
     ['a section key that is not category:entity type', { extra: { 'Nope:Indonesian Entity': [] } }],
     ['a field of another section', { extra: { 'TIN:Indonesian Entity': [{ master_field_id: 'mf_id_1_1', value: 'x' }] } }],

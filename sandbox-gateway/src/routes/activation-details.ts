@@ -19,7 +19,8 @@ import type { GatewayApp, Validated } from '../http/gateway-app';
 import { invalid } from '../http/errors';
 import { ID_SCHEMA, objectSchema, propertiesOf } from '../http/validation';
 import { isProofOfBusinessFile } from '../store/activation-files';
-import { masterFields } from '../store/activation-master-data';
+import { masterFields, optionValues } from '../store/activation-master-data';
+import { activationReview } from '../store/activation-review';
 import { notifyActivationProgress, otherAdministrators, saveActivation, savedActivation } from '../store/activation-details';
 import { commonCompanyDetail } from '../store/businesses';
 
@@ -58,7 +59,9 @@ function cleanPatch(ctx: GatewayContext, countryId: string | null, body: Company
       if (!field) problems.push({ field: `extra.${key}[${index}].master_field_id`, message: `is not a field of ${category} for this country` });
       else if (clean !== '') {
         const problem = valueProblem(field.input, clean, year);
+        const options = optionValues(ctx.db, field.input, countryId ?? '');
         if (problem) problems.push({ field: `extra.${key}[${index}].value`, message: problem });
+        else if (options && !options.has(clean)) problems.push({ field: `extra.${key}[${index}].value`, message: 'is not one of the options' });
       }
       return { master_field_id: id, value: clean };
     });
@@ -75,6 +78,7 @@ export function registerActivationDetailRoutes(app: GatewayApp, ctx: GatewayCont
   const detailOf = (businessId: string, request: FastifyRequest): ActivationCompanyDetail => ({
     ...commonCompanyDetail(callerOf(request).business),
     ...savedActivation(ctx.db, businessId),
+    review: activationReview(ctx.db, businessId),
   });
 
   const save = (request: FastifyRequest, body: Validated<typeof PATCH_BODY>, notify: boolean): ActivationCompanyDetail => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { ACTIVATION_API, type ActivationCompanyDetail, type ActivationSubmission, type MasterFieldsAnswer } from 'shared-contracts/areas/activation/activation';
 import { UPLOAD_BUSINESS_FILE_PATH } from 'shared-contracts/areas/activation/activation-documents';
+import { workingDaysAfter } from 'shared-contracts/areas/activation/activation-review';
 import { createTestGateway, signInAs, snapshot, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -32,7 +33,8 @@ async function fill(legalName = BUSINESS.legal_name, npwp = '012345678901234') {
 
 const submit = () => gateway.request({ method: 'POST', url: ACTIVATION_API.submitActivationForm, headers });
 const detail = async () => (await gateway.request({ url: ACTIVATION_API.companyDetail, headers })).json<ActivationCompanyDetail>();
-const review = (decision: string) => gateway.request({ method: 'POST', url: '/__sandbox/activation-review', payload: { business_id: 'biz_warungbaru', decision } });
+const review = (decision: string, extra: Record<string, unknown> = {}, businessId = 'biz_warungbaru') =>
+  gateway.request({ method: 'POST', url: '/__sandbox/activation-review', payload: { business_id: businessId, decision, ...extra } });
 
 test('an incomplete form is refused, naming what is missing', async () => {
   const answer = await submit();
@@ -69,4 +71,46 @@ test.each([
 
 test('the review refuses a business that is not waiting for verification', async () => {
   expect((await review('APPROVE')).json<{ error_code: string }>().error_code).toBe('API_VALIDATION_ERROR');
+});
+
+test('the detail says when the review is expected to end, from the submission (issue 41 §2)', async () => {
+  expect((await detail()).review).toBeNull();
+  await fill();
+  const { submitted_date: submitted } = (await submit()).json<ActivationSubmission>();
+  expect((await detail()).review).toEqual({ review_days: 3, expected_by: workingDaysAfter(submitted, 3), documents_request: null });
+});
+
+test('a request for documents sends the form back with its note; the next submission answers it', async () => {
+  await fill();
+  await submit();
+  expect((await review('REQUEST_DOCUMENTS', { note: '  Upload a clearer scan of the NIB.  ' })).status).toBe(200);
+  const asked = await detail();
+  expect(asked).toMatchObject({ go_live_status: 'AWAITING_DOCS', kyc_verification_status: 'AWAITING_DATA' });
+  expect(asked.review?.documents_request).toEqual({ note: 'Upload a clearer scan of the NIB.', requested_at: expect.any(String) });
+  expect((await submit()).status).toBe(200);
+  expect(await detail()).toMatchObject({ go_live_status: 'PENDING_VERIFICATION', review: { documents_request: null } });
+});
+
+test('an instant-live business keeps its instant-live variants through the review', async () => {
+  const kilat = await signInAs(gateway, 'admin@kilat.test');
+  const kilatDetail = async () => (await gateway.request({ url: ACTIVATION_API.companyDetail, headers: kilat })).json<ActivationCompanyDetail>();
+  expect((await kilatDetail()).review).toMatchObject({ review_days: 3, documents_request: null });
+  expect((await review('REQUEST_DOCUMENTS', { note: 'The KTP of the signatory' }, 'biz_kilat')).status).toBe(200);
+  expect(await kilatDetail()).toMatchObject({ go_live_status: 'INSTANT_LIVE_AWAITING_DOCS', review: { documents_request: { note: 'The KTP of the signatory' } } });
+});
+
+test.each([
+  ['a request for documents without a note', { decision: 'REQUEST_DOCUMENTS' }, 'note'],
+  ['a blank note', { decision: 'REQUEST_DOCUMENTS', note: '   ' }, 'note'],
+  ['a note over 500 characters', { decision: 'REQUEST_DOCUMENTS', note: 'x'.repeat(501) }, 'note'],
+  ['an unknown decision', { decision: 'ESCALATE' }, 'decision'],
+])('the review refuses %s and changes nothing', async (_name, payload, field) => {
+  await fill();
+  await submit();
+  const before = snapshot(gateway.dbPath);
+  const answer = await gateway.request({ method: 'POST', url: '/__sandbox/activation-review', payload: { business_id: 'biz_warungbaru', ...payload } });
+  expect(answer.status).toBe(400);
+  expect(answer.json<{ error_code: string; errors?: { field: string }[] }>()).toMatchObject({ error_code: 'API_VALIDATION_ERROR' });
+  expect(JSON.stringify(answer.json())).toContain(field);
+  expect(snapshot(gateway.dbPath)).toBe(before);
 });

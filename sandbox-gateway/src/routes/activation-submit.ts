@@ -1,15 +1,18 @@
+import type { GoLiveStatus } from 'shared-contracts';
 import { ACTIVATION_API, type ActivationSubmission } from 'shared-contracts/areas/activation/activation';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { GatewayError, invalid } from '../http/errors';
+import { DOCUMENTS_REQUEST_NOTE_MAX } from 'shared-contracts/areas/activation/activation-review';
+import { isAwaitingDocs, isPendingVerification } from 'shared-contracts/rules';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
 import { savedActivation } from '../store/activation-details';
 import { masterFields } from '../store/activation-master-data';
+import { REVIEW_DAYS, decideReview, recordSubmission } from '../store/activation-review';
 
-/** How long the sandbox says a review takes (the success modal's number of days). */
-export const REVIEW_DAYS = 3;
+export { REVIEW_DAYS };
 
 /**
  * The sandbox's stand-ins for the provider's checks against the tax office (documented in
@@ -22,7 +25,7 @@ const INVALID_NPWP = '000000000000000';
 export function registerActivationSubmitRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.post(ACTIVATION_API.submitActivationForm, { schema: { body: objectSchema() } }, async (request): Promise<ActivationSubmission> => {
     const { business } = callerOf(request);
-    if (business.go_live_status !== 'AWAITING_DOCS' && business.go_live_status !== 'INSTANT_LIVE_AWAITING_DOCS') {
+    if (!isAwaitingDocs(business.go_live_status)) {
       throw new GatewayError(400, 'DUPLICATE_PRODUCT_APPLICATION_ERROR', 'The activation form was submitted already');
     }
     const saved = savedActivation(ctx.db, business.id);
@@ -44,30 +47,32 @@ export function registerActivationSubmitRoutes(app: GatewayApp, ctx: GatewayCont
       });
     }
     const now = isoAt(ctx.clock());
-    // Spec 02 §4: the form is confirmed (FORM_CONFIRMED), then waits for verification.
-    ctx.db.transaction(() => {
-      ctx.db.prepare("UPDATE businesses SET go_live_status = 'FORM_CONFIRMED', submitted_date = ? WHERE id = ?").run(now, business.id);
-      ctx.db.prepare("UPDATE businesses SET go_live_status = 'PENDING_VERIFICATION', kyc_verification_status = 'DATA_PROVIDED' WHERE id = ?").run(business.id);
-    })();
-    return { go_live_status: 'PENDING_VERIFICATION', submitted_date: now, review_days: REVIEW_DAYS };
+    const status = recordSubmission(ctx.db, business.id, business.go_live_status, now);
+    return { go_live_status: status, submitted_date: now, review_days: REVIEW_DAYS };
   });
 }
 
 const REVIEW_BODY = {
   type: 'object',
-  properties: { business_id: ID_SCHEMA, decision: { type: 'string', enum: ['APPROVE', 'DECLINE'] } },
+  properties: {
+    business_id: ID_SCHEMA,
+    decision: { type: 'string', enum: ['APPROVE', 'DECLINE', 'REQUEST_DOCUMENTS'] },
+    note: { type: 'string', minLength: 1, maxLength: DOCUMENTS_REQUEST_NOTE_MAX, pattern: '\\S' },
+  },
   required: ['business_id', 'decision'],
   additionalProperties: false,
 } as const;
 
-/** Test mode only: the provider's review of a submitted form, approving (LIVE) or declining it. */
+/**
+ * Test mode only: the provider's review of a submitted form: approving it (LIVE), declining it, or
+ * sending it back for documents with a note of what to upload (the awaiting-docs group).
+ */
 export function registerActivationControlRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.post('/__sandbox/activation-review', { schema: { body: REVIEW_BODY } }, async (request) => {
-    const { business_id: businessId, decision } = request.body;
-    const status = ctx.db.prepare('SELECT go_live_status FROM businesses WHERE id = ?').pluck().get(businessId) as string | undefined;
-    if (status !== 'PENDING_VERIFICATION') throw invalid([{ field: 'business_id', message: 'is not a business waiting for verification' }]);
-    const [goLive, kyc] = decision === 'APPROVE' ? ['LIVE', 'PASSED'] : ['AWAITING_DOCS', 'DECLINED'];
-    ctx.db.prepare('UPDATE businesses SET go_live_status = ?, kyc_verification_status = ? WHERE id = ?').run(goLive, kyc, businessId);
-    return { business_id: businessId, go_live_status: goLive, kyc_verification_status: kyc };
+    const { business_id: businessId, decision, note } = request.body;
+    const status = ctx.db.prepare('SELECT go_live_status FROM businesses WHERE id = ?').pluck().get(businessId) as GoLiveStatus | undefined;
+    if (!status || !isPendingVerification(status)) throw invalid([{ field: 'business_id', message: 'is not a business waiting for verification' }]);
+    if (decision === 'REQUEST_DOCUMENTS' && note === undefined) throw invalid([{ field: 'note', message: 'says which documents to upload' }]);
+    return decideReview(ctx.db, businessId, status, decision, note?.trim() ?? null, isoAt(ctx.clock()));
   });
 }

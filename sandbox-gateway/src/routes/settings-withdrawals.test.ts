@@ -26,6 +26,37 @@ describe('GET /api/available_disbursements_bank_names', () => {
     expect(answer.json<AvailableBanksAnswer>().data.map((bank) => bank.code)).toContain(code);
   });
 
+  test.each([
+    ['ID', 'BCA'],
+    ['PH', 'BDO'],
+    ['MY', 'MAYBANK'],
+    ['VN', 'VIETCOMBANK'],
+  ])('answers the banks of the activation country %s with country_id (%s among them)', async (countryId, code) => {
+    const answer = await get('new@warungbaru.test', `${SETTINGS_API.availableBanks}?country_id=${countryId}`);
+    expect(answer.status).toBe(200);
+    expect(answer.json<AvailableBanksAnswer>().data.map((bank) => bank.code)).toContain(code);
+  });
+
+  test('every activation country has banks', async () => {
+    const countries = (await get('new@warungbaru.test', '/api/activation-countries')).json<{ id: string }[]>();
+    for (const { id } of countries) {
+      expect((await get('new@warungbaru.test', `${SETTINGS_API.availableBanks}?country_id=${id}`)).json<AvailableBanksAnswer>().data.length).toBeGreaterThan(0);
+    }
+  });
+
+  test.each([
+    ['a country that is not an activation country', 'XX'],
+    ['a lower-case id', 'id'],
+    ['a three-letter code', 'IDN'],
+    ['an empty id', ''],
+    ['the id twice', 'ID&country_id=PH'],
+  ])('refuses %s with API_VALIDATION_ERROR on country_id, never 500', async (_name, value) => {
+    const answer = await get('new@warungbaru.test', `${SETTINGS_API.availableBanks}?country_id=${value}`);
+    expect(answer.status).toBe(400);
+    expect(answer.json<{ error_code: string }>().error_code).toBe('API_VALIDATION_ERROR');
+    expect(JSON.stringify(answer.json())).toContain('country_id');
+  });
+
   test.each(['viewer@tokoku.test', 'dev@tokoku.test'])('refuses %s (neither administer nor withdraw)', async (email) => {
     const answer = await get(email, SETTINGS_API.availableBanks);
     expect(answer.status).toBe(403);

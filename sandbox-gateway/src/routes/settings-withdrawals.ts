@@ -10,7 +10,7 @@ import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { invalid } from '../http/errors';
 import { nameSchema, objectSchema } from '../http/validation';
-import { AVAILABLE_BANKS } from '../seed/settings-banks';
+import { AVAILABLE_BANKS, BANKS_BY_COUNTRY_ID } from '../seed/settings-banks';
 import { addBankAccount, hasBankAccount } from '../store/settings-bank-accounts';
 
 const ADD_BANK_ACCOUNT_BODY = objectSchema(
@@ -23,14 +23,21 @@ const ADD_BANK_ACCOUNT_BODY = objectSchema(
   ['bank_code', 'account_holder_name', 'account_number'],
 );
 
+/** The activation form asks for the banks of the country it registers in (shared-contracts/areas/activation/activation-options). */
+const BANK_NAMES_QUERY = objectSchema({ country_id: { type: 'string', pattern: '^[A-Z]{2}$' } });
+
 /**
  * The withdrawals settings page (issue 15, spec 02 §5, §9): the banks of the business's country and
  * adding a bank account. The list itself is GET /api/bank-accounts (routes/home.ts), the same read.
  */
 export function registerSettingsWithdrawalRoutes(app: GatewayApp, ctx: GatewayContext): void {
-  app.get(SETTINGS_API.availableBanks, async (request): Promise<AvailableBanksAnswer> => ({
-    data: [...AVAILABLE_BANKS[callerOf(request).business.country_of_operation]],
-  }));
+  app.get(SETTINGS_API.availableBanks, { schema: { querystring: BANK_NAMES_QUERY } }, async (request): Promise<AvailableBanksAnswer> => {
+    const { country_id: countryId } = request.query;
+    if (countryId === undefined) return { data: [...AVAILABLE_BANKS[callerOf(request).business.country_of_operation]] };
+    const banks = BANKS_BY_COUNTRY_ID[countryId];
+    if (!banks) throw invalid([{ field: 'country_id', message: 'is not an activation country' }]);
+    return { data: [...banks] };
+  });
 
   app.post(SETTINGS_API.bankAccounts, { schema: { body: ADD_BANK_ACCOUNT_BODY } }, async (request, reply): Promise<BankAccount> => {
     const { business } = callerOf(request);

@@ -30,6 +30,9 @@ export const LEAD_ANSWERS: readonly Answer[] = [
   ['lq_employees_3', 'NUM_OF_EMPLOYEES', '51-200', null],
   ['lq_employees_4', 'NUM_OF_EMPLOYEES', 'More than 200', null],
   ['lq_role_owner', 'ROLE', 'Owner / Founder', null],
+  // Also the roles an authorised signatory holds: the form's Role dropdowns offer these answers.
+  ['lq_role_director', 'ROLE', 'Director', null],
+  ['lq_role_commissioner', 'ROLE', 'Commissioner', null],
   ['lq_role_finance', 'ROLE', 'Finance', null],
   ['lq_role_tech', 'ROLE', 'Engineering', null],
   ['lq_role_other', 'ROLE', 'Other', null],

@@ -28,3 +28,29 @@ export const AVAILABLE_BANKS: Readonly<Record<CountryOfOperation, readonly Avail
     { code: 'UOB', name: 'United Overseas Bank (UOB)' },
   ],
 };
+
+/**
+ * The banks of each activation country, by its id (GET /api/available_disbursements_bank_names
+ * ?country_id=): the activation form's bank account is at a bank of the country the business
+ * registers in. The three countries of operation keep their lists above.
+ */
+export const BANKS_BY_COUNTRY_ID: Readonly<Record<string, readonly AvailableBank[]>> = {
+  ID: AVAILABLE_BANKS.Indonesia,
+  PH: AVAILABLE_BANKS.Philippines,
+  SG: AVAILABLE_BANKS.Singapore,
+  MY: [
+    { code: 'MAYBANK', name: 'Maybank' },
+    { code: 'CIMB_MY', name: 'CIMB Bank' },
+    { code: 'PUBLIC_BANK', name: 'Public Bank' },
+  ],
+  TH: [
+    { code: 'BANGKOK_BANK', name: 'Bangkok Bank' },
+    { code: 'KASIKORN', name: 'Kasikornbank' },
+    { code: 'SCB', name: 'Siam Commercial Bank' },
+  ],
+  VN: [
+    { code: 'VIETCOMBANK', name: 'Vietcombank' },
+    { code: 'TECHCOMBANK', name: 'Techcombank' },
+    { code: 'BIDV', name: 'BIDV' },
+  ],
+};

@@ -7,6 +7,7 @@ import type {
 } from 'shared-contracts/areas/activation/activation';
 import type { SandboxDatabase } from '../db/connection';
 import { COMPANY_TYPES, INDUSTRY_SECTORS, LEAD_ANSWERS, MASTER_FIELDS } from '../seed/activation-master-data';
+import { BANKS_BY_COUNTRY_ID } from '../seed/settings-banks';
 
 /** Writes the activation reference data (migration 9); a no-op when it is there already. */
 export function insertActivationMasterData(db: SandboxDatabase): void {
@@ -72,4 +73,16 @@ export function masterFields(db: SandboxDatabase, countryId: string, category?: 
     )
     .all(countryId, category ?? null, category ?? null) as FieldRow[];
   return rows.map(({ label_en, label_id, required, ...field }) => ({ ...field, multi_language_label: { en: label_en, id: label_id }, required: required === 1 }));
+}
+
+/**
+ * The values a dropdown field may hold (spec 02 §5), from the lists its options come from: a bank
+ * code of the country the business registers in, a ROLE answer's id, an activation country's id.
+ * Null for any other input.
+ */
+export function optionValues(db: SandboxDatabase, input: MasterField['input'], countryId: string): ReadonlySet<string> | null {
+  if (input === 'bank') return new Set((BANKS_BY_COUNTRY_ID[countryId] ?? []).map((bank) => bank.code));
+  if (input === 'role') return new Set(leadQualificationAnswers(db).filter((answer) => answer.key === 'ROLE').map((answer) => answer.id));
+  if (input === 'country') return new Set(db.prepare('SELECT id FROM activation_countries').pluck().all() as string[]);
+  return null;
 }

@@ -31,6 +31,20 @@ export {
   amountDecimals,
 } from './limits';
 export { canSwitchEnvironment, effectiveEnvironment, isLive, isTierOne, isTierZero, liveModeOf } from './account/live-mode';
+export {
+  ACCOUNT_STATUSES,
+  AWAITING_DOCS_GROUP,
+  OTHER_BUSINESS_STATUSES,
+  PENDING_VERIFICATION_GROUP,
+  SUSPENDED_STATUSES,
+  VERIFICATION_STATES,
+  isActivationStatusOnly,
+  isActivationUnderway,
+  isAwaitingDocs,
+  isInstantLive,
+  isPendingVerification,
+  type VerificationState,
+} from './account/account-statuses';
 export type { ActivationPromptInput, EnvironmentBanner } from './account/banners';
 export { environmentBanner, isInternalStaff, showsActivationPrompt, showsGoLiveLink, showsInternalNotice } from './account/banners';
 export type { StatementDue } from './account/billing-reminder';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENTITY_TYPES, type ActivationCompanyDetail, type CompanyDetailPatch, type EntityType } from 'shared-contracts/areas/activation/activation';
+import type { ActivationCompanyDetail, CompanyDetailPatch } from 'shared-contracts/areas/activation/activation';
 import { Banner, Button, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { Stepper } from 'shared-ui/forms';
 import { ConfirmationModal } from 'shared-ui/overlays';
@@ -9,15 +9,13 @@ import { useMasterFields } from '../../api/get-master-fields';
 import { useSaveCompanyDetail } from '../../api/save-company-detail';
 import { useHostApi } from 'shared-contracts/react';
 import { activationStep } from '../../rules/activation-progress';
-import { ACTIVATION_PATH, FIXED_ENTITY_OF_PATH, activationRedirect } from '../../rules/activation-route';
-import { ongoingStateOf } from '../../rules/ongoing-activation';
+import { ACTIVATION_PATH, ACTIVATION_STATUS_PATH, FIXED_ENTITY_OF_PATH, activationRedirect, entityTypeOf } from '../../rules/activation-route';
+import { formIsOpen, ongoingStateOf } from '../../rules/ongoing-activation';
 import { StepContent } from './StepContent';
 import { stepPages, stepTitleKey } from './steps';
 import { useLeadAnswers } from './use-lead-answers';
 import { useLeaveGuard } from './use-leave-guard';
 import './activation.css';
-
-const entityTypeOf = (value: string | null | undefined): EntityType | null => ENTITY_TYPES.find((type) => type === value) ?? null;
 
 function computedStep(detail: ActivationCompanyDetail, fields: Parameters<typeof activationStep>[0]['requiredFields']): number {
   return activationStep({
@@ -28,6 +26,38 @@ function computedStep(detail: ActivationCompanyDetail, fields: Parameters<typeof
     requiredFields: fields,
     documents: detail.common_company_detail_documents.map((document) => ({ document_type: document.master_document.document_type })),
   });
+}
+
+/**
+ * Where a business on `path` must go, or null to stay: a form submitted and not sent back is the
+ * provider's now, and the status page says where it stands (docs/decisions/0064); otherwise the
+ * saved entity type picks the page (rules/activation-route).
+ */
+function redirectOf(path: string, detail: ActivationCompanyDetail): string | null {
+  if (!formIsOpen(ongoingStateOf(detail))) return ACTIVATION_STATUS_PATH;
+  return activationRedirect(path, entityTypeOf(detail.entity_type));
+}
+
+/** Sent back by the review: what it asks for, above the form the merchant fixes it in. */
+function SentBackNotice({ detail }: { detail: ActivationCompanyDetail }) {
+  const hostApi = useHostApi();
+  const { t } = useTranslation('activation');
+  const state = ongoingStateOf(detail);
+  if (state !== 'documentsRequested' && state !== 'declined') return null;
+  return (
+    <Banner
+      tone="warning"
+      role="status"
+      title={t(`ongoing.${state}.title`)}
+      action={
+        <Button variant="secondary" onClick={() => hostApi.navigate(ACTIVATION_STATUS_PATH)}>
+          {t('submit.seeStatus')}
+        </Button>
+      }
+    >
+      {detail.review?.documents_request?.note ?? t(`ongoing.${state}.next`)}
+    </Banner>
+  );
 }
 
 export interface ActivationPageProps {
@@ -55,7 +85,7 @@ export function ActivationPage({ path = ACTIVATION_PATH, titleKey = 'activation.
   const [leavingTo, setLeavingTo] = useState<number | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
   useLeaveGuard(dirty);
-  const redirect = detail.data ? activationRedirect(path, entityTypeOf(detail.data.entity_type)) : null;
+  const redirect = detail.data ? redirectOf(path, detail.data) : null;
   useEffect(() => {
     if (redirect) hostApi.navigate(redirect, { replace: true });
   }, [redirect, hostApi]);
@@ -80,18 +110,6 @@ export function ActivationPage({ path = ACTIVATION_PATH, titleKey = 'activation.
   }
 
   const saved = detail.data;
-  const state = ongoingStateOf(saved);
-  if (state === 'reviewing' || state === 'live') {
-    // Submitted: the form is the provider's now; the status page says what happens next.
-    return (
-      <>
-        {header}
-        <Banner tone="info" role="status" action={<Button variant="secondary" onClick={() => hostApi.navigate('/activation/ongoing-activation')}>{t('submit.seeStatus')}</Button>}>
-          {t(`ongoing.${state}.title`)}
-        </Banner>
-      </>
-    );
-  }
   const masterFields = fields.data?.data ?? [];
   const entityType = entityTypeOf(saved.entity_type);
   // Before anything is saved, a page fixed to one entity type shows that type's steps.
@@ -124,6 +142,7 @@ export function ActivationPage({ path = ACTIVATION_PATH, titleKey = 'activation.
           {t('activation.savedBy', { email: saved.updated_by, date: new Date(saved.updated_at ?? '').toLocaleString(i18n.language === 'id' ? 'id-ID' : 'en-US') })}
         </p>
       ) : null}
+      <SentBackNotice detail={saved} />
       {saveFailed ? (
         <Banner tone="danger" role="alert">
           {t('errors.saveFailed')}

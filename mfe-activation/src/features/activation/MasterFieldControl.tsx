@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MasterField } from 'shared-contracts/areas/activation/activation';
 import { MaskedInput, RadioGroup, TextField } from 'shared-ui/forms';
-import { Select } from 'shared-ui/pickers';
-import { COUNTRIES, ROLES, banksOf } from './field-options';
+import { ListFieldControl } from './ListFieldControl';
 
 export interface MasterFieldControlProps {
   field: MasterField;
@@ -14,7 +13,7 @@ export interface MasterFieldControlProps {
   error: string | undefined;
 }
 
-/** One master field, with the input its kind needs (masks for tax numbers, dropdowns, the year). */
+/** One master field, with the input its kind needs (masks for tax numbers, the gateway's dropdowns, the year). */
 export function MasterFieldControl({ field, countryId, ...control }: MasterFieldControlProps) {
   const { t, i18n } = useTranslation('activation');
   const label = i18n.language === 'id' ? field.multi_language_label.id : field.multi_language_label.en;
@@ -32,11 +31,10 @@ export function MasterFieldControl({ field, countryId, ...control }: MasterField
     case 'email':
       return <TextField {...common} type="email" autoComplete="email" maxLength={255} />;
     case 'bank':
-      return <Select placeholder={t('choose')} {...common} options={banksOf(countryId).map((bank) => ({ value: bank, label: bank }))} />;
     case 'role':
-      return <Select placeholder={t('choose')} {...common} options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />;
     case 'country':
-      return <Select placeholder={t('choose')} {...common} options={COUNTRIES.map((country) => ({ value: country, label: t(`countries.${country}`) }))} />;
+      // The options are the gateway's lists (issue 41 §4): the country's banks, the ROLE answers, the activation countries.
+      return <ListFieldControl {...common} input={field.input} countryId={countryId} />;
     case 'yes_no':
       return <RadioGroup {...common} orientation="horizontal" options={[{ value: 'yes', label: t('answers.yes') }, { value: 'no', label: t('answers.no') }]} />;
     case 'text':

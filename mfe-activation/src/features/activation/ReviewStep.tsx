@@ -9,6 +9,7 @@ import { applyMask } from 'shared-ui/forms';
 import { ConfirmationModal } from 'shared-ui/overlays';
 import { activationKeys } from '../../api/activation-keys';
 import { useSubmitActivationForm } from '../../api/submit-activation-form';
+import { ACTIVATION_STATUS_PATH } from '../../rules/activation-route';
 import { submissionFailureOf, tooSoon, type SubmissionFailure } from '../../rules/submission';
 
 export interface ReviewStepProps {
@@ -32,7 +33,22 @@ export function ReviewStep({ detail, masterFields, onBack }: ReviewStepProps) {
 
   const seeStatus = () => {
     void hostApi.queryClient.invalidateQueries({ queryKey: activationKeys.companyDetail() });
-    hostApi.navigate('/activation/ongoing-activation');
+    hostApi.navigate(ACTIVATION_STATUS_PATH);
+  };
+
+  // The business's go-live status changed: the shell reads it again at once, so the menu (the
+  // activation status entry where the activation entry goes) and the banners follow without a reload.
+  const refreshSession = () =>
+    hostApi.refreshSession().catch((error: unknown) => hostApi.reportError(error, { remote: 'activation', phase: 'refresh-session' }));
+  const submitted = (answer: ActivationSubmission) => {
+    setDone(answer);
+    void refreshSession();
+  };
+  const refused = (error: unknown) => {
+    const why = submissionFailureOf(error);
+    setFailure(why);
+    // Submitted meanwhile by someone else: this tab's session still has the old status.
+    if (why.kind === 'duplicate') void refreshSession();
   };
 
   const send = () => {
@@ -45,8 +61,8 @@ export function ReviewStep({ detail, masterFields, onBack }: ReviewStepProps) {
     setWait(false);
     setFailure(null);
     submit.mutate(undefined, {
-      onSuccess: setDone,
-      onError: (error) => setFailure(submissionFailureOf(error)),
+      onSuccess: submitted,
+      onError: refused,
     });
   };
 
@@ -82,7 +98,7 @@ export function ReviewStep({ detail, masterFields, onBack }: ReviewStepProps) {
         </Banner>
       ) : null}
       {failure?.kind === 'duplicate' ? (
-        <Banner tone="info" role="alert" action={<Button variant="secondary" onClick={() => hostApi.navigate('/activation/ongoing-activation')}>{t('submit.seeStatus')}</Button>}>
+        <Banner tone="info" role="alert" action={<Button variant="secondary" onClick={seeStatus}>{t('submit.seeStatus')}</Button>}>
           {t('submit.duplicate')}
         </Banner>
       ) : null}

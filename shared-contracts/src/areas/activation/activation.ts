@@ -6,6 +6,8 @@
  * release (docs/decisions/0015, docs/decisions/0023).
  */
 import type { Business, KycVerificationStatus } from '../../contract/entities';
+import type { VerificationState } from '../../rules/account/account-statuses';
+import type { ActivationReview } from './activation-review';
 
 export const ACTIVATION_API = {
   leadQualification: '/api/lead-qualification',
@@ -226,7 +228,11 @@ export type SavedSections = Record<string, MasterFieldValue[]>;
 export const sectionKey = (category: ActivationCategory, entityType: EntityType): string => `${category}:${entityType}`;
 
 /** GET /api/common-company-detail: the shell's facts and the activation form's saved data. */
-export interface ActivationCompanyDetail extends CommonCompanyDetail, CompanyFacts {
+export interface ActivationCompanyDetail extends Omit<CommonCompanyDetail, 'kyc_verification_status'>, CompanyFacts {
+  /** Every verification state of spec 02 §4 (the shell's type names the ones its rules read). */
+  kyc_verification_status: VerificationState;
+  /** Where the review stands; null before the form was first submitted. */
+  review: ActivationReview | null;
   extra: SavedSections;
   common_company_detail_documents: CompanyDocument[];
   /** Who saved last and when, so a team member who continues knows whose work it is. */

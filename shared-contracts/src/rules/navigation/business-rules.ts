@@ -3,12 +3,14 @@
  * says which rule applies and each rule is tested on its own.
  */
 import { isInternalStaff } from '../account/banners';
+import { isActivationStatusOnly } from '../account/account-statuses';
 import { isTierOne, isTierZero } from '../account/live-mode';
 import { type GateFacts, isTransactionsPageExcluded } from './navigation-facts';
 
 export type BusinessRule =
   | 'flaggedForGetStarted'
   | 'tierZeroOrOne'
+  | 'activationStatusOnly'
   | 'notPhilippines'
   | 'payoutsAllowed'
   | 'batchDisbursementAllowed'
@@ -31,6 +33,11 @@ export const BUSINESS_RULES: Readonly<Record<BusinessRule, (facts: Facts) => boo
   flaggedForGetStarted: ({ getStartedPageEnabled, featureFlags }) => getStartedPageEnabled && featureFlags.get_started,
   /** The activation entry: tier zero or tier one. */
   tierZeroOrOne: ({ business }) => isTierZero(business) || isTierOne(business.go_live_status),
+  /**
+   * The activation status entry: under way where the spec hides the activation entry (submitted and
+   * in review, or instant-live and asked for documents; docs/decisions/0064).
+   */
+  activationStatusOnly: ({ business }) => isActivationStatusOnly(business),
   /** The Philippines hides cash, all accounts and the resolution centre. */
   notPhilippines: ({ business }) => business.country_of_operation !== 'Philippines',
   /** The Philippines hides payouts unless batch payout links are allowed. */

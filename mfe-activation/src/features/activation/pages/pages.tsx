@@ -4,7 +4,7 @@ import { ActivationPage } from '../ActivationPage';
 import { PH_INDIVIDUAL_PATH } from '../../../rules/activation-route';
 
 export { ActivationPage };
-export { OngoingActivationPage } from '../OngoingActivationPage';
+export { OngoingActivationPage } from '../../activation-status/OngoingActivationPage';
 /** /activation-ph-individual: the same journey, fixed to an individual in the Philippines. */
 export const PhIndividualPage = () => <ActivationPage path={PH_INDIVIDUAL_PATH} titleKey="phIndividual.title" descriptionKey="phIndividual.description" />;
 export { GetStartedPage } from '../GetStartedPage';
