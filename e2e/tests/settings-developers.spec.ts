@@ -33,6 +33,10 @@ test.describe('API keys', () => {
     await main(page).getByRole('button', { name: 'Create an API key' }).click();
     await main(page).getByLabel('Key name').fill('E2E checkout');
     await main(page).getByRole('group', { name: 'Money out' }).getByLabel('Read').check();
+    // A live key that can move money (money in: write) is created with the password (issue 42).
+    await main(page).getByRole('button', { name: 'Create key' }).click();
+    await expect(main(page).getByText('Enter your current password.')).toBeVisible();
+    await main(page).getByLabel('Your password').fill(PASSWORD);
     await main(page).getByRole('button', { name: 'Create key' }).click();
     const secretBox = main(page).getByLabel('Secret of the key E2E checkout');
     await expect(secretBox).toHaveText(/^sk_live_[A-Za-z0-9_-]{40}$/);
@@ -157,6 +161,7 @@ test.describe('dev@ (tech settings only)', () => {
     await openDevelopers(page);
     await main(page).getByRole('button', { name: 'Create an API key' }).click();
     await main(page).getByLabel('Key name').fill('Dev key');
+    await main(page).getByLabel('Your password').fill(PASSWORD);
     await main(page).getByRole('button', { name: 'Create key' }).click();
     await expect(main(page).getByLabel('Secret of the key Dev key')).toHaveText(/^sk_live_/);
     await expect(main(page).getByRole('list', { name: 'API keys in live mode' })).toContainText('Dev key');

@@ -4,6 +4,7 @@ import {
   API_KEY_NAME_MAX,
   callbackUrlProblem,
   cidrFamily,
+  creationNeedsPassword,
   grantsSomething,
   type ApiKeyAccess,
   type ApiKeyPermissions,
@@ -16,9 +17,11 @@ export interface ApiKeyValues {
   money_in: ApiKeyAccess;
   money_out: ApiKeyAccess;
   balance: ApiKeyAccess;
+  /** Asked only of a live key that can write (creationNeedsPassword; issue 42). */
+  password?: string;
 }
 
-export const EMPTY_API_KEY: ApiKeyValues = { name: '', money_in: 'WRITE', money_out: 'NONE', balance: 'READ' };
+export const EMPTY_API_KEY: ApiKeyValues = { name: '', money_in: 'WRITE', money_out: 'NONE', balance: 'READ', password: '' };
 
 const permissionsOf = (values: Pick<ApiKeyValues, 'money_in' | 'money_out' | 'balance'>): ApiKeyPermissions => ({
   money_in: values.money_in,
@@ -26,15 +29,26 @@ const permissionsOf = (values: Pick<ApiKeyValues, 'money_in' | 'money_out' | 'ba
   balance: values.balance,
 });
 
-/** A key has a name (≤ 60) and grants at least one access; the gateway checks the same. */
-export const apiKeySchema: ObjectSchema<ApiKeyValues> = object({
-  name: string().trim().required(M.requiredField).max(API_KEY_NAME_MAX, M.exceedMaxCharacters),
-  money_in: string<ApiKeyAccess>().required(),
-  money_out: string<ApiKeyAccess>().required(),
-  balance: string<ApiKeyAccess>()
-    .required()
-    .test('grants', M.keyGrantsNothing, (_value, context) => grantsSomething(permissionsOf(context.parent as ApiKeyValues))),
-});
+/** Whether these values, in this environment, are created with the user's password. */
+export const keyNeedsPassword = (environment: Environment, values: Pick<ApiKeyValues, 'money_in' | 'money_out' | 'balance'>): boolean =>
+  creationNeedsPassword(environment, permissionsOf(values));
+
+/**
+ * A key has a name (≤ 60) and grants at least one access; a live key that can write is created with
+ * the current password. The gateway checks the same.
+ */
+export const apiKeySchema = (environment: Environment): ObjectSchema<ApiKeyValues> =>
+  object({
+    name: string().trim().required(M.requiredField).max(API_KEY_NAME_MAX, M.exceedMaxCharacters),
+    money_in: string<ApiKeyAccess>().required(),
+    money_out: string<ApiKeyAccess>().required(),
+    balance: string<ApiKeyAccess>()
+      .required()
+      .test('grants', M.keyGrantsNothing, (_value, context) => grantsSomething(permissionsOf(context.parent as ApiKeyValues))),
+    password: string()
+      .max(CONFIRMATION_PASSWORD_MAX, M.exceedMaxCharacters)
+      .test('asked', M.currentPasswordError, (value, context) => !keyNeedsPassword(environment, context.parent as ApiKeyValues) || Boolean(value)),
+  });
 
 export const toCreateApiKeyRequest = (values: ApiKeyValues) => ({ name: values.name.trim(), permissions: permissionsOf(values) });
 

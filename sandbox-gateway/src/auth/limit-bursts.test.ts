@@ -66,7 +66,7 @@ test('the withdrawal PIN: 100 parallel withdrawals check five PINs; the right on
 
 test("an API key's revoke: 49 parallel wrong passwords and the right one check five; the key stays", async () => {
   const owner = await as('owner@tokoku.test');
-  const created = await gateway.request({ method: 'POST', url: DEVELOPERS_API.apiKeys, payload: { name: 'Checkout server', permissions: { money_in: 'WRITE', money_out: 'NONE', balance: 'READ' } }, headers: owner });
+  const created = await gateway.request({ method: 'POST', url: DEVELOPERS_API.apiKeys, payload: { name: 'Checkout server', permissions: { money_in: 'READ', money_out: 'NONE', balance: 'READ' } }, headers: owner });
   const key = created.json<CreatedApiKey>();
   const { checked, right } = await burst(50, ['INVALID_CREDENTIALS_ERROR'], (isRight) =>
     gateway.request({ method: 'DELETE', url: DEVELOPERS_API.apiKey(key.id), headers: { ...owner, [CONFIRMATION_PASSWORD_HEADER]: isRight ? SANDBOX_PASSWORD : 'not-it' } }),

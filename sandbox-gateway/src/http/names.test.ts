@@ -26,7 +26,7 @@ let serial = 0;
 const ROUTES: { route: string; field: string; send: (name: string) => Promise<Answer> }[] = [
   { route: 'a bank account', field: 'account_holder_name', send: (name) => post(SETTINGS_API.bankAccounts, { bank_code: 'BNI', account_holder_name: name, account_number: `88001${(serial += 1)}` }) },
   { route: 'a team invitation', field: 'full_name', send: (name) => post(SETTINGS_API.invitations, { email: `person${(serial += 1)}@example.test`, full_name: name, permissions }) },
-  { route: 'an API key', field: 'name', send: (name) => post(DEVELOPERS_API.apiKeys, { name, permissions: { money_in: 'WRITE', money_out: 'NONE', balance: 'READ' } }) },
+  { route: 'an API key', field: 'name', send: (name) => post(DEVELOPERS_API.apiKeys, { name, permissions: { money_in: 'READ', money_out: 'NONE', balance: 'READ' } }) },
   {
     route: 'a card promotion',
     field: 'name',

@@ -5,6 +5,7 @@ import {
   CIDR_WHITELIST_MAX,
   DEVELOPERS_API,
   cidrFamily,
+  creationNeedsPassword,
   grantsSomething,
   mayCreateKeyIn,
   type ApiKeysAnswer,
@@ -32,18 +33,22 @@ const PERMISSIONS_SCHEMA = {
   additionalProperties: false,
 } as const;
 
+const PASSWORD_HEADER = { type: 'string', minLength: 1, maxLength: CONFIRMATION_PASSWORD_MAX } as const;
+
 const CREATE_KEY_SCHEMA = {
   body: objectSchema(
     { name: nameSchema(API_KEY_NAME_MAX), permissions: PERMISSIONS_SCHEMA },
     ['name', 'permissions'],
   ),
-};
+  // Required of a live key that can write (creationNeedsPassword), checked in the handler.
+  headers: { type: 'object', properties: { [CONFIRMATION_PASSWORD_HEADER]: PASSWORD_HEADER } },
+} as const;
 
 const REVOKE_KEY_SCHEMA = {
   params: { type: 'object', properties: { id: ID_SCHEMA }, required: ['id'] },
   headers: {
     type: 'object',
-    properties: { [CONFIRMATION_PASSWORD_HEADER]: { type: 'string', minLength: 1, maxLength: CONFIRMATION_PASSWORD_MAX } },
+    properties: { [CONFIRMATION_PASSWORD_HEADER]: PASSWORD_HEADER },
     required: [CONFIRMATION_PASSWORD_HEADER],
   },
 } as const;
@@ -64,6 +69,13 @@ const KEY_PASSWORD_WINDOW = { max: 5, windowMs: 15 * 60_000 };
  * and revoking write API_KEY_CREATED / API_KEY_REVOKED to the activity log.
  */
 export function registerDeveloperSettingsRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  /** The user's password confirms a key's creation or revocation; its slot in the limit is taken before the hash is awaited. */
+  const confirmPassword = async (user: { id: string; password_hash: string }, password: string): Promise<void> => {
+    const slot = ctx.limiter.take('api-key-password', user.id, KEY_PASSWORD_WINDOW);
+    if (!(await verifyPassword(password, user.password_hash))) throw new GatewayError(400, 'INVALID_CREDENTIALS_ERROR', 'The password is not correct');
+    slot.release();
+  };
+
   app.get(DEVELOPERS_API.apiKeys, async (request): Promise<ApiKeysAnswer> => {
     const { business } = callerOf(request);
     return { data: listApiKeys(ctx.db, business.id, environmentFor(request, business)) };
@@ -75,6 +87,11 @@ export function registerDeveloperSettingsRoutes(app: GatewayApp, ctx: GatewayCon
     const body = request.body;
     if (!mayCreateKeyIn(environment, isLive(business.go_live_status))) throw forbidden('Live keys are for live businesses only');
     if (!grantsSomething(body.permissions)) throw invalid([{ field: 'permissions', message: 'must grant at least one access' }]);
+    if (creationNeedsPassword(environment, body.permissions)) {
+      const password = request.headers[CONFIRMATION_PASSWORD_HEADER];
+      if (typeof password !== 'string') throw invalid([{ field: 'password', message: 'a live key that can write is created with your password' }]);
+      await confirmPassword(user, password);
+    }
     const now = ctx.clock();
     const key = createApiKey(ctx.db, business.id, environment, { name: body.name.trim(), permissions: body.permissions }, isoAt(now));
     recordUserActivity(ctx.db, request, { userId: user.id, businessId: business.id }, 'API_KEY_CREATED', now, key.name);
@@ -86,10 +103,7 @@ export function registerDeveloperSettingsRoutes(app: GatewayApp, ctx: GatewayCon
     const { user, business } = callerOf(request);
     const environment = environmentFor(request, business);
     const { id } = request.params;
-    const slot = ctx.limiter.take('api-key-password', user.id, KEY_PASSWORD_WINDOW);
-    const password = request.headers[CONFIRMATION_PASSWORD_HEADER] as string;
-    if (!(await verifyPassword(password, user.password_hash))) throw new GatewayError(400, 'INVALID_CREDENTIALS_ERROR', 'The password is not correct');
-    slot.release();
+    await confirmPassword(user, request.headers[CONFIRMATION_PASSWORD_HEADER] as string);
     const name = revokeApiKey(ctx.db, business.id, environment, id);
     if (name === null) throw notFound('No such API key');
     recordUserActivity(ctx.db, request, { userId: user.id, businessId: business.id }, 'API_KEY_REVOKED', ctx.clock(), name);

@@ -28,12 +28,14 @@ const send = async (email: string, method: string, url: string, payload?: unknow
   gateway.request({ method, url, ...(payload === undefined ? {} : { payload }), headers: { ...(await as(email)), ...headers } });
 const codeOf = (answer: { json: <T>() => T }) => answer.json<{ error_code: string }>().error_code;
 const KEY = { name: 'Checkout server', permissions: { money_in: 'WRITE', money_out: 'NONE', balance: 'READ' } };
+/** A live key that can write is created with the password (issue 42). */
+const CONFIRMED = { [CONFIRMATION_PASSWORD_HEADER]: SANDBOX_PASSWORD };
 const log = async (email: string, action: string) =>
   (await send(email, 'GET', `/api/activity-logs?action=${action}`)).json<ActivityLogAnswer>().data;
 
 describe('API keys', () => {
   test('created once with its secret, listed after with its prefix only, stored as a hash; revoked with the password', async () => {
-    const created = await send('owner@tokoku.test', 'POST', DEVELOPERS_API.apiKeys, KEY);
+    const created = await send('owner@tokoku.test', 'POST', DEVELOPERS_API.apiKeys, KEY, CONFIRMED);
     expect(created.status).toBe(201);
     const key = created.json<CreatedApiKey>();
     expect(key.secret).toMatch(/^sk_live_[A-Za-z0-9_-]{40}$/);
@@ -60,6 +62,17 @@ describe('API keys', () => {
     expect(again.status).toBe(404);
   });
 
+  test('a live key that can write asks for the password; a wrong or missing one creates nothing; a read-only or test key needs none (issue 42)', async () => {
+    const keys = async () => (await send('owner@tokoku.test', 'GET', DEVELOPERS_API.apiKeys)).json<ApiKeysAnswer>().data;
+    const before = await keys();
+    expect(codeOf(await send('owner@tokoku.test', 'POST', DEVELOPERS_API.apiKeys, KEY))).toBe('API_VALIDATION_ERROR');
+    expect(codeOf(await send('owner@tokoku.test', 'POST', DEVELOPERS_API.apiKeys, KEY, { [CONFIRMATION_PASSWORD_HEADER]: 'not-it' }))).toBe('INVALID_CREDENTIALS_ERROR');
+    expect(await keys()).toEqual(before);
+    const reader = { ...KEY, permissions: { money_in: 'READ', money_out: 'NONE', balance: 'READ' } };
+    expect((await send('owner@tokoku.test', 'POST', DEVELOPERS_API.apiKeys, reader)).status).toBe(201);
+    expect((await send('owner@tokoku.test', 'POST', DEVELOPERS_API.apiKeys, { ...KEY, environment: 'DEVELOPMENT' })).status).toBe(201);
+  });
+
   test('per environment: a test key is listed in test mode only', async () => {
     const created = (await send('owner@tokoku.test', 'POST', DEVELOPERS_API.apiKeys, { ...KEY, environment: 'DEVELOPMENT' })).json<CreatedApiKey>();
     expect(created.secret).toMatch(/^sk_test_/);
@@ -82,13 +95,13 @@ describe('API keys', () => {
   });
 
   test('tech settings create and revoke (dev@); a viewer reads nothing; an administrator without tech settings only reads', async () => {
-    expect((await send('dev@tokoku.test', 'POST', DEVELOPERS_API.apiKeys, KEY)).status).toBe(201);
+    expect((await send('dev@tokoku.test', 'POST', DEVELOPERS_API.apiKeys, KEY, CONFIRMED)).status).toBe(201);
     expect((await send('viewer@tokoku.test', 'GET', DEVELOPERS_API.apiKeys)).status).toBe(403);
     expect((await send('viewer@tokoku.test', 'POST', DEVELOPERS_API.apiKeys, KEY)).status).toBe(403);
     execute(gateway.dbPath, "UPDATE memberships SET can_manage_tech_settings = 0 WHERE user_id = 'usr_owner_tokoku'");
     as.forget('owner@tokoku.test');
     expect((await send('owner@tokoku.test', 'GET', DEVELOPERS_API.apiKeys)).status).toBe(200);
-    expect((await send('owner@tokoku.test', 'POST', DEVELOPERS_API.apiKeys, KEY)).status).toBe(403);
+    expect((await send('owner@tokoku.test', 'POST', DEVELOPERS_API.apiKeys, KEY, CONFIRMED)).status).toBe(403);
   });
 });
 

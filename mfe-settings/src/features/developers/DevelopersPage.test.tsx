@@ -43,13 +43,43 @@ describe('API keys', () => {
     expect(within(list).getByText('sk_live_AbCdEfGh…')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Create an API key' }));
     fireEvent.change(screen.getByLabelText(/Key name/), { target: { value: '  Checkout ' } });
+    // Issue 42: a live key that can write (money in: write, the default) asks for the password.
+    fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByText('Enter your current password.')).toBeInTheDocument();
+    expect(hostApi.gateway.calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(screen.getByLabelText(/Your password/), { target: { value: 'Sandbox-2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByLabelText('Secret of the key Checkout')).toHaveTextContent(CREATED.secret);
     expect(screen.getByRole('button', { name: 'Copy the API key' })).toBeInTheDocument();
     const post = hostApi.gateway.calls.find((call) => call.method === 'POST')!;
     expect(post.body).toEqual({ name: 'Checkout', permissions: { money_in: 'WRITE', money_out: 'NONE', balance: 'READ' } });
+    expect(post.headers).toEqual({ [CONFIRMATION_PASSWORD_HEADER]: 'Sandbox-2026' });
     fireEvent.click(screen.getByRole('button', { name: 'I have stored it' }));
     expect(screen.queryByText(CREATED.secret)).not.toBeInTheDocument();
+  });
+
+  it('a read-only live key needs no password; a wrong password is said under the field (issue 42)', async () => {
+    let tries = 0;
+    const { hostApi } = open({
+      gateway: {
+        [`POST ${DEVELOPERS_API.apiKeys}`]: () => {
+          tries += 1;
+          if (tries === 1) throw new GatewayError('INVALID_CREDENTIALS_ERROR', 'wrong', 400);
+          return CREATED;
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create an API key' }, FIND));
+    fireEvent.change(screen.getByLabelText(/Key name/), { target: { value: 'Checkout' } });
+    fireEvent.change(screen.getByLabelText(/Your password/), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByText('The password is not correct.')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Money in' })).getByLabelText('Read'));
+    expect(screen.queryByLabelText(/Your password/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByLabelText('Secret of the key Checkout')).toBeInTheDocument();
+    const posts = hostApi.gateway.calls.filter((call) => call.method === 'POST');
+    expect(posts.at(-1)?.headers ?? {}).toEqual({});
   });
 
   it('refuses a key that grants nothing, before sending', async () => {

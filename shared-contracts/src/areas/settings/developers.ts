@@ -76,6 +76,10 @@ export function mayCreateKeyIn(environment: Environment, businessIsLive: boolean
 /** A key that can do nothing is refused: it would be a secret to guard for no use. */
 export const grantsSomething = (permissions: ApiKeyPermissions): boolean => API_KEY_AREAS.some((area) => permissions[area] !== 'NONE');
 
+/** A live key that can move money is created with the password in CONFIRMATION_PASSWORD_HEADER, as a revoke is (issue 42). */
+export const creationNeedsPassword = (environment: Environment, permissions: ApiKeyPermissions): boolean =>
+  environment === 'PRODUCTION' && API_KEY_AREAS.some((area) => permissions[area] === 'WRITE');
+
 /** The key's secret is shown while it was just created, never again; afterwards only its prefix. */
 export function visibleKeyText(key: ApiKey, justCreated: CreatedApiKey | null): string {
   return justCreated && justCreated.id === key.id ? justCreated.secret : `${key.prefix}…`;
@@ -230,10 +234,7 @@ export function callbackCodeDetail(code: number | null): (typeof DETAILED_CALLBA
   return (DETAILED_CALLBACK_CODES as readonly number[]).includes(code ?? -1) ? (code as (typeof DETAILED_CALLBACK_CODES)[number]) : null;
 }
 
-/**
- * Who may resend (spec 02 §6): can_manage_tech_settings, or in the second brand can_edit; and only
- * when the request's latest event is FAILED, COMPLETED or CALLBACK_URL_NOT_SET (spec 02 §4).
- */
+/** Who may resend (spec 02 §6): can_manage_tech_settings, or can_edit in the second brand; only after a FAILED, COMPLETED or CALLBACK_URL_NOT_SET (§4). */
 export function mayResendCallbacks(
   user: { can_manage_tech_settings: boolean; can_edit: boolean },
   brand: 'MAIN' | 'SECOND' | 'PARTNER' | (string & {}),
@@ -294,10 +295,7 @@ function isIpv6(text: string): boolean {
   return halves.length === 2 ? groups.length <= 7 : groups.length === 8;
 }
 
-/**
- * Whether text is an IPv4 or IPv6 address or CIDR block (`203.0.113.0/24`, `2001:db8::/32`); a
- * single address is a block of one. Returns the family, or null when it is neither.
- */
+/** Whether text is an IPv4 or IPv6 address or CIDR block (`203.0.113.0/24`, `2001:db8::/32`, an address is a block of one): its family, else null. */
 export function cidrFamily(value: string): 'ipv4' | 'ipv6' | null {
   const text = value.trim();
   if (text === '' || text.length > 49) return null;
