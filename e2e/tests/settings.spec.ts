@@ -231,6 +231,28 @@ test.describe('team: members and invitations', () => {
     await stranger.close();
   });
 
+  test('an owner resends an invitation (a new link; the old one is dead) and revokes it after confirming (issue 42)', async ({ page, browser }) => {
+    await openSettings(page, '/settings/team');
+    const invitations = main(page).getByRole('list', { name: 'Invitations not yet accepted' });
+    await invitations.getByRole('button', { name: 'Resend the invitation to viewer.invited@tokoku.test' }).click();
+    await expect(page.getByText('The invitation was sent again to viewer.invited@tokoku.test, with a new link.')).toBeVisible();
+    const email = (await outbox()).filter((message) => message.kind === 'TEAM_INVITATION_EMAIL' && message.recipient === 'viewer.invited@tokoku.test').at(-1);
+    const link = /\/invitation\/[\w-]+$/.exec(email?.subject ?? '')?.[0] ?? '';
+    const stranger = await browser.newPage();
+    await stranger.goto('/invitation/sandbox-invitation-tokoku-viewer');
+    await expect(stranger.getByRole('alert')).toHaveText(/This invitation is not valid any more/);
+    await stranger.goto(link);
+    await expect(stranger.getByRole('heading', { level: 1, name: 'Join a business' })).toBeVisible();
+
+    await invitations.getByRole('button', { name: 'Revoke the invitation of viewer.invited@tokoku.test' }).click();
+    await page.getByRole('alertdialog', { name: 'Revoke the invitation of viewer.invited@tokoku.test?' }).getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByText('The invitation of viewer.invited@tokoku.test was revoked.')).toBeVisible();
+    await expect(main(page).getByText('No invitation is waiting.')).toBeVisible();
+    await stranger.reload();
+    await expect(stranger.getByRole('alert')).toHaveText(/This invitation is not valid any more/);
+    await stranger.close();
+  });
+
   test('an owner changes a member\'s permissions and removes a member', async ({ page }) => {
     await openSettings(page, '/settings/team');
     await member(page, 'Budi Santoso').getByRole('button', { name: 'Change permissions of Budi Santoso' }).click();

@@ -164,9 +164,8 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/notifications/read-all': signedIn(),
   'POST /api/notifications/:id/feedback': signedIn(),
 
-  // The home page (spec 02 §6; issue 14). Its settings and the capital offering are the business's;
-  // the account-setup reads follow the cards' rules (administer, with the remittance and Philippine
-  // bank exceptions); the requests need who may make them for the business.
+  // The home page (spec 02 §6; issue 14): its settings and the capital offering are the business's; the account-setup reads
+  // follow the cards' rules (administer, with the remittance and Philippine bank exceptions); requests need who may make them.
   'GET /api/home-settings': signedIn(),
   'GET /api/bank-accounts': signedIn(either(anyOf('can_administer', 'can_withdraw'), inCountry('Philippines', 'Singapore'))),
   'GET /api/businesses/users': signedIn(either(anyOf('can_administer'), REMITTANCE)),
@@ -177,6 +176,8 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'DELETE /api/businesses/users/:user_id': signedIn(anyOf('can_administer')),
   'GET /api/businesses/invitations': signedIn(anyOf('can_administer')),
   'POST /api/businesses/invitations': signedIn(anyOf('can_administer')),
+  'DELETE /api/businesses/invitations/:id': signedIn(anyOf('can_administer')),
+  'POST /api/businesses/invitations/:id/resend': signedIn(anyOf('can_administer')),
   // The emailed invitation link, read before the invited person has an account (the token is the credential).
   'GET /api/invitations/:token': PUBLIC,
   'GET /api/xencap-offering': signedIn(inCountry('Indonesia')),
@@ -186,8 +187,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
     both(both(anyOf('can_administer', 'can_withdraw'), LIVE_BUSINESS), inCountry('Indonesia', 'Philippines')),
   ),
 
-  // Settings (issue 15): the withdrawals page is for administer or withdraw (spec 01 §6); adding a
-  // bank account is an administrator's.
+  // Settings (issue 15): the withdrawals page is for administer or withdraw (spec 01 §6); adding a bank account is an administrator's.
   'GET /api/available_disbursements_bank_names': signedIn(anyOf('can_administer', 'can_withdraw')),
   'POST /api/bank-accounts': signedIn(anyOf('can_administer')),
   // The business profile is everyone's page (spec 01 §6); changing the logo is an administrator's. The

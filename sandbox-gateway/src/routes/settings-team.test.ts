@@ -121,6 +121,39 @@ describe('internal staff hidden from the team list (issue 43 §7)', () => {
 
 describe('invitations', () => {
   const INVITE = { email: 'New.Person@Example.test', full_name: ' Nia Baru ', permissions: flags('can_view') };
+  const tokenIn = (subject: string) => /\/invitation\/([\w-]+)$/.exec(subject)![1]!;
+
+  test('resent: a new link and expiry by email, the old link no longer reads; revoked: gone from the list and its link dead (issue 42)', async () => {
+    const created = (await send('owner@tokoku.test', 'POST', SETTINGS_API.invitations, INVITE)).json<Invitation>();
+    const first = tokenIn((await outbox()).filter((m) => m.kind === 'TEAM_INVITATION_EMAIL').at(-1)!.subject);
+    const resent = await send('owner@tokoku.test', 'POST', SETTINGS_API.invitationResend(created.id), {});
+    expect(resent.status).toBe(200);
+    expect(resent.json<Invitation>()).toMatchObject({ id: created.id, email: 'new.person@example.test' });
+    const emails = (await outbox()).filter((m) => m.kind === 'TEAM_INVITATION_EMAIL' && m.recipient === 'new.person@example.test');
+    expect(emails).toHaveLength(2);
+    const second = tokenIn(emails.at(-1)!.subject);
+    expect((await gateway.request({ url: `${API.invitation}/${first}` })).status).toBe(404);
+    expect((await gateway.request({ url: `${API.invitation}/${second}` })).status).toBe(200);
+
+    expect((await send('owner@tokoku.test', 'DELETE', SETTINGS_API.invitation(created.id), {})).status).toBe(204);
+    expect((await send('owner@tokoku.test', 'GET', SETTINGS_API.invitations)).json<InvitationsAnswer>().data.map((i) => i.id)).not.toContain(created.id);
+    expect((await gateway.request({ url: `${API.invitation}/${second}` })).status).toBe(404);
+    for (const [method, url] of [['DELETE', SETTINGS_API.invitation(created.id)], ['POST', SETTINGS_API.invitationResend(created.id)]] as const) {
+      expect((await send('owner@tokoku.test', method, url, {})).json<{ error_code: string }>().error_code).toBe('NOT_FOUND_ERROR');
+    }
+  });
+
+  test("another business's invitation, or a non-administrator, is refused; nothing changes", async () => {
+    await as('viewer@tokoku.test');
+    await as('admin@manila.test');
+    const seeded = (await send('owner@tokoku.test', 'GET', SETTINGS_API.invitations)).json<InvitationsAnswer>().data[0]!;
+    const before = snapshot(gateway.dbPath);
+    expect((await send('viewer@tokoku.test', 'DELETE', SETTINGS_API.invitation(seeded.id), {})).status).toBe(403);
+    expect((await send('viewer@tokoku.test', 'POST', SETTINGS_API.invitationResend(seeded.id), {})).status).toBe(403);
+    expect((await send('admin@manila.test', 'DELETE', SETTINGS_API.invitation(seeded.id), {})).status).toBe(404);
+    expect((await send('admin@manila.test', 'POST', SETTINGS_API.invitationResend(seeded.id), {})).status).toBe(404);
+    expect(snapshot(gateway.dbPath)).toBe(before);
+  });
 
   test('an invitation is stored, listed and emailed with a token the public link reads', async () => {
     const answer = await send('owner@tokoku.test', 'POST', SETTINGS_API.invitations, INVITE);

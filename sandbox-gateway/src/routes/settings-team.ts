@@ -25,6 +25,8 @@ import {
   pendingInvitationLike,
   pendingInvitations,
   removeMember,
+  renewInvitation,
+  revokeInvitation,
   updateMemberPermissions,
   type TeamChange,
 } from '../store/settings-team';
@@ -120,6 +122,31 @@ export function registerSettingsTeamRoutes(app: GatewayApp, ctx: GatewayContext)
     recordOutboxMessage(ctx.db, { kind: 'TEAM_INVITATION_EMAIL', recipient: email, subject: `Join ${business.name}: /invitation/${token}` }, now);
     recordUserActivity(ctx.db, request, { userId: user.id, businessId: business.id }, 'TEAM_MEMBER_INVITED', now, email);
     reply.code(201);
+    return invitation;
+  });
+
+  const INVITATION_PARAMS = { type: 'object', properties: { id: ID_SCHEMA }, required: ['id'], additionalProperties: false } as const;
+
+  app.delete(`${SETTINGS_API.invitations}/:id`, { schema: { params: INVITATION_PARAMS, body: objectSchema() } }, async (request, reply) => {
+    const { business, user } = callerOf(request);
+    const email = ctx.db.prepare('SELECT email FROM invitations WHERE id = ? AND business_id = ?').pluck().get(request.params.id, business.id) as string | undefined;
+    if (email === undefined || !revokeInvitation(ctx.db, business.id, request.params.id)) throw notFound('No such invitation');
+    recordUserActivity(ctx.db, request, { userId: user.id, businessId: business.id }, 'TEAM_INVITATION_REVOKED', ctx.clock(), email);
+    return reply.code(204).send();
+  });
+
+  // A new link and expiry, emailed again; it takes a slot of the business's invitation limit like a new invitation.
+  app.post(`${SETTINGS_API.invitations}/:id/resend`, { schema: { params: INVITATION_PARAMS, body: objectSchema() } }, async (request): Promise<Invitation> => {
+    const { business, user } = callerOf(request);
+    const now = ctx.clock();
+    const token = newOpaqueToken();
+    const exists = ctx.db.prepare('SELECT 1 FROM invitations WHERE id = ? AND business_id = ?').pluck().get(request.params.id, business.id) !== undefined;
+    if (!exists) throw notFound('No such invitation');
+    ctx.limiter.take('invitations', business.id, ctx.limits.invitationsPerBusiness);
+    const invitation = renewInvitation(ctx.db, business.id, request.params.id, { token, now: isoAt(now), expiresAt: isoAt(now + INVITATION_DAYS * DAY_MS) });
+    if (!invitation) throw notFound('No such invitation');
+    recordOutboxMessage(ctx.db, { kind: 'TEAM_INVITATION_EMAIL', recipient: invitation.email, subject: `Join ${business.name}: /invitation/${token}` }, now);
+    recordUserActivity(ctx.db, request, { userId: user.id, businessId: business.id }, 'TEAM_MEMBER_INVITED', now, invitation.email);
     return invitation;
   });
 

@@ -131,6 +131,21 @@ export function createInvitation(db: SandboxDatabase, invite: InvitationRequest)
   return { id, email: invite.email, full_name: invite.full_name, permissions: invite.permissions, expires_at: invite.expiresAt };
 }
 
+/** Revokes a business's invitation, pending or expired: its link stops working. False when there is none. */
+export function revokeInvitation(db: SandboxDatabase, businessId: string, id: string): boolean {
+  return db.prepare('DELETE FROM invitations WHERE id = ? AND business_id = ?').run(id, businessId).changes === 1;
+}
+
+/** A new link and expiry for a business's invitation (the old link stops working); undefined when there is none. */
+export function renewInvitation(db: SandboxDatabase, businessId: string, id: string, renewal: { token: string; now: string; expiresAt: string }): Invitation | undefined {
+  const renewed = db
+    .prepare('UPDATE invitations SET token_hash = ?, created = ?, expires_at = ? WHERE id = ? AND business_id = ?')
+    .run(tokenHash(renewal.token), renewal.now, renewal.expiresAt, id, businessId);
+  if (renewed.changes !== 1) return undefined;
+  const row = db.prepare('SELECT id, email, full_name, permissions, expires_at FROM invitations WHERE id = ?').get(id) as InvitationRow;
+  return invitationOf(row);
+}
+
 /**
  * What the emailed link shows: the business, the name, the role's flags, and whether the email has
  * an account (the link went to that mailbox: it learns nothing its holder cannot). Undefined for an

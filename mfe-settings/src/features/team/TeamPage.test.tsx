@@ -61,6 +61,23 @@ describe('the team page', () => {
     expect(within(await memberRow('Budi Santoso')).getByRole('button', { name: 'Remove Budi Santoso' })).toBeInTheDocument();
   });
 
+  it('resends an invitation and revokes one after asking (issue 42)', async () => {
+    const { hostApi } = open({
+      gateway: {
+        [`POST ${SETTINGS_API.invitationResend('inv_1')}`]: { id: 'inv_1', email: 'rina@tokoku.test', full_name: 'Rina', permissions: flags('can_view'), expires_at: '2026-07-01T08:00:00Z' },
+        [`DELETE ${SETTINGS_API.invitation('inv_1')}`]: undefined,
+      },
+    });
+    const invitations = await screen.findByRole('list', { name: 'Invitations not yet accepted' }, { timeout: 5000 });
+    await act(async () => fireEvent.click(within(invitations).getByRole('button', { name: 'Resend the invitation to rina@tokoku.test' })));
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([SETTINGS_API.invitationResend('inv_1')]);
+    fireEvent.click(within(invitations).getByRole('button', { name: 'Revoke the invitation of rina@tokoku.test' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke the invitation of rina@tokoku.test?' }, { timeout: 5000 });
+    expect(hostApi.gateway.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' })));
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([SETTINGS_API.invitation('inv_1')]);
+  }, 15_000);
+
   it('explains why the last administrator cannot be removed', async () => {
     open({
       gateway: {

@@ -32,6 +32,10 @@ export const SETTINGS_API = {
   teamMember: (userId: string) => `/api/businesses/users/${encodeURIComponent(userId)}`,
   /** GET: invitations not yet accepted; POST: invite by email (a token is emailed). */
   invitations: '/api/businesses/invitations',
+  /** DELETE `/api/businesses/invitations/{id}`: revoke (its link stops working). */
+  invitation: (id: string) => `/api/businesses/invitations/${encodeURIComponent(id)}`,
+  /** POST: send it again with a new link and a new expiry (the old link stops working); answers the Invitation. */
+  invitationResend: (id: string) => `/api/businesses/invitations/${encodeURIComponent(id)}/resend`,
 } as const;
 
 export interface BillingStatement {
