@@ -2,6 +2,16 @@
 export const withdrawalsEn = {
   withdrawals: {
     bankAccounts: 'Bank accounts',
+    default: 'Default',
+    makeDefault: 'Make default',
+    makeDefaultOf: 'Make default: {{name}}',
+    madeDefault: 'Withdrawals now go to {{name}} first.',
+    remove: 'Remove',
+    removeOf: 'Remove {{name}}',
+    removeTitle: 'Remove the {{name}} account?',
+    removeMessage: 'The account ending in {{number}} is removed from your withdrawal accounts. Past withdrawals keep showing it.',
+    removed: 'The {{name}} account was removed.',
+    removeRefused: 'This account cannot be removed while a withdrawal is on its way to it. Try again once it has arrived.',
     loading: 'Loading bank accounts',
     failed: 'Your bank accounts could not be loaded.',
     empty: 'No bank account yet',
@@ -27,6 +37,16 @@ export const withdrawalsEn = {
 export const withdrawalsId: typeof withdrawalsEn = {
   withdrawals: {
     bankAccounts: 'Rekening bank',
+    default: 'Utama',
+    makeDefault: 'Jadikan utama',
+    makeDefaultOf: 'Jadikan utama: {{name}}',
+    madeDefault: 'Penarikan kini diarahkan ke {{name}} terlebih dahulu.',
+    remove: 'Hapus',
+    removeOf: 'Hapus {{name}}',
+    removeTitle: 'Hapus rekening {{name}}?',
+    removeMessage: 'Rekening yang berakhiran {{number}} dihapus dari rekening penarikan Anda. Penarikan sebelumnya tetap menampilkannya.',
+    removed: 'Rekening {{name}} telah dihapus.',
+    removeRefused: 'Rekening ini tidak dapat dihapus selama ada penarikan yang sedang dikirim ke rekening ini. Coba lagi setelah dana diterima.',
     loading: 'Memuat rekening bank',
     failed: 'Rekening bank Anda tidak dapat dimuat.',
     empty: 'Belum ada rekening bank',

@@ -178,8 +178,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/businesses/invitations': signedIn(anyOf('can_administer')),
   'DELETE /api/businesses/invitations/:id': signedIn(anyOf('can_administer')),
   'POST /api/businesses/invitations/:id/resend': signedIn(anyOf('can_administer')),
-  // The emailed invitation link, read before the invited person has an account (the token is the credential).
-  'GET /api/invitations/:token': PUBLIC,
+  'GET /api/invitations/:token': PUBLIC, // the emailed invitation link, read before the invitee has an account
   'GET /api/xencap-offering': signedIn(inCountry('Indonesia')),
   'POST /api/xencap-offering': signedIn(both(CAPITAL_REQUESTERS, inCountry('Indonesia'))),
   'POST /api/incorporation-service-request': signedIn(both(anyOf('can_administer'), inCountry('Indonesia'))),
@@ -190,8 +189,9 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   // Settings (issue 15): the withdrawals page is for administer or withdraw (spec 01 §6); adding a bank account is an administrator's.
   'GET /api/available_disbursements_bank_names': signedIn(anyOf('can_administer', 'can_withdraw')),
   'POST /api/bank-accounts': signedIn(anyOf('can_administer')),
-  // The business profile is everyone's page (spec 01 §6); changing the logo is an administrator's. The
-  // logo itself is public, like any brand image in a page: an <img> carries no bearer token.
+  'DELETE /api/bank-accounts/:id': signedIn(anyOf('can_administer')),
+  'PUT /api/bank-accounts/:id/default': signedIn(anyOf('can_administer')),
+  // The business profile is everyone's page (spec 01 §6); changing the logo is an administrator's; the logo is public (an <img> has no token).
   'POST /api/upload-business-logo': signedIn(anyOf('can_administer')),
   'GET /api/business-logo/:business_id': PUBLIC,
   // The withdrawal PIN and the withdrawal it authorises are for those who may withdraw (issue 15).

@@ -102,3 +102,46 @@ describe('POST /api/bank-accounts', () => {
     expect(snapshot(gateway.dbPath)).toBe(before);
   });
 });
+
+describe('removing a bank account and choosing the default (issue 42)', () => {
+  const send = async (email: string, method: string, url: string) => gateway.request({ method, url, payload: {}, headers: await as(email) });
+  const accounts = async () => (await get('owner@tokoku.test', SETTINGS_API.bankAccounts)).json<BankAccountsAnswer>().data;
+  const codeOf = (answer: { json: <T>() => T }) => answer.json<{ error_code: string }>().error_code;
+
+  test('the oldest is the default until another is chosen; the default is not removed while others remain', async () => {
+    expect((await accounts()).map((account) => [account.id, account.is_default])).toEqual([['bank_biz_tokoku_1', true], ['bank_biz_tokoku_2', false]]);
+    expect(codeOf(await send('owner@tokoku.test', 'DELETE', SETTINGS_API.bankAccount('bank_biz_tokoku_1')))).toBe('API_VALIDATION_ERROR');
+    expect((await send('owner@tokoku.test', 'PUT', SETTINGS_API.bankAccountDefault('bank_biz_tokoku_2'))).status).toBe(204);
+    expect((await accounts()).map((account) => [account.id, account.is_default])).toEqual([['bank_biz_tokoku_1', false], ['bank_biz_tokoku_2', true]]);
+  });
+
+  test('an account a withdrawal is on its way to stays; once it arrived, the account goes from the list (kept for the history that names it)', async () => {
+    // The sandbox's control API (a withdrawal's outcome) answers in test mode.
+    gateway.close();
+    gateway = await createTestGateway({ testMode: true });
+    await send('owner@tokoku.test', 'PUT', SETTINGS_API.bankAccountDefault('bank_biz_tokoku_2'));
+    // wd_tokoku_05 is PENDING to bank_biz_tokoku_1 (the seed's ledger).
+    expect(codeOf(await send('owner@tokoku.test', 'DELETE', SETTINGS_API.bankAccount('bank_biz_tokoku_1')))).toBe('API_VALIDATION_ERROR');
+    expect((await gateway.request({ method: 'POST', url: '/__sandbox/withdrawals/wd_tokoku_05/outcome', payload: { outcome: 'COMPLETED' } })).status).toBe(200);
+    expect((await send('owner@tokoku.test', 'DELETE', SETTINGS_API.bankAccount('bank_biz_tokoku_1'))).status).toBe(204);
+    expect((await accounts()).map((account) => account.id)).toEqual(['bank_biz_tokoku_2']);
+    expect(codeOf(await send('owner@tokoku.test', 'DELETE', SETTINGS_API.bankAccount('bank_biz_tokoku_1')))).toBe('NOT_FOUND_ERROR');
+    expect(codeOf(await send('owner@tokoku.test', 'PUT', SETTINGS_API.bankAccountDefault('bank_biz_tokoku_1')))).toBe('NOT_FOUND_ERROR');
+    // The last one may go too: the business then adds another before it withdraws.
+    expect((await send('owner@tokoku.test', 'DELETE', SETTINGS_API.bankAccount('bank_biz_tokoku_2'))).status).toBe(204);
+    expect(await accounts()).toEqual([]);
+    // The same account may be added again.
+    expect((await post('owner@tokoku.test', SETTINGS_API.bankAccounts, { bank_code: 'BCA', account_holder_name: 'PT Toko Ku', account_number: '0123456789' })).status).toBe(201);
+  });
+
+  test("a non-administrator, or another business's account, is refused and nothing changes", async () => {
+    await as('finance@tokoku.test');
+    await as('admin@manila.test');
+    const before = snapshot(gateway.dbPath);
+    expect((await send('finance@tokoku.test', 'DELETE', SETTINGS_API.bankAccount('bank_biz_tokoku_2'))).status).toBe(403);
+    expect((await send('finance@tokoku.test', 'PUT', SETTINGS_API.bankAccountDefault('bank_biz_tokoku_2'))).status).toBe(403);
+    expect((await send('admin@manila.test', 'DELETE', SETTINGS_API.bankAccount('bank_biz_tokoku_2'))).status).toBe(404);
+    expect((await send('admin@manila.test', 'PUT', SETTINGS_API.bankAccountDefault('bank_biz_tokoku_2'))).status).toBe(404);
+    expect(snapshot(gateway.dbPath)).toBe(before);
+  });
+});

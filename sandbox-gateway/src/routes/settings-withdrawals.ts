@@ -8,10 +8,10 @@ import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
-import { invalid } from '../http/errors';
-import { nameSchema, objectSchema } from '../http/validation';
+import { invalid, notFound } from '../http/errors';
+import { ID_SCHEMA, nameSchema, objectSchema } from '../http/validation';
 import { AVAILABLE_BANKS, BANKS_BY_COUNTRY_ID } from '../seed/settings-banks';
-import { addBankAccount, hasBankAccount } from '../store/settings-bank-accounts';
+import { addBankAccount, hasBankAccount, makeDefaultBankAccount, removeBankAccount, type BankAccountChange } from '../store/settings-bank-accounts';
 
 const ADD_BANK_ACCOUNT_BODY = objectSchema(
   {
@@ -51,5 +51,22 @@ export function registerSettingsWithdrawalRoutes(app: GatewayApp, ctx: GatewayCo
     const account = addBankAccount(ctx.db, business.id, { ...body, account_holder_name: body.account_holder_name.trim() }, isoAt(ctx.clock()));
     reply.code(201);
     return account;
+  });
+
+  const ACCOUNT_PARAMS = { type: 'object', properties: { id: ID_SCHEMA }, required: ['id'], additionalProperties: false } as const;
+  const settle = (change: BankAccountChange): void => {
+    if (change === 'not-found') throw notFound('No such bank account');
+    if (change === 'is-default') throw invalid([{ field: 'id', message: 'make another account the default first' }]);
+    if (change === 'withdrawal-pending') throw invalid([{ field: 'id', message: 'a withdrawal is on its way to this account' }]);
+  };
+
+  app.delete(`${SETTINGS_API.bankAccounts}/:id`, { schema: { params: ACCOUNT_PARAMS, body: objectSchema() } }, async (request, reply) => {
+    settle(removeBankAccount(ctx.db, callerOf(request).business.id, request.params.id, isoAt(ctx.clock())));
+    return reply.code(204).send();
+  });
+
+  app.put(`${SETTINGS_API.bankAccounts}/:id/default`, { schema: { params: ACCOUNT_PARAMS, body: objectSchema() } }, async (request, reply) => {
+    settle(makeDefaultBankAccount(ctx.db, callerOf(request).business.id, request.params.id));
+    return reply.code(204).send();
   });
 }

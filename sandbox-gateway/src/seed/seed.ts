@@ -140,7 +140,7 @@ function insertNotifications(db: SandboxDatabase, now: number): void {
 /** What the home page reads: its settings, bank accounts and capital offerings (migration 6). */
 function insertHomeData(db: SandboxDatabase, now: number): void {
   const settings = db.prepare('INSERT INTO home_settings VALUES (?, ?)');
-  const account = db.prepare('INSERT INTO bank_accounts VALUES (?, ?, ?, ?, ?, ?)');
+  const account = db.prepare('INSERT INTO bank_accounts (id, business_id, bank_code, account_holder_name, account_number, created) VALUES (?, ?, ?, ?, ?, ?)');
   const offering = db.prepare('INSERT INTO capital_offerings VALUES (?, ?, ?, ?, NULL)');
   for (const seed of BUSINESSES) {
     const home = seed.home ?? {};

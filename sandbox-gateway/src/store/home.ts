@@ -23,11 +23,17 @@ export function homeSettings(db: SandboxDatabase, businessId: string): HomeSetti
 /** Only the last 4 digits of an account number leave the gateway. */
 const mask = (number: string): string => `${'•'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
 
+/** The business's accounts (not the removed ones), oldest first; the default one says so (migration 24). */
 export function bankAccounts(db: SandboxDatabase, businessId: string): BankAccount[] {
   const rows = db
-    .prepare('SELECT id, bank_code, account_holder_name, account_number, created FROM bank_accounts WHERE business_id = ? ORDER BY created')
+    .prepare(
+      `SELECT id, bank_code, account_holder_name, account_number, created FROM bank_accounts
+       WHERE business_id = ? AND removed_at IS NULL ORDER BY created, id`,
+    )
     .all(businessId) as (Omit<BankAccount, 'masked_account_number'> & { account_number: string })[];
-  return rows.map(({ account_number, ...row }) => ({ ...row, masked_account_number: mask(account_number) }));
+  const chosen = db.prepare('SELECT bank_account_id FROM bank_account_defaults WHERE business_id = ?').pluck().get(businessId) as string | undefined;
+  const defaultId = rows.some((row) => row.id === chosen) ? chosen : rows[0]?.id;
+  return rows.map(({ account_number, ...row }) => ({ ...row, masked_account_number: mask(account_number), is_default: row.id === defaultId }));
 }
 
 export const isInternalStaff = (email: string): boolean =>

@@ -29,7 +29,7 @@ export function lockUser(db: SandboxDatabase, userId: string, now: number, reaso
   })();
 }
 
-/** The business's bank account with this id, if it has one. */
+/** The business's bank account with this id, if it has one (a removed account takes no withdrawal). */
 export function ownsBankAccount(db: SandboxDatabase, businessId: string, bankAccountId: string): boolean {
-  return db.prepare('SELECT 1 FROM bank_accounts WHERE business_id = ? AND id = ?').pluck().get(businessId, bankAccountId) !== undefined;
+  return db.prepare('SELECT 1 FROM bank_accounts WHERE business_id = ? AND id = ? AND removed_at IS NULL').pluck().get(businessId, bankAccountId) !== undefined;
 }

@@ -34,7 +34,7 @@ function MemberItem({ member, onlyAdministrator, isSelf, onChange, onRemove }: M
       <span>{granted.length > 0 ? granted.join(', ') : t('team.noPermission')}</span>
       {onlyAdministrator ? <em>{t('team.onlyAdministrator')}</em> : null}
       {isSelf ? (
-        <span className="mdp-settings-note">{t('team.yourself')}</span>
+        <span className="mdp-settings-member-actions mdp-settings-note">{t('team.yourself')}</span>
       ) : (
         <span className="mdp-settings-member-actions">
           <Button variant="secondary" aria-label={t('team.changeOf', { name: member.full_name })} onClick={onChange}>

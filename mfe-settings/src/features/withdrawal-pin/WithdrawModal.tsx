@@ -43,7 +43,9 @@ export function WithdrawModal({ accounts, bankName, currency, onClose, onPinMiss
     value: account.id,
     label: `${bankName(account.bank_code)} · ${account.account_holder_name} · ${account.masked_account_number.slice(-4)}`,
   }));
-  const initial: WithdrawalValues = { bank_account_id: accounts.length === 1 ? accounts[0]!.id : '', amount: '', pin: '' };
+  // The default account first (issue 42), or the only one.
+  const first = accounts.find((account) => account.is_default) ?? (accounts.length === 1 ? accounts[0] : undefined);
+  const initial: WithdrawalValues = { bank_account_id: first?.id ?? '', amount: '', pin: '' };
 
   const onSubmit = async (values: WithdrawalValues, form: FormApi<WithdrawalValues>): Promise<SubmissionErrors | undefined> => {
     try {

@@ -5,13 +5,31 @@ import { COUNTRY_CODES } from 'shared-contracts';
 import { CURRENCY_OF } from 'shared-contracts/rules';
 import type { AvailableBank, BankAccount } from 'shared-contracts/areas/settings/settings';
 import { useHostApi } from 'shared-contracts/react';
-import { Button, Card, EmptyState, ErrorState, Skeleton } from 'shared-ui';
-import { MaskedBankAccount } from 'shared-ui/data';
+import { isGatewayError } from 'shared-contracts';
+import { Banner, Button, Card, EmptyState, ErrorState, Skeleton } from 'shared-ui';
+import { ConfirmationModal } from 'shared-ui/overlays';
+import { useChangeBankAccount, type BankAccountChange } from '../../api/change-bank-account';
 import { useAvailableBanks } from '../../api/get-available-banks';
 import { useBankAccounts } from '../../api/get-bank-accounts';
 import { useSectionScroll } from '../settings/components/use-section-scroll';
 import { WithdrawAction } from '../withdrawal-pin/WithdrawAction';
 import { AddBankAccountForm } from './AddBankAccountForm';
+import { BankAccountItem } from './BankAccountItem';
+
+/** Adding an account: the banks of the business's country first, then the form. */
+function AddAccountCard({ banks, onDone }: { banks: ReturnType<typeof useAvailableBanks>; onDone: () => void }) {
+  const { t } = useTranslation('settings');
+  let body: ReactNode;
+  if (banks.isPending) body = <Skeleton label={t('withdrawals.banksLoading')} lines={3} />;
+  else if (banks.isError) body = <ErrorState title={t('withdrawals.banksFailed')} onRetry={() => void banks.refetch()} retryLabel={t('retry')} headingLevel={4} />;
+  else body = <AddBankAccountForm banks={banks.data.data} onDone={onDone} />;
+  return (
+    <Card aria-labelledby="add-bank-account-title">
+      <h3 id="add-bank-account-title">{t('withdrawals.addTitle')}</h3>
+      {body}
+    </Card>
+  );
+}
 
 /** #bank-accounts: the withdrawal accounts, numbers masked to their last 4 digits; administrators add one. */
 export const BankAccountsSection = observer(function BankAccountsSection() {
@@ -20,12 +38,26 @@ export const BankAccountsSection = observer(function BankAccountsSection() {
   const accounts = useBankAccounts(hostApi);
   const banks = useAvailableBanks(hostApi);
   const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<BankAccount | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = useChangeBankAccount(hostApi);
   const canAdd = hostApi.session.user?.can_administer === true;
   const business = hostApi.session.business;
   useSectionScroll(accounts.isSuccess);
 
   const bankName = (code: string) => banks.data?.data.find((bank: AvailableBank) => bank.code === code)?.name ?? code;
   const rows = accounts.data?.data ?? [];
+  const apply = async (account: BankAccount, kind: BankAccountChange['change']) => {
+    setRemoving(null);
+    try {
+      await change.mutateAsync({ id: account.id, change: kind });
+      setProblem(null);
+      hostApi.toasts.show(t(kind === 'remove' ? 'withdrawals.removed' : 'withdrawals.madeDefault', { name: bankName(account.bank_code) }), 'success');
+    } catch (error) {
+      // The page offers no removal of the default while others remain: a refusal is a withdrawal on its way.
+      setProblem(t(isGatewayError(error, 'API_VALIDATION_ERROR') ? 'withdrawals.removeRefused' : 'form.failed'));
+    }
+  };
   let list: ReactNode;
   if (accounts.isPending) list = <Skeleton label={t('withdrawals.loading')} lines={3} />;
   else if (accounts.isError) {
@@ -37,11 +69,15 @@ export const BankAccountsSection = observer(function BankAccountsSection() {
     list = (
       <ul className="mdp-settings-list" aria-label={t('withdrawals.bankAccounts')}>
         {rows.map((row: BankAccount) => (
-          <li key={row.id} className="mdp-settings-item">
-            <strong>{bankName(row.bank_code)}</strong>
-            <span>{row.account_holder_name}</span>
-            <MaskedBankAccount accountNumber={row.masked_account_number} visible={4} endingInLabel={t('withdrawals.endingIn')} />
-          </li>
+          <BankAccountItem
+            key={row.id}
+            account={row}
+            bankName={bankName(row.bank_code)}
+            canManage={canAdd}
+            canRemove={!row.is_default || rows.length === 1}
+            onMakeDefault={() => void apply(row, 'make-default')}
+            onRemove={() => setRemoving(row)}
+          />
         ))}
       </ul>
     );
@@ -62,19 +98,25 @@ export const BankAccountsSection = observer(function BankAccountsSection() {
           ) : null}
         </div>
       </div>
-      {adding ? (
-        <Card aria-labelledby="add-bank-account-title">
-          <h3 id="add-bank-account-title">{t('withdrawals.addTitle')}</h3>
-          {banks.isPending ? (
-            <Skeleton label={t('withdrawals.banksLoading')} lines={3} />
-          ) : banks.isError ? (
-            <ErrorState title={t('withdrawals.banksFailed')} onRetry={() => void banks.refetch()} retryLabel={t('retry')} headingLevel={4} />
-          ) : (
-            <AddBankAccountForm banks={banks.data.data} onDone={() => setAdding(false)} />
-          )}
-        </Card>
+      {adding ? <AddAccountCard banks={banks} onDone={() => setAdding(false)} /> : null}
+      {problem ? (
+        <Banner tone="danger" title={t('withdrawals.bankAccounts')} role="alert">
+          {problem}
+        </Banner>
       ) : null}
       {list}
+      {removing ? (
+        <ConfirmationModal
+          isOpen
+          tone="danger"
+          title={t('withdrawals.removeTitle', { name: bankName(removing.bank_code) })}
+          message={t('withdrawals.removeMessage', { number: removing.masked_account_number.slice(-4) })}
+          confirmLabel={t('withdrawals.remove')}
+          onConfirm={() => void apply(removing, 'remove')}
+          onCancel={() => setRemoving(null)}
+          busy={change.isPending}
+        />
+      ) : null}
     </section>
   );
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
 import { SETTINGS_API } from 'shared-contracts/areas/settings/settings';
 import { renderSettings } from '../../testing/render';
@@ -22,6 +22,35 @@ describe('the withdrawals page', () => {
     expect(row).toHaveTextContent('Bank Central Asia (BCA)');
     expect(row).toHaveTextContent('•••• 6789');
     expect(within(row).getByText('Account ending in 6789')).toBeInTheDocument();
+  });
+
+  it('marks the default account; an administrator makes another the default and removes one after confirming (issue 42)', async () => {
+    const two = {
+      data: [
+        { ...ACCOUNTS.data[0]!, is_default: true },
+        { id: 'bank_2', bank_code: 'BNI', account_holder_name: 'PT Toko Ku', masked_account_number: '••••••4321', created: '2026-02-01T00:00:00Z', is_default: false },
+      ],
+    };
+    const { hostApi } = open({
+      gateway: { ...ANSWERS, [`GET ${SETTINGS_API.bankAccounts}`]: two, [`PUT ${SETTINGS_API.bankAccountDefault('bank_2')}`]: undefined, [`DELETE ${SETTINGS_API.bankAccount('bank_2')}`]: undefined },
+    });
+    const list = await screen.findByRole('list', { name: 'Bank accounts' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Default');
+    // The default goes only when it is the last account.
+    expect(within(first!).queryByRole('button')).not.toBeInTheDocument();
+    await act(async () => fireEvent.click(within(second!).getByRole('button', { name: 'Make default: Bank Negara Indonesia (BNI) 4321' })));
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([SETTINGS_API.bankAccountDefault('bank_2')]);
+    fireEvent.click(within(second!).getByRole('button', { name: 'Remove Bank Negara Indonesia (BNI) 4321' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove the Bank Negara Indonesia (BNI) account?' }, { timeout: 5000 });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' })));
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([SETTINGS_API.bankAccount('bank_2')]);
+  }, 15_000);
+
+  it('offers a withdrawer neither the default nor a removal', async () => {
+    open({ user: { can_administer: false, can_withdraw: true } });
+    const list = await screen.findByRole('list', { name: 'Bank accounts' });
+    expect(within(list).queryByRole('button', { name: /^Remove|^Make/ })).not.toBeInTheDocument();
   });
 
   it('shows the large-transaction note to an Indonesian business only', async () => {

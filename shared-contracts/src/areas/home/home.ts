@@ -44,6 +44,8 @@ export interface BankAccount {
   account_holder_name: string;
   masked_account_number: string;
   created: string;
+  /** The account withdrawals offer first (issue 42; the business's oldest until another is chosen). */
+  is_default?: boolean;
 }
 
 export interface BankAccountsAnswer {

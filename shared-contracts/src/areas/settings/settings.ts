@@ -18,6 +18,10 @@ export const SETTINGS_API = {
   availableBanks: '/api/available_disbursements_bank_names',
   /** GET: the business's bank accounts (numbers masked); POST: add one. */
   bankAccounts: '/api/bank-accounts',
+  /** DELETE `/api/bank-accounts/{id}`: remove it (not the default while others remain, nor one a withdrawal is on its way to). */
+  bankAccount: (id: string) => `/api/bank-accounts/${encodeURIComponent(id)}`,
+  /** PUT: make it the account withdrawals offer first. */
+  bankAccountDefault: (id: string) => `/api/bank-accounts/${encodeURIComponent(id)}/default`,
   /** GET: the business's billing statements (the shell's unpaid-billing reminder reads them too). */
   billingStatements: '/api/billing_statements',
   /** PATCH the signed-in user (the shell's account call): the timezone here, the language in the shell. */
