@@ -3,7 +3,7 @@ import { sandboxUrl } from './worker-stack';
 import { expectNoAxeViolations } from './axe';
 import { clearFaults, expect, injectFault, resetSandbox, test } from './fixtures';
 import { pdfText } from './pdf-text';
-import { chooseIndonesian, main, sendRefund, sidebar } from './support';
+import { chooseIndonesian, main, sendRefund, sidebar, typeDay } from './support';
 
 // Issue 17: card payments against the sandbox's 5,000 seeded payments of Toko Ku: the paged,
 // filtered list whose address keeps the view, a payment with its card, codes and timeline, the
@@ -250,14 +250,6 @@ test('a declined payment has no receipt', async ({ page }) => {
   await openPayment(page, 'order-004961');
   await expect(main(page).getByRole('button', { name: 'Receipt' })).toHaveCount(0);
 });
-
-/** Types a calendar day into a shared-ui date range's segments (English: month, day, year). */
-async function typeDay(page: Page, which: 'Start' | 'End', date: Date) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('spinbutton', { name: new RegExp(`^month, ${which} Date`) }).click();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  await page.keyboard.type(`${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}${date.getUTCFullYear()}`);
-}
 
 test('export: six recipients are refused, five are accepted; the job shows progress, then downloads, and the report is mailed to the five', async ({ page }) => {
   await page.goto('/credit_cards/payments');

@@ -112,3 +112,13 @@ export async function sendRefund(page: Page, form: Locator): Promise<void> {
   await expect(confirmation).toContainText('A refund cannot be undone.');
   await confirmation.getByRole('button', { name: /^Refund Rp/ }).click();
 }
+
+/**
+ * Types a calendar day into a shared-ui date range's segments, in Indonesia's order (day, month,
+ * year, spec 02 §9), which its merchants' inputs follow in English too (issue 42).
+ */
+export async function typeDay(page: Page, which: 'Start' | 'End', date: Date): Promise<void> {
+  await page.getByRole('dialog').getByRole('spinbutton', { name: new RegExp(`^day, ${which} Date`) }).click();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await page.keyboard.type(`${pad(date.getUTCDate())}${pad(date.getUTCMonth() + 1)}${date.getUTCFullYear()}`);
+}
