@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, resetSandbox, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { chooseIndonesian, main } from './support';
 
 // Issue 42, Tables: every list page fits its screen — at 390 px each row is a card with its key facts
@@ -105,3 +106,19 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${folder}/${name}.png` });
   await page.setViewportSize(size);
 }
+
+test('on a phone the lists as cards have no axe violations (each card named, its facts as terms)', async ({ page }) => {
+  test.slow(); // a full-page axe run on each of three pages
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/credit_cards/payments', '/credit_cards/fraud_prevention/list', '/activity-logs']) {
+    await page.goto(path);
+    const cards = main(page).getByRole('list').filter({ has: page.locator('.mdp-row-card') });
+    await expect(cards.getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await page.goto('/credit_cards/payments');
+  const first = main(page).locator('.mdp-row-card').first();
+  // Named by its title and key facts: the payment, its amount, its status, its date.
+  await expect(main(page).getByRole('listitem', { name: /^Open payment order-\d+ Rp\s?[\d.]+ \S.* \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/ }).first()).toBeVisible();
+  await expect(first.locator('dt', { hasText: 'Card' })).toBeVisible();
+});
