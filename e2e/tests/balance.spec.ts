@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, signIn, test } from './fixtures';
-import { chooseIndonesian, expectFitsTheScreen, main, sidebar } from './support';
+import { chooseIndonesian, expectFitsTheScreen, main, sendRefund, sidebar } from './support';
 
 // Issue 40: the money pages of the balance remote over the sandbox's ledger (docs/money-pages.md):
 // the figures agree with the ledger, a refund made on the card payments page is in the transactions
@@ -95,7 +95,7 @@ test('a refund made on the card payments page is in the transactions at once', a
   const dialog = page.getByRole('dialog', { name: 'Refund this payment' });
   await dialog.getByRole('radio', { name: 'A part of it' }).check();
   await dialog.getByRole('textbox', { name: /Amount to refund/ }).fill('12345');
-  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await sendRefund(page, dialog);
   await expect(dialog).toBeHidden();
 
   await page.goto('/transactions-new?type=REFUND');

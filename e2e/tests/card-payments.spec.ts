@@ -3,7 +3,7 @@ import { sandboxUrl } from './worker-stack';
 import { expectNoAxeViolations } from './axe';
 import { clearFaults, expect, injectFault, resetSandbox, test } from './fixtures';
 import { pdfText } from './pdf-text';
-import { chooseIndonesian, main, sidebar } from './support';
+import { chooseIndonesian, main, sendRefund, sidebar, typeDay } from './support';
 
 // Issue 17: card payments against the sandbox's 5,000 seeded payments of Toko Ku: the paged,
 // filtered list whose address keeps the view, a payment with its card, codes and timeline, the
@@ -76,23 +76,23 @@ test('the date filter opens a month grid on demand, applies two days, refuses a 
   await expect(dates).toHaveAttribute('aria-haspopup', 'dialog');
   await dates.click();
   const calendar = page.getByRole('dialog', { name: 'Date' });
-  await calendar.getByRole('button', { name: /November 2, 2026/ }).click();
-  await calendar.getByRole('button', { name: /November 3, 2026/ }).click();
+  await calendar.getByRole('button', { name: /, 2 November 2026/ }).click();
+  await calendar.getByRole('button', { name: /, 3 November 2026/ }).click();
   await expect(calendar).toBeHidden();
   await expect(page).toHaveURL(/from=2026-11-02&to=2026-11-03/);
-  await expect(main(page).getByRole('button', { name: /^Date Nov 2\s–\s3, 2026$/ })).toBeFocused();
+  await expect(main(page).getByRole('button', { name: 'Date 02/11/2026 – 03/11/2026' })).toBeFocused();
 
   // More than a year is refused inside the popover; Escape leaves the filter as it was.
-  await main(page).getByRole('button', { name: /^Date Nov 2/ }).click();
-  await calendar.getByRole('button', { name: /November 1, 2026/ }).click();
+  await main(page).getByRole('button', { name: /^Date 02\/11\/2026/ }).click();
+  await calendar.getByRole('button', { name: /, 1 November 2026/ }).click();
   for (let month = 0; month < 13; month += 1) await calendar.getByRole('button', { name: 'Previous' }).click();
-  await calendar.getByRole('button', { name: /October 1, 2025/ }).click();
+  await calendar.getByRole('button', { name: /, 1 October 2025/ }).click();
   await expect(calendar.getByRole('alert')).toHaveText('Choose at most 366 days.');
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
   await expect(page).toHaveURL(/from=2026-11-02&to=2026-11-03/);
 
-  await main(page).getByRole('button', { name: /^Date Nov 2/ }).click();
+  await main(page).getByRole('button', { name: /^Date 02\/11\/2026/ }).click();
   await calendar.getByRole('button', { name: 'Clear dates' }).click();
   await expect(page).not.toHaveURL(/from=/);
   await expect(main(page).getByRole('button', { name: 'Date All dates' })).toBeVisible();
@@ -189,7 +189,7 @@ test('the owner refunds a part, then the rest, and the payment is fully refunded
   await expect(dialog.getByText(/At most Rp\s?[\d.]+ can be refunded\./)).toBeVisible();
   await dialog.getByRole('textbox', { name: /Amount to refund/ }).fill(part);
   await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Customer request');
-  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await sendRefund(page, dialog);
   await expect(dialog).toBeHidden();
   await expect(refunds.getByRole('table')).toContainText('Succeeded');
   await expect(term(page, 'Payment', 'Refunded')).not.toHaveText(/^Rp\s?0$/);
@@ -197,7 +197,7 @@ test('the owner refunds a part, then the rest, and the payment is fully refunded
   await refunds.getByRole('button', { name: 'Refund' }).click();
   dialog = page.getByRole('dialog', { name: 'Refund this payment' });
   await expect(dialog.getByRole('radio', { name: /^All of it/ })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await sendRefund(page, dialog);
   await expect(dialog).toBeHidden();
   await expect(refunds.getByText('This payment is fully refunded.')).toBeVisible();
   await expect(term(page, 'Payment', 'Status')).toHaveText('Refunded');
@@ -250,14 +250,6 @@ test('a declined payment has no receipt', async ({ page }) => {
   await openPayment(page, 'order-004961');
   await expect(main(page).getByRole('button', { name: 'Receipt' })).toHaveCount(0);
 });
-
-/** Types a calendar day into a shared-ui date range's segments (English: month, day, year). */
-async function typeDay(page: Page, which: 'Start' | 'End', date: Date) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('spinbutton', { name: new RegExp(`^month, ${which} Date`) }).click();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  await page.keyboard.type(`${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}${date.getUTCFullYear()}`);
-}
 
 test('export: six recipients are refused, five are accepted; the job shows progress, then downloads, and the report is mailed to the five', async ({ page }) => {
   await page.goto('/credit_cards/payments');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, injectFault, resetSandbox, test } from './fixtures';
-import { chooseIndonesian, main, sidebar } from './support';
+import { chooseIndonesian, main, sidebar, typeDay } from './support';
 
 // Each test opens its own first page (tests/fixtures.ts: landing).
 test.use({ landing: false });
@@ -15,13 +15,6 @@ test.afterEach(resetSandbox);
 
 const table = (page: Page) => main(page).getByRole('table', { name: /^(Card promotions|Promosi kartu)$/ });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
-
-/** Types a calendar day into the dialog's date range segments (English: month, day, year). */
-async function typeDay(page: Page, which: 'Start' | 'End', date: Date) {
-  await page.getByRole('dialog').getByRole('spinbutton', { name: new RegExp(`^month, ${which} Date`) }).click();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  await page.keyboard.type(`${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}${date.getUTCFullYear()}`);
-}
 
 // Every other test opens its own page; this one starts where a sign-in lands (home).
 test.describe('from the landing page', () => {

@@ -8,6 +8,13 @@ import { chooseIndonesian, expectFitsTheScreen } from './support';
 // Issue 15: the withdrawal PIN (spec 02 §4, §5, §8) and the time zone picker (spec 02 §9), per
 // confirmation kind: owner@ by SMS code, authn@ by authenticator, admin@manila.test by password.
 
+/** A withdrawal's last step (issue 42): the amount and the account, confirmed. */
+async function confirmWithdrawal(page: Page) {
+  const confirmation = page.getByRole('dialog', { name: /^Withdraw Rp\s?[\d.]+\?$/ });
+  await expect(confirmation).toContainText('cannot be called back');
+  await confirmation.getByRole('button', { name: /^Withdraw Rp/ }).click();
+}
+
 test.beforeAll(resetSandbox);
 test.afterEach(resetSandbox); // PINs, locks, rate limits, the time zone
 
@@ -94,8 +101,10 @@ test.describe('the owner (SMS code)', () => {
     await page.getByRole('option', { name: /6789$/ }).click();
     await withdraw.getByLabel(/^Amount/).fill('250000');
     await typeCode(page, withdraw.getByRole('group', { name: /^Withdrawal PIN/ }), '000000');
+    await confirmWithdrawal(page);
     await expect(withdraw).toContainText('The PIN is not correct.');
     await typeCode(page, withdraw.getByRole('group', { name: /^Withdrawal PIN/ }), '135790');
+    await confirmWithdrawal(page);
     await expect(page.getByText(/Withdrawal of Rp\s?250\.000 requested\./)).toBeVisible();
   });
 });
@@ -141,6 +150,7 @@ test.describe('authn@ (authenticator)', () => {
     await page.getByRole('option').first().click();
     await withdraw.getByLabel(/^Amount/).fill(String(before + 1));
     await typeCode(page, withdraw.getByRole('group', { name: /^Withdrawal PIN/ }), '246810');
+    await confirmWithdrawal(page);
     await expect(withdraw).toContainText('The amount is more than your available balance.');
 
     // With more than one withdrawal's maximum available (the sandbox's balance correction), the
@@ -148,6 +158,7 @@ test.describe('authn@ (authenticator)', () => {
     await adjustBalance('biz_tokoku', 300_000_000);
     await withdraw.getByLabel(/^Amount/).fill('260000000');
     await typeCode(page, withdraw.getByRole('group', { name: /^Withdrawal PIN/ }), '246810');
+    await confirmWithdrawal(page);
     await expect(withdraw).toContainText('One withdrawal is at most Rp 250.000.000.');
     await page.screenshot({ path: test.info().outputPath('withdrawal-above-maximum.png') });
     await page.keyboard.press('Escape');

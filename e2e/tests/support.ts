@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import catalogue from 'platform-tools/catalogue';
 import { shellOrigins } from '../worker-ports';
 import { squadOrigin, workerStack } from './worker-stack';
@@ -103,4 +103,22 @@ export async function expectFitsTheScreen(page: Page): Promise<void> {
       message: 'nothing overflows the screen horizontally',
     })
     .toBeLessThanOrEqual(0);
+}
+
+/** Sends a card refund's form and confirms its last step (issue 42): the amount, and that it cannot be undone. */
+export async function sendRefund(page: Page, form: Locator): Promise<void> {
+  await form.getByRole('button', { name: 'Refund', exact: true }).click();
+  const confirmation = page.getByRole('dialog', { name: /^Refund Rp\s?[\d.]+\?$/ });
+  await expect(confirmation).toContainText('A refund cannot be undone.');
+  await confirmation.getByRole('button', { name: /^Refund Rp/ }).click();
+}
+
+/**
+ * Types a calendar day into a shared-ui date range's segments, in Indonesia's order (day, month,
+ * year, spec 02 §9), which its merchants' inputs follow in English too (issue 42).
+ */
+export async function typeDay(page: Page, which: 'Start' | 'End', date: Date): Promise<void> {
+  await page.getByRole('dialog').getByRole('spinbutton', { name: new RegExp(`^day, ${which} Date`) }).click();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await page.keyboard.type(`${pad(date.getUTCDate())}${pad(date.getUTCMonth() + 1)}${date.getUTCFullYear()}`);
 }

@@ -2,7 +2,7 @@
 import './styles/tokens.css';
 
 export { Carousel, type CarouselProps } from './feedback/Carousel';
-export { DataTable, type Column, type DataTableProps, type SortDirection, type SortState, type TableStatus } from './data/DataTable';
+export { DataTable, type CardPlace, type Column, type DataTableProps, type SortDirection, type SortState, type TableStatus } from './data/DataTable';
 export { DateRangeFilter, formatIsoRange, type DateRangeFilterProps } from './data/DateRangeFilter';
 export { DateTime, type DateTimeProps } from './data/DateTime';
 export { FilterBar, useFilterDraft, type FilterBarProps } from './data/FilterBar';

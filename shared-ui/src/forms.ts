@@ -1,7 +1,7 @@
 // `shared-ui/forms`: native inputs that work with react-final-form (docs/decisions/0013-design-system.md).
 import './styles/tokens.css';
 
-export { AmountInput, formatAmount, parseAmount, type AmountInputProps } from './inputs/AmountInput';
+export { AmountInput, type AmountInputProps } from './inputs/AmountInput';
 export { Checkbox, RadioGroup, Switch, type CheckboxProps, type RadioGroupProps, type RadioOption } from './inputs/Choices';
 export { CodeInput, PinInput, type CodeInputProps } from './inputs/CodeInput';
 export { Field, fromFinalForm, type FieldBaseProps, type FinalFormFieldProps } from './inputs/Field';

@@ -4,6 +4,7 @@ import './styles/tokens.css';
 import { markPressableStyleProvided } from './styles/strict-csp';
 
 export { ConfirmationModal, type ConfirmationModalProps, type ConfirmationTone } from './overlays/ConfirmationModal';
+export { useConfirmStep, type ConfirmStepRequest } from './overlays/use-confirm-step';
 export { Menu, type MenuEntry, type MenuProps } from './overlays/Menu';
 export { Drawer, Modal, type DrawerProps, type ModalProps } from './overlays/Modal';
 export { Popover, type PopoverProps } from './overlays/Popover';

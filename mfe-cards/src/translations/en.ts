@@ -21,6 +21,10 @@ export const en: TranslationTree = {
     amount: 'Amount to refund',
     reason: 'Reason (optional)',
     submit: 'Refund',
+    confirmTitle: 'Refund {{amount}}?',
+    confirmMessage: '{{amount}} goes back to the card {{card}} and leaves your balance. A refund cannot be undone.',
+    confirm: 'Refund {{amount}}',
+    back: 'Back',
     done: 'The refund is done.',
     refused: 'The refund was refused: {{message}}',
     problems: {
@@ -82,7 +86,7 @@ export const en: TranslationTree = {
   capture: {
     open: 'Capture',
     title: 'Capture this payment?',
-    message: '{{amount}} will be charged to the card.',
+    message: '{{amount}} will be charged to the card now. A capture cannot be undone: afterwards the money can only be given back with a refund.',
     confirm: 'Capture',
     done: 'The payment is captured.',
   },

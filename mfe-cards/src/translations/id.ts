@@ -21,6 +21,10 @@ export const id: TranslationTree = {
     amount: 'Jumlah refund',
     reason: 'Alasan (opsional)',
     submit: 'Refund',
+    confirmTitle: 'Refund {{amount}}?',
+    confirmMessage: '{{amount}} dikembalikan ke kartu {{card}} dan keluar dari saldo Anda. Refund tidak dapat dibatalkan.',
+    confirm: 'Refund {{amount}}',
+    back: 'Kembali',
     done: 'Refund selesai.',
     refused: 'Refund ditolak: {{message}}',
     problems: {
@@ -82,7 +86,7 @@ export const id: TranslationTree = {
   capture: {
     open: 'Capture',
     title: 'Capture pembayaran ini?',
-    message: '{{amount}} akan ditagihkan ke kartu.',
+    message: '{{amount}} akan ditagihkan ke kartu sekarang. Capture tidak dapat dibatalkan: setelahnya uang hanya dapat dikembalikan dengan refund.',
     confirm: 'Capture',
     done: 'Pembayaran sudah di-capture.',
   },

@@ -132,3 +132,30 @@ export function formatDateTime(value: Date | string, country: CountryCode, optio
   return `${formatDate(date, country, { timeZone: zone })} ${time}`;
 }
 
+
+/** The order of a date's day and month in a country (spec 02 §9): the Philippines month first, elsewhere day first. */
+export type DateOrder = 'day-first' | 'month-first';
+
+export function dateOrderOf(country: CountryCode): DateOrder {
+  return country === 'PH' ? 'month-first' : 'day-first';
+}
+
+/**
+ * The locale a date input and its calendar use: the page's language, with the segments in the
+ * country's order (spec 02 §9), so "05/11/2026" typed by an Indonesian merchant is 5 November in
+ * English too. English takes the country's own English (en-ID, en-PH, en-SG); Indonesian is id-ID,
+ * except in the Philippines, where no Indonesian locale writes the month first and en-PH is used.
+ */
+export function dateInputLocale(language: string, country: CountryCode): string {
+  const base = language.split('-')[0];
+  if (base === 'id') return dateOrderOf(country) === 'month-first' ? 'en-PH' : 'id-ID';
+  return `en-${country}`;
+}
+
+/** Two calendar days (YYYY-MM-DD) in the country's format, "05/11/2026 – 24/11/2026"; a range that is not two dates as written. */
+export function formatDateRange(start: string, end: string, country: CountryCode): string {
+  const first = new Date(`${start}T00:00:00Z`);
+  const last = new Date(`${end}T00:00:00Z`);
+  if (Number.isNaN(first.getTime()) || Number.isNaN(last.getTime())) return `${start} – ${end}`;
+  return `${formatDate(first, country)} – ${formatDate(last, country)}`;
+}

@@ -4,8 +4,10 @@
  * shell and each remote bundle the version they were built with, so a remote that needs a new rule
  * ships it without waiting for a shell release (docs/decisions/0016-platform-contract.md).
  */
-export type { Currency, DateFormatOptions } from './format';
-export { CURRENCY_OF, countryOf, dateTimeFormat, formatDate, formatDateTime, formatMoney, localeOf, numberFormat, timeZoneOf } from './format';
+export type { Currency, DateFormatOptions, DateOrder } from './format';
+export { CURRENCY_OF, countryOf, dateInputLocale, dateOrderOf, dateTimeFormat, formatDate, formatDateRange, formatDateTime, formatMoney, localeOf, numberFormat, timeZoneOf } from './format';
+export type { AmountSeparators, TypedAmount } from './amount';
+export { amountSeparatorsOf, readAmount, writeAmount } from './amount';
 export type { InputMaskName, VisibleDigits } from './limits';
 export {
   AMOUNT_MAX,

@@ -1,24 +1,14 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { EmptyState } from '../feedback/EmptyState';
 import { ErrorState } from '../feedback/ErrorState';
 import { useUiText } from '../texts/UiTextProvider';
 import { Pager } from './Pager';
+import { RowCards } from './RowCards';
+import type { Column, SortDirection, SortState } from './table-types';
+import { useNarrowScreen } from './use-narrow-screen';
 import './data.css';
 
-export type SortDirection = 'ascending' | 'descending';
-export interface SortState {
-  column: string;
-  direction: SortDirection;
-}
-
-export interface Column<Row> {
-  key: string;
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** The server sorts by this column; the header becomes a button. */
-  sortable?: boolean;
-  align?: 'start' | 'end';
-}
+export type { CardPlace, Column, SortDirection, SortState } from './table-types';
 
 /** What the table shows besides rows: loading (skeleton rows), failed (Retry) or ready. */
 export type TableStatus = { status: 'loading' } | { status: 'failed'; title: string; description?: ReactNode; onRetry: () => void } | { status: 'ready' };
@@ -44,10 +34,19 @@ export interface MoreRowsPaging {
   onPageChange?: never;
 }
 
-export type DataTableProps<Row> = DataTableBaseProps<Row> & (PageNumberPaging | MoreRowsPaging);
+/** A short list shown whole (a payment's refunds, a settings table): no pager. */
+export interface NoPaging {
+  page?: never;
+  pageSize?: never;
+  total?: never;
+  onPageChange?: never;
+  more?: never;
+}
+
+export type DataTableProps<Row> = DataTableBaseProps<Row> & (PageNumberPaging | MoreRowsPaging | NoPaging);
 
 export interface DataTableBaseProps<Row> {
-  /** Names the table (its caption). */
+  /** Names the table (its caption), or the list of cards on a narrow screen. */
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
@@ -63,10 +62,17 @@ export interface DataTableBaseProps<Row> {
 /**
  * A table of server data: the server pages and sorts, this shows what it answered. Sorting
  * headers are buttons with `aria-sort` on the header cell; paging says "Page 2 of 5".
+ *
+ * Below the mobile breakpoint (768 px, spec 02 §9) the rows are a list of cards, each named by its
+ * title and key facts, with nothing behind a sideways scroll; on wider screens a real table whose
+ * headers wrap and whose `low` priority columns give way in a narrow box
+ * (docs/decisions/0067-responsive-tables-dates-and-amounts.md).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { caption, columns, rows, rowKey, state, sort, onSortChange, filters, empty } = props;
   const t = useUiText();
+  const narrow = useNarrowScreen();
+  const id = useId();
 
   const toggle = (column: string) => {
     const direction: SortDirection = sort?.column === column && sort.direction === 'ascending' ? 'descending' : 'ascending';
@@ -78,6 +84,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     body = <ErrorState title={state.title} description={state.description} onRetry={state.onRetry} headingLevel={3} />;
   } else if (state.status === 'ready' && rows.length === 0) {
     body = <EmptyState title={empty.title} description={empty.description} action={empty.action} headingLevel={3} />;
+  } else if (narrow) {
+    body = (
+      <RowCards
+        id={id}
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        loading={state.status === 'loading'}
+        skeletons={Math.min(props.pageSize ?? 3, 3)}
+        sort={sort}
+        onSort={onSortChange ? toggle : undefined}
+      />
+    );
   }
 
   return (
@@ -92,7 +112,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 {columns.map((column) => {
                   const sorted = sort?.column === column.key ? sort.direction : undefined;
                   return (
-                    <th key={column.key} scope="col" aria-sort={column.sortable ? (sorted ?? 'none') : undefined} data-align={column.align}>
+                    <th key={column.key} scope="col" aria-sort={column.sortable ? (sorted ?? 'none') : undefined} data-align={column.align} data-priority={column.priority}>
                       {column.sortable && onSortChange ? (
                         <button type="button" className="mdp-sort" onClick={() => toggle(column.key)}>
                           {column.header}
@@ -111,7 +131,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 ? Array.from({ length: Math.min(props.pageSize ?? 5, 5) }, (_, index) => (
                     <tr key={index} className="mdp-row-skeleton">
                       {columns.map((column, cell) => (
-                        <td key={column.key}>
+                        <td key={column.key} data-priority={column.priority}>
                           <span aria-hidden="true" />
                           {index === 0 && cell === 0 ? <span className="mdp-visually-hidden">{t('loading')}</span> : null}
                         </td>
@@ -120,18 +140,23 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   ))
                 : rows.map((row) => (
                     <tr key={rowKey(row)}>
-                      {columns.map((column) => (
-                        <td key={column.key} data-align={column.align}>
-                          {column.cell(row)}
-                        </td>
-                      ))}
+                      {columns.map((column) => {
+                        const Cell = column.rowHeader ? 'th' : 'td';
+                        return (
+                          <Cell key={column.key} scope={column.rowHeader ? 'row' : undefined} data-align={column.align} data-priority={column.priority}>
+                            {column.cell(row)}
+                          </Cell>
+                        );
+                      })}
                     </tr>
                   ))}
             </tbody>
           </table>
         </div>
       )}
-      {state.status === 'ready' && rows.length > 0 ? <Paging {...props} shown={rows.length} label={caption} /> : null}
+      {state.status === 'ready' && rows.length > 0 && (props.page !== undefined || props.more !== undefined) ? (
+        <Paging {...(props as PageNumberPaging | MoreRowsPaging)} shown={rows.length} label={caption} />
+      ) : null}
     </div>
   );
 }

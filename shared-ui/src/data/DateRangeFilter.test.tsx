@@ -10,6 +10,7 @@ function Harness({ initial, maxDays, onChange }: { initial: IsoDateRange | null;
   return (
     <DateRangeFilter
       label="Dates"
+      country="ID"
       value={value}
       maxDays={maxDays}
       onChange={(next) => {
@@ -25,11 +26,12 @@ const findDay = (name: RegExp) => screen.findByRole('button', { name });
 
 describe('DateRangeFilter', () => {
   it('names the shown dates on its button, "All dates" without a range', () => {
-    const { rerender } = render(<DateRangeFilter label="Dates" value={null} onChange={() => undefined} />);
+    const { rerender } = render(<DateRangeFilter label="Dates" country="ID" value={null} onChange={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Dates All dates' })).toBeInTheDocument();
-    rerender(<DateRangeFilter label="Dates" value={{ start: '2026-01-05', end: '2026-01-20' }} onChange={() => undefined} />);
-    expect(screen.getByRole('button', { name: `Dates ${formatIsoRange({ start: '2026-01-05', end: '2026-01-20' }, 'en-US')}` })).toBeInTheDocument();
-    expect(formatIsoRange({ start: '2026-01-05', end: '2026-01-20' }, 'en-US')).toMatch(/^Jan 5\s–\s20, 2026$/);
+    rerender(<DateRangeFilter label="Dates" country="ID" value={{ start: '2026-01-05', end: '2026-01-20' }} onChange={() => undefined} />);
+    // In the merchant's country format (spec 02 §9): Indonesia day first, the Philippines month first.
+    expect(screen.getByRole('button', { name: 'Dates 05/01/2026 – 20/01/2026' })).toBeInTheDocument();
+    expect(formatIsoRange({ start: '2026-01-05', end: '2026-01-20' }, 'PH')).toBe('01/05/2026 – 01/20/2026');
   });
 
   it('renders no calendar until it is opened, and Escape closes it with the focus back on the button', async () => {
@@ -49,20 +51,20 @@ describe('DateRangeFilter', () => {
   it('applies the two days picked and closes', async () => {
     const changed = jest.fn();
     render(<Harness initial={{ start: '2026-01-05', end: '2026-01-06' }} onChange={changed} />);
-    fireEvent.click(screen.getByRole('button', { name: /^Dates Jan 5/ }));
-    fireEvent.click(await findDay(/January 10, 2026/));
-    fireEvent.click(day(/January 12, 2026/));
+    fireEvent.click(screen.getByRole('button', { name: /^Dates 05\/01\/2026/ }));
+    fireEvent.click(await findDay(/ 10 January 2026/));
+    fireEvent.click(day(/ 12 January 2026/));
     expect(changed).toHaveBeenCalledWith({ start: '2026-01-10', end: '2026-01-12' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: /^Dates Jan 10\s–\s12, 2026$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Dates 10\/01\/2026 – 12\/01\/2026$/ })).toBeInTheDocument();
   });
 
   it('refuses a range longer than allowed inside its dialog and changes nothing', async () => {
     const changed = jest.fn();
     render(<Harness initial={{ start: '2026-01-05', end: '2026-01-06' }} maxDays={3} onChange={changed} />);
-    fireEvent.click(screen.getByRole('button', { name: /^Dates Jan 5/ }));
-    fireEvent.click(await findDay(/January 10, 2026/));
-    fireEvent.click(day(/January 20, 2026/));
+    fireEvent.click(screen.getByRole('button', { name: /^Dates 05\/01\/2026/ }));
+    fireEvent.click(await findDay(/ 10 January 2026/));
+    fireEvent.click(day(/ 20 January 2026/));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose at most 3 days.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(changed).not.toHaveBeenCalled();
@@ -71,7 +73,7 @@ describe('DateRangeFilter', () => {
   it('clears the dates', async () => {
     const changed = jest.fn();
     render(<Harness initial={{ start: '2026-01-05', end: '2026-01-06' }} onChange={changed} />);
-    fireEvent.click(screen.getByRole('button', { name: /^Dates Jan 5/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Dates 05\/01\/2026/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Clear dates' }));
     expect(changed).toHaveBeenCalledWith(null);
     expect(screen.getByRole('button', { name: 'Dates All dates' })).toBeInTheDocument();
@@ -86,7 +88,7 @@ describe('DateRangeFilter', () => {
   it('speaks the caller’s language', () => {
     render(
       <UiTextProvider translate={(key, values) => interpolate(UI_TEXTS_ID[key], values)} locale="id-ID">
-        <DateRangeFilter label="Tanggal" value={null} onChange={() => undefined} />
+        <DateRangeFilter label="Tanggal" country="ID" value={null} onChange={() => undefined} />
       </UiTextProvider>,
     );
     expect(screen.getByRole('button', { name: 'Tanggal Semua tanggal' })).toBeInTheDocument();

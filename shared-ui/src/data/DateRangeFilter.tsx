@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { dateTimeFormat, EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
+import type { CountryCode } from 'shared-contracts';
+import { dateInputLocale, EXPORT_MAX_RANGE_DAYS, formatDateRange } from 'shared-contracts/rules';
 import { dayNumber, type IsoDateRange } from '../pickers/date-range';
 import { CalendarMark } from '../pickers/CalendarMark';
 import { useUiLocale, useUiText } from '../texts/UiTextProvider';
@@ -16,17 +17,17 @@ export interface DateRangeFilterProps {
   /** Latest and earliest selectable dates, ISO. */
   maxDate?: string;
   minDate?: string;
+  /** The merchant's country: the chosen dates are shown in its format (spec 02 §9). */
+  country: CountryCode;
 }
 
 const loadPanel = () => import('../pickers/DateRangePanel');
 const DateRangePanel = lazy(loadPanel);
 
-const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-/** "Nov 1 – 24, 2026" in the caller's language; a range that is not two dates is shown as written. */
-export function formatIsoRange({ start, end }: IsoDateRange, locale: string): string {
+/** "01/11/2026 – 24/11/2026" in the country's format (spec 02 §9); a range that is not two dates is shown as written. */
+export function formatIsoRange({ start, end }: IsoDateRange, country: CountryCode): string {
   if (Number.isNaN(dayNumber(start)) || Number.isNaN(dayNumber(end)) || dayNumber(end) < dayNumber(start)) return `${start} – ${end}`;
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(utcDay(start), utcDay(end));
+  return formatDateRange(start, end, country);
 }
 
 /**
@@ -36,7 +37,7 @@ export function formatIsoRange({ start, end }: IsoDateRange, locale: string): st
  * first render carries no calendar code; a range longer than `maxDays` is refused inside the grid's
  * popover and nothing changes.
  */
-export function DateRangeFilter({ label, value, onChange, maxDays = EXPORT_MAX_RANGE_DAYS, maxDate, minDate }: DateRangeFilterProps) {
+export function DateRangeFilter({ label, value, onChange, maxDays = EXPORT_MAX_RANGE_DAYS, maxDate, minDate, country }: DateRangeFilterProps) {
   const t = useUiText();
   const locale = useUiLocale();
   const id = useId();
@@ -60,7 +61,7 @@ export function DateRangeFilter({ label, value, onChange, maxDays = EXPORT_MAX_R
         onClick={() => setOpen(!open)}
       >
         <span id={`${id}value`} className="mdp-select-value" data-placeholder={value ? undefined : true}>
-          {value ? formatIsoRange(value, locale) : t('anyDates')}
+          {value ? formatIsoRange(value, country) : t('anyDates')}
         </span>
         <CalendarMark />
       </button>
@@ -69,6 +70,7 @@ export function DateRangeFilter({ label, value, onChange, maxDays = EXPORT_MAX_R
           <DateRangePanel
             triggerRef={trigger}
             labelId={`${id}label`}
+            locale={dateInputLocale(locale, country)}
             value={value}
             maxDays={maxDays}
             maxDate={maxDate}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { AMOUNT_MAX, INPUT_MASKS, PHONE_PATTERN } from 'shared-contracts/rules';
-import { formatAmount, parseAmount } from './AmountInput';
+import { INPUT_MASKS, PHONE_PATTERN } from 'shared-contracts/rules';
+import { AmountInput } from './AmountInput';
 import { fromFinalForm } from './Field';
 import { applyMask, MaskedInput, unmask } from './MaskedInput';
 import { NativeSelect } from './NativeSelect';
@@ -33,20 +33,56 @@ describe('TextField', () => {
   });
 });
 
-describe('AmountInput rules', () => {
-  it('keeps IDR whole and groups it with dots', () => {
-    expect(parseAmount('1.500.000', 'IDR')).toBe('1500000');
-    expect(formatAmount('1500000', 'IDR')).toBe('1.500.000');
+describe('AmountInput', () => {
+  function Controlled({ currency, onValue }: { currency: 'IDR' | 'PHP'; onValue: (value: string) => void }) {
+    const [value, setValue] = useState('');
+    return (
+      <AmountInput
+        label="Amount"
+        currency={currency}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onValue(next);
+        }}
+      />
+    );
+  }
+
+  it('refuses a fraction rupiah do not have with a message, and never rounds it away', () => {
+    const onValue = jest.fn();
+    render(<Controlled currency="IDR" onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    fireEvent.change(input, { target: { value: '12500,50' } });
+    expect(input).toHaveValue('12500,50');
+    expect(onValue).toHaveBeenLastCalledWith('12500.50');
+    expect(input).toHaveAccessibleDescription('IDR amounts have no decimals: enter a whole amount, such as 12.500.');
+    fireEvent.blur(input);
+    expect(input).toHaveValue('12500,50');
   });
 
-  it('keeps two decimals for other currencies, grouped with commas', () => {
-    expect(parseAmount('1,234.567', 'PHP')).toBe('1234.56');
-    expect(formatAmount('1234.5', 'USD')).toBe('1,234.5');
+  it('reads rupiah grouped with dots and writes them grouped when the field is left', () => {
+    const onValue = jest.fn();
+    render(<Controlled currency="IDR" onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    fireEvent.change(input, { target: { value: '1500000' } });
+    expect(onValue).toHaveBeenLastCalledWith('1500000');
+    expect(input).toHaveValue('1500000');
+    fireEvent.blur(input);
+    expect(input).toHaveValue('1.500.000');
+    expect(input).not.toHaveAccessibleDescription();
   });
 
-  it('never goes above the maximum amount', () => {
-    expect(parseAmount(String(AMOUNT_MAX), 'IDR')).toBe(String(AMOUNT_MAX));
-    expect(parseAmount(`${AMOUNT_MAX}0`, 'IDR', '5')).toBe('5');
+  it('reads pesos with a decimal point and refuses a third decimal', () => {
+    const onValue = jest.fn();
+    render(<Controlled currency="PHP" onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    fireEvent.change(input, { target: { value: '12,500.50' } });
+    expect(onValue).toHaveBeenLastCalledWith('12500.50');
+    fireEvent.change(input, { target: { value: '12,500.505' } });
+    expect(input).toHaveAccessibleDescription('PHP amounts have at most 2 decimals, such as 12,500.50.');
+    fireEvent.change(input, { target: { value: '12500,50' } });
+    expect(input).toHaveAccessibleDescription('Enter the amount as 12,500.50.');
   });
 });
 

@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Popover } from 'react-aria-components/Popover';
-import { useUiLocale, useUiText } from '../texts/UiTextProvider';
+import { useUiText } from '../texts/UiTextProvider';
 import { checkDateRange, dayNumber, type IsoDateRange, type RangeProblem } from './date-range';
 import { markPressableStyleProvided } from '../styles/strict-csp';
 import { RangeCalendarBody } from './RangeCalendarBody';
@@ -14,6 +14,8 @@ import '../actions/actions.css';
 export interface DateRangePanelProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
   labelId: string;
+  /** The calendar's locale: the page's language in the country's date order (shared-contracts dateInputLocale). */
+  locale: string;
   value: IsoDateRange | null;
   maxDays: number;
   maxDate?: string;
@@ -29,9 +31,8 @@ markPressableStyleProvided();
  * The month grid of `DateRangeFilter` (shared-ui/data), in a popover by its button: loaded on
  * the first intent to open it. Escape or a press outside closes it and focus goes back to the button.
  */
-export default function DateRangePanel({ triggerRef, labelId, value, maxDays, maxDate, minDate, onClose, onChoose }: DateRangePanelProps) {
+export default function DateRangePanel({ triggerRef, labelId, locale, value, maxDays, maxDate, minDate, onClose, onChoose }: DateRangePanelProps) {
   const t = useUiText();
-  const locale = useUiLocale();
   const [problem, setProblem] = useState<RangeProblem | null>(null);
   const shown = value && !Number.isNaN(dayNumber(value.start)) && !Number.isNaN(dayNumber(value.end)) ? value : null;
   const choose = (range: IsoDateRange) => {

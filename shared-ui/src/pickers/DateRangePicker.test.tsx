@@ -16,13 +16,13 @@ describe('the export date range rule', () => {
 
 describe('DateRangePicker', () => {
   it('says so when the range is longer than 92 days', () => {
-    render(<DateRangePicker label="Export period" value={{ start: '2026-01-01', end: '2026-06-30' }} onChange={() => undefined} />);
+    render(<DateRangePicker label="Export period" country="ID" value={{ start: '2026-01-01', end: '2026-06-30' }} onChange={() => undefined} />);
     expect(screen.getByText('Choose at most 92 days.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Export period' })).toBeInTheDocument();
   });
 
   it('shows no error for a valid range', () => {
-    render(<DateRangePicker label="Export period" value={{ start: '2026-01-01', end: '2026-01-31' }} onChange={() => undefined} />);
+    render(<DateRangePicker label="Export period" country="ID" value={{ start: '2026-01-01', end: '2026-01-31' }} onChange={() => undefined} />);
     expect(screen.queryByText(/at most/)).not.toBeInTheDocument();
   });
 });
@@ -33,5 +33,25 @@ describe('dayNumber', () => {
     expect(dayNumber('2024-03-01') - dayNumber('2024-02-28')).toBe(2); // a leap year
     expect(dayNumber('2026-02-30')).toBeNaN();
     expect(dayNumber('yesterday')).toBeNaN();
+  });
+});
+
+describe('DateRangePicker per country (spec 02 §9)', () => {
+  const segments = (group: HTMLElement) =>
+    Array.from(group.querySelectorAll('[data-type]'))
+      .map((segment) => segment.getAttribute('data-type'))
+      .filter((type) => type !== 'literal')
+      .slice(0, 3);
+
+  it('types the day first in Indonesia, even in English, and says the format it expects', () => {
+    render(<DateRangePicker label="Export period" country="ID" value={{ start: '2026-11-05', end: '2026-11-24' }} onChange={() => undefined} />);
+    expect(segments(screen.getByRole('group', { name: 'Export period' }))).toEqual(['day', 'month', 'year']);
+    expect(screen.getByText('Format: dd/mm/yyyy')).toBeInTheDocument();
+  });
+
+  it('types the month first in the Philippines', () => {
+    render(<DateRangePicker label="Export period" country="PH" value={{ start: '2026-11-05', end: '2026-11-24' }} onChange={() => undefined} />);
+    expect(segments(screen.getByRole('group', { name: 'Export period' }))).toEqual(['month', 'day', 'year']);
+    expect(screen.getByText('Format: mm/dd/yyyy')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,8 @@ import { Dialog } from 'react-aria-components/Dialog';
 import { Group } from 'react-aria-components/Group';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Popover } from 'react-aria-components/Popover';
-import { EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
+import type { CountryCode } from 'shared-contracts';
+import { dateInputLocale, dateOrderOf, EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
 import type { FieldBaseProps } from '../inputs/Field';
 import { useUiLocale, useUiText } from '../texts/UiTextProvider';
 import { checkDateRange, type IsoDateRange } from './date-range';
@@ -24,20 +25,25 @@ export interface DateRangePickerProps extends FieldBaseProps {
   /** Latest selectable date (usually today), ISO. */
   maxDate?: string;
   minDate?: string;
+  /** The merchant's country: the order of the typed day and month, and the format said under the field (spec 02 §9). */
+  country: CountryCode;
 }
 
 /**
  * A date range typed segment by segment or picked in a calendar (react-aria-components), with the
- * export rule checked as the user picks: end after start, at most 92 days.
+ * export rule checked as the user picks: end after start, at most 92 days. The segments follow the
+ * country's date order in the page's language, and the field says which format it expects
+ * (docs/decisions/0067-responsive-tables-dates-and-amounts.md).
  */
-export function DateRangePicker({ label, required, description, error, disabled, onBlur, name, value, onChange, maxDays = EXPORT_MAX_RANGE_DAYS, maxDate, minDate }: DateRangePickerProps) {
+export function DateRangePicker({ label, required, description, error, disabled, onBlur, name, value, onChange, maxDays = EXPORT_MAX_RANGE_DAYS, maxDate, minDate, country }: DateRangePickerProps) {
   const t = useUiText();
   const locale = useUiLocale();
   const problem = value ? checkDateRange(value, maxDays) : null;
   const ruleError = problem === 'tooLong' ? t('rangeTooLong', { days: maxDays }) : problem === 'endBeforeStart' ? t('rangeEndBeforeStart') : undefined;
   const shown = error ?? ruleError;
+  const hint = t('dateFormatHint', { format: t(dateOrderOf(country) === 'month-first' ? 'dateFormatMonthFirst' : 'dateFormatDayFirst') });
   return (
-    <I18nProvider locale={locale}>
+    <I18nProvider locale={dateInputLocale(locale, country)}>
       <AriaDateRangePicker
         className="mdp-field"
         startName={name ? `${name}Start` : undefined}
@@ -65,7 +71,18 @@ export function DateRangePicker({ label, required, description, error, disabled,
             <CalendarMark />
           </Button>
         </Group>
-        <PickerHelp description={description} error={shown} />
+        <PickerHelp
+          description={
+            description ? (
+              <>
+                {hint}. {description}
+              </>
+            ) : (
+              hint
+            )
+          }
+          error={shown}
+        />
         <Popover className="mdp-popover" offset={4}>
           <Dialog className="mdp-calendar-dialog">
             <RangeCalendarBody />

@@ -58,38 +58,38 @@ export const ComboboxInBahasa = () => {
 
 export const ExportRange = () => {
   const [value, setValue] = useState<IsoDateRange | null>({ start: '2026-01-01', end: '2026-01-31' });
-  return <DateRangePicker label="Export period" required value={value} onChange={setValue} maxDate="2026-12-31" description="At most 92 days." />;
+  return <DateRangePicker country="ID" label="Export period" required value={value} onChange={setValue} maxDate="2026-12-31" description="At most 92 days." />;
 };
 
 export const ExportRangeTooLong = () => {
   const [value, setValue] = useState<IsoDateRange | null>({ start: '2026-01-01', end: '2026-06-30' });
-  return <DateRangePicker label="Export period" value={value} onChange={setValue} />;
+  return <DateRangePicker country="ID" label="Export period" value={value} onChange={setValue} />;
 };
 
 export const ExportRangeInBahasa = () => {
   const [value, setValue] = useState<IsoDateRange | null>({ start: '2026-01-01', end: '2026-06-30' });
   return (
     <InBahasa>
-      <DateRangePicker label="Periode ekspor" value={value} onChange={setValue} />
+      <DateRangePicker country="ID" label="Periode ekspor" value={value} onChange={setValue} />
     </InBahasa>
   );
 };
 
 export const ListDateFilter = () => {
   const [value, setValue] = useState<IsoDateRange | null>(null);
-  return <DateRangeFilter label="Dates" value={value} onChange={setValue} maxDays={366} />;
+  return <DateRangeFilter country="ID" label="Dates" value={value} onChange={setValue} maxDays={366} />;
 };
 
 export const ListDateFilterChosen = () => {
   const [value, setValue] = useState<IsoDateRange | null>({ start: '2026-11-01', end: '2026-11-24' });
-  return <DateRangeFilter label="Dates" value={value} onChange={setValue} maxDays={366} />;
+  return <DateRangeFilter country="ID" label="Dates" value={value} onChange={setValue} maxDays={366} />;
 };
 
 export const ListDateFilterInBahasa = () => {
   const [value, setValue] = useState<IsoDateRange | null>({ start: '2026-11-01', end: '2026-11-24' });
   return (
     <InBahasa>
-      <DateRangeFilter label="Tanggal" value={value} onChange={setValue} maxDays={366} />
+      <DateRangeFilter country="ID" label="Tanggal" value={value} onChange={setValue} maxDays={366} />
     </InBahasa>
   );
 };

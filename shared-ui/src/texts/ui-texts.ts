@@ -49,6 +49,14 @@ export const UI_TEXTS_EN = {
   noOptions: 'No results',
   showSecret: 'Show',
   hideSecret: 'Hide',
+  sortBy: 'Sort by {{column}}',
+  dateFormatHint: 'Format: {{format}}',
+  dateFormatDayFirst: 'dd/mm/yyyy',
+  dateFormatMonthFirst: 'mm/dd/yyyy',
+  amountNoDecimals: '{{currency}} amounts have no decimals: enter a whole amount, such as {{example}}.',
+  amountTooManyDecimals: '{{currency}} amounts have at most {{count}} decimals, such as {{example}}.',
+  amountUnreadable: 'Enter the amount as {{example}}.',
+  amountAboveMax: 'This amount is above the maximum.',
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXTS_EN;
@@ -100,6 +108,14 @@ export const UI_TEXTS_ID: UiTexts = {
   noOptions: 'Tidak ada hasil',
   showSecret: 'Tampilkan',
   hideSecret: 'Sembunyikan',
+  sortBy: 'Urutkan menurut {{column}}',
+  dateFormatHint: 'Format: {{format}}',
+  dateFormatDayFirst: 'hh/bb/tttt',
+  dateFormatMonthFirst: 'bb/hh/tttt',
+  amountNoDecimals: 'Jumlah {{currency}} tidak memakai desimal: masukkan jumlah bulat, misalnya {{example}}.',
+  amountTooManyDecimals: 'Jumlah {{currency}} paling banyak memakai {{count}} desimal, misalnya {{example}}.',
+  amountUnreadable: 'Tulis jumlahnya seperti {{example}}.',
+  amountAboveMax: 'Jumlah ini melebihi batas maksimum.',
 };
 
 export type TextValues = Record<string, string | number>;

@@ -3,14 +3,14 @@ import type { ActivationCompanyDetail } from 'shared-contracts/areas/activation/
 import type { Tone } from 'shared-ui';
 import { Timeline } from 'shared-ui/data';
 import { progressOf, type OngoingState, type StepProgress, type TimelineStep } from '../../rules/ongoing-activation';
-import { longDate } from './dates';
+import { useCalendarDate } from './dates';
 
 const TONES: Record<StepProgress, Tone> = { done: 'success', current: 'info', attention: 'warning', upcoming: 'neutral' };
 
 /** Submitted → review → live: what is done, what is going on, what waits for the merchant, with dates. */
 export function ActivationProgress({ detail, state }: { detail: ActivationCompanyDetail; state: OngoingState }) {
-  const { t, i18n } = useTranslation('activation');
-  const date = (iso: string) => longDate(iso, i18n.language);
+  const { t } = useTranslation('activation');
+  const date = useCalendarDate();
   const review = detail.review;
   const describe = (step: TimelineStep, progress: StepProgress): string | undefined => {
     if (step === 'submitted') return detail.submitted_date ? t('ongoing.progress.submittedOn', { date: date(detail.submitted_date) }) : t('ongoing.progress.notYet');

@@ -43,8 +43,8 @@ describe('the activation status page (issue 41 §2)', () => {
     expect(await screen.findByText('We are reviewing your activation')).toBeInTheDocument();
     const progress = screen.getByRole('list', { name: 'Progress' });
     expect(within(progress).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Form submittedDoneSubmitted on 6 March 2026\.$/),
-      expect.stringMatching(/^ReviewIn progressA review usually takes 3 working days: expected by 11 March 2026\.$/),
+      expect.stringMatching(/^Form submittedDoneSubmitted on 06\/03\/2026\.$/),
+      expect.stringMatching(/^ReviewIn progressA review usually takes 3 working days: expected by 11\/03\/2026\.$/),
       expect.stringMatching(/^LiveNext/),
     ]);
     const summary = screen.getByRole('region', { name: 'What you submitted' });
@@ -61,7 +61,7 @@ describe('the activation status page (issue 41 §2)', () => {
     expect(await screen.findByText('We need more documents from you')).toBeInTheDocument();
     const request = screen.getByRole('region', { name: 'What the review asks for' });
     expect(request).toHaveTextContent('A clearer scan of the NIB.');
-    expect(request).toHaveTextContent('Asked on 9 March 2026.');
+    expect(request).toHaveTextContent('Asked on 09/03/2026.');
     expect(within(screen.getByRole('list', { name: 'Progress' })).getByText('Needs your action')).toBeInTheDocument();
     screen.getByRole('button', { name: 'Upload the documents' }).click();
     expect(hostApi.navigations.at(-1)?.path).toBe('/activation');
@@ -75,7 +75,7 @@ describe('the activation status page (issue 41 §2)', () => {
   it('speaks Indonesian', async () => {
     renderAt('/activation/ongoing-activation', SUBMITTED, 'id');
     expect(screen.getByRole('heading', { level: 1, name: 'Status aktivasi' })).toBeInTheDocument();
-    expect(await screen.findByText(/diperkirakan selesai pada 11 Maret 2026/)).toBeInTheDocument();
+    expect(await screen.findByText(/diperkirakan selesai pada 11\/03\/2026/)).toBeInTheDocument();
   });
 
   it('offers to try again when the status cannot be read', async () => {

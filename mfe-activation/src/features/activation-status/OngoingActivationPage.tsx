@@ -6,7 +6,7 @@ import { useCompanyDetail } from '../../api/get-company-detail';
 import { activationPathOf, entityTypeOf } from '../../rules/activation-route';
 import { acceptsPaymentsMeanwhile, formIsOpen, ongoingStateOf, type OngoingState } from '../../rules/ongoing-activation';
 import { ActivationProgress } from './ActivationProgress';
-import { longDate } from './dates';
+import { useCalendarDate } from './dates';
 import { SubmittedSummary } from './SubmittedSummary';
 import '../activation/activation.css';
 
@@ -29,7 +29,8 @@ const TONES: Record<OngoingState, Tone> = {
  */
 export function OngoingActivationPage() {
   const hostApi = useHostApi();
-  const { t, i18n } = useTranslation('activation');
+  const { t } = useTranslation('activation');
+  const calendarDate = useCalendarDate();
   const detail = useCompanyDetail(hostApi);
   const header = <PageHeader title={t('ongoing.title')} description={t('ongoing.description')} />;
   if (detail.isError) {
@@ -69,7 +70,7 @@ export function OngoingActivationPage() {
           <Card aria-labelledby="activation-request-title" className="activation-status-card activation-status-request">
             <h2 id="activation-request-title">{t('ongoing.requested.title')}</h2>
             <blockquote>{request.note}</blockquote>
-            <p className="activation-saved-by">{t('ongoing.requested.askedOn', { date: longDate(request.requested_at, i18n.language) })}</p>
+            <p className="activation-saved-by">{t('ongoing.requested.askedOn', { date: calendarDate(request.requested_at) })}</p>
           </Card>
         ) : null}
         <Card aria-labelledby="activation-progress-title" className="activation-status-card">

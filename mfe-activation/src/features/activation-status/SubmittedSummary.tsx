@@ -3,7 +3,7 @@ import type { ActivationCompanyDetail } from 'shared-contracts/areas/activation/
 import { Card } from 'shared-ui';
 import { KeyValueList } from 'shared-ui/data';
 import { countryLabel } from '../activation/use-field-options';
-import { longDate } from './dates';
+import { useCalendarDate } from './dates';
 
 /**
  * What was sent for review, and when: the facts the merchant may be asked about. A fact the
@@ -11,10 +11,11 @@ import { longDate } from './dates';
  */
 export function SubmittedSummary({ detail }: { detail: ActivationCompanyDetail }) {
   const { t, i18n } = useTranslation('activation');
+  const calendarDate = useCalendarDate();
   const country = detail.country_of_registration;
   const documents = detail.common_company_detail_documents;
   const items = [
-    { key: 'submitted', term: t('ongoing.summary.submitted'), value: detail.submitted_date ? longDate(detail.submitted_date, i18n.language) : null },
+    { key: 'submitted', term: t('ongoing.summary.submitted'), value: detail.submitted_date ? calendarDate(detail.submitted_date) : null },
     { key: 'legal_name', term: t('business.legal_name'), value: detail.legal_name },
     { key: 'entity_type', term: t('review.entityType'), value: detail.entity_type },
     { key: 'country', term: t('ongoing.summary.country'), value: country ? countryLabel(country, country, i18n.language) : null },

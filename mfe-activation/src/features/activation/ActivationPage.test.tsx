@@ -97,7 +97,8 @@ describe('the activation form', () => {
     expect(await screen.findByRole('heading', { name: 'Registration, tax and bank' })).toBeInTheDocument();
     const patch = hostApi.gateway.calls.filter((call) => call.method === 'PATCH').at(-1);
     expect(patch?.body).toMatchObject({ legal_name: 'PT Warung Baru', street_line_2: '' });
-    expect(screen.getByText(/Last saved by new@warungbaru.test/)).toBeInTheDocument();
+    // In the country's format (spec 02 §9), 24-hour, never the US "11/28/2026, 3:11 AM" (issue 42).
+    expect(screen.getByText(/Last saved by new@warungbaru.test on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./)).toBeInTheDocument();
   });
 
   it('asks before leaving a step with unsaved changes', async () => {

@@ -8,6 +8,7 @@ import { useCompanyDetail } from '../../api/get-company-detail';
 import { useMasterFields } from '../../api/get-master-fields';
 import { useSaveCompanyDetail } from '../../api/save-company-detail';
 import { useHostApi } from 'shared-contracts/react';
+import { countryOf, formatDateTime, timeZoneOf } from 'shared-contracts/rules';
 import { activationStep } from '../../rules/activation-progress';
 import { ACTIVATION_PATH, ACTIVATION_STATUS_PATH, FIXED_ENTITY_OF_PATH, activationRedirect, entityTypeOf } from '../../rules/activation-route';
 import { formIsOpen, ongoingStateOf } from '../../rules/ongoing-activation';
@@ -75,7 +76,7 @@ export interface ActivationPageProps {
  */
 export function ActivationPage({ path = ACTIVATION_PATH, titleKey = 'activation.title', descriptionKey = 'activation.description' }: ActivationPageProps) {
   const hostApi = useHostApi();
-  const { t, i18n } = useTranslation('activation');
+  const { t } = useTranslation('activation');
   const lead = useLeadAnswers(hostApi);
   const detail = useCompanyDetail(hostApi);
   const fields = useMasterFields(hostApi, detail.data?.country_of_registration ?? undefined);
@@ -139,7 +140,7 @@ export function ActivationPage({ path = ACTIVATION_PATH, titleKey = 'activation.
       <Stepper label={t('activation.progress')} steps={pages.map((page) => t(stepTitleKey(page)))} current={shown - 1} />
       {saved.updated_by ? (
         <p className="activation-saved-by">
-          {t('activation.savedBy', { email: saved.updated_by, date: new Date(saved.updated_at ?? '').toLocaleString(i18n.language === 'id' ? 'id-ID' : 'en-US') })}
+          {t('activation.savedBy', { email: saved.updated_by, date: formatDateTime(saved.updated_at ?? '', countryOf(hostApi.session.business), { timeZone: timeZoneOf(hostApi.session.user) }) ?? '' })}
         </p>
       ) : null}
       <SentBackNotice detail={saved} />

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BALANCE_HISTORY_DAYS, toMajor, type BalanceHistoryDays } from 'shared-contracts/areas/balance/balance';
+import { BALANCE_HISTORY_DAYS, toMajor, type BalanceHistoryDays, type BalancePoint } from 'shared-contracts/areas/balance/balance';
 import { formatDate, type Currency } from 'shared-contracts/rules';
 import { useHostApi } from 'shared-contracts/react';
 import { ErrorState, Skeleton } from 'shared-ui';
-import { Money } from 'shared-ui/data';
+import { DataTable, Money, type Column } from 'shared-ui/data';
 import { NativeSelect } from 'shared-ui/forms';
 import { useBalanceHistory } from '../../api/get-balance-history';
 import { useLedgerDisplay } from '../shared/use-ledger-display';
@@ -27,6 +27,19 @@ export const BalanceHistory = observer(function BalanceHistory({ currency }: { c
   // One function per country, so the chart is drawn again only when its points or words change.
   const day = useMemo(() => (date: string) => formatDate(`${date}T00:00:00Z`, country), [country]);
   const points = history.data?.data;
+  const figure = (key: 'available' | 'pending' | 'on_hold', place: Column<BalancePoint>['card']): Column<BalancePoint> => ({
+    key,
+    header: t(`figures.${key}.label`),
+    align: 'end',
+    card: place,
+    cell: (point) => <Money amount={toMajor(point[key], currency)} currency={currency} />,
+  });
+  const historyColumns: Column<BalancePoint>[] = [
+    { key: 'date', header: t('history.date'), card: 'title', rowHeader: true, cell: (point) => day(point.date) },
+    figure('available', 'amount'),
+    figure('pending', 'detail'),
+    figure('on_hold', 'detail'),
+  ];
 
   return (
     <div className="mdp-balance-history">
@@ -51,29 +64,14 @@ export const BalanceHistory = observer(function BalanceHistory({ currency }: { c
           </Suspense>
           <details className="mdp-balance-table-toggle">
             <summary>{t('history.asTable')}</summary>
-            <div className="mdp-table-scroll" role="region" aria-label={t('history.tableCaption', { count: days })} tabIndex={0}>
-              <table className="mdp-balance-history-table">
-                <caption className="mdp-visually-hidden">{t('history.tableCaption', { count: days })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('history.date')}</th>
-                    <th scope="col" data-align="end">{t('figures.available.label')}</th>
-                    <th scope="col" data-align="end">{t('figures.pending.label')}</th>
-                    <th scope="col" data-align="end">{t('figures.on_hold.label')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...points].reverse().map((point) => (
-                    <tr key={point.date}>
-                      <th scope="row">{day(point.date)}</th>
-                      <td data-align="end"><Money amount={toMajor(point.available, currency)} currency={currency} /></td>
-                      <td data-align="end"><Money amount={toMajor(point.pending, currency)} currency={currency} /></td>
-                      <td data-align="end"><Money amount={toMajor(point.on_hold, currency)} currency={currency} /></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('history.tableCaption', { count: days })}
+              columns={historyColumns}
+              rows={[...points].reverse()}
+              rowKey={(point) => point.date}
+              state={{ status: 'ready' }}
+              empty={{ title: t('history.tableCaption', { count: days }) }}
+            />
           </details>
         </>
       )}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from 'shared-contracts';
-import { EXPORT_ERROR_CLEAR_MS, exportSchema, recipientsOf, validateWith, type Currency, type ExportValues } from 'shared-contracts/rules';
+import { EXPORT_ERROR_CLEAR_MS, exportSchema, recipientsOf, validateWith, type Currency, type ExportValues, countryOf } from 'shared-contracts/rules';
 import { saveFile, useFlashedProblems, useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, FormError, TextField } from 'shared-ui/forms';
@@ -81,6 +81,7 @@ export default function ExportModal({ filters, currency, onClose }: ExportModalP
               <Field<ExportValues['range']> name="range">
                 {({ input, meta }) => (
                   <DateRangePicker
+                    country={countryOf(hostApi.session.business)}
                     label={t('export.range')}
                     required
                     value={input.value || null}

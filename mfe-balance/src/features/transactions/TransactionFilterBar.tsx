@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LEDGER_CHANNELS, LEDGER_ENTRY_TYPES, LEDGER_STATUSES, TRANSACTION_SEARCH_MAX } from 'shared-contracts/areas/balance/balance';
-import type { Currency } from 'shared-contracts/rules';
+import { useHostApi } from 'shared-contracts/react';
+import { countryOf, type Currency } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { DateRangeFilter, FilterBar, useFilterDraft } from 'shared-ui/data';
 import { NativeSelect, TextField } from 'shared-ui/forms';
@@ -24,6 +25,7 @@ export interface TransactionFilterBarProps {
  */
 export function TransactionFilterBar({ filters, preset, currency, onChange }: TransactionFilterBarProps) {
   const { t } = useTranslation('balance');
+  const country = countryOf(useHostApi().session.business);
   const [search, setSearch] = useFilterDraft(filters.search);
   const [min, setMin] = useFilterDraft(filters.min);
   const [max, setMax] = useFilterDraft(filters.max);
@@ -88,6 +90,7 @@ export function TransactionFilterBar({ filters, preset, currency, onChange }: Tr
         options={[all, ...LEDGER_CHANNELS.map((channel) => ({ value: channel, label: t(`channel.${channel}`) }))]}
       />
       <DateRangeFilter
+        country={country}
         label={t('filters.dates')}
         value={range}
         maxDays={BROWSE_MAX_DAYS}

@@ -40,10 +40,11 @@ export const TransactionsList = observer(function TransactionsList({ preset = {}
     setParams(searchOfFilters(Object.fromEntries(Object.entries(next).filter(([key, value]) => preset[key as keyof ListFilters] !== value)) as ListFilters));
 
   const columns: Column<LedgerEntry>[] = [
-    { key: 'created', header: t('columns.created'), cell: (row) => <span className="mdp-balance-nowrap">{display.time(row.created)}</span> },
+    { key: 'created', header: t('columns.created'), card: 'date', cell: (row) => <span className="mdp-balance-nowrap">{display.time(row.created)}</span> },
     {
       key: 'description',
       header: t('columns.description'),
+      card: 'title',
       cell: (row) => (
         <span className="mdp-balance-what">
           <RouteLink route="balance.transaction" params={{ id: row.id }} aria-label={t('list.open', { type: t(`type.${row.type}`), id: row.id })}>
@@ -53,9 +54,9 @@ export const TransactionsList = observer(function TransactionsList({ preset = {}
         </span>
       ),
     },
-    { key: 'status', header: t('columns.status'), cell: (row) => <EntryStatus status={row.status} /> },
+    { key: 'status', header: t('columns.status'), card: 'status', cell: (row) => <EntryStatus status={row.status} /> },
     { key: 'channel', header: t('columns.channel'), cell: (row) => t(`channel.${row.channel}`) },
-    { key: 'amount', header: t('columns.amount'), align: 'end', cell: (row) => <Money amount={toMajor(row.amount, row.currency)} currency={row.currency} /> },
+    { key: 'amount', header: t('columns.amount'), align: 'end', card: 'amount', cell: (row) => <Money amount={toMajor(row.amount, row.currency)} currency={row.currency} /> },
     ...(seesBalances(hostApi.session.user)
       ? [{ key: 'balance', header: t('columns.balance'), align: 'end' as const, cell: (row: LedgerEntry) => (row.running_balance === null ? null : <Money amount={toMajor(row.running_balance, row.currency)} currency={row.currency} />) }]
       : []),

@@ -3,7 +3,7 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from 'shared-contracts';
 import { EXPORT_ERROR_CLEAR_MS } from 'shared-contracts/areas/cards/card-reports';
-import { exportSchema, recipientsOf, validateWith, type ExportValues } from 'shared-contracts/rules';
+import { exportSchema, recipientsOf, validateWith, type ExportValues, countryOf } from 'shared-contracts/rules';
 import { useFlashedProblems, useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, FormError, TextField } from 'shared-ui/forms';
@@ -76,6 +76,7 @@ export default function ExportModal({ filters, onClose }: ExportModalProps) {
                 <Field<ExportValues['range']> name="range">
                   {({ input, meta }) => (
                     <DateRangePicker
+                      country={countryOf(hostApi.session.business)}
                       label={t('export.range')}
                       required
                       value={input.value || null}

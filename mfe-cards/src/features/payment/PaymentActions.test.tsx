@@ -15,6 +15,13 @@ async function openRefund() {
   return screen.findByRole('dialog', { name: 'Refund this payment' });
 }
 
+/** The refund's last step: the amount and its consequences, confirmed. */
+async function confirmRefund(amount: RegExp) {
+  const confirmation = await screen.findByRole('dialog', { name: new RegExp(`^Refund ${amount.source}\\?$`) });
+  expect(confirmation).toHaveTextContent(/cannot be undone/);
+  fireEvent.click(within(confirmation).getByRole('button', { name: new RegExp(`^Refund ${amount.source}$`) }));
+}
+
 describe('refunds from the payment page', () => {
   test('a part, checked against what remains, then sent; the page shows the payment as it now is', async () => {
     const after: CardPaymentDetail = { ...SETTLED_PAYMENT, refunded_amount: 75_000, refund: { available: true, remaining: 75_000 } };
@@ -31,6 +38,7 @@ describe('refunds from the payment page', () => {
     fireEvent.change(amount, { target: { value: '25000' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), { target: { value: ' Damaged ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await confirmRefund(/Rp\s?25\.000/);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(hostApi.gateway.calls.find((call) => call.method === 'POST')!.body).toEqual({ amount: 25000, reason: 'Damaged' });
     expect(hostApi.shownToasts).toContainEqual(expect.objectContaining({ text: 'The refund is done.' }));
@@ -43,7 +51,28 @@ describe('refunds from the payment page', () => {
     });
     const dialog = await openRefund();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await confirmRefund(/Rp\s?100\.000/);
     await waitFor(() => expect(sent).toEqual({ amount: 100_000 }));
+  });
+
+  test('rupiah typed with a decimal comma are refused with a message, never rounded; going back from the confirmation sends nothing', async () => {
+    const { hostApi } = renderCards('/credit_cards/payment/ccp_1', { gateway: { [DETAIL]: SETTLED_PAYMENT } });
+    const dialog = await openRefund();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'A part of it' }));
+    const amount = within(dialog).getByRole('textbox', { name: /Amount to refund/ });
+    fireEvent.change(amount, { target: { value: '12500,50' } });
+    expect(amount).toHaveValue('12500,50');
+    expect(amount).toHaveAccessibleDescription('IDR amounts have no decimals: enter a whole amount, such as 12.500.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(screen.queryByRole('dialog', { name: /^Refund Rp/ })).toBeNull();
+
+    fireEvent.change(amount, { target: { value: '12.500' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const confirmation = await screen.findByRole('dialog', { name: /^Refund Rp\s?12\.500\?$/ });
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Refund Rp/ })).toBeNull());
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Refund this payment' })).toBeInTheDocument();
   });
 
   test('an unmapped failure is the danger modal with the unexpected-error text', async () => {
@@ -52,6 +81,7 @@ describe('refunds from the payment page', () => {
     });
     const dialog = await openRefund();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await confirmRefund(/Rp\s?100\.000/);
     const alert = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
     expect(within(alert).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
   });
@@ -65,6 +95,7 @@ describe('refunds from the payment page', () => {
     });
     const dialog = await openRefund();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await confirmRefund(/Rp\s?100\.000/);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The refund was refused: cannot be refunded: fullyRefunded');
   });
 
@@ -97,7 +128,7 @@ describe('capture', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Capture' }));
     const dialog = await screen.findByRole('dialog', { name: 'Capture this payment?' });
-    expect(dialog).toHaveTextContent(/Rp\s?150\.000 will be charged to the card\./);
+    expect(dialog).toHaveTextContent(/Rp\s?150\.000 will be charged to the card now\. A capture cannot be undone/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Capture' }));
     await waitFor(() => expect(hostApi.shownToasts).toContainEqual(expect.objectContaining({ text: 'The payment is captured.' })));
     expect(screen.getByText('This payment is authorised but not captured: there is nothing to refund yet.')).toBeInTheDocument();

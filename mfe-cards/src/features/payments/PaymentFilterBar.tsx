@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CARD_BRANDS, CARD_SOURCES, CHARGE_STATUSES } from 'shared-contracts/areas/cards/cards';
+import { useHostApi } from 'shared-contracts/react';
+import { countryOf } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { DateRangeFilter, FilterBar, useFilterDraft } from 'shared-ui/data';
 import { NativeSelect, TextField } from 'shared-ui/forms';
@@ -17,6 +19,7 @@ export interface PaymentFilterBarProps {
 /** Status, brand, source and dates apply as they are chosen; the search applies on Enter or Search. */
 export function PaymentFilterBar({ filters, onChange }: PaymentFilterBarProps) {
   const { t } = useTranslation('cards');
+  const country = countryOf(useHostApi().session.business);
   const [search, setSearch] = useFilterDraft(filters.search);
   const range = filters.from && filters.to ? { start: filters.from, end: filters.to } : null;
   const choose = (value: string) => (value === ALL ? undefined : value);
@@ -68,6 +71,7 @@ export function PaymentFilterBar({ filters, onChange }: PaymentFilterBarProps) {
         options={[all, ...CARD_SOURCES.map((source) => ({ value: source, label: t(`source.${source}`) }))]}
       />
       <DateRangeFilter
+        country={country}
         label={t('payments.dates')}
         value={range}
         maxDays={FILTER_MAX_DAYS}

@@ -3,7 +3,7 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from 'shared-contracts';
 import { INSTALLMENT_TERMS, PROMOTION_NAME_MAX, type Promotion } from 'shared-contracts/areas/cards/card-promotions';
-import { validateWith } from 'shared-contracts/rules';
+import { validateWith, countryOf } from 'shared-contracts/rules';
 import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { FormActions, FormError, RadioGroup, TextArea, TextField, fromFinalForm } from 'shared-ui/forms';
@@ -93,6 +93,7 @@ export default function PromotionModal({ promotion, onClose }: PromotionModalPro
               <Field<PromotionValues['period']> name="period">
                 {({ input, meta }) => (
                   <DateRangePicker
+                    country={countryOf(hostApi.session.business)}
                     label={t('promotions.fields.period')}
                     required
                     value={input.value || null}

@@ -8,7 +8,7 @@ import { formatMoney, validateWith } from 'shared-contracts/rules';
 import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { AmountInput, FormActions, FormError, RadioGroup, TextField, fromFinalForm } from 'shared-ui/forms';
-import { Modal } from 'shared-ui/overlays';
+import { Modal, useConfirmStep } from 'shared-ui/overlays';
 import { useRefundCharge } from '../../api/refund-charge';
 import { refundAmountOf, refundSchema, type RefundKind, type RefundValues } from '../../rules/refund-form';
 import { FailureModal } from '../shared/FailureModal';
@@ -35,11 +35,21 @@ export default function RefundModal({ payment, remaining, onClose }: RefundModal
   const message = (key: string) => t(`refund.problems.${key}`, { amount: money(remaining) });
   const refusal = isGatewayError(refund.error, 'API_VALIDATION_ERROR') ? refund.error : null;
   const refused = refusal !== null;
+  const { ask, confirmation } = useConfirmStep();
 
   const onSubmit = async (values: RefundValues) => {
     const reason = values.reason.trim();
+    const amount = refundAmountOf(values.kind, values.amount, remaining);
+    // A refund cannot be undone: the merchant sees the amount and where it goes first (issue 42).
+    const confirmed = await ask({
+      title: t('refund.confirmTitle', { amount: money(amount) }),
+      message: t('refund.confirmMessage', { amount: money(amount), card: payment.card.masked_number }),
+      confirmLabel: t('refund.confirm', { amount: money(amount) }),
+      cancelLabel: t('refund.back'),
+    });
+    if (!confirmed) return;
     try {
-      await refund.mutateAsync({ amount: refundAmountOf(values.kind, values.amount, remaining), ...(reason ? { reason } : {}) });
+      await refund.mutateAsync({ amount, ...(reason ? { reason } : {}) });
       hostApi.toasts.show(t('refund.done'), 'success');
       onClose();
     } catch {
@@ -93,6 +103,7 @@ export default function RefundModal({ payment, remaining, onClose }: RefundModal
           )}
         </Form>
       </Modal>
+      {confirmation}
       <FailureModal isOpen={refund.isError && !refused} onClose={onClose} />
     </>
   );

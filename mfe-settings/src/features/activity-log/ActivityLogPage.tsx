@@ -24,6 +24,7 @@ const RANGE_MAX_DAYS = 366;
 
 function Filters({ filters, onChange }: { filters: ActivityFilters; onChange: (next: ActivityFilters) => void }) {
   const { t } = useTranslation('settings');
+  const country = countryOf(useHostApi().session.business);
   const [actor, setActor] = useFilterDraft(filters.actor);
   const range = filters.from && filters.to ? { start: filters.from, end: filters.to } : null;
   const change = (next: Partial<ActivityFilters>) => onChange({ ...filters, ...next, page: 1 });
@@ -64,6 +65,7 @@ function Filters({ filters, onChange }: { filters: ActivityFilters; onChange: (n
         type="search"
       />
       <DateRangeFilter
+        country={country}
         label={t('activityLog.dates')}
         value={range}
         maxDays={RANGE_MAX_DAYS}
@@ -91,9 +93,10 @@ const ActivityLogView = observer(function ActivityLogView() {
     {
       key: 'created',
       header: t('activityLog.columns.when'),
+      card: 'date',
       cell: (row) => <time dateTime={row.created}>{formatDateTime(row.created, country, { timeZone, seconds: true })}</time>,
     },
-    { key: 'action', header: t('activityLog.columns.action'), cell: (row) => t(`activityLog.actions.${row.action}`) },
+    { key: 'action', header: t('activityLog.columns.action'), card: 'title', cell: (row) => t(`activityLog.actions.${row.action}`) },
     { key: 'actor', header: t('activityLog.columns.actor'), cell: (row) => row.actor_email },
     { key: 'target', header: t('activityLog.columns.target'), cell: (row) => row.target ?? t('activityLog.noTarget') },
     {

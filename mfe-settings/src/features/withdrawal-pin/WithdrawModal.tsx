@@ -7,7 +7,7 @@ import { formatMoney, validateWith, type Currency } from 'shared-contracts/rules
 import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
 import { AmountInput, FormActions, FormError, PinInput, formErrorOf, fromFinalForm } from 'shared-ui/forms';
-import { Modal } from 'shared-ui/overlays';
+import { Modal, useConfirmStep } from 'shared-ui/overlays';
 import { Select } from 'shared-ui/pickers';
 import { useCreateWithdrawal } from '../../api/create-withdrawal';
 import { pinFailureOf } from '../../rules/pin-rules';
@@ -34,6 +34,7 @@ export function WithdrawModal({ accounts, bankName, currency, onClose, onPinMiss
   // The PIN emptied after the amount's refusal is not an error until the merchant submits again
   // (final-form marks every field touched when a submission fails).
   const [pinEmptied, setPinEmptied] = useState(false);
+  const { ask, confirmation } = useConfirmStep();
   // A limit's refusal names the bound in the business's currency (issue 43 §6).
   const amountMessage = (key: string): string => {
     const limit = limitOf(key, currency);
@@ -48,6 +49,16 @@ export function WithdrawModal({ accounts, bankName, currency, onClose, onPinMiss
   const initial: WithdrawalValues = { bank_account_id: first?.id ?? '', amount: '', pin: '' };
 
   const onSubmit = async (values: WithdrawalValues, form: FormApi<WithdrawalValues>): Promise<SubmissionErrors | undefined> => {
+    // Money that leaves cannot be called back: the amount and the account are confirmed first (issue 42).
+    const amount = formatMoney(Number(values.amount), currency);
+    const account = options.find((option) => option.value === values.bank_account_id)?.label ?? '';
+    const confirmed = await ask({
+      title: t('withdraw.confirmTitle', { amount }),
+      message: t('withdraw.confirmMessage', { amount, account }),
+      confirmLabel: t('withdraw.confirm', { amount }),
+      cancelLabel: t('withdraw.back'),
+    });
+    if (!confirmed) return undefined;
     try {
       const withdrawal = await create.mutateAsync(toWithdrawalRequest(values));
       hostApi.toasts.show(t('withdraw.sent', { amount: formatMoney(withdrawal.amount, currency) }), 'success');
@@ -131,6 +142,7 @@ export function WithdrawModal({ accounts, bankName, currency, onClose, onPinMiss
           </form>
         )}
       </Form>
+      {confirmation}
     </Modal>
   );
 }

@@ -161,6 +161,13 @@ describe('changing the PIN', () => {
   });
 });
 
+/** A withdrawal's last step: the amount and the account, and that it cannot be called back, confirmed. */
+async function confirmWithdrawal(amount: RegExp) {
+  const confirmation = await screen.findByRole('dialog', { name: new RegExp(`^Withdraw ${amount.source}\\?$`) });
+  expect(confirmation).toHaveTextContent(/cannot be called back/);
+  fireEvent.click(within(confirmation).getByRole('button', { name: new RegExp(`^Withdraw ${amount.source}$`) }));
+}
+
 describe('withdrawing (spec 02 §4: a user without a PIN sets one first)', () => {
   it('without a PIN, Withdraw asks for one, then continues to the withdrawal', async () => {
     const { hostApi } = renderSettings({
@@ -184,6 +191,7 @@ describe('withdrawing (spec 02 §4: a user without a PIN sets one first)', () =>
     const form = await screen.findByRole('form', { name: 'Withdraw funds' });
     fireEvent.change(within(form).getByLabelText(/Amount/), { target: { value: '250000' } });
     typePin(/^Withdrawal PIN/, '135790');
+    await confirmWithdrawal(/Rp\s?250\.000/);
     await waitFor(() => expect(hostApi.shownToasts).toContainEqual({ text: expect.stringMatching(/Withdrawal of Rp\s?250\.000 requested\./), tone: 'success' }));
     expect(hostApi.gateway.calls.find((call) => call.path === PIN_API.withdrawals)?.body).toEqual({ bank_account_id: 'bank_1', amount: 250000, pin: '135790' });
   });
@@ -204,6 +212,7 @@ describe('withdrawing (spec 02 §4: a user without a PIN sets one first)', () =>
     const form = await screen.findByRole('form', { name: 'Withdraw funds' });
     fireEvent.change(within(form).getByLabelText(/Amount/), { target: { value: amount } });
     typePin(/^Withdrawal PIN/, pin);
+    await confirmWithdrawal(/Rp\s?[\d.]+/);
     return form;
   }
 

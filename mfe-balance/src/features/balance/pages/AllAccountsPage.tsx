@@ -1,52 +1,45 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { toMajor } from 'shared-contracts/areas/balance/balance';
+import { toMajor, type CurrencyBalance as Balance } from 'shared-contracts/areas/balance/balance';
 import { RouteLink } from 'shared-contracts/react';
 import { PageHeader } from 'shared-ui';
-import { Money } from 'shared-ui/data';
+import { DataTable, Money, type Column } from 'shared-ui/data';
 import { routePage } from '../../shared/page';
 import { BalancesQuery } from '../BalancesQuery';
 import '../../shared/balance.css';
 
-/** /all-accounts: one row per ledger (currency), its three figures and a link to its transactions. */
+/** /all-accounts: one row per ledger (currency), its three figures and a link to its transactions; a card per currency on a phone. */
 const AllAccounts = observer(function AllAccounts() {
   const { t } = useTranslation('balance');
+  const figure = (key: 'available' | 'pending' | 'on_hold', place: Column<Balance>['card']): Column<Balance> => ({
+    key,
+    header: t(`figures.${key}.label`),
+    align: 'end',
+    card: place,
+    cell: (balance) => <Money amount={toMajor(balance[key], balance.currency)} currency={balance.currency} />,
+  });
+  const columns: Column<Balance>[] = [
+    { key: 'currency', header: t('accounts.currency'), card: 'title', rowHeader: true, cell: (balance) => balance.currency },
+    figure('available', 'amount'),
+    figure('pending', 'detail'),
+    figure('on_hold', 'detail'),
+    {
+      key: 'transactions',
+      header: t('accounts.transactions'),
+      card: 'action',
+      cell: (balance) => (
+        <RouteLink route="transactions-new" query={{ currency: balance.currency }} aria-label={t('accounts.open', { currency: balance.currency })}>
+          {t('accounts.see')}
+        </RouteLink>
+      ),
+    },
+  ];
   return (
     <div className="mdp-balance-page">
       <PageHeader title={t('accounts.title')} description={t('accounts.description')} />
       <BalancesQuery>
         {(balances) => (
-          <div className="mdp-table-scroll mdp-balance-accounts" role="region" aria-label={t('accounts.caption')} tabIndex={0}>
-            <table>
-              <caption className="mdp-visually-hidden">{t('accounts.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('accounts.currency')}</th>
-                  <th scope="col" data-align="end">{t('figures.available.label')}</th>
-                  <th scope="col" data-align="end">{t('figures.pending.label')}</th>
-                  <th scope="col" data-align="end">{t('figures.on_hold.label')}</th>
-                  <th scope="col">{t('accounts.transactions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {balances.map((balance) => (
-                  <tr key={balance.currency}>
-                    <th scope="row">{balance.currency}</th>
-                    {(['available', 'pending', 'on_hold'] as const).map((figure) => (
-                      <td key={figure} data-label={t(`figures.${figure}.label`)} data-align="end">
-                        <Money amount={toMajor(balance[figure], balance.currency)} currency={balance.currency} />
-                      </td>
-                    ))}
-                    <td>
-                      <RouteLink route="transactions-new" query={{ currency: balance.currency }} aria-label={t('accounts.open', { currency: balance.currency })}>
-                        {t('accounts.see')}
-                      </RouteLink>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={t('accounts.caption')} columns={columns} rows={balances} rowKey={(balance) => balance.currency} state={{ status: 'ready' }} empty={{ title: t('accounts.caption') }} />
         )}
       </BalancesQuery>
     </div>

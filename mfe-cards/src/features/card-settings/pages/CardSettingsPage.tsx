@@ -56,7 +56,7 @@ export default function CardSettingsPage() {
   };
 
   const midColumns: Column<MidSetting>[] = [
-    { key: 'label', header: t('cardSettings.columns.label'), cell: (row) => <strong>{row.label}</strong> },
+    { key: 'label', header: t('cardSettings.columns.label'), card: 'title', cell: (row) => <strong>{row.label}</strong> },
     { key: 'mid', header: t('cardSettings.columns.mid'), cell: (row) => <span className="mdp-cards-number">{row.mid}</span> },
     { key: 'acquirer', header: t('cardSettings.columns.acquirer'), cell: (row) => `${row.acquirer} · ${row.currency}` },
     {
@@ -75,6 +75,7 @@ export default function CardSettingsPage() {
     midColumns.push({
       key: 'actions',
       header: t('cardSettings.columns.actions'),
+      card: 'action',
       cell: (row) => (
         <span className="mdp-cards-row-actions">
           <Button variant="secondary" onClick={() => setEditing({ mid: row, kind: 'label' })} aria-label={t('cardSettings.label.named', { mid: row.mid })}>
@@ -89,17 +90,18 @@ export default function CardSettingsPage() {
   }
 
   const requestColumns: Column<ChangeRequest>[] = [
-    { key: 'created', header: t('cardSettings.columns.created'), cell: (row) => <span className="mdp-cards-nowrap">{display.time(row.created)}</span> },
-    { key: 'change', header: t('cardSettings.columns.change'), cell: (row) => t('cardSettings.requestOf', { setting: t(`cardSettings.settings.${row.setting}`), value: onOff(row.value), mid: row.mid }) },
+    { key: 'created', header: t('cardSettings.columns.created'), card: 'date', cell: (row) => <span className="mdp-cards-nowrap">{display.time(row.created)}</span> },
+    { key: 'change', header: t('cardSettings.columns.change'), card: 'title', cell: (row) => t('cardSettings.requestOf', { setting: t(`cardSettings.settings.${row.setting}`), value: onOff(row.value), mid: row.mid }) },
     { key: 'reason', header: t('cardSettings.columns.reason'), cell: (row) => <span className="mdp-cards-promotion-name">{row.reason}</span> },
     { key: 'by', header: t('cardSettings.columns.requestedBy'), cell: (row) => row.requested_by },
-    { key: 'status', header: t('cardSettings.columns.status'), cell: (row) => <StatusBadge status={row.status} tone={CHANGE_REQUEST_TONES[row.status]} label={t(`cardSettings.statuses.${row.status}`)} /> },
+    { key: 'status', header: t('cardSettings.columns.status'), card: 'status', cell: (row) => <StatusBadge status={row.status} tone={CHANGE_REQUEST_TONES[row.status]} label={t(`cardSettings.statuses.${row.status}`)} /> },
   ];
   if (isAdministrator) {
     const administrator = hostApi.session.user ?? null;
     requestColumns.push({
       key: 'decide',
       header: t('cardSettings.columns.actions'),
+      card: 'action',
       cell: (row) => {
         if (canDecide(row, administrator)) return <ChangeRequestDecision request={row} />;
         return awaitsAnotherAdministrator(row, administrator) ? <span className="mdp-cards-note">{t('cardSettings.anotherAdministrator')}</span> : null;
@@ -108,8 +110,8 @@ export default function CardSettingsPage() {
   }
 
   const logColumns: Column<CardSettingsLogEntry>[] = [
-    { key: 'created', header: t('cardSettings.columns.created'), cell: (row) => <span className="mdp-cards-nowrap">{display.time(row.created)}</span> },
-    { key: 'change', header: t('cardSettings.columns.logChange'), cell: (row) => t(`cardSettings.logChanges.${row.change}`) },
+    { key: 'created', header: t('cardSettings.columns.created'), card: 'date', cell: (row) => <span className="mdp-cards-nowrap">{display.time(row.created)}</span> },
+    { key: 'change', header: t('cardSettings.columns.logChange'), card: 'title', cell: (row) => t(`cardSettings.logChanges.${row.change}`) },
     { key: 'mid', header: t('cardSettings.columns.mid'), cell: (row) => <span className="mdp-cards-number">{row.mid}</span> },
     { key: 'detail', header: t('cardSettings.columns.detail'), cell: (row) => logSubjectText(row) },
     { key: 'actor', header: t('cardSettings.columns.actor'), cell: (row) => row.actor_email },

@@ -28,24 +28,25 @@ const ChargebacksView = observer(function ChargebacksView() {
   const show = (next: ChargebackFilters) => setParams(searchOfChargebackFilters(next));
 
   const columns: Column<ChargebackSummary>[] = [
-    { key: 'created', header: t('chargebacks.columns.created'), cell: (row) => <span className="mdp-cards-nowrap"><PaymentTime iso={row.created} display={display} /></span> },
+    { key: 'created', header: t('chargebacks.columns.created'), card: 'date', cell: (row) => <PaymentTime iso={row.created} display={display} /> },
     {
       key: 'id',
       header: t('chargebacks.columns.id'),
+      card: 'title',
       cell: (row) => (
         <Link className="mdp-cards-nowrap" to={chargebackPath(row.id)} aria-label={t('chargebacks.open', { id: row.id })}>
           {row.id}
         </Link>
       ),
     },
-    { key: 'status', header: t('chargebacks.columns.status'), cell: (row) => <ChargebackStatusBadge status={row.status} /> },
-    { key: 'amount', header: t('chargebacks.columns.amount'), align: 'end', cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
+    { key: 'status', header: t('chargebacks.columns.status'), card: 'status', cell: (row) => <ChargebackStatusBadge status={row.status} /> },
+    { key: 'amount', header: t('chargebacks.columns.amount'), align: 'end', card: 'amount', cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
     { key: 'reason', header: t('chargebacks.columns.reason'), cell: (row) => t(`chargebackReason.${row.reason}`) },
-    { key: 'payment', header: t('chargebacks.columns.payment'), cell: (row) => <span className="mdp-cards-nowrap">{row.external_id}</span> },
+    { key: 'payment', header: t('chargebacks.columns.payment'), priority: 'low', cell: (row) => <span className="mdp-cards-nowrap">{row.external_id}</span> },
     {
       key: 'respondBy',
       header: t('chargebacks.columns.respondBy'),
-      cell: (row) => (row.status === 'OPEN' ? <span className="mdp-cards-nowrap"><PaymentTime iso={row.respond_by} display={display} /></span> : '—'),
+      cell: (row) => (row.status === 'OPEN' ? <PaymentTime iso={row.respond_by} display={display} /> : '—'),
     },
   ];
 

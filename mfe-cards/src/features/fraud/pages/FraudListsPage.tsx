@@ -30,18 +30,19 @@ function ListTable({ list }: { list: FraudList }) {
     {
       key: 'value',
       header: t(`fraud.columns.value.${list}`),
+      card: 'title',
       cell: (row) => (
         <Link to={`${FRAUD_BASE}/list/${encodeURIComponent(row.id)}?list=${list}`}>
           <FraudValue entry={row} nameOf={nameOf} />
         </Link>
       ),
     },
-    { key: 'state', header: t('fraud.columns.state'), cell: (row) => <StatusBadge status={fraudEntryStateOf(row.action)} tone={FRAUD_STATE_TONES[fraudEntryStateOf(row.action)]} label={t(`fraud.states.${fraudEntryStateOf(row.action)}`)} /> },
+    { key: 'state', header: t('fraud.columns.state'), card: 'status', cell: (row) => <StatusBadge status={fraudEntryStateOf(row.action)} tone={FRAUD_STATE_TONES[fraudEntryStateOf(row.action)]} label={t(`fraud.states.${fraudEntryStateOf(row.action)}`)} /> },
     { key: 'note', header: t('fraud.columns.note'), cell: (row) => row.note ?? '—' },
-    { key: 'updated', header: t('fraud.columns.updated'), cell: (row) => display.time(row.updated) },
+    { key: 'updated', header: t('fraud.columns.updated'), card: 'date', cell: (row) => display.time(row.updated) },
   ];
   if (canChange) {
-    columns.push({ key: 'actions', header: t('fraud.columns.actions'), cell: (row) => <FraudEntryActions list={list} entry={row} shown={shownValue(row)} /> });
+    columns.push({ key: 'actions', header: t('fraud.columns.actions'), card: 'action', cell: (row) => <FraudEntryActions list={list} entry={row} shown={shownValue(row)} /> });
   }
   const rows = entries.data?.data ?? [];
   const state: TableStatus = entries.isError && !entries.data ? { status: 'failed', title: t('fraud.failed'), onRetry: () => void entries.refetch() } : entries.data ? { status: 'ready' } : { status: 'loading' };

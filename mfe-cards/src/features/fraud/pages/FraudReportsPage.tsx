@@ -26,13 +26,13 @@ export default function FraudReportsPage() {
   const exporting = useExportPredictions(hostApi);
 
   const columns: Column<Prediction>[] = [
-    { key: 'created', header: t('fraudReports.columns.created'), cell: (row) => <span className="mdp-cards-nowrap">{display.time(row.created)}</span> },
-    { key: 'card', header: t('fraudReports.columns.card'), cell: (row) => <span className="mdp-cards-number">{row.masked_card_number}</span> },
-    { key: 'amount', header: t('fraudReports.columns.amount'), align: 'end', cell: (row) => <Money amount={row.amount} currency={row.currency as Currency} /> },
+    { key: 'created', header: t('fraudReports.columns.created'), card: 'date', cell: (row) => display.time(row.created) },
+    { key: 'card', header: t('fraudReports.columns.card'), card: 'title', cell: (row) => <span className="mdp-cards-number">{row.masked_card_number}</span> },
+    { key: 'amount', header: t('fraudReports.columns.amount'), align: 'end', card: 'amount', cell: (row) => <Money amount={row.amount} currency={row.currency as Currency} /> },
     { key: 'score', header: t('fraudReports.columns.score'), align: 'end', cell: (row) => row.score },
-    { key: 'level', header: t('fraudReports.columns.level'), cell: (row) => <StatusBadge status={row.level} tone={LEVEL_TONES[row.level]} label={t(`fraudRules.levels.${row.level}`)} /> },
+    { key: 'level', header: t('fraudReports.columns.level'), card: 'status', cell: (row) => <StatusBadge status={row.level} tone={LEVEL_TONES[row.level]} label={t(`fraudRules.levels.${row.level}`)} /> },
     { key: 'recommendation', header: t('fraudReports.columns.recommendation'), cell: (row) => <StatusBadge status={row.recommendation} tone={row.recommendation === 'BLOCK' ? 'danger' : 'success'} label={t(`fraud.actionNames.${row.recommendation}`)} /> },
-    { key: 'payment', header: t('fraudReports.columns.payment'), cell: (row) => <span className="mdp-cards-code">{row.payment_id}</span> },
+    { key: 'payment', header: t('fraudReports.columns.payment'), priority: 'low', cell: (row) => <span className="mdp-cards-code">{row.payment_id}</span> },
   ];
 
   // Spec 02 §8: a failed report is an empty list under a title and subtitle mapped from its code.
@@ -82,6 +82,7 @@ export default function FraudReportsPage() {
         filters={
           <FilterBar label={t('fraudReports.filters')}>
             <DateRangePicker
+              country={display.country}
               label={t('fraudReports.period')}
               value={range}
               maxDays={PREDICTION_RANGE_MAX_DAYS}

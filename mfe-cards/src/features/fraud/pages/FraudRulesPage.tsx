@@ -47,6 +47,7 @@ export default function FraudRulesPage() {
     {
       key: 'name',
       header: t('fraudRules.columns.name'),
+      card: 'title',
       cell: (row) => (
         <span className="mdp-cards-fraud-value">
           <strong>{t(`fraudRules.ruleSets.${row.key}.name`)}</strong>
@@ -54,12 +55,13 @@ export default function FraudRulesPage() {
         </span>
       ),
     },
-    { key: 'level', header: t('fraudRules.columns.level'), cell: (row) => <StatusBadge status={row.level} tone={LEVEL_TONES[row.level]} label={t(`fraudRules.levels.${row.level}`)} /> },
+    { key: 'level', header: t('fraudRules.columns.level'), card: 'status', cell: (row) => <StatusBadge status={row.level} tone={LEVEL_TONES[row.level]} label={t(`fraudRules.levels.${row.level}`)} /> },
     { key: 'action', header: t('fraudRules.columns.action'), cell: (row) => <StatusBadge status={row.action} tone={row.action === 'BLOCK' ? 'danger' : 'success'} label={t(`fraud.actionNames.${row.action}`)} /> },
-    { key: 'updated', header: t('fraudRules.columns.updated'), cell: (row) => display.time(row.updated) },
+    { key: 'updated', header: t('fraudRules.columns.updated'), card: 'date', cell: (row) => display.time(row.updated) },
     {
       key: 'open',
       header: t('fraudRules.columns.actions'),
+      card: 'action',
       cell: (row) => (
         <Button variant="secondary" onClick={() => setOpen(row)} aria-label={t(canChange ? 'fraudRules.changeNamed' : 'fraudRules.historyNamed', { name: t(`fraudRules.ruleSets.${row.key}.name`) })}>
           {t(canChange ? 'fraudRules.change' : 'fraudRules.history')}

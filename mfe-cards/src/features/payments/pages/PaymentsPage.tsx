@@ -32,18 +32,19 @@ const PaymentsView = observer(function PaymentsView() {
   const show = (next: PaymentFilters) => setParams(searchOfFilters(next));
 
   const columns: Column<CardPaymentSummary>[] = [
-    { key: 'created', header: t('payments.columns.created'), sortable: true, cell: (row) => <span className="mdp-cards-nowrap"><PaymentTime iso={row.created} display={display} /></span> },
+    { key: 'created', header: t('payments.columns.created'), sortable: true, card: 'date', cell: (row) => <PaymentTime iso={row.created} display={display} /> },
     {
       key: 'external_id',
       header: t('payments.columns.externalId'),
+      card: 'title',
       cell: (row) => (
         <Link className="mdp-cards-nowrap" to={paymentPath(row.id)} aria-label={t('payments.open', { externalId: row.external_id })}>
           {row.external_id}
         </Link>
       ),
     },
-    { key: 'status', header: t('payments.columns.status'), cell: (row) => <StatusBadge status={row.status} label={t(`chargeStatus.${row.status}`)} /> },
-    { key: 'amount', header: t('payments.columns.amount'), align: 'end', cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
+    { key: 'status', header: t('payments.columns.status'), card: 'status', cell: (row) => <StatusBadge status={row.status} label={t(`chargeStatus.${row.status}`)} /> },
+    { key: 'amount', header: t('payments.columns.amount'), align: 'end', card: 'amount', cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
     {
       key: 'card',
       header: t('payments.columns.card'),
@@ -54,7 +55,7 @@ const PaymentsView = observer(function PaymentsView() {
         </span>
       ),
     },
-    { key: 'source', header: t('payments.columns.source'), cell: (row) => t(`source.${row.source}`) },
+    { key: 'source', header: t('payments.columns.source'), priority: 'low', cell: (row) => t(`source.${row.source}`) },
   ];
 
   const answer = list.data;

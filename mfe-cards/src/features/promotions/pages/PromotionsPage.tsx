@@ -33,7 +33,7 @@ const PromotionsView = observer(function PromotionsView() {
   const day = (iso: string) => formatDate(iso, display.country);
 
   const columns: Column<Promotion>[] = [
-    { key: 'name', header: t('promotions.columns.name'), cell: (row) => <strong className="mdp-cards-promotion-name">{row.name}</strong> },
+    { key: 'name', header: t('promotions.columns.name'), card: 'title', cell: (row) => <strong className="mdp-cards-promotion-name">{row.name}</strong> },
     {
       key: 'benefit',
       header: t('promotions.columns.benefit'),
@@ -41,12 +41,13 @@ const PromotionsView = observer(function PromotionsView() {
     },
     { key: 'bins', header: t('promotions.columns.bins'), cell: (row) => <span className="mdp-cards-code">{row.bin_ranges.map(({ from, to }) => (from === to ? from : `${from}–${to}`)).join(', ')}</span> },
     { key: 'period', header: t('promotions.columns.period'), cell: (row) => <span className="mdp-cards-nowrap">{t('promotions.period', { start: day(row.start_date), end: day(row.end_date) })}</span> },
-    { key: 'status', header: t('promotions.columns.status'), cell: (row) => <StatusBadge status={row.status} tone={row.status === 'PAUSED' ? 'warning' : row.status === 'INACTIVE' ? 'neutral' : undefined} label={t(`promotionStatus.${row.status}`)} /> },
+    { key: 'status', header: t('promotions.columns.status'), card: 'status', cell: (row) => <StatusBadge status={row.status} tone={row.status === 'PAUSED' ? 'warning' : row.status === 'INACTIVE' ? 'neutral' : undefined} label={t(`promotionStatus.${row.status}`)} /> },
   ];
   if (canEdit) {
     columns.push({
       key: 'actions',
       header: t('promotions.columns.actions'),
+      card: 'action',
       cell: (row) => (
         <span className="mdp-cards-row-actions">
           {canEditPromotion(row.status) ? (
