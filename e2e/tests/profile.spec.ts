@@ -71,6 +71,7 @@ test.describe('the profile at 1440 px', () => {
     await main(page).getByRole('radio', { name: 'Bahasa Indonesia' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Profil Anda' })).toBeVisible();
+    await expect(page.getByText('Dasbor sekarang dalam Bahasa Indonesia.')).toBeVisible();
     await expect(main(page).getByRole('radio', { name: 'Bahasa Indonesia' })).toBeChecked();
     await expect(signIns(page)).toContainText('Perangkat ini');
     await expectNoAxeViolations(page);

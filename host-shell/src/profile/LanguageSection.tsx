@@ -17,7 +17,8 @@ export function LanguageSection() {
     setBusy(true);
     try {
       await session.changeLanguage(language);
-      toasts.show(t('profile.language.saved'), 'success');
+      // Said in the language just chosen (this render's `t` still speaks the old one).
+      toasts.show(i18n.getFixedT(language)('profile.language.saved'), 'success');
     } catch {
       toasts.show(t('errorMessages.unexpectedError'), 'error');
     } finally {

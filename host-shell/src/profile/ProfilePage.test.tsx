@@ -114,6 +114,15 @@ describe('the profile page (issue 41 §5)', () => {
     await waitFor(() => expect(api.signIns).toHaveBeenCalledTimes(2));
   });
 
+  it('the language: saved through the session, and said in the language chosen', async () => {
+    const { services, session, toasts } = profileServices(() => Promise.resolve({ sign_ins: [THIS] }));
+    session.changeLanguage.mockResolvedValue(undefined);
+    renderWithShell(<ProfilePage />, services);
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Bahasa Indonesia' })));
+    expect(session.changeLanguage).toHaveBeenCalledWith('id');
+    expect(toasts.show).toHaveBeenCalledWith('Dasbor sekarang dalam Bahasa Indonesia.', 'success');
+  });
+
   it('in Bahasa Indonesia', async () => {
     const { services } = profileServices(() => Promise.resolve({ sign_ins: [THIS, PHONE] }));
     renderWithShell(<ProfilePage />, services, 'id');
