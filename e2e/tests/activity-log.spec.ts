@@ -68,11 +68,11 @@ test('the log has no axe violations in English and Indonesian, and fits a phone'
 test.describe('a viewer', () => {
   test.use({ persona: 'viewer@tokoku.test' });
 
-  test('has no activity log in the menu, and its address is not found', async ({ page }) => {
+  test('has no activity log in the menu, and its address says it needs another permission', async ({ page }) => {
     await page.goto('/home');
     await expect(sidebar(page).getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'Activity logs' })).toHaveCount(0);
     await page.goto('/activity-logs');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'This page needs another permission' })).toBeVisible();
   });
 });

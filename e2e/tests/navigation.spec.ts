@@ -61,11 +61,18 @@ test('an area no deployed remote serves is not in the menu, and its address is p
 
 test.describe('deep links the user may not see', () => {
   test.use({ persona: 'viewer@tokoku.test' });
-  for (const path of ['/activity-logs', '/settings/team', '/integrations', '/settings/developers']) {
+  for (const path of ['/activity-logs', '/settings/team', '/settings/developers']) {
+    test(`${path} says a viewer needs another permission (issue 42), not which`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'This page needs another permission' })).toBeVisible();
+      await expect(page.getByText('is not part of this dashboard yet')).toHaveCount(0);
+    });
+  }
+  // No deployed remote serves /integrations (decision 0045): not found for anyone, so not found here too.
+  for (const path of ['/integrations', '/settings/no-such-page']) {
     test(`${path} renders page not found for a viewer`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-      await expect(page.getByText('is not part of this dashboard yet')).toHaveCount(0);
     });
   }
 });

@@ -173,7 +173,7 @@ test.describe('a viewer', () => {
 
   test('cannot reach the developers page; reads /callbacks and its history but sets and resends nothing', async ({ page }) => {
     await page.goto('/settings/developers');
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'This page needs another permission' })).toBeVisible();
     await page.goto('/home');
     await sidebar(page).getByRole('link', { name: 'Callbacks' }).click();
     await expect(main(page).getByRole('heading', { level: 1, name: 'Callbacks' })).toBeVisible();

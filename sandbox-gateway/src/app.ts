@@ -38,6 +38,7 @@ import { registerCallbackRoutes } from './routes/callbacks';
 import { registerDeveloperSettingsRoutes } from './routes/developer-settings';
 import { registerDeveloperRoutes } from './routes/developers';
 import { registerPaymentMethodRoutes } from './routes/payment-methods';
+import { registerProfileRoutes } from './routes/profile';
 import { registerEmailVerificationRoutes } from './routes/email-verification';
 import { registerFeatureFlagControlRoutes } from './routes/feature-flag-control';
 import { registerFeedbackRoutes } from './routes/feedback';
@@ -159,6 +160,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerAccountRoutes(routes, ctx);
   registerBusinessRoutes(routes, ctx);
   registerUserSettingsRoutes(routes, ctx);
+  registerProfileRoutes(routes, ctx);
   registerDeveloperRoutes(routes, ctx);
   registerNotificationRoutes(routes, ctx);
   registerHomeRoutes(routes, ctx);

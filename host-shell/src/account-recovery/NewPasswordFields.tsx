@@ -1,3 +1,4 @@
+import type { FormApi } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -31,21 +32,46 @@ export function FormFailure({ message }: { message: string | null }) {
   ) : null;
 }
 
+/** The profile's form also asks the password the account has now (decision 0066). */
+export interface NewPasswordFormValues extends NewPasswordValues {
+  current_password?: string;
+}
+
+const validateWithCurrent = (values: NewPasswordFormValues) => {
+  const errors: Record<string, string> = { ...(validate(values) as Record<string, string> | undefined) };
+  if (!values.current_password) errors.current_password = 'emptyPassword';
+  return errors;
+};
+
 /**
- * The form that sets a new password (reset link, expired password): the two fields, what the page
- * adds after them (`children`), its failure and the button.
+ * The form that sets a new password (reset link, expired password, the profile): with
+ * `askCurrentPassword` the account's password now first, then the two fields, what the page adds
+ * after them (`children`), its failure and the button.
  */
-export function NewPasswordForm({ onSubmit, failure, children }: { onSubmit: (values: NewPasswordValues) => Promise<void>; failure: string | null; children?: ReactNode }) {
+export function NewPasswordForm({
+  onSubmit,
+  failure,
+  children,
+  askCurrentPassword = false,
+  submitLabel,
+}: {
+  onSubmit: (values: NewPasswordFormValues, form: FormApi<NewPasswordFormValues>) => Promise<void>;
+  failure: string | null;
+  children?: ReactNode;
+  askCurrentPassword?: boolean;
+  submitLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Form<NewPasswordValues> onSubmit={onSubmit} validate={validate}>
+    <Form<NewPasswordFormValues> onSubmit={onSubmit} validate={askCurrentPassword ? validateWithCurrent : validate}>
       {({ handleSubmit, submitting }) => (
         <form onSubmit={(event) => void handleSubmit(event)} noValidate className="logged-out-form">
+          {askCurrentPassword ? <FormField name="current_password" type="password" label={t('recovery.newPassword.current')} autoComplete="current-password" /> : null}
           <NewPasswordFields />
           {children}
           <FormFailure message={failure} />
           <Button type="submit" busy={submitting}>
-            {submitting ? t('recovery.changePassword.submitting') : t('recovery.changePassword.submit')}
+            {submitting ? t('recovery.changePassword.submitting') : (submitLabel ?? t('recovery.changePassword.submit'))}
           </Button>
         </form>
       )}

@@ -5,6 +5,7 @@ import { DeferredTrigger } from '../platform/lazy-overlays';
 import { useShellServices } from '../platform/shell-context';
 import './account.css';
 import { BusinessSwitcher } from './BusinessSwitcher';
+import { ProfileLink } from './ProfileLink';
 import { ProfileSummary } from './ProfileSummary';
 import { SignOutButton } from './SignOutButton';
 
@@ -44,6 +45,7 @@ export const AccountMenu = observer(function AccountMenu() {
           {(close) => (
             <>
               <ProfileSummary />
+              <ProfileLink onOpen={close} />
               <BusinessSwitcher onSwitched={close} />
               <SignOutButton />
             </>

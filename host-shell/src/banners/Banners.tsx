@@ -4,13 +4,26 @@ import { Link, useLocation } from 'react-router';
 import {
   environmentBanner,
   menuEntries,
+  type MenuEntry,
   showsActivationPrompt,
   showsGoLiveLink,
   showsInternalNotice,
 } from 'shared-contracts/rules';
+import type { SiteNavigation } from '../navigation/site-navigation';
 import { useShellServices } from '../platform/shell-context';
 import { BillingReminder } from './BillingReminder';
 import './banners.css';
+
+/**
+ * Where the test-mode banner's link goes: the activation form where its entry shows, else the
+ * activation's status where that entry shows instead (a business whose activation is under review:
+ * `activationStatusOnly`, decision 0064); none where neither does. Each by its route key's menu entry.
+ */
+function goLiveLink(menu: SiteNavigation['menu']): MenuEntry | undefined {
+  if (menu.status !== 'ready') return undefined;
+  const entries = menuEntries(menu.groups);
+  return entries.find((entry) => entry.key === 'activation') ?? entries.find((entry) => entry.key === 'activation-status');
+}
 
 /** The top banners and notices of spec 01 §4 and spec 02 §2, each from its shared-contracts rule. */
 export const Banners = observer(function Banners() {
@@ -20,8 +33,7 @@ export const Banners = observer(function Banners() {
   const { user, business } = session;
   if (!user || !business) return null;
   const banner = environmentBanner(business, session.environment);
-  const menu = session.site.menu;
-  const activationInMenu = menu.status === 'ready' && menuEntries(menu.groups).some((entry) => entry.key === 'activation');
+  const goLive = goLiveLink(session.site.menu);
   const prompt = showsActivationPrompt({
     user,
     business,
@@ -35,10 +47,10 @@ export const Banners = observer(function Banners() {
         <div className={`banner banner--${banner === 'tierOne' ? 'info' : 'warning'}`} role="region" aria-label={t('banners.label')}>
           <p>
             {t(`banners.${banner}`)}
-            {showsGoLiveLink(session.environment, activationInMenu) ? (
+            {goLive && showsGoLiveLink(session.environment, true) ? (
               <>
                 {' '}
-                <Link to="/activation">{t('banners.goLive')}</Link>
+                <Link to={goLive.path}>{t(goLive.key === 'activation' ? 'banners.goLive' : 'banners.activationStatus')}</Link>
               </>
             ) : null}
           </p>

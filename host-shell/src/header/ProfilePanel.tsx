@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { FeedbackButton } from '../feedback/FeedbackButton';
 import { BusinessSwitcher } from '../account/BusinessSwitcher';
+import { ProfileLink } from '../account/ProfileLink';
 import { ProfileSummary } from '../account/ProfileSummary';
 import { SignOutButton } from '../account/SignOutButton';
 import { HelpMenu } from './HelpMenu';
@@ -14,6 +15,7 @@ export const ProfilePanel = observer(function ProfilePanel({ onClose }: { onClos
   return (
     <section className="profile-panel" aria-label={t('account.profilePanel')}>
       <ProfileSummary />
+      <ProfileLink onOpen={onClose} />
       <div className="profile-panel-row">
         <HelpMenu />
         <FeedbackButton />

@@ -4,6 +4,7 @@
  */
 export const recoveryEn = {
   newPassword: {
+    current: 'Current password',
     password: 'New password',
     confirmation: 'Confirm new password',
     rules: 'At least 8 characters, with a letter and a digit.',
@@ -70,6 +71,7 @@ export const recoveryEn = {
 
 export const recoveryId: typeof recoveryEn = {
   newPassword: {
+    current: 'Kata sandi saat ini',
     password: 'Kata sandi baru',
     confirmation: 'Konfirmasi kata sandi baru',
     rules: 'Minimal 8 karakter, dengan huruf dan angka.',

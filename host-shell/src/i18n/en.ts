@@ -12,6 +12,7 @@ import { errorMessagesEn } from './error-messages';
 import { menuEn } from './menu-labels';
 import { publicEn } from './public-pages';
 import { recoveryEn } from './account-recovery-texts';
+import { profileEn } from '../profile/profile-texts';
 
 export const en = {
   ...loggedOutEn,
@@ -42,6 +43,7 @@ export const en = {
   loginVerification: loginVerificationEn,
   confirmEmail: confirmEmailEn,
   recovery: recoveryEn,
+  profile: profileEn,
   environment: {
     label: 'Environment: {{mode}}',
     live: 'Live Mode',
@@ -68,6 +70,7 @@ export const en = {
     tierOne: 'Your account is partly live: some payment methods still wait for activation.',
     missingEnvironment: 'Test Mode. Your browser did not keep the environment cookie: allow cookies for this site to switch modes.',
     goLive: 'Go live',
+    activationStatus: 'See your activation status',
     activationLabel: 'Activation',
     activationPrompt: 'Activate your account to accept real payments.',
     activate: 'Activate account',
@@ -99,6 +102,10 @@ export const en = {
     body: 'The rest of the dashboard still works. Try again in a moment.',
     retry: 'Retry',
     retrying: 'Retrying…',
+  },
+  forbidden: {
+    title: 'This page needs another permission',
+    description: 'Your role in this business does not open this page. If you need it, ask an administrator of the business.',
   },
   notFound: {
     title: 'Page not found',

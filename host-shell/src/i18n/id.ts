@@ -12,6 +12,7 @@ import { errorMessagesId } from './error-messages';
 import { menuId } from './menu-labels';
 import { publicId } from './public-pages';
 import { recoveryId } from './account-recovery-texts';
+import { profileId } from '../profile/profile-texts';
 
 export const id: typeof en = {
   ...loggedOutId,
@@ -42,6 +43,7 @@ export const id: typeof en = {
   loginVerification: loginVerificationId,
   confirmEmail: confirmEmailId,
   recovery: recoveryId,
+  profile: profileId,
   environment: {
     label: 'Lingkungan: {{mode}}',
     live: 'Mode Live',
@@ -68,6 +70,7 @@ export const id: typeof en = {
     tierOne: 'Akun Anda sebagian live: beberapa metode pembayaran masih menunggu aktivasi.',
     missingEnvironment: 'Mode Uji. Browser Anda tidak menyimpan cookie lingkungan: izinkan cookie untuk situs ini agar dapat mengganti mode.',
     goLive: 'Mulai live',
+    activationStatus: 'Lihat status aktivasi Anda',
     activationLabel: 'Aktivasi',
     activationPrompt: 'Aktifkan akun Anda untuk menerima pembayaran nyata.',
     activate: 'Aktifkan akun',
@@ -99,6 +102,10 @@ export const id: typeof en = {
     body: 'Bagian lain dasbor tetap berfungsi. Coba lagi sebentar lagi.',
     retry: 'Coba lagi',
     retrying: 'Mencoba lagi…',
+  },
+  forbidden: {
+    title: 'Halaman ini memerlukan izin lain',
+    description: 'Peran Anda di bisnis ini tidak dapat membuka halaman ini. Jika Anda memerlukannya, hubungi administrator bisnis.',
   },
   notFound: {
     title: 'Halaman tidak ditemukan',

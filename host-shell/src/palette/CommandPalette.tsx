@@ -10,6 +10,7 @@ import { useRemotePlatform } from '../platform/remote-platform';
 import { useShellServices } from '../platform/shell-context';
 import { registerPaletteTexts, PALETTE_NAMESPACE } from './palette-i18n';
 import { searchPalette, type PaletteItem } from './palette-search';
+import { onePerLabel, shellPaletteEntries } from './shell-palette-entries';
 import './palette.css';
 
 const asLanguage = (language: string): Language => ((LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en');
@@ -35,14 +36,16 @@ const CommandPalette = observer(function CommandPalette({ onClose }: { onClose: 
 
   const items = useMemo((): PaletteItem[] => {
     const decision = commandPalette(session.site.navigation, remotes);
-    if (decision.status !== 'ready') return [];
-    return decision.entries.map((entry) => ({
+    const menu = session.site.menu;
+    if (decision.status !== 'ready' || menu.status !== 'ready') return [];
+    const entries = [...decision.entries, ...shellPaletteEntries(menu.groups, session.user)];
+    return onePerLabel(entries.map((entry) => ({
       entry,
       labels: Object.fromEntries(
         LANGUAGES.map((lng) => [lng, paletteLabel(entry.label, lng, (key) => i18n.getFixedT(lng, [PALETTE_NAMESPACE, SHELL_NAMESPACE])(key))]),
       ) as Record<Language, string>,
-    }));
-  }, [session.site.navigation, remotes, i18n]);
+    })));
+  }, [session.site.navigation, session.site.menu, session.user, remotes, i18n]);
   const results = searchPalette(items, query, language);
   const current = Math.min(active, Math.max(results.length - 1, 0));
   const optionId = (index: number) => `${ids}-option-${index}`;
@@ -73,7 +76,7 @@ const CommandPalette = observer(function CommandPalette({ onClose }: { onClose: 
         </label>
         <input
           id={`${ids}-input`}
-          className="mdp-input palette-input"
+          className="palette-input"
           type="text"
           role="combobox"
           aria-expanded={results.length > 0}

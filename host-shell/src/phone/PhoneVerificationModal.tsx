@@ -6,13 +6,17 @@ import { CodeInput, FormActions, PhoneInput } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { useShellServices } from '../platform/shell-context';
 import { errorText } from '../toasts/error-text';
-import { codeProblem, phoneProblem, secondsUntil } from './phone-form';
+import { codeProblem, phoneProblemFor, secondsUntil, type PhoneMessages } from './phone-form';
 import '../feedback/feedback.css';
 
 export interface PhoneVerificationModalProps {
   onClose: () => void;
   /** After the phone was verified, the entry set INACTIVE and the user re-read. */
   onVerified: () => void;
+  /** The number the field starts with: the account's (verifying it) unless given ('' to type a new one). */
+  initialPhone?: string;
+  /** The message keys of the flow that opened it (phone-form.ts): the reminder's by default. */
+  messages?: PhoneMessages;
 }
 
 /**
@@ -20,10 +24,10 @@ export interface PhoneVerificationModalProps {
  * when the last cell is filled), verify; a new code only 30 s after the last. On success the
  * verifyPhoneNumber entry becomes INACTIVE and the user is re-read.
  */
-export default function PhoneVerificationModal({ onClose, onVerified }: PhoneVerificationModalProps) {
+export default function PhoneVerificationModal({ onClose, onVerified, initialPhone, messages = 'reminder' }: PhoneVerificationModalProps) {
   const { t } = useTranslation();
   const { api, session, toasts } = useShellServices();
-  const [phone, setPhone] = useState(session.user?.phone_number ?? '');
+  const [phone, setPhone] = useState(initialPhone ?? session.user?.phone_number ?? '');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -40,7 +44,7 @@ export default function PhoneVerificationModal({ onClose, onVerified }: PhoneVer
 
   const requestCode = async (event?: FormEvent) => {
     event?.preventDefault();
-    const invalid = phoneProblem(phone);
+    const invalid = phoneProblemFor(messages, phone);
     if (invalid) return setProblem(t(`validation.${invalid}`, { min: PHONE_MIN_DIGITS }));
     setBusy(true);
     setProblem(undefined);

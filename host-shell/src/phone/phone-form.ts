@@ -14,6 +14,17 @@ export function phoneProblem(phone: string): string | undefined {
   return problem === 'invalidPhoneNumber' ? PHONE_MESSAGES.invalid : problem;
 }
 
+/**
+ * Which message keys a phone form says its problems with: the post-login reminder's (spec 01 §5:
+ * verifyPhoneEmptyError, phoneNumberInvalid) or the profile's (spec 02 §5 "profile phone":
+ * requiredField, exceedMaxCharacters, invalidPhoneNumber). The rule itself is the same.
+ */
+export type PhoneMessages = 'reminder' | 'profile';
+
+export function phoneProblemFor(messages: PhoneMessages, phone: string): string | undefined {
+  return messages === 'profile' ? profilePhoneProblem(phone) : phoneProblem(phone);
+}
+
 /** Spec 01 §5: the one-time code is mandatory, six digits. */
 export function codeProblem(code: string): string | undefined {
   return /^\d+$/.test(code) && code.length === CODE_LENGTH ? undefined : M.requiredField;

@@ -26,6 +26,8 @@ const KEYS = {
   balanceSwitchBannerClosed: { name: 'mdp.balanceSwitchBannerClosed', area: 'local' },
   /** Business ids already reminded of the IP whitelist on this browser (spec 01 §4, §9). */
   ipWhitelistReminded: { name: 'mdp.ipWhitelistReminded', area: 'local' },
+  /** The environment the user last used in each business, by business id: a live business opens in it again (issue 42). */
+  environmentByBusiness: { name: 'mdp.environmentByBusiness', area: 'local' },
   /** The sidebar's shrunk state. */
   sidebarShrunk: { name: 'mdp.sidebarShrunk', area: 'local' },
   /** `false` turns idle-time prefetch off for this browser (the benchmark's and browser tests' sessions; decision 0036). */

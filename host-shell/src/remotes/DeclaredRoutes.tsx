@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router';
 import { Skeleton } from 'shared-ui';
@@ -7,8 +8,12 @@ import { GatedPage } from '../navigation/GatedPage';
 import { declaredRouteFor } from '../navigation/route-lookup';
 import { useRemotePlatform } from '../platform/remote-platform';
 import { useShellServices } from '../platform/shell-context';
+import { isProfilePath, PROFILE_PATH } from '../profile/profile-path';
 import { RemoteFailure } from './RemoteFailure';
 import { RemoteRoute } from './RemoteRoute';
+
+// The shell's own page (decision 0066): its code comes when it opens.
+const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../profile/ProfilePage'));
 
 /** The content area while its page's code is on its way. */
 export function ContentLoading() {
@@ -27,6 +32,13 @@ export const DeclaredRoutes = observer(function DeclaredRoutes() {
   const { pathname } = useLocation();
   const { session } = useShellServices();
   const { loader, retryRegistry } = useRemotePlatform();
+  if (isProfilePath(pathname)) {
+    return (
+      <Routes>
+        <Route path={PROFILE_PATH} element={<ProfilePage />} />
+      </Routes>
+    );
+  }
   const siteMap = session.site.siteMap;
   if (!siteMap) return <ContentLoading />;
   const route = declaredRouteFor(siteMap.routes, pathname);

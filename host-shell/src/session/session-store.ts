@@ -14,8 +14,8 @@ import {
 import type { CommonCompanyDetail, GatewayApi } from 'shared-contracts/gateway';
 import { SiteNavigation } from '../navigation/site-navigation';
 import type { DeploymentConfig } from '../config/deployment';
-import { readEnvironmentCookie, removeLiveModeCookie, writeEnvironmentCookie } from '../platform/cookies';
-import { applyAccountState } from './account-state';
+import { removeLiveModeCookie } from '../platform/cookies';
+import { applyAccountState, enterEnvironment } from './account-state';
 import { isInactive, shouldRecordAction } from './activity';
 import { NO_FACTS, readFacts, readFactsAgain, type FactName, type SessionFacts } from './session-facts';
 import { SignInFlow, type SignInApi, type SignInFlowOptions } from './sign-in-flow';
@@ -186,8 +186,7 @@ export class SessionStore {
 
   /** Only administrators of live businesses switch; the caller checks `canSwitchEnvironment` first. */
   switchEnvironment(environment: Environment): void {
-    writeEnvironmentCookie(environment);
-    this.environment = readEnvironmentCookie();
+    this.environment = enterEnvironment(this.business?.id, environment);
     // All server state belongs to the old environment: drop it and refetch what is on screen.
     void this.options.queryClient.resetQueries();
   }

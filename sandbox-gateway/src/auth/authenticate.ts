@@ -3,6 +3,7 @@ import { NEW_AUTHENTICATION_HEADER, SESSION_COOKIE_NAME } from 'shared-contracts
 import type { GatewayContext } from '../context';
 import { GatewayError, notSignedIn } from '../http/errors';
 import { findBusiness, findMembership } from '../store/businesses';
+import { recordSignInUse } from '../store/sign-ins';
 import { findUserById } from '../store/users';
 import type { Caller } from './caller';
 import { tokenHash } from './secrets';
@@ -50,6 +51,7 @@ export async function authenticate(ctx: GatewayContext, request: FastifyRequest)
   const business = findBusiness(ctx.db, identity.businessId);
   const membership = findMembership(ctx.db, identity.userId, identity.businessId);
   if (!business || !membership) throw notAMemberError();
+  recordSignInUse(ctx.db, identity, ctx.clock());
   return {
     mode: usesTokenMode(request) ? 'token' : 'session',
     user,

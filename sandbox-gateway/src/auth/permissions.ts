@@ -5,6 +5,7 @@ import type { FeatureFlag, PermissionFlag } from 'shared-contracts';
 import type { SandboxDatabase } from '../db/connection';
 import { featureFlags } from '../store/businesses';
 import { EMAIL_LINK_ACCESS } from './email-link-access';
+import { OWN_ACCOUNT_ACCESS } from './own-account-access';
 import type { Caller } from './caller';
 
 /**
@@ -118,13 +119,8 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/balance_view_flag': signedIn(),
   'PATCH /api/balance_view_flag': signedIn(anyOf('can_view', 'can_edit', 'can_withdraw')),
 
-  // The caller's own user record.
-  'PATCH /api/users/update_notification': signedIn(),
-  'POST /api/users/update_notification': signedIn(),
-  'POST /api/otp': signedIn(),
-  'PATCH /api/user/phone_number_verification': signedIn(),
-  'PATCH /api/user/im-consent': signedIn(),
-  'PATCH /api/user': signedIn(),
+  // The caller's own user record and profile.
+  ...OWN_ACCOUNT_ACCESS,
   'POST /api/users/resend_email_verification': signedIn(),
   ...EMAIL_LINK_ACCESS,
 

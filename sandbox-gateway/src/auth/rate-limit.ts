@@ -28,6 +28,8 @@ export interface RateLimits {
   resetPerEmail: Limit;
   /** Password-reset requests per client address (issue 41 §1). */
   resetPerIp: Limit;
+  /** Current-password checks of the profile's password change, per user (issue 41 §5). */
+  passwordChangePerUser: Limit;
 }
 
 const MINUTE = 60_000;
@@ -48,6 +50,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerEmail: { max: 3, windowMs: 60 * MINUTE },
   // One client asking for many addresses (a list being tried): a household or an office stays under it.
   resetPerIp: { max: 10, windowMs: 60 * MINUTE },
+  // The sign-in's own rate: a signed-in screen left open is not a way to guess the password faster.
+  passwordChangePerUser: { max: 5, windowMs: 15 * MINUTE },
 };
 
 /** A slot taken in a limit (RateLimiter.take). */

@@ -4,10 +4,12 @@ import type { GatewayContext } from '../context';
 import { GatewayError } from '../http/errors';
 import { findBusiness, findMembership, toBusiness, type BusinessRow, type MembershipRow } from '../store/businesses';
 import { recordActivity, requestOrigin } from '../store/activity-log';
+import { recordSignInOrigin } from '../store/sign-ins';
 import { findUserByEmail, toUser, type UserRow } from '../store/users';
 import { lockedError, notAMemberError } from './authenticate';
 import { setRefreshCookie, setSessionCookie } from './cookies';
 import { verifyPassword } from './passwords';
+import { tokenHash } from './secrets';
 
 export interface SignIn {
   user: UserRow;
@@ -91,6 +93,7 @@ export function startSession(
   signIn: SignIn,
 ): SessionLoginAnswer {
   const { sessionId, expiresAt } = ctx.sessions.create(signIn.user.id, signIn.business.id);
+  recordSignInOrigin(ctx.db, { sessionIdHash: tokenHash(sessionId) }, requestOrigin(request), ctx.clock());
   setSessionCookie(request, reply, sessionId, expiresAt);
   logSignIn(ctx, request, signIn);
   return signedInAnswer(ctx, signIn);
@@ -104,6 +107,7 @@ export async function startTokenSession(
   signIn: SignIn,
 ): Promise<TokenLoginAnswer> {
   const { family, refreshToken } = ctx.tokens.startFamily(signIn.user.id, signIn.business.id);
+  recordSignInOrigin(ctx.db, { familyId: family.id }, requestOrigin(request), ctx.clock());
   setRefreshCookie(request, reply, refreshToken, family.expires_at);
   logSignIn(ctx, request, signIn);
   const accessToken = await ctx.tokens.issueAccessToken({

@@ -20,6 +20,7 @@ import { migration as m019 } from './migrations/019-ledger';
 import { migration as m020 } from './migrations/020-account-recovery';
 import { migration as m021 } from './migrations/021-card-settings-log-subject';
 import { migration as m022 } from './migrations/022-activation-review';
+import { migration as m023 } from './migrations/023-sign-in-devices';
 import { migration as m024 } from './migrations/024-bank-account-removal-default';
 
 /**
@@ -49,5 +50,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m020,
   m021,
   m022,
+  m023,
   m024,
 ];

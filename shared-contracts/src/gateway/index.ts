@@ -53,3 +53,5 @@ export { createGatewayTransport, isGatewayPath } from './client/gateway-transpor
 export { readRetryAfter } from './client/read-answer';
 export type { GatewayApi, SignInAnswer } from './client/gateway-api';
 export { createGatewayApi } from './client/gateway-api';
+export type { ChangeOwnPasswordRequest, EndedSignInsAnswer, SignInSummary, SignInsAnswer, UpdateProfileRequest } from './profile';
+export { FULL_NAME_MAX_LENGTH, PROFILE_API } from './profile';

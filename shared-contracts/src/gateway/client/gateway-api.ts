@@ -48,6 +48,7 @@ import {
 import type { AccountNotification, Brand, BusinessSettings, FeatureFlags, User } from '../../contract/entities';
 import { TELEMETRY_API, type TelemetrySummary } from '../../areas/shell/telemetry';
 import type { GatewayClient } from './gateway-client';
+import { PROFILE_API, type ChangeOwnPasswordRequest, type EndedSignInsAnswer, type SignInsAnswer, type UpdateProfileRequest } from '../profile';
 import { createGatewayTransport } from './gateway-transport';
 
 /**
@@ -147,6 +148,12 @@ export function createGatewayApi(client: GatewayClient) {
     recordImConsent: (consent: ImConsentRequest['im_consent']) =>
       gateway.patch<User>(API.imConsent, { im_consent: consent } satisfies ImConsentRequest),
     updateUser: (request: UpdateUserRequest) => gateway.patch<User>(API.user, request),
+    /** The profile page (decision 0066): name, password, sign-ins. */
+    updateProfile: (request: UpdateProfileRequest) => gateway.patch<User>(PROFILE_API.profile, request),
+    changeOwnPassword: (request: ChangeOwnPasswordRequest) => gateway.request<NoContent>('PUT', PROFILE_API.password, { body: request, environment: false }),
+    signIns: () => gateway.request<SignInsAnswer>('GET', PROFILE_API.signIns, { environment: false }),
+    endSignIn: (id: string) => gateway.request<NoContent>('DELETE', `${PROFILE_API.signIns}/${encodeURIComponent(id)}`, { environment: false }),
+    endOtherSignIns: () => gateway.request<EndedSignInsAnswer>('DELETE', PROFILE_API.signIns, { environment: false }),
 
     apiSettings: () => gateway.get<ApiSettings>(API.apiSettings),
     /** Whether a production secret key exists: the list on the main brand, the single call on the second. */
