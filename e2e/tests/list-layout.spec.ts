@@ -69,29 +69,30 @@ for (const language of ['en', 'id'] as const) {
     test.slow(); // eleven pages at four widths
     await page.goto('/home');
     if (language === 'id') await chooseIndonesian(page);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-      for (const list of LIST_PAGES) {
-        await page.goto(list.path);
-        await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
-        // Loaded: rows (a table's or the cards'), an empty state or a failure, no skeleton.
-        await expect(main(page).locator('.mdp-row-skeleton, .mdp-skeleton')).toHaveCount(0);
-        await page.waitForLoadState('networkidle');
-        await screenshot(page, `${list.name}-${width}-${language}`);
-        expect.soft(await layoutProblems(page), `${list.name} at ${width} px in ${language}`).toEqual([]);
-        if (width < 768) {
-          // On a phone no list is a table: each row is a card named by its key facts.
-          await expect.soft(main(page).getByRole('table')).toHaveCount(0);
-        }
+    // Each page is opened once and looked at in every width (the lists follow a resize as they follow a rotated phone).
+    const atEveryWidth = async (name: string) => {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+        // On a phone no list is a table: each row is a card named by its key facts.
+        if (width < 768) await expect.soft(main(page).getByRole('table')).toHaveCount(0);
+        await screenshot(page, `${name}-${width}-${language}`);
+        await expect.poll(() => layoutProblems(page), { message: `${name} at ${width} px in ${language}` }).toEqual([]);
       }
-      // A payment with refunds: its refunds list.
-      await page.goto('/credit_cards/payments?status=REFUNDED');
-      await main(page).locator('a[href*="/credit_cards/payment/"]').first().click();
-      await expect(main(page).getByRole('region', { name: /^(Refunds|Refund)$/ })).toBeVisible();
+    };
+    for (const list of LIST_PAGES) {
+      await page.goto(list.path);
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      // Loaded: rows (a table's or the cards'), an empty state or a failure, no skeleton.
+      await expect(main(page).locator('.mdp-row-skeleton, .mdp-skeleton')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      await screenshot(page, `payment-refunds-${width}-${language}`);
-      expect.soft(await layoutProblems(page), `a payment's refunds at ${width} px in ${language}`).toEqual([]);
+      await atEveryWidth(list.name);
     }
+    // A payment with refunds: its refunds list.
+    await page.goto('/credit_cards/payments?status=REFUNDED');
+    await main(page).locator('a[href*="/credit_cards/payment/"]').first().click();
+    await expect(main(page).getByRole('region', { name: /^(Refunds|Refund)$/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await atEveryWidth('payment-refunds');
   });
 }
 
