@@ -77,6 +77,19 @@ test("an API key's revoke: 49 parallel wrong passwords and the right one check f
   expect(keys.map((listed) => listed.id)).toContain(key.id);
 });
 
+test("a live write key's creation (issue 42): 49 parallel wrong passwords and the right one check five; no key is created", async () => {
+  const owner = await as('owner@tokoku.test');
+  const keys = async () => (await gateway.request({ url: DEVELOPERS_API.apiKeys, headers: owner })).json<ApiKeysAnswer>().data;
+  const before = await keys();
+  const payload = { name: 'Checkout server', permissions: { money_in: 'WRITE', money_out: 'NONE', balance: 'READ' } };
+  const { checked, right } = await burst(50, ['INVALID_CREDENTIALS_ERROR'], (isRight) =>
+    gateway.request({ method: 'POST', url: DEVELOPERS_API.apiKeys, payload, headers: { ...owner, [CONFIRMATION_PASSWORD_HEADER]: isRight ? SANDBOX_PASSWORD : 'not-it' } }),
+  );
+  expect(checked).toBe(5);
+  expect([right.status, errorCode(right)]).toEqual([429, 'TOO_MANY_REQUESTS']);
+  expect(await keys()).toEqual(before);
+});
+
 test("the PIN's confirmation password: 50 parallel tries check five, the account is locked and no PIN is set", async () => {
   const manila = await as('admin@manila.test');
   const { checked, right } = await burst(50, ['INVALID_CREDENTIALS_ERROR', 'USER_LOCKED_ERROR'], (isRight) =>
