@@ -29,11 +29,12 @@ describe('file size and complexity', () => {
     'max-lines': Record<string, number>;
     complexity: Record<string, number>;
   };
-  const longFile = 'host-shell/src/session/session-store.ts';
+  // Any file of the baseline serves; the first of each list, so the test follows the baseline as files shrink out of it.
+  const longFile = Object.keys(baseline['max-lines'])[0]!;
   const longSource = fs.readFileSync(path.join(root, longFile), 'utf8');
   const asItIs = fixture(longFile, longSource);
   const grown = fixture(longFile, `${longSource}export const oneMore = 1;\n`);
-  const complexFile = 'mfe-settings/src/features/team/MembersSection.tsx';
+  const complexFile = Object.keys(baseline.complexity).find((file) => /\.tsx?$/.test(file))!;
   const complexSource = fs.readFileSync(path.join(root, complexFile), 'utf8');
   const complexAsItIs = fixture(complexFile, complexSource);
   const complexGrown = fixture(complexFile, `${complexSource}\n${branchy(baseline.complexity[complexFile]!)}`);

@@ -137,7 +137,7 @@ export const id: TranslationTree = {
       submitted: 'Formulir dikirim',
       review: 'Peninjauan',
       live: 'Live',
-      state: { done: 'Selesai', current: 'Sedang berjalan', attention: 'Perlu tindakan Anda', upcoming: 'Berikutnya' },
+      state: { done: 'Selesai', current: 'Dalam proses', attention: 'Perlu tindakan Anda', upcoming: 'Berikutnya' },
       submittedOn: 'Dikirim pada {{date}}.',
       notYet: 'Belum dikirim.',
       reviewTime_one: 'Peninjauan biasanya memerlukan {{count}} hari kerja: diperkirakan selesai pada {{date}}.',
