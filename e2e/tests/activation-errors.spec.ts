@@ -10,7 +10,7 @@ import { expect, resetSandbox, test } from './fixtures';
 // sends. The sandbox's stand-ins for the tax office: an NPWP of fifteen zeros, a legal name with
 // "mismatch" in it (sandbox-gateway/README.md).
 
-test.use({ persona: 'new@warungbaru.test' });
+test.use({ persona: 'new@warungbaru.test', landing: false }); // every test opens its own first page
 test.beforeAll(resetSandbox);
 test.afterEach(resetSandbox);
 

@@ -20,7 +20,7 @@ import { chooseIndonesian } from './support';
 // own page (/activation-ph-individual), a sole proprietorship that registers with the DTI instead
 // of the SEC, and a foreign entity. Axe in English and Indonesian; screenshots at 1280 and 390 px.
 
-test.use({ persona: 'new@warungbaru.test' });
+test.use({ persona: 'new@warungbaru.test', landing: false }); // every test opens its own first page
 test.beforeAll(resetSandbox);
 test.afterEach(resetSandbox);
 

@@ -24,7 +24,7 @@ import { chooseIndonesian } from './support';
 // The other variants: activation-variants.spec.ts; the refusals: activation-errors.spec.ts;
 // /get-started: activation-get-started.spec.ts.
 
-test.use({ persona: 'new@warungbaru.test' });
+test.use({ persona: 'new@warungbaru.test', landing: false }); // every test opens its own first page
 test.beforeAll(resetSandbox);
 test.afterEach(resetSandbox);
 

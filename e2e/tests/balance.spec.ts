@@ -9,6 +9,7 @@ import { chooseIndonesian, expectFitsTheScreen, main, sendRefund, sidebar } from
 // at once, the filters live in the address, export takes them, and each persona sees what the spec gates.
 
 test.beforeAll(resetSandbox);
+test.use({ landing: false }); // every test opens its own first page, but the one about landing
 test.afterEach(resetSandbox); // the refund, the language
 
 /** Rupiah as shown ("Rp 12.500.000", "-Rp 5.000") → a number. */
@@ -38,6 +39,7 @@ test('the owner sees the three figures, the next settlements and the history, an
 });
 
 test('the filters live in the address through a reload and Back; more rows come by cursor; an entry shows its source', async ({ page }) => {
+  await page.goto('/balance');
   await sidebar(page).getByRole('link', { name: 'Transactions', exact: true }).click();
   await expect(rows(page, 'Transactions')).toHaveCount(25);
   await main(page).getByRole('button', { name: 'Show more' }).click();
@@ -169,7 +171,7 @@ test.describe('who sees which money page (spec 01 §6)', () => {
   });
 
   test.describe('a second-brand merchant', () => {
-    test.use({ persona: 'admin@brand2.test' });
+    test.use({ persona: 'admin@brand2.test', landing: true });
     test('lands on its money page in Indonesian, with its own ledger', async ({ page }) => {
       await expect(page).toHaveURL(/\/(balance|cash)$/);
       await expect(main(page).getByRole('heading', { level: 1, name: /^(Saldo|Kas)$/ })).toBeVisible();

@@ -3,6 +3,8 @@ import { expect, resetSandbox, test } from './fixtures';
 import { REMOTE_ORIGINS, chooseIndonesian, sidebar } from './support';
 
 // Owner's business is live: activation and get-started are for businesses still being activated.
+test.use({ landing: false }); // every test opens its own first page
+
 const ACTIVATION_PAGES: Array<[path: string, heading: string]> = [
   ['/activation', 'Activation'],
   ['/activation/ongoing-activation', 'Activation status'],
