@@ -2,6 +2,8 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { REMOTE_ORIGINS, markWindow, sidebar, windowIsMarked, withoutInlineRegistry } from './support';
 
+test.use({ landing: false }); // every test opens its own first page, or none
+
 const CARDS_MANIFEST = `${REMOTE_ORIGINS.cards}/mf-manifest.json`;
 const CARDS_ENTRY = `${REMOTE_ORIGINS.cards}/remoteEntry.js`;
 

@@ -5,6 +5,8 @@ import { expect, test } from './fixtures';
 import { REMOTE_ORIGINS, recordRequests, sidebar } from './support';
 import { shellUrl } from './worker-stack';
 
+test.use({ landing: false }); // every test opens its own first page, or none
+
 const shellDist = path.resolve(__dirname, '../../host-shell/dist');
 
 test('remotes.json is served from the shell origin with Cache-Control: no-cache', async ({ request }) => {
