@@ -95,9 +95,10 @@ test('an email with an account signs in with its password and lands in the new b
 });
 
 test('an unknown or malformed token: AUTHORIZATION_TOKEN_ERROR or API_VALIDATION_ERROR, nothing changed', async () => {
-  const before = snapshot(gateway.dbPath);
+  // The sign-in limit counts the attempts (rate_limit_hits); nothing else moves.
+  const before = snapshot(gateway.dbPath, { except: ['rate_limit_hits'] });
   expect(code(await accept({ ...NEW_ACCOUNT, token: 'not-a-real-invitation-token' }))).toBe('AUTHORIZATION_TOKEN_ERROR');
   expect(code(await accept({ ...NEW_ACCOUNT, token: 'short' }))).toBe('API_VALIDATION_ERROR');
   expect(code(await accept({ token: SEEDED_INVITATION.token }))).toBe('API_VALIDATION_ERROR');
-  expect(snapshot(gateway.dbPath).replace(/"rate_limit_hits",\[[^\]]*\]/, '')).toBe(before.replace(/"rate_limit_hits",\[[^\]]*\]/, ''));
+  expect(snapshot(gateway.dbPath, { except: ['rate_limit_hits'] })).toBe(before);
 });

@@ -122,9 +122,10 @@ export async function createTestGateway(options: Partial<GatewayOptions> = {}): 
 
 interface Watched {
   db: Database.Database;
-  /** SQLite's data_version when `text` was read: it moves whenever another connection commits. */
+  /** SQLite's data_version when `tables` were read: it moves whenever another connection commits. */
   version: number;
-  text: string;
+  /** Each data table's name and text. */
+  tables: Array<[table: string, text: string]>;
 }
 
 /** A read-only connection per test database, kept open so its data_version tells a commit since the last snapshot. */
@@ -136,20 +137,34 @@ const watched = new Map<string, Watched>();
  * has committed to since the last snapshot (the gateway's connection, `execute`, a migration —
  * any other connection moves this one's data_version) gives that snapshot again.
  */
-export function snapshot(dbPath: string): string {
+export function snapshot(dbPath: string, { except = [] }: { except?: string[] } = {}): string {
   let entry = watched.get(dbPath);
   if (!entry) {
-    entry = { db: new Database(dbPath, { readonly: true }), version: -1, text: '' };
+    entry = { db: new Database(dbPath, { readonly: true }), version: -1, tables: [] };
     watched.set(dbPath, entry);
   }
   const { db } = entry;
   const version = db.pragma('data_version', { simple: true }) as number;
   if (version !== entry.version) {
-    const tables = dataTables(db);
-    entry.text = JSON.stringify(tables.map((table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()]));
+    entry.tables = dataTables(db).map((table) => [table, tableText(db, table)]);
     entry.version = version;
   }
-  return entry.text;
+  return entry.tables
+    .filter(([table]) => !except.includes(table))
+    .map(([, text]) => text)
+    .join('\n\n');
+}
+
+/**
+ * A table's rows as text, one line per row in rowid order, every value as SQLite's quote() writes it
+ * (strings quoted, blobs in hex, NULL as NULL): built by SQLite itself, about three times faster
+ * than reading the rows into objects and serialising them (a seeded database: ~160 ms, not ~500).
+ */
+function tableText(db: Database.Database, table: string): string {
+  const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(table) as string[];
+  const row = columns.map((column) => `quote("${column}")`).join(` || ',' || `);
+  const rows = db.prepare(`SELECT group_concat(${row}, char(10) ORDER BY rowid) FROM "${table}"`).pluck().get() as string | null;
+  return rows === null ? `${table} (${columns.join(', ')})` : `${table} (${columns.join(', ')})\n${rows}`;
 }
 
 /** Closes the snapshot connection of a test database about to be removed. */
