@@ -61,7 +61,7 @@ export function ReviewSummary({ groups, countryId, errors, onEdit }: ReviewSumma
   const { t } = useTranslation('activation');
   return (
     <>
-      <p>{t('review.intro')}</p>
+      <p className="activation-review-intro">{t('review.intro')}</p>
       {groups.map((group) => {
         const title = t(titleKeyOf(group.page));
         const headingId = `activation-review-step-${group.step}`;
