@@ -30,12 +30,12 @@ test('switching to the new view: confirmed, said, the balance page, then the rat
 
   // Leaving the old view: the rating asks about the new one, and it is stored with its source.
   const rating = page.getByRole('dialog', { name: 'Rate the dashboard' });
-  await expect(rating).toContainText('Is the new balance view useful to you?');
-  await rating.getByRole('radio', { name: 'Yes' }).check();
+  await expect(rating).toContainText('How useful is the new balance view for your transactions?');
+  await rating.getByRole('radio', { name: 'Very useful' }).check();
   await rating.getByRole('button', { name: 'Send rating' }).click();
   await expect(rating).toBeHidden();
   const { feedback } = (await (await fetch(`${sandboxUrl()}/__sandbox/feedback`)).json()) as { feedback: { kind: string; source: string; scale: string; rating: number }[] };
-  expect(feedback.at(-1)).toMatchObject({ kind: 'RATING', source: 'balanceView', scale: 'yesNo', rating: 1 });
+  expect(feedback.at(-1)).toMatchObject({ kind: 'RATING', source: 'balanceView', scale: 'usefulness', rating: 1 });
 
   // Kept by the gateway: a reload still shows the new view's banner; back to the old one, no rating.
   await page.reload();

@@ -1,6 +1,7 @@
 // Checks every story of the built catalogue (ui-catalogue/dist) with axe in Debian's Chromium:
 // WCAG 2.0/2.1/2.2 A and AA, no violation allowed. Serves the build itself on port 4890 (this
-// package's own port). `--screenshots DIR` also saves each story at 1280 and 390 px wide.
+// package's own port), at 1280 px or the story's own width (`meta.width`). `--screenshots DIR` also
+// saves each story at that width and at 390 px.
 // Usage: node bin/axe-catalogue.mjs [--screenshots DIR] [--story ID-substring]
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -25,7 +26,10 @@ if (!existsSync(path.join(DIST, 'meta.json'))) {
   console.error('No built catalogue: run `pnpm --filter ui-catalogue build` first.');
   process.exit(2);
 }
-const stories = Object.keys(JSON.parse(readFileSync(path.join(DIST, 'meta.json'), 'utf8')).stories).filter((id) => !only || id.includes(only));
+const meta = JSON.parse(readFileSync(path.join(DIST, 'meta.json'), 'utf8')).stories;
+const stories = Object.keys(meta).filter((id) => !only || id.includes(only));
+// A story with a width of its own (`Story.meta = { width: 390 }`, a phone's) is checked at that width.
+const widthOf = (id) => (typeof meta[id]?.meta?.width === 'number' ? meta[id].meta.width : 1280);
 
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', `http://localhost:${PORT}`);
@@ -46,7 +50,7 @@ try {
   const page = await context.newPage();
   if (screenshots) mkdirSync(screenshots, { recursive: true });
   for (const id of stories) {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize({ width: widthOf(id), height: 800 });
     await page.goto(`http://localhost:${PORT}/?story=${id}&mode=preview`);
     await page.waitForSelector('[data-storyloaded]');
     // Overlays open on first render; let their positioning settle before checking.
@@ -63,7 +67,7 @@ try {
       console.log(`✓ ${id}`);
     }
     if (screenshots) {
-      await page.screenshot({ path: path.join(screenshots, `${id}.desktop.png`), fullPage: true });
+      await page.screenshot({ path: path.join(screenshots, `${id}.${widthOf(id) === 1280 ? 'desktop' : 'own-width'}.png`), fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.waitForTimeout(100);
       await page.screenshot({ path: path.join(screenshots, `${id}.mobile.png`), fullPage: true });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeAutoObservable } from 'mobx';
 import { GatewayError, type User } from 'shared-contracts';
 import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
@@ -78,7 +78,11 @@ describe('the balance-view switch (spec 01 §4)', () => {
     expect(toasts.show).toHaveBeenCalledWith('You switched to the new balance view.', 'success');
     expect(screen.getByRole('heading', { name: '/balance', hidden: true })).toBeInTheDocument(); // behind the rating modal
     expect(confirmation).not.toBeInTheDocument();
-    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toHaveTextContent('Is the new balance view useful to you?');
+    const rating = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    // The spec's usefulness scale (spec 02 §5), not yes/no: very useful (1) to very not useful (5).
+    expect(rating).toHaveTextContent('How useful is the new balance view for your transactions?');
+    expect(within(rating).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
+    expect(within(rating).getByRole('radio', { name: 'Very not useful' })).toHaveAttribute('value', '5');
   });
 
   it('new view: back to the old one, without the rating', async () => {

@@ -35,7 +35,8 @@ export const BalanceViewSwitch = observer(function BalanceViewSwitch() {
   if (step === 'rating') {
     return (
       <Suspense fallback={null}>
-        <LazyRatingModal scale="yesNo" source="balanceView" onClose={() => setStep('banner')} onRated={() => setStep('banner')} />
+        {/* Spec 02 §5: how useful, very useful (1) to very not useful (5), for transactions: the balance view shows them. */}
+        <LazyRatingModal scale="usefulness" source="balanceView" onClose={() => setStep('banner')} onRated={() => setStep('banner')} />
       </Suspense>
     );
   }

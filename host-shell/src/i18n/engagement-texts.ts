@@ -38,7 +38,7 @@ export const ratingEn = {
   title: 'Rate the dashboard',
   questions: {
     ease: 'How easy is it to use the dashboard?',
-    usefulness: 'How useful is the dashboard for your transactions?',
+    usefulness: 'How useful is the new balance view for your transactions?',
     yesNo: 'Is the new balance view useful to you?',
   },
   scales: {
@@ -57,7 +57,7 @@ export const ratingId: typeof ratingEn = {
   title: 'Beri nilai dasbor',
   questions: {
     ease: 'Seberapa mudah menggunakan dasbor?',
-    usefulness: 'Seberapa berguna dasbor untuk transaksi Anda?',
+    usefulness: 'Seberapa berguna tampilan saldo baru untuk transaksi Anda?',
     yesNo: 'Apakah tampilan saldo baru berguna bagi Anda?',
   },
   scales: {

@@ -26,9 +26,11 @@ describe('field problems', () => {
     ['text', '', false, undefined],
     ['year', '2026', true, undefined],
     ['year', '2027', true, 'yearInFuture'],
-    ['year', '20x6', true, 'invalidFormat'],
+    ['year', '20x6', true, 'invalidYear'],
     ['mobile', '081234567', true, 'mobileStartsWithZero'],
     ['mobile', '+6281234567', true, undefined],
+    ['mobile', '+62 abc', true, 'invalidPhoneNumber'],
+    ['mobile', '+62812', true, 'phoneMinDigits'],
     ['npwp', '01.234.567.8-901.23', true, 'npwpLength'],
     ['npwp', '0123456789012345', true, 'npwpLength'],
     ['npwp', '01.234.567.8-901.234', true, undefined],
@@ -37,7 +39,7 @@ describe('field problems', () => {
     ['sec', '12345678', true, 'invalidSecNumber'],
     ['sec', 'CS12345678', true, 'invalidSecNumber'],
     ['sec', '123456789', true, undefined],
-    ['email', 'ayu@warungbaru', true, 'invalidFormat'],
+    ['email', 'ayu@warungbaru', true, 'invalidEmail'],
     ['yes_no', 'yes', true, undefined],
   ] as const)('%s %p (required %s) → %p', (input, typed, required, problem) => {
     expect(fieldError(input, typed, required, 2026)).toBe(problem);
@@ -47,7 +49,11 @@ describe('field problems', () => {
     ['account_holder_name', 'PT Warung Baru', undefined],
     ['account_holder_name', 'Warung <Baru>', 'accountNameCharacters'],
     ['account_holder_name', 'warung_baru@bank', 'accountNameCharacters'],
-    ['nib_number', 'Warung <Baru>', undefined],
+    ['nib_number', 'Warung <Baru>', 'mustBeNumeric'],
+    ['nib_number', '1234567890123', undefined],
+    ['nib_number', '123456789', 'nibLength'],
+    ['account_number', '1234567890', undefined],
+    ['account_number', '1234-567-890', 'mustBeNumeric'],
   ])('the text field %s %p → %p', (key, typed, problem) => {
     expect(fieldError('text', typed, true, 2026, key)).toBe(problem);
   });

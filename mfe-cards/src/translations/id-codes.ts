@@ -15,7 +15,7 @@ export const idCodes: TranslationTree = {
   },
   source: {
     API_GATEWAY: 'API', DASHBOARD: 'Dasbor', SDK: 'SDK seluler', XENDIT_JS: 'Pustaka JavaScript', INVOICE: 'Invoice',
-    SECURE_ACCEPTANCE: 'Secure acceptance', VIRTUAL_TERMINAL: 'Terminal virtual', OFF_RAILS: 'Off rails',
+    SECURE_ACCEPTANCE: 'Secure acceptance', VIRTUAL_TERMINAL: 'Terminal virtual', OFF_RAILS: 'Di luar jalur pembayaran',
   },
   tokenType: { singleUse: 'Sekali pakai', multiUse: 'Berulang', externalToken: 'Token eksternal', PAN: 'Nomor kartu (PAN)' },
   decline: {

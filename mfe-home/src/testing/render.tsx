@@ -1,6 +1,6 @@
-import type { Business, BusinessSettings, FeatureFlags, User } from 'shared-contracts';
+import type { Business, BusinessSettings, DeploymentFacts, FeatureFlags, User } from 'shared-contracts';
 import { HOME_API } from 'shared-contracts/areas/home/home';
-import type { FakeGatewayRoutes, PersonaName } from 'shared-contracts/testing';
+import type { FakeGatewayRoutes, FakeHostApi, PersonaName } from 'shared-contracts/testing';
 import { remoteHostApi, renderRemote } from 'shared-contracts/testing/react';
 import HomePage from '../features/home/pages/HomePage';
 import remote from '../remote';
@@ -27,6 +27,8 @@ export interface HomeRenderOptions {
   pending?: boolean;
   /** Which route keys the shell links (every key of the declaration when absent). */
   routes?: (key: string) => boolean | undefined;
+  /** What this deployment changes of the fake session's (a white-label partner's brand and links). */
+  deployment?: Partial<DeploymentFacts>;
 }
 
 /** The home remote under renderRemote: a seeded persona (the owner of Toko Ku unless told) and the sandbox's answers. */
@@ -42,5 +44,12 @@ function homeOptions({ persona = 'owner', gateway = {}, language = 'en', user, b
 
 export const homeHostApi = (options: HomeRenderOptions = {}) => remoteHostApi(homeOptions(options));
 
+/** The fake session's deployment, changed as the test says (renderRemote takes the persona's). */
+function withDeployment(hostApi: FakeHostApi, deployment: Partial<DeploymentFacts> | undefined): FakeHostApi {
+  if (deployment) Object.assign(hostApi.session, { deployment: { ...hostApi.session.deployment, ...deployment } });
+  return hostApi;
+}
+
 /** The home page as the shell mounts it. */
-export const renderHome = (options: HomeRenderOptions = {}) => renderRemote((hostApi) => <HomePage hostApi={hostApi} />, homeOptions(options));
+export const renderHome = (options: HomeRenderOptions = {}) =>
+  renderRemote((hostApi) => <HomePage hostApi={withDeployment(hostApi, options.deployment)} />, homeOptions(options));

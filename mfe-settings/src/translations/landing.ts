@@ -43,7 +43,7 @@ export const landingId: typeof landingEn = {
     'payment-methods': 'Metode pembayaran yang dapat dipakai pelanggan Anda.',
     team: 'Siapa saja yang bekerja di bisnis ini dan apa yang boleh dilakukan.',
     billings: 'Tagihan Anda dan yang harus dibayar.',
-    developers: 'Kunci API, callback, dan IP whitelist.',
+    developers: 'Kunci API, callback, dan daftar IP yang diizinkan.',
     withdrawals: 'Rekening bank tujuan penarikan Anda, dan PIN penarikan Anda.',
   },
   notFound: { title: 'Halaman tidak ditemukan', description: 'Tidak ada halaman pengaturan di alamat ini.' },

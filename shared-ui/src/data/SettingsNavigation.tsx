@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import './data.css';
 
 /** A link component: a router's Link adapter, or a plain <a> by default. */
@@ -34,6 +34,23 @@ export function AnchorCards({ items, label, link: Link = PlainLink }: { items: r
   );
 }
 
+/**
+ * On a phone the section nav is a row that scrolls sideways: the current section is brought into the
+ * row's view (centred where it can be), so a longer language's tabs never hide the one the page is on.
+ */
+function useCurrentInView(current: string) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const activeBox = active.getBoundingClientRect();
+    row.scrollLeft += activeBox.left - rowBox.left - (rowBox.width - activeBox.width) / 2;
+  }, [current]);
+  return list;
+}
+
 /** The secondary navigation beside a settings page; the current section has aria-current="page". */
 export function SectionNav({
   items,
@@ -46,9 +63,10 @@ export function SectionNav({
   label: string;
   link?: LinkLike;
 }) {
+  const list = useCurrentInView(current);
   return (
     <nav aria-label={label} className="mdp-section-nav">
-      <ul>
+      <ul ref={list}>
         {items.map((item) => (
           <li key={item.href}>
             <Link href={item.href} aria-current={item.href === current ? 'page' : undefined}>

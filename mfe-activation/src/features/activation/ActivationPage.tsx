@@ -152,6 +152,7 @@ export function ActivationPage({ path = ACTIVATION_PATH, titleKey = 'activation.
       <StepContent
         key={shown}
         page={pages[shown - 1]!}
+        pages={pages}
         lead={lead}
         fixedEntity={FIXED_ENTITY_OF_PATH[path]}
         detail={saved}
@@ -162,6 +163,7 @@ export function ActivationPage({ path = ACTIVATION_PATH, titleKey = 'activation.
         onDirtyChange={setDirty}
         onBack={() => goTo(Math.max(1, shown - 1))}
         onContinue={() => setViewing(shown + 1)}
+        onEdit={goTo}
       />
       <ConfirmationModal
         isOpen={leavingTo !== null}

@@ -1,25 +1,32 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNEXPECTED_ERROR_KEY } from 'shared-contracts';
-import type { ActivationCompanyDetail, ActivationSubmission, MasterField } from 'shared-contracts/areas/activation/activation';
-import { INPUT_MASKS } from 'shared-contracts/rules';
+import type { ActivationCompanyDetail, ActivationSubmission, EntityType, LeadQualificationEntry, MasterField } from 'shared-contracts/areas/activation/activation';
 import { useHostApi } from 'shared-contracts/react';
 import { Banner, Button } from 'shared-ui';
-import { applyMask } from 'shared-ui/forms';
 import { ConfirmationModal } from 'shared-ui/overlays';
 import { activationKeys } from '../../api/activation-keys';
 import { useSubmitActivationForm } from '../../api/submit-activation-form';
 import { ACTIVATION_STATUS_PATH } from '../../rules/activation-route';
+import { reviewGroups, type ReviewPage } from '../../rules/review-groups';
 import { submissionFailureOf, tooSoon, type SubmissionFailure } from '../../rules/submission';
+import { ReviewSummary, type ReviewErrors } from './ReviewSummary';
 
 export interface ReviewStepProps {
   detail: ActivationCompanyDetail;
   masterFields: readonly MasterField[];
+  /** The form's steps, this one last: the review groups what was entered by them. */
+  pages: readonly ReviewPage[];
+  /** The lead qualification answers kept on this device. */
+  entries: readonly LeadQualificationEntry[];
+  entityType: EntityType | null;
   onBack: () => void;
+  /** Goes back to a step (1-based) to change what it holds. */
+  onEdit: (step: number) => void;
 }
 
-/** The last step: what will be sent, and the submission with its answers (spec 02 §8). */
-export function ReviewStep({ detail, masterFields, onBack }: ReviewStepProps) {
+/** The last step: everything that will be sent, by step, and the submission with its answers (spec 02 §8; issue 42). */
+export function ReviewStep({ detail, masterFields, pages, entries, entityType, onBack, onEdit }: ReviewStepProps) {
   const hostApi = useHostApi();
   const { t } = useTranslation('activation');
   const submit = useSubmitActivationForm(hostApi);
@@ -27,9 +34,7 @@ export function ReviewStep({ detail, masterFields, onBack }: ReviewStepProps) {
   const [failure, setFailure] = useState<SubmissionFailure | null>(null);
   const [wait, setWait] = useState(false);
   const [done, setDone] = useState<ActivationSubmission | null>(null);
-  const npwpIds = new Set(masterFields.filter((field) => field.input === 'npwp').map((field) => field.id));
-  const npwp = Object.values(detail.extra).flat().find((value) => npwpIds.has(value.master_field_id))?.value;
-  const fieldError = (field: 'legal_name' | 'npwp') => (failure?.kind === 'field' && failure.field === field ? t(failure.messageKey) : undefined);
+  const errors: ReviewErrors = failure?.kind === 'field' ? { [failure.field]: t(failure.messageKey) } : {};
 
   const seeStatus = () => {
     void hostApi.queryClient.invalidateQueries({ queryKey: activationKeys.companyDetail() });
@@ -66,32 +71,12 @@ export function ReviewStep({ detail, masterFields, onBack }: ReviewStepProps) {
     });
   };
 
-  const rows: [string, string | null | undefined, string | undefined][] = [
-    [t('business.legal_name'), detail.legal_name, fieldError('legal_name')],
-    [t('review.entityType'), detail.entity_type, undefined],
-    [t('business.website'), detail.website ?? (detail.proof_of_business_file_id ? t('documents.proofSaved') : null), undefined],
-    ...(npwp ? [[t('review.npwp'), applyMask(npwp, INPUT_MASKS.npwp), fieldError('npwp')] as [string, string, string | undefined]] : []),
-    [t('review.documents'), detail.common_company_detail_documents.map((document) => document.file_name).join(', '), undefined],
-  ];
+  const groups = reviewGroups(pages, { detail, entries, fields: masterFields, entityType });
 
   return (
     <section className="activation-form" aria-labelledby="activation-review-title">
       <h2 id="activation-review-title">{t('steps.review')}</h2>
-      <dl className="activation-review">
-        {rows.map(([label, value, error]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              {value || '—'}
-              {error ? (
-                <span className="mdp-error" role="alert">
-                  {error}
-                </span>
-              ) : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ReviewSummary groups={groups} countryId={detail.country_of_registration ?? ''} errors={errors} onEdit={onEdit} />
       {wait ? (
         <Banner tone="warning" role="alert">
           {t('submit.tenSeconds')}

@@ -11,6 +11,8 @@ import type { useLeadAnswers } from './use-lead-answers';
 
 export interface StepContentProps {
   page: StepPage;
+  /** Every step of the form (the review groups what was entered by them). */
+  pages: readonly StepPage[];
   lead: ReturnType<typeof useLeadAnswers>;
   /** The entity type the page's form is fixed to (the Philippine individual's page), if any. */
   fixedEntity?: EntityType | undefined;
@@ -23,10 +25,12 @@ export interface StepContentProps {
   onBack: () => void;
   /** Moves to the next step without saving (the documents are saved as they are uploaded). */
   onContinue: () => void;
+  /** Goes back to a step (1-based) from the review. */
+  onEdit: (step: number) => void;
 }
 
 /** The page of one step. */
-export function StepContent({ page, lead, fixedEntity, detail, entityType, masterFields, busy, onSave, onDirtyChange, onBack, onContinue }: StepContentProps) {
+export function StepContent({ page, pages, lead, fixedEntity, detail, entityType, masterFields, busy, onSave, onDirtyChange, onBack, onContinue, onEdit }: StepContentProps) {
   const { t } = useTranslation('activation');
   switch (page.kind) {
     case 'lead':
@@ -67,6 +71,6 @@ export function StepContent({ page, lead, fixedEntity, detail, entityType, maste
     case 'documents':
       return entityType ? <DocumentsStep detail={detail} entityType={entityType} onContinue={onContinue} onBack={onBack} /> : null;
     case 'review':
-      return <ReviewStep detail={detail} masterFields={masterFields} onBack={onBack} />;
+      return <ReviewStep detail={detail} masterFields={masterFields} pages={pages} entries={lead.entries} entityType={entityType} onBack={onBack} onEdit={onEdit} />;
   }
 }

@@ -48,6 +48,32 @@ describe('export transactions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  test('export what I see: the list\'s dates, status, brand and source go into the report, and the dialog says the search does not', async () => {
+    let sent: unknown;
+    renderCards('/credit_cards/payments?status=SETTLED&brand=VISA&source=INVOICE&from=2026-06-01&to=2026-06-15&q=ord-77', {
+      gateway: {
+        ...LIST,
+        [`GET ${CARD_REPORTS_API.chargeReportRequests}`]: { data: [] },
+        [`POST ${CARD_REPORTS_API.chargeReportRequests}`]: (call: FakeGatewayCall) => { sent = call.body; return report(); },
+      },
+    });
+    const dialog = await openExport();
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Status: Settled', 'Card brand: VISA', 'Source: Invoice']);
+    expect(within(dialog).getByText(/Your search “ord-77” does not apply to the report/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(sent).toEqual({
+      created_from: '2026-06-01', created_to: '2026-06-15', emails: ['owner@tokoku.test'], status: 'SETTLED', card_brand: 'VISA', source: 'INVOICE',
+    }));
+  });
+
+  test('in Indonesian, an unfiltered list\'s dialog names no filter', async () => {
+    renderCards('/credit_cards/payments', { language: 'id', gateway: { ...LIST, [`GET ${CARD_REPORTS_API.chargeReportRequests}`]: { data: [] } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ekspor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ekspor transaksi' });
+    expect(within(dialog).queryByRole('list')).toBeNull();
+    expect(within(dialog).queryByText(/Laporan memakai filter/)).toBeNull();
+  });
+
   test('a range is required', async () => {
     renderCards('/credit_cards/payments', { gateway: { ...LIST, [`GET ${CARD_REPORTS_API.chargeReportRequests}`]: { data: [] } } });
     const dialog = await openExport();

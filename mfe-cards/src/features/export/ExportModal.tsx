@@ -10,8 +10,36 @@ import { FormActions, FormError, TextField } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { DateRangePicker } from 'shared-ui/pickers';
 import { useRequestCardReport } from '../../api/card-reports';
+import { exportedFilters, initialRangeOf, reportRequestOf, searchNotExported } from '../../rules/export-request';
 import type { PaymentFilters } from '../../rules/payment-filters';
 import { FailureModal } from '../shared/FailureModal';
+
+const FILTER_VALUE_KEY = { status: 'chargeStatus', source: 'source' } as const;
+
+/** Which of the list's filters the report has, and the search it cannot have ("export what I see"). */
+function ListFilters({ filters }: { filters: PaymentFilters }) {
+  const { t } = useTranslation('cards');
+  const exported = exportedFilters(filters);
+  const search = searchNotExported(filters);
+  if (exported.length === 0 && !search) return null;
+  return (
+    <div className="mdp-cards-export-filters">
+      {exported.length > 0 ? (
+        <>
+          <p>{t('export.withFilters')}</p>
+          <ul>
+            {exported.map(({ kind, value }) => (
+              <li key={kind}>
+                {t('export.filter', { name: t(`payments.${kind}`), value: kind === 'brand' ? value : t(`${FILTER_VALUE_KEY[kind]}.${value}`) })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {search ? <p>{t('export.searchNotApplied', { search })}</p> : null}
+    </div>
+  );
+}
 
 /** The export rules are this form's (spec 02 §5's message keys), not the picker's own. */
 const NO_PICKER_LIMIT = 100_000;
@@ -34,7 +62,7 @@ export default function ExportModal({ filters, onClose }: ExportModalProps) {
   const { t } = useTranslation('cards');
   const request = useRequestCardReport(hostApi);
   const [initialValues] = useState<ExportValues>(() => ({
-    range: filters.from && filters.to ? { start: filters.from, end: filters.to } : null,
+    range: initialRangeOf(filters),
     emails: hostApi.session.user?.email ?? '',
   }));
   // Each refused submit counts once: the problems show until EXPORT_ERROR_CLEAR_MS after the last one.
@@ -46,14 +74,7 @@ export default function ExportModal({ filters, onClose }: ExportModalProps) {
   const onSubmit = async ({ range, emails }: ExportValues) => {
     if (!range) return;
     try {
-      await request.mutateAsync({
-        created_from: range.start,
-        created_to: range.end,
-        emails: recipientsOf(emails),
-        ...(filters.status ? { status: filters.status } : {}),
-        ...(filters.brand ? { card_brand: filters.brand } : {}),
-        ...(filters.source ? { source: filters.source } : {}),
-      });
+      await request.mutateAsync(reportRequestOf(filters, range, recipientsOf(emails)));
       hostApi.toasts.show(t('export.accepted'), 'success');
       onClose();
     } catch {
@@ -73,6 +94,7 @@ export default function ExportModal({ filters, onClose }: ExportModalProps) {
             return (
               <form className="mdp-cards-form" onSubmit={submit} noValidate>
                 <p>{t('export.description')}</p>
+                <ListFilters filters={filters} />
                 <Field<ExportValues['range']> name="range">
                   {({ input, meta }) => (
                     <DateRangePicker

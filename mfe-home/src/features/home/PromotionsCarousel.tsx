@@ -5,7 +5,7 @@ import { Carousel } from 'shared-ui/data';
 import type { CarouselCard } from '../../rules/carousel';
 import { CapitalOfferingSlide } from './CapitalOfferingSlide';
 import { HomeLink, type HomeTarget } from './HomeLink';
-import { EXTERNAL_LINKS, type ExternalLinkKey } from './links';
+import { isExternalLinkKey, useExternalLinks, type ExternalLinks } from './links';
 
 /** Rotates every 8 s until paused, hovered or focused; never on its own for reduced motion. */
 const ROTATION_MS = 8000;
@@ -19,18 +19,19 @@ const IN_APP: Partial<Record<CarouselCard, string>> = {
   youAreLive: 'transactions-new',
 };
 
-function targetOf(card: CarouselCard): HomeTarget | null {
+function targetOf(card: CarouselCard, links: ExternalLinks): HomeTarget | null {
   const route = IN_APP[card];
   if (route) return { kind: 'route', route };
-  if (card in EXTERNAL_LINKS) return { kind: 'external', href: EXTERNAL_LINKS[card as ExternalLinkKey] };
+  if (isExternalLinkKey(card)) return { kind: 'external', href: links[card] };
   return null;
 }
 
 function Slide({ card }: { card: CarouselCard }) {
   const hostApi = useHostApi();
   const { t } = useTranslation('home');
+  const links = useExternalLinks();
   if (card === 'capitalOffering') return <CapitalOfferingSlide />;
-  const target = targetOf(card);
+  const target = targetOf(card, links);
   return (
     <div className="mdp-home-slide">
       <h2 className="mdp-home-slide-title">{t(`carousel.${card}.title`)}</h2>

@@ -41,6 +41,20 @@ describe('HomePage', () => {
     expect(hostApi.reportedErrors).toEqual([]);
   });
 
+  test("a white-label partner's home links to the partner's docs, never the main brand's", async () => {
+    renderHome({
+      persona: 'partner',
+      deployment: { brand: 'PARTNER_A', docsUrl: 'https://developers.orchid.example/', apiReferenceUrl: 'https://developers.orchid.example/api/' },
+    });
+    await within(section('Set up your account')).findAllByRole('link');
+    expect(within(section('Learn more')).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      'https://developers.orchid.example/', 'https://developers.orchid.example/api/', 'https://developers.orchid.example/postman/',
+    ]);
+    const external = screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('http'));
+    expect(external.length).toBeGreaterThan(3);
+    expect(external.filter((href) => !href.startsWith('https://developers.orchid.example/'))).toEqual([]);
+  });
+
   test('one failing call blanks only its section, whose Retry brings it back', async () => {
     let fail = true;
     renderHome({ gateway: { [`GET ${HOME_API.homeSettings}`]: () => (fail ? failure() : { should_disable_invoice_creation: false }) } });
