@@ -43,7 +43,7 @@ describe('getting-paid ./remote', () => {
 describe('/invoices', () => {
   it.each([
     ['en', 'Invoices', 'Batik order 1', 'Create an invoice', 'Pending'],
-    ['id', 'Invoice', 'Batik order 1', 'Buat invoice', 'Menunggu'],
+    ['id', 'Tagihan', 'Batik order 1', 'Buat invoice', 'Menunggu'],
   ] as const)('lists the invoices in %s with the create action for an owner', async (language, title, row, create, status) => {
     await renderAt('/invoices', { [`GET ${GETTING_PAID_API.invoices}`]: LIST }, { language });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

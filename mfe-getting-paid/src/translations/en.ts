@@ -4,7 +4,7 @@ import type { TranslationTree } from 'shared-contracts';
 export const en: TranslationTree = {
   title: 'Getting paid',
   status: { PENDING: 'Pending', PAID: 'Paid', EXPIRED: 'Expired', VOIDED: 'Voided', ACTIVE: 'Active', INACTIVE: 'Inactive' },
-  type: { SINGLE: 'Single use', MULTIPLE: 'Multiple use' },
+  type: { SINGLE: 'Single use', MULTIPLE: 'Reusable' },
   event: { created: 'Created', sent: 'Sent to the customer', viewed: 'Viewed by the customer', paid: 'Paid', expired: 'Expired', voided: 'Voided' },
   columns: { created: 'Created', invoice: 'Invoice', customer: 'Customer', status: 'Status', expiry: 'Expires', amount: 'Amount', link: 'Payment link', type: 'Use', uses: 'Payments' },
   filters: {
@@ -109,7 +109,7 @@ export const en: TranslationTree = {
   share: {
     copy: 'Copy link',
     copied: 'Copied',
-    copyLabel: 'Copy the link of {{name}}',
+    copyLabel: 'Copy link of {{name}}',
     downloadQr: 'Download QR code',
     qrLoading: 'Drawing the QR code',
     qrLabel: 'QR code of {{name}}',
