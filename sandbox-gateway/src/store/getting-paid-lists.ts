@@ -38,11 +38,15 @@ export function decodeCursor(text: string): Cursor | undefined {
   return { created: match[1]!, id: match[2]! };
 }
 
-/** How a table is searched: exact columns (ids) and the lower-cased text column searched for a part. */
+/**
+ * How a table is searched: columns equal to the text (ids), columns equal to it lower-cased (an
+ * email), and a lower-cased column that begins with it (a name). Each is an index's column.
+ */
 export interface ListTable {
   name: 'invoices' | 'payment_links';
   exact: readonly string[];
-  contains: string;
+  exactLower: readonly string[];
+  prefix: string;
 }
 
 interface Where {
@@ -62,10 +66,11 @@ function whereOf(table: ListTable, scope: ListScope, filters: ListFilters, after
   if (filters.amountMin !== undefined) add('amount >= ?', filters.amountMin);
   if (filters.amountMax !== undefined) add('amount <= ?', filters.amountMax);
   if (filters.search) {
-    const text = filters.search.toLowerCase();
-    const exact = table.exact.map((column) => `${column} = ?`);
-    // instr, not LIKE: a % or _ the merchant typed is a character, not a pattern.
-    add(`(${[...exact, `instr(${table.contains}, ?) > 0`].join(' OR ')})`, ...table.exact.map(() => filters.search!), text);
+    const text = filters.search;
+    const lower = text.toLowerCase();
+    // A range, not LIKE: a % or _ the merchant typed is a character, not a pattern, and the range uses the index.
+    const terms = [...table.exact.map((column) => `${column} = ?`), ...table.exactLower.map((column) => `${column} = ?`), `(${table.prefix} >= ? AND ${table.prefix} < ?)`];
+    add(`(${terms.join(' OR ')})`, ...table.exact.map(() => text), ...table.exactLower.map(() => lower), lower, `${lower}\uffff`);
   }
   if (after) add('(created < ? OR (created = ? AND id < ?))', after.created, after.created, after.id);
   return where;

@@ -29,7 +29,8 @@ export interface InvoiceRow {
   items: string;
   customer_name: string | null;
   payer_email: string | null;
-  customer_search: string;
+  customer_name_lower: string | null;
+  payer_email_lower: string | null;
   should_send_email: number;
   code: string;
   due_date: string | null;
@@ -44,7 +45,7 @@ export interface InvoiceRow {
   voided_at: string | null;
 }
 
-export const INVOICE_TABLE = { name: 'invoices', exact: ['id', 'external_id'], contains: 'customer_search' } as const;
+export const INVOICE_TABLE = { name: 'invoices', exact: ['id', 'external_id'], exactLower: ['payer_email_lower'], prefix: 'customer_name_lower' } as const;
 
 /** The hosted page's short code: 10 characters of [0-9a-z], about 51 bits. */
 export const newPageCode = (): string =>
@@ -89,7 +90,7 @@ export function insertInvoice(db: SandboxDatabase, scope: ListScope, input: NewI
     id: newId('inv'), business_id: scope.businessId, environment: scope.environment, external_id: input.externalId, status: 'PENDING',
     currency: input.currency, amount: invoiceTotal(input.items), description: input.description, items: JSON.stringify(input.items),
     customer_name: input.customerName, payer_email: input.payerEmail,
-    customer_search: [input.customerName ?? '', input.payerEmail ?? ''].join(' ').toLowerCase(), should_send_email: input.shouldSendEmail ? 1 : 0,
+    customer_name_lower: input.customerName?.toLowerCase() ?? null, payer_email_lower: input.payerEmail?.toLowerCase() ?? null, should_send_email: input.shouldSendEmail ? 1 : 0,
     code: newPageCode(), due_date: input.dueDate, expiry_date: isoAt(input.expiry), created: at, updated: at,
     sent_at: sent, last_sent_at: sent, viewed_at: null, paid_at: null, expired_at: null, voided_at: null,
   };

@@ -14,6 +14,7 @@ export interface PaymentLinkRow {
   business_id: string;
   environment: Environment;
   title: string;
+  title_lower: string;
   description: string;
   currency: Currency;
   amount: number;
@@ -26,7 +27,7 @@ export interface PaymentLinkRow {
   deactivated_at: string | null;
 }
 
-export const PAYMENT_LINK_TABLE = { name: 'payment_links', exact: ['id'], contains: 'lower(title)' } as const;
+export const PAYMENT_LINK_TABLE = { name: 'payment_links', exact: ['id'], exactLower: [], prefix: 'title_lower' } as const;
 
 export interface NewPaymentLinkRow {
   title: string;
@@ -39,7 +40,7 @@ export interface NewPaymentLinkRow {
 export function insertPaymentLink(db: SandboxDatabase, scope: ListScope, input: NewPaymentLinkRow, now: number): PaymentLinkRow {
   const at = isoAt(now);
   const row: PaymentLinkRow = {
-    id: newId('plink'), business_id: scope.businessId, environment: scope.environment, title: input.title, description: input.description,
+    id: newId('plink'), business_id: scope.businessId, environment: scope.environment, title: input.title, title_lower: input.title.toLowerCase(), description: input.description,
     currency: input.currency, amount: input.amount, type: input.type, status: 'ACTIVE', uses: 0, code: newPageCode(), created: at, updated: at, deactivated_at: null,
   };
   const columns = Object.keys(row) as (keyof PaymentLinkRow)[];

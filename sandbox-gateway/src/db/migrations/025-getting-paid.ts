@@ -18,8 +18,9 @@ export const migration: Migration = {
       items TEXT NOT NULL,
       customer_name TEXT,
       payer_email TEXT,
-      -- Lower-cased name and email, for the customer search.
-      customer_search TEXT NOT NULL,
+      -- Lower-cased, for the customer search: the name's beginning, the email exactly (decision 0069).
+      customer_name_lower TEXT,
+      payer_email_lower TEXT,
       should_send_email INTEGER NOT NULL,
       -- The hosted page's code (the short URL's last part): unguessable.
       code TEXT NOT NULL UNIQUE,
@@ -38,7 +39,11 @@ export const migration: Migration = {
     -- The list's cursor paging, newest first, and its status filter in the same order.
     CREATE INDEX invoices_by_created ON invoices (business_id, environment, created DESC, id DESC);
     CREATE INDEX invoices_by_status ON invoices (business_id, environment, status, created DESC, id DESC);
+    -- The search: each of its terms (id, external id, email, the name's beginning) is an index lookup,
+    -- which SQLite unions (MULTI-INDEX OR), so a search never reads the business's every invoice.
     CREATE INDEX invoices_by_external_id ON invoices (business_id, environment, external_id);
+    CREATE INDEX invoices_by_payer_email ON invoices (business_id, environment, payer_email_lower);
+    CREATE INDEX invoices_by_customer_name ON invoices (business_id, environment, customer_name_lower);
     -- The expiry sweep: PENDING invoices whose time has come.
     CREATE INDEX invoices_to_expire ON invoices (status, expiry_date);
 
@@ -47,6 +52,8 @@ export const migration: Migration = {
       business_id TEXT NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
       environment TEXT NOT NULL CHECK (environment IN ('PRODUCTION', 'DEVELOPMENT')),
       title TEXT NOT NULL,
+      -- Lower-cased, for the search by the title's beginning.
+      title_lower TEXT NOT NULL,
       description TEXT NOT NULL,
       currency TEXT NOT NULL CHECK (currency IN ('IDR', 'PHP', 'USD')),
       amount INTEGER NOT NULL CHECK (amount > 0),
@@ -60,6 +67,7 @@ export const migration: Migration = {
     );
     CREATE INDEX payment_links_by_created ON payment_links (business_id, environment, created DESC, id DESC);
     CREATE INDEX payment_links_by_status ON payment_links (business_id, environment, status, created DESC, id DESC);
+    CREATE INDEX payment_links_by_title ON payment_links (business_id, environment, title_lower);
 
     -- What an invoice's or link's payment produced: its card payment and ledger entry. An invoice
     -- has at most one (the unique index is the last guard against paying it twice).
