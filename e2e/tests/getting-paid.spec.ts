@@ -74,7 +74,7 @@ test.describe('invoice mode', () => {
     await expect(main(page).getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     await expect(main(page)).toContainText('Card payment •••• 1091');
 
-    await page.goto('/invoices?status=PAID&q=sari.e2e');
+    await page.goto('/invoices?status=PAID&q=Sari%20E2E');
     await expect(table(page, 'Invoices, newest first').locator('tbody tr').first()).toContainText('E2E batik order');
     await expect(table(page, 'Invoices, newest first').locator('tbody tr').first()).toContainText('Paid');
     await shoot(page, 'invoices-1440');
