@@ -5,7 +5,7 @@
 // started as its image starts it (serve.mjs shell, MDP_DECLARATIONS=fetch, RELEASES_DIR on the
 // releases folder; platform-tools/test/shell-image.test.mjs checks the image's layout) and Debian's
 // nginx on each remote image's very configuration (laid out and started as the image does), serving
-// the built shell and remotes on 4820-4825, with the sandbox gateway on 4827 behind the shell's /api.
+// the built shell and remotes from 4820 in the catalogue's order, with the sandbox gateway next, behind /api.
 // Skipped when nginx or a build is missing, unless MDP_REQUIRE_NGINX_SERVING=1 (`pnpm test` sets it
 // after the build).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -20,7 +20,6 @@ import { type PlatformService, platformChromium, platformServices } from './plat
 import { NGINX, ROOT, layOutStaticImage, nginxArgs, runStartScript } from './static-image';
 
 const BASE_PORT = 4820;
-const GATEWAY_PORT = 4827;
 const SHELL_ORIGIN = `http://localhost:${BASE_PORT}`;
 /** The version of cards the test publishes on the releases folder. */
 const RELEASED = '1.4.0-test.1';
@@ -28,6 +27,7 @@ const BROTLI = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.
 
 const { services } = platformServices();
 const portOf = (service: PlatformService) => BASE_PORT + services.indexOf(service);
+const GATEWAY_PORT = BASE_PORT + services.length; // after every service's: a new remote never takes it (issue 44's took 4827)
 const distOf = (service: PlatformService) => path.join(ROOT, service.package, 'dist');
 const built = services.every((service) => existsSync(path.join(distOf(service), service.name === 'shell' ? 'index.html' : 'mf-manifest.json')));
 const required = process.env.MDP_REQUIRE_NGINX_SERVING === '1';
@@ -300,7 +300,7 @@ describeServing("the images' servers: the shell's Node server and the remotes' n
         { persona: 'owner@tokoku.test', path: '/home' }, // mfe-home
         { persona: 'owner@tokoku.test', path: '/credit_cards/payments' }, // mfe-cards
         { persona: 'owner@tokoku.test', path: '/settings' }, // mfe-settings
-        { persona: 'owner@tokoku.test', path: '/notification-center' }, // mfe-notifications
+        { persona: 'owner@tokoku.test', path: '/notification-center' }, { persona: 'owner@tokoku.test', path: '/payment-links' }, // notifications, getting-paid
         // Activation is for a business still being activated.
         { persona: 'new@warungbaru.test', path: '/activation' }, // mfe-activation
       ],

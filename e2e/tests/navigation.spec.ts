@@ -101,13 +101,3 @@ test('signing in lands on the landing page of spec 01 §2', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
 });
-
-test.describe('a new business with payment links', () => {
-  test.use({ persona: 'paylink@warungbaru.test' });
-  test('no payment-link tour while no remote serves payment links: no entry to point at (decision 0045)', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The menu is composed (the home entry is served) and has no payment-link entry for the tour to show.
-    await expect(sidebar(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
-    await expect(sidebar(page).getByRole('link', { name: 'Payment links' })).toHaveCount(0);
-  });
-});

@@ -11,10 +11,7 @@ const PAYLINK = 'paylink@warungbaru.test';
 
 test.use({ persona: '' });
 test.afterEach(resetSandbox); // the tour's entry
-// The tour points at the payment-link menu entries, which no deployed remote serves until the
-// getting-paid remote exists: the shell hides them (decision 0045), so the tour does not start (see
-// "no payment-link tour while no remote serves payment links" in navigation.spec.ts).
-test.fixme(() => true, 'needs a deployed remote serving /payment-links (the getting-paid remote)');
+// The tour points at the payment-link menu entries, which the getting-paid remote serves (issue 44).
 
 /** Signs in; the tour's modal makes the page behind inert, so no heading is awaited. */
 async function signInAs(page: Page, email: string) {

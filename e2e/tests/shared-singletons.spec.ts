@@ -32,6 +32,8 @@ test("react-dom's code is delivered exactly once in a session that visits every 
     ['Settings', 'Settings'],
     // The money pages' remote: this main-brand business on the old balance view has Cash.
     ['Cash', 'Cash'],
+    // Invoices and payment links (issue 44): Warung Baru has the payment_links flag.
+    ['Payment links', 'Payment links'],
   ]) {
     await sidebar(page).getByRole('link', { name: link, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -10,7 +10,15 @@ import { checkOptions, parseOptions, readRepository, scaffold } from '../new-rem
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const USAGE =
   'Usage: pnpm new-remote <name> --port <n> [--dev-port <n>] [--title "<English title>"] [--title-id "<Indonesian title>"] [--serves <path>,…] [--dry-run]\n' +
-  '  --serves: places of the spec\'s menu no remote renders yet (e.g. /balance,/cash): the remote renders them, the entries keep the spec\'s labels and gates.';
+  '  --serves: places of the spec\'s menu no remote renders yet (e.g. /balance,/cash): the remote renders them, the entries keep the spec\'s labels and gates.\n' +
+  '    A path that is a page of the spec outside the menu (/customize-checkout, /payment-links/create: shared-contracts SPEC_PAGES) is not a --serves place:\n' +
+  '    add its route to declaration.json "routes" and src/remote.ts, and its route key to "pages".';
+
+// `--help` (or `-h`) answers the usage and writes nothing: a new squad's first try was refused as an unknown option.
+if (process.argv.slice(2).some((argument) => argument === '--help' || argument === '-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const { options, problems } = parseOptions(process.argv.slice(2));
 const checked = checkOptions(options, readRepository(ROOT));

@@ -7,6 +7,8 @@ import balanceDeclaration from 'mfe-balance/declaration.json';
 import balance from 'mfe-balance/src/remote';
 import cardsDeclaration from 'mfe-cards/declaration.json';
 import cards from 'mfe-cards/src/remote';
+import gettingPaidDeclaration from 'mfe-getting-paid/declaration.json';
+import gettingPaid from 'mfe-getting-paid/src/remote';
 import homeDeclaration from 'mfe-home/declaration.json';
 import home from 'mfe-home/src/remote';
 import notificationsDeclaration from 'mfe-notifications/declaration.json';
@@ -22,4 +24,5 @@ export const BUNDLED_REMOTES: readonly BundledRemote[] = [
   { module: settings, declaration: settingsDeclaration },
   { module: notifications, declaration: notificationsDeclaration },
   { module: balance, declaration: balanceDeclaration },
+  { module: gettingPaid, declaration: gettingPaidDeclaration },
 ];

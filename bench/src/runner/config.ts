@@ -136,7 +136,7 @@ export const ACTIVATION_BUSINESS = 'Toko Ku Baru';
  * the header's bell). The owner's Toko Ku is LIVE, so its menu has no Activation: the session
  * opens the bell's dropdown and the notification centre, then switches to Toko Ku Baru (AWAITING_DOCS,
  * where the owner administers and sees Activation at step 1) and opens Activation, so that it has
- * visited every remote (the money pages' balance on the way).
+ * visited every remote (the money pages' balance and the payment links on the way).
  */
 export const ROUTE_SWITCHES: readonly RouteSwitch[] = [
   { remote: 'cards', way: sidebar('Card payments'), href: '/credit_cards/payments', heading: 'Card payments', content: CARD_ROWS, kind: 'cold', page: 'cardPaymentsList' },
@@ -158,6 +158,8 @@ export const ROUTE_SWITCHES: readonly RouteSwitch[] = [
   },
   // Into the money pages' remote (issue 40): until the balance's first figure is painted with its data.
   { remote: 'balance', way: sidebar('Balance'), href: '/balance', heading: 'Balance', content: 'main .mdp-balance-figure', kind: 'page', page: 'balance' },
+  // Into the getting-paid remote (issue 44): Toko Ku is in payment-link mode, so its menu has Payment links.
+  { remote: 'getting-paid', way: sidebar('Payment links'), href: '/payment-links', heading: 'Payment links', kind: 'visit' },
   // The bell opens its dropdown in the header (no page): until its first notification is painted.
   { remote: 'notifications', way: { via: 'bell' }, href: '', content: 'header article', kind: 'page', page: 'notificationDropdown' },
   { remote: 'notifications', way: { via: 'see all' }, href: '/notification-center', heading: 'Notification centre', kind: 'visit' },

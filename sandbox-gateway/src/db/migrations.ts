@@ -22,6 +22,7 @@ import { migration as m021 } from './migrations/021-card-settings-log-subject';
 import { migration as m022 } from './migrations/022-activation-review';
 import { migration as m023 } from './migrations/023-sign-in-devices';
 import { migration as m024 } from './migrations/024-bank-account-removal-default';
+import { migration as m025 } from './migrations/025-getting-paid';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m022,
   m023,
   m024,
+  m025,
 ];

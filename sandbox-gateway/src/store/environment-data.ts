@@ -46,7 +46,8 @@ export type OutboxKind =
   | 'CARD_REPORT_EMAIL'
   | 'TRANSACTION_EXPORT_EMAIL'
   | 'PASSWORD_RESET_EMAIL'
-  | 'ACCOUNT_UNLOCK_EMAIL';
+  | 'ACCOUNT_UNLOCK_EMAIL'
+  | 'INVOICE_EMAIL';
 
 export function recordOutboxMessage(
   db: SandboxDatabase,

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, resetSandbox, test } from './fixtures';
+import { chooseIndonesian, expectFitsTheScreen, main, sidebar } from './support';
+import { sandboxUrl } from './worker-stack';
+
+// Issue 44: invoices and payment links (mfe-getting-paid, docs/decisions/0069-getting-paid.md). An
+// invoice is created, paid on its hosted page by a customer in another browser, and is then paid in
+// the list, the detail, the balance's transactions and the callback history; the gates of spec 01 §6.
+
+test.use({ landing: false, viewport: { width: 1440, height: 900 } });
+test.beforeAll(resetSandbox);
+test.afterAll(resetSandbox);
+
+/** Payment-link mode is the business's payment_links flag (Toko Ku has it on in the seed). */
+async function paymentLinkMode(businessId: string, enabled: boolean) {
+  const response = await fetch(`${sandboxUrl()}/__sandbox/feature-flags`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ business_id: businessId, flag: 'payment_links', enabled }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** Screenshots for a person to look at, when SHOTS_DIR is set (as the other specs take them). */
+async function shoot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/getting-paid-${name}.png`, fullPage: true });
+}
+
+const table = (page: Page, name: string) => main(page).getByRole('table', { name, exact: true });
+const menuLink = (page: Page, path: string) => sidebar(page).locator(`a[href="${path}"]`);
+
+test.describe('invoice mode', () => {
+  test.beforeAll(() => paymentLinkMode('biz_tokoku', false));
+  test.afterAll(() => paymentLinkMode('biz_tokoku', true));
+
+  test('an invoice paid on its hosted page in another browser is paid in the list, the detail, the transactions and the callback history', async ({ page, browser }) => {
+    await page.goto('/invoices');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await main(page).getByRole('link', { name: 'Create an invoice' }).click();
+    await main(page).getByRole('textbox', { name: /Description/ }).fill('E2E batik order');
+    await main(page).getByRole('textbox', { name: /^Item/ }).fill('Batik shirt');
+    await main(page).getByRole('textbox', { name: /Quantity/ }).fill('2');
+    await main(page).getByRole('textbox', { name: /Unit price/ }).fill('150000');
+    await main(page).getByRole('textbox', { name: /Customer name/ }).fill('Sari E2E');
+    await main(page).getByRole('textbox', { name: /Customer email/ }).fill('sari.e2e@example.test');
+    await expect(main(page).getByRole('region', { name: 'What your customer sees' })).toContainText(/Total Rp\s?300\.000/);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'new-invoice-1440');
+    await main(page).getByRole('button', { name: 'Create invoice' }).click();
+
+    await expect(main(page).getByRole('heading', { level: 1, name: 'E2E batik order' })).toBeVisible();
+    await expect(main(page).getByRole('img', { name: /^QR code of / })).toBeVisible();
+    const url = await main(page).getByRole('link', { name: /\/api\/pay\// }).getAttribute('href');
+    expect(url).toMatch(/\/api\/pay\/[0-9a-z]{10}$/);
+
+    // The customer, in a browser of their own.
+    const customer = await browser.newContext();
+    const hosted = await customer.newPage();
+    await hosted.goto(url!);
+    await expect(hosted.getByRole('heading', { level: 1, name: 'E2E batik order' })).toBeVisible();
+    await shoot(hosted, 'hosted-page');
+    await hosted.getByRole('button', { name: /^Pay Rp\s?300\.000/ }).click();
+    await expect(hosted.getByRole('status')).toHaveText('Payment received. Thank you!');
+    await customer.close();
+
+    await page.reload();
+    await expect(main(page).getByRole('list', { name: 'Timeline' })).toContainText('Paid');
+    await expect(main(page).getByRole('list', { name: 'Timeline' })).toContainText('Viewed by the customer');
+    await expectNoAxeViolations(page);
+    await shoot(page, 'invoice-paid-1440');
+    await expect(main(page).getByText('Paid', { exact: true }).first()).toBeVisible();
+    await main(page).getByRole('link', { name: 'Transaction', exact: true }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await expect(main(page)).toContainText('Card payment •••• 1091');
+
+    await page.goto('/invoices?status=PAID&q=Sari%20E2E');
+    await expect(table(page, 'Invoices, newest first').locator('tbody tr').first()).toContainText('E2E batik order');
+    await expect(table(page, 'Invoices, newest first').locator('tbody tr').first()).toContainText('Paid');
+    await shoot(page, 'invoices-1440');
+
+    await page.goto('/settings/developers#callbacks');
+    await main(page).getByRole('button', { name: 'History of Invoices paid' }).click();
+    const latest = page.getByRole('dialog', { name: 'History of Invoices paid' }).getByRole('listitem').first();
+    await expect(latest).toContainText('Completed');
+    await latest.getByRole('button', { name: 'Details' }).click();
+    await expect(latest.getByLabel('Request payload')).toContainText('"status": "PAID"');
+  });
+
+  test.describe('a viewer', () => {
+    test.use({ persona: 'viewer@tokoku.test' });
+
+    test('reads the invoices and cannot create one, not even by its address', async ({ page }) => {
+      await page.goto('/invoices');
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+      await expect(table(page, 'Invoices, newest first')).toBeVisible();
+      await expect(main(page).getByRole('link', { name: 'Create an invoice' })).toHaveCount(0);
+      await page.goto('/invoices/new');
+      await expect(main(page).getByRole('heading', { name: 'You cannot use this page' })).toBeVisible();
+    });
+  });
+});
+
+test('payment-link mode shows payment links and hides invoices; a link is created with its QR code', async ({ page }) => {
+  await page.goto('/payment-links');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Payment links' })).toBeVisible();
+  await expect(menuLink(page, '/payment-links')).toBeVisible();
+  await expect(menuLink(page, '/invoices')).toHaveCount(0);
+  await main(page).getByRole('link', { name: 'Create a payment link' }).click();
+  await expect(page).toHaveURL(/\/payment-links\/create$/);
+  await main(page).getByRole('textbox', { name: /Name/ }).fill('E2E tee');
+  await main(page).getByRole('textbox', { name: /Amount/ }).fill('75000');
+  await main(page).getByRole('radio', { name: /Reusable/ }).check();
+  await main(page).getByRole('button', { name: 'Create link' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'E2E tee' })).toBeVisible();
+  await expect(main(page).getByRole('img', { name: 'QR code of E2E tee' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'link-1440');
+  // Invoices are not this business's way: the shell gates their pages, a deep link is not found.
+  await page.goto('/invoices/new');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test.describe('a Philippine business', () => {
+  test.use({ persona: 'admin@manila.test' });
+
+  test('has invoices and payment links as its list allows, and no on-demand links', async ({ page }) => {
+    await page.goto('/payment-links');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Payment links' })).toBeVisible();
+    await expect(menuLink(page, '/payment-links')).toBeVisible();
+    await expect(menuLink(page, '/on-demand')).toHaveCount(0);
+    await paymentLinkMode('biz_manila', false);
+    await page.goto('/invoices');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await expect(menuLink(page, '/invoices')).toBeVisible();
+    await expect(menuLink(page, '/on-demand')).toHaveCount(0);
+    await expect(main(page).getByRole('link', { name: 'Create an invoice' })).toBeVisible();
+  });
+});
+
+// Last: the language it chooses is the owner's own (kept by the gateway) until the sandbox is reset.
+test('Indonesian and a 390 px phone: the list and the form fit, with no axe violation', async ({ page }) => {
+  await paymentLinkMode('biz_tokoku', false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/invoices');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expect(main(page).getByRole('searchbox', { name: 'Customer name, email or invoice id' })).toBeVisible();
+  await expectFitsTheScreen(page);
+  await shoot(page, 'invoices-390-en');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await chooseIndonesian(page);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Tagihan' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'invoices-1440-id');
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/invoices', '/invoices/new']) {
+    await page.goto(path);
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expectFitsTheScreen(page);
+    await shoot(page, `${path.slice(1).replace('/', '-')}-390-id`);
+  }
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router';
+import { PageHeader } from 'shared-ui';
+import { routePage } from '../shared/page';
+import { InvoicePage } from './InvoicePage';
+import { InvoicesPage } from './InvoicesPage';
+import { NewInvoicePage } from './NewInvoicePage';
+
+function NotFound() {
+  const { t } = useTranslation('getting-paid');
+  return <PageHeader title={t('detail.notFound')} />;
+}
+
+/** /invoices (the list) and /invoices/new. */
+export const InvoicesRoutes = routePage(function InvoicesRouted() {
+  return (
+    <Routes>
+      <Route index element={<InvoicesPage />} />
+      <Route path="new" element={<NewInvoicePage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+});
+
+/** /invoice/:id (spec 02 §2's path of one invoice). */
+export const InvoiceRoutes = routePage(function InvoiceRouted() {
+  return (
+    <Routes>
+      <Route path=":id" element={<InvoicePage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+});

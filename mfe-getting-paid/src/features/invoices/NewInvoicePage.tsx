@@ -1,0 +1,93 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { NewInvoice } from 'shared-contracts/areas/getting-paid/getting-paid';
+import { amountProblem, invoiceFormSchema, type InvoiceFormValues } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
+import { useHostApi } from 'shared-contracts/react';
+import { Button, PageHeader } from 'shared-ui';
+import { Checkbox, FormActions, FormError, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
+import { useCreateInvoice } from '../../api/invoice';
+import { readAmount, toMinorUnits } from '../../rules/amounts';
+import { validateNested } from '../../rules/form-errors';
+import { useGates } from '../../rules/use-gates';
+import { Forbidden } from '../shared/Forbidden';
+import { useDisplay } from '../shared/use-display';
+import { EMPTY_ITEM, InvoiceItems } from './InvoiceItems';
+import { InvoicePreview, lineMinor } from './InvoicePreview';
+
+const INITIAL: InvoiceFormValues = { description: '', external_id: '', customer_name: '', payer_email: '', should_send_email: true, due_date: '', items: [EMPTY_ITEM] };
+const FIELDS = ['description', 'external_id', 'customer_name', 'payer_email', 'due_date', 'items', 'currency'];
+const blank = (text: string | undefined) => (text && text.trim() !== '' ? text.trim() : undefined);
+
+/** Create an invoice (spec 01 §3's draft: due_date, currency, should_send_email), with what the customer will see beside it. */
+export const NewInvoicePage = observer(function NewInvoicePage() {
+  const hostApi = useHostApi();
+  const { t } = useTranslation('getting-paid');
+  const gates = useGates(hostApi);
+  const display = useDisplay(hostApi);
+  const create = useCreateInvoice(hostApi);
+  const schemaCheck = useMemo(() => validateNested(invoiceFormSchema), []);
+  const currency = display.currency;
+  const message = (key: string) => t(`validation.${key}`);
+  if (gates.decided && !gates.createInvoice) return <Forbidden reason={gates.change ? 'mode' : 'permission'} />;
+
+  const validate = (values: InvoiceFormValues) => {
+    const errors = schemaCheck(values);
+    const total = values.items.reduce((sum, item) => sum + lineMinor(item, currency), 0);
+    const problem = values.items.every((item) => readAmount(item.price, currency) !== undefined) ? amountProblem(total, currency) : null;
+    return problem ? { ...errors, total: problem === 'belowMin' ? 'amountBelowMin' : 'amountAboveMax' } : errors;
+  };
+  const onSubmit = async (values: InvoiceFormValues) => {
+    const invoice: NewInvoice = {
+      currency,
+      description: values.description.trim(),
+      items: values.items.map((item) => ({ name: item.name.trim(), quantity: Number(item.quantity), price: toMinorUnits(readAmount(item.price, currency) ?? '0', currency) })),
+      should_send_email: values.should_send_email,
+      ...(blank(values.external_id) ? { external_id: blank(values.external_id) } : {}),
+      ...(blank(values.customer_name) ? { customer_name: blank(values.customer_name) } : {}),
+      ...(blank(values.payer_email) ? { payer_email: blank(values.payer_email) } : {}),
+      ...(blank(values.due_date) ? { due_date: blank(values.due_date) } : {}),
+    };
+    try {
+      const created = await create.mutateAsync(invoice);
+      hostApi.toasts.show(t('create.created'), 'success');
+      const href = hostApi.routes.href('getting-paid.invoice', { params: { id: created.id } });
+      if (href) hostApi.navigate(href);
+      return undefined;
+    } catch (error) {
+      return submissionErrorsOf(error, FIELDS, t('create.failed'));
+    }
+  };
+
+  return (
+    <div className="mdp-gp-page">
+      <PageHeader title={t('create.invoiceTitle')} description={t('create.invoiceDescription')} />
+      <Form<InvoiceFormValues> onSubmit={onSubmit} validate={validate} initialValues={INITIAL}>
+        {({ handleSubmit, submitting, submitError, values, errors }) => (
+          <div className="mdp-gp-split">
+            <form className="mdp-gp-section" onSubmit={handleSubmit} noValidate aria-label={t('create.invoiceTitle')}>
+              <Field<string> name="description">{(props) => <TextField {...fromFinalForm(props, message)} label={t('create.description')} required />}</Field>
+              <InvoiceItems items={values.items} currency={currency} />
+              {typeof errors?.total === 'string' ? <p role="alert">{t(`validation.${errors.total}`)}</p> : null}
+              <Field<string> name="customer_name">{(props) => <TextField {...fromFinalForm(props, message)} label={t('create.customerName')} autoComplete="off" />}</Field>
+              <Field<string> name="payer_email">{(props) => <TextField {...fromFinalForm(props, message)} type="email" label={t('create.payerEmail')} required={values.should_send_email} />}</Field>
+              <Field<boolean> name="should_send_email" type="checkbox">
+                {({ input }) => <Checkbox label={t('create.sendEmail')} checked={Boolean(input.checked)} onChange={input.onChange} name={input.name} />}
+              </Field>
+              <Field<string> name="due_date">{(props) => <TextField {...fromFinalForm(props, message)} type="date" label={t('create.dueDate')} description={t('create.dueDateHelp')} />}</Field>
+              <Field<string> name="external_id">{(props) => <TextField {...fromFinalForm(props, message)} label={t('create.externalId')} description={t('create.externalIdHelp')} />}</Field>
+              <FormError>{submitError}</FormError>
+              <FormActions align="start">
+                <Button type="submit" busy={submitting}>
+                  {t('create.submitInvoice')}
+                </Button>
+              </FormActions>
+            </form>
+            <InvoicePreview values={values} currency={currency} businessName={hostApi.session.business?.name ?? ''} display={display} />
+          </div>
+        )}
+      </Form>
+    </div>
+  );
+});

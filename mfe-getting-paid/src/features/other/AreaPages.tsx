@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { RouteLink, useHostApi } from 'shared-contracts/react';
+import { EmptyState, PageHeader } from 'shared-ui';
+import { usePaymentLinks } from '../../api/get-payment-links';
+import { useGates } from '../../rules/use-gates';
+import { routePage } from '../shared/page';
+import { ShareLink } from '../shared/ShareLink';
+
+/**
+ * Places of the spec's menu this remote serves but does not build yet (recurring payments,
+ * on-demand links): said plainly, with the way to what exists (decision 0069).
+ */
+function NotYet({ place }: { place: 'recurring' | 'onDemand' }) {
+  const { t } = useTranslation('getting-paid');
+  return (
+    <div className="mdp-gp-page">
+      <PageHeader title={t(`${place}.title`)} />
+      <EmptyState title={t(`${place}.notYet`)} description={t(`${place}.description`)} headingLevel={2} action={<RouteLink route="invoices">{t('recurring.toInvoices')}</RouteLink>} />
+    </div>
+  );
+}
+
+export const RecurringPage = routePage(() => <NotYet place="recurring" />);
+export const OnDemandPage = routePage(() => <NotYet place="onDemand" />);
+
+/** /qr-codes: the QR code of each active link, to print or download (spec 01 §2, /qr-code-download). */
+const QrCodes = observer(function QrCodes() {
+  const hostApi = useHostApi();
+  const { t } = useTranslation('getting-paid');
+  const gates = useGates(hostApi);
+  const links = usePaymentLinks(hostApi, { status: 'ACTIVE' });
+  const active = (links.data?.pages.flatMap((page) => page.docs) ?? []).filter((link) => !link.is_legacy);
+  return (
+    <div className="mdp-gp-page">
+      <PageHeader title={t('qr.title')} description={t('qr.description')} />
+      {!gates.read ? null : links.isPending ? null : active.length === 0 ? (
+        <EmptyState title={t('qr.empty')} headingLevel={2} action={<RouteLink route="payment-links.create">{t('links.new')}</RouteLink>} />
+      ) : (
+        active.map((link) => (
+          <section className="mdp-gp-section" key={link.id} aria-label={link.title}>
+            <h2>{link.title}</h2>
+            <ShareLink url={link.short_url} name={link.title} />
+          </section>
+        ))
+      )}
+    </div>
+  );
+});
+export const QrCodesPage = routePage(QrCodes);

@@ -1,0 +1,25 @@
+import type { HostApi } from 'shared-contracts';
+import { toMajor } from 'shared-contracts/areas/getting-paid/getting-paid';
+import { CURRENCY_OF, countryOf, formatDate, formatDateTime, formatMoney, timeZoneOf, type Currency } from 'shared-contracts/rules';
+
+export interface Display {
+  currency: Currency;
+  /** A moment in the business's country format and the user's time zone. */
+  time: (iso: string) => string;
+  /** A calendar day (YYYY-MM-DD) in the country's format. */
+  day: (date: string) => string;
+  /** Minor units as money of the currency. */
+  money: (minor: number, currency: Currency) => string;
+}
+
+/** Read inside an `observer` component, so a business switch re-renders with the new country. */
+export function useDisplay(hostApi: HostApi): Display {
+  const country = countryOf(hostApi.session.business);
+  const timeZone = timeZoneOf(hostApi.session.user);
+  return {
+    currency: CURRENCY_OF[country],
+    time: (iso) => formatDateTime(iso, country, { timeZone }) ?? iso,
+    day: (date) => formatDate(`${date}T00:00:00Z`, country, { timeZone: 'UTC' }),
+    money: (minor, currency) => formatMoney(toMajor(minor, currency), currency),
+  };
+}

@@ -1,0 +1,113 @@
+import declaration from '../declaration.json';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Language } from 'shared-contracts';
+
+import { GETTING_PAID_API, HOME_API, type Invoice, type InvoiceDetail, type InvoicesAnswer } from 'shared-contracts/areas/getting-paid/getting-paid';
+import { remoteContractProblems, type FakeGatewayRoutes, type PersonaName, type PersonaOverrides } from 'shared-contracts/testing';
+import { renderRemote } from 'shared-contracts/testing/react';
+import remote from './remote';
+
+const invoice = (index: number, overrides: Partial<Invoice> = {}): Invoice => ({
+  id: `inv_${index}`, external_id: `order-${index}`, status: 'PENDING', currency: 'IDR', amount: 150_000 + index, description: `Batik order ${index}`,
+  customer: { name: 'Sari', email: 'sari@example.test' }, payer_email: 'sari@example.test', should_send_email: true,
+  invoice_url: `http://localhost/api/pay/inv_${index}`, short_invoice_url: `http://localhost/api/pay/code${index}`, due_date: null,
+  expiry_date: '2026-11-29T03:00:00.000Z', created: '2026-11-28T03:00:00.000Z', updated: '2026-11-28T03:00:00.000Z', ...overrides,
+});
+const LIST: InvoicesAnswer = { docs: [invoice(1), invoice(2, { status: 'PAID' })], has_next: false, next_cursor: null, invoice_ttl: 86_400, allowed_multicurrency: false };
+const PAID: InvoiceDetail = {
+  ...invoice(2, { status: 'PAID' }), items: [{ name: 'Batik shirt', quantity: 1, price: 150_002 }],
+  timeline: [{ event: 'created', at: '2026-11-28T03:00:00.000Z' }, { event: 'viewed', at: '2026-11-28T03:05:00.000Z' }, { event: 'paid', at: '2026-11-28T03:06:00.000Z' }],
+  payment: { card_payment_id: 'ccp_1', ledger_entry_id: 'ldg_1', amount: 150_002, payer_email: 'sari@example.test', paid_at: '2026-11-28T03:06:00.000Z' },
+};
+const INVOICE_MODE: PersonaOverrides = { featureFlags: { payment_links: false } };
+const OTHER_AREAS = { 'cards.payment': '/credit_cards/payment/:id', 'balance.transaction': '/transactions-new/:id' };
+const HOME = { [`GET ${HOME_API.homeSettings}`]: { should_disable_invoice_creation: false } };
+
+async function renderAt(path: string, gateway: FakeGatewayRoutes, options: { language?: Language; persona?: PersonaName; session?: PersonaOverrides } = {}) {
+  const route = remote.routes.find((candidate) => candidate.path === path || (candidate.path.endsWith('/*') && path.startsWith(candidate.path.slice(0, -2))))!;
+  const { default: Page } = await route.page();
+  return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
+    remote, declaration, persona: options.persona ?? 'owner', session: options.session ?? INVOICE_MODE,
+    hostApi: { language: options.language ?? 'en', gateway: { ...HOME, ...gateway }, routes: { paths: OTHER_AREAS } },
+    route: { path, pattern: route.path },
+  }).hostApi;
+}
+
+describe('getting-paid ./remote', () => {
+  it('honours the remote contract the shell checks, and agrees with declaration.json', async () => {
+    expect(remote.name).toBe('getting-paid');
+    await expect(remoteContractProblems(remote, declaration)).resolves.toEqual([]);
+  });
+});
+
+describe('/invoices', () => {
+  it.each([
+    ['en', 'Invoices', 'Batik order 1', 'Create an invoice', 'Pending'],
+    ['id', 'Tagihan', 'Batik order 1', 'Buat invoice', 'Menunggu'],
+  ] as const)('lists the invoices in %s with the create action for an owner', async (language, title, row, create, status) => {
+    await renderAt('/invoices', { [`GET ${GETTING_PAID_API.invoices}`]: LIST }, { language });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: new RegExp(row) })).toBeInTheDocument();
+    expect(screen.getAllByText(status).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('link', { name: create })).toBeInTheDocument();
+  });
+
+  it('keeps the filters in the address and asks the gateway with them', async () => {
+    const hostApi = await renderAt('/invoices?status=PAID&min=10000', { [`GET ${GETTING_PAID_API.invoices}`]: LIST });
+    await screen.findByRole('link', { name: /Batik order 1/ });
+    expect(hostApi.gateway.calls.find((call) => call.path === GETTING_PAID_API.invoices)?.query).toMatchObject({ status: 'PAID', amount_min: 10_000 });
+  });
+
+  it('a viewer sees the list and no create action', async () => {
+    await renderAt('/invoices', { [`GET ${GETTING_PAID_API.invoices}`]: LIST }, { persona: 'viewer' });
+    await screen.findByRole('link', { name: /Batik order 1/ });
+    expect(screen.queryByRole('link', { name: 'Create an invoice' })).not.toBeInTheDocument();
+  });
+
+  it('says when there are none, and when the list failed (Retry asks again)', async () => {
+    let calls = 0;
+    await renderAt('/invoices', {
+      [`GET ${GETTING_PAID_API.invoices}`]: () => {
+        calls += 1;
+        if (calls === 1) throw new Error('the gateway did not answer');
+        return { ...LIST, docs: [] };
+      },
+    });
+    expect(await screen.findByText('Invoices could not be loaded')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No invoices yet')).toBeInTheDocument();
+  });
+});
+
+describe('/invoices/new', () => {
+  it('answers the spec’s message keys in words, previews the total, and creates nothing while invalid', async () => {
+    const hostApi = await renderAt('/invoices/new', {});
+    fireEvent.change(await screen.findByRole('textbox', { name: /Item/ }), { target: { value: 'Batik shirt' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Unit price/ }), { target: { value: '150.000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Quantity/ }), { target: { value: '2' } });
+    const preview = screen.getByRole('region', { name: 'What your customer sees' });
+    expect(within(preview).getByText(/Total Rp\s?300\.000/)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /Customer email/ }), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create invoice' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('is refused in payment-link mode', async () => {
+    await renderAt('/invoices/new', {}, { session: { featureFlags: { payment_links: true } } });
+    expect(await screen.findByRole('heading', { name: 'Not available for this business' })).toBeInTheDocument();
+  });
+});
+
+describe('/invoice/:id', () => {
+  it('shows the timeline and the payment linked to its transaction and card payment', async () => {
+    await renderAt('/invoice/inv_2', { [`GET ${GETTING_PAID_API.invoice('inv_2')}`]: PAID });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Batik order 2' })).toBeInTheDocument();
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    expect(within(timeline).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Created'), expect.stringContaining('Viewed'), expect.stringContaining('Paid')]);
+    expect(screen.getByRole('link', { name: 'Transaction' })).toHaveAttribute('href', '/transactions-new/ldg_1');
+    expect(screen.getByRole('link', { name: 'Card payment' })).toHaveAttribute('href', '/credit_cards/payment/ccp_1');
+    expect(screen.queryByRole('button', { name: 'Void invoice' })).not.toBeInTheDocument();
+  });
+});

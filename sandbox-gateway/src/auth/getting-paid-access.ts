@@ -1,0 +1,56 @@
+import { COUNTRY_CODES } from 'shared-contracts';
+import { gettingPaidGates, type GettingPaidGates } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
+import { isFeatureAreaAllowed } from 'shared-contracts/rules';
+import type { SandboxDatabase } from '../db/connection';
+import { featureFlags } from '../store/businesses';
+import { homeSettings } from '../store/home';
+import type { Caller } from './caller';
+
+/**
+ * The permission table's entries for getting paid (issue 44, docs/decisions/0069), spread into
+ * ENDPOINT_ACCESS (permissions.ts), with the same gates the remote draws its pages with
+ * (`gettingPaidGates`, spec 01 §6): readers read; a new invoice needs invoice mode and invoice
+ * creation not disabled; a new link needs payment-link mode; changes need can_edit or operation.
+ * The business's brand and country must have the area (the Philippines has invoices and payment
+ * links; the regional remittance variant neither). The hosted page is public: its code is its key.
+ */
+const gatesOf = (caller: Caller, db: SandboxDatabase): GettingPaidGates =>
+  gettingPaidGates({
+    permissions: caller.membership,
+    paymentLinkMode: featureFlags(db, caller.business.id).payment_links,
+    country: COUNTRY_CODES[caller.business.country_of_operation],
+    shouldDisableInvoiceCreation: homeSettings(db, caller.business.id).should_disable_invoice_creation,
+  });
+
+const hasArea = (caller: Caller, area: 'invoices' | 'payment-links'): boolean =>
+  isFeatureAreaAllowed(area, caller.business.brand_name, caller.business.country_of_operation);
+
+const gate = (area: 'invoices' | 'payment-links', description: string, allows: (gates: GettingPaidGates) => boolean) =>
+  ({
+    requires: 'signed-in',
+    rule: { description, allows: (caller: Caller, db: SandboxDatabase) => hasArea(caller, area) && allows(gatesOf(caller, db)) },
+  }) as const;
+
+const INVOICE_READERS = gate('invoices', 'can_view, can_edit or operation, where the business has invoices', (gates) => gates.read);
+const INVOICE_CREATORS = gate('invoices', 'can_edit or operation, invoice mode and invoice creation enabled', (gates) => gates.createInvoice);
+const INVOICE_EDITORS = gate('invoices', 'can_edit or operation, where the business has invoices', (gates) => gates.change);
+const LINK_READERS = gate('payment-links', 'can_view, can_edit or operation, where the business has payment links', (gates) => gates.read);
+const LINK_CREATORS = gate('payment-links', 'can_edit or operation, and the payment links flag on', (gates) => gates.createLink);
+const LINK_EDITORS = gate('payment-links', 'can_edit or operation, where the business has payment links', (gates) => gates.change);
+const PUBLIC = { requires: 'public' } as const;
+
+export const GETTING_PAID_ACCESS = {
+  'GET /api/invoices': INVOICE_READERS,
+  'POST /api/invoices': INVOICE_CREATORS,
+  'GET /api/invoices/:id': INVOICE_READERS,
+  'POST /api/invoices/:id/void': INVOICE_EDITORS,
+  'POST /api/invoices/:id/resend': INVOICE_EDITORS,
+  'GET /api/payment-links': LINK_READERS,
+  'POST /api/payment-links': LINK_CREATORS,
+  'GET /api/payment-links/:id': LINK_READERS,
+  'POST /api/payment-links/:id/deactivate': LINK_EDITORS,
+  // The hosted payment page, its stylesheet and its payment: the customer has no account here.
+  'GET /api/pay/:reference': PUBLIC,
+  'GET /api/pay/:reference/page.css': PUBLIC,
+  'POST /api/pay/:reference': PUBLIC,
+} as const;

@@ -1,0 +1,60 @@
+import type { GatewayContext } from '../context';
+import type { GatewayApp } from '../http/gateway-app';
+import { HOSTED_PAGE_CSS, hostedPageHtml, type PageView } from '../http/hosted-page-html';
+import { notFound } from '../http/errors';
+import { sendPaidCallback } from '../http/paid-callback';
+import { withSchemaTypes } from '../http/gateway-app';
+import { EMAIL_SCHEMA, objectSchema } from '../http/validation';
+import { isPayable, pageSubjectOf, payHosted, type PageSubject } from '../store/hosted-payments';
+import { markViewed, paymentsOf } from '../store/invoices';
+
+const PARAMS = { type: 'object', properties: { reference: { type: 'string', pattern: '^[A-Za-z0-9_]{6,64}$' } }, required: ['reference'], additionalProperties: false } as const;
+const PAY_BODY = objectSchema({ payer_email: { anyOf: [EMAIL_SCHEMA, { type: 'string', maxLength: 0 }] } });
+const PAGE_QUERY = objectSchema({ paid: { type: 'string', enum: ['1'] } });
+
+/**
+ * The hosted payment page (issue 44, decision 0069): public, found by the invoice's or link's code
+ * or id; opening it records the invoice's first view; its form (urlencoded, the one body besides
+ * JSON the gateway reads, in this scope only) pays with the sandbox card, then redirects to the page
+ * (303), which says it is paid. A page that no longer takes payments answers 409 and changes nothing.
+ * The merchant's callback is sent before the redirect, so the history shows it when the page does.
+ */
+export function registerHostedPageRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  const businessName = (subject: PageSubject) =>
+    (ctx.db.prepare('SELECT name FROM businesses WHERE id = ?').pluck().get(subject.row.business_id) as string | undefined) ?? '';
+  const page = (subject: PageSubject, reference: string, outcome?: PageView['outcome']) =>
+    hostedPageHtml({ subject, businessName: businessName(subject), payable: isPayable(subject) && outcome === undefined, outcome }, reference);
+
+  app.get('/api/pay/:reference', { schema: { params: PARAMS, querystring: PAGE_QUERY } }, async (request, reply) => {
+    const now = ctx.clock();
+    const subject = pageSubjectOf(ctx.db, request.params.reference, now);
+    if (!subject) throw notFound('No such invoice or payment link');
+    if (subject.kind === 'invoice') markViewed(ctx.db, subject.row.id, now);
+    reply.type('text/html; charset=utf-8');
+    return page(subject, request.params.reference, request.query.paid === '1' && paymentsOf(ctx.db, subject.kind, subject.row.id).length > 0 ? 'paid' : undefined);
+  });
+
+  app.get('/api/pay/:reference/page.css', { schema: { params: PARAMS } }, async (_request, reply) => {
+    reply.type('text/css; charset=utf-8');
+    return HOSTED_PAGE_CSS;
+  });
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+    });
+    withSchemaTypes(scope).post('/api/pay/:reference', { schema: { params: PARAMS, body: PAY_BODY } }, async (request, reply) => {
+      const { reference } = request.params;
+      const email = request.body.payer_email?.trim() || null;
+      const paid = payHosted(ctx.db, reference, email, ctx.clock());
+      if (!paid) {
+        const subject = pageSubjectOf(ctx.db, reference, ctx.clock());
+        if (!subject) throw notFound('No such invoice or payment link');
+        reply.code(409).type('text/html; charset=utf-8');
+        return page(subject, reference, 'refused');
+      }
+      await sendPaidCallback(ctx, paid);
+      return reply.redirect(`/api/pay/${encodeURIComponent(reference)}?paid=1`, 303);
+    });
+  });
+}

@@ -1,0 +1,49 @@
+import { amountProblem, canMove, gettingPaidGates, invoiceExpiry, invoiceFormSchema, invoiceTotal, isLegacyLink, linkStatusAfterPayment, type GettingPaidFacts } from './getting-paid-rules';
+
+test('totals are whole minor units, bounded by the currency’s smallest amount', () => {
+  expect(invoiceTotal([{ name: 'a', quantity: 2, price: 150_000 }, { name: 'b', quantity: 1, price: 20_000 }])).toBe(320_000);
+  expect(amountProblem(999, 'IDR')).toBe('belowMin');
+  expect(amountProblem(1_000, 'IDR')).toBeNull();
+  expect(amountProblem(99, 'PHP')).toBe('belowMin');
+  expect(amountProblem(1_000_000_000_000, 'USD')).toBe('aboveMax');
+});
+
+test('expiry is the due date’s end when given, else creation plus invoice_ttl', () => {
+  expect(invoiceExpiry(1_000, 60)).toBe(61_000);
+  expect(invoiceExpiry(1_000, 60, 5_000_000)).toBe(5_000_000);
+});
+
+test('only a PENDING invoice moves; single-use links are used up by one payment', () => {
+  expect(canMove('PENDING', 'PAID')).toBe(true);
+  expect(canMove('PAID', 'VOIDED')).toBe(false);
+  expect(canMove('EXPIRED', 'PAID')).toBe(false);
+  expect(linkStatusAfterPayment('SINGLE')).toBe('INACTIVE');
+  expect(linkStatusAfterPayment('MULTIPLE')).toBe('ACTIVE');
+});
+
+test('links created before 2022-01-24 are legacy', () => {
+  expect(isLegacyLink('2022-01-23T23:59:59.999Z')).toBe(true);
+  expect(isLegacyLink('2022-01-24T00:00:00.000Z')).toBe(false);
+});
+
+describe('gates per persona (spec 01 §6)', () => {
+  const facts = (over: Partial<GettingPaidFacts>): GettingPaidFacts => ({ permissions: { can_view: true, can_edit: true }, paymentLinkMode: false, country: 'ID', shouldDisableInvoiceCreation: false, ...over });
+  test.each([
+    ['owner, invoice mode', facts({}), { invoices: true, paymentLinks: false, onDemand: true, createInvoice: true, createLink: false }],
+    ['owner, payment-link mode', facts({ paymentLinkMode: true }), { invoices: false, paymentLinks: true, createInvoice: false, createLink: true }],
+    ['viewer', facts({ permissions: { can_view: true } }), { read: true, invoices: true, createInvoice: false, change: false }],
+    ['operation', facts({ permissions: { operation: true } }), { read: true, createInvoice: true }],
+    ['developer only', facts({ permissions: { can_manage_tech_settings: true } }), { read: false, invoices: false, createInvoice: false }],
+    ['the Philippines', facts({ country: 'PH' }), { invoices: true, onDemand: false }],
+    ['invoice creation disabled', facts({ shouldDisableInvoiceCreation: true }), { invoices: true, createInvoice: false }],
+  ])('%s', (_name, given, expected) => {
+    expect(gettingPaidGates(given)).toMatchObject(expected);
+  });
+});
+
+test('the invoice form answers the spec’s message keys', async () => {
+  const errors = await invoiceFormSchema
+    .validate({ description: '', should_send_email: true, payer_email: 'nope', items: [{ name: '', quantity: '0', price: '' }] }, { abortEarly: false })
+    .catch((error: { inner: { path: string; message: string }[] }) => error.inner.map((inner) => `${inner.path}:${inner.message}`));
+  expect(errors).toEqual(expect.arrayContaining(['description:requiredField', 'payer_email:invalidEmail', 'items[0].name:requiredField', 'items[0].quantity:amountBelowMin']));
+});

@@ -1,0 +1,164 @@
+/**
+ * Getting paid's pure rules (issue 44, docs/decisions/0069-getting-paid.md): totals, limits,
+ * expiry, the legacy cut-off, the lifecycle's transitions, who may do what, and the create forms'
+ * yup schemas with the spec's message keys. The gateway and the remote both apply them.
+ */
+import { array, boolean, object, string, type ObjectSchema } from 'yup';
+import type { CountryCode, PermissionFlag } from '../../contract/entities';
+import type { Currency } from '../../rules/format';
+import { AMOUNT_MAX } from '../../rules/limits';
+import { VALIDATION_MESSAGES as M } from '../../rules/validation/messages';
+import {
+  AMOUNT_MIN_MINOR,
+  CUSTOMER_NAME_MAX,
+  INVOICE_DESCRIPTION_MAX,
+  INVOICE_ITEMS_MAX,
+  INVOICE_ITEM_NAME_MAX,
+  INVOICE_ITEM_QUANTITY_MAX,
+  PAYMENT_LINK_LEGACY_CUTOFF,
+  type InvoiceItem,
+  type InvoiceStatus,
+  type PaymentLinkType,
+} from './getting-paid';
+
+/** An invoice's total: the sum of quantity × unit price (minor units, whole numbers). */
+export const invoiceTotal = (items: readonly InvoiceItem[]): number => items.reduce((sum, item) => sum + item.quantity * item.price, 0);
+
+export type AmountProblem = 'belowMin' | 'aboveMax';
+
+/** An amount (minor units) outside what an invoice or link may ask for in its currency. */
+export function amountProblem(amount: number, currency: Currency): AmountProblem | null {
+  if (amount < AMOUNT_MIN_MINOR[currency]) return 'belowMin';
+  if (amount > AMOUNT_MAX) return 'aboveMax';
+  return null;
+}
+
+/** Spec 02 §9: a link created before 2022-01-24 (UTC) is legacy. */
+export const isLegacyLink = (created: string): boolean => created < `${PAYMENT_LINK_LEGACY_CUTOFF}T00:00:00.000Z`;
+
+/**
+ * When an invoice stops being payable: the end of its due date (the business's day, as `dueDateEnd`
+ * gives it) or, without one, its creation plus the business's invoice_ttl.
+ */
+export const invoiceExpiry = (createdMs: number, ttlSeconds: number, dueDateEndMs?: number): number =>
+  dueDateEndMs ?? createdMs + ttlSeconds * 1000;
+
+/** What may happen to an invoice in each status: only a PENDING one moves, and once. */
+export const INVOICE_TRANSITIONS: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
+  PENDING: ['PAID', 'EXPIRED', 'VOIDED'],
+  PAID: [],
+  EXPIRED: [],
+  VOIDED: [],
+};
+export const canMove = (from: InvoiceStatus, to: InvoiceStatus): boolean => INVOICE_TRANSITIONS[from].includes(to);
+
+/** After one more payment: a SINGLE link is used up (INACTIVE), a MULTIPLE one stays ACTIVE. */
+export const linkStatusAfterPayment = (type: PaymentLinkType): 'ACTIVE' | 'INACTIVE' => (type === 'SINGLE' ? 'INACTIVE' : 'ACTIVE');
+
+/** What the area's gates need to know (spec 01 §6, spec 02 §3 home data). */
+export interface GettingPaidFacts {
+  permissions: Partial<Record<PermissionFlag, boolean>>;
+  /** The payment_links feature flag: payment-link mode. */
+  paymentLinkMode: boolean;
+  country: CountryCode;
+  shouldDisableInvoiceCreation: boolean;
+}
+
+export interface GettingPaidGates {
+  /** The lists may be read (can_view, can_edit or operation). */
+  read: boolean;
+  /** Invoices are this business's way (invoice mode). */
+  invoices: boolean;
+  /** Payment links are (payment-link mode). */
+  paymentLinks: boolean;
+  /** On-demand (donation) links: invoice mode, not in the Philippines (its list has none). */
+  onDemand: boolean;
+  /** A new invoice may be made. */
+  createInvoice: boolean;
+  /** A new payment link may be made. */
+  createLink: boolean;
+  /** Void, resend, deactivate. */
+  change: boolean;
+}
+
+/**
+ * Spec 01 §6: invoices or payment links for can_view or can_edit (and operation's smaller set);
+ * payment-link mode shows links and hides invoices; the Philippines has invoices and payment links
+ * but no on-demand links; shouldDisableInvoiceCreation stops new invoices. Making or changing one
+ * needs can_edit or operation: can_view alone only reads.
+ */
+export function gettingPaidGates(facts: GettingPaidFacts): GettingPaidGates {
+  const { can_view, can_edit, operation } = facts.permissions;
+  const read = Boolean(can_view || can_edit || operation);
+  const change = Boolean(can_edit || operation);
+  const invoices = read && !facts.paymentLinkMode;
+  const paymentLinks = read && facts.paymentLinkMode;
+  return {
+    read,
+    invoices,
+    paymentLinks,
+    onDemand: invoices && facts.country !== 'PH',
+    createInvoice: invoices && change && !facts.shouldDisableInvoiceCreation,
+    createLink: paymentLinks && change,
+    change,
+  };
+}
+
+/** The invoice form's values: amounts as typed (major units), read by the form into minor units. */
+export interface InvoiceFormValues {
+  external_id?: string;
+  description: string;
+  customer_name?: string;
+  payer_email?: string;
+  should_send_email: boolean;
+  due_date?: string;
+  /** As typed: the quantity in digits, the price in the currency's major units (AmountInput's value). */
+  items: { name: string; quantity: string; price: string }[];
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Message keys of the forms (spec 01 §5's keys, and the area's own two for amounts). */
+export const GETTING_PAID_MESSAGES = { ...M, amountBelowMin: 'amountBelowMin', amountAboveMax: 'amountAboveMax', numericOnly: 'numericOnly' } as const;
+
+/** The invoice form (the gateway checks every rule again). */
+export const invoiceFormSchema: ObjectSchema<InvoiceFormValues> = object({
+  external_id: string().trim().max(64, M.exceedMaxCharacters).optional(),
+  description: string().trim().required(M.requiredField).max(INVOICE_DESCRIPTION_MAX, M.exceedMaxCharacters),
+  customer_name: string().trim().max(CUSTOMER_NAME_MAX, M.exceedMaxCharacters).optional(),
+  payer_email: string()
+    .trim()
+    .max(254, M.exceedMaxCharacters)
+    .matches(EMAIL, { message: M.invalidEmail, excludeEmptyString: true })
+    .when('should_send_email', { is: true, then: (schema) => schema.required(M.requiredField) }),
+  should_send_email: boolean().required(),
+  due_date: string().optional(),
+  items: array(
+    object({
+      name: string().trim().required(M.requiredField).max(INVOICE_ITEM_NAME_MAX, M.exceedMaxCharacters),
+      quantity: string()
+        .required(M.requiredField)
+        .matches(/^\d+$/, GETTING_PAID_MESSAGES.numericOnly)
+        .test('atLeastOne', GETTING_PAID_MESSAGES.amountBelowMin, (value) => value === undefined || !/^\d+$/.test(value) || Number(value) >= 1)
+        .test('atMost', GETTING_PAID_MESSAGES.amountAboveMax, (value) => value === undefined || !/^\d+$/.test(value) || Number(value) <= INVOICE_ITEM_QUANTITY_MAX),
+      price: string().required(M.requiredField),
+    }),
+  )
+    .min(1, M.requiredField)
+    .max(INVOICE_ITEMS_MAX, M.exceedMaxCharacters)
+    .required(),
+});
+
+export interface PaymentLinkFormValues {
+  title: string;
+  description?: string;
+  amount: string;
+  type: PaymentLinkType;
+}
+
+export const paymentLinkFormSchema: ObjectSchema<PaymentLinkFormValues> = object({
+  title: string().trim().required(M.requiredField).max(INVOICE_ITEM_NAME_MAX, M.exceedMaxCharacters),
+  description: string().trim().max(INVOICE_DESCRIPTION_MAX, M.exceedMaxCharacters).optional(),
+  amount: string().required(M.requiredField),
+  type: string<PaymentLinkType>().oneOf(['SINGLE', 'MULTIPLE']).required(M.requiredField),
+});

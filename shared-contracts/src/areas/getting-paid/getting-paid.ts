@@ -1,0 +1,203 @@
+/**
+ * Getting paid's gateway calls (issue 44, docs/decisions/0069-getting-paid.md): invoices and payment
+ * links, their lists, detail and actions, and the hosted payment page the sandbox serves for each.
+ * Shared by the getting-paid remote (which bundles this module at the version it was built with)
+ * and the sandbox gateway; imported as `shared-contracts/areas/getting-paid/getting-paid`.
+ *
+ * Amounts on this wire are integers in the currency's **minor units** (IDR has none), as the
+ * ledger's (`areas/balance/balance`).
+ */
+import type { Currency } from '../../rules/format';
+
+/** The money units of the ledger (minor on the wire) and the home data the invoice gates read (shouldDisableInvoiceCreation). */
+export { toMajor, toMinor } from '../balance/balance';
+export { HOME_API, type HomeSettings } from '../home/home';
+
+export const GETTING_PAID_API = {
+  /** GET (InvoicesQuery): a page of invoices, newest first, with the business's invoice settings. POST (NewInvoice): create one. */
+  invoices: '/api/invoices',
+  /** GET: one invoice with its items, timeline and the payment it produced. */
+  invoice: (id: string) => `/api/invoices/${encodeURIComponent(id)}`,
+  /** POST: a PENDING invoice becomes VOIDED; nothing else changes. */
+  voidInvoice: (id: string) => `/api/invoices/${encodeURIComponent(id)}/void`,
+  /** POST: the invoice is emailed to its customer again (a `sent` event). */
+  resendInvoice: (id: string) => `/api/invoices/${encodeURIComponent(id)}/resend`,
+  /** GET (PaymentLinksQuery): a page of payment links. POST (NewPaymentLink): create one. */
+  paymentLinks: '/api/payment-links',
+  /** GET: one payment link with its payments. */
+  paymentLink: (id: string) => `/api/payment-links/${encodeURIComponent(id)}`,
+  /** POST: an ACTIVE link becomes INACTIVE: it takes no more payments. */
+  deactivateLink: (id: string) => `/api/payment-links/${encodeURIComponent(id)}/deactivate`,
+} as const;
+
+/** The hosted payment page of an invoice or link: public, on the gateway (under /api, so the shell's origin serves it too). */
+export const HOSTED_PAGE_PREFIX = '/api/pay/';
+
+/** An invoice's life (decision 0069): created PENDING; then PAID, EXPIRED (its expiry passed) or VOIDED (the merchant). */
+export const INVOICE_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'VOIDED'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** Spec 02 §4: a payment link is ACTIVE or INACTIVE, for one payment (SINGLE) or many (MULTIPLE). */
+export const PAYMENT_LINK_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
+export const PAYMENT_LINK_TYPES = ['SINGLE', 'MULTIPLE'] as const;
+export type PaymentLinkType = (typeof PAYMENT_LINK_TYPES)[number];
+
+/** Spec 02 §9: links created before this day are legacy (shown, not editable, no QR code). */
+export const PAYMENT_LINK_LEGACY_CUTOFF = '2022-01-24';
+
+/** Limits (decision 0069). */
+export const INVOICE_ITEMS_MAX = 20;
+export const INVOICE_ITEM_NAME_MAX = 100;
+export const INVOICE_ITEM_QUANTITY_MAX = 1_000;
+export const INVOICE_DESCRIPTION_MAX = 255;
+export const CUSTOMER_NAME_MAX = 255;
+/** Days ahead a due date may be. */
+export const INVOICE_DUE_DAYS_MAX = 365;
+/** The business's default invoice lifetime (invoice_ttl, seconds) when it set none: 24 hours. */
+export const INVOICE_TTL_DEFAULT_SECONDS = 86_400;
+/** The smallest total of an invoice or amount of a link, in minor units, by currency. */
+export const AMOUNT_MIN_MINOR: Readonly<Record<Currency, number>> = { IDR: 1_000, PHP: 100, USD: 100 };
+
+/** Bounds of the lists' queries. */
+export const GETTING_PAID_LIMIT_MIN = 10;
+export const GETTING_PAID_LIMIT_MAX = 100;
+export const GETTING_PAID_LIMIT_DEFAULT = 25;
+export const GETTING_PAID_SEARCH_MIN = 2;
+export const GETTING_PAID_SEARCH_MAX = 64;
+
+export interface InvoiceItem {
+  name: string;
+  quantity: number;
+  /** Per unit, minor units. */
+  price: number;
+}
+
+export interface Customer {
+  name: string | null;
+  email: string | null;
+}
+
+/** What the invoice's or link's payment produced: the card payment and its ledger entry (route keys cards.payment, balance.transaction). */
+export interface ProducedPayment {
+  card_payment_id: string;
+  ledger_entry_id: string;
+  amount: number;
+  payer_email: string | null;
+  paid_at: string;
+}
+
+export type InvoiceEvent = 'created' | 'sent' | 'viewed' | 'paid' | 'expired' | 'voided';
+export interface InvoiceTimelineEvent {
+  event: InvoiceEvent;
+  at: string;
+}
+
+export interface Invoice {
+  /** `inv_…` */
+  id: string;
+  /** The merchant's own reference. */
+  external_id: string;
+  status: InvoiceStatus;
+  currency: Currency;
+  /** The items' total, minor units. */
+  amount: number;
+  description: string;
+  customer: Customer;
+  /** The email the invoice goes to (spec 01 §3 "Created invoice"). */
+  payer_email: string | null;
+  should_send_email: boolean;
+  /** The hosted payment page, and its short form (spec 01 §3). */
+  invoice_url: string;
+  short_invoice_url: string;
+  /** YYYY-MM-DD, when the merchant gave one. */
+  due_date: string | null;
+  expiry_date: string;
+  created: string;
+  updated: string;
+}
+
+export interface InvoiceDetail extends Invoice {
+  items: InvoiceItem[];
+  timeline: InvoiceTimelineEvent[];
+  payment: ProducedPayment | null;
+}
+
+export interface PaymentLink {
+  /** `plink_…` */
+  id: string;
+  title: string;
+  description: string;
+  currency: Currency;
+  amount: number;
+  type: PaymentLinkType;
+  status: PaymentLinkStatus;
+  /** Payments taken. */
+  uses: number;
+  /** Created before PAYMENT_LINK_LEGACY_CUTOFF. */
+  is_legacy: boolean;
+  url: string;
+  short_url: string;
+  created: string;
+  updated: string;
+}
+
+export interface PaymentLinkDetail extends PaymentLink {
+  payments: ProducedPayment[];
+  deactivated_at: string | null;
+}
+
+/** The lists' filters, as the address bar and the query string carry them (days of the business's zone, both included). */
+export interface GettingPaidFilters {
+  /** Comma-separated statuses. */
+  status?: string;
+  created_from?: string;
+  created_to?: string;
+  /** Minor units. */
+  amount_min?: number;
+  amount_max?: number;
+  /** An id or external id (exact), or part of the customer's name or email (links: of the title). */
+  search?: string;
+}
+
+export interface GettingPaidQuery extends GettingPaidFilters {
+  after?: string;
+  limit?: number;
+}
+
+/** GET /api/invoices (spec 01 §3's list state: docs, has_next, invoice_ttl, allowed_multicurrency). */
+export interface InvoicesAnswer {
+  docs: Invoice[];
+  has_next: boolean;
+  next_cursor: string | null;
+  /** Seconds an invoice stays payable when it has no due date. */
+  invoice_ttl: number;
+  allowed_multicurrency: boolean;
+}
+
+export interface PaymentLinksAnswer {
+  docs: PaymentLink[];
+  has_next: boolean;
+  next_cursor: string | null;
+}
+
+/** POST /api/invoices (spec 01 §3 "Invoice draft": due_date, currency, should_send_email). */
+export interface NewInvoice {
+  external_id?: string;
+  currency: Currency;
+  description: string;
+  items: InvoiceItem[];
+  customer_name?: string;
+  payer_email?: string;
+  should_send_email: boolean;
+  due_date?: string;
+}
+
+/** POST /api/payment-links. */
+export interface NewPaymentLink {
+  title: string;
+  description?: string;
+  currency: Currency;
+  amount: number;
+  type: PaymentLinkType;
+}
