@@ -8,7 +8,7 @@ export const id: TranslationTree = {
   event: { created: 'Dibuat', sent: 'Dikirim ke pelanggan', viewed: 'Dilihat pelanggan', paid: 'Dibayar', expired: 'Kedaluwarsa', voided: 'Dibatalkan' },
   columns: { created: 'Dibuat', invoice: 'Tagihan', customer: 'Pelanggan', status: 'Status', expiry: 'Kedaluwarsa', amount: 'Jumlah', link: 'Tautan pembayaran', type: 'Pemakaian', uses: 'Pembayaran' },
   filters: {
-    label: 'Filter',
+    label: 'Saring',
     apply: 'Terapkan',
     clear: 'Hapus filter',
     all: 'Semua',
@@ -81,7 +81,7 @@ export const id: TranslationTree = {
     previewUntitled: 'Tanpa judul',
     previewFor: 'Untuk {{name}}',
     previewDue: 'Jatuh tempo {{date}}',
-    total: 'Total {{amount}}',
+    total: 'Jumlah total {{amount}}',
   },
   detail: {
     loading: 'Memuat',
