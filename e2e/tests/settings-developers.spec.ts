@@ -144,7 +144,7 @@ test('no axe violations in English and Indonesian, the history open too; it fits
   await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(main(page).getByRole('heading', { level: 2, name: 'IP whitelist' })).toBeAttached();
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Daftar IP yang diizinkan' })).toBeAttached();
   await shoot(page, 'developers-390');
   await expectFitsTheScreen(page);
   await main(page).getByRole('button', { name: 'Riwayat Invoices paid' }).click();
