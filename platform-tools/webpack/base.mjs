@@ -4,7 +4,6 @@ import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { fullPackageAliases } from '../shared-subsets/index.mjs';
 import { compileHints } from './compile-hints.mjs';
 
@@ -106,15 +105,6 @@ function compressedSiblings() {
 }
 
 /**
- * The production minifier: SWC's, through the minimizer plugin webpack itself uses (its default is
- * Terser with two compress passes). The same options; the shell builds in 29 s instead of 73 s and
- * its scripts come out slightly smaller (docs/decisions/0070-swc-minifier.md).
- */
-function minifier() {
-  return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } });
-}
-
-/**
  * @param {{ evalSourceMaps?: boolean }} options evalSourceMaps: fast `eval` source maps in development;
  *   off for a remote's federated development build, which runs inside a production shell (a
  *   development override) whose Content Security Policy refuses eval.
@@ -139,7 +129,6 @@ export function baseConfig({ name, packageDir, isDev, jsxDev = isDev, refresh, p
       rules: [scriptRule(jsxDev, refresh), cssRule(injectCss), IMAGE_RULE],
     },
     plugins: [...(injectCss ? [] : [cssFiles(isDev)]), ...(isDev ? [] : [compileHints(), ...compressedSiblings()])],
-    optimization: isDev ? {} : { minimizer: [minifier()] },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
