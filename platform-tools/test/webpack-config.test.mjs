@@ -94,3 +94,18 @@ describe("the shell's chunking lives in the shell's config (issue 38.7)", () => 
     assert.equal(remote().devServer.setupMiddlewares, undefined);
   });
 });
+
+describe('the minifier (docs/decisions/0070-swc-minifier.md)', () => {
+  const minifiers = (config) =>
+    (config.optimization?.minimizer ?? []).map((plugin) => (plugin === '...' ? plugin : (plugin.options?.minimizer?.implementation?.name ?? plugin.constructor.name)));
+
+  it("is SWC's for scripts in every production build — the remotes', the shell's and the monolith's, so their sizes compare — webpack's default for the page, and none in development", async () => {
+    const shell = (await import(path.join(ROOT, 'host-shell/webpack.config.mjs'))).default({}, { mode: 'production' });
+    const monolith = (await import(path.join(ROOT, 'bench/webpack.config.mjs'))).default({}, { mode: 'production' });
+    for (const config of [remote(), remote({ chunks: 'one' }), shell, monolith]) {
+      assert.deepEqual(minifiers(config), ['...', 'swcMinify']);
+      assert.deepEqual(config.optimization.minimizeOptions, { javascript: false });
+    }
+    assert.deepEqual(minifiers(remote({ mode: 'development' })), []);
+  });
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { fullPackageAliases } from '../shared-subsets/index.mjs';
 import { compileHints } from './compile-hints.mjs';
 
@@ -105,6 +106,15 @@ function compressedSiblings() {
 }
 
 /**
+ * The production minifiers: JavaScript through SWC's (minimizer-webpack-plugin's swcMinify, with
+ * webpack's own Terser options), HTML and CSS through webpack's default minimizer, told to leave
+ * JavaScript alone — it is the one that minifies the shell's page (docs/decisions/0070-swc-minifier.md).
+ */
+function minifier() {
+  return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } });
+}
+
+/**
  * @param {{ evalSourceMaps?: boolean }} options evalSourceMaps: fast `eval` source maps in development;
  *   off for a remote's federated development build, which runs inside a production shell (a
  *   development override) whose Content Security Policy refuses eval.
@@ -129,6 +139,7 @@ export function baseConfig({ name, packageDir, isDev, jsxDev = isDev, refresh, p
       rules: [scriptRule(jsxDev, refresh), cssRule(injectCss), IMAGE_RULE],
     },
     plugins: [...(injectCss ? [] : [cssFiles(isDev)]), ...(isDev ? [] : [compileHints(), ...compressedSiblings()])],
+    optimization: isDev ? {} : { minimizeOptions: { javascript: false }, minimizer: ['...', minifier()] },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

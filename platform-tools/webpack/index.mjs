@@ -108,7 +108,7 @@ export function createConfig(options) {
     name: `${name}-federated`,
     entry: parts.entry,
     plugins: [...base.plugins, federationPlugin({ name, packageDir, exposes }), reactAriaLocales(), ...parts.plugins],
-    optimization: parts.optimization,
+    optimization: { ...base.optimization, ...parts.optimization },
     devServer: devServer(name, parts.devServer),
   };
   return isRemote && isDev && options.entry ? [federated, harnessConfig(options, isDev)] : federated;
