@@ -12,9 +12,9 @@ export const INCOMPATIBLE_ORIGIN = 'http://localhost:4807';
 /** An alias origin of the cards remote, allow-listed for the override test. */
 export const CARDS_ALIAS_ORIGIN = 'http://127.0.0.1:4803';
 /**
- * The e2e gateway's access-token lifetime: short, so a test can outlive a token (waitForTokenToExpire
- * waits about this long), and long enough that a page rarely sees its token expire while a busy
- * machine is still loading it.
+ * The e2e gateway's access-token lifetime: short, so a long test outlives its token and meets a
+ * refresh the way a merchant would (a test that needs one now ends it: expireAccessToken), and long
+ * enough that a page rarely sees its token expire while a busy machine is still loading it.
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 12;
 /**

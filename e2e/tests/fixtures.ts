@@ -1,6 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { API, CSRF_HEADER, CSRF_HEADER_VALUE, NEW_AUTHENTICATION_HEADER } from 'shared-contracts/gateway';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../playwright.config';
 import { sandboxUrl, startWorkerStack, type WorkerStack } from './worker-stack';
 
 /** Every sandbox persona's password (sandbox-gateway/README.md). */
@@ -116,26 +115,27 @@ function recordAccessTokens(context: BrowserContext): void {
 }
 
 /**
- * Waits until the worker's gateway refuses an access token as expired (the e2e gateway's tokens live
- * ACCESS_TOKEN_TTL_SECONDS): the next call with it meets JWT_EXPIRED_ERROR. The gateway itself is
- * asked, a few times a second, so the wait ends when the token has expired, not at a guessed time.
+ * Makes an access token expire now, as if its lifetime (ACCESS_TOKEN_TTL_SECONDS) had passed: the
+ * worker's gateway (its control API) answers JWT_EXPIRED_ERROR to the next call with it, as it would
+ * once the token's time is up. Checked with one call, so the test goes on only once it holds.
  */
-export async function waitForTokenToExpire(token: string): Promise<void> {
-  const refusal = async () => {
-    const response = await fetch(`${sandboxUrl()}${API.userBusinesses}`, { headers: { Authorization: `Bearer ${token}`, [NEW_AUTHENTICATION_HEADER]: 'true' } });
-    if (response.status !== 401) return `${response.status}`;
-    return ((await response.json()) as { error_code?: string }).error_code;
-  };
-  await expect
-    .poll(refusal, { message: 'the access token expires', intervals: [250], timeout: (ACCESS_TOKEN_TTL_SECONDS + 10) * 1000 })
-    .toBe('JWT_EXPIRED_ERROR');
+export async function expireAccessToken(token: string): Promise<void> {
+  const expired = await fetch(`${sandboxUrl()}/__sandbox/access-tokens/revoke`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token, as: 'expired' }),
+  });
+  expect(expired.ok).toBe(true);
+  const refused = await fetch(`${sandboxUrl()}${API.userBusinesses}`, { headers: { Authorization: `Bearer ${token}`, [NEW_AUTHENTICATION_HEADER]: 'true' } });
+  expect(refused.status).toBe(401);
+  expect(((await refused.json()) as { error_code?: string }).error_code).toBe('JWT_EXPIRED_ERROR');
 }
 
-/** Waits until the access token the page last sent to the gateway has expired (waitForTokenToExpire). */
-export async function waitForAccessTokenToExpire(page: Page): Promise<void> {
+/** Makes the access token the page last sent to the gateway expire now (expireAccessToken). */
+export async function expireAccessTokenOf(page: Page): Promise<void> {
   const token = lastAccessToken.get(page);
-  if (!token) throw new Error('the page has sent no access token to wait for');
-  await waitForTokenToExpire(token);
+  if (!token) throw new Error('the page has sent no access token to expire');
+  await expireAccessToken(token);
 }
 
 /** A `securitypolicyviolation` event, as a page of the test reported it. */

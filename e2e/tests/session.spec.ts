@@ -1,5 +1,5 @@
 import { API } from 'shared-contracts/gateway';
-import { expect, injectFault, resetSandbox, signIn, test, waitForAccessTokenToExpire } from './fixtures';
+import { expect, injectFault, resetSandbox, signIn, test, expireAccessTokenOf } from './fixtures';
 import { recordRequests } from './support';
 
 const MINUTE = 60_000;
@@ -32,7 +32,7 @@ test.describe('inactivity', () => {
 
 test('an access token expiring mid-session is renewed with one refresh, and the page keeps working', async ({ page }) => {
   const requests = recordRequests(page);
-  await waitForAccessTokenToExpire(page);
+  await expireAccessTokenOf(page);
   // Switching environment refetches what is on screen (the billing reminder) with the expired token.
   await page.getByRole('button', { name: 'Environment: Live Mode' }).click();
   await page.getByRole('menuitemradio', { name: 'Test Mode' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, injectFault, resetSandbox, test, waitForAccessTokenToExpire } from './fixtures';
+import { expect, injectFault, resetSandbox, test, expireAccessTokenOf } from './fixtures';
 import { gif, jpeg, png } from './settings-images';
 import { expectNoAxeViolations, main, openSettings, outbox } from './settings-support';
 import { chooseIndonesian } from './support';
@@ -94,9 +94,9 @@ test.describe('withdrawals: bank accounts', () => {
     await expect(form.getByText('Use digits only.')).toBeVisible();
     await form.getByLabel(/^Account number/).fill('8800112233');
     await expect(form.getByText('You are adding Bank Negara Indonesia (BNI) •• 00112233.')).toBeVisible();
-    // The e2e gateway's access tokens are short-lived: once the page's has expired, the submit meets
+    // Once the page's access token has expired (the control API ends it now), the submit meets
     // JWT_EXPIRED_ERROR, refreshes, replays.
-    await waitForAccessTokenToExpire(page);
+    await expireAccessTokenOf(page);
     await form.getByRole('button', { name: 'Add bank account' }).click();
     await expect(page.getByText('The bank account was added.')).toBeVisible();
     await expect(form).toHaveCount(0);

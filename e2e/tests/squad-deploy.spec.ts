@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API } from 'shared-contracts/gateway';
-import { expect, test, waitForAccessTokenToExpire } from './fixtures';
+import { expect, test, expireAccessTokenOf } from './fixtures';
 import { serveOnSquadOrigin } from './support';
 import { squadOrigin } from './worker-stack';
 
@@ -78,7 +78,7 @@ test('a squad adds a menu entry and a route, calls a new endpoint through the tr
     page.on('request', (request) => {
       if (request.url().endsWith(API.refreshToken)) refreshes.push(request.url());
     });
-    await waitForAccessTokenToExpire(page);
+    await expireAccessTokenOf(page);
     await page.getByRole('button', { name: 'Ask the gateway who I am' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Signed in as owner@tokoku\.test \(biz_tokoku, token, PRODUCTION\)$/);
     expect(refreshes).toHaveLength(1);

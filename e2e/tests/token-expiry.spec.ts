@@ -1,4 +1,4 @@
-import { expect, test, waitForTokenToExpire } from './fixtures';
+import { expect, test, expireAccessToken } from './fixtures';
 import { API, GatewayClient, createGatewayApi, createGatewayTransport, type TokenAnswer } from 'shared-contracts/gateway';
 import { NOTIFICATIONS_API, type NotificationsAnswer } from 'shared-contracts/areas/notifications/notifications';
 import { cookieJarFetch } from 'shared-contracts/testing';
@@ -26,7 +26,7 @@ test('an access token expiring mid-session is renewed with exactly one refresh c
   expect(jar.calls.get(API.refreshToken) ?? 0).toBe(0);
 
   // Token mode: the answer carries the access token the client keeps in memory.
-  await waitForTokenToExpire((signedIn as typeof signedIn & TokenAnswer).access_token);
+  await expireAccessToken((signedIn as typeof signedIn & TokenAnswer).access_token);
 
   const [user, businesses, notifications] = await Promise.all([
     api.authenticatedUserData(),

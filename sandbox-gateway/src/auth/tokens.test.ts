@@ -240,6 +240,17 @@ describe('token sign-out (DELETE /api/auth/token)', () => {
     expect((await whoAmI(other)).status).toBe(200);
   });
 
+  test("the control API can make one access token expire now: it answers JWT_EXPIRED_ERROR, and its family's other tokens keep working", async () => {
+    const login = await loginWithToken(gateway.request, 'owner@tokoku.test');
+    const other = (await refresh(login.refreshToken)).json<{ access_token: string }>();
+    const expired = await gateway.request({ method: 'POST', url: '/__sandbox/access-tokens/revoke', payload: { token: login.accessToken, as: 'expired' } });
+    expect(expired.json()).toEqual({ expired: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect((await whoAmI(login.accessToken)).json()).toMatchObject({ error_code: 'JWT_EXPIRED_ERROR' });
+    expect((await whoAmI(other.access_token)).status).toBe(200);
+    const bad = await gateway.request({ method: 'POST', url: '/__sandbox/access-tokens/revoke', payload: { token: login.accessToken, as: 'later' } });
+    expect(bad.json()).toMatchObject({ error_code: 'API_VALIDATION_ERROR' });
+  });
+
   test('with nothing that names a sign-in: AUTHENTICATION_ERROR', async () => {
     expect((await signOut({}, { token: 'unknown' })).json()).toMatchObject({ error_code: 'AUTHENTICATION_ERROR' });
   });

@@ -51,6 +51,8 @@ type Rotation = { family: TokenFamily; refreshToken: string };
  */
 export class TokenService {
   private readonly seal: Sealer;
+  /** Tokens the control API made expire before their time (`/__sandbox/access-tokens/revoke`, `as: 'expired'`). */
+  private readonly expiredEarly = new Set<string>();
 
   constructor(
     private readonly db: SandboxDatabase,
@@ -99,7 +101,16 @@ export class TokenService {
       throw notSignedIn();
     }
     if (this.db.prepare('SELECT 1 FROM revoked_access_tokens WHERE jti = ?').get(jti)) throw invalidatedToken();
+    if (this.expiredEarly.has(jti) && !options.allowExpired) throw new GatewayError(401, 'JWT_EXPIRED_ERROR', 'The access token has expired');
     return { userId: sub, businessId: bid, familyId: fam, tokenId: jti, expiresAt: exp };
+  }
+
+  /**
+   * Makes one access token answer as expired from now on, as if its lifetime had passed (test mode's
+   * control API: a browser test needs a token to expire without waiting for it).
+   */
+  expireAccessToken(claims: Pick<AccessClaims, 'tokenId'>): void {
+    this.expiredEarly.add(claims.tokenId);
   }
 
   /** Revokes one access token before it expires; the row is needed only until then. */

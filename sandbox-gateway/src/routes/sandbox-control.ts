@@ -41,13 +41,30 @@ export function registerSandboxControlRoutes(app: GatewayApp, ctx: GatewayContex
 
   app.delete('/__sandbox/faults', async () => ({ cleared: ctx.faults.clear() }));
 
-  /** Revokes one access token by its `jti` (RFC 9068), leaving the rest of its sign-in alone. */
+  /**
+   * Revokes one access token by its `jti` (RFC 9068), leaving the rest of its sign-in alone; with
+   * `as: 'expired'` the token answers JWT_EXPIRED_ERROR from now on instead, as if its lifetime had
+   * passed, so a browser test need not wait for it.
+   */
   app.post(
     '/__sandbox/access-tokens/revoke',
-    { schema: { body: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 2000 } }, required: ['token'], additionalProperties: false } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { token: { type: 'string', minLength: 1, maxLength: 2000 }, as: { type: 'string', enum: ['revoked', 'expired'] } },
+          required: ['token'],
+          additionalProperties: false,
+        },
+      },
+    },
     async (request) => {
-      const { token } = request.body;
+      const { token, as = 'revoked' } = request.body;
       const claims = await ctx.tokens.verifyAccessToken(token, { allowExpired: true });
+      if (as === 'expired') {
+        ctx.tokens.expireAccessToken(claims);
+        return { expired: claims.tokenId };
+      }
       ctx.tokens.revokeAccessToken(claims);
       return { revoked: claims.tokenId };
     },
