@@ -5,8 +5,11 @@ import { expect, PASSWORD, resetSandbox, test } from './fixtures';
 import { chooseIndonesian, expectFitsTheScreen } from './support';
 
 // security@tokoku.test: administrator of Toko Ku (live, a production secret key, no cidr_whitelist)
-// with the IP whitelist reminder due (sandbox-gateway/README.md). owner@ has no date, so no other spec meets it.
+// with the IP whitelist reminder due (sandbox-gateway/README.md); whitelist@tokoku.test is the same but
+// was never reminded: no entry at all, so it is due as well (issue 41 §4). Every other administrator's
+// entry has no date, so no other spec meets it.
 const SECURITY = 'security@tokoku.test';
+const NEVER_REMINDED = 'whitelist@tokoku.test';
 
 test.use({ persona: '' });
 test.afterEach(resetSandbox); // the entry's remind date, the language
@@ -59,14 +62,14 @@ test('once per business per browser; Remind me later sends the email and puts it
   });
 });
 
-test('Agree and set opens the IP whitelist section; this browser is not asked again, another one is', async ({ page, browser }) => {
-  await signInAs(page, SECURITY);
+test('never reminded (no entry yet): Agree and set opens the IP whitelist section; this browser is not asked again, another one is', async ({ page, browser }) => {
+  await signInAs(page, NEVER_REMINDED);
   await reminder(page).getByRole('button', { name: 'Agree and set' }).click();
   await expect(page).toHaveURL(/\/settings\/developers#ip-whitelists$/);
   await page.reload();
   await expectNoReminder(page);
   await inNewBrowser(browser, async (other) => {
-    await signInAs(other, SECURITY);
+    await signInAs(other, NEVER_REMINDED);
     await expect(reminder(other)).toBeVisible();
   });
 });

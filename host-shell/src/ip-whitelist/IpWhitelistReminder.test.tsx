@@ -83,15 +83,24 @@ describe('the IP whitelist reminder (spec 01 §4)', () => {
   it.each([
     ['a whitelist is set', { cidr: ['203.0.113.0/24'] }],
     ['no production key', { keys: [{ environment: 'DEVELOPMENT' }] }],
-  ])('not shown when %s', async (_, options) => {
+  ])('not shown when %s, and this browser does not check that business again (the tours are not held back)', async (_, options) => {
     const { api } = setUp(options);
     await waitFor(() => expect(api.apiSettings).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('mdp.ipWhitelistReminded') ?? '[]')).toEqual(['biz_tokoku']));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('not due: no call at all', async () => {
+  it('due with no entry yet (never reminded): shown, and Remind me later creates the entry a month ahead', async () => {
     const { api } = setUp({ user: { ...SECURITY, account_notifications: [] } });
+    await dialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Remind me later' }));
+    await waitFor(() => expect(api.updateAccountNotifications).toHaveBeenCalledWith([
+      { notify: 'setIpWhitelist', business_id: 'biz_tokoku', status: 'ACTIVE', remind_me: '2026-07-15T08:00:00.000Z' },
+    ]));
+  });
+
+  it('not due (its date is ahead): no call at all', async () => {
+    const { api } = setUp({ user: { ...SECURITY, account_notifications: [{ notify: 'setIpWhitelist', business_id: 'biz_tokoku', status: 'ACTIVE', remind_me: '2026-06-16T08:00:00.000Z' }] } as User });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.secretApiCredentials).not.toHaveBeenCalled();
   });

@@ -19,8 +19,8 @@ const remindedBusinesses = (): string[] => readJson('ipWhitelistReminded', isStr
 
 /**
  * The IP whitelist reminder (spec 01 §4): for administrators of a live business, once per business
- * per browser, when its entry's remind date has passed, a production secret key exists and no
- * cidr_whitelist is set. "Remind me later" sets the entry a month ahead and sends the reminder
+ * per browser, when its entry's remind date has passed or there is no entry yet, a production
+ * secret key exists and no cidr_whitelist is set. "Remind me later" sets the entry a month ahead and sends the reminder
  * email; "Agree and set" opens the developers settings' IP whitelist section. Never in the same
  * sign-in as the phone reminder or the messaging consent: one prompt at a time.
  */
@@ -44,9 +44,11 @@ export const IpWhitelistReminder = observer(function IpWhitelistReminder() {
     Promise.all([api.secretApiCredentials(business.brand_name), api.apiSettings()])
       .then(([keys, settings]) => {
         const productionKeyExists = keys.data.some((key) => key.environment === 'PRODUCTION');
-        if (!ipWhitelistMissing({ productionKeyExists, cidrWhitelist: settings.cidr_whitelist })) return;
-        // Once per business per browser, whatever the answer.
+        // Once per business per browser, whatever the answer: a business with no production key or a
+        // whitelist already set is not asked again, and the tours, which stand back while the reminder is
+        // due, are not held back for good by a reminder that never shows.
         writeJson('ipWhitelistReminded', [...remindedBusinesses(), business.id]);
+        if (!ipWhitelistMissing({ productionKeyExists, cidrWhitelist: settings.cidr_whitelist })) return;
         setBusinessId(business.id);
       })
       .catch((error: unknown) => {

@@ -6,6 +6,8 @@ import { SidebarTour } from './SidebarTour';
 
 jest.mock('shared-contracts/rules', () => ({ ...jest.requireActual('shared-contracts/rules'), visibleMenu: jest.fn() }));
 
+/** The IP whitelist reminder put off (no date): the tour stands back while the reminder is due. */
+const WHITELIST_PUT_OFF = { notify: 'setIpWhitelist', business_id: 'biz_tokoku', status: 'ACTIVE', remind_me: false } as const;
 const TOUR = {
   user_id: 'usr_tour_tokoku',
   can_administer: true,
@@ -13,7 +15,7 @@ const TOUR = {
   is_phone_number_verified: true,
   phone_number: '+6281234567014',
   instant_messaging_consent: { accepted: true, timestamp: '2026-05-01T00:00:00Z' },
-  account_notifications: [],
+  account_notifications: [WHITELIST_PUT_OFF],
 } as unknown as User;
 const TOKO_KU = { id: 'biz_tokoku', go_live_status: 'LIVE' } as Business;
 const groups = (keys: string[]) => ({ status: 'ready', groups: keys.map((key) => ({ key, label: null, items: [] })) });
@@ -56,7 +58,7 @@ describe('the sidebar tour (spec 01 §4, §9)', () => {
   });
 
   it('3 steps without the apps section; Escape skips it (INACTIVE)', async () => {
-    const { api } = setUp({ ...TOUR, account_notifications: [{ notify: 'sidebarTour', status: 'ACTIVE' }] }, ['top', 'accept-payments', 'configuration']);
+    const { api } = setUp({ ...TOUR, account_notifications: [WHITELIST_PUT_OFF, { notify: 'sidebarTour', status: 'ACTIVE' }] }, ['top', 'accept-payments', 'configuration']);
     const dialog = await card();
     expect(dialog).toHaveTextContent('Step 1 of 3');
     expect(api.updateAccountNotifications).not.toHaveBeenCalled(); // the entry exists
@@ -66,7 +68,7 @@ describe('the sidebar tour (spec 01 §4, §9)', () => {
   });
 
   it.each<[string, User]>([
-    ['seen before (INACTIVE)', { ...TOUR, account_notifications: [{ notify: 'sidebarTour', status: 'INACTIVE', remind_me: false }] }],
+    ['seen before (INACTIVE)', { ...TOUR, account_notifications: [WHITELIST_PUT_OFF, { notify: 'sidebarTour', status: 'INACTIVE', remind_me: false }] }],
     ['the phone reminder comes first', { ...TOUR, mfa_type: 'authenticator', is_phone_number_verified: false } as User],
     ['the consent comes first', { ...TOUR, instant_messaging_consent: null }],
   ])('not started: %s', async (_, user) => {

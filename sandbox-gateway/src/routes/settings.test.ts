@@ -2,6 +2,7 @@
 import { type User } from 'shared-contracts';
 import { API } from 'shared-contracts/gateway';
 import { createTestGateway, signedIn, type TestGateway } from '../testing/test-gateway';
+import { PERSONAS } from '../seed/personas';
 
 let gateway: TestGateway;
 beforeEach(async () => {
@@ -24,8 +25,11 @@ test('account notifications are upserted by notify and business_id (PATCH and PO
     payload: { account_notifications: [{ notify: 'newTag:reporting', status: 'INACTIVE', remind_me: false }] },
   });
   const entries = posted.json<User>().account_notifications;
+  // Toko Ku's entry changed in place; the owner's other businesses keep theirs.
   expect(entries.filter((entry) => entry.notify === 'setIpWhitelist')).toEqual([
     { notify: 'setIpWhitelist', business_id: 'biz_tokoku', status: 'ACTIVE', remind_me: remind },
+    { notify: 'setIpWhitelist', business_id: 'biz_tokoku_express', status: 'ACTIVE', remind_me: false },
+    { notify: 'setIpWhitelist', business_id: 'biz_tokoku_baru', status: 'ACTIVE', remind_me: false },
   ]);
   expect(entries).toContainEqual({ notify: 'newTag:reporting', status: 'INACTIVE', remind_me: false });
   expect(entries).toContainEqual({ notify: 'sidebarTour', status: 'INACTIVE', remind_me: false });
@@ -107,4 +111,14 @@ test('the IP whitelist reminder is due for security@tokoku.test (live, productio
     data: [{ environment: 'PRODUCTION' }],
   });
   expect((await gateway.request({ url: API.apiSettings, headers })).json()).toEqual({ cidr_whitelist: [] });
+});
+
+test('whitelist@tokoku.test has no IP whitelist entry (due); every other administrator has one for each business, so no other persona meets the reminder', async () => {
+  const { user } = (await gateway.request({ url: API.authenticatedUserData, headers: await as('whitelist@tokoku.test') })).json<{ user: User }>();
+  expect(user.account_notifications.filter((entry) => entry.notify === 'setIpWhitelist')).toEqual([]);
+  for (const persona of PERSONAS.filter(({ email }) => !['security@tokoku.test', 'whitelist@tokoku.test'].includes(email))) {
+    const administered = persona.memberships.filter(({ flags }) => flags === 'all').map(({ businessId }) => businessId);
+    const entries = persona.accountNotifications.filter(({ notify }) => notify === 'setIpWhitelist').map(({ business_id }) => business_id);
+    expect({ email: persona.email, missing: administered.filter((businessId) => !entries.includes(businessId)) }).toEqual({ email: persona.email, missing: [] });
+  }
 });

@@ -47,6 +47,14 @@ const PAYMENT_LINK_TOUR_SEEN = { notify: PAYMENT_LINK_TOUR_NOTIFY, status: 'INAC
 /** Both tours ended and the new tags visited: each belongs to a persona of its own (tour@, paylink@, newtags@). */
 const TOURS_SEEN: PersonaSeed['accountNotifications'] = [SIDEBAR_TOUR_SEEN, PAYMENT_LINK_TOUR_SEEN, ...NEW_TAGS_SEEN];
 
+/**
+ * An IP whitelist entry with no remind date: the reminder is put off (spec 01 §4). An administrator of a
+ * live business with no entry is due (issue 41 §4), and the reminder would cover the pages other browser
+ * tests open; security@ (a date passed) and whitelist@ (no entry) are the reminder's own personas.
+ */
+const whitelistPutOff = (businessId: string) =>
+  ({ notify: 'setIpWhitelist', business_id: businessId, status: 'ACTIVE', remindInDays: false }) as const;
+
 const tokoKuMember = (
   id: string,
   email: string,
@@ -55,13 +63,18 @@ const tokoKuMember = (
   flags: Flags,
 ): PersonaSeed => ({
   id, email, fullName, phone, phoneVerified: true, mfaType: 'phone_number', imConsent: true,
-  memberships: [{ businessId: TOKO_KU, flags }], accountNotifications: TOURS_SEEN,
+  memberships: [{ businessId: TOKO_KU, flags }], accountNotifications: [...TOURS_SEEN, whitelistPutOff(TOKO_KU)],
 });
 
 const liveAdmin = (id: string, email: string, fullName: string, businessId: string, language: Language = 'en'): PersonaSeed => ({
   id, email, fullName, phone: null, phoneVerified: false, mfaType: 'phone_number', language, imConsent: false,
-  memberships: [{ businessId, flags: 'all' }], accountNotifications: TOURS_SEEN,
+  memberships: [{ businessId, flags: 'all' }], accountNotifications: [...TOURS_SEEN, whitelistPutOff(businessId)],
 });
+
+const STAFF_BUSINESSES = [
+  'biz_internal', TOKO_KU, 'biz_tokoku_express', 'biz_tokoku_baru', 'biz_warungbaru', 'biz_manila',
+  'biz_remit', 'biz_brand2', 'biz_partner', 'biz_escrow', 'biz_platform_sub', 'biz_cebu',
+];
 
 export const PERSONAS: readonly PersonaSeed[] = [
   {
@@ -75,7 +88,9 @@ export const PERSONAS: readonly PersonaSeed[] = [
     accountNotifications: [
       // No reminder date: a due reminder would cover nearly every browser test's page (and tests move the
       // clock months ahead); security@tokoku.test has it due.
-      { notify: 'setIpWhitelist', business_id: TOKO_KU, status: 'ACTIVE', remindInDays: false },
+      whitelistPutOff(TOKO_KU),
+      whitelistPutOff('biz_tokoku_express'),
+      whitelistPutOff('biz_tokoku_baru'),
       SIDEBAR_TOUR_SEEN,
       PAYMENT_LINK_TOUR_SEEN,
       ...NEW_TAGS_SEEN,
@@ -91,7 +106,7 @@ export const PERSONAS: readonly PersonaSeed[] = [
     phoneVerified: false, mfaType: 'authenticator', imConsent: true,
     memberships: [{ businessId: TOKO_KU, flags: 'all' }],
     // Due: the post-login phone reminder shows once.
-    accountNotifications: [...TOURS_SEEN, { notify: 'verifyPhoneNumber', status: 'ACTIVE', remindInDays: -1 }],
+    accountNotifications: [...TOURS_SEEN, whitelistPutOff(TOKO_KU), { notify: 'verifyPhoneNumber', status: 'ACTIVE', remindInDays: -1 }],
   },
   // Email not confirmed yet: sent to /confirm_email while Toko Ku's dashboard_email_verification flag is on.
   { ...tokoKuMember('usr_pending_tokoku', 'pending@tokoku.test', 'Putri Pending', '+6281234567008', ['can_view']), emailPending: true },
@@ -100,21 +115,26 @@ export const PERSONAS: readonly PersonaSeed[] = [
     ...tokoKuMember('usr_security_tokoku', 'security@tokoku.test', 'Umar Keamanan', '+6281234567012', 'all'),
     accountNotifications: [...TOURS_SEEN, { notify: 'setIpWhitelist', business_id: TOKO_KU, status: 'ACTIVE', remindInDays: -1 }],
   },
+  // The same, never reminded: no IP whitelist entry at all, so the reminder is due too (issue 41 §4).
+  {
+    ...tokoKuMember('usr_whitelist_tokoku', 'whitelist@tokoku.test', 'Wira Daftar', '+6281234567031', 'all'),
+    accountNotifications: TOURS_SEEN,
+  },
   // No sidebar-tour entry yet: the tour is created ACTIVE and starts after sign-in (spec 01 §4).
   {
     ...tokoKuMember('usr_tour_tokoku', 'tour@tokoku.test', 'Wulan Tur', '+6281234567014', 'all'),
-    accountNotifications: [PAYMENT_LINK_TOUR_SEEN, ...NEW_TAGS_SEEN],
+    accountNotifications: [PAYMENT_LINK_TOUR_SEEN, ...NEW_TAGS_SEEN, whitelistPutOff(TOKO_KU)],
   },
   // No new-tag entry: the menu's entries flagged new show their tag until visited (spec 01 §4).
   {
     ...tokoKuMember('usr_newtags_tokoku', 'newtags@tokoku.test', 'Vina Baru', '+6281234567015', 'all'),
-    accountNotifications: [SIDEBAR_TOUR_SEEN, PAYMENT_LINK_TOUR_SEEN],
+    accountNotifications: [SIDEBAR_TOUR_SEEN, PAYMENT_LINK_TOUR_SEEN, whitelistPutOff(TOKO_KU)],
   },
   // Warung Baru was created at seeding and has payment links: no payment-link tour entry, so it starts after sign-in.
   {
     id: 'usr_paylink_warungbaru', email: 'paylink@warungbaru.test', fullName: 'Rina Tautan', phone: null, phoneVerified: false,
     mfaType: 'phone_number', memberships: [{ businessId: 'biz_warungbaru', flags: 'all' }],
-    accountNotifications: [SIDEBAR_TOUR_SEEN, ...NEW_TAGS_SEEN],
+    accountNotifications: [SIDEBAR_TOUR_SEEN, ...NEW_TAGS_SEEN, whitelistPutOff('biz_warungbaru')],
   },
   // Messaging consent not recorded yet, with a phone, in a live business: the consent modal shows (spec 01 §4).
   { ...tokoKuMember('usr_consent_tokoku', 'consent@tokoku.test', 'Tari Konsen', '+6281234567011', ['can_view']), imConsent: undefined },
@@ -134,7 +154,8 @@ export const PERSONAS: readonly PersonaSeed[] = [
   {
     id: 'usr_new_warungbaru', email: 'new@warungbaru.test', fullName: 'Hadi Warung', phone: null, phoneVerified: false,
     // The sidebar tour seen: a tour would cover the activation and home pages its browser tests open (tour@ has it).
-    mfaType: 'phone_number', memberships: [{ businessId: 'biz_warungbaru', flags: 'all' }], accountNotifications: TOURS_SEEN,
+    mfaType: 'phone_number', memberships: [{ businessId: 'biz_warungbaru', flags: 'all' }],
+    accountNotifications: [...TOURS_SEEN, whitelistPutOff('biz_warungbaru')],
   },
   liveAdmin('usr_admin_manila', 'admin@manila.test', 'Isabel Reyes', 'biz_manila'),
   liveAdmin('usr_admin_remit', 'admin@remit.test', 'Jun Wei Tan', 'biz_remit'),
@@ -153,11 +174,8 @@ export const PERSONAS: readonly PersonaSeed[] = [
   {
     id: 'usr_staff_internal', email: 'staff@internal.test', fullName: 'Maya Internal', phone: '+6281234567013',
     phoneVerified: true, mfaType: 'phone_number', imConsent: true,
-    memberships: [
-      'biz_internal', TOKO_KU, 'biz_tokoku_express', 'biz_tokoku_baru', 'biz_warungbaru', 'biz_manila',
-      'biz_remit', 'biz_brand2', 'biz_partner', 'biz_escrow', 'biz_platform_sub', 'biz_cebu',
-    ].map((businessId) => ({ businessId, flags: 'all' as const })),
-    accountNotifications: TOURS_SEEN,
+    memberships: STAFF_BUSINESSES.map((businessId) => ({ businessId, flags: 'all' as const })),
+    accountNotifications: [...TOURS_SEEN, ...STAFF_BUSINESSES.map(whitelistPutOff)],
   },
 ];
 

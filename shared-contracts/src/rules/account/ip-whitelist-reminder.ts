@@ -17,8 +17,9 @@ export const ipWhitelistEntry = (user: Pick<User, 'account_notifications'>, busi
 
 /**
  * The first half of the IP whitelist reminder's rule (spec 01 §4), decided without a call: an
- * administrator, a live business, not reminded for it on this browser yet, and its entry ACTIVE
- * with a remind date that has passed. (No entry: nothing was scheduled for this business.)
+ * administrator, a live business, not reminded for it on this browser yet, and either no entry for
+ * the business yet (never reminded: nothing puts it off; issue 41 §4) or its entry ACTIVE with a
+ * remind date that has passed. An INACTIVE entry (set) or an ACTIVE one without a date keeps it away.
  */
 export function ipWhitelistReminderDue(
   user: Pick<User, 'can_administer' | 'account_notifications'>,
@@ -28,7 +29,8 @@ export function ipWhitelistReminderDue(
 ): boolean {
   if (!user.can_administer || !isLive(business.go_live_status) || remindedBusinessIds.includes(business.id)) return false;
   const entry = ipWhitelistEntry(user, business.id);
-  if (!entry || entry.status !== 'ACTIVE' || typeof entry.remind_me !== 'string') return false;
+  if (!entry) return true;
+  if (entry.status !== 'ACTIVE' || typeof entry.remind_me !== 'string') return false;
   const due = Date.parse(entry.remind_me);
   return !Number.isNaN(due) && due <= now;
 }
