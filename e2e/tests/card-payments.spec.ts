@@ -219,13 +219,13 @@ test('the owner captures an authorised-only payment', async ({ page }) => {
   await expect(main(page).getByRole('list', { name: 'What happened to this payment' })).toContainText('Expected settlement');
 });
 
-test('the owner downloads the receipt of a paid payment as {external_id}-{bank_reference_number}.pdf, and prints it', async ({ page }) => {
+test('the owner downloads the card receipt of a paid payment as {external_id}-{bank_reference_number}.pdf, and prints it', async ({ page }) => {
   // order-004969: charged with VISA (sandbox-gateway/README.md), so paid and with a receipt.
   await openPayment(page, 'order-004969');
-  const reference = await term(page, 'Payment', 'Bank reference number').innerText();
+  const [reference, cardNumber] = await Promise.all([term(page, 'Payment', 'Bank reference number').innerText(), term(page, 'Card', 'Card number').innerText()]);
   await main(page).getByRole('button', { name: 'Receipt' }).click();
-  const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
-  await expect(receipt.getByRole('article')).toContainText('Bank Transfer');
+  const receipt = page.getByRole('dialog', { name: 'Card payment receipt' }); // the card's, not a bank transfer's (issue 42)
+  for (const text of [/VISA (credit|debit) card/, cardNumber]) await expect(receipt.getByRole('article')).toContainText(text);
   await expect(receipt.getByText('Toko Ku', { exact: true }).first()).toBeVisible(); // no logo: the business name heads it
   await expectNoAxeViolations(page);
 
@@ -234,8 +234,8 @@ test('the owner downloads the receipt of a paid payment as {external_id}-{bank_r
   const pdf = await (await import('node:fs/promises')).readFile(await file.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const text = pdfText(pdf);
-  for (const expected of ['order-004969', reference, 'IDR', 'Bank Transfer', 'PT Sandbox Pembayaran Indonesia', 'Toko Ku']) expect(text).toContain(expected);
-
+  for (const expected of ['order-004969', reference, 'IDR', 'VISA', cardNumber, 'PT Sandbox Pembayaran Indonesia', 'Toko Ku']) expect(text).toContain(expected);
+  expect(text).not.toContain('Bank Transfer');
   // The print stylesheet prints the receipt alone: the page behind it is not printed.
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('article.mdp-cards-receipt')).toBeVisible();

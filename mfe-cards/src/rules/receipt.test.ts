@@ -14,27 +14,37 @@ const PAID: CardPaymentDetail = {
     entity_campaign_link: null,
   },
 };
-const at = (iso: string) => `at ${iso}`;
+const at = { time: (iso: string) => `at ${iso}`, method: (card: CardPaymentDetail['card']) => `${card.brand} ${card.type.toLowerCase()} card` };
 const valuesOf = (payment: CardPaymentDetail, business: ReceiptBusiness | null = TOKO_KU) =>
   Object.fromEntries(receiptOf(payment, business, at).rows.map((row) => [row.key, row.value]));
 
 describe('the payment receipt', () => {
-  test('has the payment proof fields of spec 02 §3 in order, in IDR by Bank Transfer', () => {
+  test("is a card receipt (issue 42): the card, its issuing bank, the authorisation and the amount in the payment's currency, in order", () => {
     const receipt = receiptOf(PAID, TOKO_KU, at);
     expect(receipt.rows.map((row) => row.key)).toEqual([
-      'formalProcessorHolderName', 'businessName', 'businessEmail', 'businessAddress', 'externalId', 'paidAt', 'currency', 'method',
-      'amount', 'description', 'sourceBankName', 'sourceAccountNumber', 'bankReferenceNumber', 'beneficiaryAccountName',
-      'beneficiaryBankName', 'beneficiaryBankAccountNumber', 'entity',
+      'formalProcessorHolderName', 'businessName', 'businessEmail', 'businessAddress', 'externalId', 'paidAt', 'method',
+      'cardNumber', 'issuingBank', 'authorizationId', 'referenceNumber', 'amount', 'refunded', 'currency', 'description', 'entity',
     ]);
     expect(valuesOf(PAID)).toMatchObject({
       formalProcessorHolderName: 'PT Sandbox Pembayaran Indonesia', businessName: 'Toko Ku', businessEmail: 'finance@tokoku.test',
-      externalId: 'order-004999', paidAt: 'at 2026-05-01T10:01:00.000Z', currency: 'IDR', method: 'Bank Transfer',
-      description: 'Order 4999', sourceBankName: 'BANK CENTRAL ASIA', sourceAccountNumber: '411111XXXXXX1091',
-      bankReferenceNumber: '123456789012', beneficiaryBankAccountNumber: '••••••6789', entity: 'Sandbox',
+      externalId: 'order-004999', paidAt: 'at 2026-05-01T10:01:00.000Z', method: `${PAID.card.brand} ${PAID.card.type.toLowerCase()} card`,
+      cardNumber: '411111XXXXXX1091', issuingBank: 'BANK CENTRAL ASIA', authorizationId: PAID.authorization_id,
+      referenceNumber: '123456789012', currency: 'IDR', description: 'Order 4999', entity: 'Sandbox',
     });
-    // What was captured is what was paid; refunds have receipts of their own.
+    // What was captured is what was paid; no bank-transfer parties on a card payment.
     expect(valuesOf(PAID).amount).toMatch(/^Rp\s?150\.000$/);
+    expect(valuesOf(PAID).refunded).toMatch(/^Rp\s?50\.000$/);
+    expect(JSON.stringify(receipt)).not.toMatch(/Bank Transfer|••••••6789|PT Toko Ku|BCA/);
     expect(receipt.fileName).toBe('order-004999-123456789012.pdf');
+  });
+
+  test("a payment in pesos is in pesos, and what was refunded since is said beside what was paid", () => {
+    const values = valuesOf({ ...PAID, currency: 'PHP', capture_amount: 2500, refunded_amount: 500 });
+    expect(values).toMatchObject({ currency: 'PHP' });
+    expect(values.amount).toMatch(/2,500\.00|2\.500,00/);
+    expect(values.amount).toMatch(/₱|PHP/);
+    expect(values.refunded).toMatch(/500/);
+    expect(valuesOf({ ...PAID, refunded_amount: 0 })).not.toHaveProperty('refunded');
   });
 
   test('the logo heads the receipt; without one, the business name does', () => {
@@ -45,10 +55,10 @@ describe('the payment receipt', () => {
 
   test('fields nobody gave are left out: an older gateway without the proof, no business, blank texts', () => {
     const bare = valuesOf({ ...SETTLED_PAYMENT, description: '  ' }, null);
-    for (const missing of ['formalProcessorHolderName', 'businessName', 'businessEmail', 'businessAddress', 'description', 'beneficiaryAccountName', 'entity']) {
+    for (const missing of ['formalProcessorHolderName', 'businessName', 'businessEmail', 'businessAddress', 'description', 'entity']) {
       expect(bare).not.toHaveProperty(missing);
     }
-    expect(bare).toMatchObject({ externalId: 'order-004999', bankReferenceNumber: '123456789012', method: 'Bank Transfer' });
+    expect(bare).toMatchObject({ externalId: 'order-004999', referenceNumber: '123456789012', cardNumber: '411111XXXXXX1091' });
     expect(receiptOf(SETTLED_PAYMENT, null, at).businessName).toBe('');
   });
 

@@ -3,18 +3,26 @@ import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-paymen
 import { formatMoney } from 'shared-contracts/rules';
 
 /**
- * The payment proof's rows (spec 02 §3), in the spec's order; each is labelled by
- * `receipt.fields.<key>`. The logo is the receipt's header, not a row.
+ * A card payment's receipt (issue 42): who was paid, when, with which card (brand, masked number,
+ * issuing bank), the authorisation, and the amount in the payment's own currency, as card receipts
+ * of the best payment dashboards say. Spec 02 §3's payment proof ("IDR", "Bank Transfer", source and
+ * beneficiary banks) proves a bank transfer and belongs with bank transfers, not on a card payment.
+ * Each row is labelled by `receipt.fields.<key>`; the logo is the receipt's header, not a row.
  */
 export const RECEIPT_FIELDS = [
-  'formalProcessorHolderName', 'businessName', 'businessEmail', 'businessAddress', 'externalId', 'paidAt', 'currency', 'method',
-  'amount', 'description', 'sourceBankName', 'sourceAccountNumber', 'bankReferenceNumber', 'beneficiaryAccountName',
-  'beneficiaryBankName', 'beneficiaryBankAccountNumber', 'entityCampaignLink', 'entity',
+  'formalProcessorHolderName', 'businessName', 'businessEmail', 'businessAddress', 'externalId', 'paidAt', 'method',
+  'cardNumber', 'issuingBank', 'authorizationId', 'referenceNumber', 'amount', 'refunded', 'currency', 'description',
+  'entityCampaignLink', 'entity',
 ] as const;
 export type ReceiptField = (typeof RECEIPT_FIELDS)[number];
 
-/** Spec 02 §3: the method is shown as Bank Transfer (how the proceeds reach the beneficiary's account). */
-export const RECEIPT_METHOD = 'Bank Transfer';
+/** How the receipt writes what depends on the user's language and place. */
+export interface ReceiptFormat {
+  /** A moment, in the business's time zone. */
+  time: (iso: string) => string;
+  /** The payment method, e.g. "VISA credit card". */
+  method: (card: CardPaymentDetail['card']) => string;
+}
 
 export interface ReceiptRow {
   key: ReceiptField;
@@ -53,7 +61,7 @@ export const hasReceipt = (payment: Pick<CardPaymentDetail, 'captured_at' | 'cap
  * What the receipt says, whatever it is drawn on (the printable view, the PDF). A field the gateway
  * or the session did not give is left out rather than printed empty.
  */
-export function receiptOf(payment: CardPaymentDetail, business: ReceiptBusiness | null, paidAt: (iso: string) => string): ReceiptContent {
+export function receiptOf(payment: CardPaymentDetail, business: ReceiptBusiness | null, format: ReceiptFormat): ReceiptContent {
   const proof = payment.payment_proof;
   const values: Record<ReceiptField, string | null | undefined> = {
     formalProcessorHolderName: proof?.formal_processor_holder_name,
@@ -61,17 +69,17 @@ export function receiptOf(payment: CardPaymentDetail, business: ReceiptBusiness 
     businessEmail: business?.email,
     businessAddress: proof?.business_address,
     externalId: payment.external_id,
-    paidAt: payment.captured_at ? paidAt(payment.captured_at) : null,
-    currency: payment.currency,
-    method: RECEIPT_METHOD,
+    paidAt: payment.captured_at ? format.time(payment.captured_at) : null,
+    method: format.method(payment.card),
+    cardNumber: payment.card.masked_number,
+    issuingBank: payment.card.bank,
+    authorizationId: payment.authorization_id,
+    referenceNumber: payment.bank_reference_number,
+    // What was captured is what was paid; what was given back since is said beside it.
     amount: formatMoney(payment.capture_amount, payment.currency),
+    refunded: payment.refunded_amount > 0 ? formatMoney(payment.refunded_amount, payment.currency) : null,
+    currency: payment.currency,
     description: payment.description,
-    sourceBankName: payment.card.bank,
-    sourceAccountNumber: payment.card.masked_number,
-    bankReferenceNumber: payment.bank_reference_number,
-    beneficiaryAccountName: proof?.beneficiary_account_name,
-    beneficiaryBankName: proof?.beneficiary_bank_name,
-    beneficiaryBankAccountNumber: proof?.beneficiary_bank_account_number,
     entityCampaignLink: proof?.entity_campaign_link,
     entity: business?.entity,
   };

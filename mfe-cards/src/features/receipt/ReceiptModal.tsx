@@ -45,7 +45,10 @@ const ReceiptModal = observer(function ReceiptModal({ payment, onClose }: { paym
   const hostApi = useHostApi();
   const { t } = useTranslation('cards');
   const display = useDisplay(hostApi);
-  const receipt = receiptOf(payment, hostApi.session.business, display.time);
+  const receipt = receiptOf(payment, hostApi.session.business, {
+    time: display.time,
+    method: (card) => t('receipt.method', { brand: card.brand, type: t(`receipt.cardTypes.${card.type}`) }),
+  });
   const [making, setMaking] = useState(false);
 
   const download = async () => {

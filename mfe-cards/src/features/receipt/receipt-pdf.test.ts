@@ -10,13 +10,13 @@ describe('the receipt as a PDF (jsPDF on Node, as in the browser)', () => {
     const receipt = receiptOf(
       { ...SETTLED_PAYMENT, payment_proof: { formal_processor_holder_name: 'PT Sandbox Pembayaran Indonesia', business_address: null, beneficiary_account_name: 'PT Toko Ku', beneficiary_bank_name: 'BCA', beneficiary_bank_account_number: '••••••6789', entity_campaign_link: null } },
       { name: 'Toko Ku', email: 'finance@tokoku.test', logo: null, entity: 'Sandbox' },
-      () => '01/05/2026 17:01:00',
+      { time: () => '01/05/2026 17:01:00', method: (card) => `${card.brand} credit card` },
     );
     const pdf = Buffer.from(await receiptPdf(receipt, texts)).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
     expect(pdf).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/); // A4 in points
-    for (const text of ['(Toko Ku)', '(order-004999)', '(123456789012)', '(Bank Transfer)', '(label:bankReferenceNumber)', '(******6789)', '(Valid without a signature.)']) {
+    for (const text of ['(Toko Ku)', '(order-004999)', '(123456789012)', '(VISA credit card)', '(label:referenceNumber)', '(411111XXXXXX1091)', '(Valid without a signature.)']) {
       expect(pdf).toContain(text);
     }
     // The no-break space of the number format is a plain space in the standard font.
