@@ -119,8 +119,6 @@ export const en: TranslationTree = {
     description: 'Print a payment link’s QR code for your counter or packaging.',
     empty: 'No active payment links to make a QR code of',
   },
-  recurring: { title: 'Recurring payments', notYet: 'Recurring payments are not here yet', description: 'Send invoices for each period in the meantime.', toInvoices: 'Go to invoices' },
-  onDemand: { title: 'On-demand links', notYet: 'On-demand links are not here yet', description: 'Create an invoice for each customer in the meantime.' },
   forbidden: {
     permission: { title: 'You cannot use this page', description: 'Ask an administrator of the business for the permission to view or edit invoices and payment links.' },
     mode: { title: 'Not available for this business', description: 'This business takes payments the other way (invoices or payment links), or invoice creation is turned off.' },

@@ -119,8 +119,6 @@ export const id: TranslationTree = {
     description: 'Cetak kode QR tautan pembayaran untuk kasir atau kemasan Anda.',
     empty: 'Tidak ada tautan pembayaran aktif untuk dibuatkan kode QR',
   },
-  recurring: { title: 'Pembayaran berulang', notYet: 'Pembayaran berulang belum tersedia di sini', description: 'Sementara itu, kirim tagihan untuk setiap periode.', toInvoices: 'Ke tagihan' },
-  onDemand: { title: 'Tautan sesuai permintaan', notYet: 'Tautan sesuai permintaan belum tersedia di sini', description: 'Sementara itu, buat tagihan untuk setiap pelanggan.' },
   forbidden: {
     permission: { title: 'Anda tidak dapat memakai halaman ini', description: 'Minta administrator bisnis memberi izin melihat atau mengubah tagihan dan tautan pembayaran.' },
     mode: { title: 'Tidak tersedia untuk bisnis ini', description: 'Bisnis ini menerima pembayaran dengan cara lain (tagihan atau tautan pembayaran), atau pembuatan tagihan dimatikan.' },
