@@ -1,4 +1,5 @@
 import { parseDate } from '@internationalized/date';
+import { useMemo } from 'react';
 import { DatePicker as AriaDatePicker } from 'react-aria-components/DatePicker';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import type { CountryCode } from 'shared-contracts';
@@ -42,7 +43,8 @@ export function dateOutOfBounds(value: string, minDate?: string, maxDate?: strin
 export function DatePicker({ label, required, description, error, disabled, onBlur, name, value, onChange, minDate, maxDate, country }: DatePickerProps) {
   const t = useUiText();
   const locale = useUiLocale();
-  const valid = !Number.isNaN(dayNumber(value));
+  // One object per date: react-aria compares the value by identity and would otherwise reset a half-typed field on every render.
+  const date = useMemo(() => (Number.isNaN(dayNumber(value)) ? null : parseDate(value)), [value]);
   const bound = dateOutOfBounds(value, minDate, maxDate);
   const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, country);
   const ruleError = bound === 'before' && minDate ? t('dateBeforeMin', { date: day(minDate) }) : bound === 'after' && maxDate ? t('dateAfterMax', { date: day(maxDate) }) : undefined;
@@ -52,7 +54,7 @@ export function DatePicker({ label, required, description, error, disabled, onBl
       <AriaDatePicker
         className="mdp-field"
         name={name}
-        value={valid ? parseDate(value) : null}
+        value={date}
         onChange={(date) => onChange(date ? date.toString() : '')}
         {...dateFieldState({ minDate, maxDate, required, disabled, error: shown, onBlur })}
       >

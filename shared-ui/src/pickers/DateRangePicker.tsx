@@ -1,4 +1,5 @@
 import { parseDate } from '@internationalized/date';
+import { useMemo } from 'react';
 import { DateRangePicker as AriaDateRangePicker } from 'react-aria-components/DateRangePicker';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import type { CountryCode } from 'shared-contracts';
@@ -33,17 +34,20 @@ export interface DateRangePickerProps extends FieldBaseProps {
 export function DateRangePicker({ label, required, description, error, disabled, onBlur, name, value, onChange, maxDays = EXPORT_MAX_RANGE_DAYS, maxDate, minDate, country }: DateRangePickerProps) {
   const t = useUiText();
   const locale = useUiLocale();
+  const [start, end] = [value?.start, value?.end];
   const problem = value ? checkDateRange(value, maxDays) : null;
   const ruleError = problem === 'tooLong' ? t('rangeTooLong', { days: maxDays }) : problem === 'endBeforeStart' ? t('rangeEndBeforeStart') : undefined;
   const shown = error ?? ruleError;
+  // One object per range: react-aria compares the value by identity and would otherwise reset a half-typed field on every render.
+  const range = useMemo(() => (start && end ? { start: parseDate(start), end: parseDate(end) } : null), [start, end]);
   return (
     <I18nProvider locale={dateInputLocale(locale, country)}>
       <AriaDateRangePicker
         className="mdp-field"
         startName={name ? `${name}Start` : undefined}
         endName={name ? `${name}End` : undefined}
-        value={value ? { start: parseDate(value.start), end: parseDate(value.end) } : null}
-        onChange={(range) => onChange(range ? { start: range.start.toString(), end: range.end.toString() } : null)}
+        value={range}
+        onChange={(next) => onChange(next ? { start: next.start.toString(), end: next.end.toString() } : null)}
         {...dateFieldState({ minDate, maxDate, required, disabled, error: shown, onBlur })}
       >
         <PickerLabel label={label} required={required} />
