@@ -159,6 +159,7 @@ test.describe('invoice mode', () => {
     await main(page).getByRole('button', { name: 'Void invoice' }).click();
     await ask.getByRole('button', { name: 'Void invoice' }).click();
     await expect(page.getByText('Invoice voided')).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'E2E void order' })).toBeFocused();
     await expect(facts(page)).toContainText('Voided');
     await expect(main(page).getByRole('list', { name: 'Timeline' })).toContainText('Voided');
     await expect(main(page).getByRole('button', { name: /^(Resend|Void invoice)$/ })).toHaveCount(0);
@@ -220,6 +221,7 @@ test('a merchant deactivates a payment link after confirming: detail, list and h
   await expect(ask).toContainText('it cannot be made active again');
   await ask.getByRole('button', { name: 'Deactivate link' }).click();
   await expect(page.getByText('Payment link deactivated')).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'E2E closing tee' })).toBeFocused();
   await expect(facts(page)).toContainText('Inactive');
   await expect(main(page).getByRole('button', { name: 'Deactivate link' })).toHaveCount(0);
   await expect(main(page).getByRole('img', { name: 'QR code of E2E closing tee' })).toHaveCount(0);

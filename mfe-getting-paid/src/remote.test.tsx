@@ -150,5 +150,6 @@ describe('/invoice/:id', () => {
     expect((await screen.findAllByText('Voided')).length).toBeGreaterThan(0);
     expect(hostApi.gateway.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([GETTING_PAID_API.voidInvoice('inv_3')]);
     expect(screen.queryByRole('button', { name: 'Void invoice' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Batik order 3' })).toHaveFocus());
   });
 });

@@ -90,7 +90,7 @@ export const DueDateInBahasaOnAPhone = () => {
   const [value, setValue] = useState('');
   return (
     <InBahasa>
-      <DatePicker country="ID" label="Tanggal jatuh tempo" value={value} onChange={setValue} minDate="2026-11-30" error="Kolom ini wajib diisi" />
+      <DatePicker country="ID" label="Tanggal jatuh tempo" required value={value} onChange={setValue} minDate="2026-11-30" error="Kolom ini wajib diisi" />
     </InBahasa>
   );
 };

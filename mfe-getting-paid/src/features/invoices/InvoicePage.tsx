@@ -41,11 +41,11 @@ const Actions = observer(function Actions({ invoice }: { invoice: InvoiceDetail 
   const resend = useInvoiceAction(hostApi, 'resend');
   const cancel = useInvoiceAction(hostApi, 'void');
   if (!gates.change || invoice.status !== 'PENDING') return null;
-  const run = (mutation: typeof resend, done: string, settled?: () => void) =>
+  const run = (mutation: typeof resend, done: string, settled?: (done: boolean) => void) =>
     mutation.mutate(invoice.id, {
       onSuccess: () => hostApi.toasts.show(t(done), 'success'),
       onError: (error) => hostApi.toasts.show(isGatewayError(error) ? error.message : t('detail.actionFailed'), 'error'),
-      onSettled: settled,
+      onSettled: (_, error) => settled?.(!error),
     });
   return (
     <div className="mdp-gp-actions">

@@ -39,7 +39,7 @@ export const LinkPage = observer(function LinkPage() {
           deactivate.mutate(data.id, {
             onSuccess: () => hostApi.toasts.show(t('detail.deactivated'), 'success'),
             onError: (error) => hostApi.toasts.show(isGatewayError(error) ? error.message : t('detail.actionFailed'), 'error'),
-            onSettled: settled,
+            onSettled: (_, error) => settled(!error),
           })
         }
       />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { ConfirmationModal } from 'shared-ui/overlays';
@@ -10,8 +10,17 @@ export interface ConfirmedActionProps {
   /** What follows, said before it happens: it cannot be undone. */
   message: string;
   busy: boolean;
-  /** Runs the action; `settled` closes the confirmation, whatever the answer (a refusal is said in a toast). */
-  run: (settled: () => void) => void;
+  /**
+   * Runs the action and calls `settled` with whether it was done: the confirmation closes either way
+   * (a refusal is said in a toast). Done, the button is gone with the state it acted on, so the focus
+   * goes to the heading of the page header it stands in (focusable: the shell focuses it on route change) rather than
+   * being lost; refused, it returns to the button.
+   */
+  run: (settled: (done: boolean) => void) => void;
+}
+
+function focusHeading(heading: HTMLElement | null) {
+  window.setTimeout(() => heading?.isConnected && heading.focus());
 }
 
 /**
@@ -21,9 +30,16 @@ export interface ConfirmedActionProps {
 export function ConfirmedAction({ label, title, message, busy, run }: ConfirmedActionProps) {
   const { t } = useTranslation('getting-paid');
   const [asking, setAsking] = useState(false);
+  const heading = useRef<HTMLElement | null>(null);
   return (
     <>
-      <Button variant="danger" onClick={() => setAsking(true)}>
+      <Button
+        variant="danger"
+        onClick={(event) => {
+          heading.current = event.currentTarget.closest('header')?.querySelector('h1') ?? null;
+          setAsking(true);
+        }}
+      >
         {label}
       </Button>
       <ConfirmationModal
@@ -35,7 +51,12 @@ export function ConfirmedAction({ label, title, message, busy, run }: ConfirmedA
         cancelLabel={t('detail.keep')}
         busy={busy}
         onCancel={() => setAsking(false)}
-        onConfirm={() => run(() => setAsking(false))}
+        onConfirm={() =>
+          run((done) => {
+            setAsking(false);
+            if (done) focusHeading(heading.current);
+          })
+        }
       />
     </>
   );
