@@ -28,17 +28,13 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
-test('the tour starts, goes through its steps by keyboard, finishes, and does not start again', async ({ page }) => {
+test('the tour starts, is finished by keyboard, and does not start again', async ({ page }) => {
   await signInAs(page, PAYLINK);
-  await expect(tour(page)).toContainText('Step 1 of 2');
+  // One step: the recurring payment links are not served yet (issue 44), so their menu entry, and its step, are hidden.
+  await expect(tour(page)).toContainText('Step 1 of 1');
   await expect(tour(page).getByRole('heading', { name: 'Get paid with a link' })).toBeVisible();
+  await expect(tour(page).getByRole('button', { name: 'Next' })).toHaveCount(0);
   await shoot(page, 'payment-link-tour-1280');
-  await tour(page).getByRole('button', { name: 'Next' }).press('Enter');
-  await expect(tour(page).getByRole('heading', { name: 'Recurring payment links' })).toBeVisible();
-  await expect(tour(page)).toContainText('Step 2 of 2');
-  await tour(page).getByRole('button', { name: 'Back' }).press('Enter');
-  await expect(tour(page).getByRole('heading', { name: 'Get paid with a link' })).toBeVisible();
-  await tour(page).getByRole('button', { name: 'Next' }).press('Enter');
   const ended = page.waitForResponse((response) => response.url().includes('/api/users/update_notification'));
   await tour(page).getByRole('button', { name: 'Done' }).press('Enter');
   await expect(tour(page)).toHaveCount(0);
@@ -50,7 +46,7 @@ test('the tour starts, goes through its steps by keyboard, finishes, and does no
 
 test('Escape ends the tour for good; focus returns to the page', async ({ page }) => {
   await signInAs(page, PAYLINK);
-  await expect(tour(page)).toContainText('Step 1 of 2');
+  await expect(tour(page)).toContainText('Step 1 of 1');
   await page.keyboard.press('Escape');
   await expect(tour(page)).toHaveCount(0);
   await expect(page.locator('body')).not.toHaveAttribute('aria-hidden', 'true');
@@ -94,7 +90,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the tour starts after its 1 s delay and fits the screen', async ({ page }) => {
     await signInAs(page, PAYLINK);
-    await expect(tour(page)).toContainText('Step 1 of 2');
+    await expect(tour(page)).toContainText('Step 1 of 1');
     await shoot(page, 'payment-link-tour-390');
     await expectFitsTheScreen(page);
   });

@@ -1,11 +1,12 @@
 import declaration from '../declaration.json';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Language } from 'shared-contracts';
 
 import { GETTING_PAID_API, HOME_API, type Invoice, type InvoiceDetail, type InvoicesAnswer } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { remoteContractProblems, type FakeGatewayRoutes, type PersonaName, type PersonaOverrides } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-contracts/testing/react';
 import remote from './remote';
+import { isoToday } from './rules/due-date';
 
 const invoice = (index: number, overrides: Partial<Invoice> = {}): Invoice => ({
   id: `inv_${index}`, external_id: `order-${index}`, status: 'PENDING', currency: 'IDR', amount: 150_000 + index, description: `Batik order ${index}`,
@@ -43,7 +44,7 @@ describe('getting-paid ./remote', () => {
 describe('/invoices', () => {
   it.each([
     ['en', 'Invoices', 'Batik order 1', 'Create an invoice', 'Pending'],
-    ['id', 'Tagihan', 'Batik order 1', 'Buat invoice', 'Menunggu'],
+    ['id', 'Tagihan', 'Batik order 1', 'Buat tagihan', 'Menunggu'],
   ] as const)('lists the invoices in %s with the create action for an owner', async (language, title, row, create, status) => {
     await renderAt('/invoices', { [`GET ${GETTING_PAID_API.invoices}`]: LIST }, { language });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -94,6 +95,27 @@ describe('/invoices/new', () => {
     expect(hostApi.gateway.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('takes its due date from a calendar whose past days cannot be chosen, typed day first, and sends it as a calendar day', async () => {
+    const today = isoToday(undefined);
+    const hostApi = await renderAt('/invoices/new', { [`POST ${GETTING_PAID_API.invoices}`]: () => invoice(9) });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Description/ }), { target: { value: 'Batik order 9' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Item/ }), { target: { value: 'Batik shirt' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Unit price/ }), { target: { value: '150.000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Quantity/ }), { target: { value: '1' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Customer email/ }), { target: { value: 'sari@example.test' } });
+    const dueDate = screen.getByRole('group', { name: /^Due date/ });
+    expect(Array.from(dueDate.querySelectorAll('[role="spinbutton"]')).map((segment) => segment.getAttribute('data-type'))).toEqual(['day', 'month', 'year']);
+    expect(screen.getByText(/^Format: dd\/mm\/yyyy\./)).toBeInTheDocument();
+    fireEvent.click(within(dueDate).getByRole('button'));
+    const calendar = await screen.findByRole('dialog');
+    const todayCell = within(calendar).getByRole('button', { name: /^Today, / });
+    const cells = within(calendar).getAllByRole('button').filter((cell) => cell.classList.contains('mdp-calendar-cell') && !cell.hasAttribute('data-outside-month'));
+    expect(cells.slice(0, cells.indexOf(todayCell)).every((cell) => cell.getAttribute('aria-disabled') === 'true')).toBe(true);
+    fireEvent.click(todayCell);
+    fireEvent.click(screen.getByRole('button', { name: 'Create invoice' }));
+    await waitFor(() => expect(hostApi.gateway.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ due_date: today }));
+  });
+
   it('is refused in payment-link mode', async () => {
     await renderAt('/invoices/new', {}, { session: { featureFlags: { payment_links: true } } });
     expect(await screen.findByRole('heading', { name: 'Not available for this business' })).toBeInTheDocument();
@@ -109,5 +131,25 @@ describe('/invoice/:id', () => {
     expect(screen.getByRole('link', { name: 'Transaction' })).toHaveAttribute('href', '/transactions-new/ldg_1');
     expect(screen.getByRole('link', { name: 'Card payment' })).toHaveAttribute('href', '/credit_cards/payment/ccp_1');
     expect(screen.queryByRole('button', { name: 'Void invoice' })).not.toBeInTheDocument();
+  });
+
+  it('voids a pending invoice only once the merchant confirms it', async () => {
+    const pending: InvoiceDetail = { ...PAID, ...invoice(3), timeline: [{ event: 'created', at: '2026-11-28T03:00:00.000Z' }], payment: null };
+    const hostApi = await renderAt('/invoice/inv_3', {
+      [`GET ${GETTING_PAID_API.invoice('inv_3')}`]: pending,
+      [`POST ${GETTING_PAID_API.voidInvoice('inv_3')}`]: () => ({ ...pending, status: 'VOIDED', timeline: [...pending.timeline, { event: 'voided', at: '2026-11-28T04:00:00.000Z' }] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Void invoice' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Void this invoice?' });
+    expect(ask).toHaveTextContent('Your customer can no longer pay “Batik order 3”. This cannot be undone.');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Void invoice' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Void invoice' }));
+    expect((await screen.findAllByText('Voided')).length).toBeGreaterThan(0);
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([GETTING_PAID_API.voidInvoice('inv_3')]);
+    expect(screen.queryByRole('button', { name: 'Void invoice' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Batik order 3' })).toHaveFocus());
   });
 });

@@ -71,6 +71,7 @@ const COMPONENTS = {
   Tabs: './src/overlays/Tabs.tsx',
   Select: './src/pickers/Select.tsx',
   Combobox: './src/pickers/Combobox.tsx',
+  DatePicker: './src/pickers/DatePicker.tsx',
   DateRangePicker: './src/pickers/DateRangePicker.tsx',
 };
 

@@ -102,6 +102,11 @@ export const en: TranslationTree = {
     voided: 'Invoice voided',
     deactivate: 'Deactivate link',
     deactivated: 'Payment link deactivated',
+    voidTitle: 'Void this invoice?',
+    voidMessage: 'Your customer can no longer pay “{{name}}”. This cannot be undone.',
+    deactivateTitle: 'Deactivate this payment link?',
+    deactivateMessage: 'Customers can no longer pay with “{{name}}”, and it cannot be made active again.',
+    keep: 'Keep it',
     actionFailed: 'That did not work. Try again.',
     backToInvoices: 'All invoices',
     backToLinks: 'All payment links',
@@ -119,8 +124,6 @@ export const en: TranslationTree = {
     description: 'Print a payment link’s QR code for your counter or packaging.',
     empty: 'No active payment links to make a QR code of',
   },
-  recurring: { title: 'Recurring payments', notYet: 'Recurring payments are not here yet', description: 'Send invoices for each period in the meantime.', toInvoices: 'Go to invoices' },
-  onDemand: { title: 'On-demand links', notYet: 'On-demand links are not here yet', description: 'Create an invoice for each customer in the meantime.' },
   forbidden: {
     permission: { title: 'You cannot use this page', description: 'Ask an administrator of the business for the permission to view or edit invoices and payment links.' },
     mode: { title: 'Not available for this business', description: 'This business takes payments the other way (invoices or payment links), or invoice creation is turned off.' },
@@ -133,5 +136,7 @@ export const en: TranslationTree = {
     amountBelowMin: 'The amount is too small',
     amountAboveMax: 'The amount is too large',
     rejected: 'Check this field',
+    dueDateBeforeToday: 'Choose today or a later date',
+    dueDateTooFar: 'Choose a date within a year',
   },
 };

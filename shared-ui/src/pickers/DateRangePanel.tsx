@@ -7,7 +7,7 @@ import { Popover } from 'react-aria-components/Popover';
 import { useUiText } from '../texts/UiTextProvider';
 import { checkDateRange, dayNumber, type IsoDateRange, type RangeProblem } from './date-range';
 import { markPressableStyleProvided } from '../styles/strict-csp';
-import { RangeCalendarBody } from './RangeCalendarBody';
+import { RangeCalendarBody } from './CalendarBody';
 import './pickers.css';
 import '../actions/actions.css';
 

@@ -33,6 +33,7 @@ describe('dayNumber', () => {
     expect(dayNumber('2024-03-01') - dayNumber('2024-02-28')).toBe(2); // a leap year
     expect(dayNumber('2026-02-30')).toBeNaN();
     expect(dayNumber('yesterday')).toBeNaN();
+    expect(dayNumber('0002-12-15')).toBe(dayNumber('2002-12-15') - 730_485); // the year 2, as a year typed digit by digit passes through
   });
 });
 

@@ -1,19 +1,15 @@
 import { parseDate } from '@internationalized/date';
-import { Button } from 'react-aria-components/Button';
-import { DateInput, DateSegment } from 'react-aria-components/DateField';
+import { useMemo } from 'react';
 import { DateRangePicker as AriaDateRangePicker } from 'react-aria-components/DateRangePicker';
-import { Dialog } from 'react-aria-components/Dialog';
-import { Group } from 'react-aria-components/Group';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { Popover } from 'react-aria-components/Popover';
 import type { CountryCode } from 'shared-contracts';
-import { dateInputLocale, dateOrderOf, EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
+import { dateInputLocale, EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
 import type { FieldBaseProps } from '../inputs/Field';
 import { useUiLocale, useUiText } from '../texts/UiTextProvider';
 import { checkDateRange, type IsoDateRange } from './date-range';
-import { CalendarMark } from './CalendarMark';
-import { RangeCalendarBody } from './RangeCalendarBody';
-import { PickerHelp, PickerLabel } from './Select';
+import { RangeCalendarBody } from './CalendarBody';
+import { CalendarPopover, DateGroup, DateHelp, DateSegments, dateFieldState } from './date-field-parts';
+import { PickerLabel } from './Select';
 import '../inputs/inputs.css';
 import './pickers.css';
 
@@ -38,56 +34,32 @@ export interface DateRangePickerProps extends FieldBaseProps {
 export function DateRangePicker({ label, required, description, error, disabled, onBlur, name, value, onChange, maxDays = EXPORT_MAX_RANGE_DAYS, maxDate, minDate, country }: DateRangePickerProps) {
   const t = useUiText();
   const locale = useUiLocale();
+  const [start, end] = [value?.start, value?.end];
   const problem = value ? checkDateRange(value, maxDays) : null;
   const ruleError = problem === 'tooLong' ? t('rangeTooLong', { days: maxDays }) : problem === 'endBeforeStart' ? t('rangeEndBeforeStart') : undefined;
   const shown = error ?? ruleError;
-  const hint = t('dateFormatHint', { format: t(dateOrderOf(country) === 'month-first' ? 'dateFormatMonthFirst' : 'dateFormatDayFirst') });
+  // One object per range: react-aria compares the value by identity and would otherwise reset a half-typed field on every render.
+  const range = useMemo(() => (start && end ? { start: parseDate(start), end: parseDate(end) } : null), [start, end]);
   return (
     <I18nProvider locale={dateInputLocale(locale, country)}>
       <AriaDateRangePicker
         className="mdp-field"
         startName={name ? `${name}Start` : undefined}
         endName={name ? `${name}End` : undefined}
-        value={value ? { start: parseDate(value.start), end: parseDate(value.end) } : null}
-        onChange={(range) => onChange(range ? { start: range.start.toString(), end: range.end.toString() } : null)}
-        minValue={minDate ? parseDate(minDate) : undefined}
-        maxValue={maxDate ? parseDate(maxDate) : undefined}
-        isRequired={required}
-        isDisabled={disabled}
-        isInvalid={Boolean(shown)}
-        validationBehavior="aria"
-        onBlur={onBlur}
+        value={range}
+        onChange={(next) => onChange(next ? { start: next.start.toString(), end: next.end.toString() } : null)}
+        {...dateFieldState({ minDate, maxDate, required, disabled, error: shown, onBlur })}
       >
         <PickerLabel label={label} required={required} />
-        <Group className="mdp-input-wrap mdp-date-group" data-invalid={shown ? true : undefined}>
-          <DateInput slot="start" className="mdp-date-input">
-            {(segment) => <DateSegment segment={segment} className="mdp-date-segment" />}
-          </DateInput>
+        <DateGroup error={shown}>
+          <DateSegments slot="start" />
           <span aria-hidden="true">–</span>
-          <DateInput slot="end" className="mdp-date-input">
-            {(segment) => <DateSegment segment={segment} className="mdp-date-segment" />}
-          </DateInput>
-          <Button className="mdp-combobox-button">
-            <CalendarMark />
-          </Button>
-        </Group>
-        <PickerHelp
-          description={
-            description ? (
-              <>
-                {hint}. {description}
-              </>
-            ) : (
-              hint
-            )
-          }
-          error={shown}
-        />
-        <Popover className="mdp-popover" offset={4}>
-          <Dialog className="mdp-calendar-dialog">
-            <RangeCalendarBody />
-          </Dialog>
-        </Popover>
+          <DateSegments slot="end" />
+        </DateGroup>
+        <DateHelp country={country} description={description} error={shown} />
+        <CalendarPopover>
+          <RangeCalendarBody />
+        </CalendarPopover>
       </AriaDateRangePicker>
     </I18nProvider>
   );

@@ -15,9 +15,10 @@ export function dayNumber(iso: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match) return Number.NaN;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const back = new Date(time);
-  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day ? time / DAY_MS : Number.NaN;
+  // setUTCFullYear, not Date.UTC, which reads the years 0-99 as 1900-1999: a year typed digit by digit passes through them.
+  const back = new Date(0);
+  back.setUTCFullYear(year, month - 1, day);
+  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day ? back.getTime() / DAY_MS : Number.NaN;
 }
 
 /**

@@ -3,6 +3,7 @@ import { InBahasa, LONG_TEXT } from '../catalogue-support';
 import { Combobox } from './Combobox';
 import type { IsoDateRange } from './date-range';
 import { DateRangeFilter } from '../data/DateRangeFilter';
+import { DatePicker } from './DatePicker';
 import { DateRangePicker } from './DateRangePicker';
 import { Select } from './Select';
 
@@ -74,6 +75,26 @@ export const ExportRangeInBahasa = () => {
     </InBahasa>
   );
 };
+
+export const DueDate = () => {
+  const [value, setValue] = useState('2026-12-15');
+  return <DatePicker country="ID" label="Due date" value={value} onChange={setValue} minDate="2026-11-30" maxDate="2027-11-30" description="The invoice expires at the end of this day." />;
+};
+
+export const DueDateInThePast = () => {
+  const [value, setValue] = useState('2026-11-20');
+  return <DatePicker country="ID" label="Due date" required value={value} onChange={setValue} minDate="2026-11-30" />;
+};
+
+export const DueDateInBahasaOnAPhone = () => {
+  const [value, setValue] = useState('');
+  return (
+    <InBahasa>
+      <DatePicker country="ID" label="Tanggal jatuh tempo" required value={value} onChange={setValue} minDate="2026-11-30" error="Kolom ini wajib diisi" />
+    </InBahasa>
+  );
+};
+DueDateInBahasaOnAPhone.meta = { width: 390 };
 
 export const ListDateFilter = () => {
   const [value, setValue] = useState<IsoDateRange | null>(null);

@@ -8,6 +8,7 @@ import { Button, Card, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { KeyValueList, Timeline } from 'shared-ui/data';
 import { useInvoice, useInvoiceAction } from '../../api/invoice';
 import { useGates } from '../../rules/use-gates';
+import { ConfirmedAction } from '../shared/ConfirmedAction';
 import { ProducedPayments } from '../shared/ProducedPayments';
 import { ShareLink } from '../shared/ShareLink';
 import { Status } from '../shared/Status';
@@ -32,7 +33,7 @@ function Facts({ invoice, display }: { invoice: InvoiceDetail; display: Display 
   );
 }
 
-/** Resend and void, for a PENDING invoice and a user who may change invoices; a refusal is said in a toast. */
+/** Resend, and void once confirmed, for a PENDING invoice and a user who may change invoices; a refusal is said in a toast. */
 const Actions = observer(function Actions({ invoice }: { invoice: InvoiceDetail }) {
   const hostApi = useHostApi();
   const { t } = useTranslation('getting-paid');
@@ -40,10 +41,11 @@ const Actions = observer(function Actions({ invoice }: { invoice: InvoiceDetail 
   const resend = useInvoiceAction(hostApi, 'resend');
   const cancel = useInvoiceAction(hostApi, 'void');
   if (!gates.change || invoice.status !== 'PENDING') return null;
-  const run = (mutation: typeof resend, done: string) =>
+  const run = (mutation: typeof resend, done: string, settled?: (done: boolean) => void) =>
     mutation.mutate(invoice.id, {
       onSuccess: () => hostApi.toasts.show(t(done), 'success'),
       onError: (error) => hostApi.toasts.show(isGatewayError(error) ? error.message : t('detail.actionFailed'), 'error'),
+      onSettled: (_, error) => settled?.(!error),
     });
   return (
     <div className="mdp-gp-actions">
@@ -52,9 +54,13 @@ const Actions = observer(function Actions({ invoice }: { invoice: InvoiceDetail 
           {t('detail.resend')}
         </Button>
       ) : null}
-      <Button variant="danger" busy={cancel.isPending} onClick={() => run(cancel, 'detail.voided')}>
-        {t('detail.void')}
-      </Button>
+      <ConfirmedAction
+        label={t('detail.void')}
+        title={t('detail.voidTitle')}
+        message={t('detail.voidMessage', { name: invoice.description })}
+        busy={cancel.isPending}
+        run={(settled) => run(cancel, 'detail.voided', settled)}
+      />
     </div>
   );
 });

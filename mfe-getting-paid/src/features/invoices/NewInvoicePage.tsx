@@ -2,13 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { NewInvoice } from 'shared-contracts/areas/getting-paid/getting-paid';
+import { INVOICE_DUE_DAYS_MAX, type NewInvoice } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { amountProblem, invoiceFormSchema, type InvoiceFormValues } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
 import { useHostApi } from 'shared-contracts/react';
 import { Button, PageHeader } from 'shared-ui';
 import { Checkbox, FormActions, FormError, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
+import { DatePicker } from 'shared-ui/pickers';
 import { useCreateInvoice } from '../../api/invoice';
 import { readAmount, toMinorUnits } from '../../rules/amounts';
+import { dueDateSchema, isoDaysAfter } from '../../rules/due-date';
 import { validateNested } from '../../rules/form-errors';
 import { useGates } from '../../rules/use-gates';
 import { Forbidden } from '../shared/Forbidden';
@@ -27,8 +29,9 @@ export const NewInvoicePage = observer(function NewInvoicePage() {
   const gates = useGates(hostApi);
   const display = useDisplay(hostApi);
   const create = useCreateInvoice(hostApi);
-  const schemaCheck = useMemo(() => validateNested(invoiceFormSchema), []);
-  const currency = display.currency;
+  const { today, currency, country } = display;
+  const lastDueDate = isoDaysAfter(today, INVOICE_DUE_DAYS_MAX);
+  const schemaCheck = useMemo(() => validateNested(invoiceFormSchema.concat(dueDateSchema(today, lastDueDate))), [today, lastDueDate]);
   const message = (key: string) => t(`validation.${key}`);
   if (gates.decided && !gates.createInvoice) return <Forbidden reason={gates.change ? 'mode' : 'permission'} />;
 
@@ -75,7 +78,9 @@ export const NewInvoicePage = observer(function NewInvoicePage() {
               <Field<boolean> name="should_send_email" type="checkbox">
                 {({ input }) => <Checkbox label={t('create.sendEmail')} checked={Boolean(input.checked)} onChange={input.onChange} name={input.name} />}
               </Field>
-              <Field<string> name="due_date">{(props) => <TextField {...fromFinalForm(props, message)} type="date" label={t('create.dueDate')} description={t('create.dueDateHelp')} />}</Field>
+              <Field<string> name="due_date">
+                {(props) => <DatePicker {...fromFinalForm(props, message)} country={country} minDate={today} maxDate={lastDueDate} label={t('create.dueDate')} description={t('create.dueDateHelp')} />}
+              </Field>
               <Field<string> name="external_id">{(props) => <TextField {...fromFinalForm(props, message)} label={t('create.externalId')} description={t('create.externalIdHelp')} />}</Field>
               <FormError>{submitError}</FormError>
               <FormActions align="start">

@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isGatewayError } from 'shared-contracts';
 import { RouteLink, useHostApi } from 'shared-contracts/react';
-import { Button, Card, ErrorState, PageHeader, Skeleton } from 'shared-ui';
+import { Card, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { KeyValueList } from 'shared-ui/data';
 import { useDeactivateLink, usePaymentLink } from '../../api/payment-link';
 import { useGates } from '../../rules/use-gates';
+import { ConfirmedAction } from '../shared/ConfirmedAction';
 import { ProducedPayments } from '../shared/ProducedPayments';
 import { ShareLink } from '../shared/ShareLink';
 import { Status } from '../shared/Status';
 import { useDisplay } from '../shared/use-display';
 
-/** One payment link: its facts, the customer's URL and QR code (not for a legacy link), its payments, deactivate. */
+/** One payment link: its facts, the customer's URL and QR code (not for a legacy link), its payments, deactivate once confirmed. */
 export const LinkPage = observer(function LinkPage() {
   const hostApi = useHostApi();
   const { t } = useTranslation('getting-paid');
@@ -29,18 +30,19 @@ export const LinkPage = observer(function LinkPage() {
   const data = link.data;
   const actions =
     gates.change && data.status === 'ACTIVE' ? (
-      <Button
-        variant="danger"
+      <ConfirmedAction
+        label={t('detail.deactivate')}
+        title={t('detail.deactivateTitle')}
+        message={t('detail.deactivateMessage', { name: data.title })}
         busy={deactivate.isPending}
-        onClick={() =>
+        run={(settled) =>
           deactivate.mutate(data.id, {
             onSuccess: () => hostApi.toasts.show(t('detail.deactivated'), 'success'),
             onError: (error) => hostApi.toasts.show(isGatewayError(error) ? error.message : t('detail.actionFailed'), 'error'),
+            onSettled: (_, error) => settled(!error),
           })
         }
-      >
-        {t('detail.deactivate')}
-      </Button>
+      />
     ) : null;
   return (
     <div className="mdp-gp-page">

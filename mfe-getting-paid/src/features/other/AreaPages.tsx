@@ -7,23 +7,6 @@ import { useGates } from '../../rules/use-gates';
 import { routePage } from '../shared/page';
 import { ShareLink } from '../shared/ShareLink';
 
-/**
- * Places of the spec's menu this remote serves but does not build yet (recurring payments,
- * on-demand links): said plainly, with the way to what exists (decision 0069).
- */
-function NotYet({ place }: { place: 'recurring' | 'onDemand' }) {
-  const { t } = useTranslation('getting-paid');
-  return (
-    <div className="mdp-gp-page">
-      <PageHeader title={t(`${place}.title`)} />
-      <EmptyState title={t(`${place}.notYet`)} description={t(`${place}.description`)} headingLevel={2} action={<RouteLink route="invoices">{t('recurring.toInvoices')}</RouteLink>} />
-    </div>
-  );
-}
-
-export const RecurringPage = routePage(() => <NotYet place="recurring" />);
-export const OnDemandPage = routePage(() => <NotYet place="onDemand" />);
-
 /** /qr-codes: the QR code of each active link, to print or download (spec 01 §2, /qr-code-download). */
 const QrCodes = observer(function QrCodes() {
   const hostApi = useHostApi();

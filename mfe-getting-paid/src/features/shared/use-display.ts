@@ -1,9 +1,14 @@
-import type { HostApi } from 'shared-contracts';
+import type { CountryCode, HostApi } from 'shared-contracts';
 import { toMajor } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { CURRENCY_OF, countryOf, formatDate, formatDateTime, formatMoney, timeZoneOf, type Currency } from 'shared-contracts/rules';
+import { isoToday } from '../../rules/due-date';
 
 export interface Display {
   currency: Currency;
+  /** The business's country: the order of a date's day and month (spec 02 §9). */
+  country: CountryCode;
+  /** Today as an ISO calendar date in the user's time zone. */
+  today: string;
   /** A moment in the business's country format and the user's time zone. */
   time: (iso: string) => string;
   /** A calendar day (YYYY-MM-DD) in the country's format. */
@@ -18,6 +23,8 @@ export function useDisplay(hostApi: HostApi): Display {
   const timeZone = timeZoneOf(hostApi.session.user);
   return {
     currency: CURRENCY_OF[country],
+    country,
+    today: isoToday(timeZone),
     time: (iso) => formatDateTime(iso, country, { timeZone }) ?? iso,
     day: (date) => formatDate(`${date}T00:00:00Z`, country, { timeZone: 'UTC' }),
     money: (minor, currency) => formatMoney(toMajor(minor, currency), currency),

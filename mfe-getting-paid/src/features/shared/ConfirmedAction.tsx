@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
+import { ConfirmationModal } from 'shared-ui/overlays';
+
+export interface ConfirmedActionProps {
+  /** The button's text, and the confirming button's. */
+  label: string;
+  title: string;
+  /** What follows, said before it happens: it cannot be undone. */
+  message: string;
+  busy: boolean;
+  /**
+   * Runs the action and calls `settled` with whether it was done: the confirmation closes either way
+   * (a refusal is said in a toast). Done, the button is gone with the state it acted on, so the focus
+   * goes to the heading of the page header it stands in (focusable: the shell focuses it on route change) rather than
+   * being lost; refused, it returns to the button.
+   */
+  run: (settled: (done: boolean) => void) => void;
+}
+
+function focusHeading(heading: HTMLElement | null) {
+  window.setTimeout(() => heading?.isConnected && heading.focus());
+}
+
+/**
+ * A final action of a detail page (void an invoice, deactivate a link): the button asks first, in
+ * the shared confirmation modal (an alert dialog), and the action runs only when confirmed.
+ */
+export function ConfirmedAction({ label, title, message, busy, run }: ConfirmedActionProps) {
+  const { t } = useTranslation('getting-paid');
+  const [asking, setAsking] = useState(false);
+  const heading = useRef<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        variant="danger"
+        onClick={(event) => {
+          heading.current = event.currentTarget.closest('header')?.querySelector('h1') ?? null;
+          setAsking(true);
+        }}
+      >
+        {label}
+      </Button>
+      <ConfirmationModal
+        isOpen={asking}
+        tone="danger"
+        title={title}
+        message={message}
+        confirmLabel={label}
+        cancelLabel={t('detail.keep')}
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
+          run((done) => {
+            setAsking(false);
+            if (done) focusHeading(heading.current);
+          })
+        }
+      />
+    </>
+  );
+}
