@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, injectFault, resetSandbox, test, expireAccessTokenOf } from './fixtures';
+import { pdfText } from './pdf-text';
 import { gif, jpeg, png } from './settings-images';
 import { expectNoAxeViolations, main, openSettings, outbox } from './settings-support';
 import { chooseIndonesian } from './support';
@@ -137,6 +139,17 @@ test.describe('billings: statements', () => {
     await expect(statements(page).getByRole('listitem').first()).toContainText(/Rp\s?1\.250\.000.*Overdue/);
     await expect(statements(page).getByRole('listitem').last()).toContainText(/Rp\s?980\.000.*Paid/);
     await expect(main(page).getByText('You have an overdue bill')).toBeVisible();
+    // Its statement (issue 42): the fees and PPN, the virtual account to pay into, and a PDF that says the same.
+    await statements(page).getByRole('button', { name: /View the statement of Rp\s?1\.250\.000/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Billing statement' });
+    await expect(dialog.getByRole('heading', { name: 'How to pay' })).toBeVisible();
+    const account = (await dialog.getByText(/^39081\d{11}$/).innerText()).trim();
+    await expect(dialog).toContainText(/PPN 11%.*Total/);
+    await expectNoAxeViolations(page);
+    const [file] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(file.suggestedFilename()).toMatch(/^billing-statement-bill_biz_tokoku_1\.pdf$/);
+    const text = pdfText(await readFile(await file.path()));
+    for (const expected of [account, 'How to pay', 'PT Sandbox Pembayaran Indonesia - Toko Ku', 'Toko Ku']) expect(text).toContain(expected);
   });
 
   test.describe('a viewer', () => {

@@ -7,6 +7,7 @@ export const settingsKeys = {
   bankAccounts: () => [...settingsKeys.all, 'bank-accounts'] as const,
   availableBanks: () => [...settingsKeys.all, 'available-banks'] as const,
   billingStatements: () => [...settingsKeys.all, 'billing-statements'] as const,
+  billingStatement: (id: string) => [...settingsKeys.all, 'billing-statements', id] as const,
   teamMembers: () => [...settingsKeys.all, 'team-members'] as const,
   invitations: () => [...settingsKeys.all, 'invitations'] as const,
   activityLog: (query: object) => [...settingsKeys.all, 'activity-log', query] as const,

@@ -152,8 +152,8 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   // The IP whitelist reminder is for administrators of live businesses (spec 01 §4).
   'POST /api/ip_whitelist_reminder_email': signedIn(both(anyOf('can_administer'), LIVE_BUSINESS)),
   'GET /api/ereceipts/merchants/': signedIn(flagOn('ereceipts')),
-  // Billings (spec 01 §6: can_view or can_administer).
-  'GET /api/billing_statements': signedIn(anyOf('can_view', 'can_administer')),
+  // Billings (spec 01 §6: can_view or can_administer): the statements, and one with how to pay it (issue 42).
+  ...Object.fromEntries(['GET /api/billing_statements', 'GET /api/billing_statements/:id'].map((key) => [key, signedIn(anyOf('can_view', 'can_administer'))])),
 
   // The caller's own notifications in the business they act in (the queries are scoped to both, so
   // another member's or another business's notification is NOT_FOUND_ERROR). Every member has a bell.

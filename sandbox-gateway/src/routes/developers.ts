@@ -1,10 +1,12 @@
 import { API, type ApiSettings, type BillingStatement, type SecretApiCredentialsAnswer } from 'shared-contracts/gateway';
+import type { BillingStatementDetail } from 'shared-contracts/areas/settings/settings';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { environmentFor } from '../http/environment';
 import { forbidden } from '../http/errors';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
+import { billingStatementDetail } from '../store/billing-statement';
 import { apiSettings, billingStatements, recordOutboxMessage, secretApiCredentials } from '../store/environment-data';
 
 /** Developer settings (per environment) and billing of the caller's current business. */
@@ -40,4 +42,9 @@ export function registerDeveloperRoutes(app: GatewayApp, ctx: GatewayContext): v
   );
 
   app.get(API.billingStatements, async (request): Promise<BillingStatement[]> => billingStatements(ctx.db, callerOf(request).business.id));
+  app.get(
+    `${API.billingStatements}/:id`,
+    { schema: { params: { type: 'object', properties: { id: ID_SCHEMA }, required: ['id'] } } as const },
+    async (request): Promise<BillingStatementDetail> => billingStatementDetail(ctx.db, callerOf(request).business, request.params.id),
+  );
 }

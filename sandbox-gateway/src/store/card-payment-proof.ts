@@ -5,7 +5,7 @@ import { findBusiness } from './businesses';
 import { bankAccounts } from './home';
 
 /** The provider's legal entity that processes card payments, by the business's country (sandbox names). */
-const PROCESSOR_HOLDER: Record<string, string> = {
+export const PROCESSOR_HOLDER: Record<string, string> = {
   Indonesia: 'PT Sandbox Pembayaran Indonesia',
   Philippines: 'Sandbox Payments Philippines Inc.',
   Singapore: 'Sandbox Payments Pte. Ltd.',

@@ -24,6 +24,8 @@ export const SETTINGS_API = {
   bankAccountDefault: (id: string) => `/api/bank-accounts/${encodeURIComponent(id)}/default`,
   /** GET: the business's billing statements (the shell's unpaid-billing reminder reads them too). */
   billingStatements: '/api/billing_statements',
+  /** GET `/api/billing_statements/{id}`: one statement with its amounts and how to pay it (BillingStatementDetail). */
+  billingStatement: (id: string) => `/api/billing_statements/${encodeURIComponent(id)}`,
   /** PATCH the signed-in user (the shell's account call): the timezone here, the language in the shell. */
   user: ACCOUNT_API.user,
   /** POST: the business logo (spec 02 §5, §9), as base64 `file_content`; checked again by content. */
@@ -50,6 +52,36 @@ export interface BillingStatement {
   amount: number;
   currency: 'IDR' | 'PHP' | 'USD';
   period: string;
+}
+
+/**
+ * One billing statement as the merchant reads it before paying (issue 42): what the fees come to
+ * before tax, the tax the business's country charges on them, and, while it is unpaid, the virtual
+ * account it is paid into — the exact amount, to that account, by the due date. Amounts in the
+ * currency's minor units as everywhere (IDR has none).
+ */
+export interface BillingStatementDetail extends BillingStatement {
+  /** ISO date the statement was issued: the first day after the month it bills. */
+  issued_date: string;
+  /** The month it bills: its first and last day (ISO dates). */
+  period_start: string;
+  period_end: string;
+  /** The fees before tax. */
+  subtotal: number;
+  /** The tax on the fees: its name and rate as the country states them (PPN 11 % in Indonesia, VAT 12 % in the Philippines). */
+  tax: { name: string; rate_percent: number; amount: number };
+  /** How to pay an unpaid statement; null once it is paid. */
+  payment_instructions: BillingPaymentInstructions | null;
+}
+
+export interface BillingPaymentInstructions {
+  /** A bank transfer into a virtual account that is this statement's alone. */
+  method: 'VIRTUAL_ACCOUNT';
+  bank_name: string;
+  account_number: string;
+  account_name: string;
+  /** The exact amount to transfer (the statement's total). */
+  amount: number;
 }
 
 /** A team member and what they may do in this business (spec 01 §6 flags). */
