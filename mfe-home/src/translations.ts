@@ -161,7 +161,7 @@ export const id: typeof en = {
     others: { title: 'Layanan lainnya', empty: 'Tidak ada layanan untuk peran Anda.', error: 'Bagian ini tidak dapat dimuat.' },
   },
   quickActions: {
-    createInvoice: { title: 'Buat invoice', description: 'Tagih pelanggan dan biarkan mereka membayar sesuka mereka.' },
+    createInvoice: { title: 'Buat tagihan', description: 'Tagih pelanggan dan biarkan mereka membayar sesuka mereka.' },
     createDonationLink: { title: 'Buat tautan donasi', description: 'Satu tautan untuk nominal berapa pun, sesering orang memberi.' },
     createPaymentLink: { title: 'Buat tautan pembayaran', description: 'Bagikan tautan lewat chat atau media sosial dan terima pembayaran.' },
     sendMoney: { title: 'Kirim uang', description: 'Bayar pemasok, mitra, atau karyawan lewat transfer bank.' },
@@ -173,7 +173,7 @@ export const id: typeof en = {
     addTeamMembers: { title: 'Undang tim Anda', description: 'Beri rekan akses sendiri, dengan hak yang mereka perlukan.' },
     apiKeys: { title: 'Buat kunci API', description: 'Hubungkan sistem Anda untuk menerima dan mengirim pembayaran.' },
     callbacks: { title: 'Atur URL callback', description: 'Dapatkan kabar setiap pembayaran saat terjadi.' },
-    previewInvoice: { title: 'Pratinjau invoice Anda', description: 'Lihat yang dilihat pelanggan, dengan logo dan warna Anda.' },
+    previewInvoice: { title: 'Pratinjau tagihan Anda', description: 'Lihat yang dilihat pelanggan, dengan logo dan warna Anda.' },
   },
   learnMore: {
     docs: { title: 'Dokumentasi', description: 'Panduan setiap produk, dari pembayaran pertama hingga rekonsiliasi.' },

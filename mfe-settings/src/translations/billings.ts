@@ -54,7 +54,7 @@ export const billingsId: typeof billingsEn = {
       fees: 'Biaya', tax: '{{name}} {{rate}}%', total: 'Jumlah total',
       payTitle: 'Cara membayar',
       payHow: 'Transfer tepat {{amount}} ke virtual account ini paling lambat {{date}}. Virtual account ini hanya untuk tagihan ini, dan pembayaran dicocokkan secara otomatis.',
-      bank: 'Bank', account: 'Nomor virtual account', accountName: 'Nama rekening', exactAmount: 'Jumlah yang ditransfer',
+      bank: 'Bank', account: 'Nomor virtual account', accountName: 'Nama pemilik rekening', exactAmount: 'Jumlah yang ditransfer',
       copyAccount: 'Salin nomor virtual account',
       paid: 'Tagihan ini sudah lunas. Tidak ada lagi yang perlu dilakukan.',
       footer: 'Biaya periode di atas beserta pajaknya. Dibuat oleh dasbor; sah tanpa tanda tangan.',
