@@ -46,6 +46,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerHostedPageRoutes } from './routes/hosted-page';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerPaymentLinkRoutes } from './routes/payment-links';
+import { registerDisbursementRoutes } from './routes/disbursements';
 import { registerHomeRoutes } from './routes/home';
 import { registerLedgerControlRoutes } from './routes/ledger-control';
 import { registerMfaLoginRoutes } from './routes/mfa-login';
@@ -197,6 +198,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerTransactionRoutes(routes, ctx);
   registerInvoiceRoutes(routes, ctx);
   registerPaymentLinkRoutes(routes, ctx);
+  registerDisbursementRoutes(routes, ctx);
   registerHostedPageRoutes(routes, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(routes, ctx);
   if (ctx.testMode) registerLedgerControlRoutes(routes, ctx);

@@ -1,0 +1,15 @@
+import type { ReactRemoteModule } from 'shared-contracts';
+import { en, id } from './translations/index';
+
+// What this remote renders (issue 45, docs/decisions/0070-sending-money.md). The shell routes and builds
+// the menu from declaration.json before any of this code loads (docs/decisions/0019-remote-declarations.md):
+// a route added here goes there too. The menu entry is the spec's (Send payments › Disbursements) with its gate.
+const remote: ReactRemoteModule = {
+  name: 'sending-money',
+  contracts: '^3.0.0',
+  mount: 'react',
+  routes: [{ path: '/disbursements/*', page: () => import('./features/disbursements/DisbursementsRoutes') }],
+  translations: { en, id },
+};
+
+export default remote;
