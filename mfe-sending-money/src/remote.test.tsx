@@ -169,5 +169,14 @@ describe('/disbursements/:id', () => {
     const timeline = screen.getByRole('list', { name: 'What happened' });
     expect(within(timeline).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Sent by you'), expect.stringContaining('Failed')]);
     expect(screen.getByRole('link', { name: 'ldg_2' })).toHaveAttribute('href', '/transactions-new/ldg_2');
+    expect(screen.getByRole('link', { name: 'Send again' })).toHaveAttribute('href', '/disbursements/new?from=disb_3');
+  });
+
+  it('"Send again" fills the form from the failed disbursement, to be checked and confirmed anew', async () => {
+    const failed: DisbursementDetail = { ...SENT, status: 'FAILED', failure_code: 'INVALID_DESTINATION' };
+    await renderAt('/disbursements/new?from=disb_3', { [`GET ${SENDING_MONEY_API.disbursement('disb_3')}`]: failed });
+    expect(await screen.findByRole('textbox', { name: /Account holder name/ })).toHaveValue('Budi Santoso');
+    expect(screen.getByRole('textbox', { name: /Account number/ })).toHaveValue('1234567890');
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Supplier 3');
   });
 });

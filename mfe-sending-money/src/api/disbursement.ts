@@ -10,9 +10,10 @@ import {
 import { sendingMoneyKeys } from './sending-money-keys';
 
 /** GET /api/disbursements/{id}: one disbursement with its timeline and ledger entries. */
-export function useDisbursement(hostApi: HostApi, id: string) {
+export function useDisbursement(hostApi: HostApi, id: string, enabled = true) {
   return useQuery(
     {
+      enabled,
       queryKey: sendingMoneyKeys.disbursement(id),
       queryFn: ({ signal }) => hostApi.gateway.get<DisbursementDetail>(SENDING_MONEY_API.disbursement(id), { signal }),
       retry: false,

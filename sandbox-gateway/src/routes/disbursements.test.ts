@@ -94,6 +94,20 @@ describe('sending one', () => {
     expect(await available()).toBe(before);
   });
 
+  test('the bank returns a completed disbursement (control API): RETURNED with its reason, its money back, the callback sent; only once', async () => {
+    const sent = (await send()).json<DisbursementDetail>();
+    const before = await available();
+    const control = () => gateway.request({ method: 'POST', url: `/__sandbox/disbursements/${sent.id}/return`, payload: {} });
+    expect((await control()).status).toBe(200);
+    const returned = (await call('GET', SENDING_MONEY_API.disbursement(sent.id))).json<DisbursementDetail>();
+    expect(returned).toMatchObject({ status: 'RETURNED', failure_code: 'RETURNED_BY_BANK' });
+    expect(returned.timeline.map((event) => event.event)).toEqual(['created', 'completed', 'returned']);
+    expect(await available()).toBe(before + 54_000);
+    const events = (await call('GET', DEVELOPERS_API.webhookEvents(WEBHOOK))).json<CallbackEventsAnswer>();
+    expect(JSON.parse(events.data[0]!.request_payload)).toMatchObject({ id: sent.id, status: 'RETURNED' });
+    expect((await control()).status).toBe(400);
+  });
+
   test('bad input answers API_VALIDATION_ERROR naming the field, never a 500, and writes nothing', async () => {
     const before = snapshot(gateway.dbPath);
     const cases: [object, string][] = [

@@ -52,12 +52,12 @@ const LIST_QUERY = objectSchema({
 });
 const ID_PARAMS = { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }, required: ['id'], additionalProperties: false } as const;
 
-interface Scope extends DisbursementScope {
+export interface Scope extends DisbursementScope {
   currency: Currency;
   channels: DisbursementChannel[];
 }
 
-const scopeOf = (request: FastifyRequest): Scope => {
+export const scopeOf = (request: FastifyRequest): Scope => {
   const { business } = callerOf(request);
   const currency = CURRENCY_OF[COUNTRY_CODES[business.country_of_operation]];
   return { businessId: business.id, environment: environmentFor(request, business), currency, channels: disbursementChannels(business.country_of_operation, currency) };

@@ -21,6 +21,8 @@ export interface DisbursementDebit {
   fee: number;
   /** "BCA ••••7890". */
   destination: string;
+  /** The entry's words when they are not "Disbursement to …" (a payout link). */
+  description?: string;
 }
 
 export type DisbursementRefusal = { refused: 'insufficient-balance'; available: number };
@@ -30,17 +32,20 @@ export type DisbursementRefusal = { refused: 'insufficient-balance'; available: 
  * they are more than available. Check and entry are one BEGIN IMMEDIATE transaction (with the
  * settlement sweep first), so two disbursements at once can never take the same money.
  */
-export function recordDisbursement(db: SandboxDatabase, debit: DisbursementDebit, at: number): LedgerEntryRow | DisbursementRefusal {
+export function recordDisbursement(db: SandboxDatabase, debit: DisbursementDebit, at: number, { balanceChecked = false } = {}): LedgerEntryRow | DisbursementRefusal {
   return inTransaction(db, (): LedgerEntryRow | DisbursementRefusal => {
     const written = existing(db, 'withdrawal', debit.id, 'WITHDRAWAL');
     if (written) return written;
-    settleDue(db, at);
     const ledger = { businessId: debit.businessId, environment: debit.environment, currency: debit.currency };
-    const { available } = figuresOf(db, ledger);
-    if (debit.amount + debit.fee > available) return { refused: 'insufficient-balance', available };
+    // A batch's approval checks its whole total once, in the same transaction, before its rows' debits.
+    if (!balanceChecked) {
+      settleDue(db, at);
+      const { available } = figuresOf(db, ledger);
+      if (debit.amount + debit.fee > available) return { refused: 'insufficient-balance', available };
+    }
     return append(db, ledger, {
       type: 'WITHDRAWAL', status: 'AVAILABLE', channel: 'BANK_TRANSFER', amount: -(debit.amount + debit.fee), fee: debit.fee, reference: debit.id,
-      description: `Disbursement to ${debit.destination}`, source: { kind: 'withdrawal', id: debit.id },
+      description: debit.description ?? `Disbursement to ${debit.destination}`, source: { kind: 'withdrawal', id: debit.id },
     }, at);
   });
 }
@@ -52,7 +57,8 @@ export function returnDisbursement(db: SandboxDatabase, id: string, at: number):
     if (!taken || existing(db, 'withdrawal', id, 'WITHDRAWAL_RETURN')) return undefined;
     return append(db, { businessId: taken.business_id, environment: taken.environment, currency: taken.currency }, {
       type: 'WITHDRAWAL_RETURN', status: 'AVAILABLE', channel: 'BANK_TRANSFER', amount: -taken.amount, fee: 0, reference: id,
-      description: taken.description.replace(/^Disbursement to /, 'Disbursement returned by '), source: { kind: 'withdrawal', id },
+      description: taken.description.startsWith('Disbursement to ') ? taken.description.replace(/^Disbursement to /, 'Disbursement returned by ') : `${taken.description}: returned`,
+      source: { kind: 'withdrawal', id },
     }, at);
   });
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type Database from 'better-sqlite3';
 import type { Environment } from 'shared-contracts';
 import type {
   ChannelCategory,
@@ -39,6 +40,7 @@ export interface DisbursementRow {
   completed_at: string | null;
   failed_at: string | null;
   returned_at: string | null;
+  batch_id: string | null;
 }
 
 export interface DisbursementScope {
@@ -51,9 +53,21 @@ export interface DisbursementOrder extends NewDisbursement {
   currency: Currency;
   category: ChannelCategory;
   fee: number;
+  /** The batch whose approval pays it. */
+  batchId?: string;
 }
 
 export type SendOutcome = { sent: DisbursementRow; repeated: boolean } | { conflict: DisbursementRow } | DisbursementRefusal;
+
+/** Statements prepared once per connection and text: a batch's approval runs these ten thousand times. */
+const cache = new WeakMap<SandboxDatabase, Map<string, Database.Statement>>();
+function sql(db: SandboxDatabase, text: string): Database.Statement {
+  let statements = cache.get(db);
+  if (!statements) cache.set(db, (statements = new Map()));
+  let statement = statements.get(text);
+  if (!statement) statements.set(text, (statement = db.prepare(text)));
+  return statement;
+}
 
 /** What a request asked for, so the same idempotency key with another request is told apart from a repeat. */
 const hashOf = (order: DisbursementOrder): string =>
@@ -65,18 +79,18 @@ export const destinationOf = (row: Pick<DisbursementRow, 'channel_code' | 'accou
   `${row.channel_code} ••••${row.account_number.slice(-4)}`;
 
 export const disbursementOf = (db: SandboxDatabase, scope: DisbursementScope, id: string): DisbursementRow | undefined =>
-  db.prepare('SELECT * FROM disbursements WHERE business_id = ? AND environment = ? AND id = ?').get(scope.businessId, scope.environment, id) as
+  sql(db, 'SELECT * FROM disbursements WHERE business_id = ? AND environment = ? AND id = ?').get(scope.businessId, scope.environment, id) as
     | DisbursementRow
     | undefined;
 
 const byKey = (db: SandboxDatabase, scope: DisbursementScope, key: string): DisbursementRow | undefined =>
-  db.prepare('SELECT * FROM disbursements WHERE business_id = ? AND environment = ? AND idempotency_key = ?').get(scope.businessId, scope.environment, key) as
+  sql(db, 'SELECT * FROM disbursements WHERE business_id = ? AND environment = ? AND idempotency_key = ?').get(scope.businessId, scope.environment, key) as
     | DisbursementRow
     | undefined;
 
 const COLUMNS = [
   'id', 'business_id', 'environment', 'user_id', 'idempotency_key', 'request_hash', 'channel_code', 'channel_category', 'account_number',
-  'account_holder_name', 'currency', 'amount', 'fee', 'description', 'status', 'created', 'updated',
+  'account_holder_name', 'currency', 'amount', 'fee', 'description', 'status', 'created', 'updated', 'batch_id',
 ] as const;
 
 /**
@@ -85,7 +99,7 @@ const COLUMNS = [
  * against the available balance and writes the debit, and the disbursement is stored PENDING.
  * Refused, nothing is written.
  */
-export function sendDisbursement(db: SandboxDatabase, scope: DisbursementScope, order: DisbursementOrder, now: number): SendOutcome {
+export function sendDisbursement(db: SandboxDatabase, scope: DisbursementScope, order: DisbursementOrder, now: number, balanceChecked = false): SendOutcome {
   return db
     .transaction((): SendOutcome => {
       const hash = hashOf(order);
@@ -95,7 +109,7 @@ export function sendDisbursement(db: SandboxDatabase, scope: DisbursementScope, 
       const debit = recordDisbursement(db, {
         id, businessId: scope.businessId, environment: scope.environment, currency: order.currency, amount: order.amount, fee: order.fee,
         destination: destinationOf(order),
-      }, now);
+      }, now, { balanceChecked });
       if ('refused' in debit) return debit;
       const created = isoAt(now);
       const row: DisbursementRow = {
@@ -103,9 +117,9 @@ export function sendDisbursement(db: SandboxDatabase, scope: DisbursementScope, 
         request_hash: hash, channel_code: order.channel_code, channel_category: order.category, account_number: order.account_number,
         account_holder_name: order.account_holder_name, currency: order.currency, amount: order.amount, fee: order.fee,
         description: order.description, status: 'PENDING', failure_code: null, created, updated: created,
-        completed_at: null, failed_at: null, returned_at: null,
+        completed_at: null, failed_at: null, returned_at: null, batch_id: order.batchId ?? null,
       };
-      db.prepare(`INSERT INTO disbursements (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`).run(COLUMNS.map((column) => row[column]));
+      sql(db, `INSERT INTO disbursements (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`).run(COLUMNS.map((column) => row[column]));
       return { sent: row, repeated: false };
     })
     .immediate();
@@ -119,18 +133,18 @@ export function sendDisbursement(db: SandboxDatabase, scope: DisbursementScope, 
 export function settleDisbursement(db: SandboxDatabase, id: string, now: number): DisbursementRow {
   return db
     .transaction((): DisbursementRow => {
-      const row = db.prepare('SELECT * FROM disbursements WHERE id = ?').get(id) as DisbursementRow;
+      const row = sql(db, 'SELECT * FROM disbursements WHERE id = ?').get(id) as DisbursementRow;
       if (row.status !== 'PENDING') return row;
       const account = directoryAccount(row.channel_code, row.account_number);
       const failure: DisbursementFailureCode | null = account ? (account.fails ?? null) : 'INVALID_DESTINATION';
       const at = isoAt(now);
       if (failure) {
-        db.prepare("UPDATE disbursements SET status = 'FAILED', failure_code = ?, failed_at = ?, updated = ? WHERE id = ? AND status = 'PENDING'").run(failure, at, at, id);
+        sql(db, "UPDATE disbursements SET status = 'FAILED', failure_code = ?, failed_at = ?, updated = ? WHERE id = ? AND status = 'PENDING'").run(failure, at, at, id);
         returnDisbursement(db, id, now);
       } else {
-        db.prepare("UPDATE disbursements SET status = 'COMPLETED', completed_at = ?, updated = ? WHERE id = ? AND status = 'PENDING'").run(at, at, id);
+        sql(db, "UPDATE disbursements SET status = 'COMPLETED', completed_at = ?, updated = ? WHERE id = ? AND status = 'PENDING'").run(at, at, id);
       }
-      return db.prepare('SELECT * FROM disbursements WHERE id = ?').get(id) as DisbursementRow;
+      return sql(db, 'SELECT * FROM disbursements WHERE id = ?').get(id) as DisbursementRow;
     })
     .immediate();
 }
@@ -158,7 +172,7 @@ export const toDisbursement = (row: DisbursementRow): Disbursement => ({
 
 export function toDisbursementDetail(db: SandboxDatabase, row: DisbursementRow): DisbursementDetail {
   const events: [DisbursementEvent, string | null][] = [['created', row.created], ['completed', row.completed_at], ['failed', row.failed_at], ['returned', row.returned_at]];
-  const createdBy = db.prepare('SELECT full_name FROM users WHERE id = ?').pluck().get(row.user_id) as string | undefined;
+  const createdBy = sql(db, 'SELECT full_name FROM users WHERE id = ?').pluck().get(row.user_id) as string | undefined;
   return {
     ...toDisbursement(row),
     created_by: createdBy ?? '',

@@ -73,6 +73,14 @@ export const DisbursementPage = observer(function DisbursementPage() {
       <PageHeader
         title={t('detail.title', { amount: display.money(data.amount, data.currency), name: data.account_holder_name })}
         description={<RouteLink route="disbursements">{t('detail.backToList')}</RouteLink>}
+        actions={
+          // Retry where allowed: a failed or returned disbursement's money is back, so it may be sent again (a new disbursement, checked again).
+          gates.send && (data.status === 'FAILED' || data.status === 'RETURNED') ? (
+            <RouteLink route="sending-money.send" query={{ from: data.id }} className="mdp-button" variant="primary">
+              {t('detail.sendAgain')}
+            </RouteLink>
+          ) : null
+        }
       />
       {data.failure_code ? (
         <Banner tone="danger" title={t(`failure.${data.failure_code}.title`)} role="none">

@@ -1,15 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { AccountNameCheckAnswer, DisbursementChannel } from 'shared-contracts/areas/sending-money/sending-money';
 import { disbursementAmountProblem, sendFormSchema, type SendFormValues } from 'shared-contracts/areas/sending-money/sending-money-rules';
 import { RouteLink, useHostApi } from 'shared-contracts/react';
+import { toMajor, type DisbursementDetail } from 'shared-contracts/areas/sending-money/sending-money';
 import { validateWith } from 'shared-contracts/rules';
 import { Button, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { Combobox } from 'shared-ui/pickers';
 import { AmountInput, FormActions, FormError, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
-import { useNameCheck } from '../../api/disbursement';
+import { useDisbursement, useNameCheck } from '../../api/disbursement';
 import { useChannels } from '../../api/get-channels';
 import { minorOf } from '../../rules/amounts';
 import { useGates } from '../../rules/use-gates';
@@ -19,6 +21,15 @@ import { SendConfirmation, type Checked } from './SendConfirmation';
 
 const INITIAL: SendFormValues = { channel_code: '', account_number: '', account_holder_name: '', amount: '', description: '' };
 const FIELDS = ['channel_code', 'account_number', 'account_holder_name', 'amount', 'description'];
+
+/** "Send again" from a failed disbursement: its recipient, amount and description, to check and confirm anew. */
+const valuesOf = (earlier: DisbursementDetail | undefined): SendFormValues =>
+  earlier
+    ? {
+        channel_code: earlier.channel_code, account_number: earlier.account_number, account_holder_name: earlier.account_holder_name,
+        amount: String(toMajor(earlier.amount, earlier.currency)), description: earlier.description,
+      }
+    : INITIAL;
 
 /**
  * Send one disbursement (decision 0070): the recipient's channel, account and name, the amount and
@@ -33,11 +44,14 @@ export const SendPage = observer(function SendPage() {
   const { currency } = display;
   const channels = useChannels(hostApi);
   const nameCheck = useNameCheck(hostApi);
-  const [values, setValues] = useState<SendFormValues>(INITIAL);
+  const [search] = useSearchParams();
+  const from = search.get('from') ?? '';
+  const earlier = useDisbursement(hostApi, from, from !== '');
+  const [values, setValues] = useState<SendFormValues | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
   const message = (key: string, params?: Record<string, unknown>) => t(`validation.${key}`, params);
   if (!gates.send) return <Forbidden what="send" />;
-  if (channels.isPending) return <Skeleton label={t('send.loading')} lines={6} />;
+  if (channels.isPending || (from !== '' && earlier.isPending)) return <Skeleton label={t('send.loading')} lines={6} />;
   if (channels.isError) return <ErrorState title={t('send.channelsFailed')} headingLevel={2} onRetry={() => void channels.refetch()} />;
   const channelOf = (code: string): DisbursementChannel | undefined => channels.data.find((channel) => channel.code === code);
 
@@ -70,7 +84,7 @@ export const SendPage = observer(function SendPage() {
   return (
     <div className="mdp-sm-page">
       <PageHeader title={t('send.title')} description={<RouteLink route="disbursements">{t('detail.backToList')}</RouteLink>} />
-      <Form<SendFormValues> onSubmit={onSubmit} validate={validate} initialValues={values}>
+      <Form<SendFormValues> onSubmit={onSubmit} validate={validate} initialValues={values ?? valuesOf(earlier.data)}>
         {({ handleSubmit, submitting, submitError, values: typed }) => (
           <form className="mdp-sm-section" onSubmit={handleSubmit} noValidate aria-label={t('send.title')}>
             <Field<string> name="channel_code">

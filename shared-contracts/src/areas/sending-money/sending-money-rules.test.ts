@@ -1,10 +1,18 @@
-import { CHANNEL_TERMS, disbursementAmountProblem, namesMatch, sendFormSchema, sendingMoneyGates } from './sending-money-rules';
+import { CHANNEL_TERMS, disbursementAmountProblem, mayDecideBatch, namesMatch, sendFormSchema, sendingMoneyGates } from './sending-money-rules';
 
-test('spec 01 §6: can_view, can_edit and operation read; only can_edit and operation send', () => {
-  expect(sendingMoneyGates({ can_view: true })).toEqual({ read: true, send: false });
-  expect(sendingMoneyGates({ can_edit: true })).toEqual({ read: true, send: true });
-  expect(sendingMoneyGates({ operation: true })).toEqual({ read: true, send: true });
-  expect(sendingMoneyGates({ can_approve: true, can_manage_tech_settings: true })).toEqual({ read: false, send: false });
+test('spec 01 §6: can_view, can_edit and operation read; only can_edit and operation send and make batches; can_approve checks them', () => {
+  expect(sendingMoneyGates({ can_view: true })).toEqual({ read: true, send: false, readBatches: true, makeBatch: false, approveBatch: false });
+  expect(sendingMoneyGates({ can_edit: true })).toEqual({ read: true, send: true, readBatches: true, makeBatch: true, approveBatch: false });
+  expect(sendingMoneyGates({ operation: true })).toMatchObject({ read: true, send: true });
+  expect(sendingMoneyGates({ can_approve: true, can_manage_tech_settings: true })).toEqual({ read: false, send: false, readBatches: true, makeBatch: false, approveBatch: true });
+  expect(sendingMoneyGates({ can_manage_tech_settings: true })).toMatchObject({ read: false, readBatches: false });
+});
+
+test('maker-checker: a checker decides only batches someone else made', () => {
+  const checker = sendingMoneyGates({ can_edit: true, can_approve: true });
+  expect(mayDecideBatch(checker, 'usr_a', 'usr_b')).toBe(true);
+  expect(mayDecideBatch(checker, 'usr_a', 'usr_a')).toBe(false);
+  expect(mayDecideBatch(sendingMoneyGates({ can_edit: true }), 'usr_a', 'usr_b')).toBe(false);
 });
 
 test('names match whatever their case, accents, punctuation and spaces', () => {

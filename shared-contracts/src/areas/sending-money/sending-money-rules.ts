@@ -15,12 +15,23 @@ export interface SendingMoneyGates {
   read: boolean;
   /** Money may be sent (can_edit or operation: a viewer only reads). */
   send: boolean;
+  /** Batches may be read: readers and checkers (spec 01 §6: can_approve adds batch disbursement). */
+  readBatches: boolean;
+  /** A batch may be uploaded (the maker: can_edit or operation). */
+  makeBatch: boolean;
+  /** A batch may be approved or rejected (the checker: can_approve; never the batch's own maker). */
+  approveBatch: boolean;
 }
 
 export function sendingMoneyGates(permissions: Partial<Record<PermissionFlag, boolean>>): SendingMoneyGates {
-  const { can_view, can_edit, operation } = permissions;
-  return { read: Boolean(can_view || can_edit || operation), send: Boolean(can_edit || operation) };
+  const { can_view, can_edit, operation, can_approve } = permissions;
+  const read = Boolean(can_view || can_edit || operation);
+  const send = Boolean(can_edit || operation);
+  return { read, send, readBatches: read || Boolean(can_approve), makeBatch: send, approveBatch: Boolean(can_approve) };
 }
+
+/** Maker-checker: a checker decides a batch only when they did not make it. */
+export const mayDecideBatch = (gates: SendingMoneyGates, userId: string, makerId: string): boolean => gates.approveBatch && userId !== makerId;
 
 /** Minor units: the smallest and largest single disbursement, and its flat fee, per currency and category. */
 export interface ChannelTerms {

@@ -20,6 +20,14 @@ export const SENDING_MONEY_API = {
   disbursements: '/api/disbursements',
   /** GET: one disbursement with its timeline. */
   disbursement: (id: string) => `/api/disbursements/${encodeURIComponent(id)}`,
+  /** GET: the batches, newest first. POST (multipart, file_content: the CSV): a batch waiting for approval, or every bad row. */
+  batches: '/api/batch-disbursements',
+  /** GET: one batch with its first rows. */
+  batch: (id: string) => `/api/batch-disbursements/${encodeURIComponent(id)}`,
+  /** POST: a checker (can_approve, not the maker) approves: every row is paid. */
+  approveBatch: (id: string) => `/api/batch-disbursements/${encodeURIComponent(id)}/approve`,
+  /** POST: a checker rejects: nothing is paid. */
+  rejectBatch: (id: string) => `/api/batch-disbursements/${encodeURIComponent(id)}/reject`,
 } as const;
 
 export const CHANNEL_CATEGORIES = ['BANK', 'EWALLET'] as const;
@@ -121,4 +129,53 @@ export interface DisbursementsAnswer {
   docs: Disbursement[];
   has_next: boolean;
   next_cursor: string | null;
+}
+
+/** A batch's life (decision 0070): made by a maker, NEEDS_APPROVAL; a checker rejects it (REJECTED) or approves it, and its rows are paid (COMPLETED). */
+export const BATCH_STATUSES = ['NEEDS_APPROVAL', 'REJECTED', 'COMPLETED'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+/** The rows a batch's detail shows; the rest are counted. */
+export const BATCH_ROWS_SHOWN = 100;
+export const BATCHES_SHOWN = 50;
+
+export interface DisbursementBatch {
+  id: string;
+  file_name: string;
+  status: BatchStatus;
+  currency: Currency;
+  row_count: number;
+  /** Minor units: the rows' amounts, and their fees. */
+  total: number;
+  fees: number;
+  created: string;
+  /** The maker: their id (a maker may not decide their own batch) and name. */
+  created_by_id: string;
+  created_by: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  /** Of its rows once paid: how many completed and how many failed. */
+  completed_count: number;
+  failed_count: number;
+}
+
+export interface BatchRowView {
+  line: number;
+  reference: string;
+  channel_code: string;
+  account_number: string;
+  account_holder_name: string;
+  amount: number;
+  fee: number;
+  description: string;
+  /** Once approved: the row's disbursement and its status. */
+  disbursement_id: string | null;
+  status: DisbursementStatus | null;
+}
+
+export interface DisbursementBatchDetail extends DisbursementBatch {
+  rows: BatchRowView[];
+}
+
+export interface DisbursementBatchesAnswer {
+  docs: DisbursementBatch[];
 }
