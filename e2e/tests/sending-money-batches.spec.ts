@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, signInQuickly, test } from './fixtures';
-import { expectFitsTheScreen, main } from './support';
+import { chooseIndonesian, expectFitsTheScreen, main } from './support';
 import { sandboxUrl } from './worker-stack';
 
 // Issue 45: batch disbursements with maker-checker approval (mfe-sending-money, decision 0070). A
@@ -73,4 +73,17 @@ test('the old address /batch-disbursements opens the batch disbursements (spec 0
   await page.goto('/batch-disbursements');
   await expect(page).toHaveURL(/\/batch_disbursements$/);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Batch disbursements' })).toBeVisible();
+});
+
+// Last: the language it chooses is the owner's own (kept by the gateway) until the sandbox is reset.
+test('Indonesian and a 390 px phone: the upload and its report fit, with no axe violation', async ({ page }) => {
+  await page.goto('/batch_disbursements');
+  await chooseIndonesian(page);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Pencairan massal' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await main(page).getByLabel('Berkas batch (CSV)').setInputFiles(fileOf(['id-1,BCA,12,Budi Santoso,10000,pendek']));
+  await expect(main(page).getByRole('alert')).toContainText('1 masalah di 1 baris');
+  await expectFitsTheScreen(page);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'refused-390-id');
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, test } from './fixtures';
-import { expectFitsTheScreen, main } from './support';
+import { chooseIndonesian, expectFitsTheScreen, main } from './support';
 
 // Issue 45: payout links (mfe-sending-money, decision 0070). A payout link is made, its recipient
 // claims it in a browser of their own on its page, and the link is then claimed in the dashboard.
@@ -57,4 +57,17 @@ test('a payout link is made, claimed by its recipient on their own page, and sho
   await expectFitsTheScreen(page);
   await expectNoAxeViolations(page);
   await shoot(page, 'list-390');
+});
+
+// Last: the language it chooses is the owner's own (kept by the gateway) until the sandbox is reset.
+test('Indonesian and a 390 px phone: the new payout form fits, with no axe violation', async ({ page }) => {
+  await page.goto('/payouts');
+  await chooseIndonesian(page);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Payout' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/payouts/new');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Link payout baru' })).toBeVisible();
+  await expectFitsTheScreen(page);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'new-390-id');
 });
