@@ -93,6 +93,24 @@ test.describe('a viewer', () => {
   });
 });
 
+test.describe('the second brand', () => {
+  test.use({ persona: 'admin@brand2.test' });
+
+  test('sees its remittance entries, and they open its batch remittances and remittance payouts (spec 02 §2)', async ({ page }) => {
+    await page.goto('/batch-remittances');
+    // Its administrator reads Indonesian.
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Remitansi massal' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Menu utama' });
+    await expect(menu.getByRole('link', { name: 'Remitansi massal', exact: true })).toHaveAttribute('href', '/batch-remittances');
+    await expect(menu.getByRole('link', { name: 'Payout remitansi', exact: true })).toHaveAttribute('href', '/remittance-payouts');
+    await expect(menu.locator('a[href="/batch_disbursements"]')).toHaveCount(0);
+    await page.goto('/remittance-payouts');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Payout remitansi' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, 'remittance-payouts-1440-id');
+  });
+});
+
 // Last: the language it chooses is the owner's own (kept by the gateway) until the sandbox is reset.
 test('Indonesian and a 390 px phone: the list and the form fit, with no axe violation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

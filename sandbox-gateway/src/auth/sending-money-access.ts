@@ -9,29 +9,31 @@ import type { Caller } from './caller';
  * can_edit or operation. The business's brand and country must have disbursements (spec 02 §2: not
  * the Philippines' list, not the regional remittance variant).
  */
-const gate = (area: 'disbursements' | 'batch_disbursements' | 'payouts', description: string, allows: (gates: SendingMoneyGates) => boolean) =>
+type Area = 'disbursements' | 'batch_disbursements' | 'batch-remittances' | 'payouts' | 'remittance-payouts';
+const gate = (areas: readonly Area[], description: string, allows: (gates: SendingMoneyGates) => boolean) =>
   ({
     requires: 'signed-in',
     rule: {
       description,
       allows: (caller: Caller) =>
-        isFeatureAreaAllowed(area, caller.business.brand_name, caller.business.country_of_operation) && allows(sendingMoneyGates(caller.membership)),
+        areas.some((area) => isFeatureAreaAllowed(area, caller.business.brand_name, caller.business.country_of_operation)) &&
+        allows(sendingMoneyGates(caller.membership)),
     },
   }) as const;
 
-const READERS = gate('disbursements', 'can_view, can_edit or operation, where the business has disbursements', (gates) => gates.read);
-const SENDERS = gate('disbursements', 'can_edit or operation, where the business has disbursements', (gates) => gates.send);
-// Batches (the Philippines has them, spec 02 §2): the maker uploads, a checker who is not the maker decides (checked with the batch).
-const BATCH_READERS = gate('batch_disbursements', 'can_view, can_edit, operation or can_approve, where the business has batch disbursements', (gates) => gates.readBatches);
-const BATCH_MAKERS = gate('batch_disbursements', 'can_edit or operation, where the business has batch disbursements', (gates) => gates.makeBatch);
-const PAYOUT_READERS = gate('payouts', 'can_view, can_edit or operation, where the business has payouts', (gates) => gates.read);
-const PAYOUT_MAKERS = gate('payouts', 'can_edit or operation, where the business has payouts', (gates) => gates.send);
+const READERS = gate(['disbursements'], 'can_view, can_edit or operation, where the business has disbursements', (gates) => gates.read);
+const SENDERS = gate(['disbursements'], 'can_edit or operation, where the business has disbursements', (gates) => gates.send);
+// Batches (the Philippines has them; the second brand's are its batch remittances, spec 02 §2): the maker uploads, a checker who is not the maker decides (checked with the batch).
+const BATCH_READERS = gate(['batch_disbursements', 'batch-remittances'], 'can_view, can_edit, operation or can_approve, where the business has batch disbursements', (gates) => gates.readBatches);
+const BATCH_MAKERS = gate(['batch_disbursements', 'batch-remittances'], 'can_edit or operation, where the business has batch disbursements', (gates) => gates.makeBatch);
+const PAYOUT_READERS = gate(['payouts', 'remittance-payouts'], 'can_view, can_edit or operation, where the business has payouts', (gates) => gates.read);
+const PAYOUT_MAKERS = gate(['payouts', 'remittance-payouts'], 'can_edit or operation, where the business has payouts', (gates) => gates.send);
 // The channels serve the send form and the batch check alike: readers of either area.
 const CHANNEL_READERS = {
   requires: 'signed-in',
   rule: { description: 'readers of disbursements or of batch disbursements', allows: (caller: Caller) => READERS.rule.allows(caller) || BATCH_READERS.rule.allows(caller) },
 } as const;
-const BATCH_CHECKERS = gate('batch_disbursements', 'can_approve, where the business has batch disbursements', (gates) => gates.approveBatch);
+const BATCH_CHECKERS = gate(['batch_disbursements', 'batch-remittances'], 'can_approve, where the business has batch disbursements', (gates) => gates.approveBatch);
 
 export const SENDING_MONEY_ACCESS = {
   'GET /api/disbursement_channels': CHANNEL_READERS,

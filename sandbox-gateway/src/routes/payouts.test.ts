@@ -7,7 +7,7 @@ let gateway: TestGateway;
 const as = signedIn(() => gateway);
 beforeAll(async () => {
   gateway = await createTestGateway();
-  for (const email of ['owner@tokoku.test', 'viewer@tokoku.test']) await as(email);
+  for (const email of ['owner@tokoku.test', 'viewer@tokoku.test', 'admin@brand2.test']) await as(email);
 });
 afterAll(() => gateway.close());
 
@@ -21,6 +21,11 @@ const claimPath = (payout: Payout) => new URL(payout.claim_url).pathname;
 const claim = (payout: Payout, form: Record<string, string>) =>
   gateway.request({ method: 'POST', url: claimPath(payout), payload: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 const BUDI = { channel_code: 'BCA', account_number: '1234567890', account_holder_name: 'budi santoso' };
+
+test('the second brand has them as its remittance payouts and batch remittances (spec 02 §2)', async () => {
+  expect((await call('GET', PAYOUTS_API.payouts, undefined, 'admin@brand2.test')).status).toBe(200);
+  expect((await call('GET', '/api/batch-disbursements', undefined, 'admin@brand2.test')).status).toBe(200);
+});
 
 test('a payout link takes amount and fee at once; its recipient claims it on their page, once', async () => {
   const before = await available();

@@ -14,6 +14,7 @@ import { Forbidden } from '../shared/Forbidden';
 import { Status } from '../shared/Status';
 import { maskedAccount, useDisplay } from '../shared/use-display';
 import { BatchStatus } from './BatchStatus';
+import { BATCH_PLACE, usePlace } from '../shared/place';
 
 /** Approve or reject, for a checker who is not the maker; the maker is told why they cannot. */
 const Decision = observer(function Decision({ batch }: { batch: DisbursementBatchDetail }) {
@@ -52,6 +53,7 @@ export const BatchPage = observer(function BatchPage() {
   const gates = useGates(hostApi);
   const display = useDisplay(hostApi);
   const batch = useBatch(hostApi, id);
+  const place = usePlace(BATCH_PLACE);
   if (!gates.readBatches) return <Forbidden what="read" />;
   if (batch.isPending) return <Skeleton label={t('batch.loading')} lines={8} />;
   if (batch.isError) {
@@ -82,7 +84,7 @@ export const BatchPage = observer(function BatchPage() {
   ];
   return (
     <div className="mdp-sm-page">
-      <PageHeader title={data.file_name} description={<RouteLink route="batch-disbursements">{t('batch.backToList')}</RouteLink>} />
+      <PageHeader title={data.file_name} description={<RouteLink route={place.list}>{t('batch.backToList')}</RouteLink>} />
       <Card aria-labelledby="sm-batch-facts" className="mdp-sm-section">
         <h2 id="sm-batch-facts">{t('detail.facts')}</h2>
         <KeyValueList

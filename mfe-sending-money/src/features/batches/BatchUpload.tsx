@@ -12,6 +12,7 @@ import { useUploadBatch } from '../../api/batches';
 import { useChannels } from '../../api/get-channels';
 import { useDisplay } from '../shared/use-display';
 import { BatchErrors } from './BatchErrors';
+import { BATCH_PLACE, usePlace } from '../shared/place';
 
 type Checking = { status: 'idle' } | { status: 'checking'; fileName: string } | { status: 'checked'; file: File; result: BatchCheck };
 
@@ -40,6 +41,7 @@ export const BatchUpload = observer(function BatchUpload() {
   const inputId = useId();
   const [checking, setChecking] = useState<Checking>({ status: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
+  const place = usePlace(BATCH_PLACE);
   const money = (minor: number) => display.money(minor, display.currency);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -60,7 +62,7 @@ export const BatchUpload = observer(function BatchUpload() {
     upload.mutate(file, {
       onSuccess: (batch) => {
         hostApi.toasts.show(t('batch.submitted'), 'success');
-        const href = hostApi.routes.href('sending-money.batch', { params: { id: batch.id } });
+        const href = hostApi.routes.href(place.detail, { params: { id: batch.id } });
         if (href) hostApi.navigate(href);
       },
       onError: (error) => setProblem(isGatewayError(error) && error.code === 'API_VALIDATION_ERROR' ? t('batch.refused') : t('batch.failed')),

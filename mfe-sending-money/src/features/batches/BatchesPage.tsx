@@ -10,6 +10,7 @@ import { Forbidden } from '../shared/Forbidden';
 import { useDisplay } from '../shared/use-display';
 import { BatchStatus } from './BatchStatus';
 import { BatchUpload } from './BatchUpload';
+import { BATCH_PLACE, usePlace } from '../shared/place';
 
 /** Batch disbursements: a maker uploads a file; the batches wait for a checker, newest first. */
 export const BatchesPage = observer(function BatchesPage() {
@@ -18,6 +19,7 @@ export const BatchesPage = observer(function BatchesPage() {
   const gates = useGates(hostApi);
   const display = useDisplay(hostApi);
   const batches = useBatches(hostApi);
+  const place = usePlace(BATCH_PLACE);
   if (!gates.readBatches) return <Forbidden what="read" />;
 
   const columns: Column<DisbursementBatch>[] = [
@@ -27,7 +29,7 @@ export const BatchesPage = observer(function BatchesPage() {
       header: t('batch.fileName'),
       card: 'title',
       cell: (row) => (
-        <RouteLink route="sending-money.batch" params={{ id: row.id }}>
+        <RouteLink route={place.detail} params={{ id: row.id }}>
           {row.file_name}
         </RouteLink>
       ),
@@ -45,7 +47,7 @@ export const BatchesPage = observer(function BatchesPage() {
 
   return (
     <div className="mdp-sm-page">
-      <PageHeader title={t('batch.title')} description={t('batch.description')} />
+      <PageHeader title={t(place.title)} description={t(place.description)} />
       {gates.makeBatch ? <BatchUpload /> : null}
       <DataTable
         caption={t('batch.caption')}

@@ -13,6 +13,7 @@ import { minorOf } from '../../rules/amounts';
 import { useGates } from '../../rules/use-gates';
 import { Forbidden } from '../shared/Forbidden';
 import { useDisplay } from '../shared/use-display';
+import { PAYOUT_PLACE, usePlace } from '../shared/place';
 
 interface PayoutFormValues {
   amount: string;
@@ -29,6 +30,7 @@ export const NewPayoutPage = observer(function NewPayoutPage() {
   const gates = useGates(hostApi);
   const display = useDisplay(hostApi);
   const create = useCreatePayout(hostApi);
+  const place = usePlace(PAYOUT_PLACE);
   // One key per page: a double submit or a retry after a lost answer makes one payout.
   const [key] = useState(() => globalThis.crypto.randomUUID());
   const { currency } = display;
@@ -51,7 +53,7 @@ export const NewPayoutPage = observer(function NewPayoutPage() {
       const email = values.recipient_email?.trim();
       const made = await create.mutateAsync({ amount: minorOf(values.amount, currency) ?? 0, description: values.description.trim(), ...(email ? { recipient_email: email } : {}), idempotency_key: key });
       hostApi.toasts.show(t('payout.created'), 'success');
-      const href = hostApi.routes.href('sending-money.payout', { params: { id: made.id } });
+      const href = hostApi.routes.href(place.detail, { params: { id: made.id } });
       if (href) hostApi.navigate(href);
       return undefined;
     } catch (error) {
@@ -62,7 +64,7 @@ export const NewPayoutPage = observer(function NewPayoutPage() {
 
   return (
     <div className="mdp-sm-page">
-      <PageHeader title={t('payout.newTitle')} description={<RouteLink route="payouts">{t('payout.backToList')}</RouteLink>} />
+      <PageHeader title={t('payout.newTitle')} description={<RouteLink route={place.list}>{t('payout.backToList')}</RouteLink>} />
       <Form<PayoutFormValues> onSubmit={onSubmit} validate={validate} initialValues={{ amount: '', description: '', recipient_email: '' }}>
         {({ handleSubmit, submitting, submitError, values }) => {
           const amount = minorOf(values.amount ?? '', currency);

@@ -10,6 +10,7 @@ import { useGates } from '../../rules/use-gates';
 import { Forbidden } from '../shared/Forbidden';
 import { useDisplay } from '../shared/use-display';
 import { PayoutStatus } from './PayoutStatus';
+import { PAYOUT_PLACE, usePlace } from '../shared/place';
 
 /** One payout link: its claim link to share while it is active, where the money went once claimed, void. */
 export const PayoutPage = observer(function PayoutPage() {
@@ -20,6 +21,7 @@ export const PayoutPage = observer(function PayoutPage() {
   const display = useDisplay(hostApi);
   const payout = usePayout(hostApi, id);
   const voiding = useVoidPayout(hostApi);
+  const place = usePlace(PAYOUT_PLACE);
   if (!gates.read) return <Forbidden what="read" />;
   if (payout.isPending) return <Skeleton label={t('payout.loading')} lines={8} />;
   if (payout.isError) {
@@ -45,7 +47,7 @@ export const PayoutPage = observer(function PayoutPage() {
     ) : null;
   return (
     <div className="mdp-sm-page">
-      <PageHeader title={data.description} description={<RouteLink route="payouts">{t('payout.backToList')}</RouteLink>} actions={actions} />
+      <PageHeader title={data.description} description={<RouteLink route={place.list}>{t('payout.backToList')}</RouteLink>} actions={actions} />
       {data.status === 'ACTIVE' ? (
         <Card aria-labelledby="sm-payout-share" className="mdp-sm-section">
           <h2 id="sm-payout-share">{t('payout.share')}</h2>

@@ -11,6 +11,7 @@ import { useGates } from '../../rules/use-gates';
 import { Forbidden } from '../shared/Forbidden';
 import { useDisplay } from '../shared/use-display';
 import { PayoutStatus } from './PayoutStatus';
+import { PAYOUT_PLACE, usePlace } from '../shared/place';
 
 const ALL = 'ALL';
 const statusOf = (value: string | null): Status | undefined => (PAYOUT_STATUSES as readonly (string | null)[]).includes(value) ? (value as Status) : undefined;
@@ -24,6 +25,7 @@ export const PayoutsPage = observer(function PayoutsPage() {
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
   const list = usePayouts(hostApi, status ? { status } : {});
+  const place = usePlace(PAYOUT_PLACE);
   if (!gates.read) return <Forbidden what="read" />;
 
   const columns: Column<Payout>[] = [
@@ -33,7 +35,7 @@ export const PayoutsPage = observer(function PayoutsPage() {
       header: t('columns.description'),
       card: 'title',
       cell: (row) => (
-        <RouteLink route="sending-money.payout" params={{ id: row.id }}>
+        <RouteLink route={place.detail} params={{ id: row.id }}>
           {row.description}
         </RouteLink>
       ),
@@ -49,9 +51,9 @@ export const PayoutsPage = observer(function PayoutsPage() {
   return (
     <div className="mdp-sm-page">
       <PageHeader
-        title={t('payout.title')}
-        description={t('payout.description')}
-        actions={gates.send ? <RouteLink route="sending-money.new-payout" className="mdp-button" variant="primary">{t('payout.new')}</RouteLink> : null}
+        title={t(place.title)}
+        description={t(place.description)}
+        actions={gates.send && place.create ? <RouteLink route={place.create} className="mdp-button" variant="primary">{t('payout.new')}</RouteLink> : null}
       />
       <DataTable
         caption={t('payout.caption')}

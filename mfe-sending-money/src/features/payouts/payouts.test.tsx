@@ -64,3 +64,15 @@ describe('/payouts/:id', () => {
     expect(screen.queryByRole('link', { name: PAYOUT.claim_url })).not.toBeInTheDocument();
   });
 });
+
+describe('/remittance-payouts (the second brand)', () => {
+  it('is the same list under the second brand\'s title, linking to its own pages', async () => {
+    const route = remote.routes.find((candidate) => candidate.path === '/remittance-payouts/*')!;
+    const { default: Page } = await route.page();
+    renderRemote((hostApi) => <Page hostApi={hostApi} />, {
+      remote, declaration, persona: 'brand2', hostApi: { language: 'en', gateway: { [`GET ${PAYOUTS_API.payouts}`]: LIST } }, route: { path: '/remittance-payouts', pattern: route.path },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Remittance payouts' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Refund for order 17' })).toHaveAttribute('href', '/remittance-payouts/payout_1');
+  });
+});
