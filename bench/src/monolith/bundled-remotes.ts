@@ -13,6 +13,8 @@ import homeDeclaration from 'mfe-home/declaration.json';
 import home from 'mfe-home/src/remote';
 import notificationsDeclaration from 'mfe-notifications/declaration.json';
 import notifications from 'mfe-notifications/src/remote';
+import sendingMoneyDeclaration from 'mfe-sending-money/declaration.json';
+import sendingMoney from 'mfe-sending-money/src/remote';
 import settingsDeclaration from 'mfe-settings/declaration.json';
 import settings from 'mfe-settings/src/remote';
 import type { BundledRemote } from './static-runtime';
@@ -25,4 +27,5 @@ export const BUNDLED_REMOTES: readonly BundledRemote[] = [
   { module: notifications, declaration: notificationsDeclaration },
   { module: balance, declaration: balanceDeclaration },
   { module: gettingPaid, declaration: gettingPaidDeclaration },
+  { module: sendingMoney, declaration: sendingMoneyDeclaration },
 ];

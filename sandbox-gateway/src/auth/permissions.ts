@@ -5,7 +5,7 @@ import type { FeatureFlag, PermissionFlag } from 'shared-contracts';
 import type { SandboxDatabase } from '../db/connection';
 import { featureFlags } from '../store/businesses';
 import { EMAIL_LINK_ACCESS } from './email-link-access';
-import { GETTING_PAID_ACCESS } from './getting-paid-access';
+import { AREA_ACCESS } from './area-access';
 import { OWN_ACCOUNT_ACCESS } from './own-account-access';
 import type { Caller } from './caller';
 
@@ -122,7 +122,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
 
   // The caller's own user record and profile.
   ...OWN_ACCOUNT_ACCESS,
-  ...GETTING_PAID_ACCESS,
+  ...AREA_ACCESS,
   'POST /api/users/resend_email_verification': signedIn(),
   ...EMAIL_LINK_ACCESS,
 

@@ -23,6 +23,7 @@ import { migration as m022 } from './migrations/022-activation-review';
 import { migration as m023 } from './migrations/023-sign-in-devices';
 import { migration as m024 } from './migrations/024-bank-account-removal-default';
 import { migration as m025 } from './migrations/025-getting-paid';
+import { migration as m026 } from './migrations/026-sending-money';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m023,
   m024,
   m025,
+  m026,
 ];

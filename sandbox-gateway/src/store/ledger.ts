@@ -62,7 +62,7 @@ function statementsOf(db: SandboxDatabase): Statements {
  * sequence, then random characters) and its time is never before the ledger's last entry, so the
  * (created, id) order is the order of writing and the running balance can be written once, now.
  */
-function append(db: SandboxDatabase, ledger: Ledger, entry: NewEntry, at: number): LedgerEntryRow {
+export function append(db: SandboxDatabase, ledger: Ledger, entry: NewEntry, at: number): LedgerEntryRow {
   const tail = statementsOf(db).tail.get(ledger.businessId, ledger.environment, ledger.currency) as { created: string | null; running_balance: number | null; sequence: number };
   const created = isoAt(tail.created === null ? at : Math.max(at, Date.parse(tail.created)));
   const sequence = tail.sequence;
@@ -92,14 +92,14 @@ function append(db: SandboxDatabase, ledger: Ledger, entry: NewEntry, at: number
   return row;
 }
 
-const existing = (db: SandboxDatabase, kind: LedgerSourceKind, id: string, type: LedgerEntryType) =>
+export const existing = (db: SandboxDatabase, kind: LedgerSourceKind, id: string, type: LedgerEntryType) =>
   statementsOf(db).bySource.get(id, kind, type) as LedgerEntryRow | undefined;
 
 /**
  * One BEGIN IMMEDIATE write transaction; inside the caller's (the seed's, a refund's) it is part of
  * that one, which rolls back as a whole if anything throws (no savepoint per entry: the seed writes thousands).
  */
-const inTransaction = <T>(db: SandboxDatabase, write: () => T): T => (db.inTransaction ? write() : db.transaction(write).immediate());
+export const inTransaction = <T>(db: SandboxDatabase, write: () => T): T => (db.inTransaction ? write() : db.transaction(write).immediate());
 
 /** Random characters for ids, drawn from the system's generator in blocks (one call per entry was most of the seed's time). */
 let randomPool = Buffer.alloc(0);

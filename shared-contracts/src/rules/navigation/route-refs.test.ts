@@ -84,8 +84,9 @@ describe('routeVisibility and routeHref', () => {
     expect(routeVisibility(owner, 'settings.nowhere')).toBe(false);
     expect(routeHref(personaContext('viewer'), 'settings.team')).toBeUndefined();
     const today = { ...owner, siteMap: REPOSITORY_SITE_MAP };
-    // Disbursements and the checkout preview: no remote serves them yet (payment links are, issue 44).
-    expect(routeVisibility(today, 'disbursements')).toBe(false);
+    // Retail outlets and the checkout preview: no remote serves them yet (payment links are, issue 44; disbursements, issue 45).
+    expect(routeVisibility(today, 'retail-outlets')).toBe(false);
+    expect(routeVisibility(today, 'disbursements')).toBe(true);
     expect(routeHref(today, 'invoices.customize-checkout')).toBeUndefined();
     expect(routeHref(today, 'payment-links.create')).toBe('/payment-links/create');
     expect(routeHref(owner, 'payment-links.create')).toBe('/payment-links/create'); // the spec's dashboard, every area served

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, resetSandbox, signInQuickly, test } from './fixtures';
+import { chooseIndonesian, expectFitsTheScreen, main } from './support';
+import { sandboxUrl } from './worker-stack';
+
+// Issue 45: batch disbursements with maker-checker approval (mfe-sending-money, decision 0070). A
+// file of 500 rows with three bad rows is refused with those three rows named and nothing created;
+// fixed, it waits for approval; its maker cannot approve it; a second user with can_approve does,
+// and every row is paid.
+
+test.use({ landing: false, viewport: { width: 1440, height: 900 } });
+test.beforeAll(resetSandbox);
+test.afterAll(resetSandbox);
+
+async function shoot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/sending-money-batch-${name}.png`, fullPage: true });
+}
+
+const HEADER = 'reference,channel_code,account_number,account_holder_name,amount,description';
+const fileOf = (rows: string[]) => ({ name: 'e2e-salaries.csv', mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...rows].join('\r\n'), 'utf8') });
+const goodRows = () => Array.from({ length: 500 }, (_, index) => `e2e-${index},BCA,1234567890,Budi Santoso,10000,Row ${index}`);
+
+test('500 rows with three bad ones are refused with those rows named; fixed, the maker cannot approve them and a checker approves and pays them', async ({ page }) => {
+  // Enough available money for the batch (500 × Rp 10.000 and its fees), whatever the seed left.
+  const adjusted = await fetch(`${sandboxUrl()}/__sandbox/ledger/adjustments`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ business_id: 'biz_tokoku', environment: 'PRODUCTION', currency: 'IDR', amount: 10_000_000 }),
+  });
+  expect(adjusted.ok).toBe(true);
+
+  await page.goto('/batch_disbursements');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Batch disbursements' })).toBeVisible();
+  const bad = goodRows();
+  bad[41] = 'e2e-41,BCA,12,Budi Santoso,10000,short account';
+  bad[199] = 'e2e-199,XYZ,1234567890,Budi Santoso,10000,unknown channel';
+  bad[449] = 'e2e-449,BCA,1234567890,Budi Santoso,999999999,over the limit';
+  await main(page).getByLabel('Batch file (CSV)').setInputFiles(fileOf(bad));
+  await expect(main(page).getByRole('alert')).toContainText('3 problems in 3 rows');
+  const problems = main(page).getByRole('table', { name: 'Problems in the file, by line' }).locator('tbody tr');
+  await expect(problems).toHaveCount(3);
+  await expect(problems.nth(0)).toContainText('43');
+  await expect(problems.nth(1)).toContainText('201');
+  await expect(problems.nth(2)).toContainText('451');
+  await expect(main(page).getByRole('button', { name: 'Submit for approval' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'refused-1440');
+
+  await main(page).getByLabel('Batch file (CSV)').setInputFiles(fileOf(goodRows()));
+  await expect(main(page).getByText('All 500 rows are valid')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'e2e-salaries.csv' })).toBeVisible();
+  await expect(main(page).getByText(/You made this batch/)).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Approve and pay' })).toHaveCount(0);
+  const batchUrl = page.url();
+  await shoot(page, 'waiting-1440');
+
+  // A second user, with can_approve: the checker.
+  await signInQuickly(page, 'finance@tokoku.test', { landing: false });
+  await page.goto(batchUrl);
+  await main(page).getByRole('button', { name: 'Approve and pay' }).click();
+  await expect(main(page).getByText('500 completed, 0 failed')).toBeVisible();
+  await expect(main(page).getByText('Eko Wibowo')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'paid-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsTheScreen(page);
+  await shoot(page, 'paid-390');
+});
+
+test('the old address /batch-disbursements opens the batch disbursements (spec 01 §2)', async ({ page }) => {
+  await page.goto('/batch-disbursements');
+  await expect(page).toHaveURL(/\/batch_disbursements$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Batch disbursements' })).toBeVisible();
+});
+
+// Last: the language it chooses is the owner's own (kept by the gateway) until the sandbox is reset.
+test('Indonesian and a 390 px phone: the upload and its report fit, with no axe violation', async ({ page }) => {
+  await page.goto('/batch_disbursements');
+  await chooseIndonesian(page);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Pencairan massal' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await main(page).getByLabel('Berkas batch (CSV)').setInputFiles(fileOf(['id-1,BCA,12,Budi Santoso,10000,pendek']));
+  await expect(main(page).getByRole('alert')).toContainText('1 masalah di 1 baris');
+  await expectFitsTheScreen(page);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'refused-390-id');
+});

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, resetSandbox, test } from './fixtures';
+import { chooseIndonesian, expectFitsTheScreen, main, sidebar } from './support';
+
+// Issue 45: single disbursements (mfe-sending-money, docs/decisions/0070-sending-money.md). One is
+// sent to a seeded account after its name check and confirmation, and is then in the list, in the
+// balance's transactions and in the callback history; a viewer reads and cannot send.
+
+test.use({ landing: false, viewport: { width: 1440, height: 900 } });
+test.beforeAll(resetSandbox);
+test.afterAll(resetSandbox);
+
+/** Screenshots for a person to look at, when SHOTS_DIR is set (as the other specs take them). */
+async function shoot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/sending-money-${name}.png`, fullPage: true });
+}
+
+const table = (page: Page) => main(page).getByRole('table', { name: 'Disbursements, newest first', exact: true });
+
+async function fillSendForm(page: Page) {
+  const picker = main(page).getByRole('combobox', { name: /Bank or e-wallet/ });
+  await picker.fill('Central');
+  await page.getByRole('option', { name: /Bank Central Asia/ }).click();
+  await main(page).getByRole('textbox', { name: /Account number/ }).fill('1234567890');
+  await main(page).getByRole('textbox', { name: /Account holder name/ }).fill('Budi Santoso');
+  await main(page).getByRole('textbox', { name: /Amount/ }).fill('50000');
+  await main(page).getByRole('textbox', { name: /Description/ }).fill('E2E supplier invoice');
+}
+
+test('a disbursement to a seeded account is checked, confirmed and sent; it is in the list, the balance and the callback history', async ({ page }) => {
+  // The disbursement callback gets a URL (the sandbox's own receiver), so its events are listed.
+  await page.goto('/settings/developers#callbacks');
+  const callbacks = main(page).getByRole('article', { name: 'Disbursement sent', exact: true });
+  await callbacks.getByRole('button', { name: 'Set URL for Disbursement sent' }).click();
+  await callbacks.getByRole('textbox', { name: /^Callback URL/ }).fill('https://shop.example/e2e-disbursements');
+  await callbacks.getByRole('button', { name: 'Save URL' }).click();
+  await callbacks.getByRole('button', { name: 'I have stored it' }).click();
+  await expect(callbacks).toContainText('https://shop.example/e2e-disbursements');
+
+  await page.goto('/disbursements');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Disbursements' })).toBeVisible();
+  await expect(sidebar(page).locator('a[href="/disbursements"]')).toBeVisible();
+  await main(page).getByRole('link', { name: 'Send money' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Send money' })).toBeVisible();
+  await fillSendForm(page);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'send-1440');
+  await main(page).getByRole('button', { name: 'Check account and continue' }).click();
+
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Confirm disbursement' })).toBeVisible();
+  await expect(main(page).getByText('Account found')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'confirm-1440');
+  await main(page).getByRole('button', { name: /^Send Rp\s?54\.000/ }).click();
+
+  await expect(main(page).getByRole('heading', { level: 1, name: /Budi Santoso/ })).toBeVisible();
+  await expect(main(page).getByRole('list', { name: 'What happened' })).toContainText('Received by the bank');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'detail-1440');
+
+  await main(page).getByRole('link', { name: 'Back to disbursements' }).click();
+  const first = table(page).locator('tbody tr').first();
+  await expect(first).toContainText('Budi Santoso');
+  await expect(first).toContainText('Completed');
+  await expect(first).toContainText(/Rp\s?50\.000/);
+  await shoot(page, 'list-1440');
+
+  // The balance: the debit of amount and fee is a transaction of the ledger.
+  await first.getByRole('link', { name: 'Budi Santoso' }).click();
+  await main(page).getByRole('link', { name: /^ldg_/ }).first().click();
+  await expect(main(page)).toContainText('Disbursement to BCA ••••7890');
+  await expect(main(page)).toContainText(/Rp\s?54\.000/);
+
+  await page.goto('/settings/developers#callbacks');
+  await main(page).getByRole('button', { name: 'History of Disbursement sent', exact: true }).click();
+  const latest = page.getByRole('dialog', { name: 'History of Disbursement sent', exact: true }).getByRole('listitem').first();
+  await expect(latest).toContainText('Completed');
+  await latest.getByRole('button', { name: 'Details' }).click();
+  await expect(latest.getByLabel('Request payload')).toContainText('"status": "COMPLETED"');
+});
+
+test.describe('a viewer', () => {
+  test.use({ persona: 'viewer@tokoku.test' });
+
+  test('reads the disbursements and cannot send, not even by the address', async ({ page }) => {
+    await page.goto('/disbursements');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Disbursements' })).toBeVisible();
+    await expect(table(page)).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Send money' })).toHaveCount(0);
+    await page.goto('/disbursements/new');
+    await expect(main(page).getByRole('heading', { name: 'You cannot send money' })).toBeVisible();
+  });
+});
+
+test.describe('the second brand', () => {
+  test.use({ persona: 'admin@brand2.test' });
+
+  test('sees its remittance entries, and they open its batch remittances and remittance payouts (spec 02 §2)', async ({ page }) => {
+    await page.goto('/batch-remittances');
+    // Its administrator reads Indonesian.
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Remitansi massal' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Menu utama' });
+    await expect(menu.getByRole('link', { name: 'Remitansi massal', exact: true })).toHaveAttribute('href', '/batch-remittances');
+    await expect(menu.getByRole('link', { name: 'Payout remitansi', exact: true })).toHaveAttribute('href', '/remittance-payouts');
+    await expect(menu.locator('a[href="/batch_disbursements"]')).toHaveCount(0);
+    await page.goto('/remittance-payouts');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Payout remitansi' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, 'remittance-payouts-1440-id');
+  });
+});
+
+// Last: the language it chooses is the owner's own (kept by the gateway) until the sandbox is reset.
+test('Indonesian and a 390 px phone: the list and the form fit, with no axe violation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/disbursements');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Disbursements' })).toBeVisible();
+  await expectFitsTheScreen(page);
+  await shoot(page, 'list-390-en');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await chooseIndonesian(page);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Pencairan' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/disbursements', '/disbursements/new']) {
+    await page.goto(path);
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expectFitsTheScreen(page);
+    await expectNoAxeViolations(page);
+    await shoot(page, `${path.slice(1).replace('/', '-')}-390-id`);
+  }
+});

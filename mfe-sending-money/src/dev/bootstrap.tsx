@@ -1,0 +1,4 @@
+import { mountDevHarness } from 'platform-tools/dev-harness';
+import remote from '../remote';
+
+mountDevHarness(remote);

@@ -1,0 +1,110 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isGatewayError } from 'shared-contracts';
+import { BATCH_ROWS_MAX, BATCH_TEMPLATE } from 'shared-contracts/areas/sending-money/batch-csv';
+import { checkBatchFile, type BatchCheck } from 'shared-contracts/areas/sending-money/batch-validation';
+import { saveFile, useHostApi } from 'shared-contracts/react';
+import { Banner, Button, Card } from 'shared-ui';
+import { KeyValueList } from 'shared-ui/data';
+import { FormActions, FormError } from 'shared-ui/forms';
+import { useUploadBatch } from '../../api/batches';
+import { useChannels } from '../../api/get-channels';
+import { useDisplay } from '../shared/use-display';
+import { BatchErrors } from './BatchErrors';
+import { BATCH_PLACE, usePlace } from '../shared/place';
+
+type Checking = { status: 'idle' } | { status: 'checking'; fileName: string } | { status: 'checked'; file: File; result: BatchCheck };
+
+/** The file's bytes (FileReader: every browser has it, and so has the test DOM). */
+const readBytes = (file: File) =>
+  new Promise<Uint8Array>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsArrayBuffer(file);
+  });
+
+/** Lets the browser draw "Checking…" before a large file is checked. */
+const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A maker's batch: the template, the file chosen, every row checked here first (every error with
+ * its line; nothing is sent while one remains), then sent for approval — the gateway checks it again.
+ */
+export const BatchUpload = observer(function BatchUpload() {
+  const hostApi = useHostApi();
+  const { t, i18n } = useTranslation('sending-money');
+  const display = useDisplay(hostApi);
+  const channels = useChannels(hostApi);
+  const upload = useUploadBatch(hostApi);
+  const inputId = useId();
+  const [checking, setChecking] = useState<Checking>({ status: 'idle' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const place = usePlace(BATCH_PLACE);
+  const money = (minor: number) => display.money(minor, display.currency);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setProblem(null);
+    if (!file || !channels.data) return;
+    setChecking({ status: 'checking', fileName: file.name });
+    await nextFrame();
+    try {
+      const result = checkBatchFile(await readBytes(file), channels.data, display.currency);
+      setChecking({ status: 'checked', file, result });
+    } catch {
+      setChecking({ status: 'idle' });
+      setProblem(t('batch.unreadable'));
+    }
+  };
+  const onSubmit = (file: File) =>
+    upload.mutate(file, {
+      onSuccess: (batch) => {
+        hostApi.toasts.show(t('batch.submitted'), 'success');
+        const href = hostApi.routes.href(place.detail, { params: { id: batch.id } });
+        if (href) hostApi.navigate(href);
+      },
+      onError: (error) => setProblem(isGatewayError(error) && error.code === 'API_VALIDATION_ERROR' ? t('batch.refused') : t('batch.failed')),
+    });
+
+  return (
+    <Card aria-labelledby="sm-batch-upload" className="mdp-sm-section">
+      <h2 id="sm-batch-upload">{t('batch.uploadTitle')}</h2>
+      <p>{t('batch.uploadHelp', { max: BATCH_ROWS_MAX.toLocaleString(i18n.language === 'id' ? 'id-ID' : 'en-US') })}</p>
+      <FormActions align="start">
+        <Button variant="secondary" onClick={() => saveFile('batch-disbursement-template.csv', 'text/csv', BATCH_TEMPLATE)}>
+          {t('batch.template')}
+        </Button>
+      </FormActions>
+      <div className="mdp-field">
+        <label htmlFor={inputId}>{t('batch.file')}</label>
+        <input id={inputId} type="file" accept=".csv,text/csv" onChange={(event) => void onFile(event)} disabled={!channels.data || upload.isPending} />
+      </div>
+      {checking.status === 'idle' ? <FormError>{problem ?? undefined}</FormError> : null}
+      {checking.status === 'checking' ? <p role="status">{t('batch.checking', { name: checking.fileName })}</p> : null}
+      {checking.status === 'checked' && checking.result.status === 'invalid' ? <BatchErrors result={checking.result} /> : null}
+      {checking.status === 'checked' && checking.result.status === 'valid' ? (
+        <>
+          <Banner tone="success" title={t('batch.valid', { count: checking.result.rows.length })} role="status">
+            {t('batch.validHelp')}
+          </Banner>
+          <KeyValueList
+            items={[
+              { key: 'file', term: t('batch.fileName'), value: <span className="mdp-sm-wrap">{checking.file.name}</span> },
+              { key: 'rows', term: t('batch.rows'), value: checking.result.rows.length },
+              { key: 'total', term: t('columns.amount'), value: money(checking.result.total) },
+              { key: 'fees', term: t('confirm.fee'), value: money(checking.result.fees) },
+            ]}
+          />
+          <FormError>{problem ?? undefined}</FormError>
+          <FormActions align="start">
+            <Button busy={upload.isPending} onClick={() => onSubmit(checking.file)}>
+              {t('batch.submit')}
+            </Button>
+          </FormActions>
+        </>
+      ) : null}
+    </Card>
+  );
+});

@@ -1,0 +1,90 @@
+import declaration from '../../../declaration.json';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BATCH_TEMPLATE } from 'shared-contracts/areas/sending-money/batch-csv';
+import { SENDING_MONEY_API, type DisbursementBatchDetail, type DisbursementChannel } from 'shared-contracts/areas/sending-money/sending-money';
+import { type FakeGatewayRoutes, type PersonaName } from 'shared-contracts/testing';
+import { renderRemote } from 'shared-contracts/testing/react';
+import remote from '../../remote';
+
+const CHANNELS: DisbursementChannel[] = [
+  { code: 'BCA', name: 'Bank Central Asia (BCA)', category: 'BANK', currency: 'IDR', min_amount: 10_000, max_amount: 100_000_000, fee: 4_000 },
+  { code: 'OVO', name: 'OVO', category: 'EWALLET', currency: 'IDR', min_amount: 10_000, max_amount: 10_000_000, fee: 2_500 },
+];
+const BATCH: DisbursementBatchDetail = {
+  id: 'batch_1', file_name: 'salaries.csv', status: 'NEEDS_APPROVAL', currency: 'IDR', row_count: 2, total: 225_000, fees: 6_500,
+  created: '2026-11-28T03:00:00.000Z', created_by_id: 'usr_owner_tokoku', created_by: 'Ayu Pratama', decided_by: null, decided_at: null,
+  completed_count: 0, failed_count: 0,
+  rows: [
+    { line: 2, reference: 'salary-2026-11-001', channel_code: 'BCA', account_number: '1234567890', account_holder_name: 'Budi Santoso', amount: 150_000, fee: 4_000, description: 'Salary', disbursement_id: null, status: null },
+  ],
+};
+const BASE = { [`GET ${SENDING_MONEY_API.channels}`]: { data: CHANNELS }, [`GET ${SENDING_MONEY_API.batches}`]: { docs: [BATCH] } };
+
+async function renderAt(path: string, gateway: FakeGatewayRoutes, persona: PersonaName = 'owner') {
+  const route = remote.routes[1]!;
+  const { default: Page } = await route.page();
+  return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
+    remote, declaration, persona, hostApi: { language: 'en', gateway: { ...BASE, ...gateway } }, route: { path, pattern: route.path },
+  }).hostApi;
+}
+
+const choose = async (text: string | Uint8Array<ArrayBuffer>, name = 'salaries.csv') => {
+  const input = await screen.findByLabelText('Batch file (CSV)');
+  await waitFor(() => expect(input).toBeEnabled());
+  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+};
+const HEADER = 'reference,channel_code,account_number,account_holder_name,amount,description';
+
+describe('/batch_disbursements', () => {
+  it('refuses a file with bad rows, naming each with its line, and sends nothing', async () => {
+    const hostApi = await renderAt('/batch_disbursements', {});
+    await choose([HEADER, 'a-1,BCA,1234567890,Budi Santoso,20000,ok', 'a-2,BCA,12,Budi Santoso,20000,short', 'a-1,XYZ,1234567890,Budi,20000,dup'].join('\n'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('3 problems in 2 rows');
+    const table = screen.getByRole('table', { name: 'Problems in the file, by line' });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      '3account_numberNot an account number of this bank or e-wallet',
+      '4referenceThis reference is already used on an earlier line',
+      '4channel_codeNot a bank or e-wallet code of this business',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Submit for approval' })).not.toBeInTheDocument();
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('refuses a file that is not UTF-8 as a whole', async () => {
+    await renderAt('/batch_disbursements', {});
+    await choose(new Uint8Array([0xff, 0xfe, 0x72, 0x00]) as Uint8Array<ArrayBuffer>);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is not UTF-8 text');
+  });
+
+  it('shows a valid file’s total and fees, then submits it for approval', async () => {
+    const hostApi = await renderAt('/batch_disbursements', { [`POST ${SENDING_MONEY_API.batches}`]: BATCH });
+    await choose(BATCH_TEMPLATE);
+    expect(await screen.findByText('All 2 rows are valid')).toBeInTheDocument();
+    expect(screen.getAllByText(/Rp\s?225\.000/).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    await waitFor(() => expect(hostApi.navigations).toContainEqual(expect.objectContaining({ path: '/batch_disbursements/batch_1' })));
+    expect(hostApi.gateway.calls.find((call) => call.method === 'POST')?.body).toBeInstanceOf(FormData);
+  });
+
+  it('a checker sees the batches and no upload', async () => {
+    await renderAt('/batch_disbursements', {}, 'finance');
+    expect(await screen.findByRole('link', { name: 'salaries.csv' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Batch file (CSV)')).not.toBeInTheDocument();
+  });
+});
+
+describe('/batch_disbursements/:id', () => {
+  it('the maker cannot approve their own batch', async () => {
+    await renderAt('/batch_disbursements/batch_1', { [`GET ${SENDING_MONEY_API.batch('batch_1')}`]: BATCH });
+    expect(await screen.findByText(/You made this batch/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve and pay' })).not.toBeInTheDocument();
+  });
+
+  it('a checker approves, and the batch shows paid', async () => {
+    const paid: DisbursementBatchDetail = { ...BATCH, status: 'COMPLETED', decided_by: 'Eko Wibowo', completed_count: 2 };
+    const hostApi = await renderAt('/batch_disbursements/batch_1', { [`GET ${SENDING_MONEY_API.batch('batch_1')}`]: BATCH, [`POST ${SENDING_MONEY_API.approveBatch('batch_1')}`]: paid }, 'finance');
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve and pay' }));
+    await waitFor(() => expect(hostApi.shownToasts).toContainEqual({ text: 'The batch is approved and paid', tone: 'success' }));
+    expect(await screen.findByText('Eko Wibowo')).toBeInTheDocument();
+  });
+});

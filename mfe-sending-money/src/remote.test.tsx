@@ -1,0 +1,182 @@
+import declaration from '../declaration.json';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GatewayError, type Language } from 'shared-contracts';
+import {
+  SENDING_MONEY_API,
+  type Disbursement,
+  type DisbursementChannel,
+  type DisbursementDetail,
+  type DisbursementsAnswer,
+} from 'shared-contracts/areas/sending-money/sending-money';
+import { remoteContractProblems, type FakeGatewayRoutes, type PersonaName } from 'shared-contracts/testing';
+import { renderRemote } from 'shared-contracts/testing/react';
+import remote from './remote';
+
+const CHANNELS: DisbursementChannel[] = [
+  { code: 'BCA', name: 'Bank Central Asia (BCA)', category: 'BANK', currency: 'IDR', min_amount: 10_000, max_amount: 100_000_000, fee: 4_000 },
+  { code: 'OVO', name: 'OVO', category: 'EWALLET', currency: 'IDR', min_amount: 10_000, max_amount: 10_000_000, fee: 2_500 },
+];
+const disbursement = (index: number, overrides: Partial<Disbursement> = {}): Disbursement => ({
+  id: `disb_${index}`, channel_code: 'BCA', channel_category: 'BANK', account_number: '1234567890', account_holder_name: `Budi ${index}`,
+  amount: 50_000, fee: 4_000, currency: 'IDR', description: `Supplier ${index}`, status: 'COMPLETED', failure_code: null,
+  created: '2026-11-28T03:00:00.000Z', updated: '2026-11-28T03:00:00.000Z', ...overrides,
+});
+const LIST: DisbursementsAnswer = { docs: [disbursement(1), disbursement(2, { status: 'FAILED', failure_code: 'INVALID_DESTINATION' })], has_next: false, next_cursor: null };
+const SENT: DisbursementDetail = {
+  ...disbursement(3, { account_holder_name: 'Budi Santoso' }), created_by: 'Ayu Pratama', ledger_entry_ids: ['ldg_1'],
+  timeline: [{ event: 'created', at: '2026-11-28T03:00:00.000Z' }, { event: 'completed', at: '2026-11-28T03:00:01.000Z' }],
+};
+const BASE = { [`GET ${SENDING_MONEY_API.channels}`]: { data: CHANNELS } };
+const OTHER_AREAS = { 'balance.transaction': '/transactions-new/:id' };
+
+async function renderAt(path: string, gateway: FakeGatewayRoutes, options: { language?: Language; persona?: PersonaName } = {}) {
+  const route = remote.routes[0]!;
+  const { default: Page } = await route.page();
+  return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
+    remote, declaration, persona: options.persona ?? 'owner',
+    hostApi: { language: options.language ?? 'en', gateway: { ...BASE, ...gateway }, routes: { paths: OTHER_AREAS } },
+    route: { path, pattern: route.path },
+  }).hostApi;
+}
+
+describe('sending-money ./remote', () => {
+  it('honours the remote contract the shell checks, and agrees with declaration.json', async () => {
+    expect(remote.name).toBe('sending-money');
+    await expect(remoteContractProblems(remote, declaration)).resolves.toEqual([]);
+  });
+});
+
+describe('/disbursements', () => {
+  it.each([
+    ['en', 'Disbursements', 'Send money', 'Completed', 'Failed'],
+    ['id', 'Pencairan', 'Kirim uang', 'Selesai', 'Gagal'],
+  ] as const)('lists the disbursements in %s, ten at a time, with the send action for an owner', async (language, title, send, completed, failed) => {
+    const hostApi = await renderAt('/disbursements', { [`GET ${SENDING_MONEY_API.disbursements}`]: LIST }, { language });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Budi 1' })).toHaveAttribute('href', '/disbursements/disb_1');
+    expect(screen.getAllByText(completed).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(failed).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: send })).toHaveAttribute('href', '/disbursements/new');
+    expect(hostApi.gateway.calls.find((call) => call.path === SENDING_MONEY_API.disbursements)?.query).toMatchObject({ limit: 10 });
+  });
+
+  it('keeps the filters in the address and asks the gateway with them', async () => {
+    const hostApi = await renderAt('/disbursements?status=FAILED&channel=BCA', { [`GET ${SENDING_MONEY_API.disbursements}`]: LIST });
+    await screen.findByRole('link', { name: 'Budi 1' });
+    expect(hostApi.gateway.calls.find((call) => call.path === SENDING_MONEY_API.disbursements)?.query).toMatchObject({ status: 'FAILED', channel_code: 'BCA' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('FAILED');
+  });
+
+  it('a viewer sees the list and no send action', async () => {
+    await renderAt('/disbursements', { [`GET ${SENDING_MONEY_API.disbursements}`]: LIST }, { persona: 'viewer' });
+    await screen.findByRole('link', { name: 'Budi 1' });
+    expect(screen.queryByRole('link', { name: 'Send money' })).not.toBeInTheDocument();
+  });
+
+  it('says when there are none, and when the list failed (Retry asks again)', async () => {
+    let calls = 0;
+    await renderAt('/disbursements', {
+      [`GET ${SENDING_MONEY_API.disbursements}`]: () => {
+        calls += 1;
+        if (calls === 1) throw new Error('the gateway did not answer');
+        return { ...LIST, docs: [] };
+      },
+    });
+    expect(await screen.findByText('Your disbursements could not be loaded')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No disbursements yet')).toBeInTheDocument();
+  });
+});
+
+async function fillSendForm() {
+  const picker = await screen.findByRole('combobox', { name: /Bank or e-wallet/ });
+  act(() => picker.focus());
+  fireEvent.change(picker, { target: { value: 'Central' } });
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: /Bank Central Asia/ }));
+  fireEvent.change(screen.getByRole('textbox', { name: /Account number/ }), { target: { value: '1234567890' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Account holder name/ }), { target: { value: 'Budi Santoso' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Amount/ }), { target: { value: '50000' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'Supplier invoice 17' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Check account and continue' }));
+}
+
+describe('/disbursements/new', () => {
+  it('checks the name, confirms amount, fee and total, then sends once with an idempotency key', async () => {
+    const hostApi = await renderAt('/disbursements/new', {
+      [`POST ${SENDING_MONEY_API.nameCheck}`]: { result: 'FOUND', account_holder_name: 'Budi Santoso' },
+      [`POST ${SENDING_MONEY_API.disbursements}`]: SENT,
+    });
+    await fillSendForm();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm disbursement' })).toBeInTheDocument();
+    expect(screen.getByText('Account found')).toBeInTheDocument();
+    expect(screen.getByText(/Rp\s?4\.000/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Send Rp\s?54\.000/ }));
+    await waitFor(() => expect(hostApi.navigations).toContainEqual(expect.objectContaining({ path: '/disbursements/disb_3' })));
+    const posts = hostApi.gateway.calls.filter((call) => call.path === SENDING_MONEY_API.disbursements && call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({ channel_code: 'BCA', account_number: '1234567890', amount: 50_000, idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+
+  it('says when the balance is short, and sending again uses the same idempotency key', async () => {
+    const hostApi = await renderAt('/disbursements/new', {
+      [`POST ${SENDING_MONEY_API.nameCheck}`]: { result: 'MISMATCH', account_holder_name: 'Budi Setiawan' },
+      [`POST ${SENDING_MONEY_API.disbursements}`]: () => {
+        throw new GatewayError('INSUFFICIENT_BALANCE_ERROR', 'The amount is more than your available balance.', 400);
+      },
+    });
+    await fillSendForm();
+    expect(await screen.findByText('The name does not match')).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: /Send Rp\s?54\.000/ });
+    fireEvent.click(send);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your available balance is less than the amount and its fee.');
+    fireEvent.click(send);
+    await waitFor(() => expect(hostApi.gateway.calls.filter((call) => call.method === 'POST' && call.path === SENDING_MONEY_API.disbursements)).toHaveLength(2));
+    const keys = hostApi.gateway.calls.filter((call) => call.path === SENDING_MONEY_API.disbursements).map((call) => (call.body as { idempotency_key: string }).idempotency_key);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('does not offer to send to an account the bank does not know; going back keeps what was typed', async () => {
+    await renderAt('/disbursements/new', { [`POST ${SENDING_MONEY_API.nameCheck}`]: { result: 'NOT_FOUND', account_holder_name: null } });
+    await fillSendForm();
+    expect(await screen.findByText('Account not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Send/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to edit' }));
+    expect(await screen.findByRole('textbox', { name: /Account holder name/ })).toHaveValue('Budi Santoso');
+  });
+
+  it('names each bad field and asks the gateway nothing', async () => {
+    const hostApi = await renderAt('/disbursements/new', {});
+    fireEvent.click(await screen.findByRole('button', { name: 'Check account and continue' }));
+    expect((await screen.findAllByText('Fill in this field')).length).toBe(5);
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('is refused to a viewer', async () => {
+    await renderAt('/disbursements/new', {}, { persona: 'viewer' });
+    expect(await screen.findByRole('heading', { name: 'You cannot send money' })).toBeInTheDocument();
+  });
+});
+
+describe('/disbursements/:id', () => {
+  it('shows the failure reason, the timeline and the balance entries', async () => {
+    const failed: DisbursementDetail = {
+      ...SENT, status: 'FAILED', failure_code: 'RECIPIENT_ACCOUNT_CLOSED', ledger_entry_ids: ['ldg_1', 'ldg_2'],
+      timeline: [{ event: 'created', at: '2026-11-28T03:00:00.000Z' }, { event: 'failed', at: '2026-11-28T03:00:01.000Z' }],
+    };
+    await renderAt('/disbursements/disb_3', { [`GET ${SENDING_MONEY_API.disbursement('disb_3')}`]: failed });
+    expect(await screen.findByRole('heading', { level: 1, name: /Budi Santoso/ })).toBeInTheDocument();
+    expect(screen.getByText('The account is closed')).toBeInTheDocument();
+    const timeline = screen.getByRole('list', { name: 'What happened' });
+    expect(within(timeline).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Sent by you'), expect.stringContaining('Failed')]);
+    expect(screen.getByRole('link', { name: 'ldg_2' })).toHaveAttribute('href', '/transactions-new/ldg_2');
+    expect(screen.getByRole('link', { name: 'Send again' })).toHaveAttribute('href', '/disbursements/new?from=disb_3');
+  });
+
+  it('"Send again" fills the form from the failed disbursement, to be checked and confirmed anew', async () => {
+    const failed: DisbursementDetail = { ...SENT, status: 'FAILED', failure_code: 'INVALID_DESTINATION' };
+    await renderAt('/disbursements/new?from=disb_3', { [`GET ${SENDING_MONEY_API.disbursement('disb_3')}`]: failed });
+    expect(await screen.findByRole('textbox', { name: /Account holder name/ })).toHaveValue('Budi Santoso');
+    expect(screen.getByRole('textbox', { name: /Account number/ })).toHaveValue('1234567890');
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Supplier 3');
+  });
+});

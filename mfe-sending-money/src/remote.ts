@@ -1,0 +1,23 @@
+import type { ReactRemoteModule } from 'shared-contracts';
+import { en, id } from './translations/index';
+
+// What this remote renders (issue 45, docs/decisions/0070-sending-money.md). The shell routes and builds
+// the menu from declaration.json before any of this code loads (docs/decisions/0019-remote-declarations.md):
+// a route added here goes there too. The menu entries are the spec's (Send payments › Disbursements, Batch
+// disbursements, Payouts; the second brand's Batch remittances and Remittance payouts) with their gates; the old path batch-disbursements is the shell's redirect (spec 01 §2).
+const remote: ReactRemoteModule = {
+  name: 'sending-money',
+  contracts: '^3.0.0',
+  mount: 'react',
+  routes: [
+    { path: '/disbursements/*', page: () => import('./features/disbursements/DisbursementsRoutes') },
+    { path: '/batch_disbursements/*', page: () => import('./features/batches/BatchesRoutes') },
+    { path: '/payouts/*', page: () => import('./features/payouts/PayoutsRoutes') },
+    // The second brand's places for the same pages (spec 02 §2).
+    { path: '/batch-remittances/*', page: () => import('./features/batches/BatchesRoutes').then((module) => ({ default: module.RemittanceBatchesRoutes })) },
+    { path: '/remittance-payouts/*', page: () => import('./features/payouts/PayoutsRoutes').then((module) => ({ default: module.RemittancePayoutsRoutes })) },
+  ],
+  translations: { en, id },
+};
+
+export default remote;

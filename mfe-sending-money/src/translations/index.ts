@@ -1,0 +1,3 @@
+// The remote's i18n namespace ('sending-money'); the shell owns the language.
+export { en } from './en';
+export { id } from './id';
