@@ -41,7 +41,6 @@ test.describe('redirects when signed in', () => {
 test.describe('the spec\'s redirects into areas no deployed remote serves yet', () => {
   for (const [from, to] of [
     ['/retail-outlet', '/retail_outlets'],
-    ['/batch-disbursements', '/batch_disbursements'],
   ] as const) {
     test(`${from} → ${to}, which is page not found`, async ({ page }) => {
       await page.goto(from);
@@ -53,8 +52,8 @@ test.describe('the spec\'s redirects into areas no deployed remote serves yet', 
 
 test('an area no deployed remote serves is not in the menu, and its address is page not found (decision 0045)', async ({ page }) => {
   await expect(sidebar(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
-  await expect(sidebar(page).getByRole('link', { name: 'Disbursements', exact: true })).toHaveCount(0);
-  await page.goto('/disbursements');
+  await expect(sidebar(page).getByRole('link', { name: 'Retail outlets', exact: true })).toHaveCount(0);
+  await page.goto('/retail_outlets');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('is not part of this dashboard yet')).toHaveCount(0);
 });

@@ -60,8 +60,8 @@ test('pnpm new-remote scaffolds a remote that passes the checks, builds, and loa
     });
 
     await test.step('pnpm new-remote, then pnpm install', async () => {
-      const output = await run('pnpm', ['-s', 'new-remote', NAME, '--port', '4811', '--title', 'Sample report', '--title-id', 'Laporan contoh'], copy);
-      expect(output).toContain(`Created ${PACKAGE}/ (remote "${NAME}", port 4811, dev port 5811)`);
+      const output = await run('pnpm', ['-s', 'new-remote', NAME, '--port', '4812', '--title', 'Sample report', '--title-id', 'Laporan contoh'], copy);
+      expect(output).toContain(`Created ${PACKAGE}/ (remote "${NAME}", port 4812, dev port 5812)`);
       // The catalogue is new, so pnpm resolves the new package's dependencies (the registry's metadata may be fetched once).
       await run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile'], copy);
     });

@@ -8,9 +8,9 @@ test.use({ persona: '' });
  * (table-tested per persona there), plus the spec's headline facts about each persona here.
  */
 const PERSONAS: Array<{ email: string; shows: string[]; hides: string[] }> = [
-  // Payments and disbursements are served by no remote yet: hidden (decision 0045). The money pages
+  // Payments are served by no remote yet: hidden (decision 0045); disbursements are (issue 45). The money pages
   // follow the spec's gates (§6): cash for viewers and withdrawers, not in the Philippines.
-  { email: 'owner@tokoku.test', shows: ['/home', '/cash', '/transactions-new', '/activity-logs', '/settings'], hides: ['/activation', '/batch_disbursements', '/tax'] },
+  { email: 'owner@tokoku.test', shows: ['/home', '/cash', '/transactions-new', '/activity-logs', '/settings', '/batch_disbursements'], hides: ['/activation', '/tax'] },
   { email: 'viewer@tokoku.test', shows: ['/callbacks', '/cash'], hides: ['/activity-logs', '/integrations'] },
   { email: 'ops@tokoku.test', shows: ['/callbacks', '/settings', '/transactions-new'], hides: ['/disbursements', '/cash'] },
   { email: 'dev@tokoku.test', shows: ['/callbacks', '/home'], hides: ['/integrations', '/transactions-new', '/cash'] },

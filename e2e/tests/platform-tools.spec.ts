@@ -59,7 +59,7 @@ test.describe('internal staff', () => {
     await expect(home.getByRole('table', { name: /Shared singletons/ }).getByRole('row', { name: /^react / })).toContainText('OK');
     // The spec's entries no deployed remote serves: hidden from merchants, listed here (decision 0045).
     const unserved = tools.getByRole('region', { name: 'Menu entries no remote serves' });
-    await expect(unserved.getByRole('listitem').filter({ hasText: /^\/disbursements \(disbursements\)$/ })).toHaveCount(1);
+    await expect(unserved.getByRole('listitem').filter({ hasText: /^\/retail_outlets \(retail-outlets\)$/ })).toHaveCount(1);
     await expect(unserved.getByRole('listitem').filter({ hasText: /^\/credit_cards\/payments / })).toHaveCount(0);
     await expect(unserved.getByRole('listitem').filter({ hasText: /^\/balance / })).toHaveCount(0);
 

@@ -4,7 +4,7 @@ import { expect, resetSandbox, signInQuickly, test } from './fixtures';
 import { chooseIndonesian, expectFitsTheScreen, main } from './support';
 import { sandboxUrl } from './worker-stack';
 
-// Issue 45: batch disbursements with maker-checker approval (mfe-sending-money, decision 0070). A
+// Issue 45: batch disbursements with maker-checker approval (mfe-sending-money, decision 0071). A
 // file of 500 rows with three bad rows is refused with those three rows named and nothing created;
 // fixed, it waits for approval; its maker cannot approve it; a second user with can_approve does,
 // and every row is paid.

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, test } from './fixtures';
 import { chooseIndonesian, expectFitsTheScreen, main } from './support';
 
-// Issue 45: payout links (mfe-sending-money, decision 0070). A payout link is made, its recipient
+// Issue 45: payout links (mfe-sending-money, decision 0071). A payout link is made, its recipient
 // claims it in a browser of their own on its page, and the link is then claimed in the dashboard.
 
 test.use({ landing: false, viewport: { width: 1440, height: 900 } });

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, test } from './fixtures';
 import { chooseIndonesian, expectFitsTheScreen, main, sidebar } from './support';
 
-// Issue 45: single disbursements (mfe-sending-money, docs/decisions/0070-sending-money.md). One is
+// Issue 45: single disbursements (mfe-sending-money, docs/decisions/0071-sending-money.md). One is
 // sent to a seeded account after its name check and confirmation, and is then in the list, in the
 // balance's transactions and in the callback history; a viewer reads and cannot send.
 

@@ -1,7 +1,7 @@
 import type { ReactRemoteModule } from 'shared-contracts';
 import { en, id } from './translations/index';
 
-// What this remote renders (issue 45, docs/decisions/0070-sending-money.md). The shell routes and builds
+// What this remote renders (issue 45, docs/decisions/0071-sending-money.md). The shell routes and builds
 // the menu from declaration.json before any of this code loads (docs/decisions/0019-remote-declarations.md):
 // a route added here goes there too. The menu entries are the spec's (Send payments › Disbursements, Batch
 // disbursements, Payouts; the second brand's Batch remittances and Remittance payouts) with their gates; the old path batch-disbursements is the shell's redirect (spec 01 §2).

@@ -18,7 +18,7 @@ import { ROOT, copyRepository, loadTypeScript, removeCopy, workingTreeFiles } fr
 const require = createRequire(import.meta.url);
 const NAME = 'sample-report';
 const PACKAGE = `mfe-${NAME}`;
-const PORT = 4811;
+const PORT = 4812;
 
 let copy;
 const inCopy = (file) => path.join(copy, file);

@@ -160,6 +160,8 @@ export const ROUTE_SWITCHES: readonly RouteSwitch[] = [
   { remote: 'balance', way: sidebar('Balance'), href: '/balance', heading: 'Balance', content: 'main .mdp-balance-figure', kind: 'page', page: 'balance' },
   // Into the getting-paid remote (issue 44): Toko Ku is in payment-link mode, so its menu has Payment links.
   { remote: 'getting-paid', way: sidebar('Payment links'), href: '/payment-links', heading: 'Payment links', kind: 'visit' },
+  // Into the sending-money remote (issue 45).
+  { remote: 'sending-money', way: sidebar('Disbursements'), href: '/disbursements', heading: 'Disbursements', kind: 'visit' },
   // The bell opens its dropdown in the header (no page): until its first notification is painted.
   { remote: 'notifications', way: { via: 'bell' }, href: '', content: 'header article', kind: 'page', page: 'notificationDropdown' },
   { remote: 'notifications', way: { via: 'see all' }, href: '/notification-center', heading: 'Notification centre', kind: 'visit' },

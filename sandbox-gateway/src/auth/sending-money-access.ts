@@ -3,7 +3,7 @@ import { isFeatureAreaAllowed } from 'shared-contracts/rules';
 import type { Caller } from './caller';
 
 /**
- * The permission table's entries for sending money (issue 45, docs/decisions/0070), spread into
+ * The permission table's entries for sending money (issue 45, docs/decisions/0071), spread into
  * ENDPOINT_ACCESS through area-access.ts, with the gates the remote draws its pages with
  * (`sendingMoneyGates`, spec 01 §6): readers (can_view, can_edit, operation) read; sending needs
  * can_edit or operation. The business's brand and country must have disbursements (spec 02 §2: not

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The disbursements' list at 50,000 rows (issue 45, decision 0070), measured like the other lists:
+// The disbursements' list at 50,000 rows (issue 45, decision 0071), measured like the other lists:
 // the card payments' budget, p95 at most 30 ms, with each filter and from a cursor.
 // Run apart with the other budgets (jest.config.js: MDP_MEASURE=1, one worker).
 import { SENDING_MONEY_API, type DisbursementsAnswer } from 'shared-contracts/areas/sending-money/sending-money';

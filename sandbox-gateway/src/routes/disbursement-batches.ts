@@ -30,7 +30,7 @@ const rowFieldErrors = (errors: readonly BatchRowError[]): FieldError[] =>
 const fileNameOf = (name: string | undefined): string => (name ?? 'batch.csv').replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, FILE_NAME_MAX) || 'batch.csv';
 
 /**
- * Batch disbursements (issue 45, decision 0070): a maker uploads a CSV, which is checked row by row
+ * Batch disbursements (issue 45, decision 0071): a maker uploads a CSV, which is checked row by row
  * and refused with every bad row named (nothing is made unless all of it is right); a checker —
  * can_approve, and not the maker — approves it (every row is paid in one transaction checked
  * against the available balance, then settled, and the BATCH_DISBURSEMENT callback is sent) or rejects it.

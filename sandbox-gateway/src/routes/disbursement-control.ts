@@ -7,7 +7,7 @@ import { returnCompletedDisbursement, type DisbursementRow } from '../store/disb
 const ID_PARAMS = { type: 'object', properties: { id: { type: 'string', pattern: '^disb_[0-9a-f]{24}$' } }, required: ['id'], additionalProperties: false } as const;
 
 /**
- * The sending-money control API (test mode only; decision 0070): the bank sends a COMPLETED
+ * The sending-money control API (test mode only; decision 0071): the bank sends a COMPLETED
  * disbursement back (RETURNED, its amount and fee back to available, the callback sent), so browser
  * tests and people can see a returned disbursement.
  */

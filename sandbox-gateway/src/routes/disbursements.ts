@@ -76,7 +76,7 @@ function destinationProblems(scope: Scope, body: { channel_code: string; account
 }
 
 /**
- * Sending money (issue 45, decision 0070): the channels, the account-holder name check, and single
+ * Sending money (issue 45, decision 0071): the channels, the account-holder name check, and single
  * disbursements — sent once per idempotency key, checked against the available balance in the
  * ledger's transaction, settled by the sandbox's bank, and reported by the DIRECT_DISBURSEMENT
  * callback. A refusal changes nothing.

@@ -22,7 +22,7 @@ const CLAIM_BODY = objectSchema(
 );
 
 /**
- * The recipient's page of a payout link (issue 45, decision 0070): public, found by its code.
+ * The recipient's page of a payout link (issue 45, decision 0071): public, found by its code.
  * Claiming names an account the sandbox's bank knows, in the name it holds; a wrong account or name
  * is said on the page and changes nothing, so the recipient may correct it. Claimed, it redirects
  * (303) to the page, which says so. The money left the sender's balance when the link was made.

@@ -35,7 +35,7 @@ const LIST_QUERY = objectSchema({
 const ID_PARAMS = { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }, required: ['id'], additionalProperties: false } as const;
 
 /**
- * Payouts (issue 45, decision 0070): payout links the recipient claims on their own page
+ * Payouts (issue 45, decision 0071): payout links the recipient claims on their own page
  * (routes/payout-claim.ts). Making one takes amount and fee (a bank disbursement's) from the
  * available balance in the ledger's transaction; voiding or expiry gives them back. Expiry is swept
  * before every read. A refusal changes nothing.

@@ -5,7 +5,7 @@ import type { Currency } from 'shared-contracts/rules';
 import { AVAILABLE_BANKS } from './settings-banks';
 
 /**
- * Where money may be sent, per country of operation (GET /api/disbursement_channels, decision 0070):
+ * Where money may be sent, per country of operation (GET /api/disbursement_channels, decision 0071):
  * the country's banks (the same list as GET /api/available_disbursements_bank_names) and its
  * e-wallets, each with its category's limits and fee. Fixed reference data, like the bank list.
  */

@@ -15,7 +15,7 @@ import type { SandboxDatabase } from '../db/connection';
 import { figuresOf, settleDue } from './ledger';
 import { sendDisbursement, settleDisbursement, type DisbursementScope } from './disbursements';
 
-/** Batch disbursements (issue 45, decision 0070, migration 26): a maker's validated file waiting for a checker. */
+/** Batch disbursements (issue 45, decision 0071, migration 26): a maker's validated file waiting for a checker. */
 export interface BatchRecord extends BatchRow {
   category: ChannelCategory;
 }

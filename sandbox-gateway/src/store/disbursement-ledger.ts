@@ -5,7 +5,7 @@ import { append, existing, figuresOf, inTransaction, settleDue } from './ledger'
 import type { LedgerEntryRow } from './ledger-entry';
 
 /**
- * Disbursements in the ledger (decision 0070), beside ledger.ts and through its one `append`.
+ * Disbursements in the ledger (decision 0071), beside ledger.ts and through its one `append`.
  * Until the balance area's contract has a type of its own for them (a change to mfe-balance's
  * labels, the balance squad's), a disbursement is a WITHDRAWAL out of available money to a third
  * party's account, and its failure or return a WITHDRAWAL_RETURN; the source id (`disb_…`) and the

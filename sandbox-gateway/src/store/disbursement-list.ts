@@ -3,7 +3,7 @@ import type { SandboxDatabase } from '../db/connection';
 import type { DisbursementRow, DisbursementScope } from './disbursements';
 
 /**
- * The disbursements' list (decision 0070): newest first by (created, id), cursor-paged, filtered by
+ * The disbursements' list (decision 0071): newest first by (created, id), cursor-paged, filtered by
  * status or channel. Each filter leads an index after the business and environment (migration 26).
  */
 export interface DisbursementFilters {

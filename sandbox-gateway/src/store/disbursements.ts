@@ -17,7 +17,7 @@ import type { SandboxDatabase } from '../db/connection';
 import { directoryAccount } from '../seed/disbursement-channels';
 import { disbursementEntryIds, recordDisbursement, returnDisbursement, type DisbursementRefusal } from './disbursement-ledger';
 
-/** Single disbursements (issue 45, decision 0070, migration 26). */
+/** Single disbursements (issue 45, decision 0071, migration 26). */
 export interface DisbursementRow {
   id: string;
   business_id: string;

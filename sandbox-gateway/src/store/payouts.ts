@@ -7,7 +7,7 @@ import type { SandboxDatabase } from '../db/connection';
 import { recordDisbursement, returnDisbursement, type DisbursementRefusal } from './disbursement-ledger';
 import type { DisbursementScope } from './disbursements';
 
-/** Payout links (issue 45, decision 0070, migration 26). */
+/** Payout links (issue 45, decision 0071, migration 26). */
 export interface PayoutRow {
   id: string;
   business_id: string;

@@ -32,7 +32,7 @@ const valuesOf = (earlier: DisbursementDetail | undefined): SendFormValues =>
     : INITIAL;
 
 /**
- * Send one disbursement (decision 0070): the recipient's channel, account and name, the amount and
+ * Send one disbursement (decision 0071): the recipient's channel, account and name, the amount and
  * a description; the account's name is checked with the bank, then a confirmation with the amount,
  * the fee and what leaves the balance. Going back keeps what was typed.
  */

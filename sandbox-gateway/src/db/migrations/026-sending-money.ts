@@ -2,7 +2,7 @@ import type { Migration } from '../migration';
 
 export const migration: Migration = {
   version: 26,
-  name: 'sending money (issue 45, decision 0070): disbursements with their idempotency keys, outcomes and failure reasons; batches with their maker and checker; payout links',
+  name: 'sending money (issue 45, decision 0071): disbursements with their idempotency keys, outcomes and failure reasons; batches with their maker and checker; payout links',
   // The CHECK lists are the contract's enums as released (shared-contracts/areas/sending-money/sending-money):
   // a new status is a new migration. Amounts and fees are minor units, as the ledger's.
   sql: `
@@ -33,7 +33,7 @@ export const migration: Migration = {
       business_id TEXT NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
       environment TEXT NOT NULL CHECK (environment IN ('PRODUCTION', 'DEVELOPMENT')),
       user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-      -- A repeated request with the same key answers the first one's disbursement (decision 0070).
+      -- A repeated request with the same key answers the first one's disbursement (decision 0071).
       idempotency_key TEXT NOT NULL,
       -- What was asked, to refuse the same key with another request.
       request_hash TEXT NOT NULL,

@@ -99,7 +99,7 @@ describe('checking the rows', () => {
     const elapsed = performance.now() - started;
     expect(valid).toMatchObject({ status: 'valid' });
     expect(valid.status === 'valid' && valid.rows.length).toBe(BATCH_ROWS_MAX);
-    // Reported in decision 0070 (measured on the 2-core build machine).
+    // Reported in decision 0071 (measured on the 2-core build machine).
     process.stdout.write(`batch validation of ${BATCH_ROWS_MAX} rows: ${elapsed.toFixed(1)} ms\n`);
     expect(elapsed).toBeLessThan(1_000);
     rows[10] = 'pay-10,BCA,12,Budi,20000,x';

@@ -1,9 +1,9 @@
 /**
- * Batch disbursement files (issue 45, decision 0070): their bytes read as UTF-8, parsed as CSV
+ * Batch disbursement files (issue 45, decision 0071): their bytes read as UTF-8, parsed as CSV
  * (RFC 4180: commas, double-quoted fields with "" inside, CRLF or LF), and each row checked. The
  * remote checks a file before it is sent; the gateway checks it again and creates nothing unless
  * every row is right. Written here rather than taken from a CSV library: none was available to the
- * build offline, and the format needs only this much (decision 0070).
+ * build offline, and the format needs only this much (decision 0071).
  */
 
 /** The file's columns, in order; its first line names them. */

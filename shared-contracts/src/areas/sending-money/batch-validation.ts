@@ -1,5 +1,5 @@
 /**
- * A batch disbursement file's rows checked one by one (issue 45, decision 0070): every error with
+ * A batch disbursement file's rows checked one by one (issue 45, decision 0071): every error with
  * its line, and the rows only when there is none — nothing of a file is sent unless all of it is right.
  */
 import type { Currency } from '../../rules/format';

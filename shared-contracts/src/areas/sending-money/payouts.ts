@@ -1,5 +1,5 @@
 /**
- * Payouts (issue 45, decision 0070): a payout link a recipient claims on a page of their own by
+ * Payouts (issue 45, decision 0071): a payout link a recipient claims on a page of their own by
  * giving the bank account or e-wallet the money goes to. The amount and its fee leave the available
  * balance when the link is made; a voided or expired link gives them back. Amounts in minor units.
  */

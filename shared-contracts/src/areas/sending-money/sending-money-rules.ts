@@ -1,5 +1,5 @@
 /**
- * Sending money's pure rules (issue 45, docs/decisions/0070-sending-money.md): who may send,
+ * Sending money's pure rules (issue 45, docs/decisions/0071-sending-money.md): who may send,
  * the limits and fees of each channel category and currency, the account number's shape, how a
  * holder's name is compared, and the send form's yup schema with the spec's message keys. The
  * gateway and the remote both apply them.

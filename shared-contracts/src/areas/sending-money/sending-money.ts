@@ -1,5 +1,5 @@
 /**
- * Sending money's gateway calls (issue 45, docs/decisions/0070-sending-money.md): the disbursement
+ * Sending money's gateway calls (issue 45, docs/decisions/0071-sending-money.md): the disbursement
  * channels, the account-holder name check, and single disbursements with their list and detail.
  * Shared by the sending-money remote and the sandbox gateway; imported as
  * `shared-contracts/areas/sending-money/sending-money`.
@@ -65,7 +65,7 @@ export interface AccountNameCheckAnswer {
   account_holder_name: string | null;
 }
 
-/** A disbursement's life (decision 0070): PENDING, then COMPLETED or FAILED (with a reason); a completed one may be RETURNED by the bank. */
+/** A disbursement's life (decision 0071): PENDING, then COMPLETED or FAILED (with a reason); a completed one may be RETURNED by the bank. */
 export const DISBURSEMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'RETURNED'] as const;
 export type DisbursementStatus = (typeof DISBURSEMENT_STATUSES)[number];
 
@@ -73,7 +73,7 @@ export type DisbursementStatus = (typeof DISBURSEMENT_STATUSES)[number];
 export const DISBURSEMENT_FAILURE_CODES = ['INVALID_DESTINATION', 'RECIPIENT_ACCOUNT_CLOSED', 'REJECTED_BY_BANK', 'RETURNED_BY_BANK'] as const;
 export type DisbursementFailureCode = (typeof DISBURSEMENT_FAILURE_CODES)[number];
 
-/** Limits of the form and the wire (decision 0070). */
+/** Limits of the form and the wire (decision 0071). */
 export const DISBURSEMENT_DESCRIPTION_MAX = 100;
 export const ACCOUNT_HOLDER_NAME_MAX = 100;
 export const IDEMPOTENCY_KEY_MAX = 100;
@@ -131,7 +131,7 @@ export interface DisbursementsAnswer {
   next_cursor: string | null;
 }
 
-/** A batch's life (decision 0070): made by a maker, NEEDS_APPROVAL; a checker rejects it (REJECTED) or approves it, and its rows are paid (COMPLETED). */
+/** A batch's life (decision 0071): made by a maker, NEEDS_APPROVAL; a checker rejects it (REJECTED) or approves it, and its rows are paid (COMPLETED). */
 export const BATCH_STATUSES = ['NEEDS_APPROVAL', 'REJECTED', 'COMPLETED'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 /** The rows a batch's detail shows; the rest are counted. */
