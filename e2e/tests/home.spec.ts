@@ -41,7 +41,7 @@ const DEVELOPER_READING = ['Documentation', 'Browse the API reference', 'Postman
 
 const PERSONAS: Record<string, Expectation> = {
   'owner@tokoku.test': {
-    quick: ['Create a payment link', 'See transactions'],
+    quick: ['Create a payment link', 'Send money', 'Send a batch', 'See transactions'],
     setup: ['Set your callback URLs'],
     learn: DEVELOPER_READING,
     others: ['Establish a company', 'Settle early'],
@@ -49,7 +49,7 @@ const PERSONAS: Record<string, Expectation> = {
     noSlides: ['Refer a friend', 'Follow us', 'You are live', 'Explore your platform'],
   },
   'viewer@tokoku.test': {
-    quick: ['Create a payment link', 'See transactions'],
+    quick: ['Create a payment link', 'Send money', 'Send a batch', 'See transactions'],
     setup: [],
     learn: ['Documentation'],
     others: [],
@@ -75,7 +75,7 @@ const PERSONAS: Record<string, Expectation> = {
   },
   'finance@tokoku.test': { quick: [], setup: [], learn: ['Documentation'], others: ['Settle early'], slides: [], noSlides: [] },
   'admin@manila.test': {
-    quick: ['Create a payment link', 'See transactions'],
+    quick: ['Create a payment link', 'Send a batch', 'See transactions'],
     setup: ['Add a bank account', 'Invite your team', 'Set your callback URLs'],
     learn: DEVELOPER_READING,
     others: ['Settle early'],
@@ -92,7 +92,7 @@ const PERSONAS: Record<string, Expectation> = {
     noSlides: ['Activate more payment methods', 'Run a platform', 'Safeguard'],
   },
   'admin@partner.test': {
-    quick: ['Create a payment link', 'See transactions'],
+    quick: ['Create a payment link', 'Send money', 'Send a batch', 'See transactions'],
     setup: ['Add a bank account', 'Invite your team', 'Set your callback URLs'],
     learn: DEVELOPER_READING,
     others: ['Establish a company', 'Settle early'],
@@ -100,7 +100,7 @@ const PERSONAS: Record<string, Expectation> = {
     noSlides: ['Connex', 'Issue cards'],
   },
   'sub@tokoku.test': {
-    quick: ['Create an invoice', 'Create a donation link', 'See transactions'],
+    quick: ['Create an invoice', 'Send money', 'See transactions'],
     setup: ['Add a bank account', 'Invite your team', 'Create an API key', 'Set your callback URLs'],
     learn: DEVELOPER_READING,
     others: ['Establish a company', 'Settle early'],
@@ -109,7 +109,7 @@ const PERSONAS: Record<string, Expectation> = {
   },
   'admin@kilat.test': {
     // Invoice creation is disabled and payment links are off: no invoice, donation or payment link.
-    quick: ['See transactions'],
+    quick: ['Send money', 'Send a batch', 'See transactions'],
     setup: ['Add a bank account', 'Invite your team', 'Set your callback URLs'],
     learn: DEVELOPER_READING,
     others: ['Establish a company'],
@@ -117,7 +117,7 @@ const PERSONAS: Record<string, Expectation> = {
     noSlides: ['Activate more payment methods', 'Start accepting payments', 'Pay later'],
   },
   'new@warungbaru.test': {
-    quick: ['Create a payment link', 'See transactions'],
+    quick: ['Create a payment link', 'Send money', 'Send a batch', 'See transactions'],
     // Warung Baru has a second member (paylink@warungbaru.test, the payment-link tour's persona): "Invite your team" is done.
     setup: ['Add a bank account', 'Create an API key', 'Set your callback URLs'],
     learn: DEVELOPER_READING,
@@ -133,7 +133,7 @@ for (const [persona, expected] of Object.entries(PERSONAS)) {
     test('sees the cards of its permissions, country and business kind', async ({ page }) => {
       await openHome(page);
       await expect(region(page, 'Set up your account').getByRole('status')).toHaveCount(0);
-      // A quick action shows only where a deployed remote serves its page (decision 0045): transactions, invoices and payment links (issue 44).
+      // A quick action shows only where a deployed remote serves its page (decision 0045): transactions, invoices, payment links (issue 44) and sending money (issue 45).
       expect(await links(page, 'Quick actions')).toEqual(expected.quick);
       if (expected.quick.length === 0) await expect(region(page, 'Quick actions')).toContainText('No quick actions for your role.');
       expect(await links(page, 'Set up your account')).toEqual(expected.setup);
@@ -153,8 +153,8 @@ test.describe('the second brand, in Indonesian', () => {
   test('no connex or issuing; Bahasa Indonesia; axe clean', async ({ page }) => {
     await openHome(page);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Beranda' })).toBeVisible();
-    // Sending money is served by no deployed remote yet: the transactions' card only.
-    expect(await links(page, 'Aksi cepat')).toEqual(['Lihat transaksi']);
+    // Sending money is served (issue 45), and the transactions.
+    expect(await links(page, 'Aksi cepat')).toEqual(['Kirim uang', 'Lihat transaksi']);
     await expect(slide(page, 'Modal kerja')).toHaveCount(1);
     await expect(slide(page, 'Connex')).toHaveCount(0);
     await expect(slide(page, 'Terbitkan kartu')).toHaveCount(0);

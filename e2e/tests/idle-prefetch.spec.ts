@@ -40,7 +40,7 @@ test('after the first page is interactive, the menu’s remotes load in the back
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   const progressBarShowed = await watchProgressBar(page);
   // Toko Ku's owner reaches the money pages, card payments, payment links and settings from the menu: all are fetched ahead.
-  expect(await idlePrefetchResult(page)).toEqual({ fetched: ['balance', 'cards', 'getting-paid', 'settings'] });
+  expect(await idlePrefetchResult(page)).toEqual({ fetched: ['balance', 'cards', 'getting-paid', 'sending-money', 'settings'] });
   expect(requests.map((request) => request.url()).filter((url) => url === entryOf('cards') || url === entryOf('settings')).sort()).toEqual([
     entryOf('cards'),
     entryOf('settings'),
@@ -78,7 +78,7 @@ test.describe('with idle-time prefetch off', () => {
     const requests = recordRequests(page);
     await signIn(page, 'owner@tokoku.test');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    expect(await manifestsFetchedAhead(page)).toEqual(['balance', 'cards', 'getting-paid', 'settings']);
+    expect(await manifestsFetchedAhead(page)).toEqual(['balance', 'cards', 'getting-paid', 'sending-money', 'settings']);
     expect(requests.map((request) => request.url()).filter((url) => url.startsWith(REMOTE_ORIGINS.cards))).toEqual([manifestOf('cards')]);
 
     const before = requests.length;

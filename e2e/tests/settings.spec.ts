@@ -140,7 +140,7 @@ test.describe('billings: statements', () => {
     await expect(statements(page).getByRole('listitem').last()).toContainText(/Rp\s?980\.000.*Paid/);
     await expect(main(page).getByText('You have an overdue bill')).toBeVisible();
     // Its statement (issue 42): the fees and PPN, the virtual account to pay into, and a PDF that says the same.
-    await statements(page).getByRole('button', { name: /View the statement of Rp\s?1\.250\.000/ }).click();
+    await statements(page).getByRole('button', { name: /View statement of Rp\s?1\.250\.000/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Billing statement' });
     await expect(dialog.getByRole('heading', { name: 'How to pay' })).toBeVisible();
     const account = (await dialog.getByText(/^39081\d{11}$/).innerText()).trim();

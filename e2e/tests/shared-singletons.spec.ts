@@ -34,6 +34,8 @@ test("react-dom's code is delivered exactly once in a session that visits every 
     ['Cash', 'Cash'],
     // Invoices and payment links (issue 44): Warung Baru has the payment_links flag.
     ['Payment links', 'Payment links'],
+    // Sending money (issue 45).
+    ['Disbursements', 'Disbursements'],
   ]) {
     await sidebar(page).getByRole('link', { name: link, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -11,7 +11,7 @@ export const billingsEn = {
     overdueTitle: 'You have an overdue bill',
     overdue: '{{amount}} was due on {{date}}.',
     view: 'View statement',
-    viewLabel: 'View the statement of {{amount}} due {{date}}',
+    viewLabel: 'View statement of {{amount}}, due {{date}}',
     detail: {
       title: 'Billing statement',
       loading: 'Loading the statement',

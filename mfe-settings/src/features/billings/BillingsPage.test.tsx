@@ -59,7 +59,7 @@ describe('the billing page', () => {
         },
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: /View the statement of Rp\s?1\.250\.000 due 05\/06\/2020/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /View statement of Rp\s?1\.250\.000, due 05\/06\/2020/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Billing statement' });
     expect(await within(dialog).findByText('01/04/2020 – 30/04/2020')).toBeInTheDocument();
     expect(within(dialog).getByText('PPN 11%')).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('the billing page', () => {
         },
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: /View the statement of Rp\s?980\.000/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /View statement of Rp\s?980\.000/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Billing statement' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The statement could not be loaded.');
     expect(within(dialog).getByRole('button', { name: 'Download PDF' })).toBeDisabled();
