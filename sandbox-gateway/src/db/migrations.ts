@@ -24,6 +24,7 @@ import { migration as m023 } from './migrations/023-sign-in-devices';
 import { migration as m024 } from './migrations/024-bank-account-removal-default';
 import { migration as m025 } from './migrations/025-getting-paid';
 import { migration as m026 } from './migrations/026-sending-money';
+import { migration as m027 } from './migrations/027-list-amount-indexes';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m024,
   m025,
   m026,
+  m027,
 ];
