@@ -133,7 +133,6 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })],
     },
     rules: {
-      'import-x/no-cycle': 'error',
       'import-x/no-relative-packages': 'error',
       'import-x/no-self-import': 'error',
       'react-hooks/rules-of-hooks': 'error',

@@ -32,6 +32,8 @@ const COMMON_INPUTS = [
 ];
 
 const SKIP = new Set(['node_modules', 'dist', '.build']);
+/** Unit tests: no build reads them, so changing one leaves every build up to date. */
+const UNIT_TEST = /\.test\.[cm]?[jt]sx?$/;
 
 function collect(target, files) {
   const full = path.join(ROOT, target);
@@ -41,17 +43,22 @@ function collect(target, files) {
     return;
   }
   for (const entry of readdirSync(full, { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue;
+    if (SKIP.has(entry.name) || UNIT_TEST.test(entry.name)) continue;
     collect(path.join(target, entry.name), files);
   }
 }
 
-/** A hash of everything a target's build reads. */
-export function inputHash(target) {
+/** Every file a target's build reads (relative to the repository), sorted. */
+export function inputFiles(target) {
   const files = [];
   for (const input of [target, ...COMMON_INPUTS]) collect(input, files);
+  return files.sort();
+}
+
+/** A hash of everything a target's build reads. */
+export function inputHash(target) {
   const hash = createHash('sha256');
-  for (const file of files.sort()) {
+  for (const file of inputFiles(target)) {
     hash.update(file);
     hash.update(readFileSync(path.join(ROOT, file)));
   }

@@ -73,6 +73,8 @@ test('export downloads the filtered rows as CSV; an export over 92 days is refus
   await main(page).getByRole('button', { name: 'Export' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export transactions' });
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export' }).click()]);
+  // The toast closes itself after 3 s: it is read before the file, whose checks take longer on a busy machine.
+  await expect(page.getByRole('status').filter({ hasText: /Exported \d+ transactions\./ })).toBeVisible();
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
   expect(lines.length).toBeGreaterThan(1);
@@ -80,7 +82,6 @@ test('export downloads the filtered rows as CSV; an export over 92 days is refus
   const type = header.indexOf('type');
   expect(type).toBeGreaterThanOrEqual(0);
   for (const line of lines.slice(1)) expect(line.split(',')[type]).toBe('PAYMENT');
-  await expect(page.getByRole('status').filter({ hasText: /Exported \d+ transactions\./ })).toBeVisible();
 
   await page.goto('/transactions-new?from=2026-01-01&to=2026-11-29');
   await main(page).getByRole('button', { name: 'Export' }).click();

@@ -241,6 +241,46 @@ test('the health gate rolls back a canary that fails, after a few page views, an
   await staff.close();
 });
 
+// Issues 40, 44 and 45: the remotes made with `pnpm new-remote` ship as every squad's does. Each is
+// published under a version of this run, rolled out to one business, served from its versioned path
+// to that business's team and to no other, then withdrawn.
+for (const [remote, pagePath, heading] of [
+  ['balance', '/balance', 'Balance'],
+  ['getting-paid', '/payment-links', 'Payment links'],
+  ['sending-money', '/disbursements', 'Disbursements'],
+] as const) {
+  test(`${remote}, made with pnpm new-remote, is released, rolled out to one business and rolled back`, async ({ browser }) => {
+    const origin = REMOTE_ORIGINS[remote];
+    const canary = version(20);
+    expect(succeeds('release', remote, '--version', canary)).toMatch(new RegExp(`^released ${remote} ${canary.replace(/\./g, '\\.')} \\(sha384-`));
+    succeeds('rollout', remote, canary, '--business', 'biz_tokoku');
+    /** The manifests of this remote a page load of its page asks for, as `email`'s business. */
+    const manifestsOf = async (email: string) => {
+      const { page, close } = await signedInLanding(browser, email);
+      const manifests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(origin) && request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+      });
+      await page.goto(pagePath);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await close();
+      return [...new Set(manifests)];
+    };
+    /** What the shell's server serves `email`'s business for this remote (its /remotes.json). */
+    const registered = async (email: string) => {
+      const { page, close } = await signedInLanding(browser, email);
+      const registry = (await (await page.request.get('/remotes.json')).json()) as { remotes: Array<{ name: string; manifest: string }> };
+      await close();
+      return registry.remotes.find((entry) => entry.name === remote)?.manifest;
+    };
+    expect(await manifestsOf('owner@tokoku.test')).toEqual([`${origin}/${canary}/mf-manifest.json`]);
+    // Another business keeps the deployment's own version.
+    expect(await registered('admin@kilat.test')).toBe(`${origin}/mf-manifest.json`);
+    expect(succeeds('rollback', remote)).toContain(remote);
+    expect(await manifestsOf('owner@tokoku.test')).toEqual([`${origin}/mf-manifest.json`]);
+  });
+}
+
 /** Opens the platform tools panel (staff) and answers its Releases section. */
 async function releasesInTools(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Platform tools' }).click();

@@ -35,7 +35,7 @@ describe('CardsRoutes', () => {
     ['/credit_cards/settings', 'Card settings', { 'GET /api/mid-settings': { data: [] }, 'GET /api/cc-settings-change-request': { data: [] }, 'GET /api/cc-settings-logger': { data: [] } }],
   ])('loads %s lazily, with the heading "%s"', async (path, heading, gateway) => {
     renderCards(path, { gateway });
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('has no placeholder text left', () => {

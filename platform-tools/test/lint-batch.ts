@@ -4,7 +4,6 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 export const root = path.resolve(__dirname, '../..');
-const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
 
 export interface LintMessage {
   ruleId: string | null;
@@ -47,15 +46,6 @@ export function fixture(file: string, source: string): () => LintMessage[] {
     }
     return linted[index]!;
   };
-}
-
-export function lintFiles(files: string[]): LintMessage[] {
-  const run = spawnSync(process.execPath, [eslintBin, '--format', 'json', '--no-ignore', ...files], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  const results = JSON.parse(run.stdout) as Array<{ messages: LintMessage[] }>;
-  return results.flatMap((result) => result.messages);
 }
 
 export const ruleIds = (messages: LintMessage[]) => messages.map((m) => m.ruleId);

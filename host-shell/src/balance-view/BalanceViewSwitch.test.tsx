@@ -71,14 +71,14 @@ describe('the balance-view switch (spec 01 §4)', () => {
     const { api, session, toasts } = setUp();
     expect(banner()).toHaveTextContent('A new balance view is available');
     fireEvent.click(screen.getByRole('button', { name: 'Try the new view' }));
-    const confirmation = await screen.findByRole('dialog', { name: 'Switch to the new balance view?' }, { timeout: 5000 });
+    const confirmation = await screen.findByRole('dialog', { name: 'Switch to the new balance view?' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Switch' })));
     expect(api.setBalanceViewFlag).toHaveBeenCalledWith(true);
     expect(session.balanceView).toBe(true);
     expect(toasts.show).toHaveBeenCalledWith('You switched to the new balance view.', 'success');
     expect(screen.getByRole('heading', { name: '/balance', hidden: true })).toBeInTheDocument(); // behind the rating modal
     expect(confirmation).not.toBeInTheDocument();
-    const rating = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const rating = await screen.findByRole('dialog', {});
     // The spec's usefulness scale (spec 02 §5), not yes/no: very useful (1) to very not useful (5).
     expect(rating).toHaveTextContent('How useful is the new balance view for your transactions?');
     expect(within(rating).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
@@ -89,7 +89,7 @@ describe('the balance-view switch (spec 01 §4)', () => {
     const { api, toasts } = setUp({ balanceView: true, path: '/balance' });
     expect(banner()).toHaveTextContent('You are using the new balance view.');
     fireEvent.click(screen.getByRole('button', { name: 'Back to the old view' }));
-    await screen.findByRole('dialog', { name: 'Switch back to the old balance view?' }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: 'Switch back to the old balance view?' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Switch' })));
     expect(api.setBalanceViewFlag).toHaveBeenCalledWith(false);
     expect(toasts.show).toHaveBeenCalledWith('You switched back to the old balance view.', 'success');
@@ -101,7 +101,7 @@ describe('the balance-view switch (spec 01 §4)', () => {
     const { api, session, toasts } = setUp();
     api.setBalanceViewFlag.mockRejectedValue(new GatewayError('SERVER_ERROR', 'down', 503));
     fireEvent.click(screen.getByRole('button', { name: 'Try the new view' }));
-    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await screen.findByRole('dialog', {});
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Switch' })));
     expect(toasts.show).toHaveBeenCalledWith('The balance view could not be switched. Please try again.', 'error');
     expect(session.balanceView).toBe(false);

@@ -11,7 +11,7 @@ const ROW = {
 it('/callbacks renders the callbacks alone under the page heading; a viewer cannot set a URL', async () => {
   renderSettingsPage(CallbacksPage, '/callbacks', { persona: 'viewer', gateway: { [`GET ${DEVELOPERS_API.webhooks}`]: { data: [ROW] } } });
   expect(screen.getByRole('heading', { level: 1, name: 'Callbacks' })).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { level: 3, name: 'Invoices paid' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 3, name: 'Invoices paid' })).toBeInTheDocument();
   expect(screen.getByText('Not set')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Set URL for/ })).not.toBeInTheDocument();
 });
@@ -23,7 +23,7 @@ it("the badge names the last callback's status; 'URL not set' only while no URL 
     { ...ROW, id: 'whk_c', name: 'Refused', url: 'https://example.com/hook', latest_event_status: 'FAILED' },
   ];
   renderSettingsPage(CallbacksPage, '/callbacks', { persona: 'viewer', gateway: { [`GET ${DEVELOPERS_API.webhooks}`]: { data: rows } } });
-  const card = async (name: string) => (await screen.findByRole('article', { name }, { timeout: 5000 })).textContent ?? '';
+  const card = async (name: string) => (await screen.findByRole('article', { name })).textContent ?? '';
   expect(await card('Sent before a URL')).not.toContain('URL not set');
   expect(await card('Never set')).toContain('Last callback: URL not set');
   expect(await card('Refused')).toContain('Last callback: Failed');

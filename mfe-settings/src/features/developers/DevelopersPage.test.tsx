@@ -30,7 +30,6 @@ const ANSWERS = {
 };
 const open = (options: Parameters<typeof renderSettings>[0] = {}) =>
   renderSettings({ path: '/settings/developers', ...options, gateway: { ...ANSWERS, ...options.gateway } });
-const FIND = { timeout: 5000 };
 
 describe('API keys', () => {
   it('lists each key by its prefix only; a new key is shown once with a copy button, then only its prefix', async () => {
@@ -39,7 +38,7 @@ describe('API keys', () => {
         [`POST ${DEVELOPERS_API.apiKeys}`]: CREATED,
       },
     });
-    const list = await screen.findByRole('list', { name: 'API keys in live mode' }, FIND);
+    const list = await screen.findByRole('list', { name: 'API keys in live mode' });
     expect(within(list).getByText('sk_live_AbCdEfGh…')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Create an API key' }));
     fireEvent.change(screen.getByLabelText(/Key name/), { target: { value: '  Checkout ' } });
@@ -69,7 +68,7 @@ describe('API keys', () => {
         },
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Create an API key' }, FIND));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create an API key' }));
     fireEvent.change(screen.getByLabelText(/Key name/), { target: { value: 'Checkout' } });
     fireEvent.change(screen.getByLabelText(/Your password/), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
@@ -84,7 +83,7 @@ describe('API keys', () => {
 
   it('refuses a key that grants nothing, before sending', async () => {
     const { hostApi } = open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Create an API key' }, FIND));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create an API key' }));
     fireEvent.change(screen.getByLabelText(/Key name/), { target: { value: 'Nothing' } });
     const group = (name: string) => screen.getByRole('group', { name });
     fireEvent.click(within(group('Money in')).getByLabelText('None'));
@@ -105,7 +104,7 @@ describe('API keys', () => {
         },
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Revoke Live server key' }, FIND));
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke Live server key' }));
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke key' }));
     expect(await within(dialog).findByText('Enter your current password.')).toBeInTheDocument();
@@ -121,7 +120,7 @@ describe('API keys', () => {
 
   it('an administrator without tech settings reads the keys but can neither create nor revoke', async () => {
     open({ user: { can_manage_tech_settings: false } });
-    await screen.findByRole('list', { name: 'API keys in live mode' }, FIND);
+    await screen.findByRole('list', { name: 'API keys in live mode' });
     expect(screen.queryByRole('button', { name: 'Create an API key' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
     expect(screen.getByText('Only team members who manage technical settings can create or revoke keys.')).toBeInTheDocument();
@@ -131,7 +130,7 @@ describe('API keys', () => {
 describe('callbacks', () => {
   it('shows the history with payloads as text, never HTML; the details card names the error category', async () => {
     const { container } = open();
-    fireEvent.click(await screen.findByRole('button', { name: 'History of Invoices paid' }, FIND));
+    fireEvent.click(await screen.findByRole('button', { name: 'History of Invoices paid' }));
     const dialog = await screen.findByRole('dialog', { name: 'History of Invoices paid' });
     const list = await within(dialog).findByRole('list', { name: 'Callbacks of Invoices paid' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -148,7 +147,7 @@ describe('callbacks', () => {
     const { hostApi } = open({
       gateway: { [`POST ${DEVELOPERS_API.callbackRequest('cbr_1')}`]: event({ id: 'evt_3', status: 'COMPLETED', response: { code: 200, payload: '', duration: 5, error_code: null } }) },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'History of Invoices paid' }, FIND));
+    fireEvent.click(await screen.findByRole('button', { name: 'History of Invoices paid' }));
     const dialog = await screen.findByRole('dialog');
     const resend = await within(dialog).findAllByRole('button', { name: 'Resend' });
     fireEvent.click(resend[0]!);
@@ -158,25 +157,25 @@ describe('callbacks', () => {
 
   it('no resend without tech settings in the main brand; with can_edit in the second brand', async () => {
     const first = open({ user: { can_manage_tech_settings: false, can_edit: true } });
-    fireEvent.click(await screen.findByRole('button', { name: 'History of Invoices paid' }, FIND));
+    fireEvent.click(await screen.findByRole('button', { name: 'History of Invoices paid' }));
     await within(await screen.findByRole('dialog')).findByRole('list');
     expect(screen.queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
     first.unmount();
     open({ user: { can_manage_tech_settings: false, can_edit: true }, business: { brand_name: 'SECOND' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'History of Invoices paid' }, FIND));
+    fireEvent.click(await screen.findByRole('button', { name: 'History of Invoices paid' }));
     expect(await within(await screen.findByRole('dialog')).findAllByRole('button', { name: 'Resend' })).toHaveLength(2);
   });
 
   it('a failed event load shows inside the card', async () => {
     open({ gateway: { [`GET ${DEVELOPERS_API.webhookEvents(ROW.id)}`]: () => { throw new GatewayError('SERVER_ERROR', 'down', 503); } } });
-    fireEvent.click(await screen.findByRole('button', { name: 'History of Invoices paid' }, FIND));
+    fireEvent.click(await screen.findByRole('button', { name: 'History of Invoices paid' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('The history could not be loaded.')).toBeInTheDocument();
   });
 
   it('sets an https URL and shows the verification token once; http is refused outside test mode', async () => {
     const { hostApi } = open({ gateway: { [`PUT ${DEVELOPERS_API.webhookUrl(ROW.id)}`]: { url: 'https://shop.example/cb', verification_token: 'tok_abcdef123456' } } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Set URL for Invoices paid' }, FIND));
+    fireEvent.click(await screen.findByRole('button', { name: 'Set URL for Invoices paid' }));
     const field = screen.getByLabelText(/Callback URL/);
     fireEvent.change(field, { target: { value: 'http://shop.example/cb' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save URL' }));
@@ -191,7 +190,7 @@ describe('callbacks', () => {
 describe('the IP whitelist', () => {
   it('adds a valid IPv6 block, refuses an invalid or repeated one', async () => {
     const { hostApi } = open({ gateway: { [`PUT ${DEVELOPERS_API.apiSettings}`]: (call: { body: unknown }) => call.body } });
-    await screen.findByRole('list', { name: 'Whitelisted addresses in live mode' }, FIND);
+    await screen.findByRole('list', { name: 'Whitelisted addresses in live mode' });
     const field = screen.getByLabelText(/IP address or CIDR block/);
     const add = screen.getByRole('button', { name: 'Add to whitelist' });
     fireEvent.change(field, { target: { value: '300.1.1.1/24' } });

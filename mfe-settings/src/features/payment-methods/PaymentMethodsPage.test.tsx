@@ -31,7 +31,7 @@ const ANSWERS = {
 };
 const open = (gateway = {}, options: Parameters<typeof renderSettings>[0] = {}) =>
   renderSettings({ path: '/settings/payment-methods', ...options, gateway: { ...ANSWERS, ...gateway } });
-const article = async (name: string) => (await screen.findByRole('heading', { name }, { timeout: 5000 })).closest('article') as HTMLElement;
+const article = async (name: string) => (await screen.findByRole('heading', { name })).closest('article') as HTMLElement;
 
 describe('the payment methods page', () => {
   it('shows each product with its tracker state and progress', async () => {
@@ -66,7 +66,7 @@ describe('the payment methods page', () => {
 describe('virtual accounts and retail outlets', () => {
   it("the detail modal: invoice and fixed VA tabs with the main brand's exclusions left out, and the live/test toggle", async () => {
     const { hostApi } = open();
-    fireEvent.click(await screen.findByRole('button', { name: 'View banks and account numbers' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'View banks and account numbers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Virtual account banks' });
     const invoice = await within(dialog).findByRole('table', { name: 'Banks of invoice virtual accounts' });
     expect(within(invoice).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Bank BCA', 'Bank BRI']);
@@ -81,7 +81,7 @@ describe('virtual accounts and retail outlets', () => {
 
   it('the second brand: BRI and BCA left out, INDOMARET not offered', async () => {
     open({}, { business: { brand_name: 'SECOND' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'View banks and account numbers' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'View banks and account numbers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Virtual account banks' });
     const invoice = await within(dialog).findByRole('table', { name: 'Banks of invoice virtual accounts' });
     expect(within(invoice).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Bank BJB']);
@@ -92,7 +92,7 @@ describe('virtual accounts and retail outlets', () => {
 
   it('retail outlets: active with a prefix, onboarding with a date', async () => {
     open();
-    const outlets = await screen.findByRole('list', { name: 'Retail outlets' }, { timeout: 5000 });
+    const outlets = await screen.findByRole('list', { name: 'Retail outlets' });
     const [alfamart, indomaret] = within(outlets).getAllByRole('listitem');
     expect(alfamart).toHaveTextContent('Active');
     expect(alfamart).toHaveTextContent('TKKU');
@@ -106,7 +106,7 @@ it('a Philippine business sees the top-up instructions with its reference, and n
     { [`GET ${PAYMENT_METHODS_API.topUpBanks}`]: { data: [{ bank_name: 'BDO Unibank', account_name: 'Sandbox Payments PH Inc.', account_number: '0012-3456-7890' }], reference: 'TOPUP-MANILA' } },
     { business: { country_of_operation: 'Philippines' } },
   );
-  fireEvent.click(await screen.findByRole('button', { name: 'View top-up instructions' }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('button', { name: 'View top-up instructions' }));
   const dialog = await screen.findByRole('dialog', { name: 'Top-up instructions' });
   expect(await within(dialog).findByRole('rowheader', { name: 'BDO Unibank' })).toBeInTheDocument();
   expect(within(dialog).getByText('TOPUP-MANILA')).toBeInTheDocument();

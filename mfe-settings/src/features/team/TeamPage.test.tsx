@@ -46,7 +46,7 @@ describe('the team page', () => {
   it('changes a member’s permissions', async () => {
     const { hostApi } = open({ gateway: { [`PATCH ${SETTINGS_API.teamMember('usr_viewer')}`]: undefined } });
     fireEvent.click(within(await memberRow('Budi Santoso')).getByRole('button', { name: 'Change permissions of Budi Santoso' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Permissions of Budi Santoso' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Permissions of Budi Santoso' });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Edit' }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save permissions' })));
     expect(hostApi.gateway.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ permissions: flags('can_view', 'can_edit') });
@@ -68,11 +68,11 @@ describe('the team page', () => {
         [`DELETE ${SETTINGS_API.invitation('inv_1')}`]: undefined,
       },
     });
-    const invitations = await screen.findByRole('list', { name: 'Invitations not yet accepted' }, { timeout: 5000 });
+    const invitations = await screen.findByRole('list', { name: 'Invitations not yet accepted' });
     await act(async () => fireEvent.click(within(invitations).getByRole('button', { name: 'Resend the invitation to rina@tokoku.test' })));
     expect(hostApi.gateway.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([SETTINGS_API.invitationResend('inv_1')]);
     fireEvent.click(within(invitations).getByRole('button', { name: 'Revoke the invitation of rina@tokoku.test' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke the invitation of rina@tokoku.test?' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke the invitation of rina@tokoku.test?' });
     expect(hostApi.gateway.calls.some((call) => call.method === 'DELETE')).toBe(false);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' })));
     expect(hostApi.gateway.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([SETTINGS_API.invitation('inv_1')]);
@@ -87,7 +87,7 @@ describe('the team page', () => {
       },
     });
     fireEvent.click(within(await memberRow('Ayu Pratama')).getByRole('button', { name: 'Remove Ayu Pratama' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Ayu Pratama?' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Ayu Pratama?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' })));
     expect(await screen.findByText(/Ayu Pratama is the only administrator of this business/)).toBeInTheDocument();
   }, 15_000);

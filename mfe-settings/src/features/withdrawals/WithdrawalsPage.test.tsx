@@ -42,7 +42,7 @@ describe('the withdrawals page', () => {
     await act(async () => fireEvent.click(within(second!).getByRole('button', { name: 'Make default: Bank Negara Indonesia (BNI) 4321' })));
     expect(hostApi.gateway.calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([SETTINGS_API.bankAccountDefault('bank_2')]);
     fireEvent.click(within(second!).getByRole('button', { name: 'Remove Bank Negara Indonesia (BNI) 4321' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove the Bank Negara Indonesia (BNI) account?' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove the Bank Negara Indonesia (BNI) account?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' })));
     expect(hostApi.gateway.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([SETTINGS_API.bankAccount('bank_2')]);
   }, 15_000);

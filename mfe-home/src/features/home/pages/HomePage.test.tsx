@@ -7,9 +7,8 @@ const section = (name: string) => screen.getByRole('region', { name });
 const carousel = () => screen.getByRole('region', { name: 'Highlights' });
 const slideTitles = () => within(carousel()).getAllByRole('heading', { level: 2, hidden: true }).map((h) => h.textContent);
 // The service modals are lazily imported chunks: on a loaded machine the first import (module
-// transform included) takes longer than findBy's default 1 s, so the wait for them is longer, and
-// the tests that wait so get a budget above jest's default 5 s.
-const LAZY_MODAL = { timeout: 5000 };
+// transform included) takes seconds, which findBy's wait (10 s, jest.setup.ts) allows, so the
+// tests that wait so get a budget above jest's default 5 s.
 const LAZY_TEST_BUDGET = 15_000;
 const failure = () => {
   throw new GatewayError('SERVER_ERROR', 'down', 503);
@@ -175,7 +174,7 @@ describe('the request modals', () => {
       gateway: { [`POST ${HOME_API.incorporationServiceRequest}`]: { id: 'req_1', status: 'SUBMITTED', created: '2026-06-15T08:00:00Z' } },
     });
     fireEvent.click(within(section('Other services')).getByRole('button', { name: 'Contact our partner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Establish a company' }, LAZY_MODAL);
+    const dialog = await screen.findByRole('dialog', { name: 'Establish a company' });
     expect(within(dialog).getByLabelText(/Full name/)).toHaveValue('Ayu Pratama');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
@@ -202,7 +201,7 @@ describe('the request modals', () => {
   test('early settlement: a refused request says so and keeps what was typed', async () => {
     renderHome({ gateway: { [`POST ${HOME_API.earlySettlementRequest}`]: failure } });
     fireEvent.click(within(section('Other services')).getByRole('button', { name: 'Request early settlement' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Request early settlement' }, LAZY_MODAL);
+    const dialog = await screen.findByRole('dialog', { name: 'Request early settlement' });
     fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '2500000' } });
     fireEvent.change(within(dialog).getByLabelText(/Why do you need it early/), { target: { value: 'Holiday stock' } });
     await act(async () => {
