@@ -36,7 +36,11 @@ test('500 rows with three bad ones are refused with those rows named; fixed, the
   bad[41] = 'e2e-41,BCA,12,Budi Santoso,10000,short account';
   bad[199] = 'e2e-199,XYZ,1234567890,Budi Santoso,10000,unknown channel';
   bad[449] = 'e2e-449,BCA,1234567890,Budi Santoso,999999999,over the limit';
-  await main(page).getByLabel('Batch file (CSV)').setInputFiles(fileOf(bad));
+  // The file control is shared-ui's: its own words, and the keyboard opens the browser's file chooser.
+  await expect(main(page).getByText('Choose a file')).toBeVisible();
+  await main(page).getByLabel('Batch file (CSV)').focus();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+  await chooser.setFiles(fileOf(bad));
   await expect(main(page).getByRole('alert')).toContainText('3 problems in 3 rows');
   const problems = main(page).getByRole('table', { name: 'Problems in the file, by line' }).locator('tbody tr');
   await expect(problems).toHaveCount(3);
@@ -81,6 +85,7 @@ test('Indonesian and a 390 px phone: the upload and its report fit, with no axe 
   await chooseIndonesian(page);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Pencairan massal' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(main(page).getByText('Pilih berkas')).toBeVisible();
   await main(page).getByLabel('Berkas batch (CSV)').setInputFiles(fileOf(['id-1,BCA,12,Budi Santoso,10000,pendek']));
   await expect(main(page).getByRole('alert')).toContainText('1 masalah di 1 baris');
   await expectFitsTheScreen(page);

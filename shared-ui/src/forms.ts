@@ -11,6 +11,8 @@ export { NativeSelect, type NativeSelectProps } from './inputs/NativeSelect';
 export { PhoneInput, normalisePhone, type PhoneInputProps } from './inputs/PhoneInput';
 export { TextArea, type TextAreaProps } from './inputs/TextArea';
 export { TextField, type TextFieldProps } from './inputs/TextField';
+export { ExportActions, type ExportActionsProps } from './export/ExportActions';
+export { ExportRecipientsField, type ExportRecipientsFieldProps } from './export/ExportRecipientsField';
 export { FormActions, FormError, type FormActionsProps } from './form-parts/FormActions';
 export { REJECTED_FIELD, formErrorOf, submissionErrorsOf } from './form-parts/submission-errors';
 export { Stepper, type StepperProps } from './feedback/Stepper';

@@ -8,6 +8,7 @@ export { checkDateRange, type IsoDateRange, type RangeProblem } from './pickers/
 export { DatePicker, dateOutOfBounds, type DatePickerProps } from './pickers/DatePicker';
 export { DateRangePicker, type DateRangePickerProps } from './pickers/DateRangePicker';
 export { Select, type Option, type SelectProps } from './pickers/Select';
+export { ExportRangeField, type ExportRangeFieldProps } from './export/ExportRangeField';
 
 // react-aria would otherwise add an inline <style> that a strict CSP refuses (styles/strict-csp.ts).
 markPressableStyleProvided();

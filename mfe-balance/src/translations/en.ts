@@ -3,7 +3,6 @@ import type { TranslationTree } from 'shared-contracts';
 // The balance remote's English texts (namespace 'balance'); the words follow docs/money-pages.md.
 export const en: TranslationTree = {
   title: 'Balance',
-  cancel: 'Cancel',
   withdraw: 'Withdraw',
   balance: {
     title: 'Balance',
@@ -148,22 +147,11 @@ export const en: TranslationTree = {
   export: {
     open: 'Export',
     title: 'Export transactions',
-    description: 'The transactions of the period, with the filters you chose, as a CSV file. An export of more than 10,000 transactions is emailed instead.',
-    range: 'Period',
-    emails: 'Email to',
-    emailsHelp: 'Up to 5 addresses, separated by commas or spaces. Used only for a large export.',
-    submit: 'Export',
+    description: 'The transactions of the chosen dates, with the filters you chose, as a CSV file. An export of more than 10,000 transactions is emailed to the recipients instead.',
     downloaded: 'Exported {{count}} transactions.',
     emailed: '{{count}} transactions are being prepared and will be emailed to {{emails}}.',
-    refused: 'This export was refused. Check the period and the addresses.',
+    refused: 'The export was refused. Check the dates and the recipients.',
     failed: 'The export could not be made right now. Try again.',
-  },
-  exportErrors: {
-    requiredField: 'This field is required.',
-    invalidStartTime: 'The end date must be after the start date.',
-    pleaseAdjustDate: 'Please adjust the dates: an export covers at most 92 days.',
-    upToFiveEmail: 'Enter up to 5 email addresses.',
-    invalidEmail: 'Each recipient must be a valid email address.',
   },
   notFound: {
     title: 'Page not found',

@@ -3,7 +3,6 @@ import type { TranslationTree } from 'shared-contracts';
 // The balance remote's Indonesian texts (namespace 'balance'), key for key as translations/en.ts.
 export const id: TranslationTree = {
   title: 'Saldo',
-  cancel: 'Batal',
   withdraw: 'Tarik dana',
   balance: {
     title: 'Saldo',
@@ -148,22 +147,11 @@ export const id: TranslationTree = {
   export: {
     open: 'Ekspor',
     title: 'Ekspor transaksi',
-    description: 'Transaksi dalam periode ini, dengan filter yang Anda pilih, sebagai berkas CSV. Ekspor lebih dari 10.000 transaksi dikirim lewat email.',
-    range: 'Periode',
-    emails: 'Kirim email ke',
-    emailsHelp: 'Hingga 5 alamat, dipisahkan koma atau spasi. Hanya dipakai untuk ekspor besar.',
-    submit: 'Ekspor',
+    description: 'Transaksi pada tanggal yang dipilih, dengan filter yang Anda pilih, sebagai berkas CSV. Ekspor lebih dari 10.000 transaksi dikirim lewat email ke penerima.',
     downloaded: '{{count}} transaksi diekspor.',
     emailed: '{{count}} transaksi sedang disiapkan dan akan dikirim ke {{emails}}.',
-    refused: 'Ekspor ini ditolak. Periksa periode dan alamatnya.',
+    refused: 'Ekspor ditolak. Periksa tanggal dan penerima.',
     failed: 'Ekspor tidak dapat dibuat saat ini. Coba lagi.',
-  },
-  exportErrors: {
-    requiredField: 'Kolom ini wajib diisi.',
-    invalidStartTime: 'Tanggal akhir harus setelah tanggal mulai.',
-    pleaseAdjustDate: 'Harap sesuaikan tanggal: ekspor mencakup paling lama 92 hari.',
-    upToFiveEmail: 'Masukkan hingga 5 alamat email.',
-    invalidEmail: 'Setiap penerima harus berupa alamat email yang valid.',
   },
   notFound: {
     title: 'Halaman tidak ditemukan',

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { HostApiProvider, useHostApi } from './host-api-context';
+import { HostApiProvider, routePage, useHostApi } from './host-api-context';
 import { createFakeHostApi } from '../testing';
 
 function BusinessName() {
@@ -36,5 +36,12 @@ describe('HostApiProvider and useHostApi', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<BusinessName />)).toThrow('useHostApi() outside HostApiProvider: wrap the remote root in it');
     jest.restoreAllMocks();
+  });
+
+  it('routePage makes a route’s page of a component: the page the shell mounts hands its tree the HostApi', () => {
+    const hostApi = createFakeHostApi({ session: { business: { name: 'Toko Ku' } as never } });
+    const Page = routePage(BusinessName);
+    render(<Page hostApi={hostApi} />);
+    expect(screen.getByText('Toko Ku')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import type { HostApi } from '../contract';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { HostApi, PageProps } from '../contract';
 
 /**
  * The remote's HostApi for every component under the remote's root. This kit is bundled into each
@@ -17,4 +17,19 @@ export function useHostApi(): HostApi {
   const hostApi = useContext(HostApiContext);
   if (!hostApi) throw new Error('useHostApi() outside HostApiProvider: wrap the remote root in it');
   return hostApi;
+}
+
+/**
+ * A route's page as the shell mounts it: a plain function component of `PageProps` whose tree gets the
+ * HostApi through HostApiProvider, so every component under it reads it with `useHostApi()`
+ * (docs/decisions/0053-remote-kit.md, 0074). Was a copy in each remote's `features/shared/page.tsx`.
+ */
+export function routePage(Content: ComponentType): ComponentType<PageProps> {
+  return function RoutePage({ hostApi }: PageProps) {
+    return (
+      <HostApiProvider hostApi={hostApi}>
+        <Content />
+      </HostApiProvider>
+    );
+  };
 }

@@ -5,7 +5,11 @@ import { Field, type FieldBaseProps } from './Field';
 import '../actions/actions.css';
 
 export interface FileRules {
-  /** MIME types, e.g. IMAGE_TYPES from shared-contracts. */
+  /**
+   * MIME types (IMAGE_TYPES from shared-contracts) or file name endings (`.csv`), as the native
+   * input's `accept` takes them. An ending is for types that browsers name differently by system: a
+   * CSV file is `text/csv`, `application/vnd.ms-excel` or no type at all.
+   */
   accept: readonly string[];
   maxBytes: number;
   /** Minimum image size (the logo: 200×200). */
@@ -28,9 +32,15 @@ export const readImageSize: ImageSizeReader = async (file) => {
   return size;
 };
 
+const isEnding = (accepted: string) => accepted.startsWith('.');
+
+/** Whether the file has one of the accepted types or name endings. */
+const accepts = (accept: readonly string[], file: File) =>
+  accept.some((accepted) => (isEnding(accepted) ? file.name.toLowerCase().endsWith(accepted.toLowerCase()) : accepted === file.type));
+
 /** What is wrong with a file, or null: its type, then its size, then its dimensions. */
 export async function checkFile(file: File, rules: FileRules, readSize: ImageSizeReader = readImageSize): Promise<FileProblem | null> {
-  if (!rules.accept.includes(file.type)) return { kind: 'type' };
+  if (!accepts(rules.accept, file)) return { kind: 'type' };
   if (file.size > rules.maxBytes) return { kind: 'size' };
   if (rules.minDimensions && file.type.startsWith('image/')) {
     try {
@@ -44,7 +54,8 @@ export async function checkFile(file: File, rules: FileRules, readSize: ImageSiz
 }
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
-const typeNames = (accept: readonly string[]) => accept.map((type) => type.split('/')[1]?.toUpperCase()).join(', ');
+const typeNames = (accept: readonly string[]) =>
+  [...new Set(accept.map((type) => (isEnding(type) ? type.slice(1) : (type.split('/')[1] ?? type)).toUpperCase()))].join(', ');
 
 /** The clear text of a problem, in the caller's language. */
 export function describeFileProblem(problem: FileProblem, rules: FileRules, t: Translate): string {

@@ -135,6 +135,16 @@ export const DocumentInBahasa = () => (
   </InBahasa>
 );
 
+/** A batch file: CSV by its name ending, whatever type the system gives it; the chosen file's name in Bahasa Indonesia. */
+export const CsvInBahasa = () => {
+  const [name, setName] = useValue<string | undefined>('gaji-november.csv');
+  return (
+    <InBahasa>
+      <FileDrop label="Berkas batch (CSV)" accept={['.csv', 'text/csv']} maxBytes={2 * 1024 * 1024} onFile={(file) => setName(file.name)} fileName={name} />
+    </InBahasa>
+  );
+};
+
 export const Choices = () => {
   const [terms, setTerms] = useValue(false);
   const [live, setLive] = useValue(true);

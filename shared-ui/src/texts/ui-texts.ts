@@ -59,6 +59,14 @@ export const UI_TEXTS_EN = {
   amountTooManyDecimals: '{{currency}} amounts have at most {{count}} decimals, such as {{example}}.',
   amountUnreadable: 'Enter the amount as {{example}}.',
   amountAboveMax: 'This amount is above the maximum.',
+  exportSubmit: 'Export',
+  exportRange: 'Dates',
+  exportRecipients: 'Recipients',
+  exportRecipientsHelp: 'Up to 5 email addresses, separated by commas or spaces',
+  exportRequired: 'This field is required.',
+  exportTooLong: 'Please adjust the dates: an export covers at most {{days}} days.',
+  exportTooManyRecipients: 'Enter up to 5 email addresses.',
+  exportInvalidRecipient: 'Each recipient must be a valid email address.',
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXTS_EN;
@@ -120,6 +128,14 @@ export const UI_TEXTS_ID: UiTexts = {
   amountTooManyDecimals: 'Jumlah {{currency}} paling banyak memakai {{count}} desimal, misalnya {{example}}.',
   amountUnreadable: 'Tulis jumlahnya seperti {{example}}.',
   amountAboveMax: 'Jumlah ini melebihi batas maksimum.',
+  exportSubmit: 'Ekspor',
+  exportRange: 'Tanggal',
+  exportRecipients: 'Penerima',
+  exportRecipientsHelp: 'Hingga 5 alamat email, dipisahkan koma atau spasi',
+  exportRequired: 'Kolom ini wajib diisi.',
+  exportTooLong: 'Harap sesuaikan tanggal: ekspor mencakup paling lama {{days}} hari.',
+  exportTooManyRecipients: 'Masukkan hingga 5 alamat email.',
+  exportInvalidRecipient: 'Setiap penerima harus berupa alamat email yang valid.',
 };
 
 export type TextValues = Record<string, string | number>;

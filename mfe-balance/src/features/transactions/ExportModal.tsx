@@ -4,15 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { isGatewayError } from 'shared-contracts';
 import { EXPORT_ERROR_CLEAR_MS, exportSchema, recipientsOf, validateWith, type Currency, type ExportValues, countryOf } from 'shared-contracts/rules';
 import { saveFile, useFlashedProblems, useHostApi } from 'shared-contracts/react';
-import { Button } from 'shared-ui';
-import { FormActions, FormError, TextField } from 'shared-ui/forms';
+import { ExportActions, ExportRecipientsField } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
-import { DateRangePicker } from 'shared-ui/pickers';
+import { ExportRangeField } from 'shared-ui/pickers';
 import { useExportTransactions } from '../../api/export-transactions';
 import { filtersOfList, type ListFilters } from '../../rules/transaction-filters';
 
-/** The export rules are this form's (spec 02 §5's message keys), not the picker's own. */
-const NO_PICKER_LIMIT = 100_000;
 const validate = validateWith(exportSchema);
 
 export interface ExportModalProps {
@@ -37,8 +34,6 @@ export default function ExportModal({ filters, currency, onClose }: ExportModalP
   }));
   // Each refused submit counts once: the problems show until EXPORT_ERROR_CLEAR_MS after the last one.
   const problems = useFlashedProblems(EXPORT_ERROR_CLEAR_MS);
-
-  const problem = (error: unknown) => (problems.showing && typeof error === 'string' ? t(`exportErrors.${error}`) : undefined);
 
   const onSubmit = async ({ range, emails }: ExportValues) => {
     if (!range) return;
@@ -79,42 +74,10 @@ export default function ExportModal({ filters, currency, onClose }: ExportModalP
             <form className="mdp-balance-form" onSubmit={submit} noValidate>
               <p>{t('export.description')}</p>
               <Field<ExportValues['range']> name="range">
-                {({ input, meta }) => (
-                  <DateRangePicker
-                    country={countryOf(hostApi.session.business)}
-                    label={t('export.range')}
-                    required
-                    value={input.value || null}
-                    maxDays={NO_PICKER_LIMIT}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                    error={problem(meta.error)}
-                  />
-                )}
+                {(field) => <ExportRangeField {...field} country={countryOf(hostApi.session.business)} showProblems={problems.showing} />}
               </Field>
-              <Field<string> name="emails">
-                {({ input, meta }) => (
-                  <TextField
-                    label={t('export.emails')}
-                    description={t('export.emailsHelp')}
-                    required
-                    name={input.name}
-                    value={input.value}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                    error={problem(meta.error)}
-                  />
-                )}
-              </Field>
-              {failure ? <FormError>{failure}</FormError> : null}
-              <FormActions>
-                <Button variant="secondary" onClick={onClose} disabled={submitting}>
-                  {t('cancel')}
-                </Button>
-                <Button type="submit" busy={submitting}>
-                  {t('export.submit')}
-                </Button>
-              </FormActions>
+              <Field<string> name="emails">{(field) => <ExportRecipientsField {...field} showProblems={problems.showing} />}</Field>
+              <ExportActions onCancel={onClose} submitting={submitting} failure={failure} />
             </form>
           );
         }}

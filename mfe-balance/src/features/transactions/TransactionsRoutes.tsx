@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { PageHeader, Skeleton } from 'shared-ui';
-import { routePage } from '../shared/page';
+import { routePage } from 'shared-contracts/react';
 import { TransactionsList } from './TransactionsList';
 import '../shared/balance.css';
 

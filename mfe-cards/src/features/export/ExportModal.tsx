@@ -5,10 +5,9 @@ import { isGatewayError } from 'shared-contracts';
 import { EXPORT_ERROR_CLEAR_MS } from 'shared-contracts/areas/cards/card-reports';
 import { exportSchema, recipientsOf, validateWith, type ExportValues, countryOf } from 'shared-contracts/rules';
 import { useFlashedProblems, useHostApi } from 'shared-contracts/react';
-import { Button } from 'shared-ui';
-import { FormActions, FormError, TextField } from 'shared-ui/forms';
+import { ExportActions, ExportRecipientsField } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
-import { DateRangePicker } from 'shared-ui/pickers';
+import { ExportRangeField } from 'shared-ui/pickers';
 import { useRequestCardReport } from '../../api/card-reports';
 import { exportedFilters, initialRangeOf, reportRequestOf, searchNotExported } from '../../rules/export-request';
 import type { PaymentFilters } from '../../rules/payment-filters';
@@ -41,8 +40,6 @@ function ListFilters({ filters }: { filters: PaymentFilters }) {
   );
 }
 
-/** The export rules are this form's (spec 02 §5's message keys), not the picker's own. */
-const NO_PICKER_LIMIT = 100_000;
 const validate = validateWith(exportSchema);
 
 export interface ExportModalProps {
@@ -69,8 +66,6 @@ export default function ExportModal({ filters, onClose }: ExportModalProps) {
   const problems = useFlashedProblems(EXPORT_ERROR_CLEAR_MS);
   const refused = isGatewayError(request.error, 'API_VALIDATION_ERROR');
 
-  const problem = (error: unknown) => (problems.showing && typeof error === 'string' ? t(`exportErrors.${error}`) : undefined);
-
   const onSubmit = async ({ range, emails }: ExportValues) => {
     if (!range) return;
     try {
@@ -96,42 +91,10 @@ export default function ExportModal({ filters, onClose }: ExportModalProps) {
                 <p>{t('export.description')}</p>
                 <ListFilters filters={filters} />
                 <Field<ExportValues['range']> name="range">
-                  {({ input, meta }) => (
-                    <DateRangePicker
-                      country={countryOf(hostApi.session.business)}
-                      label={t('export.range')}
-                      required
-                      value={input.value || null}
-                      maxDays={NO_PICKER_LIMIT}
-                      onChange={input.onChange}
-                      onBlur={input.onBlur}
-                      error={problem(meta.error)}
-                    />
-                  )}
+                  {(field) => <ExportRangeField {...field} country={countryOf(hostApi.session.business)} showProblems={problems.showing} />}
                 </Field>
-                <Field<string> name="emails">
-                  {({ input, meta }) => (
-                    <TextField
-                      label={t('export.emails')}
-                      description={t('export.emailsHelp')}
-                      required
-                      name={input.name}
-                      value={input.value}
-                      onChange={input.onChange}
-                      onBlur={input.onBlur}
-                      error={problem(meta.error)}
-                    />
-                  )}
-                </Field>
-                {refused ? <FormError>{t('export.refused')}</FormError> : null}
-                <FormActions>
-                  <Button variant="secondary" onClick={onClose} disabled={submitting}>
-                    {t('cancel')}
-                  </Button>
-                  <Button type="submit" busy={submitting}>
-                    {t('export.submit')}
-                  </Button>
-                </FormActions>
+                <Field<string> name="emails">{(field) => <ExportRecipientsField {...field} showProblems={problems.showing} />}</Field>
+                <ExportActions onCancel={onClose} submitting={submitting} failure={refused ? t('export.refused') : undefined} />
               </form>
             );
           }}

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from 'shared-contracts';
-import { BATCH_ROWS_MAX, BATCH_TEMPLATE } from 'shared-contracts/areas/sending-money/batch-csv';
+import { BATCH_FILE_BYTES_MAX, BATCH_ROWS_MAX, BATCH_TEMPLATE } from 'shared-contracts/areas/sending-money/batch-csv';
 import { checkBatchFile, type BatchCheck } from 'shared-contracts/areas/sending-money/batch-validation';
 import { saveFile, useHostApi } from 'shared-contracts/react';
 import { Banner, Button, Card } from 'shared-ui';
 import { KeyValueList } from 'shared-ui/data';
-import { FormActions, FormError } from 'shared-ui/forms';
+import { FileDrop, FormActions, FormError } from 'shared-ui/forms';
 import { useUploadBatch } from '../../api/batches';
 import { useChannels } from '../../api/get-channels';
 import { useDisplay } from '../shared/use-display';
@@ -15,6 +15,9 @@ import { BatchErrors } from './BatchErrors';
 import { BATCH_PLACE, usePlace } from '../shared/place';
 
 type Checking = { status: 'idle' } | { status: 'checking'; fileName: string } | { status: 'checked'; file: File; result: BatchCheck };
+
+/** A CSV file is `text/csv`, `application/vnd.ms-excel` or has no type, by system: its name ending decides. */
+const BATCH_FILE_TYPES = ['.csv', 'text/csv'];
 
 /** The file's bytes (FileReader: every browser has it, and so has the test DOM). */
 const readBytes = (file: File) =>
@@ -38,16 +41,14 @@ export const BatchUpload = observer(function BatchUpload() {
   const display = useDisplay(hostApi);
   const channels = useChannels(hostApi);
   const upload = useUploadBatch(hostApi);
-  const inputId = useId();
   const [checking, setChecking] = useState<Checking>({ status: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
   const place = usePlace(BATCH_PLACE);
   const money = (minor: number) => display.money(minor, display.currency);
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const onFile = async (file: File) => {
     setProblem(null);
-    if (!file || !channels.data) return;
+    if (!channels.data) return;
     setChecking({ status: 'checking', fileName: file.name });
     await nextFrame();
     try {
@@ -77,10 +78,15 @@ export const BatchUpload = observer(function BatchUpload() {
           {t('batch.template')}
         </Button>
       </FormActions>
-      <div className="mdp-field">
-        <label htmlFor={inputId}>{t('batch.file')}</label>
-        <input id={inputId} type="file" accept=".csv,text/csv" onChange={(event) => void onFile(event)} disabled={!channels.data || upload.isPending} />
-      </div>
+      <FileDrop
+        label={t('batch.file')}
+        accept={BATCH_FILE_TYPES}
+        maxBytes={BATCH_FILE_BYTES_MAX}
+        problemText={{ size: t('batch.fileProblem.tooLarge') }}
+        fileName={checking.status === 'idle' ? undefined : checking.status === 'checking' ? checking.fileName : checking.file.name}
+        disabled={!channels.data || upload.isPending}
+        onFile={(file) => void onFile(file)}
+      />
       {checking.status === 'idle' ? <FormError>{problem ?? undefined}</FormError> : null}
       {checking.status === 'checking' ? <p role="status">{t('batch.checking', { name: checking.fileName })}</p> : null}
       {checking.status === 'checked' && checking.result.status === 'invalid' ? <BatchErrors result={checking.result} /> : null}

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { PageHeader } from 'shared-ui';
-import { routePage } from '../shared/page';
+import { routePage } from 'shared-contracts/react';
 import { BATCH_PLACE, REMITTANCE_BATCH_PLACE, PlaceProvider, type Place } from '../shared/place';
 import { BatchPage } from './BatchPage';
 import { BatchesPage } from './BatchesPage';
+import '../shared/sending-money.css';
 
 function NotFound() {
   const { t } = useTranslation('sending-money');

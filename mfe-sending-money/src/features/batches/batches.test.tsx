@@ -1,5 +1,5 @@
 import declaration from '../../../declaration.json';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BATCH_TEMPLATE } from 'shared-contracts/areas/sending-money/batch-csv';
 import { SENDING_MONEY_API, type DisbursementBatchDetail, type DisbursementChannel } from 'shared-contracts/areas/sending-money/sending-money';
 import { type FakeGatewayRoutes, type PersonaName } from 'shared-contracts/testing';
@@ -31,7 +31,10 @@ async function renderAt(path: string, gateway: FakeGatewayRoutes, persona: Perso
 const choose = async (text: string | Uint8Array<ArrayBuffer>, name = 'salaries.csv') => {
   const input = await screen.findByLabelText('Batch file (CSV)');
   await waitFor(() => expect(input).toBeEnabled());
-  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+  // shared-ui's FileDrop checks the file's type and size before it hands the file over: wait for that.
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+  });
 };
 const HEADER = 'reference,channel_code,account_number,account_holder_name,amount,description';
 
@@ -54,6 +57,22 @@ describe('/batch_disbursements', () => {
     await renderAt('/batch_disbursements', {});
     await choose(new Uint8Array([0xff, 0xfe, 0x72, 0x00]) as Uint8Array<ArrayBuffer>);
     expect(await screen.findByRole('alert')).toHaveTextContent('The file is not UTF-8 text');
+  });
+
+  it('takes a CSV file whatever type the system names it, and refuses another kind of file before reading it', async () => {
+    await renderAt('/batch_disbursements', {});
+    const input = await screen.findByLabelText('Batch file (CSV)');
+    await waitFor(() => expect(input).toBeEnabled());
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File([BATCH_TEMPLATE], 'salaries.xlsx', { type: 'application/vnd.ms-excel' })] } });
+    });
+    expect(await screen.findByText('This file type is not accepted. Accepted: CSV.')).toBeInTheDocument();
+    expect(screen.queryByText(/Checking/)).not.toBeInTheDocument();
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File([BATCH_TEMPLATE], 'salaries.csv', { type: 'application/vnd.ms-excel' })] } });
+    });
+    expect(await screen.findByText('All 2 rows are valid')).toBeInTheDocument();
+    expect(screen.queryByText('This file type is not accepted. Accepted: CSV.')).not.toBeInTheDocument();
   });
 
   it('shows a valid file’s total and fees, then submits it for approval', async () => {

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { PageHeader } from 'shared-ui';
-import { routePage } from '../shared/page';
+import { routePage } from 'shared-contracts/react';
 import { DisbursementPage } from './DisbursementPage';
 import { DisbursementsPage } from './DisbursementsPage';
 import { SendPage } from './SendPage';
+import '../shared/sending-money.css';
 
 function NotFound() {
   const { t } = useTranslation('sending-money');

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { PageHeader } from 'shared-ui';
-import { routePage } from '../shared/page';
+import { routePage } from 'shared-contracts/react';
 import { PAYOUT_PLACE, REMITTANCE_PAYOUT_PLACE, PlaceProvider, type Place } from '../shared/place';
 import { NewPayoutPage } from './NewPayoutPage';
 import { PayoutPage } from './PayoutPage';
 import { PayoutsPage } from './PayoutsPage';
+import '../shared/sending-money.css';
 
 function NotFound() {
   const { t } = useTranslation('sending-money');

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { toMajor, type CurrencyBalance as Balance } from 'shared-contracts/areas/balance/balance';
-import { RouteLink } from 'shared-contracts/react';
+import { RouteLink, routePage } from 'shared-contracts/react';
 import { PageHeader } from 'shared-ui';
 import { DataTable, Money, type Column } from 'shared-ui/data';
-import { routePage } from '../../shared/page';
 import { BalancesQuery } from '../BalancesQuery';
 import '../../shared/balance.css';
 

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { RouteLink } from 'shared-contracts/react';
+import { RouteLink, routePage } from 'shared-contracts/react';
 import { Card, PageHeader } from 'shared-ui';
 import { Figures } from '../../shared/Figures';
 import { NextSettlements } from '../../shared/NextSettlements';
-import { routePage } from '../../shared/page';
 import { BalanceHistory } from '../BalanceHistory';
 import { BalancesQuery } from '../BalancesQuery';
 import { WithdrawLink } from '../WithdrawLink';

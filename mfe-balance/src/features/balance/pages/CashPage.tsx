@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Card, PageHeader } from 'shared-ui';
 import { Figures } from '../../shared/Figures';
-import { routePage } from '../../shared/page';
+import { routePage } from 'shared-contracts/react';
 import { TransactionsList } from '../../transactions/TransactionsList';
 import { BalancesQuery } from '../BalancesQuery';
 import { WithdrawLink } from '../WithdrawLink';

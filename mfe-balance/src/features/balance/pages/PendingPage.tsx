@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, PageHeader } from 'shared-ui';
 import { Figures } from '../../shared/Figures';
 import { NextSettlements } from '../../shared/NextSettlements';
-import { routePage } from '../../shared/page';
+import { routePage } from 'shared-contracts/react';
 import { TransactionsList } from '../../transactions/TransactionsList';
 import { BalancesQuery } from '../BalancesQuery';
 import '../../shared/balance.css';
