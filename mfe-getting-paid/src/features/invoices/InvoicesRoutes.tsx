@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
+import { routePage } from 'shared-contracts/react';
 import { PageHeader } from 'shared-ui';
-import { routePage } from '../shared/page';
 import { InvoicePage } from './InvoicePage';
 import { InvoicesPage } from './InvoicesPage';
 import { NewInvoicePage } from './NewInvoicePage';
+import '../shared/getting-paid.css';
 
 function NotFound() {
   const { t } = useTranslation('getting-paid');

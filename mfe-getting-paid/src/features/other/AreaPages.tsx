@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { RouteLink, useHostApi } from 'shared-contracts/react';
+import { RouteLink, routePage, useHostApi } from 'shared-contracts/react';
 import { EmptyState, PageHeader } from 'shared-ui';
 import { usePaymentLinks } from '../../api/get-payment-links';
 import { useGates } from '../../rules/use-gates';
-import { routePage } from '../shared/page';
 import { ShareLink } from '../shared/ShareLink';
+import '../shared/getting-paid.css';
 
 /** /qr-codes: the QR code of each active link, to print or download (spec 01 §2, /qr-code-download). */
 const QrCodes = observer(function QrCodes() {
