@@ -99,6 +99,11 @@ describe('a new email', () => {
   });
 });
 
+test('the second brand has Register too (spec 01 §1 removes it from white-label brands only)', async () => {
+  await signUp({ email: 'owner@nusantara.test', brand: 'SECOND' });
+  expect((await signIn('owner@nusantara.test', PASSWORD)).json<{ business: Business }>().business.brand_name).toBe('SECOND');
+});
+
 describe('no user enumeration', () => {
   test('an email with an account is answered as a new one; nothing changes but the outbox', async () => {
     const answer = await signUp({ email: 'owner@tokoku.test' });
