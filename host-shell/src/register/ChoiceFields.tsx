@@ -47,12 +47,13 @@ export function RadioGroupField({ name, legend, options }: { name: string; legen
 export function CheckboxField({ name, label }: { name: string; label: string }) {
   const id = useId();
   const { input } = useField<boolean>(name, { type: 'checkbox' });
+  const { value: _value, ...checkbox } = input;
   const message = useMessage(name);
   return (
     <div className="form-field">
       <label className="register-choice" htmlFor={id}>
         <input
-          {...input}
+          {...checkbox}
           id={id}
           type="checkbox"
           required
