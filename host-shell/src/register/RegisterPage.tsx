@@ -37,7 +37,11 @@ export function RegisterPage() {
   if (step !== '1' && step !== '2' && step !== '3') return <Navigate to="/register/1" replace />;
 
   const submit = async (values: BusinessValues) => {
-    if (!account) return;
+    // Back from step 3 (the browser's Back): the password was dropped once sent, step 1 asks it again.
+    if (!account?.password) {
+      navigate('/register/1');
+      return;
+    }
     setFailure(null);
     setBusiness(values);
     try {
