@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
 import { DEFAULT_DEPLOYMENT } from '../config/deployment';
 import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
@@ -122,6 +122,24 @@ describe('/register/{step}', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ preferred_language: 'id', business_type: 'INDIVIDUAL', country_of_operation: 'Indonesia' }));
     expect(window.location.pathname).toBe('/register/2');
+  });
+
+  it('the browser’s Back from step 3 does not send again without the password: step 1 asks it', async () => {
+    const { services, api } = registerServices();
+    at('/register/1', services);
+    fillAccount();
+    type('Business name', 'Kopi Kita');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Company' }));
+    type('Mobile number', '+6281299990001');
+    click('Create account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
+    act(() => window.history.back());
+    expect(await screen.findByRole('heading', { level: 2, name: 'About your business' })).toBeInTheDocument();
+    click('Create account');
+    await waitFor(() => expect(window.location.pathname).toBe('/register/1'));
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue(' Sari Wulandari ');
+    expect(api.register).toHaveBeenCalledTimes(1);
   });
 
   it.each([['/register/2'], ['/register/3'], ['/register/9']])('%s without the steps before it starts at step 1', async (path) => {
