@@ -58,12 +58,12 @@ test('a white-label deployment has no Register link and no register route', asyn
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the main brand has Register, and the register route says what it is for', async ({ page }) => {
+test('the main brand has Register, and the register route opens its first step (register.spec.ts walks it)', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/register\/1$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Create an account · step 1' })).toBeVisible();
-  await expect(page.getByText('This deployment does not offer this step yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
 });
 
 test('no token is readable by page script, and a reload restores the session', async ({ page }) => {

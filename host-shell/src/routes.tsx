@@ -45,7 +45,7 @@ function loggedOutRoutes(deployment: DeploymentConfig, loginHandover: LoginHando
       },
     },
     { path: '/login_verification', lazy: async () => ({ Component: (await loggedOutPages()).LoginVerificationPage }) },
-    ...(isWhiteLabel(deployment) ? [] : [publicRoute('/register/:step', 'register')]),
+    ...(isWhiteLabel(deployment) ? [] : [{ path: '/register/:step', lazy: async () => ({ Component: (await loggedOutPages()).RegisterPage }) }]),
     { path: '/forgot_password', lazy: async () => ({ Component: (await loggedOutPages()).ForgotPasswordPage }) },
     { path: '/change_password/:changePasswordToken', lazy: async () => ({ Component: (await loggedOutPages()).ChangePasswordPage }) },
     { path: '/expired_password', lazy: async () => ({ Component: (await loggedOutPages()).ExpiredPasswordPage }) },

@@ -18,6 +18,7 @@ import { validatorCompiler } from './http/validation';
 import { registerAccountRoutes } from './routes/account';
 import { registerAccountRecoveryRoutes } from './routes/account-recovery';
 import { registerInvitationAcceptRoutes } from './routes/invitation-accept';
+import { registerRegisterRoutes } from './routes/register';
 import { registerActivityLogRoutes } from './routes/activity-log';
 import { registerTelemetryRoutes } from './routes/telemetry';
 import { registerActivationDetailRoutes } from './routes/activation-details';
@@ -193,6 +194,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerEmailVerificationRoutes(routes, ctx);
   registerAccountRecoveryRoutes(routes, ctx);
   registerInvitationAcceptRoutes(routes, ctx);
+  registerRegisterRoutes(routes, ctx);
   registerActivityLogRoutes(routes, ctx);
   registerDeveloperSettingsRoutes(routes, ctx);
   registerCallbackRoutes(routes, ctx);

@@ -12,6 +12,7 @@ import { errorMessagesEn } from './error-messages';
 import { menuEn } from './menu-labels';
 import { publicEn } from './public-pages';
 import { recoveryEn } from './account-recovery-texts';
+import { registerEn } from './register-texts';
 import { profileEn } from '../profile/profile-texts';
 
 export const en = {
@@ -43,6 +44,7 @@ export const en = {
   loginVerification: loginVerificationEn,
   confirmEmail: confirmEmailEn,
   recovery: recoveryEn,
+  register: registerEn,
   profile: profileEn,
   environment: {
     label: 'Environment: {{mode}}',

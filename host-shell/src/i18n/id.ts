@@ -12,6 +12,7 @@ import { errorMessagesId } from './error-messages';
 import { menuId } from './menu-labels';
 import { publicId } from './public-pages';
 import { recoveryId } from './account-recovery-texts';
+import { registerId } from './register-texts';
 import { profileId } from '../profile/profile-texts';
 
 export const id: typeof en = {
@@ -43,6 +44,7 @@ export const id: typeof en = {
   loginVerification: loginVerificationId,
   confirmEmail: confirmEmailId,
   recovery: recoveryId,
+  register: registerId,
   profile: profileId,
   environment: {
     label: 'Lingkungan: {{mode}}',

@@ -3,7 +3,6 @@ export const publicEn = {
   notAvailable: 'This deployment does not offer this step yet. Contact support if you need it now.',
   backToLogin: 'Back to log in',
   backHome: 'Back to Home',
-  register: { title: 'Create an account · step {{step}}', body: 'Here a new business signs up for the dashboard, step by step.' },
   invitation: {
     title: 'Join a business',
     loading: 'Reading your invitation…',
@@ -29,7 +28,6 @@ export const publicId: typeof publicEn = {
   notAvailable: 'Deployment ini belum menyediakan langkah ini. Hubungi dukungan jika Anda membutuhkannya sekarang.',
   backToLogin: 'Kembali ke halaman masuk',
   backHome: 'Kembali ke Beranda',
-  register: { title: 'Buat akun · langkah {{step}}', body: 'Di sini bisnis baru mendaftar ke dasbor, langkah demi langkah.' },
   invitation: {
     title: 'Bergabung dengan bisnis',
     loading: 'Membaca undangan Anda…',

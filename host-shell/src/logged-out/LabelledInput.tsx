@@ -5,6 +5,8 @@ export interface LabelledInputProps extends Omit<InputHTMLAttributes<HTMLInputEl
   label: string;
   /** The field's message (a translated key of spec 01 §5), or null while there is none to show. */
   message: string | null;
+  /** What to type, said under the label and read with the input (Register's email and mobile number). */
+  hint?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -12,20 +14,26 @@ export interface LabelledInputProps extends Omit<InputHTMLAttributes<HTMLInputEl
  * The logged-out forms' input: its label with the required asterisk, and its message under it,
  * tied to the input for screen readers. The login form and the final-form fields (FormField) use it.
  */
-export function LabelledInput({ id, label, message, required = true, inputRef, ...input }: LabelledInputProps) {
+export function LabelledInput({ id, label, message, hint, required = true, inputRef, ...input }: LabelledInputProps) {
+  const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="form-field">
       <label htmlFor={id}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="form-field-hint">
+          {hint}
+        </p>
+      ) : null}
       <input
         {...input}
         ref={inputRef}
         id={id}
         required={required}
         aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
       />
       {message ? (
         <p id={`${id}-error`} className="form-field-error">

@@ -5,7 +5,6 @@ import { useShellServices } from '../platform/shell-context';
 
 /** Logged-out and full-screen pages whose contents the spec does not show. */
 export type PublicTopic =
-  | 'register'
   | 'deviceVerification'
   | 'platformTestRegistered'
   | 'platformRegister'

@@ -47,6 +47,9 @@ export const loggedOutEn = {
     emptyPassword: 'Enter your password.',
     backupCodeInvalid: 'A backup code has 8 letters or digits.',
     passwordsDoNotMatch: 'The two passwords are not the same.',
+    invalidFullName: 'Use letters only, with spaces, dots, apostrophes or hyphens.',
+    invalidBusinessName: 'Start with a letter or a digit; use letters, digits, spaces and . , & \' ( ) - / only.',
+    acceptTerms: 'Agree to the terms to create an account.',
   },
 };
 
@@ -94,5 +97,8 @@ export const loggedOutId: typeof loggedOutEn = {
     emptyPassword: 'Masukkan kata sandi Anda.',
     backupCodeInvalid: 'Kode cadangan terdiri dari 8 huruf atau angka.',
     passwordsDoNotMatch: 'Kedua kata sandi tidak sama.',
+    invalidFullName: 'Gunakan huruf saja, dengan spasi, titik, apostrof, atau tanda hubung.',
+    invalidBusinessName: 'Awali dengan huruf atau angka; gunakan hanya huruf, angka, spasi, dan . , & \' ( ) - /',
+    acceptTerms: 'Setujui syarat untuk membuat akun.',
   },
 };

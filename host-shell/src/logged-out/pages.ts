@@ -10,4 +10,5 @@ export { ConfirmEmailLinkPage } from '../email/ConfirmEmailLinkPage';
 export { ConfirmEmailPage } from '../email/ConfirmEmailPage';
 export { LoginVerificationPage } from '../login-verification/LoginVerificationPage';
 export { LoginPage } from './LoginPage';
+export { RegisterPage } from '../register/RegisterPage';
 export { PublicPage } from './PublicPage';

@@ -15,4 +15,6 @@ export const EMAIL_LINK_ACCESS = {
   'POST /api/users/unlock': PUBLIC,
   // The invitation's token, and the password of the account it makes or signs in to.
   'POST /api/invitations/accept': PUBLIC,
+  // Register (decision 0073): signed out by nature; limited per email and per client address.
+  'POST /api/register': PUBLIC,
 } as const;

@@ -30,6 +30,10 @@ export interface RateLimits {
   resetPerIp: Limit;
   /** Current-password checks of the profile's password change, per user (issue 41 §5). */
   passwordChangePerUser: Limit;
+  /** Sign-ups per email, whether or not it has an account (issue 41 §1, decision 0073). */
+  registerPerEmail: Limit;
+  /** Sign-ups per client address (issue 41 §1, decision 0073). */
+  registerPerIp: Limit;
 }
 
 const MINUTE = 60_000;
@@ -52,6 +56,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerIp: { max: 10, windowMs: 60 * MINUTE },
   // The sign-in's own rate: a signed-in screen left open is not a way to guess the password faster.
   passwordChangePerUser: { max: 5, windowMs: 15 * MINUTE },
+  // As the reset: each sign-up is an email to the address typed. Counted per email, known or not.
+  registerPerEmail: { max: 3, windowMs: 60 * MINUTE },
+  // A team signing up its businesses from one office stays under it; a script making accounts does not.
+  registerPerIp: { max: 10, windowMs: 60 * MINUTE },
 };
 
 /** A slot taken in a limit (RateLimiter.take). */

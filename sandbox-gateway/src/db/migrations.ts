@@ -25,6 +25,7 @@ import { migration as m024 } from './migrations/024-bank-account-removal-default
 import { migration as m025 } from './migrations/025-getting-paid';
 import { migration as m026 } from './migrations/026-sending-money';
 import { migration as m027 } from './migrations/027-list-amount-indexes';
+import { migration as m028 } from './migrations/028-registrations';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m025,
   m026,
   m027,
+  m028,
 ];

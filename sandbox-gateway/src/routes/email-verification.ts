@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import {
-  EMAIL_VERIFICATION_API,
-  EMAIL_VERIFICATION_LIFETIME_MS,
-} from 'shared-contracts/areas/shell/email-verification';
+import { EMAIL_VERIFICATION_API } from 'shared-contracts/areas/shell/email-verification';
 import { callerOf } from '../auth/caller';
 import { tokenHash } from '../auth/secrets';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { GatewayError, invalid } from '../http/errors';
 import { objectSchema } from '../http/validation';
-import { recordOutboxMessage } from '../store/environment-data';
+import { sendEmailVerification } from '../store/email-verification';
 
 /** A resend per user per 30 seconds, as for one-time codes. */
 const RESEND_LIMIT = { max: 1, windowMs: 30_000 };
@@ -27,15 +23,7 @@ export function registerEmailVerificationRoutes(app: GatewayApp, ctx: GatewayCon
     if (user.email_verification_status !== 'PENDING') throw invalid([{ field: 'email', message: 'is confirmed already' }]);
     ctx.limiter.check('email-verification', user.id, RESEND_LIMIT);
     ctx.limiter.hit('email-verification', user.id);
-    const token = randomBytes(24).toString('base64url');
-    const now = ctx.clock();
-    ctx.db.transaction(() => {
-      ctx.db.prepare('DELETE FROM email_verifications WHERE user_id = ?').run(user.id);
-      ctx.db
-        .prepare('INSERT INTO email_verifications (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-        .run(tokenHash(token), user.id, now, now + EMAIL_VERIFICATION_LIFETIME_MS);
-      recordOutboxMessage(ctx.db, { kind: 'EMAIL_VERIFICATION', recipient: user.email, subject: `Confirm your email: /confirm_email/${token}` }, now);
-    })();
+    sendEmailVerification(ctx.db, user, ctx.clock());
     return reply.code(204).send();
   });
 

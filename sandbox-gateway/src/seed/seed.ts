@@ -1,5 +1,4 @@
-import { PERMISSION_FLAGS, type Environment, type FeatureFlag } from 'shared-contracts';
-import { FEATURE_FLAGS } from 'shared-contracts';
+import { PERMISSION_FLAGS } from 'shared-contracts';
 import { isLive } from 'shared-contracts/rules';
 import { isoAt } from '../clock';
 import { readMeta, writeMeta, type SandboxDatabase } from '../db/connection';
@@ -9,8 +8,8 @@ import { insertActivationMasterData } from '../store/activation-master-data';
 import { ACTIVATION_COUNTRIES } from './activation-countries';
 import { insertActivityHistory } from './activity-log';
 import { insertDeveloperData, insertProductSubmissions } from './developers';
-import { apiKeyPrefix } from '../store/api-keys';
-import { BUSINESSES, type BusinessSeed } from './businesses';
+import { insertBusiness } from '../store/business-setup';
+import { BUSINESSES } from './businesses';
 import { insertCardChargebacks } from './card-chargebacks';
 import { insertCardPromotions } from './card-promotions';
 import { insertCardFraudAndSettings } from './card-fraud';
@@ -22,7 +21,6 @@ import { ONE_TIME_TOKENS, PERSONAS, SANDBOX_PASSWORD, type Flags } from './perso
 import { SEEDED_INVITATION as INVITE } from './settings-team';
 
 const DAY = 24 * 60 * 60 * 1000;
-const ENVIRONMENTS: Environment[] = ['DEVELOPMENT', 'PRODUCTION'];
 
 export interface SeedOptions {
   /** scrypt cost of the personas' password hashes; tests lower it to sign in quickly. */
@@ -38,54 +36,8 @@ const passwordHashFor = (email: string, cost: number): string => {
   return hash;
 };
 
-function flagEnabled(seed: BusinessSeed, flag: FeatureFlag): boolean {
-  return 'only' in seed.flags ? seed.flags.only.includes(flag) : !seed.flags.allExcept.includes(flag);
-}
-
 function insertBusinesses(db: SandboxDatabase, now: number): void {
-  const business = db.prepare(`INSERT INTO businesses VALUES (
-    @id, @name, @email, NULL, 'Sandbox', @brand, @country, @environment, @status, @kyc, @created, @type,
-    @excludePages, @excludeSettings, @isSub, @subType, @master, @canViewDisbursement, @isXenPlatform, 0, NULL,
-    @getStartedEnabled, @getStartedCompleted, @submitted, NULL)`);
-  const flag = db.prepare('INSERT INTO feature_flags VALUES (?, ?, ?)');
-  const step = db.prepare('INSERT INTO onboarding_steps VALUES (?, ?, ?, ?)');
-  const apiSettings = db.prepare('INSERT INTO api_settings VALUES (?, ?, ?)');
-  const key = db.prepare(
-    'INSERT INTO secret_api_keys (id, business_id, environment, name, created, prefix, secret_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const ereceipts = db.prepare('INSERT INTO ereceipts_merchants VALUES (?, ?, ?)');
-  const statement = db.prepare('INSERT INTO billing_statements VALUES (?, ?, ?, ?, ?, ?, ?)');
-  for (const seed of BUSINESSES) {
-    const live = isLive(seed.status);
-    business.run({
-      id: seed.id, name: seed.name, email: seed.email, brand: seed.brand, country: seed.country,
-      environment: live ? 'PRODUCTION' : 'DEVELOPMENT', status: seed.status, kyc: seed.kyc,
-      created: isoAt(now - seed.createdDaysAgo * DAY), type: seed.type ?? 'OWNED',
-      excludePages: JSON.stringify(seed.excludePages ?? []), excludeSettings: JSON.stringify(seed.excludeSettings ?? []),
-      isSub: seed.subAccount ? 1 : 0, subType: seed.subAccount?.type ?? null, master: seed.subAccount?.master ?? null,
-      canViewDisbursement: seed.canViewDisbursement ? 1 : 0, isXenPlatform: seed.isXenPlatform ? 1 : 0,
-      getStartedEnabled: seed.getStartedEnabled ? 1 : 0, getStartedCompleted: seed.submittedDaysAgo === undefined ? 0 : 1,
-      submitted: seed.submittedDaysAgo === undefined ? null : isoAt(now - seed.submittedDaysAgo * DAY),
-    });
-    for (const name of FEATURE_FLAGS) flag.run(seed.id, name, flagEnabled(seed, name) ? 1 : 0);
-    Object.entries(seed.onboarding).forEach(([name, percentage], position) => step.run(seed.id, name, percentage, position));
-    for (const environment of ENVIRONMENTS) {
-      apiSettings.run(seed.id, environment, JSON.stringify(seed.cidrWhitelist?.[environment] ?? []));
-      ereceipts.run(seed.id, environment, seed.ereceipts?.[environment] ? 1 : 0);
-    }
-    for (const environment of seed.secretKeys) {
-      const label = environment === 'PRODUCTION' ? 'Live' : 'Test';
-      const id = `key_${seed.id}_${environment.toLowerCase()}`;
-      // A seeded key's secret is never known: only a prefix to show and the hash of a secret nobody has.
-      key.run(id, seed.id, environment, `${label} server key`, isoAt(now - Math.min(seed.createdDaysAgo, 30) * DAY),
-        apiKeyPrefix(environment, tokenHash(id)), tokenHash(`seeded:${id}:${now}`));
-    }
-    seed.billing.forEach((bill, index) => {
-      const currency = seed.country === 'Philippines' ? 'PHP' : seed.country === 'Singapore' ? 'USD' : 'IDR';
-      statement.run(`bill_${seed.id}_${index + 1}`, seed.id, bill.status, isoAt(now + bill.dueInDays * DAY).slice(0, 10),
-        bill.amount, currency, bill.period);
-    });
-  }
+  for (const seed of BUSINESSES) insertBusiness(db, seed, now);
 }
 
 const flagValue = (flags: Flags, name: string): number => (flags === 'all' || flags.includes(name as never) ? 1 : 0);

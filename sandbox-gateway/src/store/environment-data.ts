@@ -47,6 +47,7 @@ export type OutboxKind =
   | 'TRANSACTION_EXPORT_EMAIL'
   | 'PASSWORD_RESET_EMAIL'
   | 'ACCOUNT_UNLOCK_EMAIL'
+  | 'ACCOUNT_EXISTS_EMAIL'
   | 'INVOICE_EMAIL';
 
 export function recordOutboxMessage(

@@ -33,6 +33,7 @@ import {
   type ForgotPasswordAnswer,
   type PasswordExpiredAnswer,
 } from '../../areas/shell/account-recovery';
+import { REGISTER_API, type RegisterAnswer, type RegisterRequest } from '../../areas/shell/register';
 import { EMAIL_VERIFICATION_API, type ConfirmEmailRequest } from '../../areas/shell/email-verification';
 import { FEEDBACK_API, type FeedbackRequest, type FeedbackStoredAnswer, type RatingRequest } from '../../areas/shell/feedback';
 import {
@@ -185,6 +186,8 @@ export function createGatewayApi(client: GatewayClient) {
     unlockUser: (token: string) => gateway.request<NoContent>('POST', ACCOUNT_RECOVERY_API.unlockUser, { body: { token }, environment: false }),
     /** Joins the invitation's business: the answer is a sign-in there (or its second factor). */
     acceptInvitation: (request: AcceptInvitationRequest): Promise<SignInAnswer> => signIn(ACCOUNT_RECOVERY_API.acceptInvitation, request),
+    /** Register (areas/shell/register; decision 0073): the same answer for every email, the link by email. */
+    register: (request: RegisterRequest) => gateway.request<RegisterAnswer>('POST', REGISTER_API.register, { body: request, environment: false }),
   };
 }
 

@@ -1,0 +1,75 @@
+/**
+ * Texts of Register (spec 01 §2 /register/{step}; issue 41 §1; decision 0073), in en and id. Shown
+ * under `register.*`; its validation messages are under `validation.*` (logged-out-texts.ts).
+ */
+export const registerEn = {
+  title: 'Create your account',
+  step: 'Step {{step}} of 2',
+  intro: 'Start in Test Mode for free. You can accept real payments once your business is activated.',
+  account: {
+    title: 'About you',
+    fullName: 'Full name',
+    email: 'Email',
+    emailHint: 'We send a link to this address to confirm it.',
+    terms: 'I agree to the Terms and Conditions and the Privacy Policy.',
+    next: 'Continue',
+  },
+  business: {
+    title: 'About your business',
+    name: 'Business name',
+    country: 'Country',
+    countries: { Indonesia: 'Indonesia', Philippines: 'Philippines' },
+    type: 'Business type',
+    types: { INDIVIDUAL: 'Individual or sole proprietor', COMPANY: 'Company' },
+    phone: 'Mobile number',
+    phoneHint: 'With the country code, for example +6281234567890.',
+    back: 'Back',
+    submit: 'Create account',
+    submitting: 'Creating your account…',
+  },
+  sent: {
+    title: 'Check your email',
+    body: 'If {{email}} is new to us, your account is ready in Test Mode: open the link we sent to confirm your email. If it already has an account, the email tells you how to log in. The link works for {{hours}} hours.',
+    next: 'Then log in to activate your business.',
+    logIn: 'Log in',
+    anotherEmail: 'Use another email',
+  },
+  haveAccount: 'Already have an account?',
+  logIn: 'Log in',
+};
+
+export const registerId: typeof registerEn = {
+  title: 'Buat akun Anda',
+  step: 'Langkah {{step}} dari 2',
+  intro: 'Mulai gratis dalam Mode Uji. Anda dapat menerima pembayaran sungguhan setelah bisnis Anda diaktifkan.',
+  account: {
+    title: 'Tentang Anda',
+    fullName: 'Nama lengkap',
+    email: 'Email',
+    emailHint: 'Kami mengirim tautan ke alamat ini untuk mengonfirmasinya.',
+    terms: 'Saya menyetujui Syarat dan Ketentuan serta Kebijakan Privasi.',
+    next: 'Lanjutkan',
+  },
+  business: {
+    title: 'Tentang bisnis Anda',
+    name: 'Nama bisnis',
+    country: 'Negara',
+    countries: { Indonesia: 'Indonesia', Philippines: 'Filipina' },
+    type: 'Jenis bisnis',
+    types: { INDIVIDUAL: 'Perorangan atau usaha perseorangan', COMPANY: 'Perusahaan' },
+    phone: 'Nomor ponsel',
+    phoneHint: 'Dengan kode negara, misalnya +6281234567890.',
+    back: 'Kembali',
+    submit: 'Buat akun',
+    submitting: 'Membuat akun Anda…',
+  },
+  sent: {
+    title: 'Periksa email Anda',
+    body: 'Jika {{email}} baru bagi kami, akun Anda siap dalam Mode Uji: buka tautan yang kami kirim untuk mengonfirmasi email Anda. Jika email itu sudah memiliki akun, email tersebut menjelaskan cara masuk. Tautan berlaku selama {{hours}} jam.',
+    next: 'Lalu masuk untuk mengaktifkan bisnis Anda.',
+    logIn: 'Masuk',
+    anotherEmail: 'Gunakan email lain',
+  },
+  haveAccount: 'Sudah punya akun?',
+  logIn: 'Masuk',
+};
