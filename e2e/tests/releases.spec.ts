@@ -221,7 +221,12 @@ test('the health gate rolls back a canary that fails, after a few page views, an
   const rolledBack = () => releaseCommand('releases', 'cards').out.includes(`auto-rollback`);
   for (let view = 0; view < HEALTH_GATE_MIN_LOADS * 4 && !rolledBack(); view += 1) {
     await staff.page.goto('/credit_cards/payments');
-    await expect(staff.page.getByRole('main').getByRole('alert')).toContainText('Cards could not be loaded.', { timeout: 20_000 });
+    const failed = staff.page.getByRole('main').getByRole('alert').filter({ hasText: 'Cards could not be loaded.' });
+    const working = staff.page.getByRole('main').getByRole('heading', { level: 1, name: 'Card payments' });
+    await expect(failed.or(working)).toBeVisible({ timeout: 20_000 });
+    // The gate rolled the canary back between the check above and this page load, which got the
+    // stable version (the poll below proves the rollback).
+    if (await working.isVisible()) break;
     // The page's telemetry leaves now, as when the tab is left.
     await staff.page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
   }
