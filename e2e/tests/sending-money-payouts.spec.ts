@@ -30,10 +30,21 @@ test('a payout link is made, claimed by its recipient on their own page, and sho
   await expectNoAxeViolations(page);
   await shoot(page, 'active-1440');
 
-  // The recipient, in a browser of their own.
-  const recipient = await browser.newContext();
+  // The recipient, on a phone of their own in Indonesian: the page speaks the browser's language.
+  const recipient = await browser.newContext({ locale: 'id-ID', viewport: { width: 390, height: 844 } });
   const claim = await recipient.newPage();
   await claim.goto(url!);
+  await expect(claim.getByRole('heading', { level: 1, name: /Toko Ku mengirimi Anda Rp\s?75\.000/ })).toBeVisible();
+  await claim.getByLabel('Bank atau e-wallet').selectOption('BCA');
+  await claim.getByLabel(/Nomor rekening/).fill('1234567890');
+  await claim.getByLabel('Nama pemilik rekening').fill('Someone Else');
+  await claim.getByRole('button', { name: /^Klaim/ }).click();
+  await expect(claim.getByRole('alert')).toHaveText('Nama ini tidak sama dengan nama yang tercatat di bank untuk rekening ini.');
+  await expectFitsTheScreen(claim);
+  await expectNoAxeViolations(claim);
+  await shoot(claim, 'claim-id-390');
+  // …and in English once they choose it.
+  await claim.getByRole('navigation', { name: 'Bahasa' }).getByRole('link', { name: 'English' }).click();
   await expect(claim.getByRole('heading', { level: 1, name: /Toko Ku sends you Rp\s?75\.000/ })).toBeVisible();
   await claim.getByLabel('Bank or e-wallet').selectOption('BCA');
   await claim.getByLabel(/Account number/).fill('1234567890');
@@ -45,6 +56,7 @@ test('a payout link is made, claimed by its recipient on their own page, and sho
   await claim.getByLabel('Account holder name').fill('Budi Santoso');
   await claim.getByRole('button', { name: /^Claim/ }).click();
   await expect(claim.getByRole('status')).toHaveText('Claimed. The money is on its way to your account.');
+  await expectNoAxeViolations(claim);
   await shoot(claim, 'claimed-page');
   await recipient.close();
 

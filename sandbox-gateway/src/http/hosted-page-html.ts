@@ -2,6 +2,7 @@ import { toMajor } from 'shared-contracts/areas/balance/balance';
 import type { InvoiceItem } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { formatMoney, type Currency } from 'shared-contracts/rules';
 import type { PageSubject } from '../store/hosted-payments';
+import { HOSTED_PAGE_TEXTS, languageLinks, type HostedPageTexts, type PageLanguage } from './hosted-page-texts';
 
 /** Text into HTML: every character that could end a text or an attribute is escaped. */
 export const escapeHtml = (text: string): string =>
@@ -21,10 +22,7 @@ table{width:100%;border-collapse:collapse;margin:12px 0}th,td{text-align:left;pa
 label{display:block;font-weight:600;margin:12px 0 4px}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #8a96a3;border-radius:6px;font-size:1rem}
 button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:6px;background:#0b5cad;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 .status{display:inline-block;padding:2px 8px;border-radius:10px;background:#e3e7ec;font-weight:600}.paid{background:#d7f5e0;color:#0a5a26}
-.note{color:#4a5663;font-size:.875rem}`;
-
-/** The page's words for a status (the page is in English, as the providers' default checkout). */
-const STATUS_WORDS: Readonly<Record<string, string>> = { PENDING: 'Awaiting payment', PAID: 'Paid', EXPIRED: 'Expired', VOIDED: 'Voided', ACTIVE: 'Open for payment', INACTIVE: 'Closed' };
+.note{color:#4a5663;font-size:.875rem}.languages{text-align:right}.languages a{margin-left:8px;color:#0b5cad}.languages a[aria-current]{font-weight:700;color:#1b2430}`;
 
 export interface PageView {
   subject: PageSubject;
@@ -32,41 +30,46 @@ export interface PageView {
   payable: boolean;
   /** The page was just paid (after the form's redirect), or a payment was refused. */
   outcome?: 'paid' | 'refused';
+  language: PageLanguage;
 }
 
-function itemsTable(items: readonly InvoiceItem[], currency: Currency): string {
+function itemsTable(items: readonly InvoiceItem[], currency: Currency, words: HostedPageTexts['payment']): string {
   const rows = items
     .map((item) => `<tr><td>${escapeHtml(item.name)}</td><td class="n">${item.quantity}</td><td class="n">${money(item.price * item.quantity, currency)}</td></tr>`)
     .join('');
-  return `<table><caption class="note">Items</caption><thead><tr><th scope="col">Item</th><th scope="col" class="n">Qty</th><th scope="col" class="n">Amount</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<table><caption class="note">${words.items}</caption><thead><tr><th scope="col">${words.item}</th><th scope="col" class="n">${words.quantity}</th><th scope="col" class="n">${words.amount}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-function statusLine(view: PageView): string {
+function statusLine(view: PageView, words: HostedPageTexts['payment']): string {
   const { subject } = view;
   const status = subject.row.status;
-  if (view.outcome === 'paid') return '<p class="status paid" role="status">Payment received. Thank you!</p>';
-  if (view.outcome === 'refused') return `<p class="status" role="alert">This ${subject.kind === 'invoice' ? 'invoice' : 'link'} no longer takes payments (${escapeHtml(status)}).</p>`;
-  return `<p class="status${status === 'PAID' ? ' paid' : ''}">${escapeHtml(STATUS_WORDS[status] ?? status)}</p>`;
+  if (view.outcome === 'paid') return `<p class="status paid" role="status">${words.paid}</p>`;
+  if (view.outcome === 'refused') return `<p class="status" role="alert">${escapeHtml(words.refused(subject.kind, status))}</p>`;
+  return `<p class="status${status === 'PAID' ? ' paid' : ''}">${escapeHtml(words.status[status] ?? status)}</p>`;
 }
 
 /**
  * The page a customer opens from an invoice's or link's URL: what they pay and to whom, and, while
- * it takes payments, a form that pays with the sandbox's test card (a plain form: no script).
+ * it takes payments, a form that pays with the sandbox's test card (a plain form: no script), in the
+ * view's language (hosted-page-texts.ts), which the language links, the form and its redirect keep.
  */
 export function hostedPageHtml(view: PageView, reference: string): string {
-  const { subject } = view;
+  const { subject, language } = view;
+  const words = HOSTED_PAGE_TEXTS[language].payment;
   const title = subject.kind === 'invoice' ? subject.row.description : subject.row.title;
-  const items = subject.kind === 'invoice' ? itemsTable(JSON.parse(subject.row.items) as InvoiceItem[], subject.row.currency) : `<p>${escapeHtml(subject.row.description)}</p>`;
+  const items =
+    subject.kind === 'invoice' ? itemsTable(JSON.parse(subject.row.items) as InvoiceItem[], subject.row.currency, words) : `<p>${escapeHtml(subject.row.description)}</p>`;
   const email = subject.kind === 'invoice' ? (subject.row.payer_email ?? '') : '';
   const path = `/api/pay/${encodeURIComponent(reference)}`;
+  const total = money(subject.row.amount, subject.row.currency);
   const form = view.payable
-    ? `<form method="post" action="${path}">
-<label for="payer_email">Email for the receipt</label><input id="payer_email" name="payer_email" type="email" autocomplete="email" value="${escapeHtml(email)}">
-<button type="submit">Pay ${money(subject.row.amount, subject.row.currency)} with the sandbox card</button>
-<p class="note">Sandbox: no money moves. The test card VISA •••• 1091 is charged.</p></form>`
+    ? `<form method="post" action="${path}?lang=${language}">
+<label for="payer_email">${words.receiptEmail}</label><input id="payer_email" name="payer_email" type="email" autocomplete="email" value="${escapeHtml(email)}">
+<button type="submit">${words.pay(total)}</button>
+<p class="note">${words.sandboxNote}</p></form>`
     : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Pay ${escapeHtml(view.businessName)}: ${escapeHtml(title)}</title><link rel="stylesheet" href="${path}/page.css"></head>
-<body><main><p class="note">${escapeHtml(view.businessName)}</p><h1>${escapeHtml(title)}</h1>${statusLine(view)}${items}
-<p class="total">Total ${money(subject.row.amount, subject.row.currency)}</p>${form}</main></body></html>`;
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(words.title(view.businessName, title))}</title><link rel="stylesheet" href="${path}/page.css"></head>
+<body><main>${languageLinks(path, language)}<p class="note">${escapeHtml(view.businessName)}</p><h1>${escapeHtml(title)}</h1>${statusLine(view, words)}${items}
+<p class="total">${words.total} ${total}</p>${form}</main></body></html>`;
 }

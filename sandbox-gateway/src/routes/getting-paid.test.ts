@@ -18,8 +18,12 @@ const OWNER = 'owner@tokoku.test';
 const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, email = OWNER) =>
   gateway.request({ method, url, ...(payload === undefined ? {} : { payload }), headers: await as(email) });
 const fieldsOf = (answer: { json: <T>() => T }) => answer.json<{ errors: { field: string }[] }>().errors.map((error) => error.field);
-const pay = (reference: string, email = 'payer@example.test') =>
-  gateway.request({ method: 'POST', url: `/api/pay/${reference}`, payload: `payer_email=${encodeURIComponent(email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+/** A browser in English (without one the page speaks the business's language: Toko Ku's is Indonesian). */
+const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };
+const pay = (reference: string, email = 'payer@example.test', query = '') =>
+  gateway.request({
+    method: 'POST', url: `/api/pay/${reference}${query}`, payload: `payer_email=${encodeURIComponent(email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...ENGLISH },
+  });
 
 const INVOICE = { currency: 'IDR', description: 'Batik order', items: [{ name: 'Batik shirt', quantity: 2, price: 150_000 }, { name: 'Delivery', quantity: 1, price: 20_000 }], payer_email: 'buyer@example.test', should_send_email: true };
 const createInvoice = async (body: object = INVOICE) => (await call('POST', GETTING_PAID_API.invoices, body)).json<InvoiceDetail>();
@@ -60,7 +64,7 @@ test('bad input answers API_VALIDATION_ERROR naming every field, never a 500, an
 
 test('paying on the hosted page writes a card payment and its ledger entry, marks the invoice PAID and sends the INVOICE callback', async () => {
   const invoice = await createInvoice();
-  const page = await gateway.request({ url: `/api/pay/${invoice.short_invoice_url.split('/').pop()}` });
+  const page = await gateway.request({ url: `/api/pay/${invoice.short_invoice_url.split('/').pop()}`, headers: ENGLISH });
   expect(page.status).toBe(200);
   expect(page.text).toContain('Pay Rp');
   const code = invoice.short_invoice_url.split('/').pop()!;
@@ -130,6 +134,24 @@ test('payment links: single use becomes INACTIVE once paid, multiple counts uses
   expect((await call('GET', GETTING_PAID_API.paymentLink(single.id))).json<PaymentLinkDetail>().is_legacy).toBe(true);
   // Payment-link mode: no new invoices.
   expect((await call('POST', GETTING_PAID_API.invoices, INVOICE)).status).toBe(403);
+});
+
+test("the hosted page speaks the customer's language: the address's, else the browser's, else the business's; paying keeps it", async () => {
+  execute(gateway.dbPath, "UPDATE feature_flags SET enabled = 0 WHERE business_id = 'biz_tokoku' AND flag = 'payment_links'");
+  const code = (await createInvoice()).short_invoice_url.split('/').pop()!;
+  const page = (headers: Record<string, string>, query = '') => gateway.request({ url: `/api/pay/${code}${query}`, headers });
+  const indonesian = await page({ 'accept-language': '*' });
+  expect(indonesian.text).toContain('<html lang="id">');
+  expect(indonesian.text).toContain('<th scope="col">Barang</th>');
+  expect(indonesian.text).toMatch(/Bayar Rp\s?320\.000 dengan kartu sandbox/);
+  expect(indonesian.text).toContain(`action="/api/pay/${code}?lang=id"`);
+  expect((await page({ 'accept-language': 'id-ID,id;q=0.9,en;q=0.8' })).text).toContain('<html lang="id">');
+  expect((await page({ 'accept-language': 'de, en-GB;q=0.7' })).text).toContain('<html lang="en">');
+  expect((await page({ 'accept-language': 'id' }, '?lang=en')).text).toContain('Email for the receipt');
+  expect((await page(ENGLISH, '?lang=xx')).status).toBe(400);
+  const paid = await pay(code, 'payer@example.test', '?lang=id');
+  expect(paid.status).toBe(200);
+  expect(paid.text).toContain('Pembayaran diterima. Terima kasih!');
 });
 
 test("another business's invoice is not found, and the hosted page escapes what the merchant typed", async () => {

@@ -1,7 +1,9 @@
+import type { CountryOfOperation } from 'shared-contracts';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { HOSTED_PAGE_CSS, hostedPageHtml, type PageView } from '../http/hosted-page-html';
 import { notFound } from '../http/errors';
+import { LANG_QUERY, languageParam, pageLanguage, type LanguageRequest } from '../http/hosted-page-texts';
 import { sendPaidCallback } from '../http/paid-callback';
 import { withSchemaTypes } from '../http/gateway-app';
 import { EMAIL_SCHEMA, objectSchema } from '../http/validation';
@@ -10,7 +12,8 @@ import { markViewed, paymentsOf } from '../store/invoices';
 
 const PARAMS = { type: 'object', properties: { reference: { type: 'string', pattern: '^[A-Za-z0-9_]{6,64}$' } }, required: ['reference'], additionalProperties: false } as const;
 const PAY_BODY = objectSchema({ payer_email: { anyOf: [EMAIL_SCHEMA, { type: 'string', maxLength: 0 }] } });
-const PAGE_QUERY = objectSchema({ paid: { type: 'string', enum: ['1'] } });
+const PAGE_QUERY = objectSchema({ paid: { type: 'string', enum: ['1'] }, lang: LANG_QUERY });
+const PAY_QUERY = objectSchema({ lang: LANG_QUERY });
 
 /**
  * The hosted payment page (issue 44, decision 0069): public, found by the invoice's or link's code
@@ -20,10 +23,13 @@ const PAGE_QUERY = objectSchema({ paid: { type: 'string', enum: ['1'] } });
  * The merchant's callback is sent before the redirect, so the history shows it when the page does.
  */
 export function registerHostedPageRoutes(app: GatewayApp, ctx: GatewayContext): void {
-  const businessName = (subject: PageSubject) =>
-    (ctx.db.prepare('SELECT name FROM businesses WHERE id = ?').pluck().get(subject.row.business_id) as string | undefined) ?? '';
-  const page = (subject: PageSubject, reference: string, outcome?: PageView['outcome']) =>
-    hostedPageHtml({ subject, businessName: businessName(subject), payable: isPayable(subject) && outcome === undefined, outcome }, reference);
+  const page = (subject: PageSubject, reference: string, request: LanguageRequest, outcome?: PageView['outcome']) => {
+    const business = ctx.db.prepare('SELECT name, country_of_operation AS country FROM businesses WHERE id = ?').get(subject.row.business_id) as
+      | { name: string; country: CountryOfOperation }
+      | undefined;
+    const language = pageLanguage(request.query.lang, request.headers['accept-language'], business?.country);
+    return hostedPageHtml({ subject, businessName: business?.name ?? '', payable: isPayable(subject) && outcome === undefined, outcome, language }, reference);
+  };
 
   app.get('/api/pay/:reference', { schema: { params: PARAMS, querystring: PAGE_QUERY } }, async (request, reply) => {
     const now = ctx.clock();
@@ -31,7 +37,7 @@ export function registerHostedPageRoutes(app: GatewayApp, ctx: GatewayContext): 
     if (!subject) throw notFound('No such invoice or payment link');
     if (subject.kind === 'invoice') markViewed(ctx.db, subject.row.id, now);
     reply.type('text/html; charset=utf-8');
-    return page(subject, request.params.reference, request.query.paid === '1' && paymentsOf(ctx.db, subject.kind, subject.row.id).length > 0 ? 'paid' : undefined);
+    return page(subject, request.params.reference, request, request.query.paid === '1' && paymentsOf(ctx.db, subject.kind, subject.row.id).length > 0 ? 'paid' : undefined);
   });
 
   app.get('/api/pay/:reference/page.css', { schema: { params: PARAMS } }, async (_request, reply) => {
@@ -43,7 +49,7 @@ export function registerHostedPageRoutes(app: GatewayApp, ctx: GatewayContext): 
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body.toString())));
     });
-    withSchemaTypes(scope).post('/api/pay/:reference', { schema: { params: PARAMS, body: PAY_BODY } }, async (request, reply) => {
+    withSchemaTypes(scope).post('/api/pay/:reference', { schema: { params: PARAMS, querystring: PAY_QUERY, body: PAY_BODY } }, async (request, reply) => {
       const { reference } = request.params;
       const email = request.body.payer_email?.trim() || null;
       const paid = payHosted(ctx.db, reference, email, ctx.clock());
@@ -51,10 +57,10 @@ export function registerHostedPageRoutes(app: GatewayApp, ctx: GatewayContext): 
         const subject = pageSubjectOf(ctx.db, reference, ctx.clock());
         if (!subject) throw notFound('No such invoice or payment link');
         reply.code(409).type('text/html; charset=utf-8');
-        return page(subject, reference, 'refused');
+        return page(subject, reference, request, 'refused');
       }
       await sendPaidCallback(ctx, paid);
-      return reply.redirect(`/api/pay/${encodeURIComponent(reference)}?paid=1`, 303);
+      return reply.redirect(`/api/pay/${encodeURIComponent(reference)}?paid=1${languageParam(request.query.lang)}`, 303);
     });
   });
 }

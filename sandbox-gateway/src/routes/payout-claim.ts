@@ -3,6 +3,7 @@ import { ACCOUNT_NUMBER_PATTERN, namesMatch } from 'shared-contracts/areas/sendi
 import { CURRENCY_OF } from 'shared-contracts/rules';
 import type { GatewayContext } from '../context';
 import { HOSTED_PAGE_CSS } from '../http/hosted-page-html';
+import { HOSTED_PAGE_TEXTS, LANG_QUERY, languageParam, pageLanguage, type LanguageRequest } from '../http/hosted-page-texts';
 import { notFound } from '../http/errors';
 import { withSchemaTypes, type GatewayApp } from '../http/gateway-app';
 import { payoutClaimHtml, type ClaimView } from '../http/payout-claim-html';
@@ -11,7 +12,8 @@ import { directoryAccount, disbursementChannels } from '../seed/disbursement-cha
 import { claimPayout, expireDue, payoutByCode, type PayoutRow } from '../store/payouts';
 
 const PARAMS = { type: 'object', properties: { code: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } }, required: ['code'], additionalProperties: false } as const;
-const PAGE_QUERY = objectSchema({ claimed: { type: 'string', enum: ['1'] } });
+const PAGE_QUERY = objectSchema({ claimed: { type: 'string', enum: ['1'] }, lang: LANG_QUERY });
+const CLAIM_QUERY = objectSchema({ lang: LANG_QUERY });
 const CLAIM_BODY = objectSchema(
   {
     channel_code: { type: 'string', minLength: 1, maxLength: 40 },
@@ -28,10 +30,14 @@ const CLAIM_BODY = objectSchema(
  * (303) to the page, which says so. The money left the sender's balance when the link was made.
  */
 export function registerPayoutClaimRoutes(app: GatewayApp, ctx: GatewayContext): void {
-  const viewOf = (payout: PayoutRow, outcome?: ClaimView['outcome']): ClaimView => {
-    const business = ctx.db.prepare('SELECT name, country_of_operation FROM businesses WHERE id = ?').get(payout.business_id) as { name: string; country_of_operation: CountryOfOperation };
+  const businessOf = (payout: PayoutRow) =>
+    ctx.db.prepare('SELECT name, country_of_operation FROM businesses WHERE id = ?').get(payout.business_id) as { name: string; country_of_operation: CountryOfOperation };
+  const languageOf = (payout: PayoutRow, request: LanguageRequest) =>
+    pageLanguage(request.query.lang, request.headers['accept-language'], businessOf(payout).country_of_operation);
+  const viewOf = (payout: PayoutRow, request: LanguageRequest, outcome?: ClaimView['outcome']): ClaimView => {
+    const business = businessOf(payout);
     const channels = disbursementChannels(business.country_of_operation, CURRENCY_OF[COUNTRY_CODES[business.country_of_operation]]);
-    return { payout, businessName: business.name, channels, ...(outcome ? { outcome } : {}) };
+    return { payout, businessName: business.name, channels, language: languageOf(payout, request), ...(outcome ? { outcome } : {}) };
   };
   const payoutOf = (code: string) => {
     expireDue(ctx.db, ctx.clock());
@@ -43,7 +49,7 @@ export function registerPayoutClaimRoutes(app: GatewayApp, ctx: GatewayContext):
   app.get('/api/payouts/claim/:code', { schema: { params: PARAMS, querystring: PAGE_QUERY } }, async (request, reply) => {
     const payout = payoutOf(request.params.code);
     reply.type('text/html; charset=utf-8');
-    return payoutClaimHtml(viewOf(payout, request.query.claimed === '1' && payout.status === 'CLAIMED' ? 'claimed' : undefined), request.params.code);
+    return payoutClaimHtml(viewOf(payout, request, request.query.claimed === '1' && payout.status === 'CLAIMED' ? 'claimed' : undefined), request.params.code);
   });
 
   app.get('/api/payouts/claim/:code/page.css', { schema: { params: PARAMS } }, async (_request, reply) => {
@@ -55,24 +61,25 @@ export function registerPayoutClaimRoutes(app: GatewayApp, ctx: GatewayContext):
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body.toString())));
     });
-    withSchemaTypes(scope).post('/api/payouts/claim/:code', { schema: { params: PARAMS, body: CLAIM_BODY } }, async (request, reply) => {
+    withSchemaTypes(scope).post('/api/payouts/claim/:code', { schema: { params: PARAMS, querystring: CLAIM_QUERY, body: CLAIM_BODY } }, async (request, reply) => {
       const { code } = request.params;
       const payout = payoutOf(code);
-      const view = viewOf(payout);
+      const view = viewOf(payout, request);
+      const problems = HOSTED_PAGE_TEXTS[view.language].claim.problems;
       const body = { channel: request.body.channel_code, account: request.body.account_number.trim(), name: request.body.account_holder_name.trim() };
       const channel = view.channels.find((candidate) => candidate.code === body.channel);
       const account = channel && ACCOUNT_NUMBER_PATTERN[channel.category].test(body.account) ? directoryAccount(channel.code, body.account) : undefined;
       const refuse = (problem: string, status: number) => {
         reply.code(status).type('text/html; charset=utf-8');
-        return payoutClaimHtml(viewOf(payout, { problem }), code);
+        return payoutClaimHtml(viewOf(payout, request, { problem }), code);
       };
-      if (payout.status !== 'ACTIVE') return refuse(`This payout can no longer be claimed (${payout.status}).`, 409);
-      if (!account || account.fails) return refuse('The bank cannot pay this account. Check the bank and the account number.', 400);
-      if (!namesMatch(account.holderName, body.name)) return refuse('The name is not the one the bank holds for this account.', 400);
+      if (payout.status !== 'ACTIVE') return refuse(problems.notClaimable(payout.status), 409);
+      if (!account || account.fails) return refuse(problems.account, 400);
+      if (!namesMatch(account.holderName, body.name)) return refuse(problems.name, 400);
       if (!claimPayout(ctx.db, payout.id, { channel: account.channel, account: account.accountNumber, name: account.holderName }, ctx.clock())) {
-        return refuse('This payout can no longer be claimed.', 409);
+        return refuse(problems.noLongerClaimable, 409);
       }
-      return reply.redirect(`/api/payouts/claim/${encodeURIComponent(code)}?claimed=1`, 303);
+      return reply.redirect(`/api/payouts/claim/${encodeURIComponent(code)}?claimed=1${languageParam(request.query.lang)}`, 303);
     });
   });
 }

@@ -18,9 +18,13 @@ const available = async () => (await call('GET', BALANCE_API.balances)).json<Bal
 let keys = 0;
 const make = (body: object = {}) => call('POST', PAYOUTS_API.payouts, { amount: 75_000, description: 'Refund for order 17', idempotency_key: `payout-${++keys}`, ...body });
 const claimPath = (payout: Payout) => new URL(payout.claim_url).pathname;
-const claim = (payout: Payout, form: Record<string, string>) =>
-  gateway.request({ method: 'POST', url: claimPath(payout), payload: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const claim = (payout: Payout, form: Record<string, string>, query = '', headers: Record<string, string> = ENGLISH) =>
+  gateway.request({
+    method: 'POST', url: `${claimPath(payout)}${query}`, payload: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
 const BUDI = { channel_code: 'BCA', account_number: '1234567890', account_holder_name: 'budi santoso' };
+/** A browser in English (without one the page speaks the business's language: Toko Ku's is Indonesian). */
+const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };
 
 test('the second brand has them as its remittance payouts and batch remittances (spec 02 §2)', async () => {
   expect((await call('GET', PAYOUTS_API.payouts, undefined, 'admin@brand2.test')).status).toBe(200);
@@ -36,7 +40,7 @@ test('a payout link takes amount and fee at once; its recipient claims it on the
   expect(payout.claim_url).toMatch(/\/api\/payouts\/claim\/[A-Za-z0-9_-]{22}$/);
   expect(await available()).toBe(before - 79_000);
 
-  const page = await gateway.request({ url: claimPath(payout) });
+  const page = await gateway.request({ url: claimPath(payout), headers: ENGLISH });
   expect(page.status).toBe(200);
   expect(page.text).toContain('Toko Ku sends you Rp');
   // A wrong name or account is said on the page and changes nothing.
@@ -52,6 +56,28 @@ test('a payout link takes amount and fee at once; its recipient claims it on the
   expect((await claim(payout, BUDI)).status).toBe(409);
   expect((await call('POST', PAYOUTS_API.voidPayout(payout.id))).status).toBe(409);
   expect(await available()).toBe(before - 79_000);
+});
+
+test("the claim page speaks the recipient's language: the address's, else the browser's, else the business's; the form and its answer keep it", async () => {
+  const payout = (await make({ idempotency_key: 'payout-language' })).json<Payout>();
+  const page = (headers: Record<string, string>, query = '') => gateway.request({ url: `${claimPath(payout)}${query}`, headers });
+  // No language the page has (a browser that says "any"): the business's, Indonesian for Toko Ku.
+  const indonesian = await page({ 'accept-language': '*' });
+  expect(indonesian.text).toContain('<html lang="id">');
+  expect(indonesian.text).toMatch(/Toko Ku mengirimi Anda Rp/);
+  expect(indonesian.text).toContain('<label for="account_holder_name">Nama pemilik rekening</label>');
+  expect(indonesian.text).toContain(`action="${claimPath(payout)}?lang=id"`);
+  // The browser's languages by weight, then the address's choice over everything.
+  expect((await page({ 'accept-language': 'fr-FR,en;q=0.8,id;q=0.5' })).text).toContain('<html lang="en">');
+  expect((await page({ 'accept-language': 'en;q=0.4,id-ID;q=0.9' })).text).toContain('<html lang="id">');
+  expect((await page(ENGLISH, '?lang=id')).text).toContain('<html lang="id">');
+  expect((await page(ENGLISH, '?lang=fr')).status).toBe(400);
+  // A refusal says why in the page's language; the claim's redirect keeps the language.
+  expect((await claim(payout, { ...BUDI, account_holder_name: 'Someone Else' }, '?lang=id')).text).toContain('Nama ini tidak sama dengan nama yang tercatat di bank');
+  const claimed = await claim(payout, BUDI, '?lang=id');
+  expect(claimed.status).toBe(200);
+  expect(claimed.text).toContain('Sudah diklaim. Uangnya sedang dikirim ke rekening Anda.');
+  expect(claimed.text).toContain('<a href="' + claimPath(payout) + '?lang=en" lang="en">English</a>');
 });
 
 test('the same idempotency key makes one payout; the list is ten a page, newest first; a viewer reads and cannot make one', async () => {
