@@ -38,6 +38,8 @@ test('500 rows with three bad ones are refused with those rows named; fixed, the
   bad[449] = 'e2e-449,BCA,1234567890,Budi Santoso,999999999,over the limit';
   // The file control is shared-ui's: its own words, and the keyboard opens the browser's file chooser.
   await expect(main(page).getByText('Choose a file')).toBeVisible();
+  // The control is disabled until the channels the rows are checked against have loaded.
+  await expect(main(page).getByLabel('Batch file (CSV)')).toBeEnabled();
   await main(page).getByLabel('Batch file (CSV)').focus();
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
   await chooser.setFiles(fileOf(bad));
