@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
-import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
+import { renderRoutesAt } from '../testing/render-at';
+import { fakeShellServices } from '../testing/render-with-shell';
 
 let router: typeof import('react-router');
 let pages: typeof import('../logged-out/pages');
@@ -22,22 +23,20 @@ function recoveryServices() {
 }
 
 function at(path: string, services: ReturnType<typeof recoveryServices>['services'], language: 'en' | 'id' = 'en') {
-  // The shared subset of react-router has no memory router: jsdom's history starts at the path.
-  window.history.pushState({}, '', path);
-  const { BrowserRouter, Route, Routes, useLocation } = router;
+  const { Route, useLocation } = router;
   function Login() {
     const state = (useLocation().state ?? {}) as { reason?: string };
     return <h1>Login {state.reason}</h1>;
   }
-  renderWithShell(
-    <BrowserRouter>
-      <Routes>
-        <Route path="/forgot_password" element={<pages.ForgotPasswordPage />} />
-        <Route path="/change_password/:changePasswordToken" element={<pages.ChangePasswordPage />} />
-        <Route path="/unlock_user/:token" element={<pages.UnlockUserPage />} />
-        <Route path="/login" element={<Login />} />
-      </Routes>
-    </BrowserRouter>,
+  renderRoutesAt(
+    router,
+    path,
+    <>
+      <Route path="/forgot_password" element={<pages.ForgotPasswordPage />} />
+      <Route path="/change_password/:changePasswordToken" element={<pages.ChangePasswordPage />} />
+      <Route path="/unlock_user/:token" element={<pages.UnlockUserPage />} />
+      <Route path="/login" element={<Login />} />
+    </>,
     services,
     language,
   );

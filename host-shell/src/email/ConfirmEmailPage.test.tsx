@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GatewayError, type User } from 'shared-contracts';
-import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
+import { renderRoutesAt } from '../testing/render-at';
+import { fakeShellServices } from '../testing/render-with-shell';
 
 let router: typeof import('react-router');
 let ConfirmEmailPage: typeof import('./ConfirmEmailPage').ConfirmEmailPage;
@@ -28,18 +29,16 @@ function emailServices(user: User | null, flag = true) {
 }
 
 function at(path: string, services: ReturnType<typeof emailServices>['services']) {
-  // The shared subset of react-router has no memory router: jsdom's history starts at the path.
-  window.history.pushState({}, '', path);
-  const { BrowserRouter, Route, Routes } = router;
-  renderWithShell(
-    <BrowserRouter>
-      <Routes>
-        <Route path="/confirm_email" element={<ConfirmEmailPage />} />
-        <Route path="/confirm_email/:confirmEmailToken" element={<ConfirmEmailLinkPage />} />
-        <Route path="/" element={<h1>Dashboard</h1>} />
-        <Route path="/login" element={<h1>Login</h1>} />
-      </Routes>
-    </BrowserRouter>,
+  const { Route } = router;
+  renderRoutesAt(
+    router,
+    path,
+    <>
+      <Route path="/confirm_email" element={<ConfirmEmailPage />} />
+      <Route path="/confirm_email/:confirmEmailToken" element={<ConfirmEmailLinkPage />} />
+      <Route path="/" element={<h1>Dashboard</h1>} />
+      <Route path="/login" element={<h1>Login</h1>} />
+    </>,
     services,
   );
 }

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GatewayError } from 'shared-contracts';
 import { DEFAULT_DEPLOYMENT } from '../config/deployment';
-import { fakeShellServices, renderWithShell } from '../testing/render-with-shell';
+import { renderRoutesAt } from '../testing/render-at';
+import { fakeShellServices } from '../testing/render-with-shell';
 
 let router: typeof import('react-router');
 let pages: typeof import('../logged-out/pages');
@@ -18,19 +19,18 @@ function registerServices() {
 }
 
 function at(path: string, services: ReturnType<typeof registerServices>['services'], language: 'en' | 'id' = 'en') {
-  window.history.pushState({}, '', path);
-  const { BrowserRouter, Route, Routes, useLocation } = router;
+  const { Route, useLocation } = router;
   function Login() {
     const state = (useLocation().state ?? {}) as { from?: string };
     return <h1>Login {state.from}</h1>;
   }
-  renderWithShell(
-    <BrowserRouter>
-      <Routes>
-        <Route path="/register/:step" element={<pages.RegisterPage />} />
-        <Route path="/login" element={<Login />} />
-      </Routes>
-    </BrowserRouter>,
+  renderRoutesAt(
+    router,
+    path,
+    <>
+      <Route path="/register/:step" element={<pages.RegisterPage />} />
+      <Route path="/login" element={<Login />} />
+    </>,
     services,
     language,
   );

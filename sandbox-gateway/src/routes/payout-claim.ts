@@ -32,12 +32,12 @@ const CLAIM_BODY = objectSchema(
 export function registerPayoutClaimRoutes(app: GatewayApp, ctx: GatewayContext): void {
   const businessOf = (payout: PayoutRow) =>
     ctx.db.prepare('SELECT name, country_of_operation FROM businesses WHERE id = ?').get(payout.business_id) as { name: string; country_of_operation: CountryOfOperation };
-  const languageOf = (payout: PayoutRow, request: LanguageRequest) =>
-    pageLanguage(request.query.lang, request.headers['accept-language'], businessOf(payout).country_of_operation);
   const viewOf = (payout: PayoutRow, request: LanguageRequest, outcome?: ClaimView['outcome']): ClaimView => {
     const business = businessOf(payout);
-    const channels = disbursementChannels(business.country_of_operation, CURRENCY_OF[COUNTRY_CODES[business.country_of_operation]]);
-    return { payout, businessName: business.name, channels, language: languageOf(payout, request), ...(outcome ? { outcome } : {}) };
+    const country = business.country_of_operation;
+    const channels = disbursementChannels(country, CURRENCY_OF[COUNTRY_CODES[country]]);
+    const language = pageLanguage(request.query.lang, request.headers['accept-language'], country);
+    return { payout, businessName: business.name, channels, language, ...(outcome ? { outcome } : {}) };
   };
   const payoutOf = (code: string) => {
     expireDue(ctx.db, ctx.clock());

@@ -80,6 +80,15 @@ test("the claim page speaks the recipient's language: the address's, else the br
   expect(claimed.text).toContain('<a href="' + claimPath(payout) + '?lang=en" lang="en">English</a>');
 });
 
+test('two recipients claiming one payout link at once: one claim pays, the other is refused, the balance moves once', async () => {
+  const payout = (await make({ idempotency_key: 'payout-race' })).json<Payout>();
+  const before = await available();
+  const answers = await Promise.all([claim(payout, BUDI), claim(payout, BUDI), claim(payout, BUDI)]);
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+  expect((await call('GET', PAYOUTS_API.payout(payout.id))).json<Payout>()).toMatchObject({ status: 'CLAIMED', claimed_to: 'BCA ••••7890' });
+  expect(await available()).toBe(before);
+});
+
 test('the same idempotency key makes one payout; the list is ten a page, newest first; a viewer reads and cannot make one', async () => {
   const body = { amount: 20_000, description: 'Twice', idempotency_key: 'payout-double' };
   const answers = await Promise.all([call('POST', PAYOUTS_API.payouts, body), call('POST', PAYOUTS_API.payouts, body)]);
