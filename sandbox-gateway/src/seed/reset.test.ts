@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { dataTables, openDatabase, type SandboxDatabase } from '../db/connection';
 import { SEED_TIME } from '../testing/test-gateway';
 import { resetToSeed, SEED_COPY_MAX_AGE_MS } from './reset';
@@ -37,6 +38,27 @@ test('a reset soon after the last seed puts back exactly the rows a fresh seed w
   db.prepare("INSERT INTO sessions (id_hash, user_id, business_id, created_at, expires_at) SELECT 'extra', id, default_business_id, 1, 2 FROM users LIMIT 1").run();
 
   resetToSeed(db, SEED_TIME + SEED_COPY_MAX_AGE_MS, OPTIONS); // from the copy: the seed's own dates
+  expect(contents()).toEqual(seeded);
+});
+
+test('a reset from the copy puts back what this connection wrote since the last reset, and what another connection wrote', () => {
+  resetToSeed(db, SEED_TIME, OPTIONS);
+  const seeded = contents();
+  // Reset after reset: each time, only what was written since.
+  for (const name of ['First', 'Second']) {
+    db.prepare('UPDATE users SET full_name = ? WHERE email = ?').run(name, 'owner@tokoku.test');
+    resetToSeed(db, SEED_TIME, OPTIONS);
+    expect(contents()).toEqual(seeded);
+  }
+  // Another connection's writes are not seen by this one's triggers: its commit moves data_version.
+  const other = new Database(path.join(dir, 'sandbox.db'));
+  try {
+    other.prepare('DELETE FROM card_payments WHERE rowid IN (SELECT rowid FROM card_payments LIMIT 10)').run();
+    other.prepare("UPDATE ledger_entries SET amount = amount + 1 WHERE rowid = (SELECT MIN(rowid) FROM ledger_entries)").run();
+  } finally {
+    other.close();
+  }
+  resetToSeed(db, SEED_TIME, OPTIONS);
   expect(contents()).toEqual(seeded);
 });
 
