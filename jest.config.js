@@ -23,9 +23,20 @@ module.exports = {
   testMatch: ['**/?(*.)test.ts?(x)'],
   // The time budgets (sandbox-gateway/src/measure/) run apart: `pnpm unit` runs them after the rest,
   // with MDP_MEASURE=1 and one worker, so no other suite shares the cores while they time themselves.
+  // The images' serving tests (nginx, the static images' start script) need nginx and a build:
+  // `pnpm serving:nginx` runs them after the build, with MDP_REQUIRE_NGINX_SERVING=1, and the unit
+  // run leaves them to it (it ran them twice in `pnpm test`, 37 s of a worker's time).
   ...(process.env.MDP_MEASURE === '1'
     ? { testPathIgnorePatterns: ['/node_modules/', '/dist/'], testMatch: ['**/src/measure/**/?(*.)test.ts'] }
-    : { testPathIgnorePatterns: ['/node_modules/', '/dist/', '/lint-fixtures/', '/src/measure/'] }),
+    : {
+        testPathIgnorePatterns: [
+          '/node_modules/',
+          '/dist/',
+          '/lint-fixtures/',
+          '/src/measure/',
+          ...(process.env.MDP_REQUIRE_NGINX_SERVING === '1' ? [] : ['/deploy/test/(nginx-serving|start-script)\\.test\\.ts$']),
+        ],
+      }),
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
