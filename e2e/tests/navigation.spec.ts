@@ -18,6 +18,8 @@ test.describe('redirects when signed out', () => {
 });
 
 test.describe('redirects when signed in', () => {
+  // Each test opens its own first page: no landing page first.
+  test.use({ landing: false });
   for (const [from, to] of [
     ['/', '/home'],
     ['/settings/user', '/settings/team#members'],
@@ -39,6 +41,7 @@ test.describe('redirects when signed in', () => {
 });
 
 test.describe('the spec\'s redirects into areas no deployed remote serves yet', () => {
+  test.use({ landing: false });
   for (const [from, to] of [
     ['/retail-outlet', '/retail_outlets'],
   ] as const) {
@@ -59,7 +62,7 @@ test('an area no deployed remote serves is not in the menu, and its address is p
 });
 
 test.describe('deep links the user may not see', () => {
-  test.use({ persona: 'viewer@tokoku.test' });
+  test.use({ persona: 'viewer@tokoku.test', landing: false });
   for (const path of ['/activity-logs', '/settings/team', '/settings/developers']) {
     test(`${path} says a viewer needs another permission (issue 42), not which`, async ({ page }) => {
       await page.goto(path);

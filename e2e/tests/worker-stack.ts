@@ -134,6 +134,9 @@ export async function startWorkerStack(index: number, logDir: string): Promise<{
       env: {
         GATEWAY_PORT: String(ports.gateway),
         SANDBOX_TEST_MODE: '1',
+        // Every test signs in at least once: at the gateway's own scrypt cost each sign-in took
+        // 0.12 s of a core, which the two browsers need (decision 0051).
+        SANDBOX_PASSWORD_COST: '1024',
         ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
         SANDBOX_DB_PATH: path.join(data, 'sandbox.db'),
         TELEMETRY_READ_KEY: collectorKey,

@@ -87,6 +87,8 @@ export interface GatewayOptions {
    */
   callbacks?: Partial<CallbackDelivery>;
   logger?: FastifyServerOptions['logger'];
+  /** The scrypt cost of the seeded personas' passwords, at the first seed and at each reset (SANDBOX_PASSWORD_COST). */
+  passwordCost?: number;
 }
 
 /** Request bodies above this are refused with PAYLOAD_TOO_LARGE_ERROR. */
@@ -116,7 +118,7 @@ function acceptJsonOnly(app: FastifyInstance): void {
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const db = openDatabase(options.dbPath, clock());
-  ensureSeeded(db, clock());
+  ensureSeeded(db, clock(), { passwordCost: options.passwordCost });
   const ctx: GatewayContext = {
     db,
     clock,
@@ -136,6 +138,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     testMode: options.testMode ?? false,
     callbacks: { testReceivers: [], resolve: systemResolver, send: sendPinned, ...options.callbacks },
     collectorReadKey: options.collectorReadKey,
+    passwordCost: options.passwordCost,
   };
 
   const app = Fastify({

@@ -35,6 +35,7 @@ describe('configuration from the environment', () => {
         SANDBOX_JWT_SECRET: 's'.repeat(32),
         TRUSTED_PROXIES: ' 10.0.0.0/8, fd00::/8,uniquelocal ',
         CALLBACK_TEST_RECEIVERS: 'http://127.0.0.1:4899, http://LOCALHOST:3000/,https://[::1]:443',
+        SANDBOX_PASSWORD_COST: '1024',
       },
       '/pkg',
     );
@@ -42,6 +43,7 @@ describe('configuration from the environment', () => {
       port: 4999, host: '0.0.0.0', dbPath: '/tmp/x.db', testMode: true, accessTokenTtlSeconds: 5, refreshReuseGraceSeconds: 5, jwtSecret: 's'.repeat(32),
       trustedProxies: ['10.0.0.0/8', 'fd00::/8', 'uniquelocal'],
       callbackTestReceivers: ['http://127.0.0.1:4899', 'http://localhost:3000', 'https://[::1]'],
+      passwordCost: 1024,
     });
   });
 
@@ -58,6 +60,8 @@ describe('configuration from the environment', () => {
     [{ TRUSTED_PROXIES: '10.0.0.0/8,shell' }, 'TRUSTED_PROXIES must list addresses, CIDR blocks, loopback, linklocal or uniquelocal (or be none), got "shell"'],
     [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'got "10.0.0.0/33"'],
     [{ CALLBACK_TEST_RECEIVERS: 'http://127.0.0.1:4899/callbacks' }, 'CALLBACK_TEST_RECEIVERS must list origins such as http://127.0.0.1:4899'],
+    [{ SANDBOX_PASSWORD_COST: '1024' }, 'SANDBOX_PASSWORD_COST is for test mode only (SANDBOX_TEST_MODE=1)'],
+    [{ SANDBOX_TEST_MODE: '1', SANDBOX_PASSWORD_COST: '1000' }, 'SANDBOX_PASSWORD_COST must be one of 1024, 2048, 4096, 8192, 16384, got "1000"'],
     [{ CALLBACK_TEST_RECEIVERS: '127.0.0.1:4899' }, 'got "127.0.0.1:4899"'],
     [{ CALLBACK_TEST_RECEIVERS: 'ftp://127.0.0.1' }, 'got "ftp://127.0.0.1"'],
     [{ CALLBACK_TEST_RECEIVERS: 'http://user:pw@127.0.0.1:4899' }, 'got "http://user:pw@127.0.0.1:4899"'],

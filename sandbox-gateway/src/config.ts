@@ -16,6 +16,8 @@ export interface GatewayConfig {
   trustedProxies: string[];
   /** CALLBACK_TEST_RECEIVERS: the origins a test-mode callback may reach besides the sandbox's own receiver. */
   callbackTestReceivers: string[];
+  /** SANDBOX_PASSWORD_COST (test mode only): the scrypt cost of the seeded personas' passwords. */
+  passwordCost?: number;
 }
 
 export const DEFAULT_PORT = 4810;
@@ -75,6 +77,22 @@ function callbackTestReceivers(raw: string | undefined): string[] {
   });
 }
 
+/** The scrypt costs a seeded password may have: powers of two, from the tests' lowest to the gateway's own. */
+const PASSWORD_COSTS = [1024, 2048, 4096, 8192, 16384];
+
+/**
+ * SANDBOX_PASSWORD_COST: a cheaper scrypt cost for the seeded personas' passwords, for a test stack
+ * that signs in hundreds of times (each sign-in verifies the hash: 0.12 s of a core at 16384). Only
+ * in test mode: a sandbox that merchants' developers use keeps the gateway's own cost.
+ */
+function passwordCost(raw: string | undefined, testMode: boolean): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (!testMode) throw new Error('SANDBOX_PASSWORD_COST is for test mode only (SANDBOX_TEST_MODE=1)');
+  const cost = Number(raw);
+  if (!PASSWORD_COSTS.includes(cost)) throw new Error(`SANDBOX_PASSWORD_COST must be one of ${PASSWORD_COSTS.join(', ')}, got "${raw}"`);
+  return cost;
+}
+
 /** Reads the gateway's configuration; `packageDir` anchors the default database path. */
 export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): GatewayConfig {
   const port = wholeNumber('GATEWAY_PORT', env.GATEWAY_PORT, DEFAULT_PORT);
@@ -83,11 +101,13 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): GatewayC
   if (secret !== undefined && secret !== '' && secret.length < 32) {
     throw new Error('SANDBOX_JWT_SECRET must be at least 32 characters long');
   }
+  const testMode = env.SANDBOX_TEST_MODE === '1' || env.SANDBOX_TEST_MODE === 'true';
+  const cost = passwordCost(env.SANDBOX_PASSWORD_COST, testMode);
   return {
     port,
     host: env.GATEWAY_HOST?.trim() || 'localhost',
     dbPath: path.resolve(env.SANDBOX_DB_PATH?.trim() || path.join(packageDir, 'data', 'sandbox.db')),
-    testMode: env.SANDBOX_TEST_MODE === '1' || env.SANDBOX_TEST_MODE === 'true',
+    testMode,
     accessTokenTtlSeconds: wholeNumber('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
     refreshReuseGraceSeconds: wholeNumber(
       'REFRESH_REUSE_GRACE_SECONDS',
@@ -99,5 +119,6 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): GatewayC
     collectorReadKey: readKey(env.TELEMETRY_READ_KEY),
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
     callbackTestReceivers: callbackTestReceivers(env.CALLBACK_TEST_RECEIVERS),
+    ...(cost === undefined ? {} : { passwordCost: cost }),
   };
 }

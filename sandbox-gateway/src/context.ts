@@ -20,4 +20,6 @@ export interface GatewayContext {
   callbacks: CallbackDelivery;
   /** The collector's read key (routes/telemetry.ts), when the deployment gave one. */
   collectorReadKey?: string;
+  /** The seeded passwords' scrypt cost (GatewayOptions.passwordCost); the gateway's own by default. */
+  passwordCost?: number;
 }

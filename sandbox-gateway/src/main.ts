@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     collectorReadKey: config.collectorReadKey,
     trustedProxies: config.trustedProxies,
     callbacks: { testReceivers: config.callbackTestReceivers },
+    passwordCost: config.passwordCost,
     logger: { level: process.env.GATEWAY_LOG_LEVEL ?? 'warn' },
   });
   try {

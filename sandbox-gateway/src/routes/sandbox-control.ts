@@ -24,7 +24,7 @@ const FAULT_SCHEMA = {
 /** The control API for tests (SANDBOX_TEST_MODE=1 only): reset to the seed, inject faults, read the outbox. */
 export function registerSandboxControlRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.post('/__sandbox/reset', async () => {
-    resetToSeed(ctx.db, ctx.clock());
+    resetToSeed(ctx.db, ctx.clock(), { passwordCost: ctx.passwordCost });
     const faultsCleared = ctx.faults.clear();
     return { status: 'reset', faults_cleared: faultsCleared };
   });

@@ -98,7 +98,7 @@ export async function createTestGateway(options: Partial<GatewayOptions> = {}): 
   fs.copyFileSync(seededTemplate(), dbPath);
   const clock = (options.clock as TestClock | undefined) ?? testClock();
   const start = async (extra: Partial<GatewayOptions>): Promise<TestGateway> => {
-    const app = await buildGateway({ dbPath, clock, ...options, ...extra });
+    const app = await buildGateway({ dbPath, clock, passwordCost: TEST_PASSWORD_COST, ...options, ...extra });
     const request = await serve(app);
     const gateway: TestGateway = {
       app,
