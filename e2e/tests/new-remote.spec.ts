@@ -80,8 +80,13 @@ test('pnpm new-remote scaffolds a remote that passes the checks, builds, and loa
       );
       expect(tests).toContain('remote.test.tsx'); // the new remote's own test ran (and passed: jest exited 0)
       // Each remote image's start script finds its released versions by the catalogue, the new remote's
-      // too (its other cases do not depend on the list of remotes: pnpm test runs them).
-      const startScript = await run('pnpm', ['exec', 'jest', '--ci', 'deploy/test/start-script.test.ts', '-t', 'finds the released versions of'], copy);
+      // too (its other cases do not depend on the list of remotes: pnpm test runs them). The images'
+      // tests are pnpm serving:nginx's, which jest's configuration marks with MDP_REQUIRE_NGINX_SERVING.
+      const startScript = await run(
+        'env',
+        ['MDP_REQUIRE_NGINX_SERVING=1', 'pnpm', 'exec', 'jest', '--ci', 'deploy/test/start-script.test.ts', '-t', 'finds the released versions of'],
+        copy,
+      );
       expect(startScript).toMatch(new RegExp(`finds the released versions of ${PACKAGE} `));
       expect(startScript).toMatch(/Tests: +\d+ skipped, \d+ passed/);
     });

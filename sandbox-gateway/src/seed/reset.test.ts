@@ -50,6 +50,16 @@ test('a reset from the copy puts back what this connection wrote since the last 
     resetToSeed(db, SEED_TIME, OPTIONS);
     expect(contents()).toEqual(seeded);
   }
+  // Writes whose own conflict handling a trigger takes on: an upsert, twice, and a replace.
+  for (const enabled of [0, 1]) {
+    db.prepare(
+      `INSERT INTO feature_flags (business_id, flag, enabled) VALUES ('biz_tokoku', 'payment_links', ?)
+       ON CONFLICT (business_id, flag) DO UPDATE SET enabled = excluded.enabled`,
+    ).run(enabled);
+  }
+  db.prepare("INSERT OR REPLACE INTO feature_flags (business_id, flag, enabled) VALUES ('biz_tokoku', 'payment_links', 0)").run();
+  resetToSeed(db, SEED_TIME, OPTIONS);
+  expect(contents()).toEqual(seeded);
   // Another connection's writes are not seen by this one's triggers: its commit moves data_version.
   const other = new Database(path.join(dir, 'sandbox.db'));
   try {

@@ -74,7 +74,9 @@ const writtenTables = (db: SandboxDatabase) => new Set(db.prepare(`SELECT name F
 
 /**
  * Triggers of the connection itself (TEMP: no other connection runs them, and the database file
- * keeps none) note in WRITTEN each data table a row is added to, changed in or deleted from.
+ * keeps none) note in WRITTEN each data table a row is added to, changed in or deleted from. Not
+ * with INSERT OR IGNORE: a trigger's statements take the conflict handling of the statement that
+ * fired them, so an upsert's second write to a table failed on the note's unique name.
  */
 function noteWrites(db: SandboxDatabase, tables: readonly string[]): void {
   db.exec(`CREATE TABLE IF NOT EXISTS ${WRITTEN} (name TEXT PRIMARY KEY) WITHOUT ROWID`);
@@ -82,7 +84,7 @@ function noteWrites(db: SandboxDatabase, tables: readonly string[]): void {
     for (const change of ['INSERT', 'UPDATE', 'DELETE']) {
       db.exec(
         `CREATE TEMP TRIGGER IF NOT EXISTS "seed_written_${table}_${change.toLowerCase()}" AFTER ${change} ON main."${table}"
-         BEGIN INSERT OR IGNORE INTO ${WRITTEN} VALUES ('${table}'); END`,
+         BEGIN INSERT INTO ${WRITTEN} SELECT '${table}' WHERE NOT EXISTS (SELECT 1 FROM ${WRITTEN} WHERE name = '${table}'); END`,
       );
     }
   }
