@@ -12,4 +12,5 @@ export const activationKeys = {
   bankNames: (countryId: string) => [...activationKeys.all, 'bank-names', countryId] as const,
   companyDetail: () => [...activationKeys.all, 'company-detail'] as const,
   onboardingProgress: () => [...activationKeys.all, 'onboarding-progress'] as const,
+  paymentMethods: () => [...activationKeys.all, 'payment-methods'] as const,
 };

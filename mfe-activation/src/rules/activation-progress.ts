@@ -15,16 +15,22 @@ export interface ProgressFacts {
   documents: readonly { document_type: DocumentType }[];
 }
 
+/** The parts of the business details that spec 02 §4 asks for, each with whether it is filled. */
+export type BusinessDetailsPart = 'legal_name' | 'business_description' | 'website_or_proof' | 'address';
+
 /** Spec 02 §4: name, description, website or proof file, and every address field. */
-export function businessDetailsComplete({ detail }: Pick<ProgressFacts, 'detail'>): boolean {
+export function businessDetailsParts({ detail }: Pick<ProgressFacts, 'detail'>): Record<BusinessDetailsPart, boolean> {
   const filled = (value: string | null) => Boolean(value?.trim());
-  return (
-    filled(detail.legal_name) &&
-    filled(detail.business_description) &&
-    (filled(detail.website) || filled(detail.proof_of_business_file_id)) &&
-    [detail.street_line_1, detail.state, detail.city, detail.postal_code].every(filled)
-  );
+  return {
+    legal_name: filled(detail.legal_name),
+    business_description: filled(detail.business_description),
+    website_or_proof: filled(detail.website) || filled(detail.proof_of_business_file_id),
+    address: [detail.street_line_1, detail.state, detail.city, detail.postal_code].every(filled),
+  };
 }
+
+/** Spec 02 §4: every part of the business details is filled. */
+export const businessDetailsComplete = (facts: Pick<ProgressFacts, 'detail'>): boolean => Object.values(businessDetailsParts(facts)).every(Boolean);
 
 /** A section is present when it was saved and every required field of its category has a value. */
 export function sectionPresent(facts: Pick<ProgressFacts, 'sections' | 'requiredFields'>, category: ActivationCategory, entityType: EntityType): boolean {

@@ -22,10 +22,18 @@ export function documentSetComplete(set: DocumentSet, uploaded: readonly Uploade
   return set === 'primary' ? distinct >= 1 : distinct >= 2;
 }
 
+/** Spec 02 §4, the Indonesian entity's documents: an identity document (primary or secondary type), and a mandatory one. */
+export function indonesianDocumentParts(uploaded: readonly Pick<UploadedDocument, 'document_type'>[]): { identity: boolean; mandatory: boolean } {
+  return {
+    identity: uploaded.some((document) => document.document_type === 'PRIMARY' || document.document_type === 'SECONDARY'),
+    mandatory: uploaded.some((document) => document.document_type === 'MANDATORY'),
+  };
+}
+
 /** Spec 02 §4: one primary or secondary type, and one mandatory type. */
 export function indonesianDocumentsPresent(uploaded: readonly Pick<UploadedDocument, 'document_type'>[]): boolean {
-  const identity = uploaded.some((document) => document.document_type === 'PRIMARY' || document.document_type === 'SECONDARY');
-  return identity && uploaded.some((document) => document.document_type === 'MANDATORY');
+  const { identity, mandatory } = indonesianDocumentParts(uploaded);
+  return identity && mandatory;
 }
 
 /** The business registration certificate: asked of businesses, never of a person (rules/entity-variants). */

@@ -23,43 +23,44 @@ export interface EntityVariant {
   person: boolean;
 }
 
-const BANK = 'Bank Account Details';
+/** The bank account section: every variant fills it in its registration step. */
+export const BANK_ACCOUNT_DETAILS = 'Bank Account Details' satisfies ActivationCategory;
 
 export const ENTITY_VARIANTS: Readonly<Record<EntityType, EntityVariant>> = {
   'Indonesian Entity': {
     individual: false,
     // The NPWP sits in the permit section: the Indonesian variant "requires a permit" (spec 02 §4).
-    registration: ['Business Permit Details', BANK],
+    registration: ['Business Permit Details', BANK_ACCOUNT_DETAILS],
     people: ['Authorised Signatory Detail', 'PIC Details'],
     documents: 'indonesian',
     person: false,
   },
-  'Indonesian Individual': { individual: true, registration: ['TIN', BANK], people: [], documents: 'generic', person: true },
+  'Indonesian Individual': { individual: true, registration: ['TIN', BANK_ACCOUNT_DETAILS], people: [], documents: 'generic', person: true },
   'Foreign Entity': {
     individual: false,
-    registration: ['Business Permit Details', 'TIN', BANK],
+    registration: ['Business Permit Details', 'TIN', BANK_ACCOUNT_DETAILS],
     people: ['Authorised Signatory', 'Primary Contact Person'],
     documents: 'generic',
     person: false,
   },
-  'Foreign Individual': { individual: true, registration: ['TIN', BANK], people: [], documents: 'generic', person: true },
+  'Foreign Individual': { individual: true, registration: ['TIN', BANK_ACCOUNT_DETAILS], people: [], documents: 'generic', person: true },
   'PH:Corporation': {
     individual: false,
-    registration: ['SEC', 'TIN', BANK],
+    registration: ['SEC', 'TIN', BANK_ACCOUNT_DETAILS],
     people: ['Authorised Signatory', 'Primary Contact Person', 'PEP Declaration'],
     documents: 'generic',
     person: false,
   },
   'PH:Partnership': {
     individual: false,
-    registration: ['SEC', 'TIN', BANK],
+    registration: ['SEC', 'TIN', BANK_ACCOUNT_DETAILS],
     people: ['Authorised Signatory', 'Primary Contact Person', 'PEP Declaration'],
     documents: 'generic',
     person: false,
   },
   'PH:Sole Proprietorship': {
     individual: false,
-    registration: ['DTI details', 'TIN', BANK],
+    registration: ['DTI details', 'TIN', BANK_ACCOUNT_DETAILS],
     people: ['Authorised Signatory', 'Primary Contact Person', 'PEP Declaration'],
     documents: 'generic',
     person: false,
@@ -68,14 +69,14 @@ export const ENTITY_VARIANTS: Readonly<Record<EntityType, EntityVariant>> = {
   // declares PEP and a contact person in its own step.
   'PH:Individual': {
     individual: false,
-    registration: ['TIN', BANK],
+    registration: ['TIN', BANK_ACCOUNT_DETAILS],
     people: ['Primary Contact Person', 'PEP Declaration'],
     documents: 'generic',
     person: true,
   },
   'Foreign:Corporation': {
     individual: false,
-    registration: ['Business Permit Details', 'TIN', BANK],
+    registration: ['Business Permit Details', 'TIN', BANK_ACCOUNT_DETAILS],
     people: ['Authorised Signatory', 'Primary Contact Person'],
     documents: 'generic',
     person: false,

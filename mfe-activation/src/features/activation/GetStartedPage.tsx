@@ -1,75 +1,79 @@
-import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, PageHeader, Skeleton } from 'shared-ui';
-import { useCompanyDetail } from '../../api/get-company-detail';
-import { useOnboardingProgress, usePatchOnboardingProgress } from '../../api/onboarding-progress';
+import { Banner, EmptyState, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { useHostApi } from 'shared-contracts/react';
-import { onboardingAutoFix, shownProgress } from '../../rules/onboarding-progress';
+import type { StepCheck } from '../../rules/onboarding-checklist';
+import { OnboardingStep } from './OnboardingStep';
+import { useOnboardingChecklist } from './use-onboarding-checklist';
 import './activation.css';
 
+/** How many of the checked steps are done: the page's one-line answer to "where do I stand?". */
+function Summary({ checks }: { checks: readonly StepCheck[] }) {
+  const { t } = useTranslation('activation');
+  const checked = checks.filter((check) => check.state !== 'unchecked');
+  const done = checked.filter((check) => check.state === 'done').length;
+  if (checked.length > 0 && done === checks.length) {
+    return (
+      <Banner tone="success" title={t('getStarted.allDone')}>
+        {t('getStarted.allDoneNext')}
+      </Banner>
+    );
+  }
+  return <p className="activation-onboarding-summary">{t('getStarted.summary', { done, total: checks.length })}</p>;
+}
+
 /**
- * /get-started: the onboarding progress (spec 01 §3, §4). Once the form is submitted the steps at 0
- * are shown at 100 and, for an administrator (the gateway lets only them patch), saved so.
+ * /get-started: the onboarding checklist (spec 01 §3, §4; issue 42). Each step is what its facts
+ * say, with what is done, what is left and a link to where it is done; the stored percentages only
+ * say which steps there are (docs/decisions/0077).
  */
-export function GetStartedPage() {
+export const GetStartedPage = observer(function GetStartedPage() {
   const hostApi = useHostApi();
   const { t } = useTranslation('activation');
-  const detail = useCompanyDetail(hostApi);
-  const progress = useOnboardingProgress(hostApi);
-  const { mutate: patch } = usePatchOnboardingProgress(hostApi);
-  const patched = useRef(false);
-  const country = hostApi.session.business?.country_of_operation ?? '';
-  const canPatch = hostApi.session.user?.can_administer === true;
-  const submittedDate = detail.data?.submitted_date ?? null;
-  const fix = progress.data ? onboardingAutoFix(progress.data, submittedDate, country) : null;
-  const fixKey = fix ? JSON.stringify(fix) : null;
-
-  useEffect(() => {
-    // Once per visit: a refused patch is not retried in a loop; the page shows the fixed progress anyway.
-    if (!fixKey || !canPatch || patched.current) return;
-    patched.current = true;
-    patch(JSON.parse(fixKey) as Record<string, number>, {
-      onError: (error) => hostApi.reportError(error, { remote: 'activation', phase: 'onboarding-auto-fix' }),
-    });
-  }, [fixKey, canPatch, patch, hostApi]);
-
+  const checklist = useOnboardingChecklist(hostApi);
   const header = <PageHeader title={t('getStarted.title')} description={t('getStarted.description')} />;
-  if (detail.isError || progress.isError) {
-    return (
-      <>
-        {header}
-        <ErrorState title={t('getStarted.loadFailed')} onRetry={() => void Promise.all([detail.refetch(), progress.refetch()])} />
-      </>
-    );
+  switch (checklist.status) {
+    case 'failed':
+      return (
+        <>
+          {header}
+          <ErrorState title={t('getStarted.loadFailed')} onRetry={checklist.retry} />
+        </>
+      );
+    case 'loading':
+      return (
+        <>
+          {header}
+          <Skeleton lines={5} label={t('getStarted.loading')} />
+        </>
+      );
+    case 'notFlagged':
+      return (
+        <>
+          {header}
+          <EmptyState title={t('getStarted.notFlagged')} />
+        </>
+      );
+    default:
+      break;
   }
-  if (!detail.data || !progress.data) {
+  if (checklist.checks.length === 0) {
     return (
       <>
         {header}
-        <Skeleton lines={5} label={t('getStarted.loading')} />
-      </>
-    );
-  }
-  if (!detail.data.get_started_page_enabled) {
-    return (
-      <>
-        {header}
-        <EmptyState title={t('getStarted.notFlagged')} />
+        <EmptyState title={t('getStarted.noSteps')} />
       </>
     );
   }
   return (
     <>
       {header}
-      <ul className="activation-onboarding">
-        {shownProgress(progress.data, submittedDate, country).map(([step, percentage]) => (
-          <li key={step}>
-            <span id={`onboarding-${step}`}>{t(`getStarted.steps.${step}`, { defaultValue: step.replace(/_/g, ' ') })}</span>
-            <progress aria-labelledby={`onboarding-${step}`} max={100} value={percentage} />
-            <span>{t('getStarted.percent', { percentage })}</span>
-          </li>
+      <Summary checks={checklist.checks} />
+      <ol className="activation-onboarding" aria-label={t('getStarted.listLabel')}>
+        {checklist.checks.map((check) => (
+          <OnboardingStep key={check.step} check={check} onRetry={checklist.retryPaymentMethods} />
         ))}
-      </ul>
+      </ol>
     </>
   );
-}
+});
