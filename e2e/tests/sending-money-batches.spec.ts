@@ -19,6 +19,12 @@ async function shoot(page: Page, name: string) {
 
 const HEADER = 'reference,channel_code,account_number,account_holder_name,amount,description';
 const fileOf = (rows: string[]) => ({ name: 'e2e-salaries.csv', mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...rows].join('\r\n'), 'utf8') });
+/** A persona's withdrawal PIN, set through the sandbox's control API (setting it is settings-pin.spec.ts's subject). */
+async function setPin(email: string, pin: string) {
+  const answer = await fetch(`${sandboxUrl()}/__sandbox/users/pin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, pin }) });
+  expect(answer.status).toBe(204);
+}
+
 const goodRows = () => Array.from({ length: 500 }, (_, index) => `e2e-${index},BCA,1234567890,Budi Santoso,10000,Row ${index}`);
 
 test('500 rows with three bad ones are refused with those rows named; fixed, the maker cannot approve them and a checker approves and pays them', async ({ page }) => {
@@ -62,9 +68,19 @@ test('500 rows with three bad ones are refused with those rows named; fixed, the
   const batchUrl = page.url();
   await shoot(page, 'waiting-1440');
 
-  // A second user, with can_approve: the checker.
+  // A second user, with can_approve: the checker, whose withdrawal PIN authorises the payment (decision 0075).
+  await setPin('finance@tokoku.test', '135790');
   await signInQuickly(page, 'finance@tokoku.test', { landing: false });
   await page.goto(batchUrl);
+  const pin = main(page).getByRole('group', { name: /^Withdrawal PIN/ });
+  await pin.getByLabel('Character 1 of 6').click();
+  await page.keyboard.type('000000');
+  await main(page).getByRole('button', { name: 'Approve and pay' }).click();
+  await expect(main(page).getByText('The PIN is not correct. Enter it again.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'wrong-pin-1440');
+  await pin.getByLabel('Character 1 of 6').click();
+  await page.keyboard.type('135790');
   await main(page).getByRole('button', { name: 'Approve and pay' }).click();
   await expect(main(page).getByText('500 completed, 0 failed')).toBeVisible();
   await expect(main(page).getByText('Eko Wibowo')).toBeVisible();
@@ -73,6 +89,26 @@ test('500 rows with three bad ones are refused with those rows named; fixed, the
   await page.setViewportSize({ width: 390, height: 844 });
   await expectFitsTheScreen(page);
   await shoot(page, 'paid-390');
+});
+
+test('a file of 10,000 rows shows how many rows are checked while it is checked (decision 0075)', async ({ page }) => {
+  await page.goto('/batch_disbursements');
+  const input = main(page).getByLabel('Batch file (CSV)');
+  await expect(input).toBeEnabled();
+  // The check takes well under a second here; a CPU ten times slower keeps the bar on screen long enough to see.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+  const rows = Array.from({ length: 10_000 }, (_, index) => `big-${index},BCA,1234567890,Budi Santoso,10000,Row ${index}`);
+  await input.setInputFiles({ name: 'e2e-10000.csv', mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...rows].join('\r\n'), 'utf8') });
+  const bar = main(page).getByRole('progressbar', { name: 'Rows checked' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuetext', /^[\d,]+ of 10,000 rows checked \(\d+%\)$/);
+  await expect(main(page).getByText(/of 10,000 rows checked/)).toBeVisible();
+  await shoot(page, 'progress-1440');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(main(page).getByText('All 10000 rows are valid')).toBeVisible({ timeout: 30_000 });
+  await expect(bar).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('the old address /batch-disbursements opens the batch disbursements (spec 01 §2)', async ({ page }) => {
@@ -93,4 +129,16 @@ test('Indonesian and a 390 px phone: the upload and its report fit, with no axe 
   await expectFitsTheScreen(page);
   await expectNoAxeViolations(page);
   await shoot(page, 'refused-390-id');
+
+  // The progress of a large file, in Indonesian and at 390 px (a CPU ten times slower, as above).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+  const rows = Array.from({ length: 10_000 }, (_, index) => `id-${index},BCA,1234567890,Budi Santoso,10000,Baris ${index}`);
+  await main(page).getByLabel('Berkas batch (CSV)').setInputFiles({ name: 'gaji.csv', mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...rows].join('\n'), 'utf8') });
+  const bar = main(page).getByRole('progressbar', { name: 'Baris diperiksa' });
+  await expect(bar).toHaveAttribute('aria-valuetext', /^[\d.]+ dari 10\.000 baris diperiksa \(\d+%\)$/);
+  await expectFitsTheScreen(page);
+  await shoot(page, 'progress-390-id');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(bar).toHaveCount(0, { timeout: 30_000 });
 });

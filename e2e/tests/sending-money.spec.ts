@@ -2,10 +2,12 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, test } from './fixtures';
 import { chooseIndonesian, expectFitsTheScreen, main, sidebar } from './support';
+import { sandboxUrl } from './worker-stack';
 
 // Issue 45: single disbursements (mfe-sending-money, docs/decisions/0071-sending-money.md). One is
-// sent to a seeded account after its name check and confirmation, and is then in the list, in the
-// balance's transactions and in the callback history; a viewer reads and cannot send.
+// sent to a seeded account after its name check and confirmation, authorised by the withdrawal PIN
+// (decision 0075: without one the page says where to set it; a wrong one is refused), and is then in
+// the list, in the balance's transactions and in the callback history; a viewer reads and cannot send.
 
 test.use({ landing: false, viewport: { width: 1440, height: 900 } });
 test.beforeAll(resetSandbox);
@@ -17,6 +19,18 @@ async function shoot(page: Page, name: string) {
 }
 
 const table = (page: Page) => main(page).getByRole('table', { name: 'Disbursements, newest first', exact: true });
+
+/** A persona's withdrawal PIN, set through the sandbox's control API (setting it is settings-pin.spec.ts's subject). */
+async function setPin(email: string, pin: string) {
+  const answer = await fetch(`${sandboxUrl()}/__sandbox/users/pin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, pin }) });
+  expect(answer.status).toBe(204);
+}
+
+/** Types the six digits into the PIN's cells from the first (the keyboard moves on by itself). */
+async function typePin(page: Page, pin: string) {
+  await main(page).getByRole('group', { name: /^Withdrawal PIN/ }).getByLabel('Character 1 of 6').click();
+  await page.keyboard.type(pin);
+}
 
 async function fillSendForm(page: Page) {
   const picker = main(page).getByRole('combobox', { name: /Bank or e-wallet/ });
@@ -38,6 +52,17 @@ test('a disbursement to a seeded account is checked, confirmed and sent; it is i
   await callbacks.getByRole('button', { name: 'I have stored it' }).click();
   await expect(callbacks).toContainText('https://shop.example/e2e-disbursements');
 
+  // No withdrawal PIN yet (decision 0075): the send page says so before anything is typed, and where to set it.
+  await page.goto('/disbursements/new');
+  const notSet = main(page).getByText('Set your withdrawal PIN first');
+  await expect(notSet).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'pin-not-set-1440');
+  await main(page).getByRole('link', { name: 'Set your withdrawal PIN in Settings › Withdrawals' }).click();
+  await expect(page).toHaveURL(/\/settings\/withdrawals$/);
+  await expect(main(page).getByRole('region', { name: 'Withdrawal PIN' }).getByRole('button', { name: 'Set PIN' })).toBeVisible();
+  await setPin('owner@tokoku.test', '246810');
+
   await page.goto('/disbursements');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Disbursements' })).toBeVisible();
   await expect(sidebar(page).locator('a[href="/disbursements"]')).toBeVisible();
@@ -50,8 +75,15 @@ test('a disbursement to a seeded account is checked, confirmed and sent; it is i
 
   await expect(main(page).getByRole('heading', { level: 1, name: 'Confirm disbursement' })).toBeVisible();
   await expect(main(page).getByText('Account found')).toBeVisible();
+  await expect(main(page).getByText('Set your withdrawal PIN first')).toHaveCount(0);
+  // A wrong PIN is refused under the PIN, which is emptied; the confirmation keeps everything else.
+  await typePin(page, '000000');
+  await main(page).getByRole('button', { name: /^Send Rp\s?54\.000/ }).click();
+  await expect(main(page).getByText('The PIN is not correct. Enter it again.')).toBeVisible();
+  await expect(main(page).getByText('E2E supplier invoice')).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'confirm-1440');
+  await shoot(page, 'confirm-wrong-pin-1440');
+  await typePin(page, '246810');
   await main(page).getByRole('button', { name: /^Send Rp\s?54\.000/ }).click();
 
   await expect(main(page).getByRole('heading', { level: 1, name: /Budi Santoso/ })).toBeVisible();

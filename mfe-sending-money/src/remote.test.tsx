@@ -29,11 +29,11 @@ const SENT: DisbursementDetail = {
 const BASE = { [`GET ${SENDING_MONEY_API.channels}`]: { data: CHANNELS } };
 const OTHER_AREAS = { 'balance.transaction': '/transactions-new/:id' };
 
-async function renderAt(path: string, gateway: FakeGatewayRoutes, options: { language?: Language; persona?: PersonaName } = {}) {
+async function renderAt(path: string, gateway: FakeGatewayRoutes, options: { language?: Language; persona?: PersonaName; pinSet?: boolean } = {}) {
   const route = remote.routes[0]!;
   const { default: Page } = await route.page();
   return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
-    remote, declaration, persona: options.persona ?? 'owner',
+    remote, declaration, persona: options.persona ?? 'owner', session: { user: { is_pin_set: options.pinSet ?? true } },
     hostApi: { language: options.language ?? 'en', gateway: { ...BASE, ...gateway }, routes: { paths: OTHER_AREAS } },
     route: { path, pattern: route.path },
   }).hostApi;
@@ -100,6 +100,12 @@ async function fillSendForm() {
   fireEvent.click(screen.getByRole('button', { name: 'Check account and continue' }));
 }
 
+/** The withdrawal PIN, typed into its six cells (decision 0075). */
+async function typePin(pin = '246810') {
+  const group = await screen.findByRole('group', { name: /^Withdrawal PIN/ });
+  within(group).getAllByLabelText(/of 6/).forEach((cell, index) => fireEvent.change(cell, { target: { value: pin[index] } }));
+}
+
 describe('/disbursements/new', () => {
   it('checks the name, confirms amount, fee and total, then sends once with an idempotency key', async () => {
     const hostApi = await renderAt('/disbursements/new', {
@@ -110,11 +116,12 @@ describe('/disbursements/new', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm disbursement' })).toBeInTheDocument();
     expect(screen.getByText('Account found')).toBeInTheDocument();
     expect(screen.getByText(/Rp\s?4\.000/)).toBeInTheDocument();
+    await typePin();
     fireEvent.click(screen.getByRole('button', { name: /Send Rp\s?54\.000/ }));
     await waitFor(() => expect(hostApi.navigations).toContainEqual(expect.objectContaining({ path: '/disbursements/disb_3' })));
     const posts = hostApi.gateway.calls.filter((call) => call.path === SENDING_MONEY_API.disbursements && call.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.body).toMatchObject({ channel_code: 'BCA', account_number: '1234567890', amount: 50_000, idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(posts[0]!.body).toMatchObject({ channel_code: 'BCA', account_number: '1234567890', amount: 50_000, idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/), pin: '246810' });
   });
 
   it('says when the balance is short, and sending again uses the same idempotency key', async () => {
@@ -126,6 +133,7 @@ describe('/disbursements/new', () => {
     });
     await fillSendForm();
     expect(await screen.findByText('The name does not match')).toBeInTheDocument();
+    await typePin();
     const send = screen.getByRole('button', { name: /Send Rp\s?54\.000/ });
     fireEvent.click(send);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your available balance is less than the amount and its fee.');
@@ -149,6 +157,73 @@ describe('/disbursements/new', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Check account and continue' }));
     expect((await screen.findAllByText('Fill in this field')).length).toBe(5);
     expect(hostApi.gateway.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('asks for the whole PIN before sending; a wrong PIN is said under it and emptied, nothing else typed is lost, and the same key is sent again', async () => {
+    let tries = 0;
+    const hostApi = await renderAt('/disbursements/new', {
+      [`POST ${SENDING_MONEY_API.nameCheck}`]: { result: 'FOUND', account_holder_name: 'Budi Santoso' },
+      [`POST ${SENDING_MONEY_API.disbursements}`]: () => {
+        tries += 1;
+        if (tries === 1) throw new GatewayError('INVALID_PIN_ERROR', 'The PIN is not correct', 400);
+        return SENT;
+      },
+    });
+    await fillSendForm();
+    const send = await screen.findByRole('button', { name: /Send Rp\s?54\.000/ });
+    fireEvent.click(send);
+    expect(await screen.findByText('Fill in this field')).toBeInTheDocument();
+    await typePin('1234');
+    fireEvent.click(send);
+    expect(await screen.findByText('Enter the six digits of your PIN')).toBeInTheDocument();
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'POST' && call.path === SENDING_MONEY_API.disbursements)).toEqual([]);
+    await typePin('000000');
+    fireEvent.click(send);
+    expect(await screen.findByText('The PIN is not correct. Enter it again.')).toBeInTheDocument();
+    const cells = within(screen.getByRole('group', { name: /^Withdrawal PIN/ })).getAllByLabelText(/of 6/);
+    expect(cells.map((cell) => (cell as HTMLInputElement).value).join('')).toBe('');
+    // The keyboard is back in the first cell, to type it again.
+    await waitFor(() => expect(cells[0]).toHaveFocus());
+    // The confirmation still holds what was typed.
+    expect(screen.getByText('Supplier invoice 17')).toBeInTheDocument();
+    await typePin();
+    fireEvent.click(send);
+    await waitFor(() => expect(hostApi.navigations).toContainEqual(expect.objectContaining({ path: '/disbursements/disb_3' })));
+    const bodies = hostApi.gateway.calls.filter((call) => call.path === SENDING_MONEY_API.disbursements && call.method === 'POST').map((call) => call.body as { idempotency_key: string; pin: string });
+    expect(bodies.map((body) => body.pin)).toEqual(['000000', '246810']);
+    expect(new Set(bodies.map((body) => body.idempotency_key)).size).toBe(1);
+  });
+
+  it('without a PIN: says so and where to set it before anything is typed, and offers no send', async () => {
+    await renderAt('/disbursements/new', { [`POST ${SENDING_MONEY_API.nameCheck}`]: { result: 'FOUND', account_holder_name: 'Budi Santoso' } }, { pinSet: false });
+    // Said before anything is typed, and again where the amount is confirmed.
+    expect(await screen.findByText('Set your withdrawal PIN first')).toBeInTheDocument();
+    await fillSendForm();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm disbursement' })).toBeInTheDocument();
+    expect(screen.getByText('Set your withdrawal PIN first')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set your withdrawal PIN in Settings › Withdrawals' })).toHaveAttribute('href', '/settings/withdrawals');
+    expect(screen.queryByRole('button', { name: /^Send/ })).not.toBeInTheDocument();
+  });
+
+  it('the gateway says no PIN is set (a stale session): said, and the session is read again; TOO_MANY_REQUESTS names the wait', async () => {
+    let answer = 0;
+    const hostApi = await renderAt('/disbursements/new', {
+      [`POST ${SENDING_MONEY_API.nameCheck}`]: { result: 'FOUND', account_holder_name: 'Budi Santoso' },
+      [`POST ${SENDING_MONEY_API.disbursements}`]: () => {
+        answer += 1;
+        if (answer === 1) throw new GatewayError('TOO_MANY_REQUESTS', 'Too many', 429, 600);
+        throw new GatewayError('PIN_NOT_SET_ERROR', 'Set a withdrawal PIN first', 409);
+      },
+    });
+    const refreshes = jest.spyOn(hostApi, 'refreshSession');
+    await fillSendForm();
+    await typePin();
+    fireEvent.click(await screen.findByRole('button', { name: /Send Rp\s?54\.000/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong PINs to send money. Try again in 10 minutes.');
+    await typePin();
+    fireEvent.click(screen.getByRole('button', { name: /Send Rp\s?54\.000/ }));
+    expect(await screen.findByText(/Money leaves your balance only with your withdrawal PIN/)).toBeInTheDocument();
+    expect(refreshes).toHaveBeenCalled();
   });
 
   it('is refused to a viewer', async () => {

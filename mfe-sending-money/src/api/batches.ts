@@ -1,15 +1,29 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { SENDING_MONEY_API, type DisbursementBatchDetail, type DisbursementBatchesAnswer } from 'shared-contracts/areas/sending-money/sending-money';
+import {
+  DISBURSEMENTS_PAGE_SIZE,
+  SENDING_MONEY_API,
+  type BatchApproval,
+  type BatchesQuery,
+  type DisbursementBatchDetail,
+  type DisbursementBatchesAnswer,
+} from 'shared-contracts/areas/sending-money/sending-money';
 import { sendingMoneyKeys } from './sending-money-keys';
 
-/** GET /api/batch-disbursements: the latest batches, newest first. */
-export function useBatches(hostApi: HostApi) {
-  return useQuery(
+/** GET /api/batch-disbursements: ten at a time, newest first, like the other lists (decision 0075). */
+export function useBatches(hostApi: HostApi, query: Omit<BatchesQuery, 'after'>) {
+  return useInfiniteQuery(
     {
-      queryKey: sendingMoneyKeys.batches,
-      queryFn: ({ signal }) => hostApi.gateway.get<DisbursementBatchesAnswer>(SENDING_MONEY_API.batches, { signal }),
-      select: (answer) => answer.docs,
+      queryKey: sendingMoneyKeys.batches(query),
+      queryFn: ({ signal, pageParam }) =>
+        hostApi.gateway.get<DisbursementBatchesAnswer>(SENDING_MONEY_API.batches, {
+          query: { ...query, limit: DISBURSEMENTS_PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) },
+          signal,
+          cancelPrevious: true,
+        }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.next_cursor,
+      placeholderData: (previous) => previous,
       retry: false,
     },
     hostApi.queryClient,
@@ -26,7 +40,7 @@ export function useBatch(hostApi: HostApi, id: string) {
 
 const refreshed = (hostApi: HostApi) => (batch: DisbursementBatchDetail) => {
   hostApi.queryClient.setQueryData(sendingMoneyKeys.batch(batch.id), batch);
-  void hostApi.queryClient.invalidateQueries({ queryKey: sendingMoneyKeys.batches });
+  void hostApi.queryClient.invalidateQueries({ queryKey: [...sendingMoneyKeys.all, 'batches'] });
   void hostApi.queryClient.invalidateQueries({ queryKey: [...sendingMoneyKeys.all, 'disbursements'] });
 };
 
@@ -45,12 +59,17 @@ export function useUploadBatch(hostApi: HostApi) {
   );
 }
 
+/** A checker's decision: an approval carries their withdrawal PIN (decision 0075); a rejection pays nothing and needs none. */
+export type BatchDecision = { decision: 'approve'; pin: string } | { decision: 'reject' };
+
 /** POST …/approve or …/reject: a checker who is not the maker decides. */
 export function useDecideBatch(hostApi: HostApi, id: string) {
   return useMutation(
     {
-      mutationFn: (decision: 'approve' | 'reject') =>
-        hostApi.gateway.post<DisbursementBatchDetail>(decision === 'approve' ? SENDING_MONEY_API.approveBatch(id) : SENDING_MONEY_API.rejectBatch(id), {}),
+      mutationFn: (decided: BatchDecision) =>
+        decided.decision === 'approve'
+          ? hostApi.gateway.post<DisbursementBatchDetail>(SENDING_MONEY_API.approveBatch(id), { pin: decided.pin } satisfies BatchApproval)
+          : hostApi.gateway.post<DisbursementBatchDetail>(SENDING_MONEY_API.rejectBatch(id), {}),
       onSuccess: refreshed(hostApi),
     },
     hostApi.queryClient,

@@ -1,6 +1,5 @@
-import { isGatewayError, retryMinutes } from 'shared-contracts';
 import { CONFIRMATION_PASSWORD_MAX, PIN_PATTERN, type PinConfirmation } from 'shared-contracts/areas/settings/settings';
-import { CODE_LENGTH, OTP_RESEND_SECONDS } from 'shared-contracts/rules';
+import { CODE_LENGTH, OTP_RESEND_SECONDS, pinFailureOf as sharedPinFailureOf, type PinFailure as SharedPinFailure } from 'shared-contracts/rules';
 import { SETTINGS_MESSAGES as M } from './form-messages';
 
 /** The new PIN: six digits (spec 02 §5), or the message key that says what is wrong. */
@@ -48,30 +47,6 @@ export const resendAt = (sentAt: number): number => sentAt + OTP_RESEND_SECONDS 
 /** What the flow asked the gateway to do, named in the TOO_MANY_REQUESTS message. */
 export type PinAction = 'sendCode' | 'setPin' | 'withdraw';
 
-/**
- * Where a refused PIN call is shown (spec 02 §8 "PIN and authentication"):
- * - `locked`: USER_LOCKED_ERROR, the session ends and the user goes to the login page;
- * - `tooMany`: TOO_MANY_REQUESTS, the action, the wait in minutes and the plural suffix;
- * - `code`: a code whose name contains OTP or AUTH_TOKEN, under the code input;
- * - `password`: a wrong current password, under the password input;
- * - `pin`: a wrong or missing PIN when withdrawing, under the PIN input;
- * - `form`: anything else, once for the form.
- */
-export type PinFailure =
-  | { kind: 'locked' }
-  | { kind: 'tooMany'; action: PinAction; minutes: number }
-  | { kind: 'code'; code: string }
-  | { kind: 'password' }
-  | { kind: 'pin'; code: 'INVALID_PIN_ERROR' | 'PIN_NOT_SET_ERROR' }
-  | { kind: 'form'; code: string };
-
-export function pinFailureOf(error: unknown, action: PinAction): PinFailure {
-  if (!isGatewayError(error)) return { kind: 'form', code: 'SERVER_ERROR' };
-  const code = String(error.code);
-  if (code === 'USER_LOCKED_ERROR') return { kind: 'locked' };
-  if (code === 'TOO_MANY_REQUESTS') return { kind: 'tooMany', action, minutes: retryMinutes(error.retryAfter) };
-  if (code.includes('OTP') || code.includes('AUTH_TOKEN')) return { kind: 'code', code };
-  if (code === 'INVALID_CREDENTIALS_ERROR') return { kind: 'password' };
-  if (code === 'INVALID_PIN_ERROR' || code === 'PIN_NOT_SET_ERROR') return { kind: 'pin', code };
-  return { kind: 'form', code };
-}
+/** Where a refused PIN call is shown (spec 02 §8): the one rule of shared-contracts, with this flow's actions. */
+export type PinFailure = SharedPinFailure<PinAction>;
+export const pinFailureOf = (error: unknown, action: PinAction): PinFailure => sharedPinFailureOf(error, action);

@@ -56,4 +56,5 @@ export const SENDING_MONEY_ACCESS = {
   'POST /api/payouts/claim/:code': { requires: 'public' },
   // The control API (test mode only): the bank returns a completed disbursement.
   'POST /__sandbox/disbursements/:id/return': { requires: 'test-mode' },
+  'POST /__sandbox/users/pin': { requires: 'test-mode' },
 } as const;

@@ -3,6 +3,7 @@ import { BALANCE_API, type BalancesAnswer } from 'shared-contracts/areas/balance
 import { DEVELOPERS_API, type CallbackEventsAnswer } from 'shared-contracts/areas/settings/developers';
 import { BATCH_TEMPLATE } from 'shared-contracts/areas/sending-money/batch-csv';
 import { SENDING_MONEY_API, type DisbursementBatchDetail, type DisbursementBatchesAnswer } from 'shared-contracts/areas/sending-money/sending-money';
+import { hashSecret } from '../auth/passwords';
 import { webhookIdOf } from '../seed/developers';
 import { createTestGateway, execute, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
 
@@ -13,12 +14,20 @@ beforeAll(async () => {
   gateway = await createTestGateway({ testMode: true });
   for (const email of ['owner@tokoku.test', 'finance@tokoku.test', 'viewer@tokoku.test']) await as(email);
   execute(gateway.dbPath, 'UPDATE webhooks SET url = (SELECT url FROM webhooks WHERE id = ?) WHERE id = ?', webhookIdOf('biz_tokoku', 'PRODUCTION', 'INVOICE'), WEBHOOK);
+  // Both have a withdrawal PIN: the maker's must not let them approve their own batch (decision 0075).
+  const pinHash = await hashSecret(PIN);
+  for (const email of [MAKER, CHECKER]) execute(gateway.dbPath, 'UPDATE users SET pin_hash = ?, is_pin_set = 1 WHERE email = ?', pinHash, email);
 });
 afterAll(() => gateway.close());
 
 const MAKER = 'owner@tokoku.test';
 const CHECKER = 'finance@tokoku.test';
+const PIN = '135790';
 const call = async (method: 'GET' | 'POST', url: string, email = MAKER) => gateway.request({ method, url, ...(method === 'POST' ? { payload: {} } : {}), headers: await as(email) });
+const codeOf = (answer: { json: <T>() => T }) => answer.json<{ error_code: string }>().error_code;
+/** The checker's approval, authorised by their withdrawal PIN. */
+const approve = async (id: string, email = CHECKER, pin = PIN) =>
+  gateway.request({ method: 'POST', url: SENDING_MONEY_API.approveBatch(id), payload: { pin }, headers: await as(email) });
 const upload = async (content: string | Buffer, email = MAKER, filename = 'salaries.csv') => {
   const boundary = 'batch-boundary-45';
   const payload = Buffer.concat([
@@ -59,13 +68,13 @@ test('maker-checker: the maker uploads, cannot approve or reject their own batch
   expect(await available()).toBe(before);
 
   const snap = snapshot(gateway.dbPath);
-  expect((await call('POST', SENDING_MONEY_API.approveBatch(batch.id), MAKER)).status).toBe(403);
+  expect((await approve(batch.id, MAKER)).status).toBe(403);
   expect((await call('POST', SENDING_MONEY_API.rejectBatch(batch.id), MAKER)).status).toBe(403);
-  expect((await call('POST', SENDING_MONEY_API.approveBatch(batch.id), 'viewer@tokoku.test')).status).toBe(403);
+  expect((await approve(batch.id, 'viewer@tokoku.test')).status).toBe(403);
   expect(snapshot(gateway.dbPath)).toBe(snap);
   expect((await call('GET', SENDING_MONEY_API.batches, CHECKER)).json<DisbursementBatchesAnswer>().docs[0]!.id).toBe(batch.id);
 
-  const approved = await call('POST', SENDING_MONEY_API.approveBatch(batch.id), CHECKER);
+  const approved = await approve(batch.id, CHECKER);
   expect(approved.status).toBe(200);
   const paid = approved.json<DisbursementBatchDetail>();
   expect(paid).toMatchObject({ status: 'COMPLETED', decided_by: 'Eko Wibowo', completed_count: 3, failed_count: 1 });
@@ -75,7 +84,7 @@ test('maker-checker: the maker uploads, cannot approve or reject their own batch
   const events = (await call('GET', DEVELOPERS_API.webhookEvents(WEBHOOK))).json<CallbackEventsAnswer>();
   expect(JSON.parse(events.data[0]!.request_payload)).toMatchObject({ id: batch.id, total_disbursed_count: 3, total_error_count: 1 });
   // Decided once: approving again, or rejecting, is refused.
-  expect((await call('POST', SENDING_MONEY_API.approveBatch(batch.id), CHECKER)).status).toBe(409);
+  expect((await approve(batch.id, CHECKER)).status).toBe(409);
   expect((await call('POST', SENDING_MONEY_API.rejectBatch(batch.id), CHECKER)).status).toBe(409);
 });
 
@@ -86,7 +95,7 @@ test('a rejected batch pays nothing; two parallel approvals pay once', async () 
   expect(await available()).toBe(before);
 
   const batch = (await upload(BATCH_TEMPLATE)).json<DisbursementBatchDetail>();
-  const answers = await Promise.all([call('POST', SENDING_MONEY_API.approveBatch(batch.id), CHECKER), call('POST', SENDING_MONEY_API.approveBatch(batch.id), CHECKER)]);
+  const answers = await Promise.all([approve(batch.id, CHECKER), approve(batch.id, CHECKER)]);
   expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   expect(await available()).toBe(before - 225_000 - 6_500);
 });
@@ -96,7 +105,7 @@ test('a batch over the available balance is not approved, and nothing is paid', 
   const current = await available();
   await gateway.request({ method: 'POST', url: '/__sandbox/ledger/adjustments', payload: { business_id: 'biz_tokoku', environment: 'PRODUCTION', currency: 'IDR', amount: 50_000_000 - current } });
   const snap = snapshot(gateway.dbPath);
-  const answer = await call('POST', SENDING_MONEY_API.approveBatch(batch.id), CHECKER);
+  const answer = await approve(batch.id, CHECKER);
   expect([answer.status, answer.json<{ error_code: string }>().error_code]).toEqual([400, 'INSUFFICIENT_BALANCE_ERROR']);
   expect(snapshot(gateway.dbPath)).toBe(snap);
 });
@@ -111,7 +120,60 @@ test('10,000 rows are checked, stored and paid', async () => {
   expect(batch.rows).toHaveLength(100);
   await gateway.request({ method: 'POST', url: '/__sandbox/ledger/adjustments', payload: { business_id: 'biz_tokoku', environment: 'PRODUCTION', currency: 'IDR', amount: 300_000_000 } });
   started = Date.now();
-  const paid = (await call('POST', SENDING_MONEY_API.approveBatch(batch.id), CHECKER)).json<DisbursementBatchDetail>();
+  const paid = (await approve(batch.id, CHECKER)).json<DisbursementBatchDetail>();
   process.stdout.write(`approve ${Date.now() - started} ms\n`);
   expect(paid).toMatchObject({ status: 'COMPLETED', completed_count: 10_000 });
 }, 60_000);
+
+describe("the checker's withdrawal PIN (decision 0075)", () => {
+  const NOT_RATE_LIMITS = { except: ['rate_limit_hits'] };
+
+  test('a wrong PIN, no PIN, or a checker without one: refused with the catalogue code, nothing paid, the batch still waits; parallel right and wrong pay once', async () => {
+    await as('security@tokoku.test');
+    const batch = (await upload(BATCH_TEMPLATE)).json<DisbursementBatchDetail>();
+    const snap = snapshot(gateway.dbPath, NOT_RATE_LIMITS);
+    const wrong = await approve(batch.id, CHECKER, '000000');
+    expect([wrong.status, codeOf(wrong)]).toEqual([400, 'INVALID_PIN_ERROR']);
+    const missing = await gateway.request({ method: 'POST', url: SENDING_MONEY_API.approveBatch(batch.id), payload: {}, headers: await as(CHECKER) });
+    expect([missing.status, codeOf(missing)]).toEqual([400, 'API_VALIDATION_ERROR']);
+    const unset = await approve(batch.id, 'security@tokoku.test');
+    expect([unset.status, codeOf(unset)]).toEqual([409, 'PIN_NOT_SET_ERROR']);
+    expect(snapshot(gateway.dbPath, NOT_RATE_LIMITS)).toBe(snap);
+    expect((await call('GET', SENDING_MONEY_API.batch(batch.id))).json<DisbursementBatchDetail>().status).toBe('NEEDS_APPROVAL');
+
+    const before = await available();
+    const answers = await Promise.all([approve(batch.id, CHECKER, '999999'), approve(batch.id, CHECKER), approve(batch.id, CHECKER)]);
+    // One pays; the wrong PIN is refused (or finds the batch decided, if it comes last); the other right one finds it decided.
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect([400, 409]).toContain(answers[0]!.status);
+    expect(answers.slice(1).map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await available()).toBe(before - 225_000 - 6_500);
+  });
+});
+
+describe('the list pages like the others (decision 0075)', () => {
+  test('ten a page, newest first, with a cursor; by status; a cursor of another list is refused', async () => {
+    for (let index = 0; index < 12; index += 1) expect((await upload([HEADER, ...rows(1, 90_000 + index)].join('\n'), MAKER, `page-${index}.csv`)).status).toBe(201);
+    const first = (await call('GET', SENDING_MONEY_API.batches)).json<DisbursementBatchesAnswer>();
+    expect(first.docs).toHaveLength(10);
+    expect(first.has_next).toBe(true);
+    const all: string[] = first.docs.map((batch) => batch.id);
+    const order = first.docs.map((batch) => `${batch.created}|${batch.id}`);
+    expect([...order].sort().reverse()).toEqual(order);
+    let cursor = first.next_cursor;
+    while (cursor) {
+      const next = (await call('GET', `${SENDING_MONEY_API.batches}?after=${cursor}`)).json<DisbursementBatchesAnswer>();
+      all.push(...next.docs.map((batch) => batch.id));
+      cursor = next.next_cursor;
+    }
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    const waiting = (await call('GET', `${SENDING_MONEY_API.batches}?status=NEEDS_APPROVAL&limit=100`)).json<DisbursementBatchesAnswer>();
+    expect(waiting.docs.every((batch) => batch.status === 'NEEDS_APPROVAL')).toBe(true);
+    const foreign = Buffer.from('2026-06-15T08:00:00.000Z|disb_0123456789abcdef01234567', 'utf8').toString('base64url');
+    for (const query of [`after=${foreign}`, 'after=nonsense', 'status=PAID', 'limit=0']) {
+      const refused = await call('GET', `${SENDING_MONEY_API.batches}?${query}`);
+      expect([query, refused.status, codeOf(refused)]).toEqual([query, 400, 'API_VALIDATION_ERROR']);
+    }
+  });
+});

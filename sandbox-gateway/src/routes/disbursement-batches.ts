@@ -1,6 +1,9 @@
 import { BATCH_FILE_BYTES_MAX, type BatchRowError } from 'shared-contracts/areas/sending-money/batch-csv';
 import { checkBatchFile } from 'shared-contracts/areas/sending-money/batch-validation';
 import {
+  BATCH_STATUSES,
+  DISBURSEMENTS_LIMIT_MAX,
+  DISBURSEMENTS_PAGE_SIZE,
   SENDING_MONEY_API,
   type DisbursementBatchDetail,
   type DisbursementBatchesAnswer,
@@ -8,13 +11,14 @@ import {
 import { mayDecideBatch, sendingMoneyGates } from 'shared-contracts/areas/sending-money/sending-money-rules';
 import type { FieldError } from 'shared-contracts';
 import { callerOf } from '../auth/caller';
+import { PIN_SCHEMA, authorisePin } from '../auth/pin-authorisation';
 import type { GatewayContext } from '../context';
 import { sendBatchCallback } from '../http/disbursement-callback';
 import { forbidden, GatewayError, invalid, notFound } from '../http/errors';
 import { withSchemaTypes, type GatewayApp, type WithParams } from '../http/gateway-app';
 import { MultipartBody, boundaryOf, parseMultipart } from '../http/multipart';
 import { objectSchema } from '../http/validation';
-import { approveBatch, batchOf, batchesOf, createBatch, rejectBatch, toBatch, toBatchDetail, type BatchRecord } from '../store/disbursement-batches';
+import { approveBatch, batchOf, batchPage, createBatch, decodeBatchCursor, rejectBatch, toBatch, toBatchDetail, type BatchRecord } from '../store/disbursement-batches';
 import { insufficientBalance } from './settings-pin';
 import { scopeOf } from './disbursements';
 
@@ -22,6 +26,12 @@ const UPLOAD_BODY_LIMIT = BATCH_FILE_BYTES_MAX + 64 * 1024;
 const MULTIPART_SCHEMA = { type: 'object', properties: { parts: { type: 'array', maxItems: 4 } }, required: ['parts'], additionalProperties: false } as const;
 const ID_PARAMS = { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }, required: ['id'], additionalProperties: false } as const;
 const FILE_NAME_MAX = 120;
+const LIST_QUERY = objectSchema({
+  status: { type: 'string', enum: [...BATCH_STATUSES] },
+  after: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' },
+  limit: { type: 'integer', minimum: 1, maximum: DISBURSEMENTS_LIMIT_MAX },
+});
+const APPROVAL = objectSchema({ pin: PIN_SCHEMA }, ['pin']);
 
 /** Every bad row as a field error: `lines[12].amount` (or `lines[12]` for a whole row) with its problem. */
 const rowFieldErrors = (errors: readonly BatchRowError[]): FieldError[] =>
@@ -32,7 +42,7 @@ const fileNameOf = (name: string | undefined): string => (name ?? 'batch.csv').r
 /**
  * Batch disbursements (issue 45, decision 0071): a maker uploads a CSV, which is checked row by row
  * and refused with every bad row named (nothing is made unless all of it is right); a checker —
- * can_approve, and not the maker — approves it (every row is paid in one transaction checked
+ * can_approve, and not the maker — approves it with their withdrawal PIN (every row is paid in one transaction checked
  * against the available balance, then settled, and the BATCH_DISBURSEMENT callback is sent) or rejects it.
  */
 export function registerDisbursementBatchRoutes(app: GatewayApp, ctx: GatewayContext): void {
@@ -50,9 +60,13 @@ export function registerDisbursementBatchRoutes(app: GatewayApp, ctx: GatewayCon
     return row;
   };
 
-  app.get(SENDING_MONEY_API.batches, { schema: { querystring: objectSchema() } }, async (request): Promise<DisbursementBatchesAnswer> => ({
-    docs: batchesOf(ctx.db, scopeOf(request)).map((row) => toBatch(ctx.db, row)),
-  }));
+  app.get(SENDING_MONEY_API.batches, { schema: { querystring: LIST_QUERY } }, async (request): Promise<DisbursementBatchesAnswer> => {
+    const { query } = request;
+    const after = query.after === undefined ? undefined : decodeBatchCursor(query.after);
+    if (query.after !== undefined && !after) throw invalid([{ field: 'after', message: 'is not a cursor of this list' }]);
+    const page = batchPage(ctx.db, scopeOf(request), query.status, { after, limit: query.limit ?? DISBURSEMENTS_PAGE_SIZE });
+    return { docs: page.rows.map((row) => toBatch(ctx.db, row)), has_next: page.nextCursor !== null, next_cursor: page.nextCursor };
+  });
 
   app.get('/api/batch-disbursements/:id', { schema: { params: ID_PARAMS } }, async (request): Promise<DisbursementBatchDetail> => toBatchDetail(ctx.db, found(request)));
 
@@ -62,8 +76,10 @@ export function registerDisbursementBatchRoutes(app: GatewayApp, ctx: GatewayCon
     return toBatchDetail(ctx.db, found(request));
   });
 
-  app.post('/api/batch-disbursements/:id/approve', { schema: { params: ID_PARAMS } }, async (request): Promise<DisbursementBatchDetail> => {
+  app.post('/api/batch-disbursements/:id/approve', { schema: { params: ID_PARAMS, body: APPROVAL } }, async (request): Promise<DisbursementBatchDetail> => {
     const row = checked(request);
+    // The checker's withdrawal PIN authorises the money leaving (decision 0075); a refusal changes nothing.
+    await authorisePin(ctx, callerOf(request).user.id, request.body.pin);
     const scope = scopeOf(request);
     const approval = approveBatch(ctx.db, scope, row.id, callerOf(request).user.id, ctx.clock());
     if ('refused' in approval) {

@@ -8,6 +8,7 @@ import {
   type DisbursementDetail,
   type DisbursementsAnswer,
 } from 'shared-contracts/areas/sending-money/sending-money';
+import { hashSecret } from '../auth/passwords';
 import { webhookIdOf } from '../seed/developers';
 import { createTestGateway, execute, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
 
@@ -19,10 +20,15 @@ beforeAll(async () => {
   gateway = await createTestGateway({ testMode: true });
   // The disbursement webhook gets the invoice webhook's URL, so its callbacks are delivered and listed.
   execute(gateway.dbPath, "UPDATE webhooks SET url = (SELECT url FROM webhooks WHERE id = ?) WHERE id = ?", webhookIdOf('biz_tokoku', 'PRODUCTION', 'INVOICE'), WEBHOOK);
+  // The senders' withdrawal PINs (decision 0075); ops@ has none.
+  const pinHash = await hashSecret(PIN);
+  for (const email of [OWNER, GUESSER]) execute(gateway.dbPath, 'UPDATE users SET pin_hash = ?, is_pin_set = 1 WHERE email = ?', pinHash, email);
 });
 afterAll(() => gateway.close());
 
 const OWNER = 'owner@tokoku.test';
+const GUESSER = 'security@tokoku.test';
+const PIN = '246810';
 const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, email = OWNER) =>
   gateway.request({ method, url, ...(payload === undefined ? {} : { payload }), headers: await as(email) });
 const fieldsOf = (answer: { json: <T>() => T }) => answer.json<{ errors: { field: string }[] }>().errors.map((error) => error.field);
@@ -35,7 +41,7 @@ const setAvailable = async (target: number) => {
 };
 
 let keys = 0;
-const TO_BUDI = { channel_code: 'BCA', account_number: '1234567890', account_holder_name: 'Budi Santoso', amount: 50_000, description: 'Supplier invoice 17' };
+const TO_BUDI = { channel_code: 'BCA', account_number: '1234567890', account_holder_name: 'Budi Santoso', amount: 50_000, description: 'Supplier invoice 17', pin: PIN };
 const send = (body: object = {}, email = OWNER) => call('POST', SENDING_MONEY_API.disbursements, { ...TO_BUDI, idempotency_key: `key-${++keys}`, ...body }, email);
 
 describe('channels and the name check', () => {
@@ -171,4 +177,54 @@ describe('at once', () => {
     expect(answers.filter((answer) => answer.status === 400).every((answer) => codeOf(answer) === 'INSUFFICIENT_BALANCE_ERROR')).toBe(true);
     expect(await available()).toBe(32_000);
   });
+});
+
+describe('the withdrawal PIN (decision 0075)', () => {
+  const NOT_RATE_LIMITS = { except: ['rate_limit_hits'] };
+
+  test('a sender without a PIN is told to set one (409 PIN_NOT_SET_ERROR), a missing or malformed PIN is a field error; nothing is sent', async () => {
+    await as('ops@tokoku.test');
+    const before = snapshot(gateway.dbPath);
+    const unset = await send({}, 'ops@tokoku.test');
+    expect([unset.status, codeOf(unset)]).toEqual([409, 'PIN_NOT_SET_ERROR']);
+    const { pin: _pin, ...withoutPin } = TO_BUDI;
+    const missing = await call('POST', SENDING_MONEY_API.disbursements, { ...withoutPin, idempotency_key: 'no-pin-1' });
+    expect([missing.status, codeOf(missing), fieldsOf(missing)]).toEqual([400, 'API_VALIDATION_ERROR', ['pin']]);
+    const malformed = await send({ pin: '12ab56' });
+    expect([malformed.status, fieldsOf(malformed)]).toEqual([400, ['pin']]);
+    expect(snapshot(gateway.dbPath)).toBe(before);
+  });
+
+  test('a wrong PIN is INVALID_PIN_ERROR and sends nothing; the right one then sends with the same key', async () => {
+    await setAvailable(1_000_000);
+    const before = await available();
+    const snap = snapshot(gateway.dbPath, NOT_RATE_LIMITS);
+    const wrong = await send({ pin: '000000', idempotency_key: 'after-wrong-pin' });
+    expect([wrong.status, codeOf(wrong)]).toEqual([400, 'INVALID_PIN_ERROR']);
+    expect(snapshot(gateway.dbPath, NOT_RATE_LIMITS)).toBe(snap);
+    const right = await send({ idempotency_key: 'after-wrong-pin' });
+    expect(right.status).toBe(201);
+    expect(await available()).toBe(before - 54_000);
+  });
+
+  test('parallel wrong PINs: five are checked and refused, the rest are TOO_MANY_REQUESTS; then even the right PIN waits, and nothing was sent', async () => {
+    await as(GUESSER);
+    const snap = snapshot(gateway.dbPath, NOT_RATE_LIMITS);
+    const guesses = await Promise.all(Array.from({ length: 8 }, (_, index) => send({ pin: `10000${index}` }, GUESSER)));
+    const codes = guesses.map(codeOf).sort();
+    expect(codes).toEqual([...Array<string>(5).fill('INVALID_PIN_ERROR'), ...Array<string>(3).fill('TOO_MANY_REQUESTS')]);
+    const right = await send({}, GUESSER);
+    expect([right.status, codeOf(right)]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(snapshot(gateway.dbPath, NOT_RATE_LIMITS)).toBe(snap);
+  });
+});
+
+test("the test-mode control API sets a persona's PIN (browser tests of sending money); a bad body or an unknown email is refused", async () => {
+  const set = (payload: object) => gateway.request({ method: 'POST', url: '/__sandbox/users/pin', payload });
+  expect((await set({ email: 'ops@tokoku.test', pin: '1234' })).status).toBe(400);
+  expect((await set({ email: 'nobody@tokoku.test', pin: '123456' })).status).toBe(404);
+  expect((await set({ email: 'ops@tokoku.test', pin: '123456' })).status).toBe(204);
+  await setAvailable(1_000_000);
+  expect((await send({ pin: '123456' }, 'ops@tokoku.test')).status).toBe(201);
 });

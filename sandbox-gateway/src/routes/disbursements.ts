@@ -17,6 +17,7 @@ import {
 import { ACCOUNT_NUMBER_PATTERN, HOLDER_NAME_PATTERN, disbursementAmountProblem, namesMatch } from 'shared-contracts/areas/sending-money/sending-money-rules';
 import { AMOUNT_MAX, CURRENCY_OF, type Currency } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
+import { PIN_SCHEMA, authorisePin } from '../auth/pin-authorisation';
 import type { GatewayContext } from '../context';
 import { sendDisbursementCallback } from '../http/disbursement-callback';
 import { environmentFor } from '../http/environment';
@@ -41,8 +42,9 @@ const NEW_DISBURSEMENT = objectSchema(
     amount: { type: 'integer', minimum: 1, maximum: AMOUNT_MAX },
     description: { type: 'string', minLength: 1, maxLength: DISBURSEMENT_DESCRIPTION_MAX, pattern: '\\S' },
     idempotency_key: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX, pattern: '^[A-Za-z0-9_-]+$' },
+    pin: PIN_SCHEMA,
   },
-  ['channel_code', 'account_number', 'account_holder_name', 'amount', 'description', 'idempotency_key'],
+  ['channel_code', 'account_number', 'account_holder_name', 'amount', 'description', 'idempotency_key', 'pin'],
 );
 const LIST_QUERY = objectSchema({
   status: { type: 'string', enum: [...DISBURSEMENT_STATUSES] },
@@ -111,7 +113,10 @@ export function registerDisbursementRoutes(app: GatewayApp, ctx: GatewayContext)
     const problem = channel && disbursementAmountProblem(body.amount, { min: channel.min_amount, max: channel.max_amount, fee: channel.fee });
     if (problem) errors.push({ field: 'amount', message: `must be ${problem === 'belowMin' ? 'at least' : 'at most'} ${problem === 'belowMin' ? channel.min_amount : channel.max_amount} (minor units) for ${channel.code}` });
     if (errors.length > 0 || !channel) throw invalid(errors);
-    const order = { ...body, userId: callerOf(request).user.id, currency: scope.currency, category: channel.category, fee: channel.fee };
+    // The sender's withdrawal PIN authorises the money leaving (decision 0075); a refusal changes nothing.
+    await authorisePin(ctx, callerOf(request).user.id, body.pin);
+    const { pin: _pin, ...sent } = body;
+    const order = { ...sent, userId: callerOf(request).user.id, currency: scope.currency, category: channel.category, fee: channel.fee };
     const outcome = sendDisbursement(ctx.db, scope, order, ctx.clock());
     if ('refused' in outcome) throw insufficientBalance();
     if ('conflict' in outcome) {

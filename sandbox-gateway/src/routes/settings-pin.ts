@@ -13,6 +13,7 @@ import {
 import type { Caller } from '../auth/caller';
 import { callerOf } from '../auth/caller';
 import { lockedError } from '../auth/authenticate';
+import { PIN_SCHEMA, authorisePin } from '../auth/pin-authorisation';
 import { hashSecret, verifyPassword } from '../auth/passwords';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
@@ -22,14 +23,13 @@ import { GatewayError, invalid } from '../http/errors';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
 import { SANDBOX_ONE_TIME_CODE } from '../seed/personas';
 import { recordUserActivity } from '../store/activity-log';
-import { lockUser, ownsBankAccount, pinHashOf, storePin } from '../store/withdrawal-pin';
+import { lockUser, ownsBankAccount, storePin } from '../store/withdrawal-pin';
 import type { WithdrawalRefusal } from '../store/ledger';
 import { requestWithdrawal } from '../store/withdrawals';
 import { currentUser } from './account';
 
 const OTP_LIFETIME_MS = 5 * 60 * 1000;
 const MINUTE = 60_000;
-const PIN_SCHEMA = { type: 'string', pattern: '^[0-9]{6}$' } as const;
 
 const SET_PIN_SCHEMA = {
   // The OTP input is alphanumeric (spec 02 §5); an authenticator's code is digits.
@@ -133,12 +133,7 @@ export function registerSettingsPinRoutes(app: GatewayApp, ctx: GatewayContext):
     if (!ownsBankAccount(ctx.db, caller.business.id, body.bank_account_id)) {
       throw invalid([{ field: 'bank_account_id', message: 'is not a bank account of this business' }]);
     }
-    const pinHash = pinHashOf(ctx.db, caller.user.id);
-    if (pinHash === null) throw new GatewayError(409, 'PIN_NOT_SET_ERROR', 'Set a withdrawal PIN first');
-    const slot = ctx.limiter.take('pin', caller.user.id, ctx.limits.pinPerUser);
-    if (!(await verifyPassword(body.pin, pinHash))) throw new GatewayError(400, 'INVALID_PIN_ERROR', 'The PIN is not correct');
-    slot.release();
-    ctx.limiter.clear('pin', caller.user.id);
+    await authorisePin(ctx, caller.user.id, body.pin);
     // From the environment's ledger in the business's currency: the balance, then the limits, checked
     // and written in one transaction.
     const withdrawal = requestWithdrawal(

@@ -1,6 +1,5 @@
 import type { BatchRow } from 'shared-contracts/areas/sending-money/batch-validation';
 import {
-  BATCHES_SHOWN,
   BATCH_ROWS_SHOWN,
   type BatchStatus,
   type ChannelCategory,
@@ -14,6 +13,7 @@ import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
 import { figuresOf, settleDue } from './ledger';
 import { sendDisbursement, settleDisbursement, type DisbursementScope } from './disbursements';
+import { decodeListCursor, newestFirstPage, type ListCursor, type PageOf } from './list-cursor';
 
 /** Batch disbursements (issue 45, decision 0071, migration 26): a maker's validated file waiting for a checker. */
 export interface BatchRecord extends BatchRow {
@@ -59,9 +59,18 @@ export const batchOf = (db: SandboxDatabase, scope: DisbursementScope, id: strin
     | BatchTableRow
     | undefined;
 
-export const batchesOf = (db: SandboxDatabase, scope: DisbursementScope): BatchTableRow[] =>
-  db.prepare('SELECT * FROM disbursement_batches WHERE business_id = ? AND environment = ? ORDER BY created DESC, id DESC LIMIT ?')
-    .all(scope.businessId, scope.environment, BATCHES_SHOWN) as BatchTableRow[];
+/** The batches newest first, cursor-paged like the other lists (decision 0075), optionally of one status. */
+export function batchPage(db: SandboxDatabase, scope: DisbursementScope, status: BatchStatus | undefined, page: { after?: ListCursor; limit: number }): PageOf<BatchTableRow> {
+  const where = ['business_id = ?', 'environment = ?'];
+  const params: string[] = [scope.businessId, scope.environment];
+  if (status) {
+    where.push('status = ?');
+    params.push(status);
+  }
+  return newestFirstPage<BatchTableRow>(db, 'disbursement_batches', { where, params }, page);
+}
+
+export const decodeBatchCursor = (text: string): ListCursor | undefined => decodeListCursor(text, 'batch');
 
 /** A checker rejects a batch waiting for approval: nothing is paid. False when it was already decided. */
 export function rejectBatch(db: SandboxDatabase, id: string, checkerId: string, now: number): boolean {

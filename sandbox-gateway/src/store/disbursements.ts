@@ -48,7 +48,7 @@ export interface DisbursementScope {
   environment: Environment;
 }
 
-export interface DisbursementOrder extends NewDisbursement {
+export interface DisbursementOrder extends Omit<NewDisbursement, 'pin'> {
   userId: string;
   currency: Currency;
   category: ChannelCategory;

@@ -6,6 +6,7 @@ import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
 import { recordDisbursement, returnDisbursement, type DisbursementRefusal } from './disbursement-ledger';
 import type { DisbursementScope } from './disbursements';
+import { decodeListCursor, newestFirstPage, type ListCursor } from './list-cursor';
 
 /** Payout links (issue 45, decision 0071, migration 26). */
 export interface PayoutRow {
@@ -127,25 +128,14 @@ export const toPayout = (row: PayoutRow, origin: string): Payout => ({
 });
 
 /** Newest first by (created, id), ten a page by default, cursor-paged like the disbursements. */
-export function payoutPage(db: SandboxDatabase, scope: DisbursementScope, status: PayoutStatus | undefined, page: { after?: { created: string; id: string }; limit: number }) {
+export function payoutPage(db: SandboxDatabase, scope: DisbursementScope, status: PayoutStatus | undefined, page: { after?: ListCursor; limit: number }) {
   const where = ['business_id = ?', 'environment = ?'];
   const params: string[] = [scope.businessId, scope.environment];
   if (status) {
     where.push('status = ?');
     params.push(status);
   }
-  if (page.after) {
-    where.push('(created < ? OR (created = ? AND id < ?))');
-    params.push(page.after.created, page.after.created, page.after.id);
-  }
-  const rows = db.prepare(`SELECT * FROM payouts WHERE ${where.join(' AND ')} ORDER BY created DESC, id DESC LIMIT ?`).all(...params, page.limit + 1) as PayoutRow[];
-  const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;
-  return { rows: rows.slice(0, page.limit), nextCursor: last ? Buffer.from(`${last.created}|${last.id}`, 'utf8').toString('base64url') : null };
+  return newestFirstPage<PayoutRow>(db, 'payouts', { where, params }, page);
 }
 
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(payout_[0-9a-f]{24})$/;
-export function decodePayoutCursor(text: string): { created: string; id: string } | undefined {
-  const match = CURSOR.exec(Buffer.from(text, 'base64url').toString('utf8'));
-  if (!match || Buffer.from(`${match[1]}|${match[2]}`, 'utf8').toString('base64url') !== text) return undefined;
-  return { created: match[1]!, id: match[2]! };
-}
+export const decodePayoutCursor = (text: string): ListCursor | undefined => decodeListCursor(text, 'payout');

@@ -9,6 +9,7 @@ export { CURRENCY_OF, countryOf, dateInputLocale, dateOrderOf, dateTimeFormat, f
 export type { AmountSeparators, TypedAmount } from './amount';
 export { amountSeparatorsOf, readAmount, writeAmount } from './amount';
 export type { InputMaskName, VisibleDigits } from './limits';
+export { PIN_PATTERN, pinEntryProblem, pinFailureOf, type PinFailure } from './pin';
 export {
   AMOUNT_MAX,
   CARD_LIST_PAGE_SIZE,

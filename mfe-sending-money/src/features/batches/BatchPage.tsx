@@ -2,48 +2,18 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isGatewayError } from 'shared-contracts';
-import type { BatchRowView, DisbursementBatchDetail } from 'shared-contracts/areas/sending-money/sending-money';
-import { mayDecideBatch } from 'shared-contracts/areas/sending-money/sending-money-rules';
+import type { BatchRowView } from 'shared-contracts/areas/sending-money/sending-money';
 import { RouteLink, useHostApi } from 'shared-contracts/react';
-import { Banner, Button, Card, ErrorState, PageHeader, Skeleton } from 'shared-ui';
+import { Card, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { DataTable, KeyValueList, type Column } from 'shared-ui/data';
-import { FormActions } from 'shared-ui/forms';
-import { useBatch, useDecideBatch } from '../../api/batches';
+import { useBatch } from '../../api/batches';
 import { useGates } from '../../rules/use-gates';
 import { Forbidden } from '../shared/Forbidden';
 import { Status } from '../shared/Status';
 import { maskedAccount, useDisplay } from '../shared/use-display';
+import { BatchDecision } from './BatchDecision';
 import { BatchStatus } from './BatchStatus';
 import { BATCH_PLACE, usePlace } from '../shared/place';
-
-/** Approve or reject, for a checker who is not the maker; the maker is told why they cannot. */
-const Decision = observer(function Decision({ batch }: { batch: DisbursementBatchDetail }) {
-  const hostApi = useHostApi();
-  const { t } = useTranslation('sending-money');
-  const gates = useGates(hostApi);
-  const decide = useDecideBatch(hostApi, batch.id);
-  if (batch.status !== 'NEEDS_APPROVAL') return null;
-  const userId = hostApi.session.user?.id ?? '';
-  if (!mayDecideBatch(gates, userId, batch.created_by_id)) {
-    return <Banner tone="info" title={t('batch.waiting')}>{userId === batch.created_by_id ? t('batch.ownBatch') : t('batch.needsChecker')}</Banner>;
-  }
-  const run = (decision: 'approve' | 'reject') =>
-    decide.mutate(decision, {
-      onSuccess: () => hostApi.toasts.show(t(decision === 'approve' ? 'batch.approved' : 'batch.rejected'), 'success'),
-      onError: (error) =>
-        hostApi.toasts.show(isGatewayError(error) && error.code === 'INSUFFICIENT_BALANCE_ERROR' ? t('batch.insufficient') : t('batch.decisionFailed'), 'error'),
-    });
-  return (
-    <FormActions align="start">
-      <Button busy={decide.isPending && decide.variables === 'approve'} disabled={decide.isPending} onClick={() => run('approve')}>
-        {t('batch.approve')}
-      </Button>
-      <Button variant="danger" busy={decide.isPending && decide.variables === 'reject'} disabled={decide.isPending} onClick={() => run('reject')}>
-        {t('batch.reject')}
-      </Button>
-    </FormActions>
-  );
-});
 
 /** One batch: its totals, maker and checker, its decision, and its first rows with what became of each. */
 export const BatchPage = observer(function BatchPage() {
@@ -99,7 +69,7 @@ export const BatchPage = observer(function BatchPage() {
             { key: 'paid', term: t('batch.paid'), value: t('batch.paidCounts', { completed: data.completed_count, failed: data.failed_count }) },
           ]}
         />
-        <Decision batch={data} />
+        <BatchDecision batch={data} />
       </Card>
       <DataTable
         caption={data.row_count > data.rows.length ? t('batch.rowsCaptionFirst', { shown: data.rows.length, count: data.row_count }) : t('batch.rowsCaption')}

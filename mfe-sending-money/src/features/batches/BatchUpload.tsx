@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from 'shared-contracts';
 import { BATCH_FILE_BYTES_MAX, BATCH_ROWS_MAX, BATCH_TEMPLATE } from 'shared-contracts/areas/sending-money/batch-csv';
-import { checkBatchFile, type BatchCheck } from 'shared-contracts/areas/sending-money/batch-validation';
+import { checkBatchFileInSteps, type BatchCheck, type BatchProgress } from 'shared-contracts/areas/sending-money/batch-validation';
 import { saveFile, useHostApi } from 'shared-contracts/react';
 import { Banner, Button, Card } from 'shared-ui';
 import { KeyValueList } from 'shared-ui/data';
@@ -11,10 +11,14 @@ import { FileDrop, FormActions, FormError } from 'shared-ui/forms';
 import { useUploadBatch } from '../../api/batches';
 import { useChannels } from '../../api/get-channels';
 import { useDisplay } from '../shared/use-display';
+import { BatchCheckProgress } from './BatchCheckProgress';
 import { BatchErrors } from './BatchErrors';
 import { BATCH_PLACE, usePlace } from '../shared/place';
 
-type Checking = { status: 'idle' } | { status: 'checking'; fileName: string } | { status: 'checked'; file: File; result: BatchCheck };
+type Checking =
+  | { status: 'idle' }
+  | { status: 'checking'; fileName: string; progress: BatchProgress | null }
+  | { status: 'checked'; file: File; result: BatchCheck };
 
 /** A CSV file is `text/csv`, `application/vnd.ms-excel` or has no type, by system: its name ending decides. */
 const BATCH_FILE_TYPES = ['.csv', 'text/csv'];
@@ -28,7 +32,7 @@ const readBytes = (file: File) =>
     reader.readAsArrayBuffer(file);
   });
 
-/** Lets the browser draw "Checking…" before a large file is checked. */
+/** Lets the browser draw the progress before the next rows are checked. */
 const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -45,16 +49,25 @@ export const BatchUpload = observer(function BatchUpload() {
   const [problem, setProblem] = useState<string | null>(null);
   const place = usePlace(BATCH_PLACE);
   const money = (minor: number) => display.money(minor, display.currency);
+  // The file being checked: a file chosen while another is checked replaces it, and the older check stops.
+  const run = useRef(0);
 
   const onFile = async (file: File) => {
     setProblem(null);
     if (!channels.data) return;
-    setChecking({ status: 'checking', fileName: file.name });
+    const mine = ++run.current;
+    setChecking({ status: 'checking', fileName: file.name, progress: null });
     await nextFrame();
     try {
-      const result = checkBatchFile(await readBytes(file), channels.data, display.currency);
-      setChecking({ status: 'checked', file, result });
+      const result = await checkBatchFileInSteps(await readBytes(file), channels.data, display.currency, async (progress) => {
+        // Another file was chosen: this check stops here (the catch below drops it).
+        if (run.current !== mine) throw new Error('replaced by another file');
+        setChecking({ status: 'checking', fileName: file.name, progress });
+        await nextFrame();
+      });
+      if (run.current === mine) setChecking({ status: 'checked', file, result });
     } catch {
+      if (run.current !== mine) return;
       setChecking({ status: 'idle' });
       setProblem(t('batch.unreadable'));
     }
@@ -88,7 +101,7 @@ export const BatchUpload = observer(function BatchUpload() {
         onFile={(file) => void onFile(file)}
       />
       {checking.status === 'idle' ? <FormError>{problem ?? undefined}</FormError> : null}
-      {checking.status === 'checking' ? <p role="status">{t('batch.checking', { name: checking.fileName })}</p> : null}
+      {checking.status === 'checking' ? <BatchCheckProgress fileName={checking.fileName} progress={checking.progress} /> : null}
       {checking.status === 'checked' && checking.result.status === 'invalid' ? <BatchErrors result={checking.result} /> : null}
       {checking.status === 'checked' && checking.result.status === 'valid' ? (
         <>

@@ -2,7 +2,8 @@ import declaration from '../../../declaration.json';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BATCH_TEMPLATE } from 'shared-contracts/areas/sending-money/batch-csv';
 import { SENDING_MONEY_API, type DisbursementBatchDetail, type DisbursementChannel } from 'shared-contracts/areas/sending-money/sending-money';
-import { type FakeGatewayRoutes, type PersonaName } from 'shared-contracts/testing';
+import { GatewayError } from 'shared-contracts';
+import { type FakeGatewayCall, type FakeGatewayRoutes, type PersonaName } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-contracts/testing/react';
 import remote from '../../remote';
 
@@ -18,14 +19,20 @@ const BATCH: DisbursementBatchDetail = {
     { line: 2, reference: 'salary-2026-11-001', channel_code: 'BCA', account_number: '1234567890', account_holder_name: 'Budi Santoso', amount: 150_000, fee: 4_000, description: 'Salary', disbursement_id: null, status: null },
   ],
 };
-const BASE = { [`GET ${SENDING_MONEY_API.channels}`]: { data: CHANNELS }, [`GET ${SENDING_MONEY_API.batches}`]: { docs: [BATCH] } };
+const BASE = { [`GET ${SENDING_MONEY_API.channels}`]: { data: CHANNELS }, [`GET ${SENDING_MONEY_API.batches}`]: { docs: [BATCH], has_next: false, next_cursor: null } };
 
-async function renderAt(path: string, gateway: FakeGatewayRoutes, persona: PersonaName = 'owner') {
+async function renderAt(path: string, gateway: FakeGatewayRoutes, persona: PersonaName = 'owner', pinSet = true) {
   const route = remote.routes[1]!;
   const { default: Page } = await route.page();
   return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
-    remote, declaration, persona, hostApi: { language: 'en', gateway: { ...BASE, ...gateway } }, route: { path, pattern: route.path },
+    remote, declaration, persona, session: { user: { is_pin_set: pinSet } }, hostApi: { language: 'en', gateway: { ...BASE, ...gateway } }, route: { path, pattern: route.path },
   }).hostApi;
+}
+
+/** The checker's withdrawal PIN, typed into its six cells (decision 0075). */
+async function typePin(pin = '135790') {
+  const group = await screen.findByRole('group', { name: /^Withdrawal PIN/ });
+  within(group).getAllByLabelText(/of 6/).forEach((cell, index) => fireEvent.change(cell, { target: { value: pin[index] } }));
 }
 
 const choose = async (text: string | Uint8Array<ArrayBuffer>, name = 'salaries.csv') => {
@@ -103,7 +110,65 @@ describe('/batch_disbursements/:id', () => {
     const paid: DisbursementBatchDetail = { ...BATCH, status: 'COMPLETED', decided_by: 'Eko Wibowo', completed_count: 2 };
     const hostApi = await renderAt('/batch_disbursements/batch_1', { [`GET ${SENDING_MONEY_API.batch('batch_1')}`]: BATCH, [`POST ${SENDING_MONEY_API.approveBatch('batch_1')}`]: paid }, 'finance');
     fireEvent.click(await screen.findByRole('button', { name: 'Approve and pay' }));
+    expect(await screen.findByText('Fill in this field')).toBeInTheDocument();
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await typePin();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve and pay' }));
     await waitFor(() => expect(hostApi.shownToasts).toContainEqual({ text: 'The batch is approved and paid', tone: 'success' }));
     expect(await screen.findByText('Eko Wibowo')).toBeInTheDocument();
+    expect(hostApi.gateway.calls.find((call) => call.method === 'POST')?.body).toEqual({ pin: '135790' });
+  });
+
+  it('a wrong PIN is said under the PIN and emptied; the batch still waits', async () => {
+    const hostApi = await renderAt('/batch_disbursements/batch_1', {
+      [`GET ${SENDING_MONEY_API.batch('batch_1')}`]: BATCH,
+      [`POST ${SENDING_MONEY_API.approveBatch('batch_1')}`]: () => {
+        throw new GatewayError('INVALID_PIN_ERROR', 'The PIN is not correct', 400);
+      },
+    }, 'finance');
+    await typePin('000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Approve and pay' }));
+    expect(await screen.findByText('The PIN is not correct. Enter it again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve and pay' })).toBeEnabled();
+    expect(hostApi.shownToasts).toEqual([]);
+  });
+
+  it('a checker without a PIN is told where to set it; they may still reject, which needs none', async () => {
+    const rejected: DisbursementBatchDetail = { ...BATCH, status: 'REJECTED', decided_by: 'Eko Wibowo' };
+    const hostApi = await renderAt('/batch_disbursements/batch_1', { [`GET ${SENDING_MONEY_API.batch('batch_1')}`]: BATCH, [`POST ${SENDING_MONEY_API.rejectBatch('batch_1')}`]: rejected }, 'finance', false);
+    expect(await screen.findByText('Set your withdrawal PIN first')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set your withdrawal PIN in Settings › Withdrawals' })).toHaveAttribute('href', '/settings/withdrawals');
+    expect(screen.queryByRole('button', { name: 'Approve and pay' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(hostApi.shownToasts).toContainEqual(expect.objectContaining({ tone: 'success' })));
+  });
+});
+
+describe('the list pages and the check shows its progress (decision 0075)', () => {
+  it('ten at a time with Show more, and the status filter in the address', async () => {
+    const page = (index: number) => ({ ...BATCH, id: `batch_${index}`, file_name: `file-${index}.csv` });
+    const hostApi = await renderAt('/batch_disbursements', {
+      [`GET ${SENDING_MONEY_API.batches}`]: (call: FakeGatewayCall) =>
+        (call.query as { after?: string }).after
+          ? { docs: [page(11)], has_next: false, next_cursor: null }
+          : { docs: Array.from({ length: 10 }, (_, index) => page(index + 1)), has_next: true, next_cursor: 'cursor-10' },
+    }, 'finance');
+    expect(await screen.findByRole('link', { name: 'file-10.csv' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('link', { name: 'file-11.csv' })).toBeInTheDocument();
+    const reads = hostApi.gateway.calls.filter((call) => call.path === SENDING_MONEY_API.batches);
+    expect(reads.map((call) => call.query)).toEqual([{ limit: 10 }, { limit: 10, after: 'cursor-10' }]);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'NEEDS_APPROVAL' } });
+    await waitFor(() => expect(hostApi.gateway.calls.at(-1)?.query).toEqual({ status: 'NEEDS_APPROVAL', limit: 10 }));
+  });
+
+  it('a file of thousands of rows shows how many rows are checked, as a progress bar', async () => {
+    await renderAt('/batch_disbursements', {});
+    const rows = Array.from({ length: 3000 }, (_, index) => `r-${index},BCA,1234567890,Budi Santoso,20000,Row ${index}`);
+    await choose([HEADER, ...rows].join('\n'));
+    const bar = await screen.findByRole('progressbar', { name: 'Rows checked' });
+    expect(bar.getAttribute('aria-valuetext')).toMatch(/^[\d,]+ of 3,000 rows checked \(\d+%\)$/);
+    expect(await screen.findByText('All 3000 rows are valid')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { KeyValueList } from 'shared-ui/data';
 import { FormActions, FormError } from 'shared-ui/forms';
 import { useSendDisbursement } from '../../api/disbursement';
 import { maskedAccount, useDisplay } from '../shared/use-display';
+import { PinNotSet, usePinEntry } from '../shared/WithdrawalPin';
 
 export interface Checked {
   channel: DisbursementChannel;
@@ -32,6 +33,8 @@ export const SendConfirmation = observer(function SendConfirmation({ checked, on
   const send = useSendDisbursement(hostApi);
   const [key] = useState(newIdempotencyKey);
   const [problem, setProblem] = useState<string | null>(null);
+  const pinEntry = usePinEntry('send', { disabled: send.isPending, id: 'sm-send-pin' });
+  const pinSet = Boolean(hostApi.session.user?.is_pin_set);
   const { channel, values, amount, check } = checked;
   const money = (minor: number) => display.money(minor, channel.currency);
   const total = amount + channel.fee;
@@ -40,8 +43,11 @@ export const SendConfirmation = observer(function SendConfirmation({ checked, on
 
   const onSend = () => {
     setProblem(null);
+    // The withdrawal PIN authorises the money leaving (decision 0075); the key stays, so a retry sends once.
+    const pin = pinEntry.take();
+    if (pin === undefined) return;
     send.mutate(
-      { channel_code: channel.code, account_number: values.account_number, account_holder_name: values.account_holder_name, amount, description: values.description, idempotency_key: key },
+      { channel_code: channel.code, account_number: values.account_number, account_holder_name: values.account_holder_name, amount, description: values.description, idempotency_key: key, pin },
       {
         onSuccess: (sent) => {
           hostApi.toasts.show(t(`confirm.sent.${sent.status}`), sent.status === 'FAILED' ? 'error' : 'success');
@@ -49,6 +55,11 @@ export const SendConfirmation = observer(function SendConfirmation({ checked, on
           if (href) hostApi.navigate(href);
         },
         onError: (error) => {
+          const refused = pinEntry.refusal(error);
+          if (refused) {
+            setProblem(refused.text ?? null);
+            return;
+          }
           const code = isGatewayError(error) ? error.code : '';
           setProblem(code === 'INSUFFICIENT_BALANCE_ERROR' ? t('confirm.insufficient') : code === 'API_VALIDATION_ERROR' ? t('confirm.refused') : t('confirm.failed'));
         },
@@ -74,12 +85,13 @@ export const SendConfirmation = observer(function SendConfirmation({ checked, on
             { key: 'total', term: t('confirm.total'), value: <strong>{money(total)}</strong> },
           ]}
         />
+        {blocked ? null : pinSet ? pinEntry.field : <PinNotSet action="send" />}
         <FormError>{problem ?? undefined}</FormError>
         <FormActions align="start">
           <Button type="button" variant="secondary" onClick={onBack} disabled={send.isPending}>
             {t('confirm.back')}
           </Button>
-          {blocked ? null : (
+          {blocked || !pinSet ? null : (
             <Button type="button" busy={send.isPending} onClick={onSend}>
               {t('confirm.send', { amount: money(total) })}
             </Button>

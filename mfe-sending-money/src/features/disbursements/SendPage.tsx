@@ -17,6 +17,7 @@ import { minorOf } from '../../rules/amounts';
 import { useGates } from '../../rules/use-gates';
 import { Forbidden } from '../shared/Forbidden';
 import { useDisplay } from '../shared/use-display';
+import { PinNotSet } from '../shared/WithdrawalPin';
 import { SendConfirmation, type Checked } from './SendConfirmation';
 
 const INITIAL: SendFormValues = { channel_code: '', account_number: '', account_holder_name: '', amount: '', description: '' };
@@ -84,6 +85,8 @@ export const SendPage = observer(function SendPage() {
   return (
     <div className="mdp-sm-page">
       <PageHeader title={t('send.title')} description={<RouteLink route="disbursements">{t('detail.backToList')}</RouteLink>} />
+      {/* Said before anything is typed, so setting the PIN elsewhere loses nothing (decision 0075). */}
+      {hostApi.session.user?.is_pin_set ? null : <PinNotSet action="send" />}
       <Form<SendFormValues> onSubmit={onSubmit} validate={validate} initialValues={values ?? valuesOf(earlier.data)}>
         {({ handleSubmit, submitting, submitError, values: typed }) => (
           <form className="mdp-sm-section" onSubmit={handleSubmit} noValidate aria-label={t('send.title')}>

@@ -80,8 +80,20 @@ const byPlace = (a: BatchRowError, b: BatchRowError): number =>
 
 const invalidFile = (fileProblem: BatchFileProblem, rowCount = 0): BatchCheck => ({ status: 'invalid', fileProblem, errors: [], rowCount });
 
-/** Every row of a parsed file checked against the business's channels, in the currency's units. */
-export function checkBatchRecords(records: readonly CsvRecord[], parseErrors: readonly BatchRowError[], channels: readonly BatchChannel[], currency: Currency): BatchCheck {
+/** How many rows are checked between two progress reports of `checkBatchFileInSteps` (decision 0075). */
+export const BATCH_PROGRESS_EVERY = 500;
+
+/**
+ * The rows checked one by one, pausing (a yield of how many are done) every `every` rows: one loop for
+ * the gateway's check at once and the page's check in steps.
+ */
+function* recordChecks(
+  records: readonly CsvRecord[],
+  parseErrors: readonly BatchRowError[],
+  channels: readonly BatchChannel[],
+  currency: Currency,
+  every: number,
+): Generator<number, BatchCheck, void> {
   const [header, ...data] = records;
   if (!header) return invalidFile('empty');
   if (header.fields.map((field) => field.trim().toLowerCase()).join(',') !== BATCH_COLUMNS.join(',')) return invalidFile('header');
@@ -92,12 +104,13 @@ export function checkBatchRecords(records: readonly CsvRecord[], parseErrors: re
   const seen = new Map<string, number>();
   const errors: BatchRowError[] = [...parseErrors];
   const rows: BatchRow[] = [];
-  for (const record of data) {
+  for (const [index, record] of data.entries()) {
+    if (index > 0 && index % every === 0) yield index;
     if (record.fields.length !== BATCH_COLUMNS.length) {
       errors.push({ line: record.line, column: null, problem: 'columns' });
       continue;
     }
-    const fields = Object.fromEntries(BATCH_COLUMNS.map((column, index) => [column, record.fields[index]!.trim()])) as Fields;
+    const fields = Object.fromEntries(BATCH_COLUMNS.map((column, place) => [column, record.fields[place]!.trim()])) as Fields;
     const channel = byCode.get(fields.channel_code);
     const amount = minorOfText(fields.amount, currency);
     const found = rowErrors(fields, channel, amount, record.line);
@@ -110,11 +123,54 @@ export function checkBatchRecords(records: readonly CsvRecord[], parseErrors: re
   return { status: 'valid', rows, total: rows.reduce((sum, row) => sum + row.amount, 0), fees: rows.reduce((sum, row) => sum + row.fee, 0) };
 }
 
-/** A file as uploaded: its size, its encoding, its CSV and every row. */
-export function checkBatchFile(bytes: Uint8Array, channels: readonly BatchChannel[], currency: Currency): BatchCheck {
+/** Every row of a parsed file checked against the business's channels, in the currency's units. */
+export function checkBatchRecords(records: readonly CsvRecord[], parseErrors: readonly BatchRowError[], channels: readonly BatchChannel[], currency: Currency): BatchCheck {
+  const steps = recordChecks(records, parseErrors, channels, currency, Number.POSITIVE_INFINITY);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/** The file's bytes as CSV records, or the whole file's problem. */
+function parsedFile(bytes: Uint8Array): ReturnType<typeof parseCsv> | BatchCheck {
   if (bytes.length > BATCH_FILE_BYTES_MAX) return invalidFile('tooLarge');
   const text = decodeBatchFile(bytes);
   if (text === 'encoding') return invalidFile('encoding');
-  const parsed = parseCsv(text);
-  return checkBatchRecords(parsed.records, parsed.errors, channels, currency);
+  return parseCsv(text);
+}
+
+/** A file as uploaded: its size, its encoding, its CSV and every row. */
+export function checkBatchFile(bytes: Uint8Array, channels: readonly BatchChannel[], currency: Currency): BatchCheck {
+  const parsed = parsedFile(bytes);
+  return 'status' in parsed ? parsed : checkBatchRecords(parsed.records, parsed.errors, channels, currency);
+}
+
+/** How far the check of a file is: rows checked of the file's rows (its records after the header). */
+export interface BatchProgress {
+  checked: number;
+  total: number;
+}
+
+/**
+ * The same check in steps, for a page (decision 0075): after every `every` rows it reports how many
+ * are checked and awaits the report, so the page can draw its progress before the next rows.
+ */
+export async function checkBatchFileInSteps(
+  bytes: Uint8Array,
+  channels: readonly BatchChannel[],
+  currency: Currency,
+  report: (progress: BatchProgress) => Promise<void>,
+  every = BATCH_PROGRESS_EVERY,
+): Promise<BatchCheck> {
+  const parsed = parsedFile(bytes);
+  if ('status' in parsed) return parsed;
+  const total = Math.max(0, parsed.records.length - 1) + parsed.errors.length;
+  await report({ checked: 0, total });
+  const steps = recordChecks(parsed.records, parsed.errors, channels, currency, every);
+  let step = steps.next();
+  while (!step.done) {
+    await report({ checked: step.value, total });
+    step = steps.next();
+  }
+  return step.value;
 }

@@ -20,11 +20,11 @@ export const SENDING_MONEY_API = {
   disbursements: '/api/disbursements',
   /** GET: one disbursement with its timeline. */
   disbursement: (id: string) => `/api/disbursements/${encodeURIComponent(id)}`,
-  /** GET: the batches, newest first. POST (multipart, file_content: the CSV): a batch waiting for approval, or every bad row. */
+  /** GET (BatchesQuery): a page of batches, newest first. POST (multipart, file_content: the CSV): a batch waiting for approval, or every bad row. */
   batches: '/api/batch-disbursements',
   /** GET: one batch with its first rows. */
   batch: (id: string) => `/api/batch-disbursements/${encodeURIComponent(id)}`,
-  /** POST: a checker (can_approve, not the maker) approves: every row is paid. */
+  /** POST (BatchApproval): a checker (can_approve, not the maker) approves with their PIN: every row is paid. */
   approveBatch: (id: string) => `/api/batch-disbursements/${encodeURIComponent(id)}/approve`,
   /** POST: a checker rejects: nothing is paid. */
   rejectBatch: (id: string) => `/api/batch-disbursements/${encodeURIComponent(id)}/reject`,
@@ -90,6 +90,8 @@ export interface NewDisbursement {
   description: string;
   /** The same key sends once: a repeated request answers the first one's disbursement. */
   idempotency_key: string;
+  /** The user's withdrawal PIN, six digits: it authorises the money leaving (decision 0075). */
+  pin: string;
 }
 
 export interface Disbursement {
@@ -136,7 +138,18 @@ export const BATCH_STATUSES = ['NEEDS_APPROVAL', 'REJECTED', 'COMPLETED'] as con
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 /** The rows a batch's detail shows; the rest are counted. */
 export const BATCH_ROWS_SHOWN = 100;
-export const BATCHES_SHOWN = 50;
+
+/** A checker's approval: their withdrawal PIN authorises the batch's money leaving (decision 0075). */
+export interface BatchApproval {
+  pin: string;
+}
+
+/** The batch list's paging: the other lists' cursor, ten a page (spec 01 §3, decision 0075). */
+export interface BatchesQuery {
+  status?: BatchStatus;
+  after?: string;
+  limit?: number;
+}
 
 export interface DisbursementBatch {
   id: string;
@@ -178,4 +191,6 @@ export interface DisbursementBatchDetail extends DisbursementBatch {
 
 export interface DisbursementBatchesAnswer {
   docs: DisbursementBatch[];
+  has_next: boolean;
+  next_cursor: string | null;
 }

@@ -179,8 +179,8 @@ export const PIN_API = {
   withdrawals: '/api/withdrawals',
 } as const;
 
-/** Six digits (spec 02 §5: 'six digits, numeric, masked'). */
-export const PIN_PATTERN = /^\d{6}$/;
+/** Six digits (spec 02 §5): one rule for every page that asks for the PIN. */
+export { PIN_PATTERN } from '../../rules/pin';
 /** The header that carries the current password when the PIN is confirmed by it. */
 export const CONFIRMATION_PASSWORD_HEADER = 'x-confirmation-password';
 /** The longest password the gateway reads (the login form's limit). */
