@@ -191,7 +191,7 @@ export const id: TranslationTree = {
     allDone: 'Orientasi Anda sudah lengkap.',
     allDoneNext: 'Semua yang diminta orientasi sudah selesai.',
     count: '{{done}} dari {{total}} selesai',
-    state: { done: 'Selesai', inProgress: 'Sedang berjalan', notStarted: 'Belum dimulai', unchecked: 'Belum diperiksa' },
+    state: { done: 'Selesai', inProgress: 'Dalam proses', notStarted: 'Belum dimulai', unchecked: 'Belum diperiksa' },
     item: { done: 'Selesai:', left: 'Tersisa:' },
     unchecked: {
       failed: 'Metode pembayaran tidak dapat diperiksa.',
