@@ -1,6 +1,7 @@
 import { getInstance, loadRemote, loadShare, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { entryIntegrityPlugin, integrityByContainer } from './federation/entry-integrity-plugin';
-import { resiliencePlugin } from './federation/resilience-plugin';
+import { ManifestAnswers } from './federation/manifest-answers';
+import { fetchManifest, resiliencePlugin } from './federation/resilience-plugin';
 import { SHARED_SKEWS } from './federation/remote-loader';
 import { sharedSkewPlugin } from './federation/shared-skew-plugin';
 import { snapshotSharedPlugin } from './federation/snapshot-shared-plugin';
@@ -40,6 +41,15 @@ function preloadShared(container: string): void {
   if (Array.isArray(keys)) for (const key of keys) if (typeof key === 'string' && !started(key)) loadShare(key).catch(() => undefined);
 }
 
+/** Each manifest once per page load (docs/decisions/0076-manifests-once-after-the-first-paint.md). */
+const manifests = new ManifestAnswers((url, init) => fetchManifest(url, init));
+
+/** Registers remotes with the runtime; registering one afresh (the shell's Retry) lets its manifest be asked again. */
+function registerWithManifests(...[remotes, options]: Parameters<typeof registerRemotes>): void {
+  if (options?.force) for (const remote of remotes) if ('entry' in remote) manifests.forget(remote.entry);
+  registerRemotes(remotes, options);
+}
+
 /**
  * Starts the dashboard: the federation runtime's plugins, telemetry and the shell. The entry calls
  * it at once, or the light login calls it with the values to sign in with (logged-out/light-login.tsx).
@@ -59,7 +69,7 @@ export function start(handover?: LoginHandover): Promise<void> {
     sharedSkewPlugin((container, reasons) => SHARED_SKEWS.set(container, reasons.join('; '))),
     // The runtime's preload need not walk the remotes' shared modules: none ships a file of its own.
     snapshotSharedPlugin(),
-    resiliencePlugin(({ id, lifecycle, error }) => report(error, { remote: id, phase: `federation:${lifecycle}` })),
+    resiliencePlugin(({ id, lifecycle, error }) => report(error, { remote: id, phase: `federation:${lifecycle}` }), manifests),
     // Subresource integrity of the remotes' entries (docs/decisions/0022-remote-integrity.md).
     entryIntegrityPlugin(
       (container) => integrity.get(container),
@@ -71,7 +81,7 @@ export function start(handover?: LoginHandover): Promise<void> {
   ]);
 
   return startShell({
-    runtime: { registerRemotes, loadRemote: timedLoadRemote(loadRemote, telemetry), loadManifest, preloadShared },
+    runtime: { registerRemotes: registerWithManifests, loadRemote: timedLoadRemote(loadRemote, telemetry), loadManifest, preloadShared },
     report,
     telemetry,
     overrides,

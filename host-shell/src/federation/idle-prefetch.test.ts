@@ -54,6 +54,7 @@ function setup(overrides: Partial<IdlePrefetchDeps> = {}) {
     pageIdle: async () => {
       idleCalls += 1;
     },
+    pagePainted: async () => undefined,
     disabled: () => false,
     ...overrides,
   };
@@ -92,6 +93,20 @@ describe('prefetchWhenIdle', () => {
     }
   });
 
+  it('fetches no code before the page the visit opened has painted its heading', async () => {
+    let paint: () => void = () => undefined;
+    const { state, deps, order } = setup({ pagePainted: () => new Promise<void>((resolve) => (paint = resolve)) });
+    const done = prefetchWhenIdle(deps);
+    runInAction(() => {
+      state.reachable = ['home', 'cards'];
+      state.pending = 0;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual([]);
+    paint();
+    expect(await done).toEqual({ fetched: ['cards'] });
+  });
+
   it('stops fetching ahead when the connection becomes slow, and goes on after a failed remote', async () => {
     let effectiveType = '4g';
     const { state, deps, order } = setup({ connection: () => ({ effectiveType }) });
@@ -127,6 +142,33 @@ describe('loadManifestsWhenIdle', () => {
     expect(idleCalls()).toBe(1);
     release();
     expect(await done).toEqual(['cards', 'settings']);
+  });
+
+  // Issue 46: on the throttled mobile profile the menu's manifests went out before home's heading was painted.
+  it('asks for no manifest before the page the visit opened has painted its heading, nor while a remote loads for the frame', async () => {
+    let paint: () => void = () => undefined;
+    const painted = new Promise<void>((resolve) => (paint = resolve));
+    const { state, deps } = setup({ pagePainted: () => painted });
+    const asked: string[] = [];
+    let bellStarts = true;
+    deps.pageIdle = async () => {
+      // The header's bell starts loading its remote while the page settles.
+      if (bellStarts) runInAction(() => (state.pending = 1));
+      bellStarts = false;
+    };
+    const done = loadManifestsWhenIdle({ ...deps, loadManifest: async (name) => void asked.push(name) });
+    runInAction(() => {
+      state.reachable = ['home', 'cards', 'settings'];
+      state.pending = 0; // the page's own remote is here; its page is not painted yet
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual([]);
+    paint();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual([]); // the bell's remote is loading
+    runInAction(() => (state.pending = 0));
+    expect(await done).toEqual(['cards', 'settings']);
+    expect(asked).toEqual(['cards', 'settings']);
   });
 
   it('asks for nothing with the data saver on', async () => {

@@ -49,6 +49,8 @@ export interface IdlePrefetchDeps {
   connection(): ConnectionInfo | undefined;
   /** Resolves when the page has loaded and the main thread is idle. */
   pageIdle(): Promise<void>;
+  /** Resolves once the page the visit opened has painted its heading (page-painted.ts). */
+  pagePainted(): Promise<void>;
   disabled(): boolean;
 }
 
@@ -74,6 +76,7 @@ export async function prefetchWhenIdle(deps: IdlePrefetchDeps): Promise<IdlePref
   if (deps.disabled()) return { fetched, stopped: 'disabled' };
   if (!isFastConnection(deps.connection())) return { fetched, stopped: 'slow-connection' };
   await when(() => deps.reachable() !== undefined && deps.foregroundIdle());
+  await deps.pagePainted();
   for (const { remote: name, paths } of deps.reachable() ?? []) {
     await deps.pageIdle();
     await when(() => deps.foregroundIdle());
@@ -102,7 +105,7 @@ export function browserPageIdle(win: IdleWindow = window): Promise<void> {
   );
 }
 
-export interface ManifestWarmUpDeps extends Pick<IdlePrefetchDeps, 'reachable' | 'isRequested' | 'foregroundIdle' | 'connection' | 'pageIdle'> {
+export interface ManifestWarmUpDeps extends Pick<IdlePrefetchDeps, 'reachable' | 'isRequested' | 'foregroundIdle' | 'connection' | 'pageIdle' | 'pagePainted'> {
   /** Fetches a remote's manifest, no code; never rejects. */
   loadManifest(name: string): Promise<void>;
 }
@@ -114,12 +117,18 @@ export const MANIFEST_WARM_UP_MARK = 'mdp:manifests';
  * Once the first route is interactive, fetches the manifests of the remotes the user's menu can
  * reach and that are not loading yet, side by side: a few kilobytes of JSON and no code, on any
  * connection but a data saver's, so that a first switch into a remote starts with its entry
- * instead of a round trip for its manifest (issue 22). Resolves with the remotes it asked for.
+ * instead of a round trip for its manifest (issue 22). Interactive means: the menu is decided, the
+ * page's remote has loaded, its heading is painted, the page's `load` event has fired and the main
+ * thread is idle, and no remote is loading for the page then (the header's bell may start after the
+ * page's own remote): on a slow link a manifest asked earlier competes with the page's own files
+ * (issue 46). Resolves with the remotes it asked for.
  */
 export async function loadManifestsWhenIdle(deps: ManifestWarmUpDeps): Promise<string[]> {
   if (deps.connection()?.saveData === true) return [];
   await when(() => deps.reachable() !== undefined && deps.foregroundIdle());
+  await deps.pagePainted();
   await deps.pageIdle();
+  await when(() => deps.foregroundIdle());
   const names = (deps.reachable() ?? []).map(({ remote }) => remote).filter((name) => !deps.isRequested(name));
   await Promise.all(names.map((name) => deps.loadManifest(name)));
   return names;

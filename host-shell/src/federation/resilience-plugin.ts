@@ -2,6 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { requestFile } from '../platform/network';
 import { pause } from '../platform/timing';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-timeout';
+import { ManifestAnswers } from './manifest-answers';
 
 const RETRY_DELAY_MS = 300;
 
@@ -42,14 +43,18 @@ export async function fetchManifest(
 export type FederationLoadFailure = { id: string; lifecycle: string; error: unknown };
 
 /**
- * The shell's federation runtime plugin: a deadline and one retry for manifests, one retry for entry scripts,
+ * The shell's federation runtime plugin: a deadline and one retry for manifests, each manifest asked
+ * of the network once per page load (`manifests`, manifest-answers.ts), one retry for entry scripts,
  * and every load failure passed to the shell's loader, which reports it with the remote's name.
  */
-export function resiliencePlugin(onLoadError: (failure: FederationLoadFailure) => void): ModuleFederationRuntimePlugin {
+export function resiliencePlugin(
+  onLoadError: (failure: FederationLoadFailure) => void,
+  manifests = new ManifestAnswers((url, init) => fetchManifest(url, init)),
+): ModuleFederationRuntimePlugin {
   return {
     name: 'mdp-resilience',
     fetch(url, init) {
-      return fetchManifest(url, init);
+      return manifests.fetch(url, init);
     },
     // The entry script's deadline is set by entryIntegrityPlugin, which owns `createScript`.
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {

@@ -7,6 +7,7 @@ import {
   prefetchWhenIdle,
   type ConnectionInfo,
 } from '../federation/idle-prefetch';
+import { browserPagePainted } from '../federation/page-painted';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { isBoolean, readJson } from '../platform/browser-storage';
 import type { SessionStore } from '../session/session-store';
@@ -16,6 +17,7 @@ import type { SessionStore } from '../session/session-store';
  * part marks the performance timeline when done, which the browser tests wait for.
  */
 export function startIdleLoading(loader: RemoteLoader, session: SessionStore): void {
+  let painted: Promise<void> | undefined;
   const idleDeps = {
     reachable: () => {
       const menu = session.site.menu;
@@ -25,6 +27,8 @@ export function startIdleLoading(loader: RemoteLoader, session: SessionStore): v
     foregroundIdle: () => loader.pending.size === 0,
     connection: () => (navigator as Navigator & { connection?: ConnectionInfo }).connection,
     pageIdle: () => browserPageIdle(),
+    // One wait for both: the heading of the page the visit opened.
+    pagePainted: () => (painted ??= browserPagePainted()),
   };
   // Once the first route is interactive: the manifests of the remotes the menu reaches (no code),
   // so a first switch into one of them starts with its entry (issue 22).

@@ -1,0 +1,44 @@
+/** @jest-environment node */
+// The node environment has Response and fetch; jsdom lacks Response.
+import { ManifestAnswers } from './manifest-answers';
+import { resiliencePlugin } from './resilience-plugin';
+
+const CARDS = 'https://cdn.example.com/cards/mf-manifest.json';
+const SETTINGS = 'https://cdn.example.com/settings/mf-manifest.json';
+const manifest = (id: string) => new Response(JSON.stringify({ id, metaData: {}, exposes: [], shared: [] }), { status: 200 });
+
+// Issue 46: on the throttled mobile profile, /home asked for card payments' manifest twice.
+describe('each manifest once per page load', () => {
+  it('the shell’s plugin asks the network once for a manifest that the runtime asks for again, at once and later', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => manifest(String(input)));
+    try {
+      const plugin = resiliencePlugin(() => undefined);
+      const ask = (url: string) => Promise.resolve(plugin.fetch?.(url, {})).then((response) => (response as Response).json());
+      const [first, second] = await Promise.all([ask(CARDS), ask(CARDS)]);
+      const third = await ask(CARDS);
+      await ask(SETTINGS);
+      expect([first.id, second.id, third.id]).toEqual([CARDS, CARDS, CARDS]);
+      expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([CARDS, SETTINGS]);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('keeps no failed answer: the load that follows asks again', async () => {
+    const fetchOnce = jest.fn<Promise<Response>, [string, RequestInit]>().mockRejectedValueOnce(new Error(`${CARDS} answered 503`)).mockResolvedValue(manifest('cards'));
+    const answers = new ManifestAnswers(fetchOnce);
+    await expect(answers.fetch(CARDS, {})).rejects.toThrow('answered 503');
+    await expect(answers.fetch(CARDS, {}).then((response) => response.json())).resolves.toMatchObject({ id: 'cards' });
+    await answers.fetch(CARDS, {});
+    expect(fetchOnce).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks anew for a manifest it was told to forget (the shell’s Retry)', async () => {
+    const fetchOnce = jest.fn(async () => manifest('cards'));
+    const answers = new ManifestAnswers(fetchOnce);
+    await answers.fetch(CARDS, {});
+    answers.forget(CARDS);
+    await answers.fetch(CARDS, {});
+    expect(fetchOnce).toHaveBeenCalledTimes(2);
+  });
+});
