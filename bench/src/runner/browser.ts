@@ -37,6 +37,8 @@ export interface BenchPage {
    * (Chromium drops their bodies then).
    */
   records(start?: number, end?: number): Promise<ResponseRecord[]>;
+  /** Turns the HTTP cache on from now on (the second visit, issue 46). */
+  enableCache(): Promise<void>;
   /** Throttles the network from now on (CDP `Network.emulateNetworkConditions`). */
   emulateNetwork(profile: NetworkProfile): Promise<void>;
   /** Starts keeping Chromium's network events; `stop` turns them into records on the page's clock. */
@@ -104,6 +106,9 @@ export async function openBenchPage(browser: Browser): Promise<BenchPage> {
     records: (start = 0, end = responses.length) => Promise.all(responses.slice(start, end).map(toRecord)),
     async emulateNetwork(profile) {
       await cdp.send('Network.emulateNetworkConditions', emulatedConditions(profile));
+    },
+    async enableCache() {
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     },
     logRequests: () => logRequests(cdp),
     close: () => context.close(),

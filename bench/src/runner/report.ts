@@ -2,6 +2,7 @@
 import type { BudgetResult, Unit } from './budgets';
 import type { MachineInfo } from './samples';
 import type { NetworkFigures, NetworkProfileFigures } from './network-figures';
+import type { SecondVisitFigures, SecondVisitNetworkFigures } from './second-visit-figures';
 import type { Spread } from './stats';
 import type { Figures, StackFigures } from './summarize';
 
@@ -110,6 +111,29 @@ function networkRows(name: string, figures: NetworkProfileFigures): string[] {
   ];
 }
 
+/** Issue 46: the second visit of /home on one network, medians (min–max), and the ratio. */
+function secondVisitRows(network: string, figures: SecondVisitNetworkFigures): string[] {
+  const { composed, monolith, ratios } = figures;
+  const row = (label: string, unit: Unit, key: keyof SecondVisitFigures) => [
+    label,
+    formatSpread(composed[key], unit),
+    formatSpread(monolith[key], unit),
+    formatValue(ratios[key], 'ratio'),
+  ];
+  return [
+    `second visit of /home on ${network === 'localhost' ? 'the sessions’ network' : `network ${network}`} (HTTP cache on, after one visit): ${figures.rounds} rounds, medians (min–max)`,
+    ...table([
+      ['figure', 'composed', 'monolith', 'ratio'],
+      row('transferred', 'bytes', 'transferBytes'),
+      row('requests', 'copies', 'requests'),
+      row('  to the network', 'copies', 'networkRequests'),
+      row('  revalidated (304)', 'copies', 'revalidated'),
+      row('fcpMs', 'ms', 'fcpMs'),
+      row('lcpMs', 'ms', 'lcpMs'),
+    ]),
+  ];
+}
+
 function otherWork(share: number | null | undefined): string {
   return typeof share === 'number' ? `${Math.round(share * 100)}%` : 'an unknown share';
 }
@@ -150,6 +174,7 @@ export function formatTable(report: BenchReport): string {
       ...Object.entries(report.monolithRatioPageMs).map(([page, ratio]) => [`  ${page}`, formatValue(ratio, 'ratio')]),
     ]),
     ...Object.entries(report.network).flatMap(([name, figures]) => ['', ...networkRows(name, figures)]),
+    ...Object.entries(report.secondVisit ?? {}).flatMap(([network, figures]) => ['', ...secondVisitRows(network, figures)]),
     '',
     ...table([
       ['gatewayListP95Ms (card payments, slowest filter)', ''],

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { initiatorUrls, logRequests, type LoadingFinished, type NetworkEvents, type RequestWillBeSent } from './request-log';
+import { initiatorUrls, logRequests, type LoadingFinished, type NetworkEvents, type RequestWillBeSent, type ResponseReceived } from './request-log';
 
 /** Stands in for a CDP session: the test emits the events. */
 function fakeSession() {
@@ -12,7 +12,7 @@ function fakeSession() {
       listeners.get(event)?.delete(listener);
     },
   };
-  const emit = (event: string, payload: RequestWillBeSent | LoadingFinished) => {
+  const emit = (event: string, payload: RequestWillBeSent | LoadingFinished | ResponseReceived | { requestId: string }) => {
     for (const listener of listeners.get(event) ?? []) (listener as (event: typeof payload) => void)(payload);
   };
   return { session: session as unknown as NetworkEvents, emit, listening: () => [...listeners.values()].reduce((n, set) => n + set.size, 0) };
@@ -75,5 +75,26 @@ describe('logRequests', () => {
     const records = log.stop(TIME_ORIGIN);
     expect(records.map((record) => record.url)).toEqual(['http://localhost:4880/home']);
     expect(records[0].startMs).toBe(100);
+  });
+
+  it('says which requests the cache answered and which were revalidated (the second visit, issue 46)', () => {
+    const { session, emit, listening } = fakeSession();
+    const log = logRequests(session);
+    emit('Network.requestWillBeSent', sent('1', 'http://localhost:4880/home', 0, { type: 'other' }, 'Document'));
+    emit('Network.requestWillBeSent', sent('2', 'http://localhost:4880/main.js', 0.1, { type: 'parser', url: 'http://localhost:4880/home' }));
+    emit('Network.requestWillBeSent', sent('3', 'http://localhost:4881/mf-manifest.json', 0.2, { type: 'script' }, 'Fetch'));
+    emit('Network.requestWillBeSent', sent('4', 'http://localhost:4880/vendors.js', 0.1, { type: 'parser', url: 'http://localhost:4880/home' }));
+    emit('Network.responseReceived', { requestId: '1', response: { status: 200 } });
+    emit('Network.responseReceived', { requestId: '2', response: { status: 200, fromDiskCache: true } });
+    emit('Network.responseReceived', { requestId: '3', response: { status: 304 } });
+    emit('Network.requestServedFromCache', { requestId: '4' });
+    const records = log.stop(TIME_ORIGIN);
+    expect(records.map(({ url, fromCache, status }) => ({ url, fromCache, status }))).toEqual([
+      { url: 'http://localhost:4880/home', fromCache: undefined, status: 200 },
+      { url: 'http://localhost:4880/main.js', fromCache: true, status: 200 },
+      { url: 'http://localhost:4881/mf-manifest.json', fromCache: undefined, status: 304 },
+      { url: 'http://localhost:4880/vendors.js', fromCache: true, status: undefined },
+    ]);
+    expect(listening()).toBe(0);
   });
 });

@@ -32,14 +32,28 @@ interface PendingRequest {
   startSeconds: number;
   endSeconds: number | null;
   transferBytes: number;
+  /** Answered from Chromium's HTTP or memory cache, without a round trip. */
+  fromCache: boolean;
+  /** The response's HTTP status (304: revalidated), once its headers arrived. */
+  status?: number;
 }
 
 /** The part of a CDP session the log needs (playwright-core's CDPSession has it). */
 export interface NetworkEvents {
   on(event: 'Network.requestWillBeSent', listener: (event: RequestWillBeSent) => void): unknown;
   on(event: 'Network.loadingFinished', listener: (event: LoadingFinished) => void): unknown;
+  on(event: 'Network.responseReceived', listener: (event: ResponseReceived) => void): unknown;
+  on(event: 'Network.requestServedFromCache', listener: (event: { requestId: string }) => void): unknown;
   off(event: 'Network.requestWillBeSent', listener: (event: RequestWillBeSent) => void): unknown;
   off(event: 'Network.loadingFinished', listener: (event: LoadingFinished) => void): unknown;
+  off(event: 'Network.responseReceived', listener: (event: ResponseReceived) => void): unknown;
+  off(event: 'Network.requestServedFromCache', listener: (event: { requestId: string }) => void): unknown;
+}
+
+/** The fields of CDP's `Network.responseReceived` that the log reads. */
+export interface ResponseReceived {
+  requestId: string;
+  response: { status: number; fromDiskCache?: boolean; fromPrefetchCache?: boolean };
 }
 
 /** The fields of CDP's events that the log reads. */
@@ -82,7 +96,18 @@ export function logRequests(cdp: NetworkEvents): RequestLog {
       startSeconds: event.timestamp,
       endSeconds: null,
       transferBytes: 0,
+      fromCache: false,
     });
+  };
+  const received = (event: ResponseReceived) => {
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    request.status = event.response.status;
+    if (event.response.fromDiskCache === true || event.response.fromPrefetchCache === true) request.fromCache = true;
+  };
+  const servedFromCache = (event: { requestId: string }) => {
+    const request = requests.get(event.requestId);
+    if (request) request.fromCache = true;
   };
   const finished = (event: LoadingFinished) => {
     const request = requests.get(event.requestId);
@@ -92,10 +117,14 @@ export function logRequests(cdp: NetworkEvents): RequestLog {
   };
   cdp.on('Network.requestWillBeSent', sent);
   cdp.on('Network.loadingFinished', finished);
+  cdp.on('Network.responseReceived', received);
+  cdp.on('Network.requestServedFromCache', servedFromCache);
   return {
     stop(timeOrigin) {
       cdp.off('Network.requestWillBeSent', sent);
       cdp.off('Network.loadingFinished', finished);
+      cdp.off('Network.responseReceived', received);
+      cdp.off('Network.requestServedFromCache', servedFromCache);
       const onPageClock = (seconds: number, request: PendingRequest) => request.wallStartMs + (seconds - request.startSeconds) * 1000 - timeOrigin;
       return [...requests.values()].map((request) => ({
         url: request.url,
@@ -105,6 +134,9 @@ export function logRequests(cdp: NetworkEvents): RequestLog {
         startMs: Number(onPageClock(request.startSeconds, request).toFixed(1)),
         endMs: request.endSeconds === null ? null : Number(onPageClock(request.endSeconds, request).toFixed(1)),
         transferBytes: request.transferBytes,
+        // Only where known or true, so that the records of a cold load (cache off) read as before.
+        ...(request.fromCache ? { fromCache: true } : {}),
+        ...(request.status === undefined ? {} : { status: request.status }),
       }));
     },
   };

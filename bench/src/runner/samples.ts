@@ -88,6 +88,10 @@ export interface RequestRecord {
   endMs: number | null;
   /** Bytes on the wire: the response's headers and its body as sent (encoded), Chromium's encodedDataLength. */
   transferBytes: number;
+  /** Answered from the browser's cache without a round trip (only in a load with the cache on). */
+  fromCache?: true;
+  /** The HTTP status (304: the cached copy revalidated); absent in recordings made before issue 46. */
+  status?: number;
 }
 
 /** A cold load of /home under a network profile, then the cold switches (config's kind `cold`). */
@@ -95,6 +99,22 @@ export interface NetworkSample extends PaintSample {
   /** Every request from the navigation until the heading was painted and the network was quiet. */
   requests: RequestRecord[];
   switches: SwitchSample[];
+}
+
+/**
+ * Issue 46, the second visit: a load of /home with the HTTP cache on, after one visit to it in the
+ * same browser context (signed in, then /home loaded once), until its heading was painted and the
+ * network was quiet.
+ */
+export interface SecondVisitSample extends PaintSample {
+  requests: RequestRecord[];
+}
+
+/** The second visits on one network (the sessions' own, `localhost`, or a profile's): a sample per stack and round. */
+export interface SecondVisitSamples {
+  network: 'localhost' | NetworkProfile['name'];
+  composed: SecondVisitSample[];
+  monolith: SecondVisitSample[];
 }
 
 /** The network rounds of one profile: a sample per stack and round, interleaved like the sessions. */
@@ -141,6 +161,8 @@ export interface RunRecording {
    * with the transactions list at the same size (issue 40; absent in recordings made before that).
    */
   gatewayList?: (GatewayListTimes & { transactions?: GatewayListTimes })[];
+  /** Issue 46: the second visit of /home, on the sessions' network and each profile that ran; absent in recordings made before. */
+  secondVisit?: SecondVisitSamples[];
 }
 
 /** One list at one size: each filter's p95 in ms. */

@@ -1,6 +1,7 @@
 // Turns a run's recordings into the benchmark's figures (the keys of `pnpm bench --json`).
 import { networkProfileFigures, type NetworkProfileFigures } from './network-figures';
 import { BUDGETED_PROFILE } from './config';
+import { secondVisitFigures, type SecondVisitNetworkFigures } from './second-visit-figures';
 import type { GatewayListTimes, ResponseRecord, RunRecording, SessionSample, StackSamples, SwitchSample } from './samples';
 import { median, medians, ratioOrNull, ratiosByRemote, round, spread, switchSamples, worstRatio, type Spread } from './stats';
 
@@ -56,6 +57,11 @@ export interface Figures extends StackFigures {
   monolithRatioLcpMobile: number | null;
   /** Per network profile (config's NETWORK_PROFILES) that ran. */
   network: Record<string, NetworkProfileFigures>;
+  /**
+   * Issue 46: the second visit of /home (HTTP cache on, after one visit), per network — `localhost`
+   * (the sessions' own) and each profile that ran; empty for recordings made before.
+   */
+  secondVisit: Record<string, SecondVisitNetworkFigures>;
   /**
    * Remotes whose cold switch, in some session of the composed stack, came after that remote's
    * origin had already sent code in the session (a prefetch): those switches were not into an
@@ -247,6 +253,7 @@ export function summarize(run: RunRecording): Figures {
     monolithRatioPageMs: ratiosByRemote(medians(composed.pageMs), medians(monolith.pageMs)),
     monolithRatioLcpMobile: network[BUDGETED_PROFILE]?.ratios.lcpMs ?? null,
     network,
+    secondVisit: secondVisitFigures(run.secondVisit ?? []),
     coldSwitchesAfterPrefetch: coldSwitchesAfterPrefetch(run.composed.sessions, run.remoteOrigins),
     ...gatewayListFigures(run.gatewayList ?? []),
     buildSeconds: run.buildSeconds,
