@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { initiatorUrls, logRequests, type LoadingFinished, type NetworkEvents, type RequestWillBeSent, type ResponseReceived } from './request-log';
+import { initiatorUrls, logRequests, type LoadingFinished, type NetworkEvents, type RequestWillBeSent, type ResponseReceived, type ResponseReceivedExtraInfo } from './request-log';
 
 /** Stands in for a CDP session: the test emits the events. */
 function fakeSession() {
@@ -12,7 +12,7 @@ function fakeSession() {
       listeners.get(event)?.delete(listener);
     },
   };
-  const emit = (event: string, payload: RequestWillBeSent | LoadingFinished | ResponseReceived | { requestId: string }) => {
+  const emit = (event: string, payload: RequestWillBeSent | LoadingFinished | ResponseReceived | ResponseReceivedExtraInfo | { requestId: string }) => {
     for (const listener of listeners.get(event) ?? []) (listener as (event: typeof payload) => void)(payload);
   };
   return { session: session as unknown as NetworkEvents, emit, listening: () => [...listeners.values()].reduce((n, set) => n + set.size, 0) };
@@ -84,9 +84,12 @@ describe('logRequests', () => {
     emit('Network.requestWillBeSent', sent('2', 'http://localhost:4880/main.js', 0.1, { type: 'parser', url: 'http://localhost:4880/home' }));
     emit('Network.requestWillBeSent', sent('3', 'http://localhost:4881/mf-manifest.json', 0.2, { type: 'script' }, 'Fetch'));
     emit('Network.requestWillBeSent', sent('4', 'http://localhost:4880/vendors.js', 0.1, { type: 'parser', url: 'http://localhost:4880/home' }));
-    emit('Network.responseReceived', { requestId: '1', response: { status: 200 } });
     emit('Network.responseReceived', { requestId: '2', response: { status: 200, fromDiskCache: true } });
-    emit('Network.responseReceived', { requestId: '3', response: { status: 304 } });
+    // A revalidated response: 200 as the page sees it (the cached copy), 304 on the wire, told first or after.
+    emit('Network.responseReceivedExtraInfo', { requestId: '3', statusCode: 304 });
+    emit('Network.responseReceived', { requestId: '3', response: { status: 200 } });
+    emit('Network.responseReceived', { requestId: '1', response: { status: 200 } });
+    emit('Network.responseReceivedExtraInfo', { requestId: '1', statusCode: 200 });
     emit('Network.requestServedFromCache', { requestId: '4' });
     const records = log.stop(TIME_ORIGIN);
     expect(records.map(({ url, fromCache, status }) => ({ url, fromCache, status }))).toEqual([

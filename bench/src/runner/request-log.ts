@@ -44,10 +44,22 @@ export interface NetworkEvents {
   on(event: 'Network.loadingFinished', listener: (event: LoadingFinished) => void): unknown;
   on(event: 'Network.responseReceived', listener: (event: ResponseReceived) => void): unknown;
   on(event: 'Network.requestServedFromCache', listener: (event: { requestId: string }) => void): unknown;
+  on(event: 'Network.responseReceivedExtraInfo', listener: (event: ResponseReceivedExtraInfo) => void): unknown;
   off(event: 'Network.requestWillBeSent', listener: (event: RequestWillBeSent) => void): unknown;
   off(event: 'Network.loadingFinished', listener: (event: LoadingFinished) => void): unknown;
   off(event: 'Network.responseReceived', listener: (event: ResponseReceived) => void): unknown;
   off(event: 'Network.requestServedFromCache', listener: (event: { requestId: string }) => void): unknown;
+  off(event: 'Network.responseReceivedExtraInfo', listener: (event: ResponseReceivedExtraInfo) => void): unknown;
+}
+
+/**
+ * CDP's `Network.responseReceivedExtraInfo`: the status as the network stack saw it (Chromium's
+ * protocol documentation: "the correct status code for cached requests, where the status in
+ * responseReceived is a 200 and this will be 304"). It may come before or after `responseReceived`.
+ */
+export interface ResponseReceivedExtraInfo {
+  requestId: string;
+  statusCode: number;
 }
 
 /** The fields of CDP's `Network.responseReceived` that the log reads. */
@@ -72,6 +84,12 @@ export interface LoadingFinished {
   requestId: string;
   timestamp: number;
   encodedDataLength: number;
+}
+
+/** The HTTP status to record: the network stack's where it has one (a revalidation's 304), else the response's. */
+function statusOf(status: number | undefined, wireStatus: number | undefined): { status?: number } {
+  const known = wireStatus ?? status;
+  return known === undefined ? {} : { status: known };
 }
 
 /**
@@ -105,6 +123,11 @@ export function logRequests(cdp: NetworkEvents): RequestLog {
     request.status = event.response.status;
     if (event.response.fromDiskCache === true || event.response.fromPrefetchCache === true) request.fromCache = true;
   };
+  // The extra info may arrive before the request is known to the log (Chromium sends the two in either order).
+  const wireStatuses = new Map<string, number>();
+  const extraInfo = (event: ResponseReceivedExtraInfo) => {
+    wireStatuses.set(event.requestId, event.statusCode);
+  };
   const servedFromCache = (event: { requestId: string }) => {
     const request = requests.get(event.requestId);
     if (request) request.fromCache = true;
@@ -119,14 +142,16 @@ export function logRequests(cdp: NetworkEvents): RequestLog {
   cdp.on('Network.loadingFinished', finished);
   cdp.on('Network.responseReceived', received);
   cdp.on('Network.requestServedFromCache', servedFromCache);
+  cdp.on('Network.responseReceivedExtraInfo', extraInfo);
   return {
     stop(timeOrigin) {
       cdp.off('Network.requestWillBeSent', sent);
       cdp.off('Network.loadingFinished', finished);
       cdp.off('Network.responseReceived', received);
       cdp.off('Network.requestServedFromCache', servedFromCache);
+      cdp.off('Network.responseReceivedExtraInfo', extraInfo);
       const onPageClock = (seconds: number, request: PendingRequest) => request.wallStartMs + (seconds - request.startSeconds) * 1000 - timeOrigin;
-      return [...requests.values()].map((request) => ({
+      return [...requests].map(([requestId, request]) => ({
         url: request.url,
         resourceType: request.resourceType,
         initiatorType: request.initiatorType,
@@ -136,7 +161,7 @@ export function logRequests(cdp: NetworkEvents): RequestLog {
         transferBytes: request.transferBytes,
         // Only where known or true, so that the records of a cold load (cache off) read as before.
         ...(request.fromCache ? { fromCache: true } : {}),
-        ...(request.status === undefined ? {} : { status: request.status }),
+        ...statusOf(request.status, wireStatuses.get(requestId)),
       }));
     },
   };
