@@ -261,7 +261,13 @@ for (const [remote, pagePath, heading] of [
     succeeds('rollout', remote, canary, '--business', 'biz_tokoku');
     /** The manifests of this remote a page load of its page asks for, as `email`'s business. */
     const manifestsOf = async (email: string) => {
-      const { page, close } = await signedInLanding(browser, email);
+      const landing = await signedInLanding(browser, email);
+      // A page of its own: the sign-in page's document keeps the registry it was served before the
+      // session existed (the cohort applies from the next page load, decision 0058), and its idle
+      // prefetch of the stable manifests may still run after the landing (decision 0076).
+      const page = await landing.page.context().newPage();
+      await landing.page.close();
+      const { close } = landing;
       const manifests: string[] = [];
       page.on('request', (request) => {
         if (request.url().startsWith(origin) && request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
