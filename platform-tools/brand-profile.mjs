@@ -16,6 +16,9 @@ const HEX = /^#[0-9a-f]{6}$/i;
 const IMAGE = /^(data:image\/(svg\+xml|png|jpeg|webp|x-icon|vnd\.microsoft\.icon)[;,]|\/(?!\/))/;
 const LINK = /^(https?:\/\/|mailto:)/;
 const NAME_MAX = 60;
+/** The links a brand has: help centre, docs, API reference, feedback, and the terms and privacy policy Register links to. */
+const LINK_KEYS = ['help', 'docs', 'apiReference', 'feedback', 'terms', 'privacy'];
+const PAGE_KEYS = ['terms', 'privacy'];
 
 /** Relative luminance of an sRGB colour `#rrggbb` (WCAG 2.x). */
 function luminance(hex) {
@@ -90,8 +93,10 @@ function checkedLinks(links, where) {
   if (links === undefined) return {};
   if (!isRecord(links)) throw new Error(`${where}: links must be an object`);
   for (const [key, value] of Object.entries(links)) {
-    if (!['help', 'docs', 'apiReference', 'feedback'].includes(key)) throw new Error(`${where}: links.${key} is not a link of the dashboard`);
+    if (!LINK_KEYS.includes(key)) throw new Error(`${where}: links.${key} is not a link of the dashboard`);
     if (typeof value !== 'string' || !LINK.test(value)) throw new Error(`${where}: links.${key} must be an http(s) or mailto: link`);
+    // The documents a new merchant agrees to on Register are pages, not an address to write to.
+    if (PAGE_KEYS.includes(key) && !/^https?:\/\//.test(value)) throw new Error(`${where}: links.${key} must be an http(s) link`);
   }
   return links;
 }
@@ -119,7 +124,7 @@ function merged(profile, change) {
  *   change: what the deployment's brand file says (its fields replace the built-in profile's).
  * @returns {{ name: { en: string, id?: string }, logo: string, favicon: string,
  *             colors?: { brand: string, brandStrong: string, brandSurface: string },
- *             links: { help: string, docs: string, apiReference: string, feedback: string } }}
+ *             links: { help: string, docs: string, apiReference: string, feedback: string, terms: string, privacy: string } }}
  */
 export function brandProfile({ brand, defaults, change, where = `brand ${brand}` }) {
   const builtIn = defaults.brandProfiles[brand];

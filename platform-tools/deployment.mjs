@@ -31,8 +31,8 @@ function readBrandFile(file) {
  * the brand's name, logo, favicon, colours or links; docs/decisions/0065-brand-shells.md),
  * DASHBOARD_AUTHENTICATION (token or session: an override; unset, each business's
  * `new_authentication` flag decides), DASHBOARD_TAX_BUSINESS_IDS, DASHBOARD_INTERNAL_EMAIL_DOMAINS,
- * DASHBOARD_HELP_URL, DASHBOARD_DOCS_URL, DASHBOARD_API_REFERENCE_URL, DASHBOARD_FEEDBACK_URL (each
- * replaces the brand's link), DASHBOARD_OTHER_URL (the dashboard that serves the areas no remote
+ * DASHBOARD_HELP_URL, DASHBOARD_DOCS_URL, DASHBOARD_API_REFERENCE_URL, DASHBOARD_FEEDBACK_URL,
+ * DASHBOARD_TERMS_URL, DASHBOARD_PRIVACY_URL (each replaces the brand's link), DASHBOARD_OTHER_URL (the dashboard that serves the areas no remote
  * here serves; their menu entries link there, and are hidden without it).
  */
 export function deploymentFromEnv(env = process.env) {
@@ -49,6 +49,8 @@ export function deploymentFromEnv(env = process.env) {
     docs: env.DASHBOARD_DOCS_URL,
     apiReference: env.DASHBOARD_API_REFERENCE_URL,
     feedback: env.DASHBOARD_FEEDBACK_URL,
+    terms: env.DASHBOARD_TERMS_URL,
+    privacy: env.DASHBOARD_PRIVACY_URL,
   };
   const file = readBrandFile(env.DASHBOARD_BRAND_FILE);
   const links = Object.fromEntries(Object.entries(linkVariables).filter(([, value]) => value));

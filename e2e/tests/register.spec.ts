@@ -18,6 +18,7 @@ const TEXTS = {
   en: {
     register: 'Create an account', title: 'Create your account', next: 'Continue', submit: 'Create account', required: 'This field is required.',
     fullName: 'Full name', email: 'Email', password: 'New password', confirmation: 'Confirm new password', terms: /I agree to the Terms/,
+    termsLink: 'Terms and Conditions (opens in a new tab)', privacyLink: 'Privacy Policy (opens in a new tab)',
     businessName: 'Business name', businessType: 'Company', phone: 'Mobile number', sent: 'Check your email', logIn: 'Log in',
     loginPassword: 'Password', confirmTitle: 'Confirm your email address', confirmed: 'Email address confirmed', toDashboard: 'Go to the dashboard',
     goLive: 'Go live', activation: 'About your business', skipTour: 'Skip tour', acceptTerms: 'Agree to the terms to create an account.',
@@ -25,6 +26,7 @@ const TEXTS = {
   id: {
     register: 'Buat akun', title: 'Buat akun Anda', next: 'Lanjutkan', submit: 'Buat akun', required: 'Isian ini wajib diisi.',
     fullName: 'Nama lengkap', email: 'Email', password: 'Kata sandi baru', confirmation: 'Konfirmasi kata sandi baru', terms: /Saya menyetujui/,
+    termsLink: 'Syarat dan Ketentuan (terbuka di tab baru)', privacyLink: 'Kebijakan Privasi (terbuka di tab baru)',
     businessName: 'Nama bisnis', businessType: 'Perorangan atau usaha perseorangan', phone: 'Nomor ponsel', sent: 'Periksa email Anda', logIn: 'Masuk',
     loginPassword: 'Kata sandi', confirmTitle: 'Konfirmasi alamat email Anda', confirmed: 'Alamat email terkonfirmasi', toDashboard: 'Buka dasbor',
     goLive: 'Mulai live', activation: 'Tentang bisnis Anda', skipTour: 'Lewati tur', acceptTerms: 'Setujui syarat untuk membuat akun.',
@@ -67,9 +69,17 @@ async function signUp(page: Page, text: Texts, email: string, shots: string, bus
   await field(page, text.email).fill(email);
   await page.getByLabel(new RegExp(`^${text.password}`)).fill(PASSWORD);
   await page.getByLabel(new RegExp(`^${text.confirmation}`)).fill(PASSWORD);
-  // Keyboard: the agreement is a checkbox reached and ticked with the keyboard.
+  // Keyboard: the agreement is a checkbox reached and ticked with the keyboard; the brand's terms
+  // and privacy policy it names come next, each opening in a new tab (the main brand's, by default).
   await page.getByRole('checkbox', { name: text.terms }).focus();
   await page.keyboard.press('Space');
+  for (const [name, href] of [[text.termsLink, 'https://www.example.com/legal/terms/'], [text.privacyLink, 'https://www.example.com/legal/privacy/']]) {
+    await page.keyboard.press('Tab');
+    const link = page.getByRole('link', { name, exact: true });
+    await expect(link).toBeFocused();
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: text.next })).toBeFocused();
   await page.keyboard.press('Enter');

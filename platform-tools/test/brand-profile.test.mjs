@@ -43,6 +43,8 @@ describe('deploymentFromEnv: the brand', () => {
       assert.match(deployment.branding.logo, /^data:image\/svg\+xml,/);
       assert.equal(deployment.branding.favicon, deployment.branding.logo);
       assert.ok(deployment.links.help && deployment.links.docs && deployment.links.apiReference && deployment.links.feedback);
+      assert.match(deployment.links.terms, /^https:\/\//);
+      assert.match(deployment.links.privacy, /^https:\/\//);
       seen.add(deployment.branding.name.en);
       if (DEPLOYMENT_DEFAULTS.whiteLabelBrands.includes(brand)) {
         assert.doesNotMatch(JSON.stringify(deployment), MAIN_NAMES);
@@ -69,6 +71,17 @@ describe('deploymentFromEnv: the brand', () => {
     assert.equal(deployment.links.help, 'https://help.acme.test/');
     assert.equal(deployment.links.docs, 'https://docs.acme.test/');
     assert.equal(deployment.links.apiReference, 'https://docs.terrapay.example/reference/');
+  });
+
+  it("takes Register's terms and privacy policy from the brand, the brand file and DASHBOARD_TERMS_URL / DASHBOARD_PRIVACY_URL", () => {
+    assert.equal(deploymentFromEnv({ DASHBOARD_BRAND: 'SECOND' }).links.terms, 'https://lintas.example/legal/terms/');
+    const file = brandFile({ links: { privacy: 'https://acme.test/privacy' } });
+    const deployment = deploymentFromEnv({ DASHBOARD_BRAND: 'MAIN', DASHBOARD_BRAND_FILE: file, DASHBOARD_TERMS_URL: 'https://acme.test/terms' });
+    assert.equal(deployment.links.terms, 'https://acme.test/terms');
+    assert.equal(deployment.links.privacy, 'https://acme.test/privacy');
+    // They are pages to read, not an address to write to.
+    assert.throws(() => deploymentFromEnv({ DASHBOARD_TERMS_URL: 'mailto:legal@acme.test' }), /links.terms must be an http\(s\) link/);
+    assert.throws(() => deploymentFromEnv({ DASHBOARD_PRIVACY_URL: 'javascript:alert(1)' }), /links.privacy must be an http\(s\) or mailto: link/);
   });
 
   it('refuses, naming what is wrong: colours below AA, images the page may not show, script links, the main brand’s name on a white label, a file that is not JSON', () => {

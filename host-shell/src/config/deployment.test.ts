@@ -15,7 +15,7 @@ describe('parseDeployment', () => {
       authentication: 'session',
       taxBusinessIds: ['biz_1'],
       internalEmailDomains: ['internal.test'],
-      links: { help: 'https://h.test/', docs: 'https://d.test/', apiReference: 'https://d.test/api', feedback: 'mailto:f@d.test' },
+      links: { help: 'https://h.test/', docs: 'https://d.test/', apiReference: 'https://d.test/api', feedback: 'mailto:f@d.test', terms: 'https://l.test/terms', privacy: 'https://l.test/privacy' },
       branding: LOOK,
     });
     expect(config).toEqual({
@@ -23,7 +23,7 @@ describe('parseDeployment', () => {
       authentication: 'session',
       taxBusinessIds: ['biz_1'],
       internalEmailDomains: ['internal.test'],
-      links: { help: 'https://h.test/', docs: 'https://d.test/', apiReference: 'https://d.test/api', feedback: 'mailto:f@d.test' },
+      links: { help: 'https://h.test/', docs: 'https://d.test/', apiReference: 'https://d.test/api', feedback: 'mailto:f@d.test', terms: 'https://l.test/terms', privacy: 'https://l.test/privacy' },
       branding: LOOK,
     });
     expect(isWhiteLabel(config)).toBe(true);
@@ -36,6 +36,10 @@ describe('parseDeployment', () => {
     expect(config.taxBusinessIds).toEqual([]);
     expect(config.links.docs).toBe(DEFAULT_DEPLOYMENT.links.docs);
     expect(isWhiteLabel(config)).toBe(false);
+    // Register's documents are pages: not an address to write to, not script.
+    const pages = parseDeployment({ links: { terms: 'mailto:legal@d.test', privacy: 'javascript:alert(1)' } });
+    expect(pages.links.terms).toBe(DEFAULT_DEPLOYMENT.links.terms);
+    expect(pages.links.privacy).toBe(DEFAULT_DEPLOYMENT.links.privacy);
   });
 
   it('has no authentication override unless the deployment names a mode', () => {
@@ -50,6 +54,7 @@ describe('parseDeployment', () => {
     expect(config.branding.logo).toBe(builtInLook('PARTNER_B').logo);
     expect(config.branding.colors).toEqual(builtInLook('PARTNER_B').colors);
     expect(config.links.help).toBe('https://help.terrapay.example/');
+    expect(config.links.terms).toBe('https://terrapay.example/legal/terms/');
     expect(JSON.stringify(config)).not.toMatch(/Merchant Dashboard|Dasbor Merchant|docs\.example\.com/);
   });
 

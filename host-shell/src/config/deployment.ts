@@ -23,7 +23,7 @@ export interface DeploymentConfig {
   authentication?: AuthenticationMode;
   taxBusinessIds: readonly string[];
   internalEmailDomains: readonly string[];
-  /** The brand's help centre, docs, API reference and feedback address (decision 0065). */
+  /** The brand's help centre, docs, API reference, feedback address, terms and privacy policy (decision 0065). */
   links: DeploymentLinks;
   /** The brand's name, logo, favicon and colours (decision 0065). */
   branding: BrandLook;
@@ -41,6 +41,9 @@ export interface DeploymentLinks {
   docs: string;
   apiReference: string;
   feedback: string;
+  /** The terms and conditions and the privacy policy a new merchant agrees to on Register (http(s) pages). */
+  terms: string;
+  privacy: string;
 }
 
 export const DEFAULT_DEPLOYMENT: DeploymentConfig = {
@@ -64,6 +67,9 @@ const strings = (value: unknown): string[] | undefined =>
 const safeLink = (value: unknown, fallback: string): string =>
   typeof value === 'string' && /^(https?:\/\/|mailto:)/.test(value) ? value : fallback;
 
+/** A page to open from configuration: http(s) only. */
+const safePage = (value: unknown, fallback: string): string => (typeof value === 'string' && /^https?:\/\//.test(value) ? value : fallback);
+
 /** Reads what the server sent; anything missing or malformed keeps its default. */
 export function parseDeployment(raw: unknown): DeploymentConfig {
   if (!isRecord(raw)) return DEFAULT_DEPLOYMENT;
@@ -80,6 +86,8 @@ export function parseDeployment(raw: unknown): DeploymentConfig {
       docs: safeLink(links.docs, brandLinks.docs),
       apiReference: safeLink(links.apiReference, brandLinks.apiReference),
       feedback: safeLink(links.feedback, brandLinks.feedback),
+      terms: safePage(links.terms, brandLinks.terms),
+      privacy: safePage(links.privacy, brandLinks.privacy),
     },
     branding: parseBrandLook(raw.branding, brand),
     ...(typeof raw.otherDashboardUrl === 'string' && /^https?:\/\//.test(raw.otherDashboardUrl) ? { otherDashboardUrl: raw.otherDashboardUrl } : {}),

@@ -11,7 +11,7 @@ export const registerEn = {
     fullName: 'Full name',
     email: 'Email',
     emailHint: 'We send a link to this address to confirm it.',
-    terms: 'I agree to the Terms and Conditions and the Privacy Policy.',
+    terms: 'I agree to the <terms>Terms and Conditions</terms> and the <privacy>Privacy Policy</privacy>.',
     next: 'Continue',
   },
   business: {
@@ -47,7 +47,7 @@ export const registerId: typeof registerEn = {
     fullName: 'Nama lengkap',
     email: 'Email',
     emailHint: 'Kami mengirim tautan ke alamat ini untuk mengonfirmasinya.',
-    terms: 'Saya menyetujui Syarat dan Ketentuan serta Kebijakan Privasi.',
+    terms: 'Saya menyetujui <terms>Syarat dan Ketentuan</terms> serta <privacy>Kebijakan Privasi</privacy>.',
     next: 'Lanjutkan',
   },
   business: {

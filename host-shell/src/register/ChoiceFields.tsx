@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 
@@ -43,8 +43,8 @@ export function RadioGroupField({ name, legend, options }: { name: string; legen
   );
 }
 
-/** A checkbox with its label beside it (the agreement to the terms), required. */
-export function CheckboxField({ name, label }: { name: string; label: string }) {
+/** A checkbox with its label beside it (the agreement to the terms, with links to them), required. */
+export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
   const id = useId();
   const { input } = useField<boolean>(name, { type: 'checkbox' });
   const { value: _value, ...checkbox } = input;

@@ -50,6 +50,18 @@ function fillAccount() {
 }
 
 describe('/register/{step}', () => {
+  it("links the agreement to the brand's terms and privacy policy, each in a new tab", () => {
+    const { services } = registerServices();
+    Object.assign(services.shell, { deployment: { ...DEFAULT_DEPLOYMENT, links: { ...DEFAULT_DEPLOYMENT.links, terms: 'https://acme.test/terms', privacy: 'https://acme.test/privacy' } } });
+    at('/register/1', services);
+    const terms = screen.getByRole('link', { name: 'Terms and Conditions (opens in a new tab)' });
+    expect(terms).toHaveAttribute('href', 'https://acme.test/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute('href', 'https://acme.test/privacy');
+    expect(screen.getByRole('checkbox', { name: /^I agree to the Terms and Conditions .* and the Privacy Policy/ })).not.toBeChecked();
+  });
+
   it('step 1 shows the spec’s messages for every field, the password rule and the agreement', async () => {
     const { services } = registerServices();
     at('/register/1', services);
