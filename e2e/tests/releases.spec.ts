@@ -262,12 +262,10 @@ for (const [remote, pagePath, heading] of [
     /** The manifests of this remote a page load of its page asks for, as `email`'s business. */
     const manifestsOf = async (email: string) => {
       const landing = await signedInLanding(browser, email);
-      // A page of its own: the sign-in page's document keeps the registry it was served before the
-      // session existed (the cohort applies from the next page load, decision 0058), and its idle
-      // prefetch of the stable manifests may still run after the landing (decision 0076).
-      const page = await landing.page.context().newPage();
+      // A page of its own: the sign-in's document keeps the registry served before the session (the
+      // cohort applies from the next page load, decision 0058) and may prefetch late (decision 0076).
+      const [page, { close }] = [await landing.page.context().newPage(), landing];
       await landing.page.close();
-      const { close } = landing;
       const manifests: string[] = [];
       page.on('request', (request) => {
         if (request.url().startsWith(origin) && request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
