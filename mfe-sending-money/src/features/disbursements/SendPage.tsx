@@ -58,7 +58,10 @@ export const SendPage = observer(function SendPage() {
     return (
       <div className="mdp-sm-page">
         <PageHeader title={t('send.title')} description={<RouteLink route="disbursements">{t('detail.backToList')}</RouteLink>} />
-        <PinNotSet action="send" />
+        {/* A measure that reads, as the forms' (not the page's full width). */}
+        <div className="mdp-sm-section">
+          <PinNotSet action="send" />
+        </div>
       </div>
     );
   }

@@ -49,7 +49,10 @@ export const NewPayoutPage = observer(function NewPayoutPage() {
     return (
       <div className="mdp-sm-page">
         {header}
-        <PinNotSet action="payout" />
+        {/* A measure that reads, as the forms' (not the page's full width). */}
+        <div className="mdp-sm-section">
+          <PinNotSet action="payout" />
+        </div>
       </div>
     );
   }
