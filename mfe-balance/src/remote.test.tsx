@@ -1,10 +1,19 @@
 import declaration from '../declaration.json';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BALANCE_API, type BalanceHistoryAnswer, type BalancesAnswer, type LedgerEntry, type TransactionsAnswer } from 'shared-contracts/areas/balance/balance';
-import type { Language } from 'shared-contracts';
+import {
+  BALANCE_API,
+  LEDGER_ENTRY_TYPES,
+  LEDGER_SOURCE_KINDS,
+  type BalanceHistoryAnswer,
+  type BalancesAnswer,
+  type LedgerEntry,
+  type TransactionsAnswer,
+} from 'shared-contracts/areas/balance/balance';
+import type { Language, TranslationTree } from 'shared-contracts';
 import { remoteContractProblems, type FakeGatewayCall, type FakeGatewayRoutes, type PersonaName } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-contracts/testing/react';
 import remote from './remote';
+import { en, id } from './translations';
 
 // The chart draws on a canvas jsdom does not have; its points are in the table beside it.
 jest.mock('./features/balance/BalanceChart', () => ({ __esModule: true, default: () => <div data-testid="chart" /> }));
@@ -67,7 +76,12 @@ async function renderAt(path: string, gateway: FakeGatewayRoutes, { language = '
 }
 
 /** Where the other areas' pages this remote links to are, as their declarations say. */
-const OTHER_AREAS = { 'cards.payment': '/credit_cards/payment/:id', 'cards.chargeback': '/credit_cards/chargebacks/:id' };
+const OTHER_AREAS = {
+  'cards.payment': '/credit_cards/payment/:id',
+  'cards.chargeback': '/credit_cards/chargebacks/:id',
+  'sending-money.payout': '/payouts/:id',
+  'sending-money.remittance-payout': '/remittance-payouts/:id',
+};
 
 const listCalls = (calls: FakeGatewayCall[]) => calls.filter((call) => call.path === BALANCE_API.transactions);
 
@@ -231,5 +245,43 @@ describe('/all-accounts', () => {
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['IDR', 'USD']);
     expect(within(table).getByRole('link', { name: 'See the USD transactions' })).toHaveAttribute('href', '/transactions-new?currency=USD');
     expect(table).toHaveTextContent('$1,250.50');
+  });
+});
+
+// Decision 0078: a payout link's entries have types of their own, named in both languages, in the
+// list's type filter and on the entry's page, whose source links to the payout link.
+describe("a payout link's entries", () => {
+  const labelOf = (tree: TranslationTree, group: string, key: string) => (tree[group] as Record<string, unknown>)[key];
+
+  it('every type and source kind of the contract has an English and an Indonesian name', () => {
+    for (const tree of [en, id]) {
+      for (const type of LEDGER_ENTRY_TYPES) expect(labelOf(tree, 'type', type)).toEqual(expect.any(String));
+      for (const kind of LEDGER_SOURCE_KINDS) expect(labelOf(tree, 'source', kind)).toEqual(expect.any(String));
+    }
+    expect([labelOf(en, 'type', 'PAYOUT'), labelOf(en, 'type', 'PAYOUT_RETURN')]).toEqual(['Payout link', 'Returned payout link']);
+    expect([labelOf(id, 'type', 'PAYOUT'), labelOf(id, 'type', 'PAYOUT_RETURN')]).toEqual(['Link payout', 'Link payout yang dikembalikan']);
+  });
+
+  it.each([
+    ['en', 'Payout link', 'Returned payout link'],
+    ['id', 'Link payout', 'Link payout yang dikembalikan'],
+  ] as const)('(%s) the list names them and filters by them', async (language, payout, returned) => {
+    const payoutEntry = entry(1, { type: 'PAYOUT', channel: 'BANK_TRANSFER', amount: -79_000, fee: 4_000, description: 'Payout link: Prize', source: { kind: 'payout', id: 'payout_1' } });
+    const hostApi = await renderAt('/transactions-new?type=PAYOUT', { [`GET ${BALANCE_API.transactions}`]: { data: [payoutEntry], next_cursor: null, limit: 25 } }, { language });
+    expect(await screen.findByText('Payout link: Prize')).toBeInTheDocument();
+    expect(screen.getAllByText(payout).length).toBeGreaterThan(0);
+    expect(screen.getByRole('option', { name: returned })).toBeInTheDocument();
+    expect(listCalls(hostApi.gateway.calls)[0]?.query).toMatchObject({ type: 'PAYOUT' });
+  });
+
+  it("its page names the type and links its source to the payout link's page", async () => {
+    await renderAt('/transactions-new/ldg_9', {
+      [`GET ${BALANCE_API.transaction('ldg_9')}`]: {
+        ...entry(9, { type: 'PAYOUT_RETURN', channel: 'BANK_TRANSFER', amount: 79_000, fee: 0, description: 'Payout link voided: Prize', source: { kind: 'payout', id: 'payout_1' } }),
+        timeline: [{ event: 'created', at: '2026-11-21T03:00:00.000Z' }],
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Returned payout link' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Payout link payout_1' })).toHaveAttribute('href', '/payouts/payout_1');
   });
 });

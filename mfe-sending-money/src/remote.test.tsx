@@ -1,6 +1,6 @@
 import declaration from '../declaration.json';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GatewayError, type Language } from 'shared-contracts';
+import { GatewayError, type Language, type User } from 'shared-contracts';
 import {
   SENDING_MONEY_API,
   type Disbursement,
@@ -29,11 +29,11 @@ const SENT: DisbursementDetail = {
 const BASE = { [`GET ${SENDING_MONEY_API.channels}`]: { data: CHANNELS } };
 const OTHER_AREAS = { 'balance.transaction': '/transactions-new/:id' };
 
-async function renderAt(path: string, gateway: FakeGatewayRoutes, options: { language?: Language; persona?: PersonaName; pinSet?: boolean } = {}) {
+async function renderAt(path: string, gateway: FakeGatewayRoutes, options: { language?: Language; persona?: PersonaName; pinSet?: boolean; user?: Partial<User> } = {}) {
   const route = remote.routes[0]!;
   const { default: Page } = await route.page();
   return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
-    remote, declaration, persona: options.persona ?? 'owner', session: { user: { is_pin_set: options.pinSet ?? true } },
+    remote, declaration, persona: options.persona ?? 'owner', session: { user: { is_pin_set: options.pinSet ?? true, ...options.user } },
     hostApi: { language: options.language ?? 'en', gateway: { ...BASE, ...gateway }, routes: { paths: OTHER_AREAS } },
     route: { path, pattern: route.path },
   }).hostApi;
@@ -224,6 +224,20 @@ describe('/disbursements/new', () => {
     fireEvent.click(screen.getByRole('button', { name: /Send Rp\s?54\.000/ }));
     expect(await screen.findByText(/Money leaves your balance only with your withdrawal PIN/)).toBeInTheDocument();
     expect(refreshes).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['en', 'You cannot send money yet', /which you do not have in Nusantara Dua\./, /^Who can help: an administrator of Nusantara Dua can give you the Withdraw permission in Settings › Team\./],
+    ['id', 'Anda belum dapat mengirim uang', /yang tidak Anda miliki di Nusantara Dua\./, /^Yang dapat membantu: administrator Nusantara Dua dapat memberi Anda izin Tarik dana di Pengaturan › Tim\./],
+  ] as const)('no PIN and no Withdraw permission (the second brand\'s editor, %s): why they cannot send and who can help, no form to fill in vain', async (language, title, why, help) => {
+    await renderAt('/disbursements/new', {}, { persona: 'brand2', pinSet: false, user: { can_withdraw: false, can_administer: false, can_approve: false }, language });
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(why)).toBeInTheDocument();
+    expect(screen.getByText(help)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Settings › Withdrawals|Pengaturan › Penarikan/ })).not.toBeInTheDocument();
   });
 
   it('is refused to a viewer', async () => {

@@ -198,10 +198,21 @@ export const en: TranslationTree = {
     notSet: {
       send: 'Money leaves your balance only with your withdrawal PIN, and you have not set one yet. Set it in Settings › Withdrawals, under Withdrawal PIN, then come back to send.',
       approve: 'Paying a batch is authorised with your withdrawal PIN, and you have not set one yet. Set it in Settings › Withdrawals, under Withdrawal PIN, then approve the batch.',
+      payout: 'A payout link takes money from your balance only with your withdrawal PIN, and you have not set one yet. Set it in Settings › Withdrawals, under Withdrawal PIN, then come back to create the link.',
     },
     setItThere: 'Set your withdrawal PIN in Settings › Withdrawals',
-    askAdministrator: 'The withdrawal PIN is set in Settings › Withdrawals by team members who may withdraw. Ask an administrator of this business for the Withdraw permission.',
-    actions: { send: 'send money', approve: 'approve a batch' },
+    cannotTitle: {
+      send: 'You cannot send money yet',
+      approve: 'You cannot approve this batch yet',
+      payout: 'You cannot create payout links yet',
+    },
+    cannot: {
+      send: 'Money leaves the balance only with the withdrawal PIN of the person who sends it. You have no PIN, and setting one needs the Withdraw permission, which you do not have in {{business}}.',
+      approve: 'A batch is paid only with the withdrawal PIN of the person who approves it. You have no PIN, and setting one needs the Withdraw permission, which you do not have in {{business}}.',
+      payout: 'A payout link takes money from the balance only with the withdrawal PIN of the person who creates it. You have no PIN, and setting one needs the Withdraw permission, which you do not have in {{business}}.',
+    },
+    whoCanHelp: 'Who can help: an administrator of {{business}} can give you the Withdraw permission in Settings › Team. Then set your PIN in Settings › Withdrawals and come back.',
+    actions: { send: 'send money', approve: 'approve a batch', payout: 'create a payout link' },
     tooMany_one: 'Too many wrong PINs to {{action}}. Try again in {{count}} minute.',
     tooMany_other: 'Too many wrong PINs to {{action}}. Try again in {{count}} minutes.',
     locked: 'Your account is locked. Signing you out…',

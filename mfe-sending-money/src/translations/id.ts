@@ -198,10 +198,21 @@ export const id: TranslationTree = {
     notSet: {
       send: 'Uang keluar dari saldo Anda hanya dengan PIN penarikan, dan Anda belum mengaturnya. Atur di Pengaturan › Penarikan, bagian PIN penarikan, lalu kembali untuk mengirim.',
       approve: 'Pembayaran batch diotorisasi dengan PIN penarikan Anda, dan Anda belum mengaturnya. Atur di Pengaturan › Penarikan, bagian PIN penarikan, lalu setujui batch ini.',
+      payout: 'Link payout mengambil uang dari saldo Anda hanya dengan PIN penarikan, dan Anda belum mengaturnya. Atur di Pengaturan › Penarikan, bagian PIN penarikan, lalu kembali untuk membuat link.',
     },
     setItThere: 'Atur PIN penarikan Anda di Pengaturan › Penarikan',
-    askAdministrator: 'PIN penarikan diatur di Pengaturan › Penarikan oleh anggota tim yang boleh menarik dana. Minta izin Penarikan kepada administrator bisnis ini.',
-    actions: { send: 'mengirim uang', approve: 'menyetujui batch' },
+    cannotTitle: {
+      send: 'Anda belum dapat mengirim uang',
+      approve: 'Anda belum dapat menyetujui batch ini',
+      payout: 'Anda belum dapat membuat link payout',
+    },
+    cannot: {
+      send: 'Uang keluar dari saldo hanya dengan PIN penarikan orang yang mengirimnya. Anda belum punya PIN, dan untuk mengaturnya diperlukan izin Tarik dana, yang tidak Anda miliki di {{business}}.',
+      approve: 'Batch dibayar hanya dengan PIN penarikan orang yang menyetujuinya. Anda belum punya PIN, dan untuk mengaturnya diperlukan izin Tarik dana, yang tidak Anda miliki di {{business}}.',
+      payout: 'Link payout mengambil uang dari saldo hanya dengan PIN penarikan orang yang membuatnya. Anda belum punya PIN, dan untuk mengaturnya diperlukan izin Tarik dana, yang tidak Anda miliki di {{business}}.',
+    },
+    whoCanHelp: 'Yang dapat membantu: administrator {{business}} dapat memberi Anda izin Tarik dana di Pengaturan › Tim. Setelah itu, atur PIN Anda di Pengaturan › Penarikan, lalu kembali ke sini.',
+    actions: { send: 'mengirim uang', approve: 'menyetujui batch', payout: 'membuat link payout' },
     tooMany_one: 'Terlalu banyak PIN salah untuk {{action}}. Coba lagi dalam {{count}} menit.',
     tooMany_other: 'Terlalu banyak PIN salah untuk {{action}}. Coba lagi dalam {{count}} menit.',
     locked: 'Akun Anda terkunci. Mengeluarkan Anda…',

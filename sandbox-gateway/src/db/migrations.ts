@@ -26,6 +26,7 @@ import { migration as m025 } from './migrations/025-getting-paid';
 import { migration as m026 } from './migrations/026-sending-money';
 import { migration as m027 } from './migrations/027-list-amount-indexes';
 import { migration as m028 } from './migrations/028-registrations';
+import { migration as m029 } from './migrations/029-payout-ledger-and-callback';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m026,
   m027,
   m028,
+  m029,
 ];

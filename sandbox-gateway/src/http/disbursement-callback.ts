@@ -2,6 +2,7 @@ import { toMajor } from 'shared-contracts/areas/balance/balance';
 import type { Environment } from 'shared-contracts';
 import type { GatewayContext } from '../context';
 import type { DisbursementRow } from '../store/disbursements';
+import type { PayoutRow } from '../store/payouts';
 import { sendProductCallback } from './product-callback';
 
 /** DIRECT_DISBURSEMENT, when a disbursement completes, fails or comes back (amounts in major units, as the providers' callbacks carry them). */
@@ -34,3 +35,22 @@ export const sendBatchCallback = (ctx: GatewayContext, batch: BatchOutcome): Pro
       currency: batch.currency, total_disbursed_count: batch.completed, total_error_count: batch.failed,
     },
   });
+
+const PAYOUT_EVENTS = { CLAIMED: 'payout_link.claimed', VOIDED: 'payout_link.voided', EXPIRED: 'payout_link.expired' } as const;
+
+/**
+ * PAYOUT_LINK (decision 0078), when a payout link ends: claimed (where the money went), voided or
+ * expired (its money is back in the balance). Not when it is made: the merchant's own request has
+ * the answer then, as a disbursement's callback reports its outcome and not its creation.
+ */
+export async function sendPayoutCallback(ctx: GatewayContext, row: PayoutRow): Promise<void> {
+  if (row.status === 'ACTIVE') return;
+  await sendProductCallback(ctx, {
+    businessId: row.business_id, environment: row.environment, product: 'PAYOUT_LINK', sender: 'payout-link-service',
+    payload: {
+      id: row.id, event: PAYOUT_EVENTS[row.status], external_id: row.idempotency_key, status: row.status, amount: toMajor(row.amount, row.currency),
+      fee: toMajor(row.fee, row.currency), currency: row.currency, description: row.description, bank_code: row.claimed_channel,
+      account_holder_name: row.claimed_name, updated: row.updated,
+    },
+  });
+}

@@ -97,6 +97,10 @@ describe('saving and resuming the activation form', () => {
   test.each([
     ['an NPWP with dots still in it', 1, '01.234.567.8-901.234', 'npwpLength'],
     ['a year in the future', 2, '2999', 'yearInFuture'],
+    // Issue 42: the NIB is checked like the other identifiers (it was saved as any text before).
+    ['a NIB of 12 digits', 0, '912000123456', 'nibLength'],
+    ['a NIB of 14 digits', 0, '91200012345678', 'nibLength'],
+    ['a NIB with hyphens', 0, '912-000-1234567', 'mustBeNumeric'],
   ])('%s is refused with the field named', async (_name, index, value, message) => {
     const field = (await fields())[index]!;
     const before = snapshot(gateway.dbPath);
@@ -104,6 +108,29 @@ describe('saving and resuming the activation form', () => {
     expect(answer.status).toBe(400);
     expect(answer.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([{ field: `extra.${PERMIT}[0].value`, message }]);
     expect(snapshot(gateway.dbPath)).toBe(before);
+  });
+
+  test("the bank account's number is digits (at most 255) and its holder's name a bank's characters, as the form checks them (issue 42); nothing is saved", async () => {
+    const bank = (await get(NEW, `${ACTIVATION_API.masterFields}?country_id=ID&category=Bank%20Account%20Details`)).json<MasterFieldsAnswer>().data;
+    const idOf = (name: string) => bank.find((field) => field.field_name === name)!.id;
+    const key = 'Bank Account Details:Indonesian Entity';
+    const save = (number: string, holder = 'PT Warung Baru') =>
+      patch(NEW, ACTIVATION_API.companyDetail, { extra: { [key]: [{ master_field_id: idOf('Account Holder Name'), value: holder }, { master_field_id: idOf('Account Number'), value: number }] } });
+    const before = snapshot(gateway.dbPath);
+    for (const [number, holder, errors] of [
+      ['1234 5678', 'PT Warung Baru', [{ field: `extra.${key}[1].value`, message: 'mustBeNumeric' }]],
+      ['12ab34', 'Ayu <script>', [{ field: `extra.${key}[0].value`, message: 'accountNameCharacters' }, { field: `extra.${key}[1].value`, message: 'mustBeNumeric' }]],
+      ['1'.repeat(256), 'PT Warung Baru', undefined],
+    ] as const) {
+      const answer = await save(number, holder);
+      expect([answer.status, answer.json<{ error_code: string }>().error_code]).toEqual([400, 'API_VALIDATION_ERROR']);
+      if (errors) expect(answer.json<{ errors: unknown[] }>().errors).toEqual(errors);
+    }
+    expect(snapshot(gateway.dbPath)).toBe(before);
+    expect((await save(' 0123456789 ')).status).toBe(200);
+    expect((await get(NEW, ACTIVATION_API.companyDetail)).json<ActivationCompanyDetail>().extra[key]).toEqual([
+      { master_field_id: idOf('Account Holder Name'), value: 'PT Warung Baru' }, { master_field_id: idOf('Account Number'), value: '0123456789' },
+    ]);
   });
 
   describe('dropdowns hold a value of their gateway list (issue 41 §4)', () => {

@@ -12,6 +12,7 @@ import {
 } from 'shared-contracts/areas/activation/activation';
 import { valueProblem } from 'shared-contracts/areas/activation/activation-values';
 import type { FieldError } from 'shared-contracts';
+import { accountNameProblem, bankAccountNumberProblem, nibProblem } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import type { GatewayContext } from '../context';
@@ -42,6 +43,16 @@ const PATCH_BODY = objectSchema({
   },
 });
 
+/**
+ * The master fields that are identifiers but typed as text, checked by their name as the form checks
+ * them (issue 42, decision 0078): the NIB, the bank account's number and its holder's name.
+ */
+const TEXT_FIELD_RULES: Readonly<Record<string, (value: string) => string | undefined>> = {
+  'NIB Number': nibProblem,
+  'Account Number': bankAccountNumberProblem,
+  'Account Holder Name': accountNameProblem,
+};
+
 /** Trims every text (spec 02 §5) and checks each section's values against its master fields. */
 function cleanPatch(ctx: GatewayContext, countryId: string | null, body: CompanyDetailPatch & { environment?: string }): CompanyDetailPatch {
   const { environment: _environment, extra, ...facts } = body;
@@ -58,7 +69,7 @@ function cleanPatch(ctx: GatewayContext, countryId: string | null, body: Company
       const clean = value.trim();
       if (!field) problems.push({ field: `extra.${key}[${index}].master_field_id`, message: `is not a field of ${category} for this country` });
       else if (clean !== '') {
-        const problem = valueProblem(field.input, clean, year);
+        const problem = valueProblem(field.input, clean, year) ?? (field.input === 'text' ? TEXT_FIELD_RULES[field.field_name]?.(clean) : undefined);
         const options = optionValues(ctx.db, field.input, countryId ?? '');
         if (problem) problems.push({ field: `extra.${key}[${index}].value`, message: problem });
         else if (options && !options.has(clean)) problems.push({ field: `extra.${key}[${index}].value`, message: 'is not one of the options' });

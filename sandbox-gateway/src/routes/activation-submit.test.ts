@@ -18,17 +18,24 @@ const BUSINESS = {
   website: 'https://warungbaru.test', street_line_1: 'Jl. Sudirman 1', state: 'DKI Jakarta', city: 'Jakarta', postal_code: '12190',
 };
 
-async function fill(legalName = BUSINESS.legal_name, npwp = '012345678901234') {
+/** Uploads one document of the form (a small PDF). */
+async function upload(docType: string) {
+  const boundary = 'b19';
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="doc_type"\r\n\r\n${docType}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file_content"; filename="${docType.toLowerCase()}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 test\r\n--${boundary}--\r\n`,
+  );
+  const answer = await gateway.request({ method: 'POST', url: UPLOAD_BUSINESS_FILE_PATH, payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  expect(answer.status).toBe(200);
+}
+
+/** The form's facts and NPWP, and the documents the form asks for (the NIB and the signatory's KTP) unless told others. */
+async function fill(legalName = BUSINESS.legal_name, npwp = '012345678901234', documents: readonly string[] = ['NIB', 'KTP']) {
   const fields = (await gateway.request({ url: `${ACTIVATION_API.masterFields}?country_id=ID&category=Business%20Permit%20Details`, headers })).json<MasterFieldsAnswer>().data;
   const npwpField = fields.find((field) => field.input === 'npwp')!;
   await gateway.request({ method: 'PATCH', url: ACTIVATION_API.companyDetail, headers, payload: {
     ...BUSINESS, legal_name: legalName, extra: { 'Business Permit Details:Indonesian Entity': [{ master_field_id: npwpField.id, value: npwp }] },
   } });
-  const boundary = 'b19';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="doc_type"\r\n\r\nNIB\r\n--${boundary}\r\nContent-Disposition: form-data; name="file_content"; filename="nib.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 test\r\n--${boundary}--\r\n`),
-  ]);
-  await gateway.request({ method: 'POST', url: UPLOAD_BUSINESS_FILE_PATH, payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  for (const docType of documents) await upload(docType);
 }
 
 const submit = () => gateway.request({ method: 'POST', url: ACTIVATION_API.submitActivationForm, headers });
@@ -39,6 +46,27 @@ const review = (decision: string, extra: Record<string, unknown> = {}, businessI
 test('an incomplete form is refused, naming what is missing', async () => {
   const answer = await submit();
   expect(answer.json<{ error_code: string }>().error_code).toBe('API_VALIDATION_ERROR');
+});
+
+// Issue 42: a single document of any kind was enough; the form asks for a whole set and the mandatory KTP.
+test.each([
+  ['the NIB alone', ['NIB'], ['needs the KTP']],
+  ['the KTP alone', ['KTP'], ['needs the NIB, or the SIUP and the TDP']],
+  ['the SIUP and the KTP, without the TDP', ['SIUP', 'KTP'], ['needs the NIB, or the SIUP and the TDP']],
+  ['the SIUP alone', ['SIUP'], ['needs the NIB, or the SIUP and the TDP', 'needs the KTP']],
+])('a form with %s is refused, naming what is missing, and nothing changes', async (_name, documents, messages) => {
+  await fill(BUSINESS.legal_name, '012345678901234', documents);
+  const before = snapshot(gateway.dbPath);
+  const answer = await submit();
+  expect([answer.status, answer.json<{ error_code: string }>().error_code]).toEqual([400, 'API_VALIDATION_ERROR']);
+  expect(answer.json<{ errors: { field: string; message: string }[] }>().errors).toEqual(messages.map((message) => ({ field: 'common_company_detail_documents', message })));
+  expect(snapshot(gateway.dbPath)).toBe(before);
+  expect((await detail()).go_live_status).toBe('AWAITING_DOCS');
+});
+
+test('the secondary set (the SIUP and the TDP) with the KTP is enough', async () => {
+  await fill(BUSINESS.legal_name, '012345678901234', ['SIUP', 'TDP', 'KTP']);
+  expect((await submit()).status).toBe(200);
 });
 
 test('a complete form moves the business to PENDING_VERIFICATION, once; approval makes it LIVE', async () => {

@@ -6,7 +6,8 @@ import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { GatewayError, invalid } from '../http/errors';
 import { DOCUMENTS_REQUEST_NOTE_MAX } from 'shared-contracts/areas/activation/activation-review';
-import { isAwaitingDocs, isPendingVerification } from 'shared-contracts/rules';
+import { masterDocumentsOf } from 'shared-contracts/areas/activation/activation-documents';
+import { isAwaitingDocs, isPendingVerification, missingActivationDocuments } from 'shared-contracts/rules';
 import { ID_SCHEMA, objectSchema } from '../http/validation';
 import { savedActivation } from '../store/activation-details';
 import { masterFields } from '../store/activation-master-data';
@@ -21,6 +22,24 @@ export { REVIEW_DAYS };
  */
 const INVALID_NPWP = '000000000000000';
 
+const DOCUMENT_SETS = {
+  indonesian: 'needs the NIB, or the SIUP and the TDP',
+  generic: 'needs one primary identity document, or two different secondary ones',
+} as const;
+
+/**
+ * The documents the form asks for (issue 42, decision 0078: a single document of any kind was
+ * enough before): a whole document set and every mandatory document, by the entity type and the
+ * country of registration, as the form's documents step asks them.
+ */
+function documentProblems(saved: ReturnType<typeof savedActivation>): { field: string; message: string }[] {
+  const uploaded = saved.common_company_detail_documents.map((document) => document.master_document);
+  const missing = missingActivationDocuments(saved.entity_type ?? '', masterDocumentsOf(saved.country_of_registration), uploaded);
+  if (!missing) return [];
+  const field = 'common_company_detail_documents';
+  return [...(missing.set ? [{ field, message: DOCUMENT_SETS[missing.set] }] : []), ...missing.mandatory.map((docType) => ({ field, message: `needs the ${docType}` }))];
+}
+
 /** POST /api/businesses/submit_activation_form! (spec 02 §4, §7, §8) and its test-mode review. */
 export function registerActivationSubmitRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.post(ACTIVATION_API.submitActivationForm, { schema: { body: objectSchema() } }, async (request): Promise<ActivationSubmission> => {
@@ -33,7 +52,7 @@ export function registerActivationSubmitRoutes(app: GatewayApp, ctx: GatewayCont
       .filter((field) => !saved[field])
       .map((field) => ({ field, message: 'is required before submitting' }));
     if (!saved.website && !saved.proof_of_business_file_id) missing.push({ field: 'website', message: 'a website or a proof of business is required' });
-    if (saved.common_company_detail_documents.length === 0) missing.push({ field: 'common_company_detail_documents', message: 'at least one document is required' });
+    missing.push(...documentProblems(saved));
     if (missing.length > 0) throw invalid(missing);
 
     const npwpFields = new Set(masterFields(ctx.db, saved.country_of_registration ?? '').filter((field) => field.input === 'npwp').map((field) => field.id));

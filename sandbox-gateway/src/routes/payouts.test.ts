@@ -1,12 +1,16 @@
 /** @jest-environment node */
 import { BALANCE_API, type BalancesAnswer, type TransactionsAnswer } from 'shared-contracts/areas/balance/balance';
 import { PAYOUTS_API, type Payout, type PayoutsAnswer } from 'shared-contracts/areas/sending-money/payouts';
-import { createTestGateway, signInAs, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
+import { hashSecret } from '../auth/passwords';
+import { createTestGateway, execute, signInAs, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
 const as = signedIn(() => gateway);
+/** The owner's withdrawal PIN: making a link is authorised by it (decision 0078; its refusals are payout-pin.test.ts's). */
+const PIN = '246810';
 beforeAll(async () => {
   gateway = await createTestGateway();
+  execute(gateway.dbPath, 'UPDATE users SET pin_hash = ?, is_pin_set = 1 WHERE email = ?', await hashSecret(PIN), 'owner@tokoku.test');
   for (const email of ['owner@tokoku.test', 'viewer@tokoku.test', 'admin@brand2.test']) await as(email);
 });
 afterAll(() => gateway.close());
@@ -16,7 +20,7 @@ const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, emai
   gateway.request({ method, url, ...(payload === undefined ? {} : { payload }), headers: await as(email) });
 const available = async () => (await call('GET', BALANCE_API.balances)).json<BalancesAnswer>().data.find((figures) => figures.currency === 'IDR')!.available;
 let keys = 0;
-const make = (body: object = {}) => call('POST', PAYOUTS_API.payouts, { amount: 75_000, description: 'Refund for order 17', idempotency_key: `payout-${++keys}`, ...body });
+const make = (body: object = {}) => call('POST', PAYOUTS_API.payouts, { amount: 75_000, description: 'Refund for order 17', idempotency_key: `payout-${++keys}`, pin: PIN, ...body });
 const claimPath = (payout: Payout) => new URL(payout.claim_url).pathname;
 const claim = (payout: Payout, form: Record<string, string>, query = '', headers: Record<string, string> = ENGLISH) =>
   gateway.request({
@@ -90,7 +94,7 @@ test('two recipients claiming one payout link at once: one claim pays, the other
 });
 
 test('the same idempotency key makes one payout; the list is ten a page, newest first; a viewer reads and cannot make one', async () => {
-  const body = { amount: 20_000, description: 'Twice', idempotency_key: 'payout-double' };
+  const body = { amount: 20_000, description: 'Twice', idempotency_key: 'payout-double', pin: PIN };
   const answers = await Promise.all([call('POST', PAYOUTS_API.payouts, body), call('POST', PAYOUTS_API.payouts, body)]);
   expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
   expect(new Set(answers.map((answer) => answer.json<Payout>().id)).size).toBe(1);
@@ -102,7 +106,7 @@ test('the same idempotency key makes one payout; the list is ten a page, newest 
   expect(next.docs[0]!.id).not.toBe(page.docs[9]!.id);
   const before = snapshot(gateway.dbPath);
   expect((await call('POST', PAYOUTS_API.payouts, { ...body, idempotency_key: 'viewer' }, 'viewer@tokoku.test')).status).toBe(403);
-  for (const bad of [{ amount: 5 }, { description: ' ' }, { recipient_email: 'nope' }, { idempotency_key: 'a b' }, { surprise: 1 }]) {
+  for (const bad of [{ amount: 5 }, { description: ' ' }, { recipient_email: 'nope' }, { idempotency_key: 'a b' }, { surprise: 1 }, { pin: '12345' }]) {
     expect((await make(bad)).status).toBe(400);
   }
   expect((await call('GET', `${PAYOUTS_API.payouts}?status=LOST`)).status).toBe(400);
@@ -122,5 +126,5 @@ test('voided or expired, a payout gives its money back and can no longer be clai
   expect((await gateway.request({ url: PAYOUTS_API.payout(expiring.id), headers })).json<Payout>().status).toBe('EXPIRED');
   // Its debit and its return net to nothing (available itself moved: a week of card settlements).
   const entries = (await gateway.request({ url: `${BALANCE_API.transactions}?search=${expiring.id}`, headers })).json<TransactionsAnswer>().data;
-  expect(entries.map((entry) => [entry.type, entry.amount])).toEqual([['WITHDRAWAL_RETURN', 79_000], ['WITHDRAWAL', -79_000]]);
+  expect(entries.map((entry) => [entry.type, entry.amount])).toEqual([['PAYOUT_RETURN', 79_000], ['PAYOUT', -79_000]]);
 });

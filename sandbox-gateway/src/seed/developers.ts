@@ -28,6 +28,8 @@ export const CALLBACK_ROWS: readonly RowSeed[] = [
   { product: 'CARD_PAYMENT', name: 'Card payment status', information: 'Sent when a card charge is captured, fails or is refunded.', type: 'card.payment', apiVersion: '2019-05-01', formatVersion: 'v1' },
   { product: 'DIRECT_DISBURSEMENT', name: 'Disbursement sent', information: 'Sent when a disbursement completes or fails.', type: 'disbursement.sent', apiVersion: '2020-10-31', formatVersion: 'v1' },
   { product: 'BATCH_DISBURSEMENT', name: 'Batch disbursement sent', information: 'Sent when every item of a batch is processed.', type: 'batch_disbursement.sent', apiVersion: '2020-10-31', formatVersion: 'v1' },
+  // Since migration 29 (decision 0078); a database seeded before gets it from that migration.
+  { product: 'PAYOUT_LINK', name: 'Payout link claimed or ended', information: 'Sent when a payout link is claimed, voided or expires.', type: 'payout_link.updated', apiVersion: '2020-10-31', formatVersion: 'v1' },
   { product: 'PAYMENT_LINK', name: 'Payment link paid', information: 'Sent when a payment link is paid.', type: 'payment_link.paid', apiVersion: '2022-07-31', formatVersion: 'v2' },
   { product: 'REPORT', name: 'Report ready', information: 'Sent when a requested report can be downloaded.', type: 'report.ready', apiVersion: '2020-02-01', formatVersion: 'v1' },
 ];

@@ -4,7 +4,7 @@ import { LEDGER_CHANNELS, LEDGER_ENTRY_TYPES, LEDGER_SOURCE_KINDS, LEDGER_STATUS
 import { WITHDRAWAL_LIMITS } from 'shared-contracts/areas/settings/settings';
 import type { Currency } from 'shared-contracts/rules';
 import { isoAt } from '../clock';
-import { migration } from '../db/migrations/019-ledger';
+import { MIGRATIONS } from '../db/migrations';
 import { createTestGateway, SEED_TIME, snapshot, type TestGateway } from '../testing/test-gateway';
 import { addBusinessDays, cardSettlementAt, dayIn, startOfDay } from './business-calendar';
 import { LEDGER_CURRENCIES, cardFee, type Ledger } from './ledger-entry';
@@ -269,7 +269,10 @@ test("card payments settle T+2 business days in Indonesia and T+1 in the Philipp
   expect(startOfDay('Asia/Jakarta', '2026-06-15')).toBe(Date.parse('2026-06-14T17:00:00.000Z'));
 });
 
-test("the migration's CHECK lists are the contract's enums", () => {
+test("the newest migration that makes the ledger's table has the contract's enums as its CHECK lists", () => {
+  // Migration 19 made it; 29 rebuilt it with the payout links' types and source kind (decision 0078).
+  const migration = [...MIGRATIONS].reverse().find((candidate) => /CREATE TABLE ledger_entries\w*\s*\(/.test(candidate.sql))!;
+  expect(migration.version).toBe(29);
   const listOf = (column: string) => {
     const match = new RegExp(`\\b${column} TEXT NOT NULL CHECK \\(${column} IN \\(([^)]*)\\)\\)`).exec(migration.sql);
     return match![1]!.split(',').map((value) => value.trim().replace(/'/g, ''));

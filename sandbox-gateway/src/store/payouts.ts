@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PAYOUT_CLAIM_PREFIX, PAYOUT_TTL_DAYS, type NewPayout, type Payout, type PayoutStatus } from 'shared-contracts/areas/sending-money/payouts';
+import { PAYOUT_CLAIM_PREFIX, PAYOUT_TTL_DAYS, type NewPayout, type Payout, type PayoutDetail, type PayoutStatus } from 'shared-contracts/areas/sending-money/payouts';
 import type { Currency } from 'shared-contracts/rules';
 import { newId } from '../auth/secrets';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
-import { recordDisbursement, returnDisbursement, type DisbursementRefusal } from './disbursement-ledger';
+import { disbursementEntryIds, recordDisbursement, returnDisbursement, type DisbursementRefusal } from './disbursement-ledger';
 import type { DisbursementScope } from './disbursements';
 import { decodeListCursor, newestFirstPage, type ListCursor } from './list-cursor';
 
@@ -36,8 +36,11 @@ export interface PayoutRow {
 
 export type PayoutOutcome = { made: PayoutRow; repeated: boolean } | { conflict: PayoutRow } | DisbursementRefusal;
 
+/** What is stored of a request: never its PIN (decision 0078). */
+export type PayoutOrder = Omit<NewPayout, 'pin'>;
+
 const DAY_MS = 86_400_000;
-const hashOf = (order: NewPayout) => createHash('sha256').update(JSON.stringify([order.amount, order.description, order.recipient_email ?? null])).digest('hex');
+const hashOf = (order: PayoutOrder) => createHash('sha256').update(JSON.stringify([order.amount, order.description, order.recipient_email ?? null])).digest('hex');
 
 export const payoutOf = (db: SandboxDatabase, scope: DisbursementScope, id: string): PayoutRow | undefined =>
   db.prepare('SELECT * FROM payouts WHERE business_id = ? AND environment = ? AND id = ?').get(scope.businessId, scope.environment, id) as PayoutRow | undefined;
@@ -45,16 +48,23 @@ export const payoutOf = (db: SandboxDatabase, scope: DisbursementScope, id: stri
 export const payoutByCode = (db: SandboxDatabase, code: string): PayoutRow | undefined =>
   db.prepare('SELECT * FROM payouts WHERE code = ?').get(code) as PayoutRow | undefined;
 
-/** ACTIVE links whose time has passed become EXPIRED, as of their expiry, and their money comes back. */
-export function expireDue(db: SandboxDatabase, now: number): number {
+/**
+ * ACTIVE links whose time has passed become EXPIRED, as of their expiry, and their money comes back
+ * (PAYOUT_RETURN). Returns the links this call expired (their callbacks are the caller's): a link is
+ * expired by one sweep only, however many run at once.
+ */
+export function expireDue(db: SandboxDatabase, now: number): PayoutRow[] {
   return db
     .transaction(() => {
-      const due = db.prepare("SELECT id, expiry_date FROM payouts WHERE status = 'ACTIVE' AND expiry_date <= ?").all(isoAt(now)) as { id: string; expiry_date: string }[];
+      const due = db.prepare("SELECT * FROM payouts WHERE status = 'ACTIVE' AND expiry_date <= ?").all(isoAt(now)) as PayoutRow[];
+      const expired: PayoutRow[] = [];
       for (const payout of due) {
-        db.prepare("UPDATE payouts SET status = 'EXPIRED', expired_at = ?, updated = ? WHERE id = ? AND status = 'ACTIVE'").run(payout.expiry_date, payout.expiry_date, payout.id);
-        returnDisbursement(db, payout.id, now);
+        const at = payout.expiry_date;
+        if (db.prepare("UPDATE payouts SET status = 'EXPIRED', expired_at = ?, updated = ? WHERE id = ? AND status = 'ACTIVE'").run(at, at, payout.id).changes === 0) continue;
+        returnDisbursement(db, payout.id, now, { kind: 'payout', description: `Payout link expired: ${payout.description}` });
+        expired.push({ ...payout, status: 'EXPIRED', expired_at: at, updated: at });
       }
-      return due.length;
+      return expired;
     })
     .immediate();
 }
@@ -67,7 +77,7 @@ export function expireDue(db: SandboxDatabase, now: number): number {
 export function createPayout(
   db: SandboxDatabase,
   scope: DisbursementScope,
-  order: NewPayout & { userId: string; currency: Currency; fee: number },
+  order: PayoutOrder & { userId: string; currency: Currency; fee: number },
   now: number,
 ): PayoutOutcome {
   return db
@@ -78,7 +88,7 @@ export function createPayout(
       const id = newId('payout');
       const debit = recordDisbursement(db, {
         id, businessId: scope.businessId, environment: scope.environment, currency: order.currency, amount: order.amount, fee: order.fee,
-        destination: 'payout link', description: `Payout link ${id}`,
+        destination: 'payout link', description: `Payout link: ${order.description}`, kind: 'payout',
       }, now);
       if ('refused' in debit) return debit;
       const created = isoAt(now);
@@ -95,13 +105,14 @@ export function createPayout(
     .immediate();
 }
 
-/** The merchant voids an ACTIVE link: its money comes back. False when it was no longer ACTIVE. */
+/** The merchant voids an ACTIVE link: its money comes back (PAYOUT_RETURN). False when it was no longer ACTIVE. */
 export function voidPayout(db: SandboxDatabase, id: string, now: number): boolean {
   return db
     .transaction((): boolean => {
       const at = isoAt(now);
       if (db.prepare("UPDATE payouts SET status = 'VOIDED', voided_at = ?, updated = ? WHERE id = ? AND status = 'ACTIVE'").run(at, at, id).changes === 0) return false;
-      returnDisbursement(db, id, now);
+      const { description } = db.prepare('SELECT description FROM payouts WHERE id = ?').get(id) as { description: string };
+      returnDisbursement(db, id, now, { kind: 'payout', description: `Payout link voided: ${description}` });
       return true;
     })
     .immediate();
@@ -125,6 +136,12 @@ export const toPayout = (row: PayoutRow, origin: string): Payout => ({
   status: row.status, claim_url: claimUrlOf(row, origin), expiry_date: row.expiry_date, created: row.created, claimed_at: row.claimed_at,
   claimed_to: row.claimed_channel && row.claimed_account ? `${row.claimed_channel} ••••${row.claimed_account.slice(-4)}` : null,
   claimed_name: row.claimed_name,
+});
+
+/** One payout with the ledger entries it wrote (its PAYOUT, and its PAYOUT_RETURN once voided or expired). */
+export const toPayoutDetail = (db: SandboxDatabase, row: PayoutRow, origin: string): PayoutDetail => ({
+  ...toPayout(row, origin),
+  ledger_entry_ids: disbursementEntryIds(db, row.id, 'payout'),
 });
 
 /** Newest first by (created, id), ten a page by default, cursor-paged like the disbursements. */

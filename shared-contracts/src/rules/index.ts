@@ -142,8 +142,10 @@ export {
 } from './validation/export-form';
 export {
   ACCOUNT_NAME_PATTERN,
+  BANK_ACCOUNT_NUMBER_MAX,
   IDENTIFIER_MESSAGES,
   NATIONAL_ID_PATTERN,
+  NIB_PATTERN,
   NPWP_PATTERN,
   PASSPORT_PATTERN,
   POSTAL_CODE_MAX_LENGTH,
@@ -153,7 +155,9 @@ export {
   SEC_STORED_PATTERN,
   TIN_PATTERN,
   accountNameProblem,
+  bankAccountNumberProblem,
   nationalIdProblem,
+  nibProblem,
   npwpProblem,
   passportProblem,
   postalCodeProblem,
@@ -162,6 +166,16 @@ export {
   tinProblem,
   type IdentifierMessage,
 } from './validation/identifiers';
+export {
+  BUSINESS_REGISTRATION_DOCUMENT,
+  INDONESIAN_DOCUMENT_ENTITY_TYPES,
+  INDONESIAN_DOCUMENT_SETS,
+  PERSON_ENTITY_TYPES,
+  missingActivationDocuments,
+  type ActivationDocumentFact,
+  type ActivationDocumentKind,
+  type MissingActivationDocuments,
+} from './validation/activation-documents';
 export { VALIDATION_MESSAGES, type ValidationMessage } from './validation/messages';
 export { PHONE_MESSAGES, profilePhone, profilePhoneProblem, type ProfilePhoneMessage } from './validation/phone';
 export {

@@ -11,16 +11,23 @@ import { EntryStatus } from '../shared/EntryStatus';
 import { useLedgerDisplay } from '../shared/use-ledger-display';
 
 
-/** The page of the record behind an entry, when another area shows it and the user may open it. */
-const SOURCE_PAGE: Partial<Record<LedgerSource['kind'], string>> = { card_payment: 'cards.payment', chargeback: 'cards.chargeback' };
+/**
+ * The pages of the record behind an entry, when another area shows it: the first the user may open.
+ * A payout link's page is the payouts' or, for the second brand, the remittance payouts' (decision 0078).
+ */
+const SOURCE_PAGES: Partial<Record<LedgerSource['kind'], readonly string[]>> = {
+  card_payment: ['cards.payment'],
+  chargeback: ['cards.chargeback'],
+  payout: ['sending-money.payout', 'sending-money.remittance-payout'],
+};
 
 /** What caused the entry: a link to its page where the user may open it, else its name and id. */
 const Source = observer(function Source({ source }: { source: LedgerSource }) {
   const hostApi = useHostApi();
   const { t } = useTranslation('balance');
-  const route = SOURCE_PAGE[source.kind];
+  const route = SOURCE_PAGES[source.kind]?.find((candidate) => hostApi.routes.isVisible(candidate) === true);
   const text = `${t(`source.${source.kind}`)} ${source.id}`;
-  if (!route || hostApi.routes.isVisible(route) !== true) return <span>{text}</span>;
+  if (!route) return <span>{text}</span>;
   return (
     <RouteLink route={route} params={{ id: source.id }}>
       {text}

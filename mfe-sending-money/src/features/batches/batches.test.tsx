@@ -2,7 +2,7 @@ import declaration from '../../../declaration.json';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BATCH_TEMPLATE } from 'shared-contracts/areas/sending-money/batch-csv';
 import { SENDING_MONEY_API, type DisbursementBatchDetail, type DisbursementChannel } from 'shared-contracts/areas/sending-money/sending-money';
-import { GatewayError } from 'shared-contracts';
+import { GatewayError, type User } from 'shared-contracts';
 import { type FakeGatewayCall, type FakeGatewayRoutes, type PersonaName } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-contracts/testing/react';
 import remote from '../../remote';
@@ -21,11 +21,11 @@ const BATCH: DisbursementBatchDetail = {
 };
 const BASE = { [`GET ${SENDING_MONEY_API.channels}`]: { data: CHANNELS }, [`GET ${SENDING_MONEY_API.batches}`]: { docs: [BATCH], has_next: false, next_cursor: null } };
 
-async function renderAt(path: string, gateway: FakeGatewayRoutes, persona: PersonaName = 'owner', pinSet = true) {
+async function renderAt(path: string, gateway: FakeGatewayRoutes, persona: PersonaName = 'owner', pinSet = true, user: Partial<User> = {}) {
   const route = remote.routes[1]!;
   const { default: Page } = await route.page();
   return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
-    remote, declaration, persona, session: { user: { is_pin_set: pinSet } }, hostApi: { language: 'en', gateway: { ...BASE, ...gateway } }, route: { path, pattern: route.path },
+    remote, declaration, persona, session: { user: { is_pin_set: pinSet, ...user } }, hostApi: { language: 'en', gateway: { ...BASE, ...gateway } }, route: { path, pattern: route.path },
   }).hostApi;
 }
 
@@ -141,6 +141,16 @@ describe('/batch_disbursements/:id', () => {
     expect(screen.queryByRole('button', { name: 'Approve and pay' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(hostApi.shownToasts).toContainEqual(expect.objectContaining({ tone: 'success' })));
+  });
+
+  it('a checker without a PIN who may not set one (no Withdraw permission) is told why and who can help; Reject stays (decision 0078)', async () => {
+    await renderAt('/batch_disbursements/batch_1', { [`GET ${SENDING_MONEY_API.batch('batch_1')}`]: BATCH }, 'finance', false, { can_withdraw: false });
+    expect(await screen.findByText('You cannot approve this batch yet')).toBeInTheDocument();
+    expect(screen.getByText(/^A batch is paid only with the withdrawal PIN of the person who approves it\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Who can help: an administrator of Toko Ku can give you the Withdraw permission/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Set your withdrawal PIN in Settings › Withdrawals' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve and pay' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
   });
 });
 

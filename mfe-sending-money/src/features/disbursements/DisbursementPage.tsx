@@ -9,25 +9,11 @@ import { KeyValueList, Timeline } from 'shared-ui/data';
 import { useDisbursement } from '../../api/disbursement';
 import { useGates } from '../../rules/use-gates';
 import { Forbidden } from '../shared/Forbidden';
+import { LedgerEntries } from '../shared/LedgerEntries';
 import { Status } from '../shared/Status';
 import { maskedAccount, useDisplay } from '../shared/use-display';
 
 const TONE = { created: 'info', completed: 'success', failed: 'danger', returned: 'warning' } as const;
-
-/** The balance entries a disbursement wrote, linked to the balance's transaction page where the user may open it. */
-const LedgerEntries = observer(function LedgerEntries({ ids }: { ids: readonly string[] }) {
-  const hostApi = useHostApi();
-  const { t } = useTranslation('sending-money');
-  if (ids.length === 0) return <>{t('detail.noEntries')}</>;
-  const linked = hostApi.routes.isVisible('balance.transaction') === true;
-  return (
-    <ul className="mdp-sm-section">
-      {ids.map((id) => (
-        <li key={id}>{linked ? <RouteLink route="balance.transaction" params={{ id }}>{id}</RouteLink> : id}</li>
-      ))}
-    </ul>
-  );
-});
 
 const Facts = observer(function Facts({ data }: { data: DisbursementDetail }) {
   const hostApi = useHostApi();

@@ -17,7 +17,7 @@ import { minorOf } from '../../rules/amounts';
 import { useGates } from '../../rules/use-gates';
 import { Forbidden } from '../shared/Forbidden';
 import { useDisplay } from '../shared/use-display';
-import { PinNotSet } from '../shared/WithdrawalPin';
+import { PinNotSet, usePinReadiness } from '../shared/WithdrawalPin';
 import { SendConfirmation, type Checked } from './SendConfirmation';
 
 const INITIAL: SendFormValues = { channel_code: '', account_number: '', account_holder_name: '', amount: '', description: '' };
@@ -50,8 +50,21 @@ export const SendPage = observer(function SendPage() {
   const earlier = useDisbursement(hostApi, from, from !== '');
   const [values, setValues] = useState<SendFormValues | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
+  const readiness = usePinReadiness();
   const message = (key: string, params?: Record<string, unknown>) => t(`validation.${key}`, params);
   if (!gates.send) return <Forbidden what="send" />;
+  // No PIN, and no permission to set one: nothing typed here could be sent, so only why and who can help (decision 0078).
+  if (readiness === 'unsettable') {
+    return (
+      <div className="mdp-sm-page">
+        <PageHeader title={t('send.title')} description={<RouteLink route="disbursements">{t('detail.backToList')}</RouteLink>} />
+        {/* A measure that reads, as the forms' (not the page's full width). */}
+        <div className="mdp-sm-section">
+          <PinNotSet action="send" />
+        </div>
+      </div>
+    );
+  }
   if (channels.isPending || (from !== '' && earlier.isPending)) return <Skeleton label={t('send.loading')} lines={6} />;
   if (channels.isError) return <ErrorState title={t('send.channelsFailed')} headingLevel={2} onRetry={() => void channels.refetch()} />;
   const channelOf = (code: string): DisbursementChannel | undefined => channels.data.find((channel) => channel.code === code);
@@ -86,7 +99,7 @@ export const SendPage = observer(function SendPage() {
     <div className="mdp-sm-page">
       <PageHeader title={t('send.title')} description={<RouteLink route="disbursements">{t('detail.backToList')}</RouteLink>} />
       {/* Said before anything is typed, so setting the PIN elsewhere loses nothing (decision 0075). */}
-      {hostApi.session.user?.is_pin_set ? null : <PinNotSet action="send" />}
+      {readiness === 'set' ? null : <PinNotSet action="send" />}
       <Form<SendFormValues> onSubmit={onSubmit} validate={validate} initialValues={values ?? valuesOf(earlier.data)}>
         {({ handleSubmit, submitting, submitError, values: typed }) => (
           <form className="mdp-sm-section" onSubmit={handleSubmit} noValidate aria-label={t('send.title')}>

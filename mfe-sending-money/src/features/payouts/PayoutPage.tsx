@@ -8,6 +8,7 @@ import { KeyValueList } from 'shared-ui/data';
 import { usePayout, useVoidPayout } from '../../api/payouts';
 import { useGates } from '../../rules/use-gates';
 import { Forbidden } from '../shared/Forbidden';
+import { LedgerEntries } from '../shared/LedgerEntries';
 import { useDisplay } from '../shared/use-display';
 import { PayoutStatus } from './PayoutStatus';
 import { PAYOUT_PLACE, usePlace } from '../shared/place';
@@ -72,6 +73,7 @@ export const PayoutPage = observer(function PayoutPage() {
             { key: 'created', term: t('columns.created'), value: display.time(data.created) },
             { key: 'expiry', term: t('payout.expires'), value: display.time(data.expiry_date) },
             { key: 'claimed', term: t('payout.claimedTo'), value: data.claimed_to ? `${data.claimed_name ?? ''} · ${data.claimed_to}` : '—' },
+            { key: 'entries', term: t('detail.entries'), value: <LedgerEntries ids={data.ledger_entry_ids} /> },
           ]}
         />
       </Card>

@@ -1,21 +1,37 @@
 import declaration from '../../../declaration.json';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PAYOUTS_API, type Payout, type PayoutsAnswer } from 'shared-contracts/areas/sending-money/payouts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GatewayError, type Language, type User } from 'shared-contracts';
+import { PAYOUTS_API, type PayoutDetail, type PayoutsAnswer } from 'shared-contracts/areas/sending-money/payouts';
 import { type FakeGatewayRoutes, type PersonaName } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-contracts/testing/react';
 import remote from '../../remote';
 
-const PAYOUT: Payout = {
+const PAYOUT: PayoutDetail = {
   id: 'payout_1', amount: 75_000, fee: 4_000, currency: 'IDR', description: 'Refund for order 17', recipient_email: 'sari@example.test', status: 'ACTIVE',
   claim_url: 'http://localhost/api/payouts/claim/abcdefghijklmnopqrstuv', expiry_date: '2026-12-05T03:00:00.000Z', created: '2026-11-28T03:00:00.000Z',
-  claimed_at: null, claimed_to: null, claimed_name: null,
+  claimed_at: null, claimed_to: null, claimed_name: null, ledger_entry_ids: ['ldg_1'],
 };
 const LIST: PayoutsAnswer = { docs: [PAYOUT, { ...PAYOUT, id: 'payout_2', description: 'Prize', status: 'CLAIMED', claimed_to: 'BCA ••••7890', claimed_name: 'Budi Santoso' }], has_next: false, next_cursor: null };
 
-async function renderAt(path: string, gateway: FakeGatewayRoutes, persona: PersonaName = 'owner') {
-  const route = remote.routes[2]!;
+const PIN = '246810';
+
+async function renderAt(path: string, gateway: FakeGatewayRoutes, persona: PersonaName = 'owner', options: { user?: Partial<User>; language?: Language } = {}) {
+  const route = remote.routes.find((candidate) => `${path}/`.startsWith(candidate.path.replace('/*', '/')))!;
   const { default: Page } = await route.page();
-  return renderRemote((hostApi) => <Page hostApi={hostApi} />, { remote, declaration, persona, hostApi: { language: 'en', gateway }, route: { path, pattern: route.path } }).hostApi;
+  return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
+    remote, declaration, persona, session: { user: { is_pin_set: true, ...options.user } }, hostApi: { language: options.language ?? 'en', gateway }, route: { path, pattern: route.path },
+  }).hostApi;
+}
+
+/** Types the PIN into its six cells. */
+async function typePin(pin = PIN) {
+  const cells = within(await screen.findByRole('group', { name: /^Withdrawal PIN/ })).getAllByLabelText(/of 6/);
+  cells.forEach((cell, index) => fireEvent.change(cell, { target: { value: pin[index] ?? '' } }));
+}
+
+function fillPayoutForm() {
+  fireEvent.change(screen.getByRole('textbox', { name: /Amount/ }), { target: { value: '75000' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'Refund for order 17' } });
 }
 
 describe('/payouts', () => {
@@ -35,14 +51,78 @@ describe('/payouts', () => {
 });
 
 describe('/payouts/new', () => {
-  it('makes a payout link once with its idempotency key, showing what leaves the balance', async () => {
+  it('makes a payout link once with its idempotency key and the PIN, showing what leaves the balance', async () => {
     const hostApi = await renderAt('/payouts/new', { [`POST ${PAYOUTS_API.payouts}`]: PAYOUT });
-    fireEvent.change(await screen.findByRole('textbox', { name: /Amount/ }), { target: { value: '75000' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'Refund for order 17' } });
+    await screen.findByRole('textbox', { name: /Amount/ });
+    fillPayoutForm();
     expect(screen.getByText(/Taken from your balance: Rp\s?79\.000/)).toBeInTheDocument();
+    await typePin();
     fireEvent.click(screen.getByRole('button', { name: 'Create payout link' }));
     await waitFor(() => expect(hostApi.navigations).toContainEqual(expect.objectContaining({ path: '/payouts/payout_1' })));
-    expect(hostApi.gateway.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ amount: 75_000, idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(hostApi.gateway.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ amount: 75_000, pin: PIN, idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+
+  it('asks for the whole PIN first; a wrong PIN is said under it and emptied, the form keeps what was typed, the same key is sent again', async () => {
+    let tries = 0;
+    const hostApi = await renderAt('/payouts/new', {
+      [`POST ${PAYOUTS_API.payouts}`]: () => {
+        tries += 1;
+        if (tries === 1) throw new GatewayError('INVALID_PIN_ERROR', 'The PIN is not correct', 400);
+        return PAYOUT;
+      },
+    });
+    await screen.findByRole('textbox', { name: /Amount/ });
+    fillPayoutForm();
+    const create = screen.getByRole('button', { name: 'Create payout link' });
+    fireEvent.click(create);
+    expect(await screen.findByText('Fill in this field')).toBeInTheDocument();
+    await typePin('1234');
+    fireEvent.click(create);
+    expect(await screen.findByText('Enter the six digits of your PIN')).toBeInTheDocument();
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await typePin('000000');
+    fireEvent.click(create);
+    expect(await screen.findByText('The PIN is not correct. Enter it again.')).toBeInTheDocument();
+    const cells = within(screen.getByRole('group', { name: /^Withdrawal PIN/ })).getAllByLabelText(/of 6/);
+    expect(cells.map((cell) => (cell as HTMLInputElement).value).join('')).toBe('');
+    await waitFor(() => expect(cells[0]).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('75000');
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Refund for order 17');
+    await typePin();
+    fireEvent.click(create);
+    await waitFor(() => expect(hostApi.navigations).toContainEqual(expect.objectContaining({ path: '/payouts/payout_1' })));
+    const bodies = hostApi.gateway.calls.filter((call) => call.method === 'POST').map((call) => call.body as { idempotency_key: string; pin: string });
+    expect(bodies.map((body) => body.pin)).toEqual(['000000', PIN]);
+    expect(new Set(bodies.map((body) => body.idempotency_key)).size).toBe(1);
+  });
+
+  it('too many wrong PINs names the action and the wait, and keeps the form', async () => {
+    await renderAt('/payouts/new', { [`POST ${PAYOUTS_API.payouts}`]: () => { throw new GatewayError('TOO_MANY_REQUESTS', 'Too many', 429, 600); } });
+    await screen.findByRole('textbox', { name: /Amount/ });
+    fillPayoutForm();
+    await typePin();
+    fireEvent.click(screen.getByRole('button', { name: 'Create payout link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong PINs to create a payout link. Try again in 10 minutes.');
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Refund for order 17');
+  });
+
+  it('without a PIN, a user who may set one is told where before typing, and no link can be created', async () => {
+    await renderAt('/payouts/new', {}, 'owner', { user: { is_pin_set: false } });
+    expect(await screen.findByText('Set your withdrawal PIN first')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set your withdrawal PIN in Settings › Withdrawals' })).toHaveAttribute('href', '/settings/withdrawals');
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create payout link' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'You cannot create payout links yet', 'Who can help: an administrator of Nusantara Dua can give you the Withdraw permission in Settings › Team.'],
+    ['id', 'Anda belum dapat membuat link payout', 'Yang dapat membantu: administrator Nusantara Dua dapat memberi Anda izin Tarik dana di Pengaturan › Tim.'],
+  ] as const)('without a PIN or the Withdraw permission (%s): why, and who can help, instead of a form', async (language, title, help) => {
+    await renderAt('/remittance-payouts/new', {}, 'brand2', { user: { is_pin_set: false, can_withdraw: false, can_administer: false }, language });
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(help.replace(/[.›]/g, '.')))).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Settings › Withdrawals|Pengaturan › Penarikan/ })).not.toBeInTheDocument();
   });
 
   it('is refused to a viewer', async () => {

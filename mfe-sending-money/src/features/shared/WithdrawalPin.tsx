@@ -7,27 +7,50 @@ import { Banner } from 'shared-ui';
 import { PinInput } from 'shared-ui/forms';
 
 /** What the money is for, named in the TOO_MANY_REQUESTS message (spec 02 §8). */
-export type PinAction = 'send' | 'approve';
+export type PinAction = 'send' | 'approve' | 'payout';
+
+/**
+ * Whether this user can authorise money leaving (decisions 0075, 0078): their PIN is `set`; they may
+ * set one (`settable`: the Withdraw permission, which setting a PIN needs); or they may not
+ * (`unsettable`), and only an administrator giving them that permission lets them send.
+ */
+export type PinReadiness = 'set' | 'settable' | 'unsettable';
+
+/** Read inside an `observer` component: a session read again (a PIN just set) re-renders it. */
+export function usePinReadiness(): PinReadiness {
+  const { user } = useHostApi().session;
+  if (user?.is_pin_set) return 'set';
+  return user?.can_withdraw ? 'settable' : 'unsettable';
+}
 
 /**
  * The withdrawal PIN is not set (decision 0075): said, with where it is set — the withdrawal settings
- * (`settings.withdrawals`, its Withdrawal PIN section), linked when this user may open them; those who
- * may not are told who can give them the permission.
+ * (`settings.withdrawals`, its Withdrawal PIN section), linked when this user may open them. A user
+ * who may not set one (no Withdraw permission) is told why they cannot go on and who can help: an
+ * administrator of the business (decision 0078).
  */
 export const PinNotSet = observer(function PinNotSet({ action }: { action: PinAction }) {
   const hostApi = useHostApi();
   const { t } = useTranslation('sending-money');
-  const canSet = Boolean(hostApi.session.user?.can_withdraw) && hostApi.routes.isVisible('settings.withdrawals') === true;
+  const readiness = usePinReadiness();
+  const business = hostApi.session.business?.name ?? '';
+  if (readiness === 'unsettable') {
+    return (
+      <Banner tone="warning" title={t(`pin.cannotTitle.${action}`)}>
+        <p>{t(`pin.cannot.${action}`, { business })}</p>
+        <p>{t('pin.whoCanHelp', { business })}</p>
+      </Banner>
+    );
+  }
+  const linked = hostApi.routes.isVisible('settings.withdrawals') === true;
   return (
     <Banner tone="warning" title={t('pin.notSetTitle')}>
       <p>{t(`pin.notSet.${action}`)}</p>
-      {canSet ? (
+      {linked ? (
         <p>
           <RouteLink route="settings.withdrawals">{t('pin.setItThere')}</RouteLink>
         </p>
-      ) : (
-        <p>{t('pin.askAdministrator')}</p>
-      )}
+      ) : null}
     </Banner>
   );
 });

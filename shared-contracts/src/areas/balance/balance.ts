@@ -33,6 +33,10 @@ export const LEDGER_ENTRY_TYPES = [
   'CHARGEBACK_REVERSAL',
   'WITHDRAWAL',
   'WITHDRAWAL_RETURN',
+  /** A payout link's amount and fee, set aside when the link is made (decision 0078). */
+  'PAYOUT',
+  /** A voided or expired payout link's money, back in available. */
+  'PAYOUT_RETURN',
   'FEE',
   'ADJUSTMENT',
 ] as const;
@@ -49,8 +53,8 @@ export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 export const LEDGER_CHANNELS = ['CARDS', 'BANK_TRANSFER', 'EWALLET', 'RETAIL_OUTLET', 'QR_CODE', 'OTHER'] as const;
 export type LedgerChannel = (typeof LEDGER_CHANNELS)[number];
 
-/** The record that caused an entry (a FEE's is the billing statement it charges). */
-export const LEDGER_SOURCE_KINDS = ['card_payment', 'refund', 'chargeback', 'withdrawal', 'billing_statement', 'adjustment'] as const;
+/** The record that caused an entry (a FEE's is the billing statement it charges; a PAYOUT's its payout link). */
+export const LEDGER_SOURCE_KINDS = ['card_payment', 'refund', 'chargeback', 'withdrawal', 'payout', 'billing_statement', 'adjustment'] as const;
 export type LedgerSourceKind = (typeof LEDGER_SOURCE_KINDS)[number];
 
 export interface LedgerSource {

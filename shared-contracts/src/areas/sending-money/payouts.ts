@@ -1,14 +1,16 @@
 /**
  * Payouts (issue 45, decision 0071): a payout link a recipient claims on a page of their own by
  * giving the bank account or e-wallet the money goes to. The amount and its fee leave the available
- * balance when the link is made; a voided or expired link gives them back. Amounts in minor units.
+ * balance when the link is made (a PAYOUT entry of the ledger); a voided or expired link gives them
+ * back (PAYOUT_RETURN). Making one is authorised by the withdrawal PIN, as a disbursement is
+ * (decision 0078). Amounts in minor units.
  */
 import type { Currency } from '../../rules/format';
 
 export const PAYOUTS_API = {
   /** GET (PayoutsQuery): ten at a time, newest first (spec 01 §3). POST (NewPayout): a new payout link. */
   payouts: '/api/payouts',
-  /** GET: one payout. */
+  /** GET: one payout (PayoutDetail). */
   payout: (id: string) => `/api/payouts/${encodeURIComponent(id)}`,
   /** POST: an ACTIVE payout is VOIDED and its money comes back. */
   voidPayout: (id: string) => `/api/payouts/${encodeURIComponent(id)}/void`,
@@ -32,6 +34,8 @@ export interface NewPayout {
   recipient_email?: string;
   /** The same key makes one payout. */
   idempotency_key: string;
+  /** The user's withdrawal PIN, six digits: it authorises the money leaving (decisions 0075, 0078). */
+  pin: string;
 }
 
 export interface Payout {
@@ -50,6 +54,11 @@ export interface Payout {
   claimed_at: string | null;
   claimed_to: string | null;
   claimed_name: string | null;
+}
+
+/** One payout with the balance entries it wrote (its PAYOUT, and its PAYOUT_RETURN once voided or expired): GET, POST and void answer it. */
+export interface PayoutDetail extends Payout {
+  ledger_entry_ids: string[];
 }
 
 export interface PayoutsQuery {

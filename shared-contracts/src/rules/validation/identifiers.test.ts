@@ -1,6 +1,8 @@
 import {
   accountNameProblem,
+  bankAccountNumberProblem,
   nationalIdProblem,
+  nibProblem,
   npwpProblem,
   passportProblem,
   postalCodeProblem,
@@ -55,6 +57,20 @@ const TABLE: [string, Rule, string, string | undefined][] = [
   ['account name', accountNameProblem, 'ayu@tokoku.test', 'accountNameCharacters'],
   ['account name', accountNameProblem, 'Ayu <script>', 'accountNameCharacters'],
   ['account name', accountNameProblem, 'Ayu_Lestari', 'accountNameCharacters'],
+  // Issue 42: the NIB and a bank account number, checked by the gateway as by the form.
+  ['NIB', nibProblem, '9120001234567', undefined],
+  ['NIB', nibProblem, ' 9120001234567 ', undefined],
+  ['NIB', nibProblem, '912000123456', 'nibLength'],
+  ['NIB', nibProblem, '91200012345678', 'nibLength'],
+  ['NIB', nibProblem, '912-000-123456', 'mustBeNumeric'],
+  ['NIB', nibProblem, 'NIB9120001234', 'mustBeNumeric'],
+  ['NIB', nibProblem, '', 'mustBeNumeric'],
+  ['bank account number', bankAccountNumberProblem, '0123456789', undefined],
+  ['bank account number', bankAccountNumberProblem, '1'.repeat(255), undefined],
+  ['bank account number', bankAccountNumberProblem, '1'.repeat(256), 'exceedMaxCharacters'],
+  ['bank account number', bankAccountNumberProblem, '1234 5678', 'mustBeNumeric'],
+  ['bank account number', bankAccountNumberProblem, '12ab34', 'mustBeNumeric'],
+  ['bank account number', bankAccountNumberProblem, '-1234', 'mustBeNumeric'],
 ];
 
 describe('the identifier rules (spec 01 §5, spec 02 §5)', () => {

@@ -1,3 +1,5 @@
+import { VALIDATION_MESSAGES, type ValidationMessage } from './messages';
+
 /**
  * The identifiers of spec 02 §5 ("tax numbers and identifiers", "shared patterns") and spec 01 §5's
  * message keys for them: each rule says what is wrong in its own words, never a generic
@@ -17,6 +19,10 @@ export const IDENTIFIER_MESSAGES = {
   invalidPassportNumber: 'invalidPassportNumber',
   /** National ID (NIK): 16 digits (spec 01 §5 "national ID length"). */
   nationalIdLength: 'nationalIdLength',
+  /** NIB (Indonesia's business identification number, from OSS): 13 digits (issue 42, as the NPWP's length). */
+  nibLength: 'nibLength',
+  /** Digits only: the NIB, a bank account number (spec 01 §5 "numeric-only fields", "bank account numeric"). */
+  mustBeNumeric: 'mustBeNumeric',
   /** Postal code shorter or longer than allowed (spec 01 §5 "postal code minimum and maximum length"). */
   postalCodeMinLength: 'postalCodeMinLength',
   postalCodeMaxLength: 'postalCodeMaxLength',
@@ -46,6 +52,11 @@ export const SEC_STORED_PATTERN = new RegExp(`^${SEC_PREFIX}\\d{9}$`);
 export const PASSPORT_PATTERN = /^(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{8,9}$/;
 /** Indonesia's national ID (NIK, on the KTP): 16 digits. */
 export const NATIONAL_ID_PATTERN = /^\d{16}$/;
+/** Indonesia's business identification number (Nomor Induk Berusaha, from OSS): 13 digits. */
+export const NIB_PATTERN = /^\d{13}$/;
+/** A bank account number: digits only, and an account field's 255 characters at most (spec 02 §5, §9). */
+export const BANK_ACCOUNT_NUMBER_MAX = 255;
+const DIGITS = /^\d+$/;
 /** Postal codes (the activation form's bounds so far; the spec gives none). */
 export const POSTAL_CODE_MIN_LENGTH = 3;
 export const POSTAL_CODE_MAX_LENGTH = 10;
@@ -85,3 +96,17 @@ export function postalCodeProblem(typed: string): IdentifierMessage | undefined 
 }
 
 export const accountNameProblem = (typed: string): IdentifierMessage | undefined => (ACCOUNT_NAME_PATTERN.test(typed.trim()) ? undefined : M.accountNameCharacters);
+
+/** The NIB: digits only ('mustBeNumeric'), then exactly 13 of them ('nibLength'). */
+export function nibProblem(typed: string): IdentifierMessage | undefined {
+  const value = typed.trim();
+  if (!DIGITS.test(value)) return M.mustBeNumeric;
+  return NIB_PATTERN.test(value) ? undefined : M.nibLength;
+}
+
+/** A bank account number: digits only ('mustBeNumeric'), at most 255 ('exceedMaxCharacters'). */
+export function bankAccountNumberProblem(typed: string): IdentifierMessage | ValidationMessage | undefined {
+  const value = typed.trim();
+  if (!DIGITS.test(value)) return M.mustBeNumeric;
+  return value.length > BANK_ACCOUNT_NUMBER_MAX ? VALIDATION_MESSAGES.exceedMaxCharacters : undefined;
+}
