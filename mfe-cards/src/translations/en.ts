@@ -50,7 +50,6 @@ export const en: TranslationTree = {
     refused: 'The export was refused. Check the dates and the recipients.',
     withFilters: 'The report has the list’s filters:',
     filter: '{{name}}: {{value}}',
-    searchNotApplied: 'Your search “{{search}}” does not apply to the report: it has every payment in the dates that matches the other filters.',
     jobs: 'Exports',
     job: 'Card payments {{from}} to {{to}}',
     preparing: 'Preparing: {{progress}}%',

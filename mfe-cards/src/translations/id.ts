@@ -50,7 +50,6 @@ export const id: TranslationTree = {
     refused: 'Ekspor ditolak. Periksa tanggal dan penerima.',
     withFilters: 'Laporan memakai filter daftar ini:',
     filter: '{{name}}: {{value}}',
-    searchNotApplied: 'Pencarian “{{search}}” tidak berlaku untuk laporan: laporan berisi setiap pembayaran pada tanggal tersebut yang sesuai dengan filter lainnya.',
     jobs: 'Ekspor',
     job: 'Pembayaran kartu {{from}} sampai {{to}}',
     preparing: 'Menyiapkan: {{progress}}%',

@@ -37,6 +37,9 @@ import {
 import { captureToken, refundCharge } from '../store/card-payment-changes';
 import { listCardPayments, type CardScope } from '../store/card-payments';
 
+/** The card payments list's search (an ID, an external ID, the card's last four digits); the card report takes it too. */
+export const CARD_SEARCH_SCHEMA = { type: 'string', maxLength: CARD_SEARCH_MAX, pattern: '^[A-Za-z0-9_. -]*$' } as const;
+
 export const CARD_PAYMENTS_QUERY = objectSchema({
   page: { type: 'integer', minimum: 1, maximum: 100000 },
   limit: { type: 'integer', minimum: 1, maximum: CARD_LIST_MAX_LIMIT },
@@ -45,7 +48,7 @@ export const CARD_PAYMENTS_QUERY = objectSchema({
   source: { type: 'string', enum: [...CARD_SOURCES] },
   created_from: DAY_SCHEMA,
   created_to: DAY_SCHEMA,
-  search: { type: 'string', maxLength: CARD_SEARCH_MAX, pattern: '^[A-Za-z0-9_. -]*$' },
+  search: CARD_SEARCH_SCHEMA,
   sort: { type: 'string', enum: [...CARD_PAYMENT_SORTS] },
 });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { CARD_REPORTS_API, type CardReport, type CardReportFile, type CardReportsAnswer } from 'shared-contracts/areas/cards/card-reports';
+import { CARDS_API, type CardPaymentsAnswer } from 'shared-contracts/areas/cards/cards';
 import { REPORT_MAIL_SWEEP_MS, REPORT_PREPARATION_MS } from '../store/card-reports';
 import { createTestGateway, signInAs, type TestGateway } from '../testing/test-gateway';
 
@@ -39,7 +40,31 @@ describe('card report requests', () => {
     expect(lines.slice(1).every((line) => line.includes(',SETTLED,'))).toBe(true);
   });
 
+  test("export what I see: the list's search narrows the report to the payments the list shows (issue 42)", async () => {
+    const days = { created_from: '2026-03-16', created_to: '2026-06-15' };
+    const listed = async (search: string) => {
+      const query = new URLSearchParams({ ...days, search, limit: '100' });
+      return (await gateway.request({ url: `${CARDS_API.payments}?${query}`, headers: owner })).json<CardPaymentsAnswer>();
+    };
+    const someone = (await listed('')).data[0]!;
+    const lastFour = someone.masked_card_number.slice(-4);
+    for (const search of [lastFour, someone.external_id, someone.id]) {
+      const list = await listed(search);
+      expect(list.total_count).toBeGreaterThan(0);
+      const report = (await post({ ...days, emails: ['a@tokoku.test'], search })).json<CardReport>();
+      gateway.clock.advance(REPORT_PREPARATION_MS);
+      const done = (await gateway.request({ url: CARD_REPORTS_API.chargeReportRequests, headers: owner })).json<CardReportsAnswer>().data.find((r) => r.id === report.id)!;
+      expect(done.row_count).toBe(list.total_count);
+      const file = (await gateway.request({ url: CARD_REPORTS_API.download(report.id), headers: owner })).json<CardReportFile>();
+      const ids = file.content.trim().split('\n').slice(1).map((line) => line.split(',')[0]);
+      expect(ids).toEqual(list.data.map((payment) => payment.id));
+    }
+  });
+
   test.each([
+    [{ created_from: '2026-01-01', created_to: '2026-01-31', emails: ['a@tokoku.test'], search: 'ord-1' }, 202, null],
+    [{ created_from: '2026-01-01', created_to: '2026-01-31', emails: ['a@tokoku.test'], search: 'x'.repeat(65) }, 400, 'search'],
+    [{ created_from: '2026-01-01', created_to: '2026-01-31', emails: ['a@tokoku.test'], search: "' OR 1=1 --" }, 400, 'search'],
     [{ created_from: '2026-01-01', created_to: '2026-04-02', emails: ['a@tokoku.test'] }, 202, null],
     [{ created_from: '2026-01-01', created_to: '2026-04-03', emails: ['a@tokoku.test'] }, 400, 'created_to'],
     [{ created_from: '2026-03-02', created_to: '2026-03-01', emails: ['a@tokoku.test'] }, 400, 'created_to'],

@@ -8,7 +8,7 @@ import type { GatewayApp } from '../http/gateway-app';
 import { invalid, notFound } from '../http/errors';
 import { DAY_SCHEMA, EMAIL_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
 import { REPORT_MAIL_SWEEP_MS, cardReportFile, cardReports, mailPreparedReports, requestCardReport } from '../store/card-reports';
-import { cardScopeOf } from './card-payments';
+import { CARD_SEARCH_SCHEMA, cardScopeOf } from './card-payments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,6 +25,7 @@ const REPORT_BODY = objectSchema(
     status: { type: 'string', enum: [...CHARGE_STATUSES] },
     card_brand: { type: 'string', enum: [...CARD_BRANDS] },
     source: { type: 'string', enum: [...CARD_SOURCES] },
+    search: CARD_SEARCH_SCHEMA,
   },
   ['created_from', 'created_to', 'emails'],
 );

@@ -11,7 +11,7 @@ export interface CardScope {
 
 const SUMMARY_COLUMNS = 'id, external_id, created, status, amount, currency, card_brand, masked_card_number, source';
 
-interface Where {
+export interface Where {
   sql: string;
   params: (string | number)[];
 }
@@ -22,7 +22,7 @@ interface Where {
  * is one arm per column it may match (id, external_id, last_four): SQLite answers an OR of them by
  * walking every row of the business, but each arm of a UNION by its own index.
  */
-function armsOf(scope: CardScope, query: CardPaymentsQuery): Where[] {
+function armsOf(scope: CardScope, query: Omit<CardPaymentsQuery, 'page' | 'limit' | 'sort'>): Where[] {
   const clauses = ['business_id = ?', 'environment = ?'];
   const params: (string | number)[] = [scope.businessId, scope.environment];
   const equal = (column: string, value: string | undefined) => {
@@ -53,13 +53,22 @@ function matching(arms: Where[]): Where {
   return { sql: `(${selects.join(' UNION ')})`, params: arms.flatMap((arm) => arm.params) };
 }
 
+/**
+ * What to select the scope's payments that match the filters and the search from: `card_payments`
+ * with its conditions, or the UNION of the search's arms (their columns are SUMMARY_COLUMNS). The
+ * list and the card report (store/card-reports.ts: "export what I see") read the same rows.
+ */
+export function matchingPayments(scope: CardScope, query: Omit<CardPaymentsQuery, 'page' | 'limit' | 'sort'>): Where {
+  const arms = armsOf(scope, query);
+  return arms.length === 1 ? { sql: `card_payments WHERE ${arms[0]!.sql}`, params: arms[0]!.params } : matching(arms);
+}
+
 /** One page of the scope's card payments, newest first unless asked otherwise. */
 export function listCardPayments(db: SandboxDatabase, scope: CardScope, query: CardPaymentsQuery): CardPaymentsAnswer {
   const limit = query.limit ?? CARD_LIST_PAGE_SIZE;
   const page = query.page ?? 1;
   const order = query.sort === 'created_asc' ? 'created ASC, id ASC' : 'created DESC, id DESC';
-  const arms = armsOf(scope, query);
-  const from = arms.length === 1 ? { sql: `card_payments WHERE ${arms[0]!.sql}`, params: arms[0]!.params } : matching(arms);
+  const from = matchingPayments(scope, query);
   const data = db
     .prepare(`SELECT ${SUMMARY_COLUMNS} FROM ${from.sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
     .all(...from.params, limit, (page - 1) * limit) as CardPaymentSummary[];

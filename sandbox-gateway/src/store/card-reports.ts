@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Environment } from 'shared-contracts';
 import type { CardReport, CardReportFile, CardReportRequest } from 'shared-contracts/areas/cards/card-reports';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
 import { recordOutboxMessage } from './environment-data';
-import type { CardScope } from './card-payments';
+import { matchingPayments, type CardScope } from './card-payments';
 
 /** How long the sandbox takes to prepare a report: long enough to show progress, short for tests. */
 export const REPORT_PREPARATION_MS = 4000;
@@ -13,7 +14,7 @@ const REPORT_MAX_ROWS = 10_000;
 interface ReportRow {
   id: string;
   business_id: string;
-  environment: string;
+  environment: Environment;
   user_id: string;
   created: string;
   created_at_ms: number;
@@ -21,8 +22,6 @@ interface ReportRow {
 }
 
 const fileNameOf = (row: Pick<ReportRow, 'id'>, request: CardReportRequest) => `card-payments-${request.created_from}-${request.created_to}-${row.id.slice(-6)}.csv`;
-
-const rangeOf = (request: CardReportRequest) => [`${request.created_from}T00:00:00.000Z`, `${request.created_to}T23:59:59.999Z`] as const;
 
 function reportOf(db: SandboxDatabase, row: ReportRow, now: number): CardReport {
   const request = JSON.parse(row.request) as CardReportRequest;
@@ -34,21 +33,15 @@ function reportOf(db: SandboxDatabase, row: ReportRow, now: number): CardReport 
   };
 }
 
-function matching(row: ReportRow, request: CardReportRequest) {
-  const clauses = ['business_id = ?', 'environment = ?', 'created >= ?', 'created <= ?'];
-  const params: string[] = [row.business_id, row.environment, ...rangeOf(request)];
-  for (const [column, value] of [['status', request.status], ['card_brand', request.card_brand], ['source', request.source]] as const) {
-    if (value) {
-      clauses.push(`${column} = ?`);
-      params.push(value);
-    }
-  }
-  return { sql: clauses.join(' AND '), params };
-}
+/** The report's payments are the list's with the same filters and search, in the report's days (store/card-payments.ts). */
+const paymentsOf = (row: ReportRow, request: CardReportRequest) => {
+  const { created_from, created_to, status, card_brand, source, search } = request;
+  return matchingPayments({ businessId: row.business_id, environment: row.environment }, { created_from, created_to, status, card_brand, source, search });
+};
 
 const countRows = (db: SandboxDatabase, row: ReportRow, request: CardReportRequest) => {
-  const where = matching(row, request);
-  return db.prepare(`SELECT COUNT(*) FROM card_payments WHERE ${where.sql}`).pluck().get(...where.params) as number;
+  const from = paymentsOf(row, request);
+  return db.prepare(`SELECT COUNT(*) FROM ${from.sql}`).pluck().get(...from.params) as number;
 };
 
 /** Accepts a report request; the sandbox "prepares" it over REPORT_PREPARATION_MS. */
@@ -88,11 +81,11 @@ export function cardReportFile(db: SandboxDatabase, scope: CardScope, userId: st
   const report = reportOf(db, row, now);
   if (report.status !== 'COMPLETED') return 'pending';
   const request = JSON.parse(row.request) as CardReportRequest;
-  const where = matching(row, request);
+  const from = paymentsOf(row, request);
   const columns = ['id', 'external_id', 'created', 'status', 'amount', 'currency', 'card_brand', 'masked_card_number', 'source'] as const;
   const payments = db
-    .prepare(`SELECT ${columns.join(', ')} FROM card_payments WHERE ${where.sql} ORDER BY created DESC LIMIT ${REPORT_MAX_ROWS}`)
-    .all(...where.params) as Record<(typeof columns)[number], string | number>[];
+    .prepare(`SELECT ${columns.join(', ')} FROM ${from.sql} ORDER BY created DESC, id DESC LIMIT ${REPORT_MAX_ROWS}`)
+    .all(...from.params) as Record<(typeof columns)[number], string | number>[];
   const lines = [columns.join(','), ...payments.map((payment) => columns.map((column) => csvCell(payment[column])).join(','))];
   return { file_name: report.file_name, content_type: 'text/csv', content: `${lines.join('\n')}\n` };
 }

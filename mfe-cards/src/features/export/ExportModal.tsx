@@ -9,33 +9,26 @@ import { ExportActions, ExportRecipientsField } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { ExportRangeField } from 'shared-ui/pickers';
 import { useRequestCardReport } from '../../api/card-reports';
-import { exportedFilters, initialRangeOf, reportRequestOf, searchNotExported } from '../../rules/export-request';
+import { exportedFilters, initialRangeOf, reportRequestOf, type ExportedFilter } from '../../rules/export-request';
 import type { PaymentFilters } from '../../rules/payment-filters';
 import { FailureModal } from '../shared/FailureModal';
 
 const FILTER_VALUE_KEY = { status: 'chargeStatus', source: 'source' } as const;
 
-/** Which of the list's filters the report has, and the search it cannot have ("export what I see"). */
+/** Which of the list's filters, its search included, the report has ("export what I see"). */
 function ListFilters({ filters }: { filters: PaymentFilters }) {
   const { t } = useTranslation('cards');
   const exported = exportedFilters(filters);
-  const search = searchNotExported(filters);
-  if (exported.length === 0 && !search) return null;
+  if (exported.length === 0) return null;
+  const valueOf = ({ kind, value }: ExportedFilter) => (kind === 'brand' || kind === 'search' ? value : t(`${FILTER_VALUE_KEY[kind]}.${value}`));
   return (
     <div className="mdp-cards-export-filters">
-      {exported.length > 0 ? (
-        <>
-          <p>{t('export.withFilters')}</p>
-          <ul>
-            {exported.map(({ kind, value }) => (
-              <li key={kind}>
-                {t('export.filter', { name: t(`payments.${kind}`), value: kind === 'brand' ? value : t(`${FILTER_VALUE_KEY[kind]}.${value}`) })}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {search ? <p>{t('export.searchNotApplied', { search })}</p> : null}
+      <p>{t('export.withFilters')}</p>
+      <ul>
+        {exported.map((filter) => (
+          <li key={filter.kind}>{t('export.filter', { name: t(`payments.${filter.kind}`), value: valueOf(filter) })}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -20,6 +20,11 @@ export interface CardReportRequest {
   status?: ChargeStatus;
   card_brand?: CardBrand;
   source?: CardSource;
+  /**
+   * The list's search ("export what I see", issue 42): a payment ID, an external ID, or the card's
+   * last four digits, as the card payments list matches it (at most CARD_SEARCH_MAX characters).
+   */
+  search?: string;
 }
 
 export type CardReportStatus = 'PENDING' | 'COMPLETED';
