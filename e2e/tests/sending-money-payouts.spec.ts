@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, test } from './fixtures';
-import { chooseIndonesian, expectFitsTheScreen, main } from './support';
+import { chooseIndonesian, expectFitsTheScreen, main, setCallbackUrl } from './support';
 import { sandboxUrl } from './worker-stack';
 
 // Issue 45: payout links (mfe-sending-money, decision 0071). A payout link is made, authorised by the
@@ -31,13 +31,7 @@ async function typePin(page: Page, pin: string) {
 
 test('a payout link is made with the PIN, claimed by its recipient on their own page, and shown claimed, in the balance and the callback history', async ({ page, browser }) => {
   // The payout links' callback gets a URL (the sandbox's own receiver), so its events are listed.
-  await page.goto('/settings/developers#callbacks');
-  const callbacks = main(page).getByRole('article', { name: 'Payout link claimed or ended', exact: true });
-  await callbacks.getByRole('button', { name: 'Set URL for Payout link claimed or ended' }).click();
-  await callbacks.getByRole('textbox', { name: /^Callback URL/ }).fill('https://shop.example/e2e-payouts');
-  await callbacks.getByRole('button', { name: 'Save URL' }).click();
-  await callbacks.getByRole('button', { name: 'I have stored it' }).click();
-  await expect(callbacks).toContainText('https://shop.example/e2e-payouts');
+  await setCallbackUrl(page, 'Payout link claimed or ended', 'https://shop.example/e2e-payouts');
 
   // No PIN yet: said before anything is typed, with where to set it, and no link can be created.
   await page.goto('/payouts/new');

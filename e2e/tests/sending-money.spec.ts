@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, test } from './fixtures';
-import { chooseIndonesian, expectFitsTheScreen, main, sidebar } from './support';
+import { chooseIndonesian, expectFitsTheScreen, main, setCallbackUrl, sidebar } from './support';
 import { sandboxUrl } from './worker-stack';
 
 // Issue 45: single disbursements (mfe-sending-money, docs/decisions/0071-sending-money.md). One is
@@ -44,13 +44,7 @@ async function fillSendForm(page: Page) {
 
 test('a disbursement to a seeded account is checked, confirmed and sent; it is in the list, the balance and the callback history', async ({ page }) => {
   // The disbursement callback gets a URL (the sandbox's own receiver), so its events are listed.
-  await page.goto('/settings/developers#callbacks');
-  const callbacks = main(page).getByRole('article', { name: 'Disbursement sent', exact: true });
-  await callbacks.getByRole('button', { name: 'Set URL for Disbursement sent' }).click();
-  await callbacks.getByRole('textbox', { name: /^Callback URL/ }).fill('https://shop.example/e2e-disbursements');
-  await callbacks.getByRole('button', { name: 'Save URL' }).click();
-  await callbacks.getByRole('button', { name: 'I have stored it' }).click();
-  await expect(callbacks).toContainText('https://shop.example/e2e-disbursements');
+  await setCallbackUrl(page, 'Disbursement sent', 'https://shop.example/e2e-disbursements');
 
   // No withdrawal PIN yet (decision 0075): the send page says so before anything is typed, and where to set it.
   await page.goto('/disbursements/new');

@@ -58,6 +58,20 @@ export async function windowIsMarked(page: Page): Promise<boolean> {
 /** The content area, where a remote's page renders. */
 export const main = (page: Page) => page.getByRole('main');
 
+/**
+ * Gives the callback named `name` a URL on the developers page, as a merchant does (the sandbox's
+ * own receiver takes `https://shop.example/…`), so its events are listed in the callback history.
+ */
+export async function setCallbackUrl(page: Page, name: string, url: string): Promise<void> {
+  await page.goto('/settings/developers#callbacks');
+  const callback = main(page).getByRole('article', { name, exact: true });
+  await callback.getByRole('button', { name: `Set URL for ${name}` }).click();
+  await callback.getByRole('textbox', { name: /^Callback URL/ }).fill(url);
+  await callback.getByRole('button', { name: 'Save URL' }).click();
+  await callback.getByRole('button', { name: 'I have stored it' }).click();
+  await expect(callback).toContainText(url);
+}
+
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
 }
