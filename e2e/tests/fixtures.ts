@@ -131,10 +131,13 @@ export async function expireAccessToken(token: string): Promise<void> {
   expect(((await refused.json()) as { error_code?: string }).error_code).toBe('JWT_EXPIRED_ERROR');
 }
 
-/** Makes the access token the page last sent to the gateway expire now (expireAccessToken). */
+/**
+ * Makes the access token the page last sent to the gateway expire now (expireAccessToken). The spec
+ * says `test.use({ watchAccessTokens: true })` for the tests that call it.
+ */
 export async function expireAccessTokenOf(page: Page): Promise<void> {
   const token = lastAccessToken.get(page);
-  if (!token) throw new Error('the page has sent no access token to expire');
+  if (!token) throw new Error('the page has sent no access token to expire (does the test use { watchAccessTokens: true }?)');
   await expireAccessToken(token);
 }
 
@@ -193,7 +196,10 @@ async function contextFailingOnPolicyViolations(
  * an empty persona leaves the page signed out. Every spec imports `test` from here (a lint rule
  * says so), so every page fails its test on a Content Security Policy violation.
  */
-export const test = base.extend<{ persona: string; landing: boolean; policyViolations: PolicyViolation[]; idlePrefetch: 'on' | 'off' }, { workerStack: WorkerStack }>({
+export const test = base.extend<
+  { persona: string; landing: boolean; policyViolations: PolicyViolation[]; idlePrefetch: 'on' | 'off'; watchAccessTokens: boolean },
+  { workerStack: WorkerStack }
+>({
   // Each worker's own shell and sandbox gateway with its own database (docs/decisions/0051-a-gateway-
   // per-worker.md), started before its first test and stopped after its last; its ports follow the
   // worker's parallelIndex (e2e/worker-ports.ts).
@@ -221,7 +227,11 @@ export const test = base.extend<{ persona: string; landing: boolean; policyViola
   // idle-prefetch.ts): off by default, so a test sees only what its own steps load and the parallel
   // workers do not fetch every remote in the background; idle-prefetch.spec.ts turns it on.
   idlePrefetch: ['off', { option: true }],
-  context: async ({ context, policyViolations, idlePrefetch }, provide) => {
+  // Whether the context records each page's access token for expireAccessTokenOf: off unless a spec
+  // asks, because a listener of every request makes the browser report every request to the test
+  // (about a tenth of the test worker's CPU time, measured on three specs).
+  watchAccessTokens: [false, { option: true }],
+  context: async ({ context, policyViolations, idlePrefetch, watchAccessTokens }, provide) => {
     if (idlePrefetch === 'off') {
       await context.addInitScript(() => {
         try {
@@ -231,7 +241,7 @@ export const test = base.extend<{ persona: string; landing: boolean; policyViola
         }
       });
     }
-    recordAccessTokens(context);
+    if (watchAccessTokens) recordAccessTokens(context);
     await contextFailingOnPolicyViolations(context, policyViolations, provide);
   },
   persona: ['owner@tokoku.test', { option: true }],

@@ -30,16 +30,20 @@ test.describe('inactivity', () => {
   });
 });
 
-test('an access token expiring mid-session is renewed with one refresh, and the page keeps working', async ({ page }) => {
-  const requests = recordRequests(page);
-  await expireAccessTokenOf(page);
-  // Switching environment refetches what is on screen (the billing reminder) with the expired token.
-  await page.getByRole('button', { name: 'Environment: Live Mode' }).click();
-  await page.getByRole('menuitemradio', { name: 'Test Mode' }).click();
-  await expect(page.getByText('You are now in Test Mode.')).toBeVisible();
-  await expect.poll(() => requests.filter((r) => r.url().includes(API.billingStatements)).length).toBeGreaterThan(0);
-  await expect(page.getByRole('button', { name: /Toko Ku/ })).toBeVisible();
-  expect(requests.filter((r) => r.url().endsWith(API.refreshToken))).toHaveLength(1);
+test.describe('an access token', () => {
+  test.use({ watchAccessTokens: true });
+
+  test('expiring mid-session is renewed with one refresh, and the page keeps working', async ({ page }) => {
+    const requests = recordRequests(page);
+    await expireAccessTokenOf(page);
+    // Switching environment refetches what is on screen (the billing reminder) with the expired token.
+    await page.getByRole('button', { name: 'Environment: Live Mode' }).click();
+    await page.getByRole('menuitemradio', { name: 'Test Mode' }).click();
+    await expect(page.getByText('You are now in Test Mode.')).toBeVisible();
+    await expect.poll(() => requests.filter((r) => r.url().includes(API.billingStatements)).length).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: /Toko Ku/ })).toBeVisible();
+    expect(requests.filter((r) => r.url().endsWith(API.refreshToken))).toHaveLength(1);
+  });
 });
 
 test.describe('environment', () => {

@@ -72,6 +72,8 @@ test.describe('the landing and the section nav', () => {
 });
 
 test.describe('withdrawals: bank accounts', () => {
+  // One test expires the page's access token (expireAccessTokenOf).
+  test.use({ watchAccessTokens: true });
   const accounts = (page: Page) => main(page).getByRole('list', { name: 'Bank accounts' });
 
   test('an owner sees the accounts masked to the last 4 digits and the large-transaction note', async ({ page }) => {

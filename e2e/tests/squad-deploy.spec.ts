@@ -8,6 +8,8 @@ import { expect, test, expireAccessTokenOf } from './fixtures';
 import { serveOnSquadOrigin } from './support';
 import { squadOrigin } from './worker-stack';
 
+test.use({ watchAccessTokens: true });
+
 // A squad ships its remote alone (docs/decisions/0015-gateway-transport.md): its page calls an
 // endpoint no shell build knows, through the shell's transport; then the squad rebuilds and
 // redeploys only its remote, and a reload shows the new release while the shell's files stay the same.
