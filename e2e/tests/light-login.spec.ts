@@ -6,6 +6,8 @@ import { markWindow, recordRequests, windowIsMarked } from './support';
 test.use({ persona: '' });
 
 const DASHBOARD_CODE = /\/(dashboard|vendors)\.[0-9a-f]{10}\.js$/;
+/** The shell's Indonesian texts (the light login's and the dashboard's): chunks only a session in Indonesian loads (issue 46). */
+const INDONESIAN_TEXTS = /\/(logged-out-id|shell-id)\.[0-9a-f]{10}\.js$/;
 const scripts = (requests: ReturnType<typeof recordRequests>) => requests.filter((request) => request.resourceType() === 'script').map((request) => new URL(request.url()).pathname);
 
 test("a cold login page loads none of the dashboard's code until the merchant starts on the form, then signs in without a reload", async ({ page }) => {
@@ -32,12 +34,18 @@ test("a cold login page loads none of the dashboard's code until the merchant st
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   expect(await windowIsMarked(page)).toBe(true);
+  // From the login page to home in English, no byte of Indonesian.
+  await page.waitForLoadState('networkidle');
+  expect(scripts(requests).filter((path) => INDONESIAN_TEXTS.test(path))).toEqual([]);
 });
 
 test('the language chosen on the light login stays when a link leads to another logged-out page', async ({ page }) => {
+  const requests = recordRequests(page);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Bahasa Indonesia' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Masuk ke dasbor Anda' })).toBeVisible();
+  // Its texts came when chosen.
+  expect(scripts(requests).filter((path) => INDONESIAN_TEXTS.test(path))).toEqual([expect.stringMatching(/\/logged-out-id\./)]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   await page.getByRole('link', { name: 'Lupa kata sandi?' }).click();
   await expect(page).toHaveURL(/\/forgot_password\?lang=id$/);

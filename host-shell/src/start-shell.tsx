@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
 import { RouterProvider, createBrowserRouter, type DataRouter } from 'react-router';
 import { loadDeployment } from './config/deployment';
 import { showBrand } from './config/brand';
-import { createShellI18n, initialLanguage, nameTheBrand } from './i18n/create-i18n';
+import { createShellI18n, initialLanguage, isLanguage, loadLanguage, nameTheBrand } from './i18n/create-i18n';
 import type { LoginHandoverRef } from './logged-out/light-login';
 import { SharedUiTexts } from './i18n/SharedUiTexts';
 import { replaceAddress } from './platform/browser-location';
@@ -20,6 +20,7 @@ import { InactivityWatch } from './session/inactivity';
 import { followOtherTabs, recordUserActions } from './session/other-tabs';
 import { keepReleaseCohort } from './session/release-cohort';
 import type { SessionStore } from './session/session-store';
+import { storedSignIn } from './session/stored-sign-in';
 import { startIdleLoading } from './start/idle-loading';
 import { LateRouter } from './start/late-router';
 import { takeOverLightLogin } from './start/light-login-takeover';
@@ -40,10 +41,16 @@ export type { ShellStartOptions } from './start/options';
  */
 export async function startShell(options: ShellStartOptions): Promise<void> {
   const { report, overrides, telemetry, handover } = options;
-  const i18n = createShellI18n(handover?.language ?? initialLanguage(window.location.search));
+  const language = handover?.language ?? initialLanguage(window.location.search);
+  const i18n = createShellI18n(language);
+  // The texts of the page's language and of the stored user's (the restore shows it), beside the
+  // deployment, so neither first render nor restore shows English first; if they cannot be
+  // downloaded, the shell starts in English.
+  const stored = storedSignIn.preferredLanguage();
+  const texts = Promise.all([language, isLanguage(stored) ? stored : language].map((needed) => loadLanguage(i18n, needed))).catch(() => undefined);
   // Before the deployment is awaited: the registry's fetch, and after it the current page's remote.
   const remotes = startRemoteLoading(options, i18n);
-  const deployment = await loadDeployment();
+  const [deployment] = await Promise.all([loadDeployment(), texts]);
   // The brand's look and name (decision 0065): its colours in the design system's tokens.
   showBrand(deployment.brand, deployment.branding);
   nameTheBrand(i18n, deployment.branding);

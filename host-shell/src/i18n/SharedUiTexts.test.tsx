@@ -2,12 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { ErrorState } from 'shared-ui';
 import { ConfirmationModal } from 'shared-ui/overlays';
-import { createShellI18n } from './create-i18n';
+import { shellI18nForTests } from '../testing/shell-i18n';
 import { SharedUiTexts } from './SharedUiTexts';
 
 describe('shared-ui through the shell’s i18n', () => {
   it('speaks the shell’s language and follows a language change', async () => {
-    const i18n = createShellI18n('id');
+    const i18n = shellI18nForTests('id');
     render(
       <I18nextProvider i18n={i18n}>
         <SharedUiTexts>

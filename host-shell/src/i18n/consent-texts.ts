@@ -6,11 +6,3 @@ export const consentEn = {
   notNow: 'Not now',
   failed: 'Your answer could not be saved. We will ask again next time.',
 };
-
-export const consentId: typeof consentEn = {
-  title: 'Dapatkan kabar melalui pesan instan',
-  body: 'Bolehkah kami mengirim kabar akun dan pembayaran melalui pesan instan ke {{phone}}? Anda dapat mengubahnya nanti.',
-  allow: 'Izinkan',
-  notNow: 'Nanti saja',
-  failed: 'Jawaban Anda tidak dapat disimpan. Kami akan bertanya lagi lain kali.',
-};

@@ -1,19 +1,19 @@
 import type { en } from './en';
-import { loggedOutId } from '../logged-out/logged-out-texts';
-import { feedbackId, ratingId } from './engagement-texts';
-import { phoneId } from './phone-texts';
-import { paymentLinkTourId, tourId } from './tour-texts';
-import { ipWhitelistId } from './ip-whitelist-texts';
-import { balanceViewId } from './balance-view-texts';
-import { consentId } from './consent-texts';
-import { loginVerificationId } from './login-verification-texts';
-import { confirmEmailId } from './email-texts';
-import { errorMessagesId } from './error-messages';
-import { menuId } from './menu-labels';
-import { publicId } from './public-pages';
-import { recoveryId } from './account-recovery-texts';
-import { registerId } from './register-texts';
-import { profileId } from '../profile/profile-texts';
+import { loggedOutId } from '../logged-out/logged-out-texts.id';
+import { feedbackId, ratingId } from './engagement-texts.id';
+import { phoneId } from './phone-texts.id';
+import { paymentLinkTourId, tourId } from './tour-texts.id';
+import { ipWhitelistId } from './ip-whitelist-texts.id';
+import { balanceViewId } from './balance-view-texts.id';
+import { consentId } from './consent-texts.id';
+import { loginVerificationId } from './login-verification-texts.id';
+import { confirmEmailId } from './email-texts.id';
+import { errorMessagesId } from './error-messages.id';
+import { menuId } from './menu-labels.id';
+import { publicId } from './public-pages.id';
+import { recoveryId } from './account-recovery-texts.id';
+import { registerId } from './register-texts.id';
+import { profileId } from '../profile/profile-texts.id';
 
 export const id: typeof en = {
   ...loggedOutId,

@@ -6,11 +6,3 @@ export const ipWhitelistEn = {
   later: 'Remind me later',
   remindedLater: 'We will remind you in a month, and we sent you an email about it.',
 };
-
-export const ipWhitelistId: typeof ipWhitelistEn = {
-  title: 'Lindungi kunci API live Anda',
-  body: 'Bisnis Anda memiliki kunci API rahasia live tetapi belum memiliki daftar IP yang diizinkan. Izinkan hanya alamat server Anda, agar kunci yang bocor tidak dapat dipakai dari tempat lain.',
-  agree: 'Setuju dan atur',
-  later: 'Ingatkan nanti',
-  remindedLater: 'Kami akan mengingatkan Anda dalam sebulan, dan kami sudah mengirim email tentang hal ini.',
-};

@@ -1,6 +1,6 @@
 import { type RemoteModule, type TranslationTree } from 'shared-contracts';
 import { HELP_MENU, SHELL_MENU, VALIDATION_MESSAGES, menuEntries } from 'shared-contracts/rules';
-import { createShellI18n, initialLanguage, registerRemoteTranslations, SHELL_NAMESPACE } from './create-i18n';
+import { createShellI18n, initialLanguage, loadLanguage, registerRemoteTranslations, showLanguage, SHELL_NAMESPACE } from './create-i18n';
 import { en } from './en';
 import { id } from './id';
 
@@ -56,7 +56,7 @@ describe('shell translations', () => {
   });
 
   it('has a text for every validation message key', () => {
-    const i18n = createShellI18n('id');
+    const i18n = createShellI18n('id', { id });
     const missing = Object.values(VALIDATION_MESSAGES).filter((key) => !i18n.exists(`validation.${key}`));
     expect(missing).toEqual([]);
   });
@@ -110,14 +110,39 @@ describe('createShellI18n', () => {
     expect(i18n.t('remoteFailure.title', { name: 'A & B' })).toBe('A & B could not be loaded.');
   });
 
-  it('speaks Indonesian when created with id', () => {
-    expect(createShellI18n('id').t('remoteFailure.retry')).toBe('Coba lagi');
+  it('speaks Indonesian when created with id and its texts', () => {
+    expect(createShellI18n('id', { id }).t('remoteFailure.retry')).toBe('Coba lagi');
+  });
+
+  it('has only English in its own code: Indonesian is loaded once, then shown (issue 46)', async () => {
+    const i18n = createShellI18n('id');
+    // Until the texts are in, a text shows in English (every text's fallback), the brand's name in Indonesian already.
+    expect(i18n.t('remoteFailure.retry')).toBe('Retry');
+    expect(i18n.t('appName')).toBe('Dasbor Merchant');
+    const first = loadLanguage(i18n, 'id');
+    expect(loadLanguage(i18n, 'id')).toBe(first);
+    await first;
+    expect(i18n.t('remoteFailure.retry')).toBe('Coba lagi');
+    expect(i18n.t('appName')).toBe('Dasbor Merchant');
+  });
+
+  it('switches with showLanguage once the texts are in, and at once when they are', async () => {
+    const i18n = createShellI18n('en');
+    const switching = showLanguage(i18n, 'id');
+    expect(i18n.language).toBe('en');
+    await switching;
+    expect(i18n.language).toBe('id');
+    expect(i18n.t('remoteFailure.retry')).toBe('Coba lagi');
+    void showLanguage(i18n, 'en');
+    expect(i18n.language).toBe('en');
+    void showLanguage(i18n, 'id');
+    expect(i18n.language).toBe('id');
   });
 
   it('makes independent instances', async () => {
     const a = createShellI18n('en');
     const b = createShellI18n('en');
-    await a.changeLanguage('id');
+    await showLanguage(a, 'id');
     expect(b.language).toBe('en');
     expect(b.t('menu.cash')).toBe('Cash');
   });
@@ -135,9 +160,9 @@ describe('registerRemoteTranslations', () => {
     };
     registerRemoteTranslations(i18n, module);
     expect(i18n.t('cards:payments.title')).toBe('Card payments');
-    await i18n.changeLanguage('id');
+    await showLanguage(i18n, 'id');
     expect(i18n.t('cards:payments.title')).toBe('Pembayaran kartu');
-    // The shell namespace is untouched.
+    // The shell namespace is untouched (its Indonesian loaded after the remote's was added).
     expect(i18n.t('menu.cash')).toBe('Kas');
   });
 });

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { LANGUAGES } from 'shared-contracts';
+import { LANGUAGES, type Language } from 'shared-contracts';
+import { showLanguage } from '../i18n/create-i18n';
 import { useRouteFocus } from '../navigation/useRouteFocus';
 import { BrandMark } from '../layout/BrandMark';
 import { useShellServices } from '../platform/shell-context';
@@ -19,7 +20,7 @@ export const LoggedOutLayout = observer(function LoggedOutLayout({ fullScreen = 
       t={t}
       language={i18n.language}
       languages={LANGUAGES}
-      onLanguage={(language) => void i18n.changeLanguage(language)}
+      onLanguage={(language) => void showLanguage(i18n, language as Language).catch(() => undefined)}
       logo={
         <Link to="/login" className="logged-out-logo">
           <BrandMark look={deployment.branding} name={t('appName')} />

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { LANGUAGES } from 'shared-contracts';
@@ -7,6 +7,7 @@ import { DEFAULT_DEPLOYMENT, type DeploymentConfig } from '../config/deployment'
 import { initialLanguage } from '../i18n/create-i18n';
 import { writeJson, remove } from '../platform/browser-storage';
 import { opensLightLogin } from './light-login-gate';
+import { loggedOutEn } from './logged-out-texts';
 import { LIGHT_LOGIN_TEXTS, LightLogin, lightLoginLanguage, lightLoginTranslate, type LoginHandover, type StartDashboard } from './light-login';
 
 describe('opensLightLogin', () => {
@@ -69,10 +70,12 @@ describe('the light login texts and language', () => {
     expect(lightLoginLanguage(search)).toBe(initialLanguage(search));
   });
 
-  it('translates by key path, falls back to English, and answers an unknown key with the key', () => {
-    expect(lightLoginTranslate('id', builtInLook('MAIN'))('login.password')).toBe('Kata sandi');
-    expect(lightLoginTranslate('en', builtInLook('MAIN'))('validation.emptyPassword')).toBe('Enter your password.');
-    expect(lightLoginTranslate('id', builtInLook('MAIN'))('login.nothing')).toBe('login.nothing');
+  it('translates by key path, falls back to English, and answers an unknown key with the key', async () => {
+    const id = { language: 'id' as const, texts: await LIGHT_LOGIN_TEXTS.id() };
+    const en = { language: 'en' as const, texts: await LIGHT_LOGIN_TEXTS.en() };
+    expect(lightLoginTranslate(id, builtInLook('MAIN'))('login.password')).toBe('Kata sandi');
+    expect(lightLoginTranslate(en, builtInLook('MAIN'))('validation.emptyPassword')).toBe('Enter your password.');
+    expect(lightLoginTranslate(id, builtInLook('MAIN'))('login.nothing')).toBe('login.nothing');
   });
 });
 
@@ -85,11 +88,14 @@ const user = {
   },
 };
 
+/** The page opened in English, the way startLightLogin gives it. */
+const ENGLISH = { language: 'en' as const, texts: loggedOutEn };
+
 describe('LightLogin', () => {
   function setUp(deployment: DeploymentConfig = DEFAULT_DEPLOYMENT, start: StartDashboard = jest.fn(() => Promise.resolve())) {
     const dashboard = jest.fn(() => Promise.resolve(start));
     const takeOver = jest.fn();
-    render(<LightLogin deployment={deployment} dashboard={dashboard} takeOver={takeOver} />);
+    render(<LightLogin initial={ENGLISH} deployment={deployment} dashboard={dashboard} takeOver={takeOver} />);
     return { dashboard, takeOver, start, user };
   }
 
@@ -107,7 +113,8 @@ describe('LightLogin', () => {
     const { user, dashboard, start, takeOver } = setUp();
     expect(dashboard).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Bahasa Indonesia' }));
-    expect(document.documentElement.lang).toBe('id');
+    // The Indonesian texts are a chunk of their own: the page switches once they are here.
+    await waitFor(() => expect(document.documentElement.lang).toBe('id'));
     expect(document.title).toBe('Masuk ke dasbor Anda · Dasbor Merchant');
     await user.type(screen.getByLabelText(/Email/), 'owner@tokoku.test');
     expect(dashboard).toHaveBeenCalled();
@@ -124,7 +131,7 @@ describe('LightLogin', () => {
   it('says so when the dashboard could not be loaded, and lets the merchant try again', async () => {
     const takeOver = jest.fn();
     const dashboard = jest.fn(() => Promise.reject(new Error('offline')));
-    render(<LightLogin deployment={DEFAULT_DEPLOYMENT} dashboard={dashboard} takeOver={takeOver} />);
+    render(<LightLogin initial={ENGLISH} deployment={DEFAULT_DEPLOYMENT} dashboard={dashboard} takeOver={takeOver} />);
     await user.type(screen.getByLabelText(/Email/), 'owner@tokoku.test');
     await user.type(screen.getByLabelText(/Password/), 'Sandbox-2026');
     await user.click(screen.getByRole('button', { name: 'Log in' }));

@@ -7,10 +7,20 @@ import { BrandMark } from '../layout/BrandMark';
 import '../layout/shell.css';
 import { LoggedOutFrame } from './LoggedOutFrame';
 import { LoginForm } from './LoginForm';
-import { loggedOutEn, loggedOutId } from './logged-out-texts';
+import { loggedOutEn } from './logged-out-texts';
 
-/** The light login's languages: those it has texts for, the shell's languages (a test holds them equal). */
-export const LIGHT_LOGIN_TEXTS = { en: loggedOutEn, id: loggedOutId } as const;
+type LoggedOutTexts = typeof loggedOutEn;
+
+/**
+ * The light login's languages and how it gets each one's texts: English is in the page's code (the
+ * fallback of every text), Indonesian a chunk of its own, fetched only when the page opens in it or
+ * switches to it (issue 46: a page never downloads a language it does not show). The shell's
+ * languages (a test holds them equal).
+ */
+export const LIGHT_LOGIN_TEXTS = {
+  en: async (): Promise<LoggedOutTexts> => loggedOutEn,
+  id: async (): Promise<LoggedOutTexts> => (await import(/* webpackChunkName: "logged-out-id" */ './logged-out-texts.id')).loggedOutId,
+} as const;
 export type LightLoginLanguage = keyof typeof LIGHT_LOGIN_TEXTS;
 const LANGUAGES = Object.keys(LIGHT_LOGIN_TEXTS) as LightLoginLanguage[];
 
@@ -43,18 +53,31 @@ export function lightLoginLanguage(search: string): LightLoginLanguage {
   return asLanguage(new URLSearchParams(search).get('lang')) ?? 'en';
 }
 
-/** `t` over the logged-out texts, falling back to English as the dashboard's i18next does; `appName` is the brand's name. */
-export function lightLoginTranslate(language: LightLoginLanguage, look: BrandLook): (key: string) => string {
+/** The language and its logged-out texts, once loaded (LIGHT_LOGIN_TEXTS). */
+interface ShownLanguage {
+  language: LightLoginLanguage;
+  texts: LoggedOutTexts;
+}
+
+/** `t` over a language's logged-out texts, falling back to English as the dashboard's i18next does; `appName` is the brand's name. */
+export function lightLoginTranslate({ language, texts }: ShownLanguage, look: BrandLook): (key: string) => string {
   const lookup = (tree: unknown, key: string) =>
     key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
   return (key) => {
     if (key === 'appName') return brandName(look, language);
-    const text = lookup(LIGHT_LOGIN_TEXTS[language], key) ?? lookup(LIGHT_LOGIN_TEXTS.en, key);
+    const text = lookup(texts, key) ?? lookup(loggedOutEn, key);
     return typeof text === 'string' ? text : key;
   };
 }
 
+/** A language with its texts loaded. */
+async function shownLanguage(language: LightLoginLanguage): Promise<ShownLanguage> {
+  return { language, texts: await LIGHT_LOGIN_TEXTS[language]() };
+}
+
 interface LightLoginProps {
+  /** The language the page opens in, its texts loaded before the first render. */
+  initial: ShownLanguage;
   deployment: DeploymentConfig;
   /** Loads the dashboard's start-up once (later calls get the same promise). */
   dashboard: () => Promise<StartDashboard>;
@@ -68,10 +91,16 @@ interface LightLoginProps {
  * start-up is fetched on intent (the first focus or press in the form); on submit it takes over in
  * the same page with the typed values and signs in: the merchant sees one page throughout.
  */
-export function LightLogin({ deployment, dashboard, takeOver }: LightLoginProps) {
-  const [language, setLanguage] = useState(() => lightLoginLanguage(window.location.search));
+export function LightLogin({ initial, deployment, dashboard, takeOver }: LightLoginProps) {
+  const [shown, setShown] = useState(initial);
+  const { language } = shown;
   const [failure, setFailure] = useState<string | null>(null);
-  const t = useMemo(() => lightLoginTranslate(language, deployment.branding), [language, deployment.branding]);
+  const t = useMemo(() => lightLoginTranslate(shown, deployment.branding), [shown, deployment.branding]);
+  // Another language shows once its texts are here (a failed fetch leaves the page as it was).
+  const choose = (next: string) => {
+    const wanted = asLanguage(next);
+    if (wanted && wanted !== language) void shownLanguage(wanted).then(setShown, () => undefined);
+  };
   useEffect(() => {
     document.documentElement.setAttribute('lang', language);
     document.title = `${t('login.title')} · ${t('appName')}`;
@@ -93,7 +122,7 @@ export function LightLogin({ deployment, dashboard, takeOver }: LightLoginProps)
       t={t}
       language={language}
       languages={LANGUAGES}
-      onLanguage={(next) => setLanguage(asLanguage(next) ?? language)}
+      onLanguage={choose}
       logo={
         <a href={link('/login')} className="logged-out-logo">
           <BrandMark look={deployment.branding} name={t('appName')} />
@@ -112,7 +141,7 @@ export function LightLogin({ deployment, dashboard, takeOver }: LightLoginProps)
 
 /** Renders the light login into #root; `loadDashboard` imports the dashboard's start-up. */
 export async function startLightLogin(loadDashboard: () => Promise<StartDashboard>): Promise<void> {
-  const deployment = await loadDeployment();
+  const [deployment, initial] = await Promise.all([loadDeployment(), shownLanguage(lightLoginLanguage(window.location.search))]);
   showBrand(deployment.brand, deployment.branding);
   let loading: Promise<StartDashboard> | undefined;
   const dashboard = () => {
@@ -127,7 +156,7 @@ export async function startLightLogin(loadDashboard: () => Promise<StartDashboar
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <LightLogin deployment={deployment} dashboard={dashboard} takeOver={() => root.unmount()} />
+      <LightLogin initial={initial} deployment={deployment} dashboard={dashboard} takeOver={() => root.unmount()} />
     </StrictMode>,
   );
 }

@@ -7,7 +7,7 @@ import type { RegistryEntry } from 'shared-contracts/registry';
 import { createFakeHostApi } from 'shared-contracts/testing';
 import { RemoteLoadError } from '../federation/remote-load-error';
 import { RemoteLoader, type FederationRuntime } from '../federation/remote-loader';
-import { createShellI18n } from '../i18n/create-i18n';
+import { shellI18nForTests } from '../testing/shell-i18n';
 import { RemoteFailure } from './RemoteFailure';
 
 let RemoteBoundary: typeof import('./RemoteBoundary').RemoteBoundary;
@@ -35,7 +35,7 @@ interface Rendered {
 
 function renderBoundary(
   children: ReactNode,
-  instance: i18n = createShellI18n('en'),
+  instance: i18n = shellI18nForTests('en'),
   remote = 'cards',
   title: string | null = instance.language === 'id' ? 'Kartu' : 'Cards',
 ): Rendered {
@@ -143,13 +143,13 @@ describe('RemoteBoundary', () => {
 
   it('names the remote by its declared title, or "this part of the dashboard" without one', () => {
     const { Thrower } = makeThrower(() => new Error('boom'));
-    renderBoundary(<Thrower />, createShellI18n('en'), 'payouts', null);
+    renderBoundary(<Thrower />, shellI18nForTests('en'), 'payouts', null);
     expect(screen.getByRole('alert', { name: 'This part of the dashboard could not be loaded.' })).toBeInTheDocument();
   });
 
   it('speaks the shell language (Indonesian)', () => {
     const { Thrower } = makeThrower(() => new Error('boom'));
-    renderBoundary(<Thrower />, createShellI18n('id'));
+    renderBoundary(<Thrower />, shellI18nForTests('id'));
     expect(screen.getByRole('alert', { name: 'Kartu tidak dapat dimuat.' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
   });
@@ -159,7 +159,7 @@ describe('RemoteBoundary', () => {
     const report = jest.fn<void, [unknown, ErrorContext]>();
     const onRetry = jest.fn<void, []>();
     render(
-      <I18nextProvider i18n={createShellI18n('en')}>
+      <I18nextProvider i18n={shellI18nForTests('en')}>
         <RemoteBoundary
           remote="notifications"
           report={report}
@@ -218,7 +218,7 @@ describe('RemoteBoundary with the loader and lazy remote pages', () => {
     }
     function Shell({ show = true }: { show?: boolean }) {
       return (
-        <I18nextProvider i18n={createShellI18n('en')}>
+        <I18nextProvider i18n={shellI18nForTests('en')}>
           <Suspense fallback={<p>Loading</p>}>
             {show ? (
               <RemoteBoundary remote="cards" title="Cards" report={report} onRetry={() => loader.retry('cards')}>
@@ -270,7 +270,7 @@ describe('RemoteFailure', () => {
   it('is an alert labelled by its heading, and Retry calls onRetry', async () => {
     const onRetry = jest.fn();
     render(
-      <I18nextProvider i18n={createShellI18n('en')}>
+      <I18nextProvider i18n={shellI18nForTests('en')}>
         <RemoteFailure title="Home" onRetry={onRetry} />
       </I18nextProvider>,
     );

@@ -46,8 +46,8 @@ export interface SessionStoreOptions extends SignInFlowOptions {
   api: SignInApi & Pick<GatewayApi, SessionCall>;
   deployment: DeploymentConfig;
   queryClient: Pick<QueryClient, 'clear' | 'resetQueries'>;
-  /** Called when the user's preferred language is known or changes. */
-  onLanguage: (language: Language) => void;
+  /** Called when the user's preferred language is known or changes; changeLanguage awaits what it returns (texts to download). */
+  onLanguage: (language: Language) => unknown;
   now?: () => number;
 }
 
@@ -195,7 +195,7 @@ export class SessionStore {
   async changeLanguage(language: Language): Promise<void> {
     await this.options.api.updateUser({ preferred_language: language });
     const user = await this.rereadUser();
-    this.options.onLanguage(user.preferred_language);
+    await this.options.onLanguage(user.preferred_language);
   }
 
   /** Re-reads the user after their phone or account notifications changed (spec 01 §4). */

@@ -12,6 +12,12 @@ export const storedSignIn = {
   /** A sign-in still waiting for its second factor: such a session is logged out on restore. */
   mfaPending: (): boolean => readJson('mfaAuthenticated', (value): value is false => value === false) === false,
   lastActionAt: (): number | null => readJson('lastActionAt', isNumber) ?? null,
+  /**
+   * The stored user's preferred language as stored, which the session's restore will show (the
+   * start-up loads its texts first). Unchecked: this module runs in the entry, before the federation
+   * runtime shares shared-contracts' LANGUAGES (light-login-gate.ts).
+   */
+  preferredLanguage: (): unknown => readJson('user', isRecord)?.preferred_language,
 
   signedIn(): void {
     writeJson('mfaAuthenticated', true);

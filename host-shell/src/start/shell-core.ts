@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { reaction } from 'mobx';
 import { GatewayClient, createGatewayApi, type GatewayApi } from 'shared-contracts/gateway';
 import type { DeploymentConfig } from '../config/deployment';
+import { showLanguage } from '../i18n/create-i18n';
 import { readEnvironmentCookie } from '../platform/cookies';
 import { createShellQueryClient } from '../platform/query-client';
 import { xhrUploadSender } from '../platform/upload-with-progress';
@@ -45,7 +46,8 @@ export function createShellCore(deployment: DeploymentConfig, i18n: i18n): Shell
     deployment,
     authentication,
     queryClient,
-    onLanguage: (language) => void i18n.changeLanguage(language),
+    // A language whose texts could not be downloaded leaves the shell as it was; the next choice tries again.
+    onLanguage: (language) => showLanguage(i18n, language).catch(() => undefined),
   });
   // The business's new_authentication flag, once read, is the mode of the next sign-in on this browser.
   reaction(

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Business, Language, User } from 'shared-contracts';
-import { createShellI18n } from '../i18n/create-i18n';
+import { shellI18nForTests } from './shell-i18n';
 import { SharedUiTexts } from '../i18n/SharedUiTexts';
 import { ShownPaths } from '../navigation/shown-paths';
 import { RemotePlatformProvider, type RemotePlatform } from '../platform/remote-platform';
@@ -40,7 +40,7 @@ export function fakeShellServices() {
 /** Renders inside the shell's i18n and both of its service contexts (without a platform given, one with shown paths only). */
 export function renderWithShell(ui: ReactNode, { shell, platform = fakeShellServices().services.platform }: { shell: ShellServices; platform?: RemotePlatform }, language: Language = 'en') {
   return render(
-    <I18nextProvider i18n={createShellI18n(language)}>
+    <I18nextProvider i18n={shellI18nForTests(language)}>
       <SharedUiTexts>
         <ShellServicesProvider value={shell}>
           <RemotePlatformProvider value={platform}>{ui}</RemotePlatformProvider>
