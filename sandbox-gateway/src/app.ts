@@ -44,6 +44,7 @@ import { registerEmailVerificationRoutes } from './routes/email-verification';
 import { registerFeatureFlagControlRoutes } from './routes/feature-flag-control';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerHealthRoutes } from './routes/health';
+import { registerCheckoutSettingsRoutes } from './routes/checkout-settings';
 import { registerHostedPageRoutes } from './routes/hosted-page';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerPaymentLinkRoutes } from './routes/payment-links';
@@ -211,6 +212,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerDisbursementBatchRoutes(routes, ctx);
   registerPayoutRoutes(routes, ctx);
   registerPayoutClaimRoutes(routes, ctx);
+  registerCheckoutSettingsRoutes(routes, ctx);
   registerHostedPageRoutes(routes, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(routes, ctx);
   if (ctx.testMode) registerLedgerControlRoutes(routes, ctx);
