@@ -46,6 +46,7 @@ import { registerFeedbackRoutes } from './routes/feedback';
 import { registerHealthRoutes } from './routes/health';
 import { registerCheckoutSettingsRoutes } from './routes/checkout-settings';
 import { registerHostedPageRoutes } from './routes/hosted-page';
+import { registerOnDemandLinkRoutes } from './routes/on-demand-links';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerPaymentLinkRoutes } from './routes/payment-links';
 import { registerDisbursementRoutes } from './routes/disbursements';
@@ -213,6 +214,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerPayoutRoutes(routes, ctx);
   registerPayoutClaimRoutes(routes, ctx);
   registerCheckoutSettingsRoutes(routes, ctx);
+  registerOnDemandLinkRoutes(routes, ctx);
   registerHostedPageRoutes(routes, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(routes, ctx);
   if (ctx.testMode) registerLedgerControlRoutes(routes, ctx);

@@ -9,7 +9,7 @@ import { HOSTED_PAGE_TEXTS, languageLinks, type HostedPageTexts, type PageLangua
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
-const money = (minor: number, currency: Currency) => escapeHtml(formatMoney(toMajor(minor, currency), currency));
+export const money = (minor: number, currency: Currency): string => escapeHtml(formatMoney(toMajor(minor, currency), currency));
 
 /**
  * The hosted page's stylesheet, a file of its own: the shell's Content-Security-Policy (which also
