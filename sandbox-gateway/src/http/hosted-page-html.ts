@@ -25,7 +25,7 @@ label{display:block;font-weight:600;margin:12px 0 4px}input{width:100%;box-sizin
 button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:6px;background:var(--button);color:var(--button-text);font-size:1rem;font-weight:600;cursor:pointer}
 .status{display:inline-block;padding:2px 8px;border-radius:10px;background:#e3e7ec;font-weight:600}.paid{background:#d7f5e0;color:#0a5a26}
 .note{color:#4a5663;font-size:.875rem}.languages{text-align:right}.languages a{margin-left:8px;color:#0b5cad}.languages a[aria-current]{font-weight:700;color:#1b2430}
-.brand{display:flex;align-items:center;gap:12px;margin:0 -24px 16px;padding:16px 24px;background:var(--brand);color:var(--brand-text);font-weight:600}
+.brand{display:flex;align-items:center;gap:12px;margin:-24px -24px 16px;border-radius:12px 12px 0 0;padding:16px 24px;background:var(--brand);color:var(--brand-text);font-weight:600}
 .brand img{max-height:40px;max-width:120px;object-fit:contain;background:#fff;border-radius:4px;padding:2px}
 .methods{display:flex;flex-wrap:wrap;gap:6px;list-style:none;margin:4px 0 0;padding:0}.methods li{border:1px solid #8a96a3;border-radius:10px;padding:2px 8px;font-size:.875rem}`;
 
