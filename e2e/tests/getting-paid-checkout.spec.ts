@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, test } from './fixtures';
-import { chooseIndonesian, expectFitsTheScreen, main } from './support';
+import { expectBothLanguagesFit, shooter } from './getting-paid-support';
+import { expectFitsTheScreen, main } from './support';
 import { sandboxUrl } from './worker-stack';
 
 // Issue 44, /customize-checkout (mfe-getting-paid, docs/decisions/0079-checkout-and-on-demand.md): the
@@ -19,9 +20,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(resetSandbox);
 
-async function shoot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/checkout-${name}.png`, fullPage: true });
-}
+const shoot = shooter('checkout');
 
 /** An invoice made on its form, as the merchant makes one: its customer's URL. */
 async function createInvoice(page: Page): Promise<string> {
@@ -109,19 +108,5 @@ test.describe('a viewer', () => {
 });
 
 test('Indonesian and a 390 px phone: the page fits, with no axe violation', async ({ page }) => {
-  await page.goto('/customize-checkout');
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Customise checkout' })).toBeVisible();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectFitsTheScreen(page);
-  await expectNoAxeViolations(page);
-  await shoot(page, '390-en');
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await chooseIndonesian(page);
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Sesuaikan halaman pembayaran' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await shoot(page, '1440-id');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectFitsTheScreen(page);
-  await expectNoAxeViolations(page);
-  await shoot(page, '390-id');
+  await expectBothLanguagesFit(page, '/customize-checkout', { en: 'Customise checkout', id: 'Sesuaikan halaman pembayaran' }, shoot);
 });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, test } from './fixtures';
-import { chooseIndonesian, expectFitsTheScreen, main, sidebar } from './support';
+import { expectBothLanguagesFit, shooter } from './getting-paid-support';
+import { expectFitsTheScreen, main, sidebar } from './support';
 import { sandboxUrl } from './worker-stack';
 
 // Issue 44, on-demand links (mfe-getting-paid, docs/decisions/0079-checkout-and-on-demand.md): a
@@ -24,9 +25,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(resetSandbox);
 
-async function shoot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/on-demand-${name}.png`, fullPage: true });
-}
+const shoot = shooter('on-demand');
 const linkSection = (page: Page, name: string) => main(page).getByRole('region', { name });
 
 test('a customer opens the link, gets an invoice, pays it; the list filtered by the link shows it paid', async ({ page, browser }) => {
@@ -121,19 +120,5 @@ test.describe('a Philippine business', () => {
 });
 
 test('Indonesian and a 390 px phone: the page fits, with no axe violation', async ({ page }) => {
-  await page.goto('/on-demand');
-  await expect(main(page).getByRole('heading', { level: 1, name: 'On-demand links' })).toBeVisible();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectFitsTheScreen(page);
-  await expectNoAxeViolations(page);
-  await shoot(page, '390-en');
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await chooseIndonesian(page);
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Tautan sesuai permintaan' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await shoot(page, '1440-id');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectFitsTheScreen(page);
-  await expectNoAxeViolations(page);
-  await shoot(page, '390-id');
+  await expectBothLanguagesFit(page, '/on-demand', { en: 'On-demand links', id: 'Tautan sesuai permintaan' }, shoot);
 });
