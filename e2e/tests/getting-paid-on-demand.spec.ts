@@ -93,6 +93,7 @@ test('a customer opens the link, gets an invoice, pays it; the list filtered by 
   const ask = page.getByRole('alertdialog', { name: 'Deactivate this link?' });
   await ask.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('The link is deactivated.')).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'E2E mosque fund' })).toBeFocused();
   await expect(section).toContainText('Inactive');
   await expect(section.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
 });

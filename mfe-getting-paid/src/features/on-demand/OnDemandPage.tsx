@@ -29,7 +29,10 @@ const LinkSection = observer(function LinkSection({ link }: { link: OnDemandLink
   const deactivate = useDeactivateOnDemandLink(hostApi);
   return (
     <section className="mdp-gp-section mdp-gp-preview" aria-labelledby={`gp-odl-${link.id}`}>
-      <h2 id={`gp-odl-${link.id}`}>{link.title}</h2>
+      {/* Focusable: after a deactivation the button is gone, and the focus comes here (ConfirmedAction). */}
+      <h2 id={`gp-odl-${link.id}`} tabIndex={-1}>
+        {link.title}
+      </h2>
       <p>
         <Status status={link.status} /> {amountOf(link, display, t)}
       </p>
