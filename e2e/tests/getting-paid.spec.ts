@@ -56,7 +56,7 @@ async function expectHostedPageClosed(browser: Browser, url: string, status: str
 const table = (page: Page, name: string) => main(page).getByRole('table', { name, exact: true });
 const menuLink = (page: Page, path: string) => sidebar(page).locator(`a[href="${path}"]`);
 /** The spec's places the remote does not build yet: not declared, so the menu has no entry leading to them. */
-const NOT_SERVED = ['/on-demand', '/recurring', '/recurring-new', '/payment-recurring', '/customize-checkout'];
+const NOT_SERVED = ['/recurring', '/recurring-new', '/payment-recurring'];
 async function expectNoEntryForWhatIsNotServed(page: Page) {
   for (const path of NOT_SERVED) await expect(menuLink(page, path)).toHaveCount(0);
 }
@@ -245,6 +245,8 @@ test.describe('a Philippine business', () => {
     await expect(main(page).getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
     await expect(menuLink(page, '/invoices')).toBeVisible();
     await expectNoEntryForWhatIsNotServed(page);
+    // The Philippines has no on-demand links (spec 02 §2), even in invoice mode (decision 0079).
+    await expect(menuLink(page, '/on-demand')).toHaveCount(0);
     await expect(main(page).getByRole('link', { name: 'Create an invoice' })).toBeVisible();
   });
 });

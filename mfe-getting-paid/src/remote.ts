@@ -4,8 +4,8 @@ import { en, id } from './translations/index';
 // What this remote renders (issue 44, docs/decisions/0069-getting-paid.md). The shell routes and builds
 // the menu from declaration.json before any of this code loads (docs/decisions/0019-remote-declarations.md):
 // a route added here goes there too. It declares only the spec's places it really serves (invoices,
-// payment links, QR codes), so the shell's menu hides those it does not build yet (on-demand links,
-// recurring payments) rather than leading to a page that says so.
+// payment links, QR codes, on-demand links and the checkout customisation of decision 0079), so the
+// shell's menu hides those it does not build yet (recurring payments) rather than leading to a page that says so.
 const invoices = () => import('./features/invoices/InvoicesRoutes');
 const other = () => import('./features/other/AreaPages');
 
@@ -18,6 +18,8 @@ const remote: ReactRemoteModule = {
     { path: '/invoice/*', page: () => invoices().then((module) => ({ default: module.InvoiceRoutes })) },
     { path: '/payment-links/*', page: () => import('./features/links/LinksRoutes') },
     { path: '/qr-codes', page: () => other().then((module) => ({ default: module.QrCodesPage })) },
+    { path: '/on-demand', page: () => import('./features/on-demand/OnDemandPage').then((module) => ({ default: module.OnDemandPage })) },
+    { path: '/customize-checkout', page: () => import('./features/checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })) },
   ],
   translations: { en, id },
 };

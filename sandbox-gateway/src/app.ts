@@ -44,7 +44,9 @@ import { registerEmailVerificationRoutes } from './routes/email-verification';
 import { registerFeatureFlagControlRoutes } from './routes/feature-flag-control';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerHealthRoutes } from './routes/health';
+import { registerCheckoutSettingsRoutes } from './routes/checkout-settings';
 import { registerHostedPageRoutes } from './routes/hosted-page';
+import { registerOnDemandLinkRoutes } from './routes/on-demand-links';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerPaymentLinkRoutes } from './routes/payment-links';
 import { registerDisbursementRoutes } from './routes/disbursements';
@@ -211,6 +213,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerDisbursementBatchRoutes(routes, ctx);
   registerPayoutRoutes(routes, ctx);
   registerPayoutClaimRoutes(routes, ctx);
+  registerCheckoutSettingsRoutes(routes, ctx);
+  registerOnDemandLinkRoutes(routes, ctx);
   registerHostedPageRoutes(routes, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(routes, ctx);
   if (ctx.testMode) registerLedgerControlRoutes(routes, ctx);

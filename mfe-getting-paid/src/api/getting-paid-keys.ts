@@ -8,4 +8,6 @@ export const gettingPaidKeys = {
   links: (query: Omit<GettingPaidQuery, 'after'>) => ['getting-paid', 'links', query] as const,
   link: (id: string) => ['getting-paid', 'link', id] as const,
   homeSettings: ['getting-paid', 'home-settings'] as const,
+  checkout: ['getting-paid', 'checkout-settings'] as const,
+  onDemand: ['getting-paid', 'on-demand-links'] as const,
 };

@@ -18,5 +18,5 @@ export function useGates(hostApi: HostApi): GettingPaidGates & { decided: boolea
     shouldDisableInvoiceCreation: settings.data?.should_disable_invoice_creation ?? true,
   });
   const decided = featureFlags !== undefined && settings.data !== undefined;
-  return { ...gates, createInvoice: decided && gates.createInvoice, createLink: decided && gates.createLink, decided };
+  return { ...gates, createInvoice: decided && gates.createInvoice, createLink: decided && gates.createLink, createOnDemand: decided && gates.createOnDemand, decided };
 }

@@ -1,4 +1,6 @@
 import type { TranslationTree } from 'shared-contracts';
+import { onDemandEn } from './on-demand';
+import { checkoutEn } from './checkout';
 
 // The getting-paid remote's English texts (namespace 'getting-paid'); translations/id.ts has the same keys.
 export const en: TranslationTree = {
@@ -33,6 +35,9 @@ export const en: TranslationTree = {
     emptyDescription: 'Create an invoice and send its link to your customer.',
     emptyFiltered: 'No invoices match these filters',
     linkMode: 'This business takes payments with payment links: new invoices are not created here.',
+    fromLink: 'Invoices made by the on-demand link “{{name}}”',
+    fromLinkDescription: 'Each customer who opened the link got one of these.',
+    allInvoices: 'Show all invoices',
   },
   links: {
     title: 'Payment links',
@@ -128,6 +133,8 @@ export const en: TranslationTree = {
     permission: { title: 'You cannot use this page', description: 'Ask an administrator of the business for the permission to view or edit invoices and payment links.' },
     mode: { title: 'Not available for this business', description: 'This business takes payments the other way (invoices or payment links), or invoice creation is turned off.' },
   },
+  checkout: checkoutEn,
+  onDemand: onDemandEn,
   validation: {
     requiredField: 'This field is required',
     invalidEmail: 'Enter a valid email address',
@@ -138,5 +145,6 @@ export const en: TranslationTree = {
     rejected: 'Check this field',
     dueDateBeforeToday: 'Choose today or a later date',
     dueDateTooFar: 'Choose a date within a year',
+    maxBelowMin: 'The maximum must not be below the minimum',
   },
 };

@@ -1,4 +1,6 @@
 import type { TranslationTree } from 'shared-contracts';
+import { onDemandId } from './on-demand';
+import { checkoutId } from './checkout';
 
 // The getting-paid remote's Indonesian texts (namespace 'getting-paid'), key for key as translations/en.ts.
 export const id: TranslationTree = {
@@ -33,6 +35,9 @@ export const id: TranslationTree = {
     emptyDescription: 'Buat tagihan dan kirim tautannya ke pelanggan Anda.',
     emptyFiltered: 'Tidak ada tagihan yang cocok dengan filter ini',
     linkMode: 'Bisnis ini menerima pembayaran dengan tautan pembayaran: tagihan baru tidak dibuat di sini.',
+    fromLink: 'Tagihan yang dibuat tautan sesuai permintaan “{{name}}”',
+    fromLinkDescription: 'Setiap pelanggan yang membuka tautan itu mendapat salah satunya.',
+    allInvoices: 'Tampilkan semua tagihan',
   },
   links: {
     title: 'Tautan pembayaran',
@@ -128,6 +133,8 @@ export const id: TranslationTree = {
     permission: { title: 'Anda tidak dapat memakai halaman ini', description: 'Minta administrator bisnis memberi izin melihat atau mengubah tagihan dan tautan pembayaran.' },
     mode: { title: 'Tidak tersedia untuk bisnis ini', description: 'Bisnis ini menerima pembayaran dengan cara lain (tagihan atau tautan pembayaran), atau pembuatan tagihan dimatikan.' },
   },
+  checkout: checkoutId,
+  onDemand: onDemandId,
   validation: {
     requiredField: 'Kolom ini wajib diisi',
     invalidEmail: 'Masukkan alamat email yang valid',
@@ -138,5 +145,6 @@ export const id: TranslationTree = {
     rejected: 'Periksa kolom ini',
     dueDateBeforeToday: 'Pilih hari ini atau tanggal setelahnya',
     dueDateTooFar: 'Pilih tanggal dalam satu tahun ke depan',
+    maxBelowMin: 'Maksimum tidak boleh di bawah minimum',
   },
 };

@@ -22,13 +22,17 @@ const gatesOf = (caller: Caller, db: SandboxDatabase): GettingPaidGates =>
     shouldDisableInvoiceCreation: homeSettings(db, caller.business.id).should_disable_invoice_creation,
   });
 
-const hasArea = (caller: Caller, area: 'invoices' | 'payment-links'): boolean =>
-  isFeatureAreaAllowed(area, caller.business.brand_name, caller.business.country_of_operation);
+type Area = 'invoices' | 'payment-links' | 'on-demand';
+const hasArea = (caller: Caller, area: Area): boolean => isFeatureAreaAllowed(area, caller.business.brand_name, caller.business.country_of_operation);
 
-const gate = (area: 'invoices' | 'payment-links', description: string, allows: (gates: GettingPaidGates) => boolean) =>
+/** `areas`: the business must have one of them (the checkout page is every invoice's and link's). */
+const gate = (areas: Area | readonly Area[], description: string, allows: (gates: GettingPaidGates) => boolean) =>
   ({
     requires: 'signed-in',
-    rule: { description, allows: (caller: Caller, db: SandboxDatabase) => hasArea(caller, area) && allows(gatesOf(caller, db)) },
+    rule: {
+      description,
+      allows: (caller: Caller, db: SandboxDatabase) => [areas].flat().some((area) => hasArea(caller, area)) && allows(gatesOf(caller, db)),
+    },
   }) as const;
 
 const INVOICE_READERS = gate('invoices', 'can_view, can_edit or operation, where the business has invoices', (gates) => gates.read);
@@ -37,6 +41,14 @@ const INVOICE_EDITORS = gate('invoices', 'can_edit or operation, where the busin
 const LINK_READERS = gate('payment-links', 'can_view, can_edit or operation, where the business has payment links', (gates) => gates.read);
 const LINK_CREATORS = gate('payment-links', 'can_edit or operation, and the payment links flag on', (gates) => gates.createLink);
 const LINK_EDITORS = gate('payment-links', 'can_edit or operation, where the business has payment links', (gates) => gates.change);
+// The hosted page's look (decision 0079): readers view it, can_edit or operation change it.
+const CHECKOUT_READERS = gate(['invoices', 'payment-links'], 'can_view, can_edit or operation, where the business has invoices or payment links', (gates) => gates.read);
+const CHECKOUT_EDITORS = gate(['invoices', 'payment-links'], 'can_edit or operation, where the business has invoices or payment links', (gates) => gates.change);
+// On-demand links (decision 0079), where the business's country has them (not the Philippines): made in
+// invoice mode only; read and deactivated in either mode (a business that changed mode still reads what it made).
+const ON_DEMAND_READERS = gate('on-demand', 'can_view, can_edit or operation, where the business has on-demand links', (gates) => gates.read);
+const ON_DEMAND_CREATORS = gate('on-demand', 'can_edit or operation, in invoice mode with invoice creation enabled, where the business has on-demand links', (gates) => gates.createOnDemand);
+const ON_DEMAND_EDITORS = gate('on-demand', 'can_edit or operation, where the business has on-demand links', (gates) => gates.change);
 const PUBLIC = { requires: 'public' } as const;
 
 export const GETTING_PAID_ACCESS = {
@@ -49,8 +61,15 @@ export const GETTING_PAID_ACCESS = {
   'POST /api/payment-links': LINK_CREATORS,
   'GET /api/payment-links/:id': LINK_READERS,
   'POST /api/payment-links/:id/deactivate': LINK_EDITORS,
+  'GET /api/checkout-settings': CHECKOUT_READERS,
+  'PUT /api/checkout-settings': CHECKOUT_EDITORS,
+  'GET /api/on-demand-links': ON_DEMAND_READERS,
+  'POST /api/on-demand-links': ON_DEMAND_CREATORS,
+  'POST /api/on-demand-links/:id/deactivate': ON_DEMAND_EDITORS,
   // The hosted payment page, its stylesheet and its payment: the customer has no account here.
   'GET /api/pay/:reference': PUBLIC,
   'GET /api/pay/:reference/page.css': PUBLIC,
   'POST /api/pay/:reference': PUBLIC,
+  // An on-demand link's page makes its customer an invoice (decision 0079).
+  'POST /api/pay/:reference/invoice': PUBLIC,
 } as const;

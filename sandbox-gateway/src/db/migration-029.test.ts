@@ -24,7 +24,7 @@ test('rewrites the payout links of before in the ledger and adds their callback 
   const products = ['INVOICE', 'DIRECT_DISBURSEMENT', 'BATCH_DISBURSEMENT', 'PAYMENT_LINK', 'REPORT'] as const;
   products.forEach((product, position) => webhook.run(webhookIdOf('biz_tokoku', 'PRODUCTION', product), product, product, position === 0 ? 'https://x.example/' : null, position));
 
-  expect(migrate(db)).toEqual([29]);
+  expect(migrate(db, MIGRATIONS.filter((migration) => migration.version <= 29))).toEqual([29]);
   const entries = db.prepare('SELECT id, type, source_kind FROM ledger_entries ORDER BY id').all();
   expect(entries).toEqual([
     { id: 'ldg_1', type: 'PAYOUT', source_kind: 'payout' },

@@ -27,6 +27,8 @@ import { migration as m026 } from './migrations/026-sending-money';
 import { migration as m027 } from './migrations/027-list-amount-indexes';
 import { migration as m028 } from './migrations/028-registrations';
 import { migration as m029 } from './migrations/029-payout-ledger-and-callback';
+import { migration as m030 } from './migrations/030-checkout-settings';
+import { migration as m031 } from './migrations/031-on-demand-links';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -62,4 +64,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m027,
   m028,
   m029,
+  m030,
+  m031,
 ];

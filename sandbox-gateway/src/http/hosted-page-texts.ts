@@ -1,4 +1,5 @@
 import type { CountryOfOperation } from 'shared-contracts';
+import type { CheckoutPaymentMethod } from 'shared-contracts/areas/getting-paid/checkout';
 
 /**
  * The words of the public pages the gateway serves to a merchant's customers and recipients (the
@@ -57,6 +58,18 @@ export interface HostedPageTexts {
     pay: (amount: string) => string;
     sandboxNote: string;
     title: (business: string, title: string) => string;
+    /** The payment methods the merchant offers (decision 0079), and their names. */
+    methods: string;
+    method: Readonly<Record<CheckoutPaymentMethod, string>>;
+  };
+  /** An on-demand link's page (decision 0079): the customer asks for an invoice of their own. */
+  onDemand: {
+    amount: (min: string, max: string) => string;
+    name: string;
+    continue: string;
+    closed: string;
+    outOfRange: (min: string, max: string) => string;
+    note: string;
   };
   claim: {
     status: Readonly<Record<string, string>>;
@@ -90,6 +103,16 @@ export const HOSTED_PAGE_TEXTS: Record<PageLanguage, HostedPageTexts> = {
       pay: (amount) => `Pay ${amount} with the sandbox card`,
       sandboxNote: 'Sandbox: no money moves. The test card VISA •••• 1091 is charged.',
       title: (business, title) => `Pay ${business}: ${title}`,
+      methods: 'Ways to pay',
+      method: { CARDS: 'Cards', BANK_TRANSFER: 'Bank transfer', EWALLET: 'E-wallets', QR_CODE: 'QR code', RETAIL_OUTLET: 'Retail outlets' },
+    },
+    onDemand: {
+      amount: (min, max) => `Amount to pay (${min} to ${max})`,
+      name: 'Your name (optional)',
+      continue: 'Continue to payment',
+      closed: 'This link no longer takes payments.',
+      outOfRange: (min, max) => `Enter an amount from ${min} to ${max}.`,
+      note: 'You get an invoice of your own to pay on the next page.',
     },
     claim: {
       status: { ACTIVE: 'Ready to claim', CLAIMED: 'Claimed', VOIDED: 'Cancelled by the sender', EXPIRED: 'Expired' },
@@ -126,6 +149,16 @@ export const HOSTED_PAGE_TEXTS: Record<PageLanguage, HostedPageTexts> = {
       pay: (amount) => `Bayar ${amount} dengan kartu sandbox`,
       sandboxNote: 'Sandbox: tidak ada uang yang berpindah. Kartu uji VISA •••• 1091 yang ditagih.',
       title: (business, title) => `Bayar ${business}: ${title}`,
+      methods: 'Cara membayar',
+      method: { CARDS: 'Kartu', BANK_TRANSFER: 'Transfer bank', EWALLET: 'E-wallet', QR_CODE: 'Kode QR', RETAIL_OUTLET: 'Gerai ritel' },
+    },
+    onDemand: {
+      amount: (min, max) => `Jumlah yang dibayar (${min} sampai ${max})`,
+      name: 'Nama Anda (opsional)',
+      continue: 'Lanjut ke pembayaran',
+      closed: 'Tautan ini tidak lagi menerima pembayaran.',
+      outOfRange: (min, max) => `Masukkan jumlah dari ${min} sampai ${max}.`,
+      note: 'Anda mendapat tagihan sendiri untuk dibayar di halaman berikutnya.',
     },
     claim: {
       status: { ACTIVE: 'Siap diklaim', CLAIMED: 'Sudah diklaim', VOIDED: 'Dibatalkan oleh pengirim', EXPIRED: 'Kedaluwarsa' },

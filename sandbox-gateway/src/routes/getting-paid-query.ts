@@ -28,6 +28,11 @@ export const LIST_QUERY = objectSchema({
   after: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' },
   limit: { type: 'integer', minimum: GETTING_PAID_LIMIT_MIN, maximum: GETTING_PAID_LIMIT_MAX },
 });
+/** The invoices list's query: the lists' filters and the on-demand link that made them (decision 0079). */
+export const INVOICE_LIST_QUERY = {
+  ...LIST_QUERY,
+  properties: { ...LIST_QUERY.properties, on_demand_link: { type: 'string', pattern: '^odl_[A-Za-z0-9]{1,60}$' } },
+} as const;
 export const ID_PARAMS = { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }, required: ['id'], additionalProperties: false } as const;
 
 export interface GettingPaidScope extends ListScope {

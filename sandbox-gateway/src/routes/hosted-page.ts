@@ -1,19 +1,22 @@
-import type { CountryOfOperation } from 'shared-contracts';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
-import { HOSTED_PAGE_CSS, hostedPageHtml, type PageView } from '../http/hosted-page-html';
+import { checkoutCss, hostedPageHtml, type PageView } from '../http/hosted-page-html';
 import { notFound } from '../http/errors';
-import { LANG_QUERY, languageParam, pageLanguage, type LanguageRequest } from '../http/hosted-page-texts';
+import { LANG_QUERY, languageParam, type LanguageRequest } from '../http/hosted-page-texts';
 import { sendPaidCallback } from '../http/paid-callback';
 import { withSchemaTypes } from '../http/gateway-app';
 import { EMAIL_SCHEMA, objectSchema } from '../http/validation';
 import { isPayable, pageSubjectOf, payHosted, type PageSubject } from '../store/hosted-payments';
+import { checkoutSettingsOf } from '../store/checkout-settings';
 import { markViewed, paymentsOf } from '../store/invoices';
+import { onDemandByReference } from '../store/on-demand-links';
+import { PAGE_PARAMS as PARAMS, hostedLook } from './hosted-look';
+import { onDemandPage, registerOnDemandPageRoutes } from './on-demand-page';
 
-const PARAMS = { type: 'object', properties: { reference: { type: 'string', pattern: '^[A-Za-z0-9_]{6,64}$' } }, required: ['reference'], additionalProperties: false } as const;
 const PAY_BODY = objectSchema({ payer_email: { anyOf: [EMAIL_SCHEMA, { type: 'string', maxLength: 0 }] } });
 const PAGE_QUERY = objectSchema({ paid: { type: 'string', enum: ['1'] }, lang: LANG_QUERY });
 const PAY_QUERY = objectSchema({ lang: LANG_QUERY });
+const CSS_QUERY = objectSchema({ v: { type: 'string', maxLength: 20, pattern: '^[0-9]+$' } });
 
 /**
  * The hosted payment page (issue 44, decision 0069): public, found by the invoice's or link's code
@@ -23,26 +26,26 @@ const PAY_QUERY = objectSchema({ lang: LANG_QUERY });
  * The merchant's callback is sent before the redirect, so the history shows it when the page does.
  */
 export function registerHostedPageRoutes(app: GatewayApp, ctx: GatewayContext): void {
-  const page = (subject: PageSubject, reference: string, request: LanguageRequest, outcome?: PageView['outcome']) => {
-    const business = ctx.db.prepare('SELECT name, country_of_operation AS country FROM businesses WHERE id = ?').get(subject.row.business_id) as
-      | { name: string; country: CountryOfOperation }
-      | undefined;
-    const language = pageLanguage(request.query.lang, request.headers['accept-language'], business?.country);
-    return hostedPageHtml({ subject, businessName: business?.name ?? '', payable: isPayable(subject) && outcome === undefined, outcome, language }, reference);
-  };
+  const page = (subject: PageSubject, reference: string, request: LanguageRequest, outcome?: PageView['outcome']) =>
+    hostedPageHtml({ subject, ...hostedLook(ctx, subject.row, request), payable: isPayable(subject) && outcome === undefined, outcome }, reference);
 
   app.get('/api/pay/:reference', { schema: { params: PARAMS, querystring: PAGE_QUERY } }, async (request, reply) => {
     const now = ctx.clock();
     const subject = pageSubjectOf(ctx.db, request.params.reference, now);
+    const onDemand = subject ? undefined : onDemandByReference(ctx.db, request.params.reference);
+    if (onDemand) return reply.type('text/html; charset=utf-8').send(onDemandPage(ctx, onDemand, request.params.reference, request));
     if (!subject) throw notFound('No such invoice or payment link');
     if (subject.kind === 'invoice') markViewed(ctx.db, subject.row.id, now);
     reply.type('text/html; charset=utf-8');
     return page(subject, request.params.reference, request, request.query.paid === '1' && paymentsOf(ctx.db, subject.kind, subject.row.id).length > 0 ? 'paid' : undefined);
   });
 
-  app.get('/api/pay/:reference/page.css', { schema: { params: PARAMS } }, async (_request, reply) => {
+  // The merchant's look (decision 0079); an unknown reference gets the default look, as the page it would be answers 404 anyway.
+  app.get('/api/pay/:reference/page.css', { schema: { params: PARAMS, querystring: CSS_QUERY } }, async (request, reply) => {
+    const owner = pageSubjectOf(ctx.db, request.params.reference, ctx.clock())?.row ?? onDemandByReference(ctx.db, request.params.reference);
+    const settings = checkoutSettingsOf(ctx.db, owner ? { businessId: owner.business_id, environment: owner.environment } : { businessId: '', environment: 'DEVELOPMENT' });
     reply.type('text/css; charset=utf-8');
-    return HOSTED_PAGE_CSS;
+    return checkoutCss(settings);
   });
 
   app.register(async (scope) => {
@@ -62,5 +65,6 @@ export function registerHostedPageRoutes(app: GatewayApp, ctx: GatewayContext): 
       await sendPaidCallback(ctx, paid);
       return reply.redirect(`/api/pay/${encodeURIComponent(reference)}?paid=1${languageParam(request.query.lang)}`, 303);
     });
+    registerOnDemandPageRoutes(withSchemaTypes(scope), ctx);
   });
 }

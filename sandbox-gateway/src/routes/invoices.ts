@@ -33,7 +33,7 @@ import {
   voidInvoice,
   type InvoiceRow,
 } from '../store/invoices';
-import { ID_PARAMS, LIST_QUERY, listFiltersOf, originOf, scopeOf, type GettingPaidScope } from './getting-paid-query';
+import { ID_PARAMS, INVOICE_LIST_QUERY, listFiltersOf, originOf, scopeOf, type GettingPaidScope } from './getting-paid-query';
 
 const ITEM = objectSchema(
   {
@@ -96,11 +96,12 @@ export function registerInvoiceRoutes(app: GatewayApp, ctx: GatewayContext): voi
   const notPending = (row: InvoiceRow) =>
     new GatewayError(409, 'API_VALIDATION_ERROR', `The invoice is ${row.status}`, { errors: [{ field: 'id', message: `is ${row.status}, not PENDING` }] });
 
-  app.get(GETTING_PAID_API.invoices, { schema: { querystring: LIST_QUERY } }, async (request): Promise<InvoicesAnswer> => {
+  app.get(GETTING_PAID_API.invoices, { schema: { querystring: INVOICE_LIST_QUERY } }, async (request): Promise<InvoicesAnswer> => {
     const scope = scopeOf(request);
-    const { filters, after } = listFiltersOf(request.query, INVOICE_STATUSES, scope.timeZone);
+    const { on_demand_link: onDemandLink, ...query } = request.query;
+    const { filters, after } = listFiltersOf(query, INVOICE_STATUSES, scope.timeZone);
     expireDue(ctx.db, ctx.clock());
-    const page = listPage<InvoiceRow>(ctx.db, INVOICE_TABLE, scope, filters, { after, limit: request.query.limit ?? GETTING_PAID_LIMIT_DEFAULT });
+    const page = listPage<InvoiceRow>(ctx.db, INVOICE_TABLE, scope, { ...filters, onDemandLink }, { after, limit: request.query.limit ?? GETTING_PAID_LIMIT_DEFAULT });
     const origin = originOf(request);
     return { docs: page.rows.map((row) => toInvoice(row, origin)), has_next: page.nextCursor !== null, next_cursor: page.nextCursor, ...invoiceSettingsOf(ctx.db, scope.businessId) };
   });

@@ -19,6 +19,7 @@ import { insertLedgerHistory } from './ledger';
 import { NOTIFICATIONS } from './notifications';
 import { ONE_TIME_TOKENS, PERSONAS, SANDBOX_PASSWORD, type Flags } from './personas';
 import { SEEDED_INVITATION as INVITE } from './settings-team';
+import { insertGettingPaidExamples } from './getting-paid';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -139,6 +140,7 @@ export function seedDatabase(db: SandboxDatabase, now: number, options: SeedOpti
     insertActivityHistory(db, now);
     insertDeveloperData(db, now);
     insertProductSubmissions(db, now);
+    insertGettingPaidExamples(db, now);
     writeMeta(db, 'seeded_at', isoAt(now));
   })();
 }

@@ -20,6 +20,8 @@ export interface ListFilters {
   amountMin?: number;
   amountMax?: number;
   search?: string;
+  /** Invoices only: those an on-demand link made (decision 0079). */
+  onDemandLink?: string;
 }
 
 export interface Cursor {
@@ -66,6 +68,7 @@ function whereOf(table: ListTable, scope: ListScope, filters: ListFilters, after
   if (filters.createdTo) add('created <= ?', filters.createdTo);
   if (filters.amountMin !== undefined) add('amount >= ?', filters.amountMin);
   if (filters.amountMax !== undefined) add('amount <= ?', filters.amountMax);
+  if (filters.onDemandLink !== undefined) add('on_demand_link_id = ?', filters.onDemandLink);
   if (filters.search) {
     const text = filters.search;
     const lower = text.toLowerCase();

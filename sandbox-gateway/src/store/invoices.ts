@@ -43,6 +43,8 @@ export interface InvoiceRow {
   paid_at: string | null;
   expired_at: string | null;
   voided_at: string | null;
+  /** The on-demand link that made it (migration 31); null when the merchant did. */
+  on_demand_link_id: string | null;
 }
 
 export const INVOICE_TABLE = { name: 'invoices', exact: ['id', 'external_id'], exactLower: ['payer_email_lower'], prefix: 'customer_name_lower' } as const;
@@ -81,6 +83,7 @@ export interface NewInvoiceRow {
   shouldSendEmail: boolean;
   dueDate: string | null;
   expiry: number;
+  onDemandLinkId?: string;
 }
 
 export function insertInvoice(db: SandboxDatabase, scope: ListScope, input: NewInvoiceRow, now: number): InvoiceRow {
@@ -92,7 +95,7 @@ export function insertInvoice(db: SandboxDatabase, scope: ListScope, input: NewI
     customer_name: input.customerName, payer_email: input.payerEmail,
     customer_name_lower: input.customerName?.toLowerCase() ?? null, payer_email_lower: input.payerEmail?.toLowerCase() ?? null, should_send_email: input.shouldSendEmail ? 1 : 0,
     code: newPageCode(), due_date: input.dueDate, expiry_date: isoAt(input.expiry), created: at, updated: at,
-    sent_at: sent, last_sent_at: sent, viewed_at: null, paid_at: null, expired_at: null, voided_at: null,
+    sent_at: sent, last_sent_at: sent, viewed_at: null, paid_at: null, expired_at: null, voided_at: null, on_demand_link_id: input.onDemandLinkId ?? null,
   };
   const columns = Object.keys(row) as (keyof InvoiceRow)[];
   db.prepare(`INSERT INTO invoices (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(columns.map((column) => row[column]));

@@ -12,6 +12,11 @@ import { ListFilterBar } from '../shared/FilterBar';
 import { Forbidden } from '../shared/Forbidden';
 import { Status } from '../shared/Status';
 import { useDisplay } from '../shared/use-display';
+import { FromLinkNotice, keepingLink, onDemandLinkOf } from './FromLinkNotice';
+
+/** The empty list's words: none match the filters (or the on-demand link made none), or none at all. */
+const emptyOf = (filtered: boolean, onDemandLink: string | undefined, t: (key: string) => string) =>
+  filtered || onDemandLink !== undefined ? { title: t('invoices.emptyFiltered') } : { title: t('invoices.empty'), description: t('invoices.emptyDescription') };
 
 /** The invoices (spec 01 §3: docs, has_next, invoice_ttl), newest first, filters in the address. */
 export const InvoicesPage = observer(function InvoicesPage() {
@@ -21,7 +26,9 @@ export const InvoicesPage = observer(function InvoicesPage() {
   const display = useDisplay(hostApi);
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
-  const list = useInvoices(hostApi, queryOf(filters, display.currency));
+  // Spec 02 §2's /invoices?on_demand_link=: the invoices one on-demand link made (decision 0079), kept through the filter bar's changes.
+  const onDemandLink = onDemandLinkOf(params);
+  const list = useInvoices(hostApi, { ...queryOf(filters, display.currency), on_demand_link: onDemandLink });
   if (!gates.read) return <Forbidden reason="permission" />;
 
   const columns: Column<Invoice>[] = [
@@ -54,6 +61,7 @@ export const InvoicesPage = observer(function InvoicesPage() {
         actions={gates.createInvoice ? <RouteLink route="getting-paid.new-invoice" className="mdp-button" variant="primary">{t('invoices.new')}</RouteLink> : null}
       />
       {!gates.invoices && gates.decided ? <p className="mdp-gp-muted">{t('invoices.linkMode')}</p> : null}
+      <FromLinkNotice link={onDemandLink} />
       <DataTable
         caption={t('invoices.caption')}
         columns={columns}
@@ -61,8 +69,8 @@ export const InvoicesPage = observer(function InvoicesPage() {
         rowKey={(row) => row.id}
         state={state}
         more={{ hasMore: Boolean(list.hasNextPage), loading: list.isFetchingNextPage, onMore: () => void list.fetchNextPage() }}
-        filters={<ListFilterBar filters={filters} statuses={INVOICE_STATUSES} currency={display.currency} searchLabel={t('filters.searchCustomer')} onChange={(next) => setParams(searchOfFilters(next))} />}
-        empty={isFiltered(filters) ? { title: t('invoices.emptyFiltered') } : { title: t('invoices.empty'), description: t('invoices.emptyDescription') }}
+        filters={<ListFilterBar filters={filters} statuses={INVOICE_STATUSES} currency={display.currency} searchLabel={t('filters.searchCustomer')} onChange={(next) => setParams(keepingLink(searchOfFilters(next), onDemandLink))} />}
+        empty={emptyOf(isFiltered(filters), onDemandLink, t)}
       />
     </div>
   );

@@ -13,7 +13,7 @@ export interface ConfirmedActionProps {
   /**
    * Runs the action and calls `settled` with whether it was done: the confirmation closes either way
    * (a refusal is said in a toast). Done, the button is gone with the state it acted on, so the focus
-   * goes to the heading of the page header it stands in (focusable: the shell focuses it on route change) rather than
+   * goes to the heading of the page header (focusable: the shell focuses it on route change) or list section it stands in rather than
    * being lost; refused, it returns to the button.
    */
   run: (settled: (done: boolean) => void) => void;
@@ -36,7 +36,8 @@ export function ConfirmedAction({ label, title, message, busy, run }: ConfirmedA
       <Button
         variant="danger"
         onClick={(event) => {
-          heading.current = event.currentTarget.closest('header')?.querySelector('h1') ?? null;
+          // A detail page's header has its h1; a section of a list page (an on-demand link) its own h2.
+          heading.current = event.currentTarget.closest('header, section')?.querySelector<HTMLElement>('h1, h2') ?? null;
           setAsking(true);
         }}
       >

@@ -29,12 +29,14 @@ test('links created before 2022-01-24 are legacy', () => {
 describe('gates per persona (spec 01 §6)', () => {
   const facts = (over: Partial<GettingPaidFacts>): GettingPaidFacts => ({ permissions: { can_view: true, can_edit: true }, paymentLinkMode: false, country: 'ID', shouldDisableInvoiceCreation: false, ...over });
   test.each([
-    ['owner, invoice mode', facts({}), { invoices: true, paymentLinks: false, onDemand: true, createInvoice: true, createLink: false }],
+    ['owner, invoice mode', facts({}), { invoices: true, paymentLinks: false, onDemand: true, createInvoice: true, createLink: false, createOnDemand: true }],
     ['owner, payment-link mode', facts({ paymentLinkMode: true }), { invoices: false, paymentLinks: true, createInvoice: false, createLink: true }],
     ['viewer', facts({ permissions: { can_view: true } }), { read: true, invoices: true, createInvoice: false, change: false }],
     ['operation', facts({ permissions: { operation: true } }), { read: true, createInvoice: true }],
     ['developer only', facts({ permissions: { can_manage_tech_settings: true } }), { read: false, invoices: false, createInvoice: false }],
-    ['the Philippines', facts({ country: 'PH' }), { invoices: true, onDemand: false }],
+    ['the Philippines', facts({ country: 'PH' }), { invoices: true, onDemand: false, createOnDemand: false }],
+    ['viewer, on-demand links', facts({ permissions: { can_view: true } }), { onDemand: true, createOnDemand: false }],
+    ['payment-link mode, on-demand links', facts({ paymentLinkMode: true }), { onDemand: false, createOnDemand: false }],
     ['invoice creation disabled', facts({ shouldDisableInvoiceCreation: true }), { invoices: true, createInvoice: false }],
   ])('%s', (_name, given, expected) => {
     expect(gettingPaidGates(given)).toMatchObject(expected);

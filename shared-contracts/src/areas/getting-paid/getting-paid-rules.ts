@@ -77,6 +77,8 @@ export interface GettingPaidGates {
   createInvoice: boolean;
   /** A new payment link may be made. */
   createLink: boolean;
+  /** A new on-demand link may be made (decision 0079): its customers' invoices are new invoices. */
+  createOnDemand: boolean;
   /** Void, resend, deactivate. */
   change: boolean;
 }
@@ -100,6 +102,7 @@ export function gettingPaidGates(facts: GettingPaidFacts): GettingPaidGates {
     onDemand: invoices && facts.country !== 'PH',
     createInvoice: invoices && change && !facts.shouldDisableInvoiceCreation,
     createLink: paymentLinks && change,
+    createOnDemand: invoices && facts.country !== 'PH' && change && !facts.shouldDisableInvoiceCreation,
     change,
   };
 }

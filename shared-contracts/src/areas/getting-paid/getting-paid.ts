@@ -158,6 +158,8 @@ export interface GettingPaidFilters {
   amount_max?: number;
   /** An id or external id (exact), or part of the customer's name or email (links: of the title). */
   search?: string;
+  /** Invoices only: those made by this on-demand link (`odl_…`, spec 02 §2's `/invoices?on_demand_link=`; decision 0079). */
+  on_demand_link?: string;
 }
 
 export interface GettingPaidQuery extends GettingPaidFilters {

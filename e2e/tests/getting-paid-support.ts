@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect } from './fixtures';
+import { chooseIndonesian, expectFitsTheScreen, main } from './support';
+
+/** Screenshots for a person to look at, when SHOTS_DIR is set: `<prefix>-<name>.png`. */
+export const shooter = (prefix: string) => async (page: Page, name: string) => {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${prefix}-${name}.png`, fullPage: true });
+};
+
+/**
+ * A getting-paid page at a 390 px phone in English, then at 1440 px and 390 px in Indonesian (the
+ * user's language is then Indonesian until the sandbox is reset): it fits the screen, with no axe
+ * violation, and is photographed at each.
+ */
+export async function expectBothLanguagesFit(page: Page, path: string, headings: { en: string; id: string }, shoot: (page: Page, name: string) => Promise<void>) {
+  await page.goto(path);
+  await expect(main(page).getByRole('heading', { level: 1, name: headings.en })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsTheScreen(page);
+  await expectNoAxeViolations(page);
+  await shoot(page, '390-en');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await chooseIndonesian(page);
+  await expect(main(page).getByRole('heading', { level: 1, name: headings.id })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, '1440-id');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsTheScreen(page);
+  await expectNoAxeViolations(page);
+  await shoot(page, '390-id');
+}
