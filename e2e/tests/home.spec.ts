@@ -100,8 +100,9 @@ const PERSONAS: Record<string, Expectation> = {
     noSlides: ['Connex', 'Issue cards'],
   },
   'sub@tokoku.test': {
-    quick: ['Create an invoice', 'Send money', 'See transactions'],
-    setup: ['Add a bank account', 'Invite your team', 'Create an API key', 'Set your callback URLs'],
+    // Invoice mode: invoices and donation (on-demand) links, both served by the getting-paid remote (issue 44).
+    quick: ['Create an invoice', 'Create a donation link', 'Send money', 'See transactions'],
+    setup: ['Add a bank account', 'Invite your team', 'Create an API key', 'Set your callback URLs', 'Preview your invoice'],
     learn: DEVELOPER_READING,
     others: ['Establish a company', 'Settle early'],
     slides: ['Working capital', 'Connex'],
@@ -110,7 +111,8 @@ const PERSONAS: Record<string, Expectation> = {
   'admin@kilat.test': {
     // Invoice creation is disabled and payment links are off: no invoice, donation or payment link.
     quick: ['Send money', 'Send a batch', 'See transactions'],
-    setup: ['Add a bank account', 'Invite your team', 'Set your callback URLs'],
+    // The checkout preview is a setup card, not an invoice-creation one (spec 02 §6): it stays.
+    setup: ['Add a bank account', 'Invite your team', 'Set your callback URLs', 'Preview your invoice'],
     learn: DEVELOPER_READING,
     others: ['Establish a company'],
     slides: ['Your instant activation is being verified', 'Run a platform'],
