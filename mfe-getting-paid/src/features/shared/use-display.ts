@@ -1,5 +1,5 @@
 import type { CountryCode, HostApi } from 'shared-contracts';
-import { toMajor } from 'shared-contracts/areas/getting-paid/getting-paid';
+import { BUSINESS_TIME_ZONES, toMajor } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { CURRENCY_OF, countryOf, formatDate, formatDateTime, formatMoney, timeZoneOf, type Currency } from 'shared-contracts/rules';
 import { isoToday } from '../../rules/due-date';
 
@@ -7,7 +7,10 @@ export interface Display {
   currency: Currency;
   /** The business's country: the order of a date's day and month (spec 02 §9). */
   country: CountryCode;
-  /** Today as an ISO calendar date in the user's time zone. */
+  /**
+   * Today as an ISO calendar date in the business's time zone: the day the gateway counts a due
+   * date from (the end of the due date is the business's), whatever the browser's or the user's zone.
+   */
   today: string;
   /** A moment in the business's country format and the user's time zone. */
   time: (iso: string) => string;
@@ -24,7 +27,7 @@ export function useDisplay(hostApi: HostApi): Display {
   return {
     currency: CURRENCY_OF[country],
     country,
-    today: isoToday(timeZone),
+    today: isoToday(BUSINESS_TIME_ZONES[country]),
     time: (iso) => formatDateTime(iso, country, { timeZone }) ?? iso,
     day: (date) => formatDate(`${date}T00:00:00Z`, country, { timeZone: 'UTC' }),
     money: (minor, currency) => formatMoney(toMajor(minor, currency), currency),

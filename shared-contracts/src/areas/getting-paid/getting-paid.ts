@@ -9,8 +9,8 @@
  */
 import type { Currency } from '../../rules/format';
 
-/** The money units of the ledger (minor on the wire) and the home data the invoice gates read (shouldDisableInvoiceCreation). */
-export { toMajor, toMinor } from '../balance/balance';
+/** The money units of the ledger (minor on the wire), the businesses' time zones (a due date's days) and the home data the invoice gates read (shouldDisableInvoiceCreation). */
+export { BUSINESS_TIME_ZONES, toMajor, toMinor } from '../balance/balance';
 export { HOME_API, type HomeSettings } from '../home/home';
 
 export const GETTING_PAID_API = {
