@@ -220,6 +220,8 @@ describe('/disbursements/new', () => {
     await typePin();
     fireEvent.click(await screen.findByRole('button', { name: /Send Rp\s?54\.000/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong PINs to send money. Try again in 10 minutes.');
+    // The refused PIN is gone from the cells.
+    expect(within(screen.getByRole('group', { name: /^Withdrawal PIN/ })).getAllByLabelText(/of 6/).map((cell) => (cell as HTMLInputElement).value).join('')).toBe('');
     await typePin();
     fireEvent.click(screen.getByRole('button', { name: /Send Rp\s?54\.000/ }));
     expect(await screen.findByText(/Money leaves your balance only with your withdrawal PIN/)).toBeInTheDocument();

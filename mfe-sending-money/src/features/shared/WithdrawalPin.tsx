@@ -115,8 +115,9 @@ export function usePinEntry(action: PinAction, options: { disabled: boolean; id:
   };
   const refusal = (failed: unknown): { text: string | undefined } | undefined => {
     const failure = pinFailureOf(failed, action);
+    // A PIN the gateway did not take (wrong, too many tries, a locked account) never stays in the cells.
+    if (failure.kind === 'pin' || failure.kind === 'tooMany' || failure.kind === 'locked') setPin('');
     if (failure.kind === 'pin') {
-      setPin('');
       if (failure.code === 'INVALID_PIN_ERROR') {
         setProblem('pinWrong');
         focusFirstCell();

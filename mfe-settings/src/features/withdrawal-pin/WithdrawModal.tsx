@@ -84,6 +84,9 @@ export function WithdrawModal({ accounts, bankName, currency, onClose, onPinMiss
         return { pin: 'pin.errors.wrongPin' };
       }
       if (failure.kind === 'locked') void hostApi.refreshSession().catch(() => undefined);
+      // Too many tries or a locked account: the PIN typed does not stay in the cells either.
+      form.change('pin', '');
+      setPinEmptied(true);
       return formErrorOf(failureText(failure));
     }
   };

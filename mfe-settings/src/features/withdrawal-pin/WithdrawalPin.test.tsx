@@ -221,6 +221,14 @@ describe('withdrawing (spec 02 §4: a user without a PIN sets one first)', () =>
     expect(await within(form).findByText('The PIN is not correct.')).toBeInTheDocument();
   });
 
+  it('too many tries: said in the form, and the PIN typed does not stay in the cells', async () => {
+    const form = await withdrawRefused(new GatewayError('TOO_MANY_REQUESTS', 'slow down', 429, 600), '1000', '000000');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/Try again in 10 minutes/);
+    const cells = within(within(form).getByRole('group', { name: /^Withdrawal PIN/ })).getAllByLabelText(/of 6/);
+    expect(cells.map((cell) => (cell as HTMLInputElement).value).join('')).toBe('');
+    expect(within(form).queryByText('This field is required.')).not.toBeInTheDocument();
+  });
+
   const onAmount = new GatewayError('API_VALIDATION_ERROR', 'no', 400, undefined, [{ field: 'amount', message: 'x' }]);
   it.each([
     ['more than the available balance', '999999999999', new GatewayError('INSUFFICIENT_BALANCE_ERROR', 'no', 400), /^The amount is more than your available balance\.$/],
