@@ -1,7 +1,7 @@
 import type { MasterFieldInput } from 'shared-contracts/areas/activation/activation';
 import { SEC_PREFIX, valueProblem } from 'shared-contracts/areas/activation/activation-values';
-import { accountNameProblem } from 'shared-contracts/rules';
-import { accountNumberProblem, emailProblem, mobileProblem, nibProblem, yearProblem } from './identifier-rules';
+import { accountNameProblem, bankAccountNumberProblem, nibProblem } from 'shared-contracts/rules';
+import { emailProblem, mobileProblem, yearProblem } from './identifier-rules';
 
 /** The display mask of each masked input (spec 02 §5); the digits alone are kept. */
 export const DISPLAY_MASKS: Partial<Record<MasterFieldInput, 'npwp' | 'tin' | 'sec'>> = { npwp: 'npwp', tin: 'tin', sec: 'sec' };
@@ -29,7 +29,7 @@ type Rule = (value: string) => string | undefined;
  * Text fields checked by their key: the bank account's holder name (spec 01 §5 "bank account name
  * characters") and number ("bank account numeric"), and the NIB (issue 42: like the other identifiers).
  */
-const KEY_RULES: Readonly<Record<string, Rule>> = { account_holder_name: accountNameProblem, account_number: accountNumberProblem, nib_number: nibProblem };
+const KEY_RULES: Readonly<Record<string, Rule>> = { account_holder_name: accountNameProblem, account_number: bankAccountNumberProblem, nib_number: nibProblem };
 
 /** Inputs whose format problem has its own message key in the spec, not the generic 'invalidFormat'. */
 const INPUT_RULES: Partial<Record<MasterFieldInput, Rule>> = { mobile: mobileProblem, year: yearProblem, email: emailProblem };

@@ -171,6 +171,7 @@ export {
   INDONESIAN_DOCUMENT_ENTITY_TYPES,
   INDONESIAN_DOCUMENT_SETS,
   PERSON_ENTITY_TYPES,
+  documentSetComplete,
   missingActivationDocuments,
   type ActivationDocumentFact,
   type ActivationDocumentKind,

@@ -4,7 +4,7 @@ import type { ActivationCompanyDetail, EntityType } from 'shared-contracts/areas
 import { masterDocumentsOf, type MasterDocument } from 'shared-contracts/areas/activation/activation-documents';
 import { Banner, Button } from 'shared-ui';
 import { RadioGroup } from 'shared-ui/forms';
-import { INDONESIAN_SETS, documentSetComplete, mandatoryDocumentsOf, type DocumentSet } from '../../rules/document-set';
+import { INDONESIAN_DOCUMENT_SETS, documentSetComplete, mandatoryDocumentsOf, type DocumentSet } from '../../rules/document-set';
 import { ENTITY_VARIANTS } from '../../rules/entity-variants';
 import { DocumentSlot } from './DocumentSlot';
 
@@ -18,7 +18,7 @@ export interface DocumentsStepProps {
 /** The slots of a document set: Indonesia names its documents, elsewhere the merchant picks the IDs. */
 function slotsOf(set: DocumentSet, rule: 'indonesian' | 'generic', documents: readonly MasterDocument[]): MasterDocument[][] {
   const wanted = set === 'primary' ? 'PRIMARY' : 'SECONDARY';
-  if (rule === 'indonesian') return INDONESIAN_SETS[set].map((docType) => documents.filter((document) => document.doc_type === docType));
+  if (rule === 'indonesian') return INDONESIAN_DOCUMENT_SETS[set].map((docType) => documents.filter((document) => document.doc_type === docType));
   const choices = documents.filter((document) => document.document_type === wanted);
   return set === 'primary' ? [choices] : [choices, choices];
 }

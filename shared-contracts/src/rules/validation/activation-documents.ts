@@ -33,10 +33,11 @@ export interface MissingActivationDocuments {
   mandatory: string[];
 }
 
-function setComplete(set: 'primary' | 'secondary', uploaded: readonly ActivationDocumentFact[], indonesian: boolean): boolean {
+/** Whether the uploaded documents complete one document set, by Indonesia's sets or the generic rule (the form and the gateway). */
+export function documentSetComplete(set: 'primary' | 'secondary', uploaded: readonly ActivationDocumentFact[], rule: 'indonesian' | 'generic'): boolean {
   const kind: ActivationDocumentKind = set === 'primary' ? 'PRIMARY' : 'SECONDARY';
   const ofSet = uploaded.filter((document) => document.document_type === kind);
-  if (indonesian) return INDONESIAN_DOCUMENT_SETS[set].every((docType) => ofSet.some((document) => document.doc_type === docType));
+  if (rule === 'indonesian') return INDONESIAN_DOCUMENT_SETS[set].every((docType) => ofSet.some((document) => document.doc_type === docType));
   const distinct = new Set(ofSet.map((document) => document.doc_type)).size;
   return distinct >= (set === 'primary' ? 1 : 2);
 }
@@ -49,12 +50,12 @@ export function missingActivationDocuments(
 ): MissingActivationDocuments | undefined {
   const indonesian = INDONESIAN_DOCUMENT_ENTITY_TYPES.includes(entityType);
   const person = PERSON_ENTITY_TYPES.includes(entityType);
-  const setDone = setComplete('primary', uploaded, indonesian) || setComplete('secondary', uploaded, indonesian);
+  const rule = indonesian ? 'indonesian' : 'generic';
+  const setDone = documentSetComplete('primary', uploaded, rule) || documentSetComplete('secondary', uploaded, rule);
   const mandatory = masterDocuments
     .filter((document) => document.document_type === 'MANDATORY' && !(person && document.doc_type === BUSINESS_REGISTRATION_DOCUMENT))
     .map((document) => document.doc_type)
     .filter((docType) => !uploaded.some((document) => document.doc_type === docType));
   if (setDone && mandatory.length === 0) return undefined;
-  const rule = indonesian ? 'indonesian' : 'generic';
   return { set: setDone ? null : rule, mandatory };
 }
