@@ -9,6 +9,13 @@ import type { Business, KycVerificationStatus } from '../../contract/entities';
 import type { VerificationState } from '../../rules/account/account-statuses';
 import type { ActivationReview } from './activation-review';
 
+/**
+ * The settings area's product cards, which /get-started reads (spec 02 §3-§4, decision 0077): the
+ * settings remote owns the page and the path; the activation area re-exports what it reads, so the
+ * activation remote imports its own area only and the sharing shows in this area's API report.
+ */
+export { PAYMENT_METHODS_API, type ProductCard, type ProductCardsAnswer } from '../settings/payment-methods';
+
 export const ACTIVATION_API = {
   leadQualification: '/api/lead-qualification',
   companyTypes: '/api/company-types',
