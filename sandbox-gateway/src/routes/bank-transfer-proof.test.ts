@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import Database from 'better-sqlite3';
 import { BALANCE_API, type LedgerEntryDetail } from 'shared-contracts/areas/balance/balance';
+import { SENDING_MONEY_API } from 'shared-contracts/areas/sending-money/sending-money';
 import { PIN_API, type Withdrawal } from 'shared-contracts/areas/settings/settings';
 import { API } from 'shared-contracts/gateway';
 import { SANDBOX_ONE_TIME_CODE } from '../seed/personas';
@@ -63,6 +64,23 @@ describe('the payment proof of a bank transfer (issue 41, decision 0081)', () =>
     expect(proofs[0]).toEqual(expect.objectContaining({ external_id: made.json<Withdrawal>().id, amount: 250_000, beneficiary_bank_name: 'BCA' }));
     expect(proofs[1]).toEqual(proofs[0]);
     expect(proofs[2]).toEqual(proofs[0]);
+  });
+
+  // After the test above, which set the owner's withdrawal PIN (disbursements ask for it too).
+  test("a bank disbursement's entry proves the transfer to its recipient; an e-wallet one has none", async () => {
+    const owner = await as('owner@tokoku.test');
+    const send = async (body: object) => {
+      const answer = await gateway.request({ method: 'POST', url: SENDING_MONEY_API.disbursements, headers: owner, payload: { amount: 50_000, description: 'Supplier invoice 17', pin: '135790', ...body } });
+      expect(answer.status).toBeLessThan(300);
+      return answer.json<{ id: string }>().id;
+    };
+    const bank = await send({ channel_code: 'BCA', account_number: '1234567890', account_holder_name: 'Budi Santoso', idempotency_key: 'proof-bank-1' });
+    expect((await detailOf(entryOf(bank))).payment_proof).toEqual(expect.objectContaining({
+      external_id: bank, amount: 50_000, beneficiary_account_name: 'Budi Santoso', beneficiary_bank_name: 'BCA', beneficiary_bank_account_number: '••••••7890',
+      bank_reference_number: bankReferenceOf(bank),
+    }));
+    const wallet = await send({ channel_code: 'OVO', account_number: '081234567890', account_holder_name: 'Budi Santoso', idempotency_key: 'proof-wallet-1' });
+    expect((await detailOf(entryOf(wallet))).payment_proof).toBeNull();
   });
 
   test('entries that are not money sent by bank transfer have none: a card payment, a returned withdrawal', async () => {
