@@ -17,6 +17,7 @@ import type { GatewayApp } from '../http/gateway-app';
 import { invalid } from '../http/errors';
 import { EMAIL_SCHEMA, objectSchema } from '../http/validation';
 import { register } from '../store/registrations';
+import { sweepAbandonedSignUps } from '../store/sign-up-cleanup';
 
 const BODY = objectSchema(
   {
@@ -44,6 +45,8 @@ const ANSWER: RegisterAnswer = { link_expires_in: EMAIL_VERIFICATION_LIFETIME_MS
  * has an account.
  */
 export function registerRegisterRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  // On start, as the other sweeps: sign-ups abandoned while the gateway was down go (decision 0081).
+  sweepAbandonedSignUps(ctx.db, ctx.clock());
   app.post(REGISTER_API.register, { schema: { body: BODY } }, async (request, reply) => {
     const body = request.body;
     if (WHITE_LABEL_BRANDS.includes(body.brand)) throw invalid([{ field: 'brand', message: 'has no Register' }]);

@@ -25,6 +25,7 @@ import type { GatewayApp } from '../http/gateway-app';
 import { invalid, notFound } from '../http/errors';
 import { DAY_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
 import { addDays, startOfDay } from '../store/business-calendar';
+import { bankTransferProofOf } from '../store/bank-transfer-proof';
 import { REPORT_MAIL_SWEEP_MS } from '../store/card-reports';
 import { settleDue } from '../store/ledger';
 import { toLedgerEntry, type Ledger, type LedgerEntryRow } from '../store/ledger-entry';
@@ -143,7 +144,11 @@ export function registerTransactionRoutes(app: GatewayApp, ctx: GatewayContext):
       return findEntry(ctx.db, scope, request.params.id);
     })();
     if (!row) throw notFound('No such transaction');
-    return { ...toLedgerEntry(row, BALANCE_READERS.allows(callerOf(request), ctx.db)), timeline: timelineOf(row) };
+    return {
+      ...toLedgerEntry(row, BALANCE_READERS.allows(callerOf(request), ctx.db)),
+      timeline: timelineOf(row),
+      payment_proof: bankTransferProofOf(ctx.db, row),
+    };
   });
 
   app.post(BALANCE_API.exports, { schema: { body: EXPORT_BODY } }, async (request, reply): Promise<TransactionExportAnswer> => {

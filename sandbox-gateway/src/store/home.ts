@@ -21,7 +21,7 @@ export function homeSettings(db: SandboxDatabase, businessId: string): HomeSetti
 }
 
 /** Only the last 4 digits of an account number leave the gateway. */
-const mask = (number: string): string => `${'•'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
+export const mask = (number: string): string => `${'•'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
 
 /** The business's accounts (not the removed ones), oldest first; the default one says so (migration 24). */
 export function bankAccounts(db: SandboxDatabase, businessId: string): BankAccount[] {

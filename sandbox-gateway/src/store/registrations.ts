@@ -7,6 +7,7 @@ import type { BusinessSeed } from '../seed/businesses';
 import { insertBusiness } from './business-setup';
 import { sendEmailVerification } from './email-verification';
 import { recordOutboxMessage } from './environment-data';
+import { sweepAbandonedSignUps } from './sign-up-cleanup';
 
 /** A sign-up as the gateway checked it: the email trimmed and lower-cased, the password hashed. */
 export interface Registration {
@@ -62,6 +63,8 @@ function insertOwner(db: SandboxDatabase, userId: string, businessId: string, re
  */
 export function register(db: SandboxDatabase, registration: Registration, now: number): RegistrationOutcome {
   return db.transaction((): RegistrationOutcome => {
+    // An abandoned sign-up of this email (or any) goes first, so its email registers afresh (decision 0081).
+    sweepAbandonedSignUps(db, now);
     const existing = db
       .prepare('SELECT id, email, email_verification_status AS status FROM users WHERE email = ?')
       .get(registration.email) as { id: string; email: string; status: string } | undefined;

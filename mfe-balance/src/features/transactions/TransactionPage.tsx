@@ -7,9 +7,10 @@ import { RouteLink, useHostApi } from 'shared-contracts/react';
 import { Card, CopyButton, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { KeyValueList, Money, Timeline } from 'shared-ui/data';
 import { useTransaction } from '../../api/get-transaction';
+import { hasProof } from '../../rules/bank-transfer-proof';
 import { EntryStatus } from '../shared/EntryStatus';
+import { ProofAction } from './proof/ProofAction';
 import { useLedgerDisplay } from '../shared/use-ledger-display';
-
 
 /**
  * The pages of the record behind an entry, when another area shows it: the first the user may open.
@@ -42,7 +43,7 @@ const Entry = observer(function Entry({ entry }: { entry: LedgerEntryDetail }) {
   const money = (minor: number) => <Money amount={toMajor(minor, entry.currency)} currency={entry.currency} />;
   return (
     <>
-      <PageHeader title={t(`type.${entry.type}`)} description={entry.description} />
+      <PageHeader title={t(`type.${entry.type}`)} description={entry.description} actions={hasProof(entry) ? <ProofAction entry={entry} /> : undefined} />
       <Card aria-labelledby="balance-entry-facts" className="mdp-balance-section">
         <h2 id="balance-entry-facts">{t('detail.facts')}</h2>
         <KeyValueList

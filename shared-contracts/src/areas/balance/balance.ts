@@ -94,9 +94,37 @@ export interface LedgerTimelineEvent {
   at: string;
 }
 
+/**
+ * Spec 02 §3's payment proof of a bank transfer (issue 41; decision 0081): the parties an entry and
+ * the session's business do not hold. Account numbers are masked as the rest of the dashboard masks
+ * them (only the last 4 digits leave the gateway). `amount` is what reached the beneficiary, in minor
+ * units of the entry's currency, positive.
+ */
+export interface BankTransferProof {
+  formal_processor_holder_name: string;
+  business_address: string | null;
+  /** The withdrawal's or disbursement's id: the proof's external id. */
+  external_id: string;
+  amount: number;
+  description: string;
+  source_bank_name: string;
+  source_account_number: string;
+  /** Digits only; with the external id it names the file (spec 02 §9). */
+  bank_reference_number: string;
+  beneficiary_account_name: string;
+  beneficiary_bank_name: string;
+  beneficiary_bank_account_number: string;
+  entity_campaign_link: string | null;
+}
+
 /** GET /api/transactions/{id}. */
 export interface LedgerEntryDetail extends LedgerEntry {
   timeline: LedgerTimelineEvent[];
+  /**
+   * A money-out bank transfer's (a withdrawal's, a bank disbursement's) payment proof; null for any
+   * other entry. Optional: a gateway before issue 41 does not send it.
+   */
+  payment_proof?: BankTransferProof | null;
 }
 
 /** A day and the amount that becomes available on it. */
