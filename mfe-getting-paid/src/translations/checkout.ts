@@ -76,7 +76,7 @@ export const checkoutId: TranslationTree = {
   saveFailed: 'Pengaturan tidak dapat disimpan. Periksa kolomnya lalu coba lagi.',
   preview: 'Yang dilihat pelanggan Anda',
   previewWidth: 'Pratinjau di',
-  desktop: 'Desktop',
+  desktop: 'Komputer',
   phone: 'Ponsel',
   sample: {
     title: 'Contoh pesanan',
