@@ -1,29 +1,17 @@
-import type { NewOnDemandLink, OnDemandAmountType, OnDemandLink, OnDemandLinkStatus } from 'shared-contracts/areas/getting-paid/on-demand';
-import type { Currency } from 'shared-contracts/rules';
+import type { NewOnDemandLink, OnDemandLink } from 'shared-contracts/areas/getting-paid/on-demand';
 import { newId } from '../auth/secrets';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
 import type { ListScope } from './getting-paid-lists';
 import { newPageCode, type PageOrigin } from './invoices';
 
-/** A row of on_demand_links (migration 31). */
-export interface OnDemandLinkRow {
-  id: string;
+/** A row of on_demand_links (migration 31): the wire type's stored fields, and whose it is and its page code. */
+export type OnDemandLinkRow = Omit<OnDemandLink, 'on_demand_url' | 'invoices' | 'paid_invoices'> & {
   business_id: string;
   environment: ListScope['environment'];
-  title: string;
-  description: string;
-  currency: Currency;
-  amount_type: OnDemandAmountType;
-  amount: number | null;
-  min_amount: number | null;
-  max_amount: number | null;
-  status: OnDemandLinkStatus;
   code: string;
-  created: string;
   updated: string;
-  deactivated_at: string | null;
-}
+};
 
 export function insertOnDemandLink(db: SandboxDatabase, scope: ListScope, input: NewOnDemandLink, now: number): OnDemandLinkRow {
   const at = isoAt(now);
