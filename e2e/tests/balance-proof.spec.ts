@@ -49,7 +49,7 @@ test('the owner sees a withdrawal’s payment proof, downloads it as {external_i
   ]) expect(text).toContain(expected);
 
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('article.mdp-balance-proof')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Bank transfer payment proof' })).toBeVisible();
   for (const behind of [page.locator('main h1'), page.locator('button', { hasText: 'Download PDF' })]) {
     await expect(behind).toHaveCount(1);
     await expect(behind).toBeHidden();

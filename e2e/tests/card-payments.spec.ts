@@ -238,7 +238,7 @@ test('the owner downloads the card receipt of a paid payment as {external_id}-{b
   expect(text).not.toContain('Bank Transfer');
   // The print stylesheet prints the receipt alone: the page behind it is not printed.
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('article.mdp-cards-receipt')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Payment receipt' })).toBeVisible();
   // CSS locators: a role locator finds nothing hidden, so its toBeHidden would pass whatever printed.
   for (const behind of [page.locator('main h1', { hasText: 'Card payment' }), page.locator('button', { hasText: 'Download PDF' })]) {
     await expect(behind).toHaveCount(1);

@@ -7,6 +7,8 @@ export { ConfirmationModal, type ConfirmationModalProps, type ConfirmationTone }
 export { useConfirmStep, type ConfirmStepRequest } from './overlays/use-confirm-step';
 export { Menu, type MenuEntry, type MenuProps } from './overlays/Menu';
 export { Drawer, Modal, type DrawerProps, type ModalProps } from './overlays/Modal';
+export { PrintableDocument, PrintableDocumentModal, type DocumentRow, type PrintableDocumentContent, type PrintableDocumentModalProps } from './overlays/PrintableDocument';
+export { documentPdf, latin1 } from './overlays/document-pdf';
 export { Popover, type PopoverProps } from './overlays/Popover';
 export { Tabs, type TabItem, type TabsProps } from './overlays/Tabs';
 export { Tooltip, type TooltipProps } from './overlays/Tooltip';

@@ -4,6 +4,7 @@ import { InBahasa, LONG_TEXT } from '../catalogue-support';
 import { ConfirmationModal } from './ConfirmationModal';
 import { Menu } from './Menu';
 import { Drawer, Modal } from './Modal';
+import { PrintableDocument, PrintableDocumentModal, type PrintableDocumentContent } from './PrintableDocument';
 import { Popover } from './Popover';
 import { Tabs } from './Tabs';
 import { Tooltip } from './Tooltip';
@@ -113,6 +114,33 @@ function ModalStory({ long = false }: { long?: boolean }) {
 
 export const ModalOpen = () => <ModalStory />;
 export const ModalLongText = () => <ModalStory long />;
+
+/** A receipt or payment proof as the remotes show it: printable, downloadable as a PDF the remote makes. */
+const RECEIPT: PrintableDocumentContent = {
+  title: 'Payment receipt',
+  businessName: 'Toko Ku',
+  logo: null,
+  logoAlt: '',
+  rows: [
+    { key: 'externalId', label: 'External ID', value: 'order-004999' },
+    { key: 'paidAt', label: 'Paid at', value: '01/05/2026 17:01:00' },
+    { key: 'amount', label: 'Amount', value: 'Rp 150.000', strong: true },
+    { key: 'description', label: 'Description', value: LONG_TEXT },
+  ],
+  footer: 'This receipt is valid without a signature.',
+};
+
+/** A receipt or payment proof as the remotes show it: printable, downloadable as a PDF the remote makes. */
+export const PrintableDocumentOpen = () => (
+  <PrintableDocumentModal
+    title={RECEIPT.title}
+    labels={{ print: 'Print', download: 'Download PDF' }}
+    onDownload={() => new Promise((resolve) => setTimeout(resolve, 1000))}
+    onClose={() => undefined}
+  >
+    <PrintableDocument content={RECEIPT} />
+  </PrintableDocumentModal>
+);
 
 export const DrawerOpen = () => {
   const [open, setOpen] = useState(true);

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from 'shared-contracts';
 import { saveFile, useHostApi } from 'shared-contracts/react';
-import { Button, CopyButton, ErrorState, Skeleton } from 'shared-ui';
+import { CopyButton, ErrorState, Skeleton } from 'shared-ui';
 import { KeyValueList, StatusBadge } from 'shared-ui/data';
-import { Modal } from 'shared-ui/overlays';
+import { PrintableDocumentModal } from 'shared-ui/overlays';
 import { useBillingStatement } from '../../api/get-billing-statement';
 import { statementContent, type StatementContent, type StatementRow } from '../../rules/billing-statement';
 import './statement.css';
@@ -61,14 +60,12 @@ export const StatementModal = observer(function StatementModal({ id, onClose }: 
   const hostApi = useHostApi();
   const { t } = useTranslation('settings');
   const statement = useBillingStatement(hostApi, id);
-  const [making, setMaking] = useState(false);
   const business = hostApi.session.business;
   const country = COUNTRY_CODES[business?.country_of_operation ?? 'Indonesia'];
   const content = statement.data ? statementContent(statement.data, country, new Date(), (key, values) => t(key, values)) : null;
 
   const download = async () => {
     if (!content) return;
-    setMaking(true);
     try {
       const { statementPdf } = await import('./statement-pdf');
       const texts = { business: business?.name ?? '', title: t('billings.detail.title'), payTitle: t('billings.detail.payTitle'), footer: t('billings.detail.footer') };
@@ -76,8 +73,6 @@ export const StatementModal = observer(function StatementModal({ id, onClose }: 
     } catch (error) {
       hostApi.reportError(error, { remote: 'settings', phase: 'billing statement pdf' });
       hostApi.toasts.show(t('billings.detail.pdfFailed'), 'error');
-    } finally {
-      setMaking(false);
     }
   };
 
@@ -87,24 +82,14 @@ export const StatementModal = observer(function StatementModal({ id, onClose }: 
   else body = <StatementView content={content} dueDate={content.facts.find((row) => row.key === 'due')?.value ?? ''} />;
 
   return (
-    <Modal
-      isOpen
-      isDismissable
-      size="large"
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <PrintableDocumentModal
       title={t('billings.detail.title')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => window.print()} disabled={!content}>
-            {t('billings.detail.print')}
-          </Button>
-          <Button busy={making} onClick={() => void download()} disabled={!content}>
-            {t('billings.detail.download')}
-          </Button>
-        </>
-      }
+      labels={{ print: t('billings.detail.print'), download: t('billings.detail.download') }}
+      onDownload={download}
+      onClose={onClose}
+      ready={Boolean(content)}
     >
       {body}
-    </Modal>
+    </PrintableDocumentModal>
   );
 });

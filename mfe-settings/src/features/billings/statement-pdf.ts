@@ -1,11 +1,11 @@
+// The standard PDF fonts know Latin-1 only: shared-ui's latin1 writes what they cannot show.
+import { latin1 } from 'shared-ui/overlays';
 import type { StatementContent } from '../../rules/billing-statement';
 
 const MARGIN = 48;
 const LABEL_WIDTH = 200;
 const LINE = 16;
 
-/** The standard PDF fonts know Latin-1 only: the number format's no-break spaces become plain ones, anything else beyond Latin-1 a `?`. */
-const latin1 = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[^\u0020-\u00ff]/g, '?');
 
 /**
  * The statement as an A4 PDF, made in the browser from what the dialog shows (jsPDF, imported here so

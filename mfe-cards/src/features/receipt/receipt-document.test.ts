@@ -1,9 +1,13 @@
 /** @jest-environment node */
 import { receiptOf } from '../../rules/receipt';
 import { SETTLED_PAYMENT } from '../../testing/payment.fixture';
-import { receiptPdf } from './receipt-pdf';
+import { jsPDF } from 'jspdf';
+import { documentPdf } from 'shared-ui/overlays';
+import { receiptDocument } from './receipt-document';
 
-const texts = { title: 'Payment receipt', label: (key: string) => `label:${key}`, footer: 'Valid without a signature.' };
+// A stand-in for i18next's t: the title and footer as written, each field's label by its key.
+const TEXTS: Record<string, string> = { 'receipt.title': 'Payment receipt', 'receipt.footer': 'Valid without a signature.' };
+const t = ((key: string) => TEXTS[key] ?? `label:${key.replace('receipt.fields.', '')}`) as unknown as Parameters<typeof receiptDocument>[1];
 
 describe('the receipt as a PDF (jsPDF on Node, as in the browser)', () => {
   test('one A4 page with the business name for a logo, every row, the amount as Latin-1 text', async () => {
@@ -12,7 +16,7 @@ describe('the receipt as a PDF (jsPDF on Node, as in the browser)', () => {
       { name: 'Toko Ku', email: 'finance@tokoku.test', logo: null, entity: 'Sandbox' },
       { time: () => '01/05/2026 17:01:00', method: (card) => `${card.brand} credit card` },
     );
-    const pdf = Buffer.from(await receiptPdf(receipt, texts)).toString('latin1');
+    const pdf = Buffer.from(await documentPdf(jsPDF, receiptDocument(receipt, t), { pdfTitle: 'Payment receipt order-004999' })).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
     expect(pdf).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/); // A4 in points

@@ -1,9 +1,13 @@
 /** @jest-environment node */
 import type { LedgerEntryDetail } from 'shared-contracts/areas/balance/balance';
 import { proofOf } from '../../../rules/bank-transfer-proof';
-import { proofPdf } from './proof-pdf';
+import { jsPDF } from 'jspdf';
+import { documentPdf } from 'shared-ui/overlays';
+import { proofDocument } from './proof-document';
 
-const texts = { title: 'Bank transfer payment proof', label: (key: string) => `label:${key}`, footer: 'Valid without a signature.' };
+// A stand-in for i18next's t: the title and footer as written, each field's label by its key.
+const TEXTS: Record<string, string> = { 'proof.title': 'Bank transfer payment proof', 'proof.footer': 'Valid without a signature.' };
+const t = ((key: string) => TEXTS[key] ?? `label:${key.replace('proof.fields.', '')}`) as unknown as Parameters<typeof proofDocument>[1];
 
 const ENTRY: LedgerEntryDetail = {
   id: 'ldg_1', type: 'WITHDRAWAL', status: 'AVAILABLE', channel: 'BANK_TRANSFER', currency: 'IDR', amount: -150_000, fee: 0,
@@ -19,7 +23,7 @@ const ENTRY: LedgerEntryDetail = {
 describe('the bank transfer proof as a PDF (jsPDF on Node, as in the browser)', () => {
   test('one A4 page with the business name for a logo, every row, masked numbers and the amount as Latin-1 text', async () => {
     const proof = proofOf(ENTRY, { name: 'Toko Ku', email: 'finance@tokoku.test', logo: null, entity: 'Sandbox' }, { time: () => '13/06/2026 15:00:00', method: 'Bank Transfer' })!;
-    const pdf = Buffer.from(await proofPdf(proof, texts)).toString('latin1');
+    const pdf = Buffer.from(await documentPdf(jsPDF, proofDocument(proof, t), { pdfTitle: 'Bank transfer payment proof wd_1' })).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
     expect(pdf).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
