@@ -16,6 +16,22 @@ test('a failed language change shows unexpectedError in a toast and keeps the la
   await expect(page.getByText('Something went wrong. Please try again.')).toBeHidden({ timeout: 5000 });
 });
 
+test("a switch to Bahasa Indonesia fetches the shell's and the page's remotes' Indonesian texts, then shows the page in it without a reload", async ({ page }) => {
+  await landingSettled(page);
+  const requests = recordRequests(page);
+  await page.getByRole('button', { name: 'Language: EN' }).click();
+  await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Beranda' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  // The shell's chunk and one `texts-id` per loaded remote (home's page, notifications' bell), from each remote's origin.
+  const texts = requests.map((request) => new URL(request.url())).filter((url) => /\/(shell-id|texts-id)\.[0-9a-f]{10}\.js$/.test(url.pathname));
+  expect(texts.filter((url) => url.pathname.includes('/shell-id.'))).toHaveLength(1);
+  expect(new Set(texts.filter((url) => url.pathname.includes('/texts-id.')).map((url) => url.origin)).size).toBe(2);
+  // A remote loaded later in Indonesian has its texts before its page shows: the bell's centre, in Indonesian at once.
+  await page.goto('/notification-center');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pusat notifikasi' })).toBeVisible();
+});
+
 test('the help menu has the docs and the API reference; no resolution centre while no remote serves it', async ({ page }) => {
   await page.getByRole('button', { name: 'Help' }).click();
   const menu = page.getByRole('menu', { name: 'Help' });

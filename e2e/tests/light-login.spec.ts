@@ -6,8 +6,11 @@ import { markWindow, recordRequests, windowIsMarked } from './support';
 test.use({ persona: '' });
 
 const DASHBOARD_CODE = /\/(dashboard|vendors)\.[0-9a-f]{10}\.js$/;
-/** The shell's Indonesian texts (the light login's and the dashboard's): chunks only a session in Indonesian loads (issue 46). */
-const INDONESIAN_TEXTS = /\/(logged-out-id|shell-id)\.[0-9a-f]{10}\.js$/;
+/**
+ * The Indonesian texts (the light login's, the dashboard's, each remote's `texts-id`): chunks only a
+ * session in Indonesian loads (issue 46, decisions 0080 and 0083).
+ */
+const INDONESIAN_TEXTS = /\/(logged-out-id|shell-id|texts-id)\.[0-9a-f]{10}\.js$/;
 const scripts = (requests: ReturnType<typeof recordRequests>) => requests.filter((request) => request.resourceType() === 'script').map((request) => new URL(request.url()).pathname);
 
 test("a cold login page loads none of the dashboard's code until the merchant starts on the form, then signs in without a reload", async ({ page }) => {

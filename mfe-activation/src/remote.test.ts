@@ -3,6 +3,8 @@ import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import type { ParcelProps } from 'shared-contracts';
 import { createFakeHostApi, remoteContractProblems, type FakeHostApi } from 'shared-contracts/testing';
 import remote from './remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from './translations';
 import { activationGateway } from './testing/fixtures';
 import { waitFor } from '@testing-library/react';
 
@@ -42,7 +44,7 @@ describe('activation parcel', () => {
   });
 
   beforeEach(() => {
-    hostApi = createFakeHostApi({ gateway: activationGateway(), translations: { activation: remote.translations } });
+    hostApi = createFakeHostApi({ gateway: activationGateway(), translations: { activation: { en, id } } });
     domElement = document.createElement('div');
     document.body.appendChild(domElement);
   });
@@ -105,7 +107,7 @@ describe('activation parcel', () => {
   });
 
   it('speaks the shell language', async () => {
-    const indonesian = createFakeHostApi({ language: 'id', translations: { activation: remote.translations } });
+    const indonesian = createFakeHostApi({ language: 'id', translations: { activation: { en, id } } });
     const parcel = mount(at('/activation'), indonesian);
     await parcel.mountPromise;
     expect(heading()).toBe('Aktivasi');

@@ -67,7 +67,7 @@ async function renderAt(path: string, gateway: FakeGatewayRoutes, { language = '
   const route = remote.routes.find((candidate) => candidate.path === path || (candidate.path.endsWith('/*') && path.startsWith(candidate.path.slice(0, -2))))!;
   const { default: Page } = await route.page();
   return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
-    remote,
+    remote: { name: remote.name, translations: { en, id } },
     declaration,
     persona,
     hostApi: { language, gateway, routes: { paths: OTHER_AREAS } },

@@ -1,5 +1,5 @@
 import type { ReactRemoteModule } from 'shared-contracts';
-import { en, id } from './translations/index';
+import { en } from './translations/en';
 
 // What this remote renders (issue 40, docs/money-pages.md). The shell routes and builds the menu from
 // declaration.json before any of this code loads (docs/decisions/0019-remote-declarations.md): a
@@ -7,7 +7,7 @@ import { en, id } from './translations/index';
 // pending, all accounts), with its gates; this remote renders their pages.
 const remote: ReactRemoteModule = {
   name: 'balance',
-  contracts: '^3.0.0',
+  contracts: '^3.1.0',
   mount: 'react',
   routes: [
     { path: '/balance', page: () => import('./features/balance/pages/BalancePage') },
@@ -16,7 +16,9 @@ const remote: ReactRemoteModule = {
     { path: '/pending', page: () => import('./features/balance/pages/PendingPage') },
     { path: '/all-accounts', page: () => import('./features/balance/pages/AllAccountsPage') },
   ],
-  translations: { en, id },
+  // English ships with the module; Indonesian is a chunk of its own, fetched when it is shown (decision 0083).
+  translations: { en, id: {} },
+  loadTranslations: () => import(/* webpackChunkName: "texts-id", webpackMode: "lazy" */ './translations/id').then((texts) => texts.id),
 };
 
 export default remote;

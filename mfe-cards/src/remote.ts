@@ -1,9 +1,9 @@
 import type { ReactRemoteModule } from 'shared-contracts';
-import { en, id } from './translations/index';
+import { en } from './translations/en';
 
 const remote: ReactRemoteModule = {
   name: 'cards',
-  contracts: '^3.0.0',
+  contracts: '^3.1.0',
   mount: 'react',
   routes: [
     {
@@ -11,7 +11,9 @@ const remote: ReactRemoteModule = {
       page: () => import('./features/cards/pages/CardsRoutes'),
     },
   ],
-  translations: { en, id },
+  // English ships with the module; Indonesian is a chunk of its own, fetched when it is shown (decision 0083).
+  translations: { en, id: {} },
+  loadTranslations: () => import(/* webpackChunkName: "texts-id", webpackMode: "lazy" */ './translations/id').then((texts) => texts.id),
 };
 
 export default remote;

@@ -1,9 +1,9 @@
 import type { ReactRemoteModule } from 'shared-contracts';
-import { en, id } from './translations';
+import { en } from './translations/en';
 
 const remote: ReactRemoteModule = {
   name: 'notifications',
-  contracts: '^3.0.0',
+  contracts: '^3.1.0',
   mount: 'react',
   routes: [
     {
@@ -14,7 +14,9 @@ const remote: ReactRemoteModule = {
   widgets: {
     'header.notificationBell': () => import('./features/notification-bell/NotificationBell'),
   },
-  translations: { en, id },
+  // English ships with the module; Indonesian is a chunk of its own, fetched when it is shown (decision 0083).
+  translations: { en, id: {} },
+  loadTranslations: () => import(/* webpackChunkName: "texts-id", webpackMode: "lazy" */ './translations/id').then((texts) => texts.id),
 };
 
 export default remote;

@@ -11,6 +11,8 @@ import {
 import { remoteContractProblems, type FakeGatewayRoutes, type PersonaName } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-contracts/testing/react';
 import remote from './remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from './translations/index';
 
 const CHANNELS: DisbursementChannel[] = [
   { code: 'BCA', name: 'Bank Central Asia (BCA)', category: 'BANK', currency: 'IDR', min_amount: 10_000, max_amount: 100_000_000, fee: 4_000 },
@@ -33,7 +35,7 @@ async function renderAt(path: string, gateway: FakeGatewayRoutes, options: { lan
   const route = remote.routes[0]!;
   const { default: Page } = await route.page();
   return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
-    remote, declaration, persona: options.persona ?? 'owner', session: { user: { is_pin_set: options.pinSet ?? true, ...options.user } },
+    remote: { name: remote.name, translations: { en, id } }, declaration, persona: options.persona ?? 'owner', session: { user: { is_pin_set: options.pinSet ?? true, ...options.user } },
     hostApi: { language: options.language ?? 'en', gateway: { ...BASE, ...gateway }, routes: { paths: OTHER_AREAS } },
     route: { path, pattern: route.path },
   }).hostApi;

@@ -1,5 +1,5 @@
 import type { ReactRemoteModule } from 'shared-contracts';
-import { en, id } from './translations/index';
+import { en } from './translations/en';
 
 // What this remote renders (issue 45, docs/decisions/0071-sending-money.md). The shell routes and builds
 // the menu from declaration.json before any of this code loads (docs/decisions/0019-remote-declarations.md):
@@ -7,7 +7,7 @@ import { en, id } from './translations/index';
 // disbursements, Payouts; the second brand's Batch remittances and Remittance payouts) with their gates; the old path batch-disbursements is the shell's redirect (spec 01 §2).
 const remote: ReactRemoteModule = {
   name: 'sending-money',
-  contracts: '^3.0.0',
+  contracts: '^3.1.0',
   mount: 'react',
   routes: [
     { path: '/disbursements/*', page: () => import('./features/disbursements/DisbursementsRoutes') },
@@ -17,7 +17,9 @@ const remote: ReactRemoteModule = {
     { path: '/batch-remittances/*', page: () => import('./features/batches/BatchesRoutes').then((module) => ({ default: module.RemittanceBatchesRoutes })) },
     { path: '/remittance-payouts/*', page: () => import('./features/payouts/PayoutsRoutes').then((module) => ({ default: module.RemittancePayoutsRoutes })) },
   ],
-  translations: { en, id },
+  // English ships with the module; Indonesian is a chunk of its own, fetched when it is shown (decision 0083).
+  translations: { en, id: {} },
+  loadTranslations: () => import(/* webpackChunkName: "texts-id", webpackMode: "lazy" */ './translations/id').then((texts) => texts.id),
 };
 
 export default remote;

@@ -1,10 +1,10 @@
 import type { ReactRemoteModule } from 'shared-contracts';
-import { en, id } from './translations';
+import { en } from './translations/en';
 
 const remote: ReactRemoteModule = {
   name: 'settings',
-  // refreshSession (the header shows a new logo without a reload) came with contracts 2.2.0.
-  contracts: '^3.0.0',
+  // loadTranslations came with contracts 3.1.0 (refreshSession, for the header's new logo, with 2.2.0).
+  contracts: '^3.1.0',
   mount: 'react',
   routes: [
     { path: '/settings/*', page: () => import('./features/settings/pages/SettingsRoutes') },
@@ -14,7 +14,9 @@ const remote: ReactRemoteModule = {
     // Callbacks (issue 16): the developers page's section, on its own for who the menu shows it to.
     { path: '/callbacks', page: () => import(/* webpackMode: "lazy" */ './features/developers/CallbacksPage') },
   ],
-  translations: { en, id },
+  // English ships with the module; Indonesian is a chunk of its own, fetched when it is shown (decision 0083).
+  translations: { en, id: {} },
+  loadTranslations: () => import(/* webpackChunkName: "texts-id", webpackMode: "lazy" */ './translations/id').then((texts) => texts.id),
 };
 
 export default remote;

@@ -6,8 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import type { HostApi, PageProps, ParcelRemoteModule, RemoteModule } from 'shared-contracts';
-import { createFakeHostApi } from 'shared-contracts/testing';
+import type { HostApi, Language, PageProps, ParcelRemoteModule, RemoteModule, TranslationTree } from 'shared-contracts';
+import { createFakeHostApi, remoteTexts } from 'shared-contracts/testing';
 import { Skeleton } from 'shared-ui';
 
 function examplePath(path: string): string {
@@ -26,16 +26,16 @@ function ParcelPage({ remote, hostApi }: { remote: ParcelRemoteModule; hostApi: 
   );
 }
 
-function Harness({ remote }: { remote: RemoteModule }) {
+function Harness({ remote, texts }: { remote: RemoteModule; texts: Record<Language, TranslationTree> }) {
   const navigate = useNavigate();
   const [language, setLanguage] = useState('en');
   const hostApi = useMemo(
     () =>
       createFakeHostApi({
-        translations: { [remote.name]: remote.translations },
+        translations: { [remote.name]: texts },
         onNavigate: (path, options) => navigate(path, options),
       }),
-    [remote, navigate],
+    [remote, texts, navigate],
   );
   const pages = useMemo(
     () =>
@@ -96,12 +96,15 @@ function Harness({ remote }: { remote: RemoteModule }) {
   );
 }
 
+/** Renders the harness once the remote's texts are in, every language's (those it fetches per language too). */
 export function mountDevHarness(remote: RemoteModule): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('the dev harness needs a #root element');
-  createRoot(container).render(
-    <BrowserRouter>
-      <Harness remote={remote} />
-    </BrowserRouter>,
+  void remoteTexts(remote).then((texts) =>
+    createRoot(container).render(
+      <BrowserRouter>
+        <Harness remote={remote} texts={texts} />
+      </BrowserRouter>,
+    ),
   );
 }

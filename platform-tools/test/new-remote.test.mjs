@@ -120,7 +120,7 @@ describe('the new package', () => {
 
   it('has the shape of the other remotes, with nothing left of the template’s placeholders', () => {
     for (const file of [
-      'package.json', 'tsconfig.json', 'webpack.config.mjs', 'declaration.json', 'src/remote.ts', 'src/translations.ts',
+      'package.json', 'tsconfig.json', 'webpack.config.mjs', 'declaration.json', 'src/remote.ts', 'src/translations/en.ts', 'src/translations/id.ts',
       'src/remote.test.tsx', 'src/dev/index.ts', 'src/dev/bootstrap.tsx', 'src/api/get-my-businesses.ts',
       'src/features/risk-reports/pages/RiskReportsPage.tsx',
     ]) {

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import catalogue from '../catalogue.json';
+import { remoteTexts } from './support/remote-texts';
 
 // One English text has one Indonesian text across every remote: a merchant who reads "Hapus filter"
 // on one page and "Hapus saringan" on the next wonders whether they do the same (issue 42).
@@ -11,13 +10,7 @@ function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
   return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
 }
 
-const root = path.resolve(__dirname, '../..');
 
-async function remoteTexts(pkg: string): Promise<{ en: Tree; id: Tree }> {
-  const file = ['src/remote.ts', 'src/remote.tsx'].map((name) => path.join(root, pkg, name)).find((candidate) => existsSync(candidate));
-  if (!file) throw new Error(`${pkg} has no src/remote.ts`);
-  return ((await import(file)) as { default: { translations: { en: Tree; id: Tree } } }).default.translations;
-}
 
 test('every English text of the remotes has one Indonesian text', async () => {
   const translations = new Map<string, Map<string, string[]>>();

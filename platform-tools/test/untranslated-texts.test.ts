@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import catalogue from '../catalogue.json';
+import { remoteTexts } from './support/remote-texts';
 
 // No Bahasa Indonesia page shows English from the dashboard's own texts (issue 42): every English
 // text of the remotes, the shell and shared-ui has an Indonesian text, and an Indonesian text equal
@@ -40,11 +40,6 @@ export function untranslated(en: Tree, id: Tree): string[] {
 }
 
 const root = path.resolve(__dirname, '../..');
-async function remoteTexts(pkg: string): Promise<{ en: Tree; id: Tree }> {
-  const file = ['src/remote.ts', 'src/remote.tsx'].map((name) => path.join(root, pkg, name)).find((candidate) => existsSync(candidate));
-  if (!file) throw new Error(`${pkg} has no src/remote.ts`);
-  return ((await import(file)) as { default: { translations: { en: Tree; id: Tree } } }).default.translations;
-}
 
 test.each(catalogue.remotes.map((remote) => [remote.name, remote.package]))('the %s remote shows no English text in Indonesian', async (_name, pkg) => {
   const { en, id } = await remoteTexts(pkg);

@@ -1,70 +1,9 @@
-import { CONTRACTS_VERSION, type ParcelRemoteModule, type ReactRemoteModule, type RemoteModule } from 'shared-contracts';
+import { CONTRACTS_VERSION, type RemoteModule } from 'shared-contracts';
 import { type RegistryEntry } from 'shared-contracts/registry';
 import type { ReportError } from '../platform/error-reporting';
 import { RemoteLoadError, type RemoteFailureKind } from './remote-load-error';
 import { RemoteLoader, SHARED_SKEWS, type FederationRuntime, type RemoteLoaderOptions } from './remote-loader';
-import { validateRemoteModule } from './validate-remote-module';
-
-const PATHS: Record<string, string[]> = {
-  cards: ['/credit_cards/*'],
-  activation: ['/activation', '/activation/*', '/activation-ph-individual', '/get-started'],
-  'remit-payouts': ['/credit_cards/*'], // a stand-in module: what matters here is its name
-};
-
-const declared = (name: string): RegistryEntry['declaration'] => ({
-  title: { en: name, id: name },
-  routes: PATHS[name]!.map((path) => ({ path })),
-  menu: [],
-  slots: [],
-});
-
-const registry: RegistryEntry[] = [
-  { name: 'cards', manifest: 'https://cdn.example.com/cards/mf-manifest.json', mount: 'react', version: '1.0.0', declaration: declared('cards') },
-  {
-    name: 'activation',
-    manifest: 'https://cdn.example.com/activation/mf-manifest.json',
-    mount: 'parcel',
-    version: '1.0.0',
-    declaration: declared('activation'),
-  },
-  {
-    name: 'remit-payouts',
-    manifest: 'https://cdn.example.com/remit/mf-manifest.json',
-    mount: 'react',
-    version: '1.0.0',
-    declaration: declared('remit-payouts'),
-  },
-];
-
-const cardsEntry = registry[0]!;
-const activationEntry = registry[1]!;
-
-const pathsOf = (remote: string): string[] => [...PATHS[remote]!];
-
-const Page = () => null;
-
-function cardsModule(overrides: Partial<ReactRemoteModule> = {}): ReactRemoteModule {
-  return {
-    name: 'cards',
-    contracts: '^3.0.0',
-    mount: 'react',
-    routes: pathsOf('cards').map((path) => ({ path, page: async () => ({ default: Page }) })),
-    translations: { en: { title: 'Cards' }, id: { title: 'Kartu' } },
-    ...overrides,
-  };
-}
-
-function activationModule(overrides: Partial<ParcelRemoteModule> = {}): ParcelRemoteModule {
-  return {
-    name: 'activation',
-    contracts: '^3.0.0',
-    mount: 'parcel',
-    routes: pathsOf('activation').map((path) => ({ path })),
-    lifecycles: async () => ({ bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined }),
-    translations: { en: {}, id: {} },
-    ...overrides,
-  };
-}
+import { activationEntry, activationModule, cardsEntry, cardsModule, Page, registry } from './remote-modules.fixture';
 
 interface FakeRuntime {
   registerRemotes: jest.Mock<void, Parameters<FederationRuntime['registerRemotes']>>;
@@ -175,6 +114,19 @@ describe('RemoteLoader.load', () => {
     expect(onModuleLoaded).toHaveBeenCalledTimes(1);
     expect(onModuleLoaded).toHaveBeenCalledWith(module);
     expect(report).not.toHaveBeenCalled();
+  });
+
+  it('resolves once what onModuleLoaded returned has settled (the texts of the language shown are in)', async () => {
+    let textsIn: () => void = () => undefined;
+    const { loader, runtime } = setup({ onModuleLoaded: () => new Promise<void>((resolve) => (textsIn = resolve)) });
+    runtime.loadRemote.mockResolvedValue({ default: cardsModule() });
+    let loaded = false;
+    const load = loader.load('cards').then(() => (loaded = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).toBe(false);
+    textsIn();
+    await load;
+    expect(loaded).toBe(true);
   });
 
   it('accepts a module exposed without a default export', async () => {
@@ -663,91 +615,4 @@ describe('RemoteLoader: a navigation that waited for the remote', () => {
     expect(await joined).toBe(await first);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
-});
-
-describe('validateRemoteModule', () => {
-  it('returns the module for a matching react remote, exposed directly or as default', () => {
-    const module = cardsModule();
-    expect(validateRemoteModule(cardsEntry, module, CONTRACTS_VERSION)).toBe(module);
-    expect(validateRemoteModule(cardsEntry, { default: module }, CONTRACTS_VERSION)).toBe(module);
-  });
-
-  it('returns the module for a matching parcel remote', () => {
-    const module = activationModule();
-    expect(validateRemoteModule(activationEntry, { default: module }, CONTRACTS_VERSION)).toBe(module);
-  });
-
-  it('allows routes beyond the ones the shell routes to the remote', () => {
-    const module = cardsModule();
-    module.routes.push({ path: '/credit_cards/extra', page: async () => ({ default: Page }) });
-    expect(validateRemoteModule(cardsEntry, module, CONTRACTS_VERSION)).toBe(module);
-  });
-
-  function kindOf(entry: RegistryEntry, exposed: unknown, version = CONTRACTS_VERSION): RemoteFailureKind | 'none' {
-    try {
-      validateRemoteModule(entry, exposed, version);
-      return 'none';
-    } catch (error) {
-      expect(error).toBeInstanceOf(RemoteLoadError);
-      expect((error as RemoteLoadError).remote).toBe(entry.name);
-      return (error as RemoteLoadError).kind;
-    }
-  }
-
-  it.each<[string, unknown]>([
-    ['undefined', undefined],
-    ['null', null],
-    ['a string', 'remote'],
-    ['an object without routes', { name: 'cards', contracts: '^3.0.0', mount: 'react', translations: {} }],
-    ['an object without a name', { contracts: '^3.0.0', mount: 'react', routes: [], translations: {} }],
-    ['an object without translations', { name: 'cards', contracts: '^3.0.0', mount: 'react', routes: [] }],
-  ])('refuses %s as invalid', (_label, exposed) => {
-    expect(kindOf(cardsEntry, exposed)).toBe('invalid');
-  });
-
-  it.each<[string, unknown, string]>([
-    ['a major above the shell', '^4.0.0', CONTRACTS_VERSION],
-    ['a range the shell is below', '>=3.5.0', '3.0.0'],
-    ['a missing range', undefined, CONTRACTS_VERSION],
-    ['a non-string range', 1, CONTRACTS_VERSION],
-    ['an invalid range', 'not-a-range', CONTRACTS_VERSION],
-  ])('refuses %s as incompatible', (_label, contracts, version) => {
-    expect(kindOf(cardsEntry, { ...cardsModule(), contracts }, version)).toBe('incompatible');
-  });
-
-  it('refuses a name that differs from the registry entry as invalid, naming both', () => {
-    expect(() => validateRemoteModule(cardsEntry, cardsModule({ name: 'home' }), CONTRACTS_VERSION)).toThrow(/"home"/);
-    expect(kindOf(cardsEntry, cardsModule({ name: 'home' }))).toBe('invalid');
-  });
-
-  it('refuses a mount kind that differs from the registry as invalid', () => {
-    expect(kindOf({ ...activationEntry, mount: 'react' }, activationModule())).toBe('invalid');
-    expect(kindOf({ ...cardsEntry, mount: 'parcel' }, cardsModule())).toBe('invalid');
-  });
-
-  it('refuses a remote that misses any path its declaration gives it, naming the missing paths', () => {
-    const all = pathsOf('activation');
-    expect(all.length).toBeGreaterThan(1);
-    for (const missing of all) {
-      const module = activationModule({ routes: all.filter((p) => p !== missing).map((path) => ({ path })) });
-      expect(() => validateRemoteModule(activationEntry, module, CONTRACTS_VERSION)).toThrow(missing);
-      expect(kindOf(activationEntry, module)).toBe('invalid');
-    }
-  });
-
-  it('checks compatibility before anything else, so an old shell shows "incompatible" for a renamed future remote', () => {
-    expect(kindOf(cardsEntry, cardsModule({ contracts: '^4.0.0', name: 'other', routes: [] }))).toBe('incompatible');
-  });
-});
-
-it.each<[string, unknown]>([
-  ['translations: null', { ...cardsModule(), translations: null }],
-  ['a route that is not an object', { ...cardsModule(), routes: [null] }],
-])('refuses a module with %s as invalid', (_label, exposed) => {
-  expect(() => validateRemoteModule(cardsEntry, exposed, CONTRACTS_VERSION)).toThrow(RemoteLoadError);
-  try {
-    validateRemoteModule(cardsEntry, exposed, CONTRACTS_VERSION);
-  } catch (error) {
-    expect((error as RemoteLoadError).kind).toBe('invalid');
-  }
 });

@@ -59,8 +59,8 @@ function asRemoteLoadError(name: string, error: unknown): RemoteLoadError {
 export interface RemoteLoaderOptions {
   /** Fetches the runtime registry (with any development overrides applied). */
   fetchRegistry: () => Promise<readonly RegistryEntry[]>;
-  /** Called once per loaded remote, e.g. to register its translations. */
-  onModuleLoaded?: (module: RemoteModule) => void;
+  /** Called once per loaded remote, e.g. to register its translations; the load waits for what it returns. */
+  onModuleLoaded?: (module: RemoteModule) => void | Promise<void>;
   contractsVersion?: string;
   timeoutMs?: number;
 }
@@ -275,7 +275,7 @@ export class RemoteLoader {
     this.runtime.preloadShared?.(containerName(name));
     const exposed = await this.runtime.loadRemote<unknown>(`${containerName(name)}/remote`);
     const module = validateRemoteModule(entry, exposed, this.options.contractsVersion ?? CONTRACTS_VERSION);
-    this.options.onModuleLoaded?.(module);
+    await this.options.onModuleLoaded?.(module);
     return module;
   }
 

@@ -8,9 +8,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function isRemoteModule(value: unknown): value is RemoteModule {
   if (!isObject(value)) return false;
-  const { name, routes, translations } = value;
+  const { name, routes, translations, loadTranslations } = value;
   return (
     typeof name === 'string' &&
+    (loadTranslations === undefined || typeof loadTranslations === 'function') &&
     Array.isArray(routes) &&
     routes.every((route) => isObject(route) && typeof route.path === 'string') &&
     isObject(translations) &&

@@ -63,35 +63,76 @@ export function createShellI18n(language: Language, loaded: LoadedTexts = {}): i
 /** Whether the shell's own texts of a language are in (their first key, `loading`, is). */
 const hasShellTexts = (instance: i18n, language: Language) => instance.getResource(language, SHELL_NAMESPACE, 'loading') !== undefined;
 
-/** The loads under way, per instance and language: a language is fetched once. */
-const loads = new WeakMap<i18n, Map<Language, Promise<void>>>();
+/** The loads under way, per instance and `namespace|language`: each is fetched once at a time. */
+const loads = new WeakMap<i18n, Map<string, Promise<void>>>();
 
-/** Loads the shell's texts of `language` into the instance, once; resolves at once for English or a loaded language. */
-export function loadLanguage(instance: i18n, language: Language): Promise<void> {
-  const load = LATER_TEXTS[language];
-  if (!load || hasShellTexts(instance, language)) return Promise.resolve();
-  const underWay = loads.get(instance) ?? new Map<Language, Promise<void>>();
+/** Runs `fetch` unless the same load is under way; a failed one is forgotten, so the next asks again. */
+function once(instance: i18n, key: string, fetch: () => Promise<void>): Promise<void> {
+  const underWay = loads.get(instance) ?? new Map<string, Promise<void>>();
   loads.set(instance, underWay);
-  let pending = underWay.get(language);
+  let pending = underWay.get(key);
   if (!pending) {
-    pending = load().then(
-      (texts) => void instance.addResourceBundle(language, SHELL_NAMESPACE, texts, true, false),
+    pending = fetch().then(
+      () => void underWay.delete(key),
       (error: unknown) => {
-        underWay.delete(language); // a failed download is tried again on the next switch
+        underWay.delete(key);
         throw error;
       },
     );
-    underWay.set(language, pending);
+    underWay.set(key, pending);
   }
   return pending;
 }
 
+/** A remote that fetches its texts per language (contracts 3.1), and where its failures are reported. */
+interface RemoteTexts {
+  load: NonNullable<RemoteModule['loadTranslations']>;
+  onError: (error: unknown) => void;
+}
+
+/** Per instance, the loaded remotes that fetch their texts per language, by namespace. */
+const remoteLoaders = new WeakMap<i18n, Map<string, RemoteTexts>>();
+
+function loadRemoteLanguage(instance: i18n, name: string, remote: RemoteTexts, language: Language): Promise<void> {
+  if (instance.hasResourceBundle(language, name)) return Promise.resolve();
+  return once(instance, `${name}|${language}`, () =>
+    remote.load(language).then((texts) => void instance.addResourceBundle(language, name, texts, true, true)),
+  );
+}
+
+/** Loads the shell's texts of `language` into the instance, once; resolves at once for English or a loaded language. */
+function loadShellLanguage(instance: i18n, language: Language): Promise<void> {
+  const load = LATER_TEXTS[language];
+  if (!load || hasShellTexts(instance, language)) return Promise.resolve();
+  return once(instance, `${SHELL_NAMESPACE}|${language}`, () =>
+    load().then((texts) => void instance.addResourceBundle(language, SHELL_NAMESPACE, texts, true, false)),
+  );
+}
+
+/**
+ * Loads the texts of `language` into the instance: the shell's (a failure rejects), and those of
+ * every loaded remote that fetches its texts per language (a failure is reported, and that remote
+ * shows English until a later switch fetches them).
+ */
+export function loadLanguage(instance: i18n, language: Language): Promise<void> {
+  const remotes = [...(remoteLoaders.get(instance) ?? new Map<string, RemoteTexts>())].map(([name, remote]) =>
+    loadRemoteLanguage(instance, name, remote, language).catch(remote.onError),
+  );
+  return Promise.all([loadShellLanguage(instance, language), ...remotes]).then(() => undefined);
+}
+
+/** Whether every text of `language` is in: the shell's, and each loaded remote's that fetches its own. */
+function hasEveryText(instance: i18n, language: Language): boolean {
+  const remotes = [...(remoteLoaders.get(instance)?.keys() ?? [])];
+  return (!LATER_TEXTS[language] || hasShellTexts(instance, language)) && remotes.every((name) => instance.hasResourceBundle(language, name));
+}
+
 /**
  * Shows the shell in `language`: at once when its texts are in, else once they are (a failed download
- * leaves the language as it was and rejects).
+ * of the shell's texts leaves the language as it was and rejects).
  */
 export function showLanguage(instance: i18n, language: Language): Promise<unknown> {
-  if (!LATER_TEXTS[language] || hasShellTexts(instance, language)) return instance.changeLanguage(language);
+  if (hasEveryText(instance, language)) return instance.changeLanguage(language);
   return loadLanguage(instance, language).then(() => instance.changeLanguage(language));
 }
 
@@ -101,8 +142,26 @@ export function nameTheBrand(instance: i18n, look: BrandLook): void {
 }
 
 /** Each remote's translations live in a namespace of its own name. */
-export function registerRemoteTranslations(instance: i18n, module: RemoteModule): void {
+function addGivenTexts(instance: i18n, module: RemoteModule): void {
   for (const language of LANGUAGES) {
-    instance.addResourceBundle(language, module.name, module.translations[language], true, true);
+    const tree = module.translations[language];
+    if (Object.keys(tree).length > 0) instance.addResourceBundle(language, module.name, tree, true, true);
   }
+}
+
+/**
+ * Registers a loaded remote's texts: those its module gives, at once; for a remote that fetches a
+ * language's texts on demand (contracts 3.1, decision 0083), those of the language shown now, and of
+ * each language the shell switches to later. Resolves when the texts of the language shown are in,
+ * so its page never renders in English first; a failed fetch is passed to `onError` (English shows).
+ */
+export function registerRemoteTranslations(instance: i18n, module: RemoteModule, onError: (error: unknown) => void = () => undefined): Promise<void> {
+  addGivenTexts(instance, module);
+  if (!module.loadTranslations) return Promise.resolve();
+  const remote: RemoteTexts = { load: module.loadTranslations, onError };
+  const registered = remoteLoaders.get(instance) ?? new Map<string, RemoteTexts>();
+  remoteLoaders.set(instance, registered);
+  registered.set(module.name, remote);
+  const shown = instance.language;
+  return isLanguage(shown) ? loadRemoteLanguage(instance, module.name, remote, shown).catch(onError) : Promise.resolve();
 }

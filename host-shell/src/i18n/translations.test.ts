@@ -119,9 +119,9 @@ describe('createShellI18n', () => {
     // Until the texts are in, a text shows in English (every text's fallback), the brand's name in Indonesian already.
     expect(i18n.t('remoteFailure.retry')).toBe('Retry');
     expect(i18n.t('appName')).toBe('Dasbor Merchant');
-    const first = loadLanguage(i18n, 'id');
-    expect(loadLanguage(i18n, 'id')).toBe(first);
-    await first;
+    const added = jest.spyOn(i18n, 'addResourceBundle');
+    await Promise.all([loadLanguage(i18n, 'id'), loadLanguage(i18n, 'id')]);
+    expect(added.mock.calls.filter(([, namespace]) => namespace === SHELL_NAMESPACE)).toHaveLength(1);
     expect(i18n.t('remoteFailure.retry')).toBe('Coba lagi');
     expect(i18n.t('appName')).toBe('Dasbor Merchant');
   });
@@ -164,5 +164,54 @@ describe('registerRemoteTranslations', () => {
     expect(i18n.t('cards:payments.title')).toBe('Pembayaran kartu');
     // The shell namespace is untouched (its Indonesian loaded after the remote's was added).
     expect(i18n.t('menu.cash')).toBe('Kas');
+  });
+
+  describe('a remote that fetches its Indonesian when shown (contracts 3.1, decision 0083)', () => {
+    const cards = (loadTranslations: RemoteModule['loadTranslations']): RemoteModule => ({
+      name: 'cards',
+      contracts: '^3.1.0',
+      mount: 'react',
+      routes: [],
+      translations: { en: { payments: { title: 'Card payments' } }, id: {} },
+      loadTranslations,
+    });
+
+    it('in an English session fetches nothing, and fetches before a switch to Indonesian shows it', async () => {
+      const i18n = createShellI18n('en');
+      const load = jest.fn(async () => ({ payments: { title: 'Pembayaran kartu' } }));
+      await registerRemoteTranslations(i18n, cards(load));
+      expect(load).not.toHaveBeenCalled();
+      expect(i18n.t('cards:payments.title')).toBe('Card payments');
+      const switching = showLanguage(i18n, 'id');
+      expect(i18n.language).toBe('en');
+      await switching;
+      expect(load).toHaveBeenCalledWith('id');
+      expect(i18n.t('cards:payments.title')).toBe('Pembayaran kartu');
+      await showLanguage(i18n, 'en');
+      await showLanguage(i18n, 'id');
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('in an Indonesian session resolves its registration once the texts are in, so the page renders in Indonesian', async () => {
+      const i18n = createShellI18n('id', { id });
+      const load = jest.fn(async () => ({ payments: { title: 'Pembayaran kartu' } }));
+      await registerRemoteTranslations(i18n, cards(load));
+      expect(i18n.t('cards:payments.title')).toBe('Pembayaran kartu');
+    });
+
+    it('reports a failed fetch, shows English, still switches, and asks again on the next switch', async () => {
+      const i18n = createShellI18n('id', { id });
+      const failure = new Error('chunk failed');
+      const load = jest.fn().mockRejectedValueOnce(failure).mockResolvedValue({ payments: { title: 'Pembayaran kartu' } });
+      const onError = jest.fn();
+      await registerRemoteTranslations(i18n, cards(load), onError);
+      expect(onError).toHaveBeenCalledWith(failure);
+      expect(i18n.t('cards:payments.title')).toBe('Card payments');
+      await showLanguage(i18n, 'en');
+      await showLanguage(i18n, 'id');
+      expect(i18n.language).toBe('id');
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(i18n.t('cards:payments.title')).toBe('Pembayaran kartu');
+    });
   });
 });

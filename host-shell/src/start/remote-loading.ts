@@ -25,8 +25,9 @@ export function startRemoteLoading(
   const loader = new RemoteLoader(runtime, report, {
     fetchRegistry,
     onModuleLoaded: (module) => {
-      registerRemoteTranslations(i18n, module);
       telemetry?.activity.recordModule(module.name, { contracts: module.contracts, mount: module.mount });
+      // Its page waits for the texts of the language shown; a failed fetch shows English and is reported.
+      return registerRemoteTranslations(i18n, module, (error) => report(error, { remote: module.name, phase: 'translations' }));
     },
   });
   const registryReady = loader.start().then(

@@ -3,6 +3,8 @@ import type { FakeGatewayRoutes, PersonaName } from 'shared-contracts/testing';
 import { remoteHostApi, renderRemote } from 'shared-contracts/testing/react';
 import CardsRoutes from '../features/cards/pages/CardsRoutes';
 import remote from '../remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from '../translations/index';
 import declaration from '../../declaration.json';
 
 export interface CardsRenderOptions {
@@ -14,7 +16,7 @@ export interface CardsRenderOptions {
 
 /** The cards remote under renderRemote: a seeded persona (the owner of Toko Ku unless told), dates in UTC. */
 function cardsOptions({ persona = 'owner', gateway = {}, language = 'en', user }: CardsRenderOptions) {
-  return { remote, declaration, persona, session: { user: { timezone: 'UTC', ...user } }, hostApi: { language, gateway } } as const;
+  return { remote: { name: remote.name, translations: { en, id } }, declaration, persona, session: { user: { timezone: 'UTC', ...user } }, hostApi: { language, gateway } } as const;
 }
 
 export const cardsHostApi = (options: CardsRenderOptions = {}) => remoteHostApi(cardsOptions(options));

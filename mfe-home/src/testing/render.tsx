@@ -4,6 +4,8 @@ import type { FakeGatewayRoutes, FakeHostApi, PersonaName } from 'shared-contrac
 import { remoteHostApi, renderRemote } from 'shared-contracts/testing/react';
 import HomePage from '../features/home/pages/HomePage';
 import remote from '../remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from '../translations';
 import declaration from '../../declaration.json';
 
 /** What the sandbox answers the owner of Toko Ku (bank accounts, team and keys exist). */
@@ -34,7 +36,7 @@ export interface HomeRenderOptions {
 /** The home remote under renderRemote: a seeded persona (the owner of Toko Ku unless told) and the sandbox's answers. */
 function homeOptions({ persona = 'owner', gateway = {}, language = 'en', user, business, flags, settings, pending, routes }: HomeRenderOptions) {
   return {
-    remote,
+    remote: { name: remote.name, translations: { en, id } },
     declaration,
     persona,
     session: { ...(user ? { user } : {}), ...(business ? { business } : {}), ...(flags ? { featureFlags: flags } : {}), ...(settings ? { businessSettings: settings } : {}), ...(pending ? { pending } : {}) },

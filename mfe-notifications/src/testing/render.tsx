@@ -4,6 +4,8 @@ import type { FakeGatewayRoutes, PersonaName } from 'shared-contracts/testing';
 import { remoteHostApi, renderRemote } from 'shared-contracts/testing/react';
 import declaration from '../../declaration.json';
 import remote from '../remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from '../translations';
 
 export interface RenderOptions {
   persona?: PersonaName;
@@ -17,7 +19,7 @@ export interface RenderOptions {
 /** The notifications remote under renderRemote: a seeded persona (the owner of Toko Ku unless told), dates in UTC. */
 function notificationOptions({ persona = 'owner', gateway = {}, language = 'en', centreFlag = true, country = 'Indonesia' }: RenderOptions) {
   return {
-    remote,
+    remote: { name: remote.name, translations: { en, id } },
     declaration,
     persona,
     session: { user: { timezone: 'UTC' }, business: { country_of_operation: country }, featureFlags: { notification_center: centreFlag } },

@@ -5,6 +5,8 @@ import { remoteHostApi, renderRemote } from 'shared-contracts/testing/react';
 import SettingsRoutes from '../features/settings/pages/SettingsRoutes';
 import declaration from '../../declaration.json';
 import remote from '../remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from '../translations';
 
 export interface SettingsRenderOptions {
   path?: string;
@@ -28,7 +30,7 @@ const OTHER_AREAS = { 'cards.settings': '/credit_cards/settings', 'credit-card-p
  */
 function settingsOptions({ persona = 'owner', gateway = {}, language = 'en', user, business, pending, visible }: SettingsRenderOptions) {
   return {
-    remote,
+    remote: { name: remote.name, translations: { en, id } },
     declaration,
     persona,
     session: { ...(user ? { user } : {}), ...(business ? { business } : {}), ...(pending ? { pending } : {}) },

@@ -56,8 +56,20 @@ interface RemoteModuleBase {
   /** The semver range of CONTRACTS_VERSION this remote was built against. */
   contracts: string;
   widgets?: Partial<Record<SlotName, LazyComponent<WidgetProps>>>;
-  /** Registered by the shell under the namespace `name`. */
+  /**
+   * Registered by the shell under the namespace `name`, when the remote loads. A remote with
+   * `loadTranslations` gives here only what it ships in its module (English) and leaves the other
+   * languages' trees empty.
+   */
   translations: Record<Language, TranslationTree>;
+  /**
+   * Since 3.1: the texts of a language whose tree `translations` left empty, fetched as a chunk of
+   * their own. The shell calls it before it shows that language — when the remote loads in it, and
+   * before a switch to it — and shows English meanwhile only if the fetch failed (decision 0083).
+   * A remote that uses it declares `contracts: '^3.1.0'`, so a 3.0 shell refuses it rather than
+   * showing keys.
+   */
+  loadTranslations?: (language: Language) => Promise<TranslationTree>;
 }
 
 export interface ReactRemoteModule extends RemoteModuleBase {

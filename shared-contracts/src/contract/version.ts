@@ -7,4 +7,4 @@
  * A breaking change (a name removed or narrowed in the API report) needs a new major
  * (docs/decisions/0016-platform-contract.md, 0045-contracts-3.md).
  */
-export const CONTRACTS_VERSION = '3.0.0';
+export const CONTRACTS_VERSION = '3.1.0';

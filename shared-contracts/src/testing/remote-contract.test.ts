@@ -1,5 +1,5 @@
 import type { ParcelLifecycles, ReactRemoteModule } from '../contract/remote-module';
-import { remoteContractProblems, translationProblems } from './remote-contract';
+import { remoteContractProblems, remoteTexts, translationProblems } from './remote-contract';
 
 const Page = () => null;
 
@@ -52,6 +52,17 @@ describe('remoteContractProblems', () => {
     ['a gate naming an unknown rule', {}, 'menu entry credit-card-payments: unknown business rule "cardsMode"'],
     ['a page outside its routes', {}, 'page cards.payment (/home/:id) is not under a route it serves'],
     ['translations missing a key in id', { translations: { en: { title: 'Cards', more: 'More' }, id: { title: 'Kartu' } } }, 'id misses more'],
+    [
+      'texts loaded per language that miss a key',
+      { contracts: '^3.1.0', translations: { en: { title: 'Cards', more: 'More' }, id: {} }, loadTranslations: async () => ({ title: 'Kartu' }) },
+      'id misses more',
+    ],
+    ['a language left empty without a loader', { translations: { en: { title: 'Cards' }, id: {} } }, 'id translations are empty'],
+    [
+      'texts loaded per language by a remote a 3.0 shell would accept',
+      { translations: { en: { title: 'Cards' }, id: {} }, loadTranslations: async () => ({ title: 'Kartu' }) },
+      'loads its texts per language (contracts 3.1) but declares ^3.0.0, which a 3.0 shell accepts',
+    ],
   ])('reports %s', async (_case, overrides, problem) => {
     const declaration = _case.includes('unknown rule')
       ? { ...DECLARATION, menu: [{ ...DECLARATION.menu[0], gate: { audience: 'viewers', rules: ['cardsMode'] } }] }
@@ -60,6 +71,14 @@ describe('remoteContractProblems', () => {
       : DECLARATION;
     const problems = await remoteContractProblems(cards(overrides), declaration);
     expect(problems.join('\n')).toContain(problem);
+  });
+
+  it('finds nothing wrong with a 3.1 remote whose Indonesian texts load on demand, and gives its texts whole', async () => {
+    const loadTranslations = jest.fn(async () => ({ title: 'Kartu' }));
+    const remote = cards({ contracts: '^3.1.0', translations: { en: { title: 'Cards' }, id: {} }, loadTranslations });
+    await expect(remoteContractProblems(remote, DECLARATION)).resolves.toEqual([]);
+    expect(loadTranslations).toHaveBeenCalledWith('id');
+    await expect(remoteTexts(remote)).resolves.toEqual({ en: { title: 'Cards' }, id: { title: 'Kartu' } });
   });
 
   it('checks a parcel remote has its lifecycles', async () => {

@@ -37,6 +37,21 @@ export function translationProblems(byLanguage: Partial<Record<Language, Transla
   return problems;
 }
 
+/**
+ * A remote's texts in every language, as the shell ends up with them: the trees `translations`
+ * gives, and for a language left empty, what `loadTranslations` fetches (3.1, decision 0083).
+ */
+export async function remoteTexts(remote: Pick<RemoteModule, 'translations' | 'loadTranslations'>): Promise<Record<Language, TranslationTree>> {
+  const entries = await Promise.all(
+    LANGUAGES.map(async (language): Promise<[Language, TranslationTree]> => {
+      const given = remote.translations[language];
+      const empty = !given || Object.keys(given).length === 0;
+      return [language, empty && remote.loadTranslations ? await remote.loadTranslations(language) : given];
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Language, TranslationTree>;
+}
+
 /** Problems with a declaration (its `declaration.json`): its shape, and gate names the rules do not know. */
 export function declarationProblems(raw: unknown): string[] {
   const parsed = parseDeclaration(raw);
@@ -50,6 +65,16 @@ export function declarationProblems(raw: unknown): string[] {
     const known = gateOf(gate);
     return typeof known === 'string' ? [`${where}: ${known}`] : [];
   });
+}
+
+/** Its texts in every language (those it fetches too), and a range that refuses a shell without loadTranslations. */
+async function textProblems(remote: RemoteModule): Promise<string[]> {
+  const problems = translationProblems(await remoteTexts(remote));
+  // A 3.0 shell knows no loadTranslations: it would show the keys, so such a remote must refuse it.
+  if (remote.loadTranslations && checkContracts(remote.contracts, '3.0.0').ok) {
+    problems.push(`loads its texts per language (contracts 3.1) but declares ${remote.contracts}, which a 3.0 shell accepts`);
+  }
+  return problems;
 }
 
 /**
@@ -78,7 +103,7 @@ export async function remoteContractProblems(remote: RemoteModule, declaration: 
   for (const slot of Object.keys(remote.widgets ?? {})) {
     if (!(slots as string[]).includes(slot)) problems.push(`has a ${slot} widget its declaration does not list`);
   }
-  problems.push(...translationProblems(remote.translations));
+  problems.push(...(await textProblems(remote)));
   if (remote.mount === 'react') {
     for (const route of remote.routes) {
       const page = await route.page();

@@ -4,7 +4,8 @@ import { ACTIVATION_API } from 'shared-contracts/areas/activation/activation';
 import { GatewayError } from 'shared-contracts';
 import { createFakeHostApi, type FakeHostApi } from 'shared-contracts/testing';
 import { activationGateway } from '../../testing/fixtures';
-import remote from '../../remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from '../../translations';
 
 const { ActivationRoot } = jest.requireActual<typeof import('../../parcel/ActivationRoot')>('../../parcel/ActivationRoot');
 
@@ -31,7 +32,7 @@ const ASKED: Partial<ActivationCompanyDetail> = {
 };
 
 function renderAt(pathname: string, detail: Partial<ActivationCompanyDetail>, language: 'en' | 'id' = 'en'): FakeHostApi {
-  const hostApi = createFakeHostApi({ gateway: activationGateway(detail), translations: { activation: remote.translations }, language });
+  const hostApi = createFakeHostApi({ gateway: activationGateway(detail), translations: { activation: { en, id } }, language });
   render(<ActivationRoot hostApi={hostApi} location={{ pathname, search: '', hash: '' }} />);
   return hostApi;
 }
@@ -83,7 +84,7 @@ describe('the activation status page (issue 41 §2)', () => {
     gateway[`GET ${ACTIVATION_API.companyDetail}`] = () => {
       throw new GatewayError('SERVER_ERROR', 'down', 500);
     };
-    const hostApi = createFakeHostApi({ gateway, translations: { activation: remote.translations } });
+    const hostApi = createFakeHostApi({ gateway, translations: { activation: { en, id } } });
     render(<ActivationRoot hostApi={hostApi} location={{ pathname: '/activation/ongoing-activation', search: '', hash: '' }} />);
     expect(await screen.findByRole('button', { name: /retry/i })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The activation status could not be loaded.');

@@ -3,7 +3,8 @@ import type { LeadQualificationEntry } from 'shared-contracts/areas/activation/a
 import { createFakeHostApi, type FakeHostApi } from 'shared-contracts/testing';
 import { LEAD_QUALIFICATION_STORAGE_KEY } from '../../rules/lead-qualification';
 import { activationGateway } from '../../testing/fixtures';
-import remote from '../../remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from '../../translations';
 
 const { ActivationRoot } = jest.requireActual<typeof import('../../parcel/ActivationRoot')>('../../parcel/ActivationRoot');
 
@@ -28,7 +29,7 @@ function renderPage(hostApi: FakeHostApi) {
   return render(<ActivationRoot hostApi={hostApi} location={{ pathname: '/activation', search: '', hash: '' }} />);
 }
 
-const hostApiWith = (gateway = activationGateway()) => createFakeHostApi({ gateway, translations: { activation: remote.translations } });
+const hostApiWith = (gateway = activationGateway()) => createFakeHostApi({ gateway, translations: { activation: { en, id } } });
 
 describe('the activation form', () => {
   it('asks the lead qualification questions first, and refuses to continue before they are answered', async () => {

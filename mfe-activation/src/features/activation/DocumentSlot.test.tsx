@@ -6,7 +6,8 @@ import { DOCUMENT_MAX_BYTES } from 'shared-contracts/rules';
 import { UI_TEXTS_EN } from 'shared-ui';
 import { HostApiProvider } from 'shared-contracts/react';
 import { createFakeHostApi, type FakeGatewayCall, type FakeHostApi } from 'shared-contracts/testing';
-import remote from '../../remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from '../../translations';
 import { ParcelUiTexts } from '../../parcel/ParcelUiTexts';
 import { DocumentSlot } from './DocumentSlot';
 
@@ -50,7 +51,7 @@ const choose = () => {
 const hostApiWith = (upload: ReturnType<typeof controlledUpload>, uploadProgress?: boolean) =>
   createFakeHostApi({
     gateway: { [`POST ${UPLOAD_BUSINESS_FILE_PATH}`]: upload.route },
-    translations: { activation: remote.translations, 'shared-ui': { en: UI_TEXTS_EN } },
+    translations: { activation: { en, id }, 'shared-ui': { en: UI_TEXTS_EN } },
     ...(uploadProgress === undefined ? {} : { gatewayCapabilities: { uploadProgress } }),
   });
 

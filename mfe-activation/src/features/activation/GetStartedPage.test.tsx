@@ -7,6 +7,8 @@ import declaration from '../../../declaration.json';
 import { PAYMENT_METHODS_PATH, type PaymentMethodFacts } from '../../api/get-payment-methods';
 import { EMPTY_DETAIL, ID_FIELDS } from '../../testing/fixtures';
 import remote from '../../remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from '../../translations';
 
 // The page's first render loads its chunks and reads the fake gateway: over findBy's 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -46,7 +48,7 @@ function renderGetStarted({ detail = {}, country = 'Indonesia', administrator = 
   let failures = products === 'fails once' ? 1 : 0;
   // new@warungbaru.test: the administrator of a business that has not gone live, with get-started on.
   const hostApi = remoteHostApi({
-    remote,
+    remote: { name: remote.name, translations: { en, id } },
     declaration,
     persona: 'new',
     session: { user: { can_administer: administrator }, business: { country_of_operation: country } },

@@ -3,7 +3,8 @@ import { GatewayError } from 'shared-contracts';
 import { ACTIVATION_OPTIONS_API } from 'shared-contracts/areas/activation/activation-options';
 import { createFakeHostApi } from 'shared-contracts/testing';
 import { activationGateway } from '../../testing/fixtures';
-import remote from '../../remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from '../../translations';
 
 const { ActivationRoot } = jest.requireActual<typeof import('../../parcel/ActivationRoot')>('../../parcel/ActivationRoot');
 
@@ -13,7 +14,7 @@ const BUSINESS = {
 };
 
 function renderRegistration(gateway = activationGateway(BUSINESS)) {
-  const hostApi = createFakeHostApi({ gateway, translations: { activation: remote.translations } });
+  const hostApi = createFakeHostApi({ gateway, translations: { activation: { en, id } } });
   render(<ActivationRoot hostApi={hostApi} location={{ pathname: '/activation', search: '', hash: '' }} />);
   return hostApi;
 }

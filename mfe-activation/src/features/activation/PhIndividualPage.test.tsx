@@ -3,7 +3,8 @@ import { sectionKey, type ActivationCompanyDetail, type LeadQualificationEntry }
 import { createFakeHostApi, type FakeHostApi } from 'shared-contracts/testing';
 import { LEAD_QUALIFICATION_STORAGE_KEY } from '../../rules/lead-qualification';
 import { activationGateway } from '../../testing/fixtures';
-import remote from '../../remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from '../../translations';
 
 // The page's first render loads its chunks and reads the fake gateway: over findBy's 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -27,7 +28,7 @@ const PERSON = {
 
 const isEntries = (value: unknown): value is LeadQualificationEntry[] => Array.isArray(value);
 const hostApiWith = (initial: Partial<ActivationCompanyDetail> = {}) =>
-  createFakeHostApi({ gateway: activationGateway(initial), translations: { activation: remote.translations } });
+  createFakeHostApi({ gateway: activationGateway(initial), translations: { activation: { en, id } } });
 const renderAt = (hostApi: FakeHostApi, pathname: string) => render(<ActivationRoot hostApi={hostApi} location={{ pathname, search: '', hash: '' }} />);
 
 describe('/activation-ph-individual', () => {

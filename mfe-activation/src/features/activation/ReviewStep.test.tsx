@@ -5,7 +5,8 @@ import { ACTIVATION_API, type ActivationCompanyDetail } from 'shared-contracts/a
 import { HostApiProvider } from 'shared-contracts/react';
 import { createFakeHostApi } from 'shared-contracts/testing';
 import { EMPTY_DETAIL, ID_FIELDS, activationGateway } from '../../testing/fixtures';
-import remote from '../../remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from '../../translations';
 import { ReviewStep } from './ReviewStep';
 import { stepPages } from './steps';
 
@@ -41,7 +42,7 @@ const ENTRIES = [
 ] as const;
 
 function renderReview({ detail = FILLED, language = 'en', gateway = {} }: { detail?: ActivationCompanyDetail; language?: 'en' | 'id'; gateway?: object } = {}) {
-  const hostApi = createFakeHostApi({ language, gateway: { ...activationGateway(), ...gateway }, translations: { activation: remote.translations } });
+  const hostApi = createFakeHostApi({ language, gateway: { ...activationGateway(), ...gateway }, translations: { activation: { en, id } } });
   const onEdit = jest.fn();
   render(
     <I18nextProvider i18n={hostApi.i18n}>
@@ -98,7 +99,7 @@ describe('submitting the activation form (issue 41 §2)', () => {
   it('has the shell read the session again at once, and then opens the status page', async () => {
     const hostApi = createFakeHostApi({
       gateway: { [`POST ${ACTIVATION_API.submitActivationForm}`]: { go_live_status: 'PENDING_VERIFICATION', submitted_date: '2026-03-06T09:30:00Z', review_days: 3 } },
-      translations: { activation: remote.translations },
+      translations: { activation: { en, id } },
     });
     render(
       <I18nextProvider i18n={hostApi.i18n}>

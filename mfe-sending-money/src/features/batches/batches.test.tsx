@@ -6,6 +6,8 @@ import { GatewayError, type User } from 'shared-contracts';
 import { type FakeGatewayCall, type FakeGatewayRoutes, type PersonaName } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-contracts/testing/react';
 import remote from '../../remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from '../../translations/index';
 
 const CHANNELS: DisbursementChannel[] = [
   { code: 'BCA', name: 'Bank Central Asia (BCA)', category: 'BANK', currency: 'IDR', min_amount: 10_000, max_amount: 100_000_000, fee: 4_000 },
@@ -25,7 +27,7 @@ async function renderAt(path: string, gateway: FakeGatewayRoutes, persona: Perso
   const route = remote.routes[1]!;
   const { default: Page } = await route.page();
   return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
-    remote, declaration, persona, session: { user: { is_pin_set: pinSet, ...user } }, hostApi: { language: 'en', gateway: { ...BASE, ...gateway } }, route: { path, pattern: route.path },
+    remote: { name: remote.name, translations: { en, id } }, declaration, persona, session: { user: { is_pin_set: pinSet, ...user } }, hostApi: { language: 'en', gateway: { ...BASE, ...gateway } }, route: { path, pattern: route.path },
   }).hostApi;
 }
 

@@ -5,6 +5,8 @@ import { PAYOUTS_API, type PayoutDetail, type PayoutsAnswer } from 'shared-contr
 import { type FakeGatewayRoutes, type PersonaName } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-contracts/testing/react';
 import remote from '../../remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from '../../translations/index';
 
 const PAYOUT: PayoutDetail = {
   id: 'payout_1', amount: 75_000, fee: 4_000, currency: 'IDR', description: 'Refund for order 17', recipient_email: 'sari@example.test', status: 'ACTIVE',
@@ -19,7 +21,7 @@ async function renderAt(path: string, gateway: FakeGatewayRoutes, persona: Perso
   const route = remote.routes.find((candidate) => `${path}/`.startsWith(candidate.path.replace('/*', '/')))!;
   const { default: Page } = await route.page();
   return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
-    remote, declaration, persona, session: { user: { is_pin_set: true, ...options.user } }, hostApi: { language: options.language ?? 'en', gateway }, route: { path, pattern: route.path },
+    remote: { name: remote.name, translations: { en, id } }, declaration, persona, session: { user: { is_pin_set: true, ...options.user } }, hostApi: { language: options.language ?? 'en', gateway }, route: { path, pattern: route.path },
   }).hostApi;
 }
 
@@ -150,7 +152,7 @@ describe('/remittance-payouts (the second brand)', () => {
     const route = remote.routes.find((candidate) => candidate.path === '/remittance-payouts/*')!;
     const { default: Page } = await route.page();
     renderRemote((hostApi) => <Page hostApi={hostApi} />, {
-      remote, declaration, persona: 'brand2', hostApi: { language: 'en', gateway: { [`GET ${PAYOUTS_API.payouts}`]: LIST } }, route: { path: '/remittance-payouts', pattern: route.path },
+      remote: { name: remote.name, translations: { en, id } }, declaration, persona: 'brand2', hostApi: { language: 'en', gateway: { [`GET ${PAYOUTS_API.payouts}`]: LIST } }, route: { path: '/remittance-payouts', pattern: route.path },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Remittance payouts' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Refund for order 17' })).toHaveAttribute('href', '/remittance-payouts/payout_1');

@@ -1,0 +1,38 @@
+import type { activityLogEn } from './activity-log';
+
+export const activityLogId: typeof activityLogEn = {
+  activityLog: {
+    title: 'Log aktivitas',
+    description: 'Siapa melakukan apa di bisnis ini, kapan, dan dari alamat mana.',
+    caption: 'Aktivitas bisnis ini, terbaru di atas',
+    filters: 'Saring aktivitas',
+    action: 'Tindakan',
+    allActions: 'Semua tindakan',
+    actor: 'Dilakukan oleh',
+    actorHelp: 'Sebagian alamat email',
+    dates: 'Tanggal',
+    search: 'Cari',
+    clear: 'Hapus filter',
+    columns: { when: 'Waktu', action: 'Tindakan', actor: 'Dilakukan oleh', target: 'Pada', origin: 'Dari' },
+    actions: {
+      SIGN_IN: 'Masuk',
+      SIGN_OUT: 'Keluar',
+      API_KEY_CREATED: 'Kunci API dibuat',
+      API_KEY_REVOKED: 'Kunci API dicabut',
+      PIN_SET: 'PIN penarikan diatur',
+      TEAM_MEMBER_INVITED: 'Anggota tim diundang',
+      TEAM_INVITATION_REVOKED: 'Undangan dibatalkan',
+      TEAM_PERMISSIONS_CHANGED: 'Izin diubah',
+      TEAM_MEMBER_REMOVED: 'Anggota tim dihapus',
+      CALLBACK_URL_CHANGED: 'URL callback diubah',
+      CARD_SETTINGS_CHANGED: 'Pengaturan kartu diubah',
+    },
+    noTarget: '—',
+    loading: 'Memuat log aktivitas',
+    failed: 'Log aktivitas tidak dapat dimuat.',
+    empty: 'Belum ada aktivitas',
+    emptyDescription: 'Proses masuk, perubahan tim, dan perubahan pengaturan muncul di sini saat terjadi.',
+    emptyFiltered: 'Tidak ada aktivitas yang cocok dengan filter ini',
+    emptyFilteredDescription: 'Ubah atau hapus filter untuk melihat lebih banyak.',
+  },
+};
