@@ -31,7 +31,7 @@ describe('the budgets', () => {
   });
 
   it('judge the recorded run: the ratios to the monolith fail (what was recorded before it was measured is not measured), the rest pass', () => {
-    expect(verdicts(checkBudgets(recorded))).toEqual({
+    expect(verdicts(checkBudgets(recorded, BUDGETS))).toEqual({
       reactDomCopies: true,
       firstRouteJsGzip: true,
       routeSwitchColdMs: true,
@@ -55,7 +55,7 @@ describe('the budgets', () => {
       monolithRatioRouteSwitchWarm: 1.05,
       loginPageJsGzip: 120_000,
     });
-    expect(verdicts(checkBudgets(atLimit))).toMatchObject({
+    expect(verdicts(checkBudgets(atLimit, BUDGETS))).toMatchObject({
       monolithRatioFirstRouteJsTransfer: true,
       monolithRatioLcpMobile: true,
       monolithRatioRouteSwitchCold: true,
@@ -69,7 +69,7 @@ describe('the budgets', () => {
       monolithRatioRouteSwitchWarm: 1.051,
       loginPageJsGzip: 120_001,
     });
-    expect(verdicts(checkBudgets(past))).toMatchObject({
+    expect(verdicts(checkBudgets(past, BUDGETS))).toMatchObject({
       monolithRatioFirstRouteJsTransfer: false,
       monolithRatioLcpMobile: false,
       monolithRatioRouteSwitchCold: false,
@@ -79,24 +79,24 @@ describe('the budgets', () => {
   });
 
   it('judge the card rows ratio at its limit', () => {
-    expect(verdicts(checkBudgets(figures({ monolithRatioCardRowsCold: 1.2 }))).monolithRatioCardRowsCold).toBe(true);
-    expect(verdicts(checkBudgets(figures({ monolithRatioCardRowsCold: 1.201 }))).monolithRatioCardRowsCold).toBe(false);
+    expect(verdicts(checkBudgets(figures({ monolithRatioCardRowsCold: 1.2 }), BUDGETS)).monolithRatioCardRowsCold).toBe(true);
+    expect(verdicts(checkBudgets(figures({ monolithRatioCardRowsCold: 1.201 }), BUDGETS)).monolithRatioCardRowsCold).toBe(false);
   });
 
   it('hold at the limit and fail just past it', () => {
-    const atLimit = checkBudgets(figures({ firstRouteJsGzip: 300_000, routeSwitchColdMs: 250, monolithRatioLcp: 1.2 }));
+    const atLimit = checkBudgets(figures({ firstRouteJsGzip: 300_000, routeSwitchColdMs: 250, monolithRatioLcp: 1.2 }), BUDGETS);
     expect(verdicts(atLimit)).toMatchObject({ firstRouteJsGzip: true, routeSwitchColdMs: true, monolithRatioLcp: true });
-    const past = checkBudgets(figures({ firstRouteJsGzip: 300_001, routeSwitchColdMs: 250.1, monolithRatioLcp: 1.201 }));
+    const past = checkBudgets(figures({ firstRouteJsGzip: 300_001, routeSwitchColdMs: 250.1, monolithRatioLcp: 1.201 }), BUDGETS);
     expect(verdicts(past)).toMatchObject({ firstRouteJsGzip: false, routeSwitchColdMs: false, monolithRatioLcp: false });
   });
 
   it('want exactly one react-dom: none is as wrong as two', () => {
-    expect(verdicts(checkBudgets(figures({ reactDomCopies: 0 }))).reactDomCopies).toBe(false);
-    expect(verdicts(checkBudgets(figures({ reactDomCopies: 2 }))).reactDomCopies).toBe(false);
+    expect(verdicts(checkBudgets(figures({ reactDomCopies: 0 }), BUDGETS)).reactDomCopies).toBe(false);
+    expect(verdicts(checkBudgets(figures({ reactDomCopies: 2 }), BUDGETS)).reactDomCopies).toBe(false);
   });
 
   it('never pass a figure that was not measured', () => {
-    const results = checkBudgets(figures({ routeSwitchWarmMs: null, monolithRatioBytes: Number.NaN }));
+    const results = checkBudgets(figures({ routeSwitchWarmMs: null, monolithRatioBytes: Number.NaN }), BUDGETS);
     expect(verdicts(results)).toMatchObject({ routeSwitchWarmMs: false, monolithRatioBytes: false });
     expect(results.find((result) => result.figure === 'routeSwitchWarmMs')?.value).toBeNull();
   });

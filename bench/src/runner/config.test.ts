@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import catalogue from 'platform-tools/catalogue';
-import { BENCH_PORTS, benchPorts, BUDGETED_PROFILE, emulatedConditions, EXTRA_LOAD_STEPS, NETWORK_PROFILES, ROUTE_SWITCHES } from './config';
+import { BENCH_PORTS, benchPorts, BUDGETED_PROFILE, emulatedConditions, EXTRA_LOAD_STEPS, NETWORK_PROFILES, PAGE_NAMES, ROUTE_SWITCHES } from './config';
 
 const REMOTES = catalogue.remotes.map((remote) => remote.name);
 
@@ -20,10 +20,33 @@ describe('the steps of a session', () => {
 
   it('time each page of issue 22 once, by a step that is not a business switch', () => {
     const pages = ROUTE_SWITCHES.filter((step) => step.page !== undefined);
-    expect(pages.map((step) => step.page)).toEqual(['cardPaymentsList', 'home', 'paymentDetail', 'settingsDevelopers', 'balance', 'notificationDropdown', 'activationStep1']);
+    expect(pages.map((step) => step.page)).toEqual([
+      'cardPaymentsList',
+      'home',
+      'paymentDetail',
+      'settingsDevelopers',
+      'balance',
+      'paymentLinks',
+      'disbursements',
+      'notificationDropdown',
+      'activationStep1',
+    ]);
+    expect(PAGE_NAMES).toEqual(pages.map((step) => step.page));
     expect(pages.every((step) => step.kind !== 'visit' && step.way.via !== 'business switch')).toBe(true);
     // The list and the bell's dropdown are timed until they show their content (the first rows, the first notification).
     expect(pages.filter((step) => step.content === undefined).map((step) => step.page)).toEqual(['home']);
+  });
+
+  it('time a page of each newer remote (issue 46): balance, getting paid, sending money, until the page shows its data', () => {
+    const pageOf = (remote: string) => ROUTE_SWITCHES.find((step) => step.remote === remote && step.page !== undefined);
+    expect(pageOf('balance')).toMatchObject({ page: 'balance', href: '/balance', content: expect.any(String) });
+    expect(pageOf('getting-paid')).toMatchObject({ page: 'paymentLinks', href: '/payment-links', way: { via: 'sidebar', link: 'Payment links' } });
+    expect(pageOf('sending-money')).toMatchObject({ page: 'disbursements', href: '/disbursements', way: { via: 'sidebar', link: 'Disbursements' } });
+    // A list's answer: its first row of data, never a loading skeleton's, or its empty or error state.
+    expect(pageOf('getting-paid')?.content).toBe('main .mdp-data-table tbody tr:not(.mdp-row-skeleton), main .mdp-data-table .mdp-state');
+    expect(pageOf('sending-money')?.content).toBe(pageOf('getting-paid')?.content);
+    // Every remote of the catalogue has a timed step (a switch or a page), not only a visit.
+    expect(REMOTES.filter((remote) => !ROUTE_SWITCHES.some((step) => step.remote === remote && step.kind !== 'visit'))).toEqual([]);
   });
 
   it('open the bell’s dropdown before its See all, and reach Activation after switching to a business that has it', () => {

@@ -88,7 +88,16 @@ export function emulatedConditions(profile: NetworkProfile) {
 export type SwitchKind = 'cold' | 'warm' | 'page' | 'visit';
 
 /** The real pages issue 22 asks to cover, each with a timed figure per stack (`pageMs`). */
-export type PageName = 'home' | 'cardPaymentsList' | 'paymentDetail' | 'settingsDevelopers' | 'balance' | 'activationStep1' | 'notificationDropdown';
+export type PageName =
+  | 'home'
+  | 'cardPaymentsList'
+  | 'paymentDetail'
+  | 'settingsDevelopers'
+  | 'balance'
+  | 'paymentLinks'
+  | 'disbursements'
+  | 'activationStep1'
+  | 'notificationDropdown';
 
 /**
  * How a step reaches its page, as a merchant would: a sidebar link (by its exact accessible name),
@@ -128,6 +137,12 @@ const sidebar = (link: string) => ({ via: 'sidebar', link }) as const;
 /** The link to the first payment of the list (its external id): the first page of rows is there. */
 const CARD_ROWS = 'table tbody tr a[href^="/credit_cards/payment/"]';
 
+/**
+ * A shared-ui DataTable's answer: its first row of data (not a loading skeleton's), or its empty or
+ * error state (a merchant with no rows yet has seen the page's answer too).
+ */
+const TABLE_ANSWER = 'main .mdp-data-table tbody tr:not(.mdp-row-skeleton), main .mdp-data-table .mdp-state';
+
 /** The business the session switches to for Activation: AWAITING_DOCS, nothing saved, so its form opens at step 1. */
 export const ACTIVATION_BUSINESS = 'Toko Ku Baru';
 
@@ -158,10 +173,11 @@ export const ROUTE_SWITCHES: readonly RouteSwitch[] = [
   },
   // Into the money pages' remote (issue 40): until the balance's first figure is painted with its data.
   { remote: 'balance', way: sidebar('Balance'), href: '/balance', heading: 'Balance', content: 'main .mdp-balance-figure', kind: 'page', page: 'balance' },
-  // Into the getting-paid remote (issue 44): Toko Ku is in payment-link mode, so its menu has Payment links.
-  { remote: 'getting-paid', way: sidebar('Payment links'), href: '/payment-links', heading: 'Payment links', kind: 'visit' },
-  // Into the sending-money remote (issue 45).
-  { remote: 'sending-money', way: sidebar('Disbursements'), href: '/disbursements', heading: 'Disbursements', kind: 'visit' },
+  // Into the getting-paid remote (issue 44), not loaded yet: Toko Ku is in payment-link mode, so its
+  // menu has Payment links; until the list's first row (or its empty state) is painted (issue 46).
+  { remote: 'getting-paid', way: sidebar('Payment links'), href: '/payment-links', heading: 'Payment links', content: TABLE_ANSWER, kind: 'page', page: 'paymentLinks' },
+  // Into the sending-money remote (issue 45), not loaded yet: until its list's answer is painted (issue 46).
+  { remote: 'sending-money', way: sidebar('Disbursements'), href: '/disbursements', heading: 'Disbursements', content: TABLE_ANSWER, kind: 'page', page: 'disbursements' },
   // The bell opens its dropdown in the header (no page): until its first notification is painted.
   { remote: 'notifications', way: { via: 'bell' }, href: '', content: 'header article', kind: 'page', page: 'notificationDropdown' },
   { remote: 'notifications', way: { via: 'see all' }, href: '/notification-center', heading: 'Notification centre', kind: 'visit' },
@@ -176,4 +192,7 @@ export const ROUTE_SWITCHES: readonly RouteSwitch[] = [
  * payment's page, warm into settings), so that each round times every cold and warm switch three
  * times under the same conditions instead of once.
  */
+/** Every page the session times (`pageMs`), in the session's order: each has a budget (issue 46). */
+export const PAGE_NAMES: readonly PageName[] = ROUTE_SWITCHES.flatMap((step) => (step.page ? [step.page] : []));
+
 export const EXTRA_LOAD_STEPS: readonly RouteSwitch[] = ROUTE_SWITCHES.slice(0, ROUTE_SWITCHES.findLastIndex((step) => step.kind === 'warm') + 1);

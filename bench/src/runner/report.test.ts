@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkBudgets } from './budgets';
+import { ALL_BUDGETS, checkBudgets } from './budgets';
 import recording from './fixtures/recording.json';
 import { buildReport, formatBudgetLine, formatTable, formatValue } from './report';
 import type { RunRecording } from './samples';
@@ -37,7 +37,7 @@ describe('the JSON report', () => {
   });
 
   it('carries the budgets and how the run was made', () => {
-    expect(parsed.budgets).toHaveLength(12);
+    expect(parsed.budgets).toHaveLength(ALL_BUDGETS.length);
     expect(parsed.run).toMatchObject({ cpuThrottlingRate: 4, repeats: 3, extraLoadsPerRound: 2, cpus: 2, startedAt: run.startedAt });
   });
 });
@@ -47,7 +47,10 @@ describe('the table', () => {
 
   it('prints one line per budget with value, budget and verdict', () => {
     const lines = table.split('\n').filter((line) => /^(PASS|FAIL) {2}/.test(line));
-    expect(lines).toEqual([
+    expect(lines).toHaveLength(ALL_BUDGETS.length);
+    // Issue 46's after them: not measured in this recording (no profile, no page) or past their limits.
+    expect(lines.slice(12)).toEqual(expect.arrayContaining(['FAIL  monolithRatioBytes 1.567 (budget ≤ 1.100)', 'FAIL  network.mobile.composed.lcpMs n/a (budget ≤ 2500.0 ms)']));
+    expect(lines.slice(0, 12)).toEqual([
       'PASS  reactDomCopies 1 (budget = 1)',
       'PASS  firstRouteJsGzip 252.8 KB (budget ≤ 300.0 KB)',
       'PASS  routeSwitchColdMs 205.4 ms (budget ≤ 250.0 ms)',

@@ -2,6 +2,7 @@
 import type { BudgetResult, Unit } from './budgets';
 import type { MachineInfo } from './samples';
 import type { NetworkFigures, NetworkProfileFigures } from './network-figures';
+import type { Compared, ProfileFigures } from './profile-figures';
 import type { SecondVisitFigures, SecondVisitNetworkFigures } from './second-visit-figures';
 import type { Spread } from './stats';
 import type { Figures, StackFigures } from './summarize';
@@ -63,6 +64,7 @@ function stackRows(composed: StackFigures, monolith: StackFigures): string[][] {
     row('  transferred', 'bytes', (f) => f.firstRouteJsTransfer),
     row('  all bytes of /home', 'bytes', (f) => f.firstRouteAllGzip),
     row('    transferred', 'bytes', (f) => f.firstRouteAllTransfer),
+    row('    requests', 'copies', (f) => f.firstRouteAllRequests),
     row('fcpMs', 'ms', (f) => f.fcpMs),
     row('lcpMs', 'ms', (f) => f.lcpMs),
     row('routeSwitchColdMs (slowest)', 'ms', (f) => f.routeSwitchColdMs),
@@ -134,6 +136,23 @@ function secondVisitRows(network: string, figures: SecondVisitNetworkFigures): s
   ];
 }
 
+/** Issue 46: its budgeted figures, one network after another: both stacks and the ratio. */
+function perProfileRows(perProfile: Record<string, ProfileFigures>): string[] {
+  const row = (label: string, unit: Unit, figure: Compared) => [label, formatValue(figure.composed, unit), formatValue(figure.monolith, unit), formatValue(figure.ratio, 'ratio')];
+  return [
+    'per network (issue 46): the cold load of /home and the cold switches, composed beside monolith',
+    ...table([
+      ['figure', 'composed', 'monolith', 'ratio'],
+      ...Object.entries(perProfile).flatMap(([network, figures]) => [
+        row(`${network === 'localhost' ? 'localhost (unthrottled)' : network}: lcpMs`, 'ms', figures.lcpMs),
+        ['  cold switch, worst remote', figures.routeSwitchCold.remote ?? 'n/a', '', formatValue(figures.routeSwitchCold.ratio, 'ratio')],
+        row(`  transferred${network === 'localhost' ? ' (bodies)' : ''}`, 'bytes', figures.transferBytes),
+        row('  requests', 'copies', figures.requests),
+      ]),
+    ]),
+  ];
+}
+
 function otherWork(share: number | null | undefined): string {
   return typeof share === 'number' ? `${Math.round(share * 100)}%` : 'an unknown share';
 }
@@ -174,6 +193,8 @@ export function formatTable(report: BenchReport): string {
       ...Object.entries(report.monolithRatioPageMs).map(([page, ratio]) => [`  ${page}`, formatValue(ratio, 'ratio')]),
     ]),
     ...Object.entries(report.network).flatMap(([name, figures]) => ['', ...networkRows(name, figures)]),
+    '',
+    ...perProfileRows(report.perProfile),
     ...Object.entries(report.secondVisit ?? {}).flatMap(([network, figures]) => ['', ...secondVisitRows(network, figures)]),
     '',
     ...table([

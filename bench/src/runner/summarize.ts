@@ -1,6 +1,7 @@
 // Turns a run's recordings into the benchmark's figures (the keys of `pnpm bench --json`).
 import { networkProfileFigures, type NetworkProfileFigures } from './network-figures';
 import { BUDGETED_PROFILE } from './config';
+import { profileFigures, type ProfileFigures } from './profile-figures';
 import { secondVisitFigures, type SecondVisitNetworkFigures } from './second-visit-figures';
 import type { GatewayListTimes, ResponseRecord, RunRecording, SessionSample, StackSamples, SwitchSample } from './samples';
 import { median, medians, ratioOrNull, ratiosByRemote, round, spread, switchSamples, worstRatio, type Spread } from './stats';
@@ -16,6 +17,8 @@ export interface StackFigures {
   shellInitialJsTransfer: number | null;
   firstRouteJsTransfer: number | null;
   firstRouteAllTransfer: number | null;
+  /** Responses of the cold load of /home, with a live session, until it was rendered and the network was quiet (the worst session). */
+  firstRouteAllRequests: number;
   fcpMs: number;
   lcpMs: number;
   /** The slowest remote's median cold switch; per remote below. */
@@ -57,6 +60,11 @@ export interface Figures extends StackFigures {
   monolithRatioLcpMobile: number | null;
   /** Per network profile (config's NETWORK_PROFILES) that ran. */
   network: Record<string, NetworkProfileFigures>;
+  /**
+   * Issue 46: the figures its budgets judge, per network the cold load of /home ran on — `localhost`
+   * (the sessions' own) and each profile that ran: LCP, the worst cold switch, bytes and requests.
+   */
+  perProfile: Record<string, ProfileFigures>;
   /**
    * Issue 46: the second visit of /home (HTTP cache on, after one visit), per network — `localhost`
    * (the sessions' own) and each profile that ran; empty for recordings made before.
@@ -168,6 +176,7 @@ export function summarizeStack({ origin, sessions, extraLoads }: StackSamples): 
     shellInitialJsTransfer: worstOrNull(sessions, (s) => transferTotal(firstPage(s), (r) => isJavaScript(r) && sameOrigin(r))),
     firstRouteJsTransfer: worstOrNull(sessions, (s) => transferTotal(firstRoute(s), isJavaScript)),
     firstRouteAllTransfer: worstOrNull(sessions, (s) => transferTotal(coldLoad(s))),
+    firstRouteAllRequests: worst(sessions, (s) => coldLoad(s).length),
     fcpMs: round(median(paints.map((p) => p.fcpMs))),
     lcpMs: round(median(paints.map((p) => p.lcpMs))),
     routeSwitchColdMs: cold.slowest,
@@ -253,6 +262,7 @@ export function summarize(run: RunRecording): Figures {
     monolithRatioPageMs: ratiosByRemote(medians(composed.pageMs), medians(monolith.pageMs)),
     monolithRatioLcpMobile: network[BUDGETED_PROFILE]?.ratios.lcpMs ?? null,
     network,
+    perProfile: profileFigures(composed, monolith, network),
     secondVisit: secondVisitFigures(run.secondVisit ?? []),
     coldSwitchesAfterPrefetch: coldSwitchesAfterPrefetch(run.composed.sessions, run.remoteOrigins),
     ...gatewayListFigures(run.gatewayList ?? []),
