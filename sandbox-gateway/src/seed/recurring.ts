@@ -35,7 +35,7 @@ export function insertRecurringExamples(db: SandboxDatabase, now: number): void 
     const created = now - Math.max(1 - startsIn, 1) * DAY;
     const plan = insertRecurringPlan(db, scope, { ...example, currency: 'IDR', start_date: addDays(today, startsIn) }, created);
     const changedAt = then ? now - then[1] * DAY : now;
-    issueDueCycles(db, scope, changedAt, plan.id);
+    issueDueCycles(db, scope, changedAt, plan.id, { email: false });
     if (then?.[0] === 'paused') pausePlan(db, plan.id, changedAt);
     if (then?.[0] === 'stopped') stopPlan(db, plan.id, changedAt);
     if (!recurringPlanOf(db, scope, plan.id)) throw new Error(`the example plan ${example.name} was not written`);

@@ -93,6 +93,11 @@ export function recurringPlanPage(
   return { rows: rows.slice(0, filter.limit), nextCursor: last ? encodeListCursor(last) : null };
 }
 
+export interface IssueOptions {
+  /** false: no outbox message (the seed: like its invoice examples, its cycles' emails went out before the sandbox's outbox began). */
+  email?: boolean;
+}
+
 /** After issuing step `index` (the plan's `issued`-th invoice): the next step, or null when that was the last. */
 function nextAfter(plan: RecurringPlanRow, index: number, issued: number): { index: number; date: string } | null {
   const next = index + 1;
@@ -104,7 +109,7 @@ function nextAfter(plan: RecurringPlanRow, index: number, issued: number): { ind
  * write: false (nothing written) when the plan is no longer ACTIVE at that step, so two issuers never
  * issue one cycle twice. The plan is COMPLETED when this was its last cycle.
  */
-export function issueCycle(db: SandboxDatabase, scope: ListScope, plan: RecurringPlanRow, at: number): boolean {
+export function issueCycle(db: SandboxDatabase, scope: ListScope, plan: RecurringPlanRow, at: number, options: IssueOptions = {}): boolean {
   const issued = plan.cycles_issued + 1;
   const next = nextAfter(plan, plan.next_index, issued);
   const stamp = isoAt(at);
@@ -123,7 +128,7 @@ export function issueCycle(db: SandboxDatabase, scope: ListScope, plan: Recurrin
   db.prepare('INSERT INTO recurring_cycles (plan_id, cycle, scheduled_date, invoice_id, issued_at) VALUES (?, ?, ?, ?, ?)').run(
     plan.id, issued, stepDate(plan.start_date, plan.interval, plan.next_index), invoice.id, stamp,
   );
-  recordOutboxMessage(db, { kind: 'INVOICE_EMAIL', recipient: plan.customer_email, subject: `Invoice ${invoice.external_id}: ${plan.name}` }, at);
+  if (options.email !== false) recordOutboxMessage(db, { kind: 'INVOICE_EMAIL', recipient: plan.customer_email, subject: `Invoice ${invoice.external_id}: ${plan.name}` }, at);
   return true;
 }
 
@@ -134,7 +139,7 @@ const SWEEP_MAX = 400;
  * The sandbox's scheduler: every cycle whose day has come (in the business's calendar) is issued, as
  * of that day's start (or the plan's creation, for a plan starting today), before the plans are read.
  */
-export function issueDueCycles(db: SandboxDatabase, scope: PlanScope, now: number, planId?: string): number {
+export function issueDueCycles(db: SandboxDatabase, scope: PlanScope, now: number, planId?: string, options: IssueOptions = {}): number {
   const today = dayIn(scope.timeZone, now);
   const due = db
     .prepare(`SELECT * FROM recurring_plans WHERE business_id = ? AND environment = ? AND status = 'ACTIVE' AND next_charge_date <= ?${planId ? ' AND id = ?' : ''}`)
@@ -145,7 +150,7 @@ export function issueDueCycles(db: SandboxDatabase, scope: PlanScope, now: numbe
       let plan: RecurringPlanRow | undefined = first;
       for (let step = 0; plan && plan.status === 'ACTIVE' && plan.next_charge_date !== null && plan.next_charge_date <= today && step < SWEEP_MAX; step += 1) {
         const at = Math.min(now, Math.max(startOfDay(scope.timeZone, plan.next_charge_date), Date.parse(plan.created)));
-        if (!issueCycle(db, scope, plan, at)) break;
+        if (!issueCycle(db, scope, plan, at, options)) break;
         count += 1;
         plan = recurringPlanOf(db, scope, plan.id);
       }
