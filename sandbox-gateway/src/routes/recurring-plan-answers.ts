@@ -22,7 +22,7 @@ export interface RecurringPlan {
   start_date: string;
   customer: { name: string; email: string };
   status: RecurringPlanStatus;
-  /** The business's calendar day of the next cycle; null once STOPPED or COMPLETED. */
+  /** The business's calendar day of the next cycle; null unless ACTIVE (a paused plan's next day is decided when it resumes). */
   next_charge_date: string | null;
   cycles_issued: number;
   created: string;
@@ -53,7 +53,7 @@ export interface RecurringPlanDetail extends RecurringPlan {
 export const toRecurringPlan = (row: RecurringPlanRow): RecurringPlan => ({
   id: row.id, name: row.name, description: row.description, currency: row.currency, amount: row.amount, interval: row.interval,
   total_cycles: row.total_cycles, end_date: row.end_date, start_date: row.start_date, customer: { name: row.customer_name, email: row.customer_email },
-  status: row.status, next_charge_date: row.next_charge_date, cycles_issued: row.cycles_issued, created: row.created, updated: row.updated,
+  status: row.status, next_charge_date: row.status === 'ACTIVE' ? row.next_charge_date : null, cycles_issued: row.cycles_issued, created: row.created, updated: row.updated,
   paused_at: row.paused_at, stopped_at: row.stopped_at, completed_at: row.completed_at,
 });
 

@@ -64,7 +64,7 @@ test('each cycle is issued when its day comes; a plan of three invoices complete
 
 test('pause issues nothing, resume skips what was missed, stop is final; a refusal changes nothing', async () => {
   const made = await create({ ...MONTHLY, interval: 'DAILY' });
-  expect((await call('POST', plan(made.id, 'pause'))).json<RecurringPlanDetail>()).toMatchObject({ status: 'PAUSED', paused_at: expect.any(String) });
+  expect((await call('POST', plan(made.id, 'pause'))).json<RecurringPlanDetail>()).toMatchObject({ status: 'PAUSED', paused_at: expect.any(String), next_charge_date: null });
   daysPass(3);
   expect(await read(made.id)).toMatchObject({ status: 'PAUSED', cycles_issued: 1 });
   const resumed = (await call('POST', plan(made.id, 'resume'))).json<RecurringPlanDetail>();

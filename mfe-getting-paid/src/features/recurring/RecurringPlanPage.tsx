@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isGatewayError } from 'shared-contracts';
-import { RouteLink, useHostApi } from 'shared-contracts/react';
+import { useHostApi } from 'shared-contracts/react';
 import { Card, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { KeyValueList } from 'shared-ui/data';
 import { useRecurringPlan, type RecurringPlanDetail } from '../../api/recurring-plans';
@@ -71,9 +71,6 @@ export const RecurringPlanPage = observer(function RecurringPlanPage() {
         {gates.change && data.status === 'ACTIVE' ? <IssueNext plan={data} /> : null}
         <PlanCycles plan={data} display={display} />
       </Card>
-      <p>
-        <RouteLink route="invoices">{t('invoices.title')}</RouteLink>
-      </p>
     </div>
   );
 });
