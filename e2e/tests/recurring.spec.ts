@@ -30,7 +30,7 @@ const plans = (page: Page) => main(page).getByRole('table', { name: 'Recurring p
 const cycles = (page: Page) => main(page).getByRole('table', { name: 'Invoices this plan issued, newest first', exact: true }).locator('tbody tr');
 const fact = (page: Page, term: string) => main(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
-test('the owner creates a plan, pauses, resumes, sends the next invoice now and stops it', async ({ page }) => {
+test('the owner creates a plan, pauses, resumes, sends the next invoice now (its customer pays it) and stops it', async ({ page, browser }) => {
   await page.goto('/invoices');
   await sidebar(page).getByRole('link', { name: 'Recurring payments' }).click();
   await expect(page).toHaveURL(/\/recurring-new$/);
@@ -78,11 +78,20 @@ test('the owner creates a plan, pauses, resumes, sends the next invoice now and 
   await main(page).getByRole('button', { name: 'Send the next invoice now' }).click();
   await expect(cycles(page)).toHaveCount(2);
 
-  // Its cycle's invoice is an invoice like any other.
+  // Its cycle's invoice is an invoice like any other: the customer pays it on its hosted page.
   await main(page).getByRole('link', { name: 'Open the invoice of cycle 2' }).click();
   await expect(main(page).getByRole('heading', { level: 1, name: 'E2E weekly flowers' })).toBeVisible();
   await expect(page).toHaveURL(/\/invoice\/inv_/);
+  const url = (await main(page).getByRole('link', { name: /\/api\/pay\// }).getAttribute('href'))!;
+  const customer = await browser.newContext();
+  const hosted = await customer.newPage();
+  await hosted.goto(url);
+  await hosted.getByRole('button', { name: /^Pay Rp\s?75\.000/ }).click();
+  await expect(hosted.getByRole('status')).toHaveText('Payment received. Thank you!');
+  await customer.close();
   await page.goBack();
+  await page.reload();
+  await expect(cycles(page).filter({ hasText: '#2' })).toContainText('Paid');
 
   await main(page).getByRole('button', { name: 'Stop plan' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Stop this plan?' });
@@ -134,6 +143,34 @@ test.describe('payment-link mode', () => {
     await expect(plans(page).getByRole('link', { name: /E2E weekly flowers/ })).toBeVisible();
     await expect(sidebar(page).locator('a[href="/recurring-new"]')).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a Philippine business', () => {
+  test.use({ persona: 'admin@manila.test' });
+
+  test('makes plans at /payment-recurring with its payment links, and has no /recurring place in invoice mode', async ({ page }) => {
+    await page.goto('/payment-links');
+    await sidebar(page).getByRole('link', { name: 'Recurring payment links' }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Recurring payment links' })).toBeVisible();
+    await main(page).getByRole('link', { name: 'Create a recurring plan' }).click();
+    const form = main(page).getByRole('form', { name: 'Create a recurring plan' });
+    await form.getByRole('textbox', { name: /^Plan name/ }).fill('E2E ube jar club');
+    await form.getByRole('textbox', { name: /^Amount per cycle \(PHP\)/ }).fill('350');
+    await form.getByRole('textbox', { name: /^Customer name/ }).fill('Maria E2E');
+    await form.getByRole('textbox', { name: /^Customer email/ }).fill('maria.e2e@example.test');
+    await form.getByRole('button', { name: 'Create plan' }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'E2E ube jar club' })).toBeVisible();
+    await expect(page).toHaveURL(/\/payment-recurring\/rcp_/);
+    await expect(fact(page, 'Amount')).toContainText('350.00');
+    await paymentLinkMode('biz_manila', false);
+    try {
+      await page.goto('/invoices');
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+      for (const path of ['/recurring', '/recurring-new', '/payment-recurring']) await expect(sidebar(page).locator(`a[href="${path}"]`)).toHaveCount(0);
+    } finally {
+      await paymentLinkMode('biz_manila', true);
+    }
   });
 });
 
