@@ -174,6 +174,24 @@ test.describe('a Philippine business', () => {
   });
 });
 
-test('Indonesian and a 390 px phone: the list fits, with no axe violation', async ({ page }) => {
+test('Indonesian and a 390 px phone: the list, the form and a plan fit, with no axe violation', async ({ page }) => {
   await expectBothLanguagesFit(page, '/recurring-new', { en: 'Recurring payments', id: 'Pembayaran berulang' }, shoot);
+  // Still Indonesian, at 390 px.
+  await main(page).getByRole('link', { name: 'Buat rencana berulang' }).click();
+  const form = main(page).getByRole('form', { name: 'Buat rencana berulang' });
+  await form.getByRole('button', { name: 'Buat rencana' }).click();
+  await expect(form.getByText('Kolom ini wajib diisi').first()).toBeVisible();
+  await expectFitsTheScreen(page);
+  await expectNoAxeViolations(page);
+  await shoot(page, '390-id-new');
+  await page.goto('/recurring-new');
+  await main(page).getByRole('link', { name: /Batik of the month club/ }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Batik of the month club' })).toBeVisible();
+  await expect(fact(page, 'Berakhir')).toHaveText('Saat dihentikan');
+  await expectFitsTheScreen(page);
+  await expectNoAxeViolations(page);
+  await shoot(page, '390-id-detail');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectNoAxeViolations(page);
+  await shoot(page, '1440-id-detail');
 });
