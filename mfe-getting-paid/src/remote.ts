@@ -3,11 +3,12 @@ import { en, id } from './translations/index';
 
 // What this remote renders (issue 44, docs/decisions/0069-getting-paid.md). The shell routes and builds
 // the menu from declaration.json before any of this code loads (docs/decisions/0019-remote-declarations.md):
-// a route added here goes there too. It declares only the spec's places it really serves (invoices,
-// payment links, QR codes, on-demand links and the checkout customisation of decision 0079), so the
-// shell's menu hides those it does not build yet (recurring payments) rather than leading to a page that says so.
+// a route added here goes there too. It declares the spec's places it really serves: invoices, payment
+// links, QR codes, on-demand links, the checkout customisation (decision 0079) and recurring plans
+// (decision 0082: /recurring, /recurring-new and /payment-recurring, which the shell's menu gates).
 const invoices = () => import('./features/invoices/InvoicesRoutes');
 const other = () => import('./features/other/AreaPages');
+const recurring = () => import('./features/recurring/RecurringRoutes');
 
 const remote: ReactRemoteModule = {
   name: 'getting-paid',
@@ -20,6 +21,9 @@ const remote: ReactRemoteModule = {
     { path: '/qr-codes', page: () => other().then((module) => ({ default: module.QrCodesPage })) },
     { path: '/on-demand', page: () => import('./features/on-demand/OnDemandPage').then((module) => ({ default: module.OnDemandPage })) },
     { path: '/customize-checkout', page: () => import('./features/checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })) },
+    { path: '/recurring/*', page: () => recurring().then((module) => ({ default: module.RecurringRoutes })) },
+    { path: '/recurring-new/*', page: () => recurring().then((module) => ({ default: module.RecurringRoutes })) },
+    { path: '/payment-recurring/*', page: () => recurring().then((module) => ({ default: module.PaymentRecurringRoutes })) },
   ],
   translations: { en, id },
 };

@@ -47,6 +47,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerCheckoutSettingsRoutes } from './routes/checkout-settings';
 import { registerHostedPageRoutes } from './routes/hosted-page';
 import { registerOnDemandLinkRoutes } from './routes/on-demand-links';
+import { registerRecurringPlanRoutes } from './routes/recurring-plans';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerPaymentLinkRoutes } from './routes/payment-links';
 import { registerDisbursementRoutes } from './routes/disbursements';
@@ -215,6 +216,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerPayoutClaimRoutes(routes, ctx);
   registerCheckoutSettingsRoutes(routes, ctx);
   registerOnDemandLinkRoutes(routes, ctx);
+  registerRecurringPlanRoutes(routes, ctx);
   registerHostedPageRoutes(routes, ctx);
   if (ctx.testMode) registerSandboxControlRoutes(routes, ctx);
   if (ctx.testMode) registerLedgerControlRoutes(routes, ctx);

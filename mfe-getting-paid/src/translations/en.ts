@@ -1,11 +1,12 @@
 import type { TranslationTree } from 'shared-contracts';
+import { recurringEn } from './recurring';
 import { onDemandEn } from './on-demand';
 import { checkoutEn } from './checkout';
 
 // The getting-paid remote's English texts (namespace 'getting-paid'); translations/id.ts has the same keys.
 export const en: TranslationTree = {
   title: 'Getting paid',
-  status: { PENDING: 'Pending', PAID: 'Paid', EXPIRED: 'Expired', VOIDED: 'Voided', ACTIVE: 'Active', INACTIVE: 'Inactive' },
+  status: { PENDING: 'Pending', PAID: 'Paid', EXPIRED: 'Expired', VOIDED: 'Voided', ACTIVE: 'Active', INACTIVE: 'Inactive', PAUSED: 'Paused', STOPPED: 'Stopped', COMPLETED: 'Completed' },
   type: { SINGLE: 'Single use', MULTIPLE: 'Reusable' },
   event: { created: 'Created', sent: 'Sent to the customer', viewed: 'Viewed by the customer', paid: 'Paid', expired: 'Expired', voided: 'Voided' },
   columns: { created: 'Created', invoice: 'Invoice', customer: 'Customer', status: 'Status', expiry: 'Expires', amount: 'Amount', link: 'Payment link', type: 'Use', uses: 'Payments' },
@@ -135,6 +136,7 @@ export const en: TranslationTree = {
   },
   checkout: checkoutEn,
   onDemand: onDemandEn,
+  recurring: recurringEn,
   validation: {
     requiredField: 'This field is required',
     invalidEmail: 'Enter a valid email address',
@@ -146,5 +148,10 @@ export const en: TranslationTree = {
     dueDateBeforeToday: 'Choose today or a later date',
     dueDateTooFar: 'Choose a date within a year',
     maxBelowMin: 'The maximum must not be below the minimum',
+    startDateBeforeToday: 'Choose today or a later date',
+    startDateTooFar: 'Choose a date within a year',
+    endDateBeforeStart: 'Choose the start date or a later date',
+    endDateTooFar: 'Choose a date within five years of the start',
+    cyclesOutOfRange: 'Enter a number from 1 to 1,000',
   },
 };

@@ -1,11 +1,12 @@
 import type { TranslationTree } from 'shared-contracts';
+import { recurringId } from './recurring';
 import { onDemandId } from './on-demand';
 import { checkoutId } from './checkout';
 
 // The getting-paid remote's Indonesian texts (namespace 'getting-paid'), key for key as translations/en.ts.
 export const id: TranslationTree = {
   title: 'Menerima pembayaran',
-  status: { PENDING: 'Menunggu', PAID: 'Dibayar', EXPIRED: 'Kedaluwarsa', VOIDED: 'Dibatalkan', ACTIVE: 'Aktif', INACTIVE: 'Tidak aktif' },
+  status: { PENDING: 'Menunggu', PAID: 'Dibayar', EXPIRED: 'Kedaluwarsa', VOIDED: 'Dibatalkan', ACTIVE: 'Aktif', INACTIVE: 'Tidak aktif', PAUSED: 'Dijeda', STOPPED: 'Dihentikan', COMPLETED: 'Selesai' },
   type: { SINGLE: 'Sekali pakai', MULTIPLE: 'Dapat dipakai berkali-kali' },
   event: { created: 'Dibuat', sent: 'Dikirim ke pelanggan', viewed: 'Dilihat pelanggan', paid: 'Dibayar', expired: 'Kedaluwarsa', voided: 'Dibatalkan' },
   columns: { created: 'Dibuat', invoice: 'Tagihan', customer: 'Pelanggan', status: 'Status', expiry: 'Kedaluwarsa', amount: 'Jumlah', link: 'Tautan pembayaran', type: 'Pemakaian', uses: 'Pembayaran' },
@@ -135,6 +136,7 @@ export const id: TranslationTree = {
   },
   checkout: checkoutId,
   onDemand: onDemandId,
+  recurring: recurringId,
   validation: {
     requiredField: 'Kolom ini wajib diisi',
     invalidEmail: 'Masukkan alamat email yang valid',
@@ -146,5 +148,10 @@ export const id: TranslationTree = {
     dueDateBeforeToday: 'Pilih hari ini atau tanggal setelahnya',
     dueDateTooFar: 'Pilih tanggal dalam satu tahun ke depan',
     maxBelowMin: 'Maksimum tidak boleh di bawah minimum',
+    startDateBeforeToday: 'Pilih hari ini atau tanggal setelahnya',
+    startDateTooFar: 'Pilih tanggal dalam satu tahun ke depan',
+    endDateBeforeStart: 'Pilih tanggal mulai atau tanggal setelahnya',
+    endDateTooFar: 'Pilih tanggal dalam lima tahun sejak tanggal mulai',
+    cyclesOutOfRange: 'Masukkan angka dari 1 sampai 1.000',
   },
 };

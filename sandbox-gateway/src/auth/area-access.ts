@@ -1,4 +1,5 @@
 import { GETTING_PAID_ACCESS } from './getting-paid-access';
+import { RECURRING_ACCESS } from './recurring-access';
 import { SENDING_MONEY_ACCESS } from './sending-money-access';
 
 /**
@@ -7,5 +8,6 @@ import { SENDING_MONEY_ACCESS } from './sending-money-access';
  */
 export const AREA_ACCESS = {
   ...GETTING_PAID_ACCESS,
+  ...RECURRING_ACCESS,
   ...SENDING_MONEY_ACCESS,
 } as const;

@@ -29,6 +29,7 @@ import { migration as m028 } from './migrations/028-registrations';
 import { migration as m029 } from './migrations/029-payout-ledger-and-callback';
 import { migration as m030 } from './migrations/030-checkout-settings';
 import { migration as m031 } from './migrations/031-on-demand-links';
+import { migration as m032 } from './migrations/032-recurring-plans';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -66,4 +67,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m029,
   m030,
   m031,
+  m032,
 ];

@@ -22,7 +22,8 @@ test('a merchant’s first look at invoices and payment links is not empty: exam
   expect(links.docs[0]!.short_url).toMatch(/\/api\/pay\/[0-9a-z]{10}$/);
   const invoices = await read<InvoicesAnswer>(GETTING_PAID_API.invoices, 'owner@tokoku.test');
   // Made before the seed's moment: those past their 24 hours are EXPIRED, as any read sweeps them.
-  expect(invoices.docs.map((invoice) => [invoice.description, invoice.status])).toEqual([
+  // The first four: the recurring plans' cycles (seed/recurring.ts) are older and follow them.
+  expect(invoices.docs.slice(0, 4).map((invoice) => [invoice.description, invoice.status])).toEqual([
     ['Batik order #1042', 'PENDING'],
     ['Wholesale sarongs', 'PENDING'],
     ['Custom kebaya', 'EXPIRED'],

@@ -20,6 +20,7 @@ import { NOTIFICATIONS } from './notifications';
 import { ONE_TIME_TOKENS, PERSONAS, SANDBOX_PASSWORD, type Flags } from './personas';
 import { SEEDED_INVITATION as INVITE } from './settings-team';
 import { insertGettingPaidExamples } from './getting-paid';
+import { insertRecurringExamples } from './recurring';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -141,6 +142,7 @@ export function seedDatabase(db: SandboxDatabase, now: number, options: SeedOpti
     insertDeveloperData(db, now);
     insertProductSubmissions(db, now);
     insertGettingPaidExamples(db, now);
+    insertRecurringExamples(db, now);
     writeMeta(db, 'seeded_at', isoAt(now));
   })();
 }

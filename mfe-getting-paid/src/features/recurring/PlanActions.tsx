@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { isGatewayError } from 'shared-contracts';
+import { useHostApi } from 'shared-contracts/react';
+import { Button } from 'shared-ui';
+import { useRecurringPlanAction, type RecurringPlanAction, type RecurringPlanDetail } from '../../api/recurring-plans';
+import { ConfirmedAction } from '../shared/ConfirmedAction';
+
+const DONE: Record<RecurringPlanAction, string> = { pause: 'recurring.detail.paused', resume: 'recurring.detail.resumed', stop: 'recurring.detail.stopped', 'issue-next': 'recurring.detail.issued' };
+
+/** Runs a plan's action, saying in a toast what it did or why it was refused. */
+export function usePlanRunner(plan: RecurringPlanDetail) {
+  const hostApi = useHostApi();
+  const { t } = useTranslation('getting-paid');
+  const action = useRecurringPlanAction(hostApi);
+  const run = (name: RecurringPlanAction, settled?: (done: boolean) => void) =>
+    action.mutate(
+      { id: plan.id, action: name },
+      {
+        onSuccess: () => hostApi.toasts.show(t(DONE[name]), 'success'),
+        onError: (error) => hostApi.toasts.show(isGatewayError(error) ? error.message : t('detail.actionFailed'), 'error'),
+        onSettled: (_, error) => settled?.(!error),
+      },
+    );
+  const busy = (name: RecurringPlanAction) => action.isPending && action.variables?.action === name;
+  return { run, busy };
+}
+
+/** The header's actions of a plan that still bills: pause or resume, and stop once confirmed (final). */
+export function PlanActions({ plan }: { plan: RecurringPlanDetail }) {
+  const { t } = useTranslation('getting-paid');
+  const { run, busy } = usePlanRunner(plan);
+  const toggle = plan.status === 'ACTIVE' ? 'pause' : 'resume';
+  return (
+    <>
+      <Button variant="secondary" busy={busy(toggle)} onClick={() => run(toggle)}>
+        {t(`recurring.detail.${toggle}`)}
+      </Button>
+      <ConfirmedAction
+        label={t('recurring.detail.stop')}
+        title={t('recurring.detail.stopTitle')}
+        message={t('recurring.detail.stopMessage', { name: plan.name })}
+        busy={busy('stop')}
+        run={(settled) => run('stop', settled)}
+      />
+    </>
+  );
+}
+
+/** The sandbox's "next invoice now" (decision 0082): a tester sees a cycle's invoice without waiting for its day. */
+export function IssueNext({ plan }: { plan: RecurringPlanDetail }) {
+  const { t } = useTranslation('getting-paid');
+  const { run, busy } = usePlanRunner(plan);
+  return (
+    <p>
+      <Button variant="secondary" busy={busy('issue-next')} onClick={() => run('issue-next')}>
+        {t('recurring.detail.issueNext')}
+      </Button>{' '}
+      <span className="mdp-gp-muted">{t('recurring.detail.issueNextHelp')}</span>
+    </p>
+  );
+}

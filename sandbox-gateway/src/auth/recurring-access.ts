@@ -1,0 +1,58 @@
+import { COUNTRY_CODES } from 'shared-contracts';
+import { gettingPaidGates, type GettingPaidGates } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
+import { isFeatureAreaAllowed } from 'shared-contracts/rules';
+import type { SandboxDatabase } from '../db/connection';
+import { featureFlags } from '../store/businesses';
+import { homeSettings } from '../store/home';
+import type { Caller } from './caller';
+
+/**
+ * The permission table's entries for recurring plans (issue 44, docs/decisions/0082), spread into
+ * AREA_ACCESS. The places are the spec's: /recurring (invoice mode, area "recurring") and
+ * /payment-recurring (payment-link mode, area "payment-recurring"), so the country rule is the
+ * on-demand links' (the business's feature areas, spec 02 §2): the Philippines has no "recurring"
+ * but has "payment-recurring" with its payment links. Readers (can_view, can_edit, operation) read
+ * where either place is the business's; a new plan needs can_edit or operation, the place of the
+ * business's current mode, and invoice creation not disabled (every cycle is a new invoice).
+ * Pausing, resuming, stopping and the sandbox's issue-next need can_edit or operation.
+ */
+type Place = 'recurring' | 'payment-recurring';
+
+interface RecurringFacts {
+  gates: GettingPaidGates;
+  paymentLinkMode: boolean;
+  places: Place[];
+  invoiceCreationDisabled: boolean;
+}
+
+function factsOf(caller: Caller, db: SandboxDatabase): RecurringFacts {
+  const paymentLinkMode = featureFlags(db, caller.business.id).payment_links;
+  const invoiceCreationDisabled = homeSettings(db, caller.business.id).should_disable_invoice_creation;
+  const { brand_name: brand, country_of_operation: country } = caller.business;
+  return {
+    gates: gettingPaidGates({ permissions: caller.membership, paymentLinkMode, country: COUNTRY_CODES[country], shouldDisableInvoiceCreation: invoiceCreationDisabled }),
+    paymentLinkMode,
+    places: (['recurring', 'payment-recurring'] as const).filter((place) => isFeatureAreaAllowed(place, brand, country)),
+    invoiceCreationDisabled,
+  };
+}
+
+const rule = (description: string, allows: (facts: RecurringFacts) => boolean) =>
+  ({ requires: 'signed-in', rule: { description, allows: (caller: Caller, db: SandboxDatabase) => allows(factsOf(caller, db)) } }) as const;
+
+const READERS = rule('can_view, can_edit or operation, where the business has /recurring or /payment-recurring', ({ gates, places }) => gates.read && places.length > 0);
+const CREATORS = rule(
+  'can_edit or operation, the place of the business’s mode (/recurring or /payment-recurring) and invoice creation enabled',
+  ({ gates, places, paymentLinkMode, invoiceCreationDisabled }) => gates.change && !invoiceCreationDisabled && places.includes(paymentLinkMode ? 'payment-recurring' : 'recurring'),
+);
+const EDITORS = rule('can_edit or operation, where the business has /recurring or /payment-recurring', ({ gates, places }) => gates.change && places.length > 0);
+
+export const RECURRING_ACCESS = {
+  'GET /api/recurring-plans': READERS,
+  'POST /api/recurring-plans': CREATORS,
+  'GET /api/recurring-plans/:id': READERS,
+  'POST /api/recurring-plans/:id/pause': EDITORS,
+  'POST /api/recurring-plans/:id/resume': EDITORS,
+  'POST /api/recurring-plans/:id/stop': EDITORS,
+  'POST /api/recurring-plans/:id/issue-next': EDITORS,
+} as const;

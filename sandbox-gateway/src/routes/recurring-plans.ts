@@ -1,0 +1,181 @@
+import type { FastifyRequest } from 'fastify';
+import type { FieldError } from 'shared-contracts';
+import {
+  CUSTOMER_NAME_MAX,
+  GETTING_PAID_LIMIT_DEFAULT,
+  GETTING_PAID_LIMIT_MAX,
+  GETTING_PAID_LIMIT_MIN,
+  INVOICE_DUE_DAYS_MAX,
+} from 'shared-contracts/areas/getting-paid/getting-paid';
+import { amountProblem } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
+import { AMOUNT_MAX } from 'shared-contracts/rules';
+import type { GatewayContext } from '../context';
+import type { GatewayApp, Validated, WithParams } from '../http/gateway-app';
+import { GatewayError, invalid, notFound } from '../http/errors';
+import { DAY_SCHEMA, EMAIL_SCHEMA, nameSchema, objectSchema } from '../http/validation';
+import { addDays, dayIn } from '../store/business-calendar';
+import { invoiceSettingsOf } from '../store/invoices';
+import {
+  RECURRING_PLAN_STATUSES,
+  countLivePlans,
+  cyclesOf,
+  decodePlanCursor,
+  insertRecurringPlan,
+  issueCycle,
+  issueDueCycles,
+  pausePlan,
+  recurringPlanOf,
+  recurringPlanPage,
+  resumePlan,
+  stopPlan,
+  type PlanScope,
+  type RecurringPlanRow,
+} from '../store/recurring-plans';
+import { RECURRING_INTERVALS } from '../store/recurring-schedule';
+import { ID_PARAMS, originOf, scopeOf, type GettingPaidScope } from './getting-paid-query';
+import { toRecurringPlan, toRecurringPlanDetail, type RecurringPlanDetail, type RecurringPlansAnswer } from './recurring-plan-answers';
+
+/** Limits of decision 0082. */
+export const RECURRING = {
+  nameMax: 100,
+  descriptionMax: 255,
+  totalCyclesMax: 1000,
+  /** The first cycle is at most this many days ahead (the invoices' due-date reach). */
+  startDaysMax: INVOICE_DUE_DAYS_MAX,
+  /** The end date is at most five years after the start. */
+  endDaysMax: 1826,
+  /** ACTIVE or PAUSED plans per business and environment. */
+  livePlansMax: 100,
+} as const;
+
+const NEW_PLAN = objectSchema(
+  {
+    name: nameSchema(RECURRING.nameMax),
+    description: { type: 'string', maxLength: RECURRING.descriptionMax },
+    currency: { type: 'string', enum: ['IDR', 'PHP', 'USD'] },
+    amount: { type: 'integer', minimum: 1, maximum: AMOUNT_MAX },
+    interval: { type: 'string', enum: [...RECURRING_INTERVALS] },
+    start_date: DAY_SCHEMA,
+    total_cycles: { type: 'integer', minimum: 1, maximum: RECURRING.totalCyclesMax },
+    end_date: DAY_SCHEMA,
+    customer_name: nameSchema(CUSTOMER_NAME_MAX),
+    customer_email: EMAIL_SCHEMA,
+  },
+  ['name', 'currency', 'amount', 'interval', 'start_date', 'customer_name', 'customer_email'],
+);
+type NewPlanBody = Validated<typeof NEW_PLAN>;
+
+const LIST_QUERY = objectSchema({
+  status: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Z_]+(,[A-Z_]+)*$' },
+  after: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' },
+  limit: { type: 'integer', minimum: GETTING_PAID_LIMIT_MIN, maximum: GETTING_PAID_LIMIT_MAX },
+});
+
+/** What the schema cannot say: the currency the business bills in, the amount's bounds, the days in order and in reach. */
+function planProblems(body: NewPlanBody, scope: GettingPaidScope, multicurrency: boolean, now: number): FieldError[] {
+  const errors: FieldError[] = [];
+  if (body.currency !== scope.currency && !multicurrency) errors.push({ field: 'currency', message: `must be ${scope.currency}: this business does not bill in other currencies` });
+  const problem = amountProblem(body.amount, body.currency);
+  if (problem) errors.push({ field: 'amount', message: problem === 'belowMin' ? 'is below the smallest amount of its currency' : 'is above the largest amount' });
+  const today = dayIn(scope.timeZone, now);
+  if (body.start_date < today || body.start_date > addDays(today, RECURRING.startDaysMax)) errors.push({ field: 'start_date', message: `must be from today to ${RECURRING.startDaysMax} days ahead` });
+  if (body.end_date !== undefined && body.total_cycles !== undefined) errors.push({ field: 'end_date', message: 'a plan ends after a number of cycles or on an end date, not both' });
+  else if (body.end_date !== undefined && (body.end_date < body.start_date || body.end_date > addDays(body.start_date, RECURRING.endDaysMax))) {
+    errors.push({ field: 'end_date', message: `must be from start_date to ${RECURRING.endDaysMax} days after it` });
+  }
+  return errors;
+}
+
+const wrongStatus = (row: RecurringPlanRow, expected: string) =>
+  new GatewayError(409, 'API_VALIDATION_ERROR', `The plan is ${row.status}`, { errors: [{ field: 'id', message: `is ${row.status}, not ${expected}` }] });
+
+const planScope = (scope: GettingPaidScope): PlanScope => ({ businessId: scope.businessId, environment: scope.environment, timeZone: scope.timeZone });
+
+/**
+ * Recurring plans (issue 44, decision 0082): the list (newest first, by status, cursor paging), create
+ * (its first cycle issued at once when it starts today), detail with its cycles' invoices, pause,
+ * resume, stop, and the sandbox's issue-next. The sandbox issues due cycles before every read of the
+ * plans. Who may: auth/recurring-access.ts. A refusal changes nothing.
+ */
+export function registerRecurringPlanRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  const found = (request: WithParams<{ id: string }>): { scope: GettingPaidScope; row: RecurringPlanRow } => {
+    const scope = scopeOf(request);
+    issueDueCycles(ctx.db, planScope(scope), ctx.clock(), request.params.id);
+    const row = recurringPlanOf(ctx.db, scope, request.params.id);
+    if (!row) throw notFound('No such recurring plan');
+    return { scope, row };
+  };
+  const detail = (request: FastifyRequest, scope: GettingPaidScope, id: string): RecurringPlanDetail =>
+    toRecurringPlanDetail(recurringPlanOf(ctx.db, scope, id)!, cyclesOf(ctx.db, id, ctx.clock()), originOf(request));
+
+  app.get('/api/recurring-plans', { schema: { querystring: LIST_QUERY } }, async (request): Promise<RecurringPlansAnswer> => {
+    const scope = scopeOf(request);
+    const statuses = request.query.status?.split(',');
+    const errors: FieldError[] = [];
+    if (statuses && !statuses.every((status) => (RECURRING_PLAN_STATUSES as readonly string[]).includes(status))) {
+      errors.push({ field: 'status', message: `must be a comma-separated list of: ${RECURRING_PLAN_STATUSES.join(', ')}` });
+    }
+    const after = request.query.after === undefined ? undefined : decodePlanCursor(request.query.after);
+    if (request.query.after !== undefined && !after) errors.push({ field: 'after', message: 'is not a cursor of this list' });
+    if (errors.length > 0) throw invalid(errors);
+    issueDueCycles(ctx.db, planScope(scope), ctx.clock());
+    const page = recurringPlanPage(ctx.db, scope, { statuses: statuses as RecurringPlanRow['status'][] | undefined, after, limit: request.query.limit ?? GETTING_PAID_LIMIT_DEFAULT });
+    return { docs: page.rows.map(toRecurringPlan), has_next: page.nextCursor !== null, next_cursor: page.nextCursor };
+  });
+
+  app.post('/api/recurring-plans', { schema: { body: NEW_PLAN } }, async (request, reply): Promise<RecurringPlanDetail> => {
+    const scope = scopeOf(request);
+    const now = ctx.clock();
+    const { environment: _environment, ...body } = request.body;
+    const errors = planProblems(body, scope, invoiceSettingsOf(ctx.db, scope.businessId).allowed_multicurrency, now);
+    if (errors.length > 0) throw invalid(errors);
+    const row = ctx.db.transaction(() => {
+      if (countLivePlans(ctx.db, scope) >= RECURRING.livePlansMax) {
+        throw new GatewayError(409, 'API_VALIDATION_ERROR', `A business has at most ${RECURRING.livePlansMax} active or paused recurring plans`, {
+          errors: [{ field: 'name', message: 'no more plans: stop one that is no longer needed' }],
+        });
+      }
+      return insertRecurringPlan(ctx.db, scope, {
+        name: body.name.trim(), description: body.description?.trim() ?? '', currency: body.currency, amount: body.amount, interval: body.interval,
+        total_cycles: body.total_cycles ?? null, end_date: body.end_date ?? null, start_date: body.start_date,
+        customer_name: body.customer_name.trim(), customer_email: body.customer_email,
+      }, now);
+    }).immediate();
+    issueDueCycles(ctx.db, planScope(scope), now, row.id);
+    reply.code(201);
+    return detail(request, scope, row.id);
+  });
+
+  app.get('/api/recurring-plans/:id', { schema: { params: ID_PARAMS } }, async (request): Promise<RecurringPlanDetail> => {
+    const { scope, row } = found(request);
+    return detail(request, scope, row.id);
+  });
+
+  app.post('/api/recurring-plans/:id/pause', { schema: { params: ID_PARAMS } }, async (request): Promise<RecurringPlanDetail> => {
+    const { scope, row } = found(request);
+    if (!pausePlan(ctx.db, row.id, ctx.clock())) throw wrongStatus(row, 'ACTIVE');
+    return detail(request, scope, row.id);
+  });
+
+  app.post('/api/recurring-plans/:id/resume', { schema: { params: ID_PARAMS } }, async (request): Promise<RecurringPlanDetail> => {
+    const { scope, row } = found(request);
+    if (!resumePlan(ctx.db, planScope(scope), row, ctx.clock())) throw wrongStatus(row, 'PAUSED');
+    issueDueCycles(ctx.db, planScope(scope), ctx.clock(), row.id);
+    return detail(request, scope, row.id);
+  });
+
+  app.post('/api/recurring-plans/:id/stop', { schema: { params: ID_PARAMS } }, async (request): Promise<RecurringPlanDetail> => {
+    const { scope, row } = found(request);
+    if (!stopPlan(ctx.db, row.id, ctx.clock())) throw wrongStatus(row, 'ACTIVE or PAUSED');
+    return detail(request, scope, row.id);
+  });
+
+  // The sandbox's "next cycle now": its next scheduled cycle is issued at once, so a tester sees a
+  // cycle's invoice (and pays it) without waiting for its day; the schedule after it is unchanged.
+  app.post('/api/recurring-plans/:id/issue-next', { schema: { params: ID_PARAMS } }, async (request): Promise<RecurringPlanDetail> => {
+    const { scope, row } = found(request);
+    const issued = row.status === 'ACTIVE' && ctx.db.transaction(() => issueCycle(ctx.db, scope, row, ctx.clock())).immediate();
+    if (!issued) throw wrongStatus(recurringPlanOf(ctx.db, scope, row.id) ?? row, 'ACTIVE');
+    return detail(request, scope, row.id);
+  });
+}
