@@ -55,10 +55,14 @@ async function expectHostedPageClosed(browser: Browser, url: string, status: str
 
 const table = (page: Page, name: string) => main(page).getByRole('table', { name, exact: true });
 const menuLink = (page: Page, path: string) => sidebar(page).locator(`a[href="${path}"]`);
-/** The spec's places the remote does not build yet: not declared, so the menu has no entry leading to them. */
-const NOT_SERVED = ['/recurring', '/recurring-new', '/payment-recurring'];
-async function expectNoEntryForWhatIsNotServed(page: Page) {
-  for (const path of NOT_SERVED) await expect(menuLink(page, path)).toHaveCount(0);
+/**
+ * The recurring places (decision 0082), each shown only where the spec's menu gates allow it: /recurring
+ * in invoice mode (/recurring-new instead with the new recurring view), /payment-recurring in
+ * payment-link mode, none in a Philippine business's invoice mode.
+ */
+const RECURRING = ['/recurring', '/recurring-new', '/payment-recurring'];
+async function expectRecurringEntries(page: Page, shown: string[]) {
+  for (const path of RECURRING) await expect(menuLink(page, path)).toHaveCount(shown.includes(path) ? 1 : 0);
 }
 
 test.describe('invoice mode', () => {
@@ -69,7 +73,7 @@ test.describe('invoice mode', () => {
     await page.goto('/invoices');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
     await expect(menuLink(page, '/invoices')).toBeVisible();
-    await expectNoEntryForWhatIsNotServed(page);
+    await expectRecurringEntries(page, ['/recurring-new']); // Toko Ku has the new recurring view
     await main(page).getByRole('link', { name: 'Create an invoice' }).click();
     await main(page).getByRole('textbox', { name: /Description/ }).fill('E2E batik order');
     await main(page).getByRole('textbox', { name: /^Item/ }).fill('Batik shirt');
@@ -190,7 +194,7 @@ test('payment-link mode shows payment links and hides invoices; a link is create
   await expect(main(page).getByRole('heading', { level: 1, name: 'Payment links' })).toBeVisible();
   await expect(menuLink(page, '/payment-links')).toBeVisible();
   await expect(menuLink(page, '/invoices')).toHaveCount(0);
-  await expectNoEntryForWhatIsNotServed(page);
+  await expectRecurringEntries(page, ['/payment-recurring']);
   await main(page).getByRole('link', { name: 'Create a payment link' }).click();
   await expect(page).toHaveURL(/\/payment-links\/create$/);
   await main(page).getByRole('textbox', { name: /Name/ }).fill('E2E tee');
@@ -235,16 +239,16 @@ test('a merchant deactivates a payment link after confirming: detail, list and h
 test.describe('a Philippine business', () => {
   test.use({ persona: 'admin@manila.test' });
 
-  test('has invoices and payment links as its list allows, and no entry for what is not served', async ({ page }) => {
+  test('has invoices and payment links as its list allows, and recurring plans only in payment-link mode', async ({ page }) => {
     await page.goto('/payment-links');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Payment links' })).toBeVisible();
     await expect(menuLink(page, '/payment-links')).toBeVisible();
-    await expectNoEntryForWhatIsNotServed(page);
+    await expectRecurringEntries(page, ['/payment-recurring']);
     await paymentLinkMode('biz_manila', false);
     await page.goto('/invoices');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
     await expect(menuLink(page, '/invoices')).toBeVisible();
-    await expectNoEntryForWhatIsNotServed(page);
+    await expectRecurringEntries(page, []); // the Philippines' list has no recurring invoices (decision 0082)
     // The Philippines has no on-demand links (spec 02 §2), even in invoice mode (decision 0079).
     await expect(menuLink(page, '/on-demand')).toHaveCount(0);
     await expect(main(page).getByRole('link', { name: 'Create an invoice' })).toBeVisible();

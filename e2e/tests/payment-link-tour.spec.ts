@@ -30,11 +30,13 @@ async function shoot(page: Page, name: string) {
 
 test('the tour starts, is finished by keyboard, and does not start again', async ({ page }) => {
   await signInAs(page, PAYLINK);
-  // One step: the recurring payment links are not served yet (issue 44), so their menu entry, and its step, are hidden.
-  await expect(tour(page)).toContainText('Step 1 of 1');
+  // Two steps: the payment links, then the recurring payment links (served since decision 0082).
+  await expect(tour(page)).toContainText('Step 1 of 2');
   await expect(tour(page).getByRole('heading', { name: 'Get paid with a link' })).toBeVisible();
-  await expect(tour(page).getByRole('button', { name: 'Next' })).toHaveCount(0);
   await shoot(page, 'payment-link-tour-1280');
+  await tour(page).getByRole('button', { name: 'Next' }).press('Enter');
+  await expect(tour(page)).toContainText('Step 2 of 2');
+  await expect(tour(page).getByRole('heading', { name: 'Recurring payment links' })).toBeVisible();
   const ended = page.waitForResponse((response) => response.url().includes('/api/users/update_notification'));
   await tour(page).getByRole('button', { name: 'Done' }).press('Enter');
   await expect(tour(page)).toHaveCount(0);
@@ -46,7 +48,7 @@ test('the tour starts, is finished by keyboard, and does not start again', async
 
 test('Escape ends the tour for good; focus returns to the page', async ({ page }) => {
   await signInAs(page, PAYLINK);
-  await expect(tour(page)).toContainText('Step 1 of 1');
+  await expect(tour(page)).toContainText('Step 1 of 2');
   await page.keyboard.press('Escape');
   await expect(tour(page)).toHaveCount(0);
   await expect(page.locator('body')).not.toHaveAttribute('aria-hidden', 'true');
@@ -90,7 +92,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the tour starts after its 1 s delay and fits the screen', async ({ page }) => {
     await signInAs(page, PAYLINK);
-    await expect(tour(page)).toContainText('Step 1 of 1');
+    await expect(tour(page)).toContainText('Step 1 of 2');
     await shoot(page, 'payment-link-tour-390');
     await expectFitsTheScreen(page);
   });

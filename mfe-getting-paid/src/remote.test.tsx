@@ -6,6 +6,8 @@ import { GETTING_PAID_API, HOME_API, type Invoice, type InvoiceDetail, type Invo
 import { remoteContractProblems, type FakeGatewayRoutes, type PersonaName, type PersonaOverrides } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-contracts/testing/react';
 import remote from './remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from './translations/index';
 import { isoToday } from './rules/due-date';
 
 const invoice = (index: number, overrides: Partial<Invoice> = {}): Invoice => ({
@@ -28,7 +30,7 @@ async function renderAt(path: string, gateway: FakeGatewayRoutes, options: { lan
   const route = remote.routes.find((candidate) => candidate.path === path || (candidate.path.endsWith('/*') && path.startsWith(candidate.path.slice(0, -2))))!;
   const { default: Page } = await route.page();
   return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
-    remote, declaration, persona: options.persona ?? 'owner', session: options.session ?? INVOICE_MODE,
+    remote: { name: remote.name, translations: { en, id } }, declaration, persona: options.persona ?? 'owner', session: options.session ?? INVOICE_MODE,
     hostApi: { language: options.language ?? 'en', gateway: { ...HOME, ...gateway }, routes: { paths: OTHER_AREAS } },
     route: { path, pattern: route.path },
   }).hostApi;

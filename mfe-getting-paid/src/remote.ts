@@ -1,5 +1,5 @@
 import type { ReactRemoteModule } from 'shared-contracts';
-import { en, id } from './translations/index';
+import { en } from './translations/en';
 
 // What this remote renders (issue 44, docs/decisions/0069-getting-paid.md). The shell routes and builds
 // the menu from declaration.json before any of this code loads (docs/decisions/0019-remote-declarations.md):
@@ -12,7 +12,7 @@ const recurring = () => import('./features/recurring/RecurringRoutes');
 
 const remote: ReactRemoteModule = {
   name: 'getting-paid',
-  contracts: '^3.0.0',
+  contracts: '^3.1.0',
   mount: 'react',
   routes: [
     { path: '/invoices/*', page: () => invoices().then((module) => ({ default: module.InvoicesRoutes })) },
@@ -25,7 +25,9 @@ const remote: ReactRemoteModule = {
     { path: '/recurring-new/*', page: () => recurring().then((module) => ({ default: module.RecurringRoutes })) },
     { path: '/payment-recurring/*', page: () => recurring().then((module) => ({ default: module.PaymentRecurringRoutes })) },
   ],
-  translations: { en, id },
+  // English ships with the module; Indonesian is a chunk of its own, fetched when it is shown (decision 0083).
+  translations: { en, id: {} },
+  loadTranslations: () => import(/* webpackChunkName: "texts-id", webpackMode: "lazy" */ './translations/id').then((texts) => texts.id),
 };
 
 export default remote;

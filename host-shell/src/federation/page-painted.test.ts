@@ -47,3 +47,57 @@ it('does not wait past its patience for a page without a heading', async () => {
   const { win } = fakeWindow();
   await expect(browserPagePainted(win, 20)).resolves.toBeUndefined();
 });
+
+/** A PerformanceObserver of element timing whose entries the test reports by hand. */
+function elementTiming() {
+  const observers: Array<{ callback: PerformanceObserverCallback; connected: boolean }> = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['element', 'paint'];
+    private readonly record: { callback: PerformanceObserverCallback; connected: boolean };
+    constructor(callback: PerformanceObserverCallback) {
+      this.record = { callback, connected: false };
+      observers.push(this.record);
+    }
+    observe() {
+      this.record.connected = true;
+    }
+    disconnect() {
+      this.record.connected = false;
+    }
+  }
+  const report = (identifier: string) => {
+    for (const { callback, connected } of observers) {
+      if (connected) callback({ getEntries: () => [{ identifier } as unknown as PerformanceEntry] } as PerformanceObserverEntryList, {} as PerformanceObserver);
+    }
+  };
+  return { PerformanceObserver: FakeObserver as unknown as typeof PerformanceObserver, report };
+}
+
+it('with element timing, names the heading as it is added and resolves when it is presented, not at the next frame', async () => {
+  document.body.innerHTML = '<main></main>';
+  const { win, paintFrame } = fakeWindow();
+  const timing = elementTiming();
+  let done = false;
+  void browserPagePainted({ ...win, PerformanceObserver: timing.PerformanceObserver } as PaintWindow, 5000).then(() => (done = true));
+  document.querySelector('main')!.innerHTML = '<h1>Home</h1>';
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(document.querySelector('main h1')).toHaveAttribute('elementtiming', 'page-heading');
+  await paintFrame();
+  expect(done).toBe(false); // painted by the main thread, not yet on screen
+  timing.report('another-element');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(done).toBe(false);
+  timing.report('page-heading');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(done).toBe(true);
+});
+
+it('with element timing, a heading already in the page when the wait began waits for the next frame (it was painted unnamed)', async () => {
+  document.body.innerHTML = '<main><h1>Home</h1></main>';
+  const { win, paintFrame } = fakeWindow();
+  let done = false;
+  void browserPagePainted({ ...win, PerformanceObserver: elementTiming().PerformanceObserver } as PaintWindow, 5000).then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 0)); // the frame is asked for
+  await paintFrame();
+  expect(done).toBe(true);
+});

@@ -15,7 +15,12 @@ export interface PaintWindow {
   clearTimeout(id: number | undefined): void;
   MutationObserver: typeof MutationObserver;
   MessageChannel: typeof MessageChannel;
+  /** With the Element Timing API (Chromium), the wait ends when the heading was presented. */
+  PerformanceObserver?: typeof PerformanceObserver;
 }
+
+/** The `elementtiming` name the shell gives the page's heading. */
+export const PAGE_HEADING_TIMING = 'page-heading';
 
 /** Resolves once the frame after this call has been painted: a task posted from its animation-frame callback runs after it. */
 function afterNextFrame(win: PaintWindow): Promise<void> {
@@ -29,6 +34,26 @@ function afterNextFrame(win: PaintWindow): Promise<void> {
 }
 
 /**
+ * Where the browser reports element timing: resolves when `heading` has been presented on screen (the
+ * compositor's frame, which can come a few frames after the main thread's paint). Null without the
+ * API, or for a heading already in the page before this wait began (painted unnamed, it would never
+ * be reported): the next frame then stands for it.
+ */
+function presented(win: PaintWindow, heading: Element): Promise<void> | null {
+  const Observer = win.PerformanceObserver;
+  if (!Observer?.supportedEntryTypes?.includes('element')) return null;
+  return new Promise((resolve) => {
+    const watching = new Observer((list) => {
+      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === PAGE_HEADING_TIMING)) return;
+      watching.disconnect();
+      resolve();
+    });
+    watching.observe({ type: 'element', buffered: true });
+    if (!heading.hasAttribute('elementtiming')) heading.setAttribute('elementtiming', PAGE_HEADING_TIMING);
+  });
+}
+
+/**
  * Resolves once the page the visit opened has painted its heading — what the merchant came for is
  * on screen — or after `patienceMs`. Nothing of a remote the page does not need is fetched before
  * then (issue 46, docs/decisions/0076-manifests-once-after-the-first-paint.md): on a slow link it
@@ -37,13 +62,16 @@ function afterNextFrame(win: PaintWindow): Promise<void> {
  */
 export function browserPagePainted(win: PaintWindow = window, patienceMs = PAGE_PAINT_PATIENCE_MS): Promise<void> {
   let observer: MutationObserver | undefined;
-  const heading = new Promise<void>((resolve) => {
-    if (win.document.querySelector(PAGE_HEADING)) {
-      resolve();
+  const already = win.document.querySelector(PAGE_HEADING);
+  const heading = new Promise<Element | null>((resolve) => {
+    if (already) {
+      resolve(null);
       return;
     }
+    // Named as it is added, before it is painted: element timing reports only named elements.
     const watching = new win.MutationObserver(() => {
-      if (win.document.querySelector(PAGE_HEADING)) resolve();
+      const found = win.document.querySelector(PAGE_HEADING);
+      if (found) resolve(found);
     });
     watching.observe(win.document, { childList: true, subtree: true });
     observer = watching;
@@ -52,9 +80,9 @@ export function browserPagePainted(win: PaintWindow = window, patienceMs = PAGE_
   const patience = new Promise<void>((resolve) => {
     timer = win.setTimeout(resolve, patienceMs);
   });
-  const painted = heading.then(() => {
+  const painted = heading.then((found) => {
     observer?.disconnect();
-    return afterNextFrame(win);
+    return (found && presented(win, found)) ?? afterNextFrame(win);
   });
   return Promise.race([painted, patience]).finally(() => {
     observer?.disconnect();

@@ -15,6 +15,6 @@ export const paymentLinkTourId: typeof paymentLinkTourEn = {
   },
   'payment-recurring': {
     title: 'Tautan pembayaran berulang',
-    body: 'Untuk pelanggan yang membayar setiap minggu atau bulan: satu tautan yang menagih mereka sesuai jadwal.',
+    body: 'Untuk pelanggan yang membayar setiap hari, minggu, atau bulan: sebuah rencana mengirimi mereka tautan pembayaran baru sesuai jadwal.',
   },
 };

@@ -14,6 +14,6 @@ export const paymentLinkTourEn = {
   },
   'payment-recurring': {
     title: 'Recurring payment links',
-    body: 'For customers who pay every week or month: one link that charges them on schedule.',
+    body: 'For customers who pay every day, week or month: a plan sends them a new payment link on schedule.',
   },
 };

@@ -1,7 +1,7 @@
 import type { TranslationTree } from 'shared-contracts';
-import { recurringId } from './recurring';
-import { onDemandId } from './on-demand';
-import { checkoutId } from './checkout';
+import { recurringId } from './recurring.id';
+import { onDemandId } from './on-demand.id';
+import { checkoutId } from './checkout.id';
 
 // The getting-paid remote's Indonesian texts (namespace 'getting-paid'), key for key as translations/en.ts.
 export const id: TranslationTree = {

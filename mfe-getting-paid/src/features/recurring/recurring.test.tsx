@@ -5,6 +5,8 @@ import { HOME_API } from 'shared-contracts/areas/getting-paid/getting-paid';
 import type { FakeGatewayRoutes, PersonaName, PersonaOverrides } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-contracts/testing/react';
 import remote from '../../remote';
+// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
+import { en, id } from '../../translations/index';
 import { RECURRING_API, type RecurringPlan, type RecurringPlanDetail, type RecurringPlansAnswer } from '../../api/recurring-plans';
 import { isoToday } from '../../rules/due-date';
 
@@ -26,7 +28,7 @@ async function renderAt(path: string, gateway: FakeGatewayRoutes, options: { lan
   const route = remote.routes.find((candidate) => candidate.path.endsWith('/*') && (pathname === candidate.path.slice(0, -2) || pathname.startsWith(candidate.path.slice(0, -1))))!;
   const { default: Page } = await route.page();
   return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
-    remote, declaration, persona: options.persona ?? 'owner', session: options.session ?? INVOICE_MODE,
+    remote: { name: remote.name, translations: { en, id } }, declaration, persona: options.persona ?? 'owner', session: options.session ?? INVOICE_MODE,
     hostApi: { language: options.language ?? 'en', gateway: { ...HOME, ...gateway } },
     route: { path, pattern: route.path },
   }).hostApi;
