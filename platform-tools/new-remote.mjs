@@ -21,8 +21,8 @@ export const RESERVED_PORTS = [
   { from: 4806, to: 4807, use: 'the browser tests’ fixture remotes (broken, incompatible)' },
   { from: 4820, to: 4827, use: 'the nginx serving test (pnpm serving:nginx)' },
   { from: 4830, to: 4859, use: 'the browser tests’ servers of each worker (shell, sandbox gateway, squad and the scaffold test)' },
-  { from: 4880, to: 4889, use: 'the benchmark (pnpm bench: from 4880, one port per service, then its monolith and gateway)' },
-  { from: 4890, to: 4890, use: 'the component catalogue (pnpm catalogue)' },
+  { from: 4870, to: 4870, use: 'the component catalogue (pnpm catalogue)' },
+  { from: 4880, to: 4898, use: 'the benchmark (pnpm bench: from 4880, one port per service, then its monolith and gateway; room for eight more remotes)' },
 ];
 
 const NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;

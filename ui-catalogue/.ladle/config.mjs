@@ -2,8 +2,8 @@
 /** @type {import('@ladle/react').UserConfig} */
 export default {
   stories: '../shared-ui/src/**/*.stories.tsx',
-  port: 4890,
-  previewPort: 4890,
+  port: 4870,
+  previewPort: 4870,
   addons: {
     a11y: { enabled: false },
     control: { enabled: false },

@@ -1,5 +1,5 @@
 // Checks every story of the built catalogue (ui-catalogue/dist) with axe in Debian's Chromium:
-// WCAG 2.0/2.1/2.2 A and AA, no violation allowed. Serves the build itself on port 4890 (this
+// WCAG 2.0/2.1/2.2 A and AA, no violation allowed. Serves the build itself on port 4870 (this
 // package's own port), at 1280 px or the story's own width (`meta.width`). `--screenshots DIR` also
 // saves each story at that width and at 390 px.
 // Usage: node bin/axe-catalogue.mjs [--screenshots DIR] [--story ID-substring]
@@ -10,7 +10,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { CHROMIUM_HEADLESS } from 'platform-tools/chromium';
 import { chromium } from 'playwright-core';
 
-const PORT = Number(process.env.CATALOGUE_PORT ?? 4890);
+const PORT = Number(process.env.CATALOGUE_PORT ?? 4870);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DIST = path.join(import.meta.dirname, '..', 'dist');
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
