@@ -15,7 +15,7 @@ const REMOTE_STYLESHEETS = fileURLToPath(new URL('./remote-stylesheets.mjs', imp
  * Singletons the shell provides although its own code may not import them: webpack provides a
  * package specifier only when the build resolves it, so these are provided by file path.
  */
-const PROVIDED_UNIMPORTED = new Set(['shared-ui/data', 'shared-ui/forms', 'shared-ui/overlays', 'shared-ui/pickers']);
+const PROVIDED_UNIMPORTED = new Set(['shared-ui/carousel', 'shared-ui/data', 'shared-ui/forms', 'shared-ui/overlays', 'shared-ui/pickers']);
 
 /** Shared singletons: [specifier, package whose version it carries]. */
 export const SINGLETONS = [
@@ -32,6 +32,7 @@ export const SINGLETONS = [
   ['shared-contracts', 'shared-contracts'],
   ['shared-ui', 'shared-ui'],
   // shared-ui's other entries, each loaded by the first page that uses it (docs/decisions/0013-design-system.md).
+  ['shared-ui/carousel', 'shared-ui'],
   ['shared-ui/data', 'shared-ui'],
   ['shared-ui/forms', 'shared-ui'],
   ['shared-ui/overlays', 'shared-ui'],

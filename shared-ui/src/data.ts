@@ -1,7 +1,7 @@
 // `shared-ui/data`: tables and the display of domain values (docs/decisions/0013-design-system.md).
 import './styles/tokens.css';
 
-// Carousel moved to the core entry `shared-ui` (issue 46); still here for a remote built before.
+// Carousel has an entry of its own, `shared-ui/carousel` (issue 46); still here for a remote built before.
 export { Carousel, type CarouselProps } from './feedback/Carousel';
 export { DataTable, type CardPlace, type Column, type DataTableProps, type SortDirection, type SortState, type TableStatus } from './data/DataTable';
 export { DateRangeFilter, formatIsoRange, type DateRangeFilterProps } from './data/DateRangeFilter';

@@ -13,8 +13,6 @@ export { CopyButton, type CopyButtonProps } from './data/CopyButton';
 
 export { Banner, type BannerProps, type Tone } from './feedback/Banner';
 export { Card } from './feedback/Card';
-// The home page's first screen shows one (issue 46): in the core entry, so /home does not load shared-ui/data for it.
-export { Carousel, type CarouselProps } from './feedback/Carousel';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
 export { LoadingBar, type LoadingBarProps } from './feedback/LoadingBar';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
-import { Carousel } from 'shared-ui';
+import { Carousel } from 'shared-ui/carousel';
 import type { CarouselCard } from '../../rules/carousel';
 import { CapitalOfferingSlide } from './CapitalOfferingSlide';
 import { HomeLink, type HomeTarget } from './HomeLink';
