@@ -1,10 +1,12 @@
-import type { ActivationCategory, EntityType } from 'shared-contracts/areas/activation/activation';
+import { ENTITY_TYPES, type ActivationCategory, type EntityType } from './activation';
 
 /**
  * What each entity type fills in (spec 02 §3, §4). The spec names the categories and says that the
  * steps differ by country, that individuals have up to 5 steps and that a sole proprietorship needs
  * no SEC section; which category sits in which step is our reading, recorded in
- * docs/activation-steps.md.
+ * docs/activation-steps.md. Shared by the activation remote (its form and /get-started) and the
+ * gateway (get-started-statuses from facts, docs/decisions/0077); imported as
+ * `shared-contracts/areas/activation/entity-variants`.
  */
 export interface EntityVariant {
   /** Individuals register no business: no permit, no signatory (5 steps instead of 6). */
@@ -88,3 +90,6 @@ export const masterFieldCountry = (countryOfRegistration: string): string => cou
 
 /** The sections of a variant, in the order the form shows them. */
 export const sectionsOf = (variant: EntityVariant): readonly ActivationCategory[] => [...variant.registration, ...variant.people];
+
+/** The saved entity type, if it is one of the spec's. */
+export const entityTypeOf = (value: string | null | undefined): EntityType | null => ENTITY_TYPES.find((type) => type === value) ?? null;
