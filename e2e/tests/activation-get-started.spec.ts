@@ -6,8 +6,9 @@ import { chooseIndonesian, expectFitsTheScreen, sidebar } from './support';
 
 // /get-started, the onboarding checklist (spec 01 §3, §4; issues 19 and 42): each step as its facts
 // say — the activation form as saved, the payment methods — with what is done, what is left and a
-// link to where it is done. The stored percentages only say which steps there are, and the auto-fix
-// after a submission saves 100 only for a step whose facts say it is done (docs/decisions/0077).
+// link to where it is done. The gateway answers each step's percentage from the same facts (the
+// stored map only says which steps there are), so after a submission the auto-fix finds no done
+// step at 0 and sends nothing (docs/decisions/0077).
 
 test.afterEach(resetSandbox);
 
@@ -77,19 +78,22 @@ test.describe('an Indonesian business being activated (new@warungbaru.test)', ()
     expect(patches).toEqual([]);
   });
 
-  test('form saved and submitted: its steps are done and saved so; payment methods stay at 0 with their link', async ({ page, request }) => {
+  test('form saved and submitted: its steps are done as the gateway reads them; payment methods stay at 0 with their link', async ({ page, request }) => {
     test.setTimeout(120_000);
     const api = await signInApi(request);
     await saveIndonesianFormThroughGateway(api);
     const submitted = await api.post('/api/businesses/submit_activation_form!', { data: {} });
     expect(submitted.status(), await submitted.text()).toBe(200);
+    // The gateway's answer is the facts: the form's steps at 100 (establishment_details too: its permit
+    // section is saved, though the step counts in the Philippines only), payment methods at 0 (never
+    // 100 for a submission).
+    const statuses = await api.get('/api/common-company-detail/get-started-statuses');
+    expect(await statuses.json()).toEqual({ business_profile: 100, establishment_details: 100, business_documents: 100, bank_account: 100, payment_methods: 0 });
 
     const patches = watchPatches(page);
-    const patched = page.waitForResponse((response) => response.url().includes('get-started-statuses') && response.request().method() === 'PATCH');
     await page.goto('/get-started');
-    expect((await patched).status()).toBe(200);
-    // Spec 01 §4's steps at 0 become 100 only where the facts say done: not payment methods.
-    expect(patches).toEqual([{ business_profile: 100, business_documents: 100, bank_account: 100 }]);
+    await expect(progress(page, 'Business profile')).toHaveAttribute('value', '100');
+    // Spec 01 §4's auto-fix patches steps at 0 whose facts say done: there are none.
     await page.reload();
     for (const name of ['Business profile', 'Business documents', 'Bank account']) {
       await expect(progress(page, name)).toHaveAttribute('value', '100');
@@ -104,7 +108,7 @@ test.describe('an Indonesian business being activated (new@warungbaru.test)', ()
     await chooseIndonesian(page);
     await expect(main(page).getByText('3 dari 4 langkah selesai')).toBeVisible();
     await shoot(page, 'get-started-submitted-id');
-    expect(patches).toHaveLength(1);
+    expect(patches).toEqual([]);
   });
 });
 

@@ -1,11 +1,11 @@
-import { ENTITY_TYPES, type EntityType } from 'shared-contracts/areas/activation/activation';
+import type { EntityType } from 'shared-contracts/areas/activation/activation';
+
+export { entityTypeOf } from 'shared-contracts/areas/activation/entity-variants';
 
 export const ACTIVATION_PATH = '/activation';
 /** Where the activation stands (spec 02 §2's /activation/ongoing-activation; docs/decisions/0064). */
 export const ACTIVATION_STATUS_PATH = '/activation/ongoing-activation';
 
-/** The saved entity type, if it is one of the spec's. */
-export const entityTypeOf = (value: string | null | undefined): EntityType | null => ENTITY_TYPES.find((type) => type === value) ?? null;
 /** The activation journey of an individual in the Philippines (spec 02 §2), on a page of its own. */
 export const PH_INDIVIDUAL_PATH = '/activation-ph-individual';
 

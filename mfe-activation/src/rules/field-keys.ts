@@ -1,4 +1,7 @@
 import type { ActivationCategory, MasterField } from 'shared-contracts/areas/activation/activation';
+import { snakeCase } from 'shared-contracts/areas/activation/onboarding-checklist';
+
+export { snakeCase };
 
 export type MasterFieldLike = Pick<MasterField, 'id' | 'field_name' | 'category' | 'required' | 'input'>;
 
@@ -19,17 +22,6 @@ const PERSON_IN_CHARGE: ReadonlySet<ActivationCategory> = new Set([
   'PIC Details',
   'Primary Contact Person',
 ]);
-
-/** "Year of Establishment" → year_of_establishment; "PEP Director Names" → pep_director_names. */
-export function snakeCase(fieldName: string): string {
-  return fieldName
-    .replace(/\(.*?\)/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-}
 
 /** The form key of a master field: snake case, the special mappings, then the PIC prefix. */
 export function fieldKey(field: Pick<MasterField, 'field_name' | 'category'>): string {

@@ -1,79 +1,15 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import type { InvoiceStatus } from 'shared-contracts/areas/getting-paid/getting-paid';
-import type { Currency } from 'shared-contracts/rules';
+import {
+  RECURRING_API,
+  type NewRecurringPlan,
+  type RecurringPlanAction,
+  type RecurringPlanDetail,
+  type RecurringPlansAnswer,
+  type RecurringPlanStatus,
+} from 'shared-contracts/areas/getting-paid/recurring';
 
-/**
- * The gateway's recurring plans (docs/decisions/0082-recurring-payments.md). Their shapes are the
- * gateway's (sandbox-gateway/src/routes/recurring-plan-answers.ts) written again here: they belong
- * in shared-contracts' getting-paid area, which this change was not to touch (the decision says so).
- */
-export const RECURRING_API = {
-  plans: '/api/recurring-plans',
-  plan: (id: string) => `/api/recurring-plans/${encodeURIComponent(id)}`,
-  action: (id: string, action: RecurringPlanAction) => `/api/recurring-plans/${encodeURIComponent(id)}/${action}`,
-} as const;
-
-export const RECURRING_INTERVALS = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
-export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
-export const RECURRING_PLAN_STATUSES = ['ACTIVE', 'PAUSED', 'STOPPED', 'COMPLETED'] as const;
-export type RecurringPlanStatus = (typeof RECURRING_PLAN_STATUSES)[number];
-export type RecurringPlanAction = 'pause' | 'resume' | 'stop' | 'issue-next';
-
-/** The gateway's limits (decision 0082). */
-export const RECURRING_LIMITS = { nameMax: 100, descriptionMax: 255, customerNameMax: 255, totalCyclesMax: 1000, startDaysMax: 365, endDaysMax: 1826 } as const;
-
-export interface RecurringPlan {
-  id: string;
-  name: string;
-  description: string;
-  currency: Currency;
-  amount: number;
-  interval: RecurringInterval;
-  total_cycles: number | null;
-  end_date: string | null;
-  start_date: string;
-  customer: { name: string; email: string };
-  status: RecurringPlanStatus;
-  next_charge_date: string | null;
-  cycles_issued: number;
-  created: string;
-  updated: string;
-  paused_at: string | null;
-  stopped_at: string | null;
-  completed_at: string | null;
-}
-
-export interface RecurringPlansAnswer {
-  docs: RecurringPlan[];
-  has_next: boolean;
-  next_cursor: string | null;
-}
-
-export interface RecurringCycle {
-  cycle: number;
-  scheduled_date: string;
-  issued_at: string;
-  invoice: { id: string; status: InvoiceStatus; amount: number; short_invoice_url: string; paid_at: string | null };
-}
-
-export interface RecurringPlanDetail extends RecurringPlan {
-  cycles: RecurringCycle[];
-}
-
-export interface NewRecurringPlan {
-  name: string;
-  description?: string;
-  currency: Currency;
-  amount: number;
-  interval: RecurringInterval;
-  start_date: string;
-  total_cycles?: number;
-  end_date?: string;
-  customer_name: string;
-  customer_email: string;
-}
-
+/** The gateway's recurring plans (docs/decisions/0082-recurring-payments.md); paths and shapes: shared-contracts' getting-paid/recurring. */
 const keys = {
   plans: (status: string | undefined) => ['getting-paid', 'recurring-plans', status ?? 'all'] as const,
   plan: (id: string) => ['getting-paid', 'recurring-plan', id] as const,

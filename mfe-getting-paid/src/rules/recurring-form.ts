@@ -1,7 +1,7 @@
 import { object, string, type ObjectSchema } from 'yup';
 import { amountProblem } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
 import { EMAIL_MAX_LENGTH, VALIDATION_MESSAGES as M, validateWith, type Currency } from 'shared-contracts/rules';
-import { RECURRING_LIMITS, type NewRecurringPlan, type RecurringInterval } from '../api/recurring-plans';
+import { RECURRING_INTERVALS, RECURRING_LIMITS, type NewRecurringPlan, type RecurringInterval } from 'shared-contracts/areas/getting-paid/recurring';
 import { readAmount, toMinorUnits } from './amounts';
 import { isoDaysAfter } from './due-date';
 
@@ -58,7 +58,7 @@ export function recurringFormSchema(currency: Currency, today: string): ObjectSc
         const read = readAmount(value, currency);
         return read === undefined || amountProblem(toMinorUnits(read, currency), currency) === null;
       }),
-    interval: string<RecurringInterval>().oneOf(['DAILY', 'WEEKLY', 'MONTHLY']).required(M.requiredField),
+    interval: string<RecurringInterval>().oneOf(RECURRING_INTERVALS).required(M.requiredField),
     start_date: string()
       .required(M.requiredField)
       .test('notBeforeToday', R.startDateBeforeToday, (value) => value >= today)

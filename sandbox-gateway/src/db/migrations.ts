@@ -30,6 +30,7 @@ import { migration as m029 } from './migrations/029-payout-ledger-and-callback';
 import { migration as m030 } from './migrations/030-checkout-settings';
 import { migration as m031 } from './migrations/031-on-demand-links';
 import { migration as m032 } from './migrations/032-recurring-plans';
+import { migration as m033 } from './migrations/033-onboarding-from-facts';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -68,4 +69,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m030,
   m031,
   m032,
+  m033,
 ];

@@ -22,6 +22,7 @@ import { ID_SCHEMA, objectSchema, propertiesOf } from '../http/validation';
 import { isProofOfBusinessFile } from '../store/activation-files';
 import { masterFields, optionValues } from '../store/activation-master-data';
 import { activationReview } from '../store/activation-review';
+import { onboardingCompleted } from '../store/onboarding-facts';
 import { notifyActivationProgress, otherAdministrators, saveActivation, savedActivation } from '../store/activation-details';
 import { commonCompanyDetail } from '../store/businesses';
 
@@ -87,7 +88,8 @@ function cleanPatch(ctx: GatewayContext, countryId: string | null, body: Company
  */
 export function registerActivationDetailRoutes(app: GatewayApp, ctx: GatewayContext): void {
   const detailOf = (businessId: string, request: FastifyRequest): ActivationCompanyDetail => ({
-    ...commonCompanyDetail(callerOf(request).business),
+    // get_started_page_completed from the same facts as GET get-started-statuses (docs/decisions/0077).
+    ...commonCompanyDetail(callerOf(request).business, onboardingCompleted(ctx.db, callerOf(request).business)),
     ...savedActivation(ctx.db, businessId),
     review: activationReview(ctx.db, businessId),
   });

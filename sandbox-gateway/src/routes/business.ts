@@ -5,14 +5,14 @@ import {
   type EreceiptsMerchant,
   type GetStartedStatuses,
 } from 'shared-contracts/gateway';
-import { onboardingStepApplies } from 'shared-contracts/areas/activation/activation';
 import { callerOf } from '../auth/caller';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { environmentFor } from '../http/environment';
 import { forbidden, invalid } from '../http/errors';
 import { ENVIRONMENT_SCHEMA, ID_SCHEMA, objectSchema } from '../http/validation';
-import { onboardingProgress, patchOnboardingProgress, setBalanceView } from '../store/businesses';
+import { setBalanceView } from '../store/businesses';
+import { onboardingStatuses } from '../store/onboarding-facts';
 import { ereceiptsMerchant } from '../store/environment-data';
 
 /** Step names map to a percentage; `environment` is the one other field a progress patch may carry. */
@@ -32,7 +32,8 @@ export function registerBusinessRoutes(app: GatewayApp, ctx: GatewayContext): vo
     ctx.db.prepare('SELECT id, country_name FROM activation_countries ORDER BY position').all() as ActivationCountry[],
   );
 
-  app.get(API.getStartedStatuses, async (request): Promise<GetStartedStatuses> => onboardingProgress(ctx.db, callerOf(request).business.id));
+  // Each step from facts, not from stored numbers (docs/decisions/0077): the map says which steps, in which order.
+  app.get(API.getStartedStatuses, async (request): Promise<GetStartedStatuses> => onboardingStatuses(ctx.db, callerOf(request).business));
 
   // The one request type written by hand (docs/decisions/0056): json-schema-to-ts types pattern
   // properties beside a named one as `unknown`, since no TypeScript index signature holds both.
@@ -40,17 +41,14 @@ export function registerBusinessRoutes(app: GatewayApp, ctx: GatewayContext): vo
   app.patch<{ Body: GetStartedStatuses & { environment?: string } }>(API.getStartedStatuses, { schema: { body: PROGRESS_PATCH_SCHEMA } }, async (request): Promise<GetStartedStatuses> => {
     const { business } = callerOf(request);
     const { environment: _environment, ...patch } = request.body;
-    const known = onboardingProgress(ctx.db, business.id);
+    const known = onboardingStatuses(ctx.db, business);
     const unknown = Object.keys(patch).filter((step) => !Object.hasOwn(known, step));
     if (unknown.length > 0) throw invalid(unknown.map((field) => ({ field, message: 'is not an onboarding step of this business' })));
     if (Object.keys(patch).length === 0) throw invalid([{ field: 'body', message: 'must name at least one onboarding step' }]);
-    patchOnboardingProgress(ctx.db, business.id, patch);
-    const progress = onboardingProgress(ctx.db, business.id);
-    // Establishment details count only in the Philippines (spec 01 §4): an Indonesian business whose
-    // other steps are done has completed its onboarding.
-    const completed = Object.entries(progress).every(([step, percentage]) => percentage === 100 || !onboardingStepApplies(step, business.country_of_operation));
-    ctx.db.prepare('UPDATE businesses SET get_started_page_completed = ? WHERE id = ?').run(completed ? 1 : 0, business.id);
-    return progress;
+    // Spec 01 §4's PATCH keeps its shape and checks, but a client's number does not make a step done
+    // (decision 0077): nothing is stored, the answer is the facts, and get_started_page_completed
+    // (common-company-detail) is read from the same facts.
+    return known;
   });
 
   app.get(API.balanceViewFlag, async (request): Promise<BalanceViewFlag> => ({

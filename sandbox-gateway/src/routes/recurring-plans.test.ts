@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { GETTING_PAID_API, type InvoiceDetail } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { createTestGateway, execute, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
-import type { RecurringPlanDetail, RecurringPlansAnswer } from './recurring-plan-answers';
+import type { RecurringPlanDetail, RecurringPlansAnswer } from 'shared-contracts/areas/getting-paid/recurring';
 
 let gateway: TestGateway;
 const as = signedIn(() => gateway);

@@ -5,9 +5,15 @@ import {
   GETTING_PAID_LIMIT_DEFAULT,
   GETTING_PAID_LIMIT_MAX,
   GETTING_PAID_LIMIT_MIN,
-  INVOICE_DUE_DAYS_MAX,
 } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { amountProblem } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
+import {
+  RECURRING_INTERVALS,
+  RECURRING_LIMITS,
+  RECURRING_PLAN_STATUSES,
+  type RecurringPlanDetail,
+  type RecurringPlansAnswer,
+} from 'shared-contracts/areas/getting-paid/recurring';
 import { AMOUNT_MAX } from 'shared-contracts/rules';
 import type { GatewayContext } from '../context';
 import type { GatewayApp, Validated, WithParams } from '../http/gateway-app';
@@ -16,7 +22,6 @@ import { DAY_SCHEMA, EMAIL_SCHEMA, nameSchema, objectSchema } from '../http/vali
 import { addDays, dayIn } from '../store/business-calendar';
 import { invoiceSettingsOf } from '../store/invoices';
 import {
-  RECURRING_PLAN_STATUSES,
   countLivePlans,
   cyclesOf,
   decodePlanCursor,
@@ -31,32 +36,19 @@ import {
   type PlanScope,
   type RecurringPlanRow,
 } from '../store/recurring-plans';
-import { RECURRING_INTERVALS } from '../store/recurring-schedule';
 import { ID_PARAMS, originOf, scopeOf, type GettingPaidScope } from './getting-paid-query';
-import { toRecurringPlan, toRecurringPlanDetail, type RecurringPlanDetail, type RecurringPlansAnswer } from './recurring-plan-answers';
+import { toRecurringPlan, toRecurringPlanDetail } from './recurring-plan-answers';
 
-/** Limits of decision 0082. */
-export const RECURRING = {
-  nameMax: 100,
-  descriptionMax: 255,
-  totalCyclesMax: 1000,
-  /** The first cycle is at most this many days ahead (the invoices' due-date reach). */
-  startDaysMax: INVOICE_DUE_DAYS_MAX,
-  /** The end date is at most five years after the start. */
-  endDaysMax: 1826,
-  /** ACTIVE or PAUSED plans per business and environment. */
-  livePlansMax: 100,
-} as const;
-
+/** Limits: RECURRING_LIMITS (shared-contracts, decision 0082). */
 const NEW_PLAN = objectSchema(
   {
-    name: nameSchema(RECURRING.nameMax),
-    description: { type: 'string', maxLength: RECURRING.descriptionMax },
+    name: nameSchema(RECURRING_LIMITS.nameMax),
+    description: { type: 'string', maxLength: RECURRING_LIMITS.descriptionMax },
     currency: { type: 'string', enum: ['IDR', 'PHP', 'USD'] },
     amount: { type: 'integer', minimum: 1, maximum: AMOUNT_MAX },
     interval: { type: 'string', enum: [...RECURRING_INTERVALS] },
     start_date: DAY_SCHEMA,
-    total_cycles: { type: 'integer', minimum: 1, maximum: RECURRING.totalCyclesMax },
+    total_cycles: { type: 'integer', minimum: 1, maximum: RECURRING_LIMITS.totalCyclesMax },
     end_date: DAY_SCHEMA,
     customer_name: nameSchema(CUSTOMER_NAME_MAX),
     customer_email: EMAIL_SCHEMA,
@@ -78,10 +70,10 @@ function planProblems(body: NewPlanBody, scope: GettingPaidScope, multicurrency:
   const problem = amountProblem(body.amount, body.currency);
   if (problem) errors.push({ field: 'amount', message: problem === 'belowMin' ? 'is below the smallest amount of its currency' : 'is above the largest amount' });
   const today = dayIn(scope.timeZone, now);
-  if (body.start_date < today || body.start_date > addDays(today, RECURRING.startDaysMax)) errors.push({ field: 'start_date', message: `must be from today to ${RECURRING.startDaysMax} days ahead` });
+  if (body.start_date < today || body.start_date > addDays(today, RECURRING_LIMITS.startDaysMax)) errors.push({ field: 'start_date', message: `must be from today to ${RECURRING_LIMITS.startDaysMax} days ahead` });
   if (body.end_date !== undefined && body.total_cycles !== undefined) errors.push({ field: 'end_date', message: 'a plan ends after a number of cycles or on an end date, not both' });
-  else if (body.end_date !== undefined && (body.end_date < body.start_date || body.end_date > addDays(body.start_date, RECURRING.endDaysMax))) {
-    errors.push({ field: 'end_date', message: `must be from start_date to ${RECURRING.endDaysMax} days after it` });
+  else if (body.end_date !== undefined && (body.end_date < body.start_date || body.end_date > addDays(body.start_date, RECURRING_LIMITS.endDaysMax))) {
+    errors.push({ field: 'end_date', message: `must be from start_date to ${RECURRING_LIMITS.endDaysMax} days after it` });
   }
   return errors;
 }
@@ -130,8 +122,8 @@ export function registerRecurringPlanRoutes(app: GatewayApp, ctx: GatewayContext
     const errors = planProblems(body, scope, invoiceSettingsOf(ctx.db, scope.businessId).allowed_multicurrency, now);
     if (errors.length > 0) throw invalid(errors);
     const row = ctx.db.transaction(() => {
-      if (countLivePlans(ctx.db, scope) >= RECURRING.livePlansMax) {
-        throw new GatewayError(409, 'API_VALIDATION_ERROR', `A business has at most ${RECURRING.livePlansMax} active or paused recurring plans`, {
+      if (countLivePlans(ctx.db, scope) >= RECURRING_LIMITS.livePlansMax) {
+        throw new GatewayError(409, 'API_VALIDATION_ERROR', `A business has at most ${RECURRING_LIMITS.livePlansMax} active or paused recurring plans`, {
           errors: [{ field: 'name', message: 'no more plans: stop one that is no longer needed' }],
         });
       }

@@ -52,31 +52,6 @@ test('the balance view flag belongs to the user in the business', async () => {
   expect((await gateway.request({ url: API.balanceViewFlag, headers: viewer })).json()).toEqual({ balance_view: false });
 });
 
-test('onboarding: the get-started statuses of an AWAITING_DOCS business, patched by its administrator', async () => {
-  const headers = await as('new@warungbaru.test');
-  const detail = (await gateway.request({ url: API.commonCompanyDetail, headers })).json();
-  expect(detail).toMatchObject({
-    id: 'biz_warungbaru', go_live_status: 'AWAITING_DOCS', kyc_verification_status: 'AWAITING_DATA',
-    get_started_page_enabled: true, get_started_page_completed: false, submitted_date: null,
-  });
-  const progress = (await gateway.request({ url: API.getStartedStatuses, headers })).json<Record<string, number>>();
-  expect(progress).toHaveProperty('establishment_details', 0);
-  const all = Object.fromEntries(Object.keys(progress).map((step) => [step, 100]));
-  const answer = await gateway.request({ method: 'PATCH', url: API.getStartedStatuses, headers, payload: { ...all, environment: 'DEVELOPMENT' } });
-  expect(answer.json()).toEqual(all);
-  expect((await gateway.request({ url: API.commonCompanyDetail, headers })).json()).toMatchObject({ get_started_page_completed: true });
-});
-
-test('onboarding: outside the Philippines the auto-fix patch completes it with establishment_details left at 0', async () => {
-  const headers = await as('new@warungbaru.test');
-  const patch = { business_profile: 100, business_documents: 100, bank_account: 99, payment_methods: 100 };
-  await gateway.request({ method: 'PATCH', url: API.getStartedStatuses, headers, payload: patch });
-  expect((await gateway.request({ url: API.commonCompanyDetail, headers })).json()).toMatchObject({ get_started_page_completed: false });
-  const answer = await gateway.request({ method: 'PATCH', url: API.getStartedStatuses, headers, payload: { bank_account: 100 } });
-  expect(answer.json()).toMatchObject({ establishment_details: 0, bank_account: 100 });
-  expect((await gateway.request({ url: API.commonCompanyDetail, headers })).json()).toMatchObject({ get_started_page_completed: true });
-});
-
 test('billing: Toko Ku has one overdue unpaid statement', async () => {
   const headers = await as('owner@tokoku.test');
   const statements = (await gateway.request({ url: API.billingStatements, headers })).json<{ status: string; due_date_term: string }[]>();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { RecurringPlanDetail, RecurringPlansAnswer } from '../routes/recurring-plan-answers';
+import type { RecurringPlanDetail, RecurringPlansAnswer } from 'shared-contracts/areas/getting-paid/recurring';
 import { createTestGateway, signedIn, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;

@@ -7,6 +7,12 @@ import type { BusinessSeed } from '../seed/businesses';
 import { apiKeyPrefix } from './api-keys';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Spec 01 §4's onboarding steps, in /get-started's order (establishment_details counts in the
+ * Philippines only). Every business has them; how far each is comes from facts (store/onboarding-facts).
+ */
+export const ONBOARDING_STEPS = ['business_profile', 'establishment_details', 'business_documents', 'bank_account', 'payment_methods'] as const;
 const ENVIRONMENTS: Environment[] = ['DEVELOPMENT', 'PRODUCTION'];
 
 function flagEnabled(seed: BusinessSeed, flag: FeatureFlag): boolean {
@@ -18,7 +24,7 @@ const identity = (seed: BusinessSeed, now: number) => ({
   id: seed.id, name: seed.name, email: seed.email, brand: seed.brand, country: seed.country,
   environment: isLive(seed.status) ? 'PRODUCTION' : 'DEVELOPMENT', status: seed.status, kyc: seed.kyc,
   created: isoAt(now - seed.createdDaysAgo * DAY), type: seed.type ?? 'OWNED',
-  getStartedEnabled: seed.getStartedEnabled ? 1 : 0, getStartedCompleted: seed.submittedDaysAgo === undefined ? 0 : 1,
+  getStartedEnabled: seed.getStartedEnabled ? 1 : 0,
   submitted: seed.submittedDaysAgo === undefined ? null : isoAt(now - seed.submittedDaysAgo * DAY),
 });
 
@@ -39,11 +45,11 @@ export function insertBusiness(db: SandboxDatabase, seed: BusinessSeed, now: num
   db.prepare(`INSERT INTO businesses VALUES (
     @id, @name, @email, NULL, 'Sandbox', @brand, @country, @environment, @status, @kyc, @created, @type,
     @excludePages, @excludeSettings, @isSub, @subType, @master, @canViewDisbursement, @isXenPlatform, 0, NULL,
-    @getStartedEnabled, @getStartedCompleted, @submitted, NULL)`).run({ ...identity(seed, now), ...setup(seed) });
+    @getStartedEnabled, @submitted, NULL)`).run({ ...identity(seed, now), ...setup(seed) });
   const flag = db.prepare('INSERT INTO feature_flags VALUES (?, ?, ?)');
   for (const name of FEATURE_FLAGS) flag.run(seed.id, name, flagEnabled(seed, name) ? 1 : 0);
-  const step = db.prepare('INSERT INTO onboarding_steps VALUES (?, ?, ?, ?)');
-  Object.entries(seed.onboarding).forEach(([name, percentage], position) => step.run(seed.id, name, percentage, position));
+  const step = db.prepare('INSERT INTO onboarding_steps (business_id, step, position) VALUES (?, ?, ?)');
+  ONBOARDING_STEPS.forEach((name, position) => step.run(seed.id, name, position));
   const apiSettings = db.prepare('INSERT INTO api_settings VALUES (?, ?, ?)');
   const ereceipts = db.prepare('INSERT INTO ereceipts_merchants VALUES (?, ?, ?)');
   for (const environment of ENVIRONMENTS) {

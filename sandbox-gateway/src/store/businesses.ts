@@ -1,5 +1,5 @@
 import type { Business, BusinessSettings, FeatureFlags, PermissionFlags } from 'shared-contracts';
-import type { CommonCompanyDetail, GetStartedStatuses } from 'shared-contracts/gateway';
+import type { CommonCompanyDetail } from 'shared-contracts/gateway';
 import { PERMISSION_FLAGS } from 'shared-contracts';
 import { FEATURE_FLAGS } from 'shared-contracts';
 import type { SandboxDatabase } from '../db/connection';
@@ -27,7 +27,6 @@ export interface BusinessRow {
   instant_activation_before_bdd: number;
   segment: string | null;
   get_started_page_enabled: number;
-  get_started_page_completed: number;
   submitted_date: string | null;
   business_logo_url: string | null;
 }
@@ -94,32 +93,18 @@ export const businessSettings = (row: BusinessRow): BusinessSettings => ({
   is_xen_platform: row.is_xen_platform === 1,
 });
 
-export const commonCompanyDetail = (row: BusinessRow): CommonCompanyDetail => ({
+/** `completed`: get_started_page_completed, from the onboarding facts (store/onboarding-facts, decision 0077). */
+export const commonCompanyDetail = (row: BusinessRow, completed: boolean): CommonCompanyDetail => ({
   id: row.id,
   go_live_status: row.go_live_status,
   kyc_verification_status: row.kyc_verification_status,
   instant_activation_before_bdd: row.instant_activation_before_bdd === 1,
   segment: row.segment,
   get_started_page_enabled: row.get_started_page_enabled === 1,
-  get_started_page_completed: row.get_started_page_completed === 1,
+  get_started_page_completed: completed,
   submitted_date: row.submitted_date,
   business_logo_url: row.business_logo_url,
 });
-
-export function onboardingProgress(db: SandboxDatabase, businessId: string): GetStartedStatuses {
-  const rows = db
-    .prepare('SELECT step, percentage FROM onboarding_steps WHERE business_id = ? ORDER BY position')
-    .all(businessId) as { step: string; percentage: number }[];
-  return Object.fromEntries(rows.map((row) => [row.step, row.percentage]));
-}
-
-/** Sets the given steps' percentages; the caller has checked that every step exists. */
-export function patchOnboardingProgress(db: SandboxDatabase, businessId: string, patch: GetStartedStatuses): void {
-  const update = db.prepare('UPDATE onboarding_steps SET percentage = ? WHERE business_id = ? AND step = ?');
-  db.transaction(() => {
-    for (const [step, percentage] of Object.entries(patch)) update.run(percentage, businessId, step);
-  })();
-}
 
 export function setBalanceView(db: SandboxDatabase, userId: string, businessId: string, value: boolean): void {
   db.prepare('UPDATE memberships SET balance_view = ? WHERE user_id = ? AND business_id = ?').run(

@@ -9,7 +9,8 @@ import { recordOutboxMessage } from './environment-data';
 import type { ListScope } from './getting-paid-lists';
 import { expireDue, insertInvoice, invoiceSettingsOf, type PageOrigin } from './invoices';
 import { decodeListCursor, encodeListCursor, type ListCursor } from './list-cursor';
-import { firstStepFrom, isWithinPlan, stepDate, type RecurringInterval } from './recurring-schedule';
+import type { RecurringInterval, RecurringPlanStatus } from 'shared-contracts/areas/getting-paid/recurring';
+import { firstStepFrom, isWithinPlan, stepDate } from './recurring-schedule';
 
 /**
  * Recurring plans (issue 44, docs/decisions/0082-recurring-payments.md): a customer billed the same
@@ -17,8 +18,6 @@ import { firstStepFrom, isWithinPlan, stepDate, type RecurringInterval } from '.
  * payment are the invoices'). ACTIVE issues its cycles; PAUSED issues none (the cycles missed are
  * skipped on resuming); STOPPED (the merchant) and COMPLETED (its last cycle issued) are final.
  */
-export type RecurringPlanStatus = 'ACTIVE' | 'PAUSED' | 'STOPPED' | 'COMPLETED';
-export const RECURRING_PLAN_STATUSES: readonly RecurringPlanStatus[] = ['ACTIVE', 'PAUSED', 'STOPPED', 'COMPLETED'];
 
 export interface RecurringPlanRow {
   id: string;

@@ -1,3 +1,4 @@
+import type { RecurringInterval } from 'shared-contracts/areas/getting-paid/recurring';
 import { addDays } from './business-calendar';
 
 /**
@@ -6,8 +7,6 @@ import { addDays } from './business-calendar';
  * keeps its start's day of the month; in a shorter month it falls on the month's last day (31 Jan,
  * 28 Feb, 31 Mar), never drifting.
  */
-export const RECURRING_INTERVALS = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
-export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
 
 const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 

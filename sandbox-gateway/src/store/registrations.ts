@@ -30,7 +30,6 @@ export type RegistrationOutcome = { created: true; userId: string; businessId: s
  * (spec 01 §2 /confirm_email) and what a business in test mode starts with.
  */
 const NEW_BUSINESS_FLAGS = ['get_started', 'dashboard_email_verification', 'notification_center', 'payment_links', 'reporting'] as const;
-const NOT_STARTED = { business_profile: 0, establishment_details: 0, business_documents: 0, bank_account: 0, payment_methods: 0 };
 
 /**
  * A new business in test mode, nothing submitted: in the Philippines REGISTERED (tier zero there,
@@ -41,7 +40,7 @@ function newBusiness(id: string, registration: Registration): BusinessSeed {
   return {
     id, name: registration.businessName, email: registration.email, brand: registration.brand, country: registration.country,
     status: registration.country === 'Philippines' ? 'REGISTERED' : 'AWAITING_DOCS', kyc: 'AWAITING_DATA', createdDaysAgo: 0,
-    flags: { only: [...NEW_BUSINESS_FLAGS] }, getStartedEnabled: true, onboarding: { ...NOT_STARTED }, secretKeys: [], billing: [],
+    flags: { only: [...NEW_BUSINESS_FLAGS] }, getStartedEnabled: true, secretKeys: [], billing: [],
   };
 }
 

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { isGatewayError } from 'shared-contracts';
 import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
-import { useRecurringPlanAction, type RecurringPlanAction, type RecurringPlanDetail } from '../../api/recurring-plans';
+import type { RecurringPlanAction, RecurringPlanDetail } from 'shared-contracts/areas/getting-paid/recurring';
+import { useRecurringPlanAction } from '../../api/recurring-plans';
 import { ConfirmedAction } from '../shared/ConfirmedAction';
 
 const DONE: Record<RecurringPlanAction, string> = { pause: 'recurring.detail.paused', resume: 'recurring.detail.resumed', stop: 'recurring.detail.stopped', 'issue-next': 'recurring.detail.issued' };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from 'shared-contracts/react';
 import { DataTable, type Column } from 'shared-ui/data';
-import type { RecurringCycle, RecurringPlanDetail } from '../../api/recurring-plans';
+import type { RecurringCycle, RecurringPlanDetail } from 'shared-contracts/areas/getting-paid/recurring';
 import { Status } from '../shared/Status';
 import type { Display } from '../shared/use-display';
 

@@ -7,7 +7,7 @@ import { renderRemote } from 'shared-contracts/testing/react';
 import remote from '../../remote';
 // Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
 import { en, id } from '../../translations/index';
-import { RECURRING_API, type RecurringPlan, type RecurringPlanDetail, type RecurringPlansAnswer } from '../../api/recurring-plans';
+import { RECURRING_API, type RecurringPlan, type RecurringPlanDetail, type RecurringPlansAnswer } from 'shared-contracts/areas/getting-paid/recurring';
 import { isoToday } from '../../rules/due-date';
 
 const plan = (index: number, overrides: Partial<RecurringPlan> = {}): RecurringPlan => ({

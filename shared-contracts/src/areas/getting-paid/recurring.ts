@@ -1,0 +1,95 @@
+/**
+ * Recurring plans (issue 44, docs/decisions/0082-recurring-payments.md): a customer billed the same
+ * amount every day, week or month, each cycle an ordinary invoice. The gateway's paths, limits and
+ * wire shapes, shared by the getting-paid remote and the sandbox gateway (one copy: 0082's "Where the
+ * shapes live"); imported as `shared-contracts/areas/getting-paid/recurring`. Amounts are minor units.
+ */
+import type { Currency } from '../../rules/format';
+import { CUSTOMER_NAME_MAX, INVOICE_DUE_DAYS_MAX, type InvoiceStatus } from './getting-paid';
+
+export type RecurringPlanAction = 'pause' | 'resume' | 'stop' | 'issue-next';
+
+export const RECURRING_API = {
+  /** GET (`status` comma-separated, `after`, `limit`): newest first, by cursor. POST (NewRecurringPlan): make one. */
+  plans: '/api/recurring-plans',
+  /** GET: the plan and its cycles' invoices. */
+  plan: (id: string) => `/api/recurring-plans/${encodeURIComponent(id)}`,
+  /** POST `{}`: pause (ACTIVE), resume (PAUSED), stop (ACTIVE or PAUSED), issue-next (the sandbox's, ACTIVE). */
+  action: (id: string, action: RecurringPlanAction) => `/api/recurring-plans/${encodeURIComponent(id)}/${action}`,
+} as const;
+
+export const RECURRING_INTERVALS = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
+export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
+
+/** ACTIVE issues its cycles; PAUSED issues none; STOPPED (the merchant) and COMPLETED (its last cycle issued) are final. */
+export const RECURRING_PLAN_STATUSES = ['ACTIVE', 'PAUSED', 'STOPPED', 'COMPLETED'] as const;
+export type RecurringPlanStatus = (typeof RECURRING_PLAN_STATUSES)[number];
+
+/** The gateway's limits (decision 0082). */
+export const RECURRING_LIMITS = {
+  nameMax: 100,
+  descriptionMax: 255,
+  customerNameMax: CUSTOMER_NAME_MAX,
+  totalCyclesMax: 1000,
+  /** The first cycle is at most this many days ahead (the invoices' due-date reach). */
+  startDaysMax: INVOICE_DUE_DAYS_MAX,
+  /** The end date is at most five years after the start. */
+  endDaysMax: 1826,
+  /** ACTIVE or PAUSED plans per business and environment. */
+  livePlansMax: 100,
+} as const;
+
+export interface RecurringPlan {
+  id: string;
+  name: string;
+  description: string;
+  currency: Currency;
+  /** Each cycle's invoice, in minor units. */
+  amount: number;
+  interval: RecurringInterval;
+  total_cycles: number | null;
+  end_date: string | null;
+  start_date: string;
+  customer: { name: string; email: string };
+  status: RecurringPlanStatus;
+  /** The business's calendar day of the next cycle; null unless ACTIVE (a paused plan's next day is decided when it resumes). */
+  next_charge_date: string | null;
+  cycles_issued: number;
+  created: string;
+  updated: string;
+  paused_at: string | null;
+  stopped_at: string | null;
+  completed_at: string | null;
+}
+
+export interface RecurringPlansAnswer {
+  docs: RecurringPlan[];
+  has_next: boolean;
+  next_cursor: string | null;
+}
+
+export interface RecurringCycle {
+  cycle: number;
+  scheduled_date: string;
+  issued_at: string;
+  invoice: { id: string; status: InvoiceStatus; amount: number; short_invoice_url: string; paid_at: string | null };
+}
+
+export interface RecurringPlanDetail extends RecurringPlan {
+  /** Newest first. */
+  cycles: RecurringCycle[];
+}
+
+/** POST /api/recurring-plans: ends after `total_cycles`, or on `end_date`, or when stopped (neither). */
+export interface NewRecurringPlan {
+  name: string;
+  description?: string;
+  currency: Currency;
+  amount: number;
+  interval: RecurringInterval;
+  start_date: string;
+  total_cycles?: number;
+  end_date?: string;
+  customer_name: string;
+  customer_email: string;
+}
