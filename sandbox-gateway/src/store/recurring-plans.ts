@@ -1,6 +1,5 @@
 import { invoiceExpiry } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
 import type { InvoiceStatus } from 'shared-contracts/areas/getting-paid/getting-paid';
-import type { Currency } from 'shared-contracts/rules';
 import { newId } from '../auth/secrets';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
@@ -9,7 +8,7 @@ import { recordOutboxMessage } from './environment-data';
 import type { ListScope } from './getting-paid-lists';
 import { expireDue, insertInvoice, invoiceSettingsOf, type PageOrigin } from './invoices';
 import { decodeListCursor, encodeListCursor, type ListCursor } from './list-cursor';
-import type { RecurringInterval, RecurringPlanStatus } from 'shared-contracts/areas/getting-paid/recurring';
+import type { RecurringPlan, RecurringPlanStatus } from 'shared-contracts/areas/getting-paid/recurring';
 import { firstStepFrom, isWithinPlan, stepDate } from './recurring-schedule';
 
 /**
@@ -19,29 +18,13 @@ import { firstStepFrom, isWithinPlan, stepDate } from './recurring-schedule';
  * skipped on resuming); STOPPED (the merchant) and COMPLETED (its last cycle issued) are final.
  */
 
-export interface RecurringPlanRow {
-  id: string;
+/** A stored plan: the wire type's fields, with its customer flat, whose it is and where its schedule stands. */
+export interface RecurringPlanRow extends Omit<RecurringPlan, 'customer'> {
   business_id: string;
   environment: ListScope['environment'];
-  name: string;
-  description: string;
-  currency: Currency;
-  amount: number;
-  interval: RecurringInterval;
-  total_cycles: number | null;
-  end_date: string | null;
-  start_date: string;
   customer_name: string;
   customer_email: string;
-  status: RecurringPlanStatus;
   next_index: number;
-  next_charge_date: string | null;
-  cycles_issued: number;
-  created: string;
-  updated: string;
-  paused_at: string | null;
-  stopped_at: string | null;
-  completed_at: string | null;
 }
 
 /** A plan's scope: whose, and the calendar its days are counted in. */
