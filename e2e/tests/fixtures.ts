@@ -93,6 +93,16 @@ export async function clearFaults(): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
+/** Turns a business's feature flag on or off in the sandbox (`payment_links` is payment-link mode; the seed has it on for Toko Ku). */
+export async function setFeatureFlag(businessId: string, flag: string, enabled: boolean): Promise<void> {
+  const response = await fetch(`${sandboxUrl()}/__sandbox/feature-flags`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ business_id: businessId, flag, enabled }),
+  });
+  expect(response.ok).toBe(true);
+}
+
 /** Puts the sandbox back to its seed: rate limits, switches and dismissals of earlier tests are gone. */
 export async function resetSandbox(): Promise<void> {
   const response = await fetch(`${sandboxUrl()}/__sandbox/reset`, { method: 'POST', headers: CLIENT_WRITE_HEADERS });

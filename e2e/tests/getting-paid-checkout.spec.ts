@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, resetSandbox, test } from './fixtures';
+import { expect, resetSandbox, setFeatureFlag, test } from './fixtures';
 import { expectBothLanguagesFit, shooter } from './getting-paid-support';
 import { expectFitsTheScreen, main } from './support';
-import { sandboxUrl } from './worker-stack';
 
 // Issue 44, /customize-checkout (mfe-getting-paid, docs/decisions/0079-checkout-and-on-demand.md): the
 // merchant's colours, logo and payment methods, previewed live, then shown by the hosted page a
@@ -13,10 +12,7 @@ test.use({ landing: false, viewport: { width: 1440, height: 900 } });
 test.beforeAll(async () => {
   await resetSandbox();
   // Invoice mode (Toko Ku has the payment_links flag on in the seed): the page is under Invoices.
-  const response = await fetch(`${sandboxUrl()}/__sandbox/feature-flags`, {
-    method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ business_id: 'biz_tokoku', flag: 'payment_links', enabled: false }),
-  });
-  expect(response.ok).toBe(true);
+  await setFeatureFlag('biz_tokoku', 'payment_links', false);
 });
 test.afterAll(resetSandbox);
 

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, resetSandbox, test } from './fixtures';
+import { expect, resetSandbox, setFeatureFlag, test } from './fixtures';
 import { expectBothLanguagesFit, shooter } from './getting-paid-support';
 import { expectFitsTheScreen, main, sidebar } from './support';
-import { sandboxUrl } from './worker-stack';
 
 // Issue 44, on-demand links (mfe-getting-paid, docs/decisions/0079-checkout-and-on-demand.md): a
 // permanent link; a customer opens it, gets an invoice of their own and pays it; the invoices list
@@ -12,12 +11,7 @@ import { sandboxUrl } from './worker-stack';
 
 test.use({ landing: false, viewport: { width: 1440, height: 900 } });
 
-async function invoiceMode(businessId: string) {
-  const response = await fetch(`${sandboxUrl()}/__sandbox/feature-flags`, {
-    method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ business_id: businessId, flag: 'payment_links', enabled: false }),
-  });
-  expect(response.ok).toBe(true);
-}
+const invoiceMode = (businessId: string) => setFeatureFlag(businessId, 'payment_links', false);
 test.beforeAll(async () => {
   await resetSandbox();
   await invoiceMode('biz_tokoku');

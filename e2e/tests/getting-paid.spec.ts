@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, resetSandbox, test } from './fixtures';
+import { expect, resetSandbox, setFeatureFlag, test } from './fixtures';
 import { chooseIndonesian, expectFitsTheScreen, main, sidebar } from './support';
 import { sandboxUrl } from './worker-stack';
 
@@ -13,14 +13,7 @@ test.beforeAll(resetSandbox);
 test.afterAll(resetSandbox);
 
 /** Payment-link mode is the business's payment_links flag (Toko Ku has it on in the seed). */
-async function paymentLinkMode(businessId: string, enabled: boolean) {
-  const response = await fetch(`${sandboxUrl()}/__sandbox/feature-flags`, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ business_id: businessId, flag: 'payment_links', enabled }),
-  });
-  expect(response.ok).toBe(true);
-}
+const paymentLinkMode = (businessId: string, enabled: boolean) => setFeatureFlag(businessId, 'payment_links', enabled);
 
 /** Screenshots for a person to look at, when SHOTS_DIR is set (as the other specs take them). */
 async function shoot(page: Page, name: string) {

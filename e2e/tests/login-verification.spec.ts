@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sandboxUrl } from './worker-stack';
 import { expectNoAxeViolations } from './axe';
-import { expect, PASSWORD, resetSandbox, signIn, test } from './fixtures';
+import { expect, PASSWORD, resetSandbox, setFeatureFlag, signIn, test } from './fixtures';
 import { expectFitsTheScreen } from './support';
 
 // Second-factor sign-in (sandbox-gateway/README.md, docs/decisions/0030): otp@tokoku.test gets an SMS
@@ -129,12 +129,7 @@ test('five wrong codes: the sixth try is refused with the wait, and the code sta
 });
 
 test('the mfa_login flag is honoured: off for Toko Ku, the same user signs in with the password alone', async ({ page }) => {
-  const response = await fetch(`${sandboxUrl()}/__sandbox/feature-flags`, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ business_id: 'biz_tokoku', flag: 'mfa_login', enabled: false }),
-  });
-  expect(response.ok).toBe(true);
+  await setFeatureFlag('biz_tokoku', 'mfa_login', false);
   await signIn(page, APP_USER);
   await expect(page).not.toHaveURL(/login_verification/);
 });

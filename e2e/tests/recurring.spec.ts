@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, resetSandbox, test } from './fixtures';
+import { expect, resetSandbox, setFeatureFlag, test } from './fixtures';
 import { expectBothLanguagesFit, shooter } from './getting-paid-support';
 import { expectFitsTheScreen, main, sidebar } from './support';
-import { sandboxUrl } from './worker-stack';
 
 // Issue 44, recurring plans (mfe-getting-paid, docs/decisions/0082-recurring-payments.md): the owner
 // creates a plan whose first invoice goes out at once, pauses, resumes, sends the next invoice now and
@@ -13,12 +12,8 @@ import { sandboxUrl } from './worker-stack';
 
 test.use({ landing: false, viewport: { width: 1440, height: 900 } });
 
-async function paymentLinkMode(businessId: string, enabled: boolean) {
-  const response = await fetch(`${sandboxUrl()}/__sandbox/feature-flags`, {
-    method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ business_id: businessId, flag: 'payment_links', enabled }),
-  });
-  expect(response.ok).toBe(true);
-}
+/** Payment-link mode is the business's payment_links flag (Toko Ku has it on in the seed). */
+const paymentLinkMode = (businessId: string, enabled: boolean) => setFeatureFlag(businessId, 'payment_links', enabled);
 test.beforeAll(async () => {
   await resetSandbox();
   await paymentLinkMode('biz_tokoku', false);
