@@ -1,6 +1,6 @@
 import { object, string, type ObjectSchema } from 'yup';
 import { amountProblem } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
-import { EMAIL_MAX_LENGTH, VALIDATION_MESSAGES as M, validateWith, type Currency } from 'shared-contracts/rules';
+import { emailField, VALIDATION_MESSAGES as M, validateWith, type Currency } from 'shared-contracts/rules';
 import { RECURRING_INTERVALS, RECURRING_LIMITS, type NewRecurringPlan, type RecurringInterval } from 'shared-contracts/areas/getting-paid/recurring';
 import { readAmount, toMinorUnits } from './amounts';
 import { isoDaysAfter } from './due-date';
@@ -38,8 +38,6 @@ export const RECURRING_MESSAGES = {
   amountAboveMax: 'amountAboveMax',
 } as const;
 const R = RECURRING_MESSAGES;
-// The pattern of shared-contracts' emailSchema and the invoice form's, which neither exports.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The form's schema, as the gateway checks a new plan (sandbox-gateway/src/routes/recurring-plans.ts):
@@ -85,7 +83,7 @@ export function recurringFormSchema(currency: Currency, today: string): ObjectSc
           : schema,
       ),
     customer_name: string().trim().required(M.requiredField).max(RECURRING_LIMITS.customerNameMax, M.exceedMaxCharacters),
-    customer_email: string().trim().required(M.requiredField).max(EMAIL_MAX_LENGTH, M.exceedMaxCharacters).matches(EMAIL, M.invalidEmail),
+    customer_email: emailField(),
   });
 }
 

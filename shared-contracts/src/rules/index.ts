@@ -181,10 +181,12 @@ export { VALIDATION_MESSAGES, type ValidationMessage } from './validation/messag
 export { PHONE_MESSAGES, profilePhone, profilePhoneProblem, type ProfilePhoneMessage } from './validation/phone';
 export {
   EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   FULL_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_PATTERN,
   currentPasswordSchema,
+  emailField,
   emailSchema,
   loginSchema,
   newAccountSchema,

@@ -8,6 +8,7 @@ import type { CountryCode, PermissionFlag } from '../../contract/entities';
 import type { Currency } from '../../rules/format';
 import { AMOUNT_MAX } from '../../rules/limits';
 import { VALIDATION_MESSAGES as M } from '../../rules/validation/messages';
+import { EMAIL_PATTERN } from '../../rules/validation/schemas';
 import {
   AMOUNT_MIN_MINOR,
   CUSTOMER_NAME_MAX,
@@ -119,7 +120,6 @@ export interface InvoiceFormValues {
   items: { name: string; quantity: string; price: string }[];
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Message keys of the forms (spec 01 §5's keys, and the area's own two for amounts). */
 export const GETTING_PAID_MESSAGES = { ...M, amountBelowMin: 'amountBelowMin', amountAboveMax: 'amountAboveMax', numericOnly: 'numericOnly' } as const;
@@ -132,7 +132,7 @@ export const invoiceFormSchema: ObjectSchema<InvoiceFormValues> = object({
   payer_email: string()
     .trim()
     .max(254, M.exceedMaxCharacters)
-    .matches(EMAIL, { message: M.invalidEmail, excludeEmptyString: true })
+    .matches(EMAIL_PATTERN, { message: M.invalidEmail, excludeEmptyString: true })
     .when('should_send_email', { is: true, then: (schema) => schema.required(M.requiredField) }),
   should_send_email: boolean().required(),
   due_date: string().optional(),

@@ -2,14 +2,15 @@ import { object, ref, string, ValidationError, type AnyObject, type ObjectSchema
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** Practical email check: something@something.tld, no spaces (the gateway checks again). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec 02 §5: at least 8 characters with a letter and a digit. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;
 /** Emails are limited as the gateway limits them. */
 export const EMAIL_MAX_LENGTH = 254;
 
-const email = () =>
-  string().trim().required(M.requiredField).max(EMAIL_MAX_LENGTH, M.exceedMaxCharacters).matches(EMAIL, M.invalidEmail);
+/** A required email field with the spec's message keys: every form that asks for one uses it. */
+export const emailField = () =>
+  string().trim().required(M.requiredField).max(EMAIL_MAX_LENGTH, M.exceedMaxCharacters).matches(EMAIL_PATTERN, M.invalidEmail);
 
 export interface LoginValues {
   email: string;
@@ -18,7 +19,7 @@ export interface LoginValues {
 
 /** The login form: any password is sent (old passwords may predate the pattern); empty is not. */
 export const loginSchema: ObjectSchema<LoginValues> = object({
-  email: email(),
+  email: emailField(),
   password: string().required(M.emptyPassword).max(200, M.exceedMaxCharacters),
 });
 
@@ -27,7 +28,7 @@ export interface EmailValues {
 }
 
 /** Forms that ask for an email only (forgot password, resend verification). */
-export const emailSchema: ObjectSchema<EmailValues> = object({ email: email() });
+export const emailSchema: ObjectSchema<EmailValues> = object({ email: emailField() });
 
 export interface NewPasswordValues {
   password: string;
