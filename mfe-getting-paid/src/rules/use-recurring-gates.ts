@@ -1,5 +1,5 @@
 import type { HostApi } from 'shared-contracts';
-import { isFeatureAreaAllowed } from 'shared-contracts/rules';
+import { recurringGates, recurringPlaces } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
 import { useHomeSettings } from '../api/get-home-settings';
 import { useGates } from './use-gates';
 
@@ -23,10 +23,12 @@ export interface RecurringGates {
 export function useRecurringGates(hostApi: HostApi): RecurringGates {
   const gates = useGates(hostApi);
   const settings = useHomeSettings(hostApi);
-  const business = hostApi.session.business;
-  const has = (area: 'recurring' | 'payment-recurring') => (business ? isFeatureAreaAllowed(area, business.brand_name, business.country_of_operation) : false);
-  const somewhere = has('recurring') || has('payment-recurring');
-  const place = gates.paymentLinks ? has('payment-recurring') : has('recurring');
-  const invoicesOn = settings.data?.should_disable_invoice_creation === false;
-  return { read: gates.read && somewhere, create: gates.decided && gates.change && place && invoicesOn, change: gates.change && somewhere, decided: gates.decided };
+  const { business, featureFlags } = hostApi.session;
+  const access = recurringGates({
+    gates,
+    paymentLinkMode: featureFlags?.payment_links ?? false,
+    places: business ? recurringPlaces(business.brand_name, business.country_of_operation) : [],
+    invoiceCreationDisabled: settings.data?.should_disable_invoice_creation !== false,
+  });
+  return { ...access, create: gates.decided && access.create, decided: gates.decided };
 }

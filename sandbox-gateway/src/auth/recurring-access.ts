@@ -1,6 +1,5 @@
 import { COUNTRY_CODES } from 'shared-contracts';
-import { gettingPaidGates, type GettingPaidGates } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
-import { isFeatureAreaAllowed } from 'shared-contracts/rules';
+import { gettingPaidGates, recurringGates, recurringPlaces } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
 import type { SandboxDatabase } from '../db/connection';
 import { featureFlags } from '../store/businesses';
 import { homeSettings } from '../store/home';
@@ -16,36 +15,22 @@ import type { Caller } from './caller';
  * business's current mode, and invoice creation not disabled (every cycle is a new invoice).
  * Pausing, resuming, stopping and the sandbox's issue-next need can_edit or operation.
  */
-type Place = 'recurring' | 'payment-recurring';
+type RecurringAccess = ReturnType<typeof recurringGates>;
 
-interface RecurringFacts {
-  gates: GettingPaidGates;
-  paymentLinkMode: boolean;
-  places: Place[];
-  invoiceCreationDisabled: boolean;
-}
-
-function factsOf(caller: Caller, db: SandboxDatabase): RecurringFacts {
+function accessOf(caller: Caller, db: SandboxDatabase): RecurringAccess {
   const paymentLinkMode = featureFlags(db, caller.business.id).payment_links;
   const invoiceCreationDisabled = homeSettings(db, caller.business.id).should_disable_invoice_creation;
   const { brand_name: brand, country_of_operation: country } = caller.business;
-  return {
-    gates: gettingPaidGates({ permissions: caller.membership, paymentLinkMode, country: COUNTRY_CODES[country], shouldDisableInvoiceCreation: invoiceCreationDisabled }),
-    paymentLinkMode,
-    places: (['recurring', 'payment-recurring'] as const).filter((place) => isFeatureAreaAllowed(place, brand, country)),
-    invoiceCreationDisabled,
-  };
+  const gates = gettingPaidGates({ permissions: caller.membership, paymentLinkMode, country: COUNTRY_CODES[country], shouldDisableInvoiceCreation: invoiceCreationDisabled });
+  return recurringGates({ gates, paymentLinkMode, places: recurringPlaces(brand, country), invoiceCreationDisabled });
 }
 
-const rule = (description: string, allows: (facts: RecurringFacts) => boolean) =>
-  ({ requires: 'signed-in', rule: { description, allows: (caller: Caller, db: SandboxDatabase) => allows(factsOf(caller, db)) } }) as const;
+const rule = (description: string, allows: (access: RecurringAccess) => boolean) =>
+  ({ requires: 'signed-in', rule: { description, allows: (caller: Caller, db: SandboxDatabase) => allows(accessOf(caller, db)) } }) as const;
 
-const READERS = rule('can_view, can_edit or operation, where the business has /recurring or /payment-recurring', ({ gates, places }) => gates.read && places.length > 0);
-const CREATORS = rule(
-  'can_edit or operation, the place of the business’s mode (/recurring or /payment-recurring) and invoice creation enabled',
-  ({ gates, places, paymentLinkMode, invoiceCreationDisabled }) => gates.change && !invoiceCreationDisabled && places.includes(paymentLinkMode ? 'payment-recurring' : 'recurring'),
-);
-const EDITORS = rule('can_edit or operation, where the business has /recurring or /payment-recurring', ({ gates, places }) => gates.change && places.length > 0);
+const READERS = rule('can_view, can_edit or operation, where the business has /recurring or /payment-recurring', (access) => access.read);
+const CREATORS = rule('can_edit or operation, the place of the business’s mode (/recurring or /payment-recurring) and invoice creation enabled', (access) => access.create);
+const EDITORS = rule('can_edit or operation, where the business has /recurring or /payment-recurring', (access) => access.change);
 
 export const RECURRING_ACCESS = {
   'GET /api/recurring-plans': READERS,

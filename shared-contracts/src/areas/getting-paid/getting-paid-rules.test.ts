@@ -1,4 +1,4 @@
-import { amountProblem, canMove, gettingPaidGates, invoiceExpiry, invoiceFormSchema, invoiceTotal, isLegacyLink, linkStatusAfterPayment, type GettingPaidFacts } from './getting-paid-rules';
+import { amountProblem, canMove, gettingPaidGates, invoiceExpiry, invoiceFormSchema, invoiceTotal, isLegacyLink, linkStatusAfterPayment, recurringGates, recurringPlaces, type GettingPaidFacts } from './getting-paid-rules';
 
 test('totals are whole minor units, bounded by the currency’s smallest amount', () => {
   expect(invoiceTotal([{ name: 'a', quantity: 2, price: 150_000 }, { name: 'b', quantity: 1, price: 20_000 }])).toBe(320_000);
@@ -48,4 +48,24 @@ test('the invoice form answers the spec’s message keys', async () => {
     .validate({ description: '', should_send_email: true, payer_email: 'nope', items: [{ name: '', quantity: '0', price: '' }] }, { abortEarly: false })
     .catch((error: { inner: { path: string; message: string }[] }) => error.inner.map((inner) => `${inner.path}:${inner.message}`));
   expect(errors).toEqual(expect.arrayContaining(['description:requiredField', 'payer_email:invalidEmail', 'items[0].name:requiredField', 'items[0].quantity:amountBelowMin']));
+});
+
+describe('recurring plans’ gates (decision 0082), one rule for the gateway and the remote', () => {
+  const editor = { read: true, change: true };
+  const viewer = { read: true, change: false };
+
+  test('the places follow the country’s list: both in Indonesia, /payment-recurring only in the Philippines', () => {
+    expect(recurringPlaces('MAIN', 'Indonesia')).toEqual(['recurring', 'payment-recurring']);
+    expect(recurringPlaces('MAIN', 'Philippines')).toEqual(['payment-recurring']);
+  });
+
+  test.each([
+    ['an editor in invoice mode', { gates: editor, paymentLinkMode: false, places: ['recurring', 'payment-recurring'] as const, invoiceCreationDisabled: false }, { read: true, create: true, change: true }],
+    ['a viewer reads only', { gates: viewer, paymentLinkMode: false, places: ['recurring', 'payment-recurring'] as const, invoiceCreationDisabled: false }, { read: true, create: false, change: false }],
+    ['invoice creation turned off stops new plans, not changes', { gates: editor, paymentLinkMode: true, places: ['payment-recurring'] as const, invoiceCreationDisabled: true }, { read: true, create: false, change: true }],
+    ['a Philippine business in invoice mode has no place to make one', { gates: editor, paymentLinkMode: false, places: ['payment-recurring'] as const, invoiceCreationDisabled: false }, { read: true, create: false, change: true }],
+    ['no place at all: nothing', { gates: editor, paymentLinkMode: false, places: [] as const, invoiceCreationDisabled: false }, { read: false, create: false, change: false }],
+  ])('%s', (_case, facts, expected) => {
+    expect(recurringGates(facts)).toEqual(expected);
+  });
 });

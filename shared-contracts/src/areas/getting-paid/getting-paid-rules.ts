@@ -4,9 +4,10 @@
  * yup schemas with the spec's message keys. The gateway and the remote both apply them.
  */
 import { array, boolean, object, string, type ObjectSchema } from 'yup';
-import type { CountryCode, PermissionFlag } from '../../contract/entities';
+import type { Brand, CountryCode, CountryOfOperation, PermissionFlag } from '../../contract/entities';
 import type { Currency } from '../../rules/format';
 import { AMOUNT_MAX } from '../../rules/limits';
+import { isFeatureAreaAllowed } from '../../rules/navigation/feature-areas';
 import { VALIDATION_MESSAGES as M } from '../../rules/validation/messages';
 import { EMAIL_PATTERN } from '../../rules/validation/schemas';
 import {
@@ -105,6 +106,34 @@ export function gettingPaidGates(facts: GettingPaidFacts): GettingPaidGates {
     createLink: paymentLinks && change,
     createOnDemand: invoices && facts.country !== 'PH' && change && !facts.shouldDisableInvoiceCreation,
     change,
+  };
+}
+
+/** The places of recurring plans (decision 0082): /recurring in invoice mode, /payment-recurring in payment-link mode. */
+export type RecurringPlace = 'recurring' | 'payment-recurring';
+
+/** The places the business's brand and country allow (spec 02 §2: the Philippines has /payment-recurring only). */
+export const recurringPlaces = (brand: Brand, country: CountryOfOperation): RecurringPlace[] =>
+  (['recurring', 'payment-recurring'] as const).filter((place) => isFeatureAreaAllowed(place, brand, country));
+
+export interface RecurringGateFacts {
+  gates: Pick<GettingPaidGates, 'read' | 'change'>;
+  paymentLinkMode: boolean;
+  places: readonly RecurringPlace[];
+  invoiceCreationDisabled: boolean;
+}
+
+/**
+ * Recurring plans' gates (decision 0082), the same in the gateway's permission table and the remote:
+ * read where either place is the business's; a new plan needs a changer, the place of the business's
+ * mode and invoice creation on (every cycle is a new invoice); pause, resume, stop need a changer.
+ */
+export function recurringGates({ gates, paymentLinkMode, places, invoiceCreationDisabled }: RecurringGateFacts): { read: boolean; create: boolean; change: boolean } {
+  const somewhere = places.length > 0;
+  return {
+    read: gates.read && somewhere,
+    create: gates.change && !invoiceCreationDisabled && places.includes(paymentLinkMode ? 'payment-recurring' : 'recurring'),
+    change: gates.change && somewhere,
   };
 }
 
