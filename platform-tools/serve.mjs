@@ -10,8 +10,9 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { PERMISSIONS_POLICY, remoteHelmetOptions, shellHelmetOptions } from './security-headers.mjs';
-import { shellPage } from './shell-page.mjs';
+import { PERMISSIONS_POLICY, remoteHelmetOptions, shellHelmetOptions, shellPagePolicy } from './security-headers.mjs';
+import { createManifestRelay } from './manifest-relay.mjs';
+import { shellPage, startOf } from './shell-page.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map|txt|woff2?|png|svg)$/;
 /** The pre-compressed siblings that the build writes beside an asset (compression-webpack-plugin). */
@@ -59,13 +60,16 @@ function encodePage(body) {
  * The shell's page for a request: the build's index.html (read per request, so a rebuild is served
  * at once) with the runtime configuration inlined and the path's remotes preloaded (shell-page.mjs).
  */
-async function sendPage(request, reply, { root, registryFor, deployment }) {
-  const html = await readFile(path.join(root, 'index.html'), 'utf8');
+async function sendPage(request, reply, { root, registryFor, deployment, policy, relay }) {
   const [pathname, query] = request.url.split('?');
-  const registry = await registryFor(request);
-  const page = encodePage(shellPage(html, { registry, deployment, pathname, search: query === undefined ? '' : `?${query}` }));
+  const search = query === undefined ? '' : `?${query}`;
+  const [html, registry] = await Promise.all([readFile(path.join(root, 'index.html'), 'utf8'), registryFor(request)]);
+  // The light login loads no remote: its page carries no manifests.
+  const manifests = relay && startOf(pathname, search) === 'dashboard' ? await relay.manifests(registry) : undefined;
+  const page = encodePage(shellPage(html, { registry, deployment, pathname, search, manifests }));
   // The registry in the page is the session's cohort's (releases/cohort-registry.mjs): it varies by cookie.
   reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding, Cookie');
+  reply.header('Content-Security-Policy', policy);
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
@@ -149,6 +153,9 @@ export function gatewayUrlFromEnv(env, fallback) {
 /** fastify's `trustProxy` for a list of trusted proxies: none trusted when the list is empty. */
 const trustOf = (proxies) => (proxies?.length ? proxies : false);
 
+/** Where a spa page gets the manifests it carries: the given relay, none (`false`), or one that asks the remotes. */
+const relayOf = (spa, given) => (spa && given !== false ? (given ?? createManifestRelay()) : undefined);
+
 /** A runtime document's answer: a function is asked on every request, a value is answered as it is. */
 const answerOf = (value) => (typeof value === 'function' ? value : () => value);
 
@@ -192,15 +199,17 @@ async function registerApiProxy(app, apiUpstream, apiLimits) {
  *   registryFor: the registry of a request's session (its release cohort); `registry` for all without it.
  *   versions: a remote's server: the folder of its released versions, served at `/<version>/…`.
  *   apiLimits: API_PROXY_LIMITS unless a test shortens them.
+ *   manifestRelay: where a spa page gets the registry remotes' manifests it carries (manifest-relay.mjs;
+ *     one that asks the remotes' origins unless given); false: none, the browser asks each remote.
  *   trustedProxies: addresses or CIDR blocks whose X-Forwarded-For/-Proto say who the client is
  *     (trustedProxiesFromEnv); none: this server is the edge.
  */
-export async function createStaticServer({ name, root, corsOrigins, spa = false, apiUpstream, apiLimits = API_PROXY_LIMITS, runtimeConfig = {}, registry, registryFor, versions, trustedProxies }) {
+export async function createStaticServer({ name, root, corsOrigins, spa = false, apiUpstream, apiLimits = API_PROXY_LIMITS, runtimeConfig = {}, registry, registryFor, versions, trustedProxies, manifestRelay }) {
   if (!existsSync(path.join(root, spa ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(`${name}: nothing built in ${root}; run pnpm build`);
   }
   const app = Fastify({ logger: false, trustProxy: trustOf(trustedProxies) });
-  await app.register(fastifyHelmet, spa ? shellHelmetOptions(registry) : remoteHelmetOptions());
+  await app.register(fastifyHelmet, spa ? shellHelmetOptions() : remoteHelmetOptions());
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
@@ -210,7 +219,7 @@ export async function createStaticServer({ name, root, corsOrigins, spa = false,
   for (const [url, value] of Object.entries(runtimeConfig)) {
     serveJson(app, url, url === '/remotes.json' ? cohortRegistry : answerOf(value));
   }
-  const pageConfig = { root, registryFor: cohortRegistry, deployment: runtimeConfig['/deployment.json'] };
+  const pageConfig = { root, registryFor: cohortRegistry, deployment: runtimeConfig['/deployment.json'], policy: shellPagePolicy(registry), relay: relayOf(spa, manifestRelay) };
   if (spa) {
     // The page is never the file as built: it carries the runtime configuration and the path's preloads.
     app.get('/', (request, reply) => sendPage(request, reply, pageConfig));

@@ -9,7 +9,7 @@
 // they are absent (the shell's dev server, an older server).
 
 /** The ids of the data blocks; host-shell/src/config/inline-config.ts reads the same ids. */
-export const INLINE_IDS = { registry: 'mdp-registry', deployment: 'mdp-deployment' };
+export const INLINE_IDS = { registry: 'mdp-registry', deployment: 'mdp-deployment', manifests: 'mdp-manifests' };
 
 /**
  * Whether a declared route (`/home`, or `/credit_cards/*` for the prefix and its sub-paths) matches a
@@ -68,16 +68,18 @@ const entryOf = (manifest) => new URL('remoteEntry.js', manifest).href;
  * @param {{ remotes: Array<{ name: string, manifest: string, integrity?: string, declaration?: { routes?: Array<{ path: string }>, slots?: string[] } }> } | undefined} registry
  * @param {string} pathname
  * @param {string} [search] the query, `?…`: with a development override the page preloads no remote
+ * @param {Record<string, unknown>} [inlined] the manifests the page carries, by URL
  * @returns {Array<{ href: string, as: 'fetch' | 'script', integrity?: string }>}
  */
-export function remotePreloads(registry, pathname, search = '') {
+export function remotePreloads(registry, pathname, search = '', inlined = {}) {
   // A development override (`?remote:cards=…`) loads the remote from elsewhere: preload nothing.
   if (/[?&]remote(:|%3A)/i.test(search)) return [];
   const remotes = registry?.remotes ?? [];
   const owner = remotes.find((remote) => (remote.declaration?.routes ?? []).some((route) => routeMatches(route.path, pathname)));
   if (!owner) return [];
   return [
-    { href: owner.manifest, as: 'fetch' },
+    // A manifest the page carries (`inlined`, manifest-relay.mjs) is not asked for.
+    ...(owner.manifest in inlined ? [] : [{ href: owner.manifest, as: 'fetch' }]),
     ...(owner.integrity ? [{ href: entryOf(owner.manifest), as: 'script', integrity: owner.integrity }] : []),
   ];
 }
@@ -115,12 +117,14 @@ export function brandPage(html, deployment, search = '') {
  * data blocks before `</head>`.
  *
  * @param {string} html
- * @param {{ registry?: object, deployment?: object, pathname: string, search?: string }} config
+ * @param {{ registry?: object, deployment?: object, pathname: string, search?: string, manifests?: Record<string, unknown> }} config
+ *   manifests: the remotes' manifests by URL (manifest-relay.mjs), for a page that starts the dashboard
  */
-export function shellPage(html, { registry, deployment, pathname, search = '' }) {
+export function shellPage(html, { registry, deployment, pathname, search = '', manifests }) {
   const tags = [
-    ...remotePreloads(registry, pathname, search).map(preloadTag),
+    ...remotePreloads(registry, pathname, search, manifests).map(preloadTag),
     ...(registry ? [dataBlock(INLINE_IDS.registry, registry)] : []),
+    ...(manifests && Object.keys(manifests).length ? [dataBlock(INLINE_IDS.manifests, manifests)] : []),
     ...(deployment ? [dataBlock(INLINE_IDS.deployment, deployment)] : []),
   ].join('');
   const page = brandPage(keepStartPreloads(html, startOf(pathname, search)), deployment, search);

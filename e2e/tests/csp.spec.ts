@@ -19,14 +19,16 @@ test("the shell's page allows scripts from itself and the registry's remotes onl
   expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
 });
 
-test("a remote's stylesheet applies: the notification bell's CSS comes from the notifications origin", async ({ page }) => {
-  const stylesheet = page.locator(`link[rel="stylesheet"][href^="${REMOTE_ORIGINS.notifications}/"]`);
-  await expect(stylesheet).toHaveCount(1);
-  expect(await page.locator('style').count()).toBe(0);
-  // notification-bell.css makes the bell a 2.5rem circle.
+test("a remote's stylesheet applies under the policy: the notification bell's CSS comes in its script as an adopted sheet, no <style>", async ({ page, policyViolations }) => {
+  // notification-bell.css makes the bell a 2.5rem circle (decision 0084: a constructable stylesheet).
   const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' });
   await expect(bell).toHaveCSS('border-radius', '50%');
   await expect(bell).toHaveCSS('width', '40px');
+  expect(await page.locator('style').count()).toBe(0);
+  expect(await page.locator(`link[rel="stylesheet"][href^="${REMOTE_ORIGINS.notifications}/"]`).count()).toBe(0);
+  const adopted = await page.evaluate(() => document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n'));
+  expect(adopted).toContain('border-radius: 50%');
+  expect(policyViolations).toEqual([]);
 });
 
 test('an injected script, inline or from another origin, is refused and reported with its directive and URL', async ({

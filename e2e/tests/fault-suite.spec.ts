@@ -1,6 +1,6 @@
 import { API } from 'shared-contracts/gateway';
 import { expect, injectFault, resetSandbox, signIn, test } from './fixtures';
-import { main, markWindow, REMOTE_ORIGINS, sidebar, windowIsMarked } from './support';
+import { main, markWindow, REMOTE_ORIGINS, sidebar, windowIsMarked, withoutCarriedManifests } from './support';
 
 // The fault suite's scenarios beyond remote-failures.spec.ts (docs/fault-suite.md, issue 21): a lazy
 // chunk that cannot load, an effect that throws after mounting, a shared singleton's version skew, a
@@ -125,6 +125,7 @@ test('#9 a remote built against another version of a shared singleton is refused
     if (request.url() === `${REMOTE_ORIGINS.cards}/remoteEntry.js`) entries.push(request.url());
   });
   // The cards remote as a squad would have built it against React 18: its manifest asks for react/jsx-runtime ^18.2.0.
+  await withoutCarriedManifests(page);
   await page.route(`${REMOTE_ORIGINS.cards}/mf-manifest.json`, async (route) => {
     const answer = await route.fetch();
     const manifest = (await answer.json()) as { shared: Array<{ name: string; requiredVersion: string }> };

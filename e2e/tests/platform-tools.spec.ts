@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, test } from './fixtures';
-import { REMOTE_ORIGINS } from './support';
+import { REMOTE_ORIGINS, withoutCarriedManifests } from './support';
 
 // Issue 23: the platform tools panel (staff domains, or an active development override) and telemetry.
 const CARDS_MANIFEST = `${REMOTE_ORIGINS.cards}/mf-manifest.json`;
@@ -30,6 +30,7 @@ test.describe('internal staff', () => {
 
   test('a failing remote’s errors appear in the panel with its version, and the collector counts them', async ({ page }) => {
     const version = await registryVersion(page, 'cards');
+    await withoutCarriedManifests(page);
     await page.route(CARDS_MANIFEST, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await page.goto('/credit_cards/payments');
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Cards could not be loaded.', { timeout: 20_000 });
@@ -111,6 +112,7 @@ test.describe('a merchant', () => {
         return send(url, data);
       };
     });
+    await withoutCarriedManifests(page);
     await page.route(CARDS_MANIFEST, (route) => route.fulfill({ status: 500, body: 'boom for owner@tokoku.test' }));
     await page.goto('/credit_cards/payments');
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Cards could not be loaded.', { timeout: 20_000 });

@@ -53,12 +53,12 @@ function succeeds(...args: string[]): string {
   return out;
 }
 
-/** Signs `email` in, in a new browser context, on the cards payments page; records the cards manifests it loads. */
+/** Signs `email` in, in a new browser context, on the cards payments page; records the cards entries it loads. */
 async function openCards(browser: Browser, email: string): Promise<{ page: Page; manifests: string[]; close: () => Promise<void> }> {
   const { page, close } = await signedInLanding(browser, email);
   const manifests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(CARDS) && request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+    if (request.url().startsWith(CARDS) && request.url().endsWith('/remoteEntry.js')) manifests.push(request.url());
   });
   await showCards(page, manifests);
   return { page, manifests, close };
@@ -82,7 +82,8 @@ async function showCards(page: Page, manifests: string[]): Promise<string> {
   return manifests.at(-1) as string;
 }
 
-const servedAt = (v?: string) => (v ? `${CARDS}/${v}/mf-manifest.json` : `${CARDS}/mf-manifest.json`);
+// A version's entry, which its page load asks for (the page carries the manifest, decision 0084).
+const servedAt = (v?: string) => (v ? `${CARDS}/${v}/remoteEntry.js` : `${CARDS}/remoteEntry.js`);
 
 test('release, a staff canary beside merchants on the stable version, promotion and rollback, with no restart of the shell', async ({ browser }) => {
   test.slow();
@@ -111,7 +112,7 @@ test('release, a staff canary beside merchants on the stable version, promotion 
   await staff.page.keyboard.press('Escape');
   // A staff member pins the tab to another released version: an override from the remote's own origin.
   staff.manifests.length = 0;
-  await staff.page.goto(`/credit_cards/payments?remote:cards=${encodeURIComponent(servedAt(stable))}`);
+  await staff.page.goto(`/credit_cards/payments?remote:cards=${encodeURIComponent(`${CARDS}/${stable}/mf-manifest.json`)}`);
   await expect(staff.page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
   expect(staff.manifests.at(-1)).toBe(servedAt(stable));
   await staff.page.goto('/credit_cards/payments?remote:cards=');
@@ -158,7 +159,7 @@ test('--percent 50: each business gets the version its hash says, on a reload an
     // What the shell's server says this business's cohort gets (its /remotes.json, the same cookie).
     const registry = (await (await first.page.request.get('/remotes.json')).json()) as { remotes: Array<{ name: string; manifest: string }> };
     const expected = registry.remotes.find((remote) => remote.name === 'cards')?.manifest;
-    expect([servedAt(canary), servedAt(version(9))]).toContain(expected);
+    expect([servedAt(canary).replace('remoteEntry.js', 'mf-manifest.json'), servedAt(version(9)).replace('remoteEntry.js', 'mf-manifest.json')]).toContain(expected);
     got.add(expected);
     await first.page.reload();
     expect(await inlineCardsManifest(first.page)).toBe(expected);
@@ -170,7 +171,7 @@ test('--percent 50: each business gets the version its hash says, on a reload an
   }
   // flagd's hash of the flag key and these seeded business ids puts Toko Ku on the canary and the
   // other four on the stable version: the split is the flag's, not the test's.
-  expect(got).toEqual(new Set([servedAt(canary), servedAt(version(9))]));
+  expect(got).toEqual(new Set([servedAt(canary).replace('remoteEntry.js', 'mf-manifest.json'), servedAt(version(9)).replace('remoteEntry.js', 'mf-manifest.json')]));
   succeeds('rollback', 'cards');
 });
 
@@ -237,7 +238,7 @@ test('the health gate rolls back a canary that fails, after a few page views, an
   // The next page load is on the stable version, and works.
   const manifests: string[] = [];
   staff.page.on('request', (request) => {
-    if (request.url().endsWith('/mf-manifest.json') && request.url().startsWith(CARDS)) manifests.push(request.url());
+    if (request.url().endsWith('/remoteEntry.js') && request.url().startsWith(CARDS)) manifests.push(request.url());
   });
   expect(await showCards(staff.page, manifests)).toBe(servedAt(version(9)));
   // The platform tools panel lists the gate's rollback with its reason.
@@ -259,7 +260,7 @@ for (const [remote, pagePath, heading] of [
     const canary = version(20);
     expect(succeeds('release', remote, '--version', canary)).toMatch(new RegExp(`^released ${remote} ${canary.replace(/\./g, '\\.')} \\(sha384-`));
     succeeds('rollout', remote, canary, '--business', 'biz_tokoku');
-    /** The manifests of this remote a page load of its page asks for, as `email`'s business. */
+    /** The entries of this remote (the versions' files) a page load of its page asks for, as `email`'s business. */
     const manifestsOf = async (email: string) => {
       const landing = await signedInLanding(browser, email);
       // A page of its own: the sign-in's document keeps the registry served before the session (the
@@ -268,7 +269,7 @@ for (const [remote, pagePath, heading] of [
       await landing.page.close();
       const manifests: string[] = [];
       page.on('request', (request) => {
-        if (request.url().startsWith(origin) && request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+        if (request.url().startsWith(origin) && request.url().endsWith('/remoteEntry.js')) manifests.push(request.url());
       });
       await page.goto(pagePath);
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -282,11 +283,11 @@ for (const [remote, pagePath, heading] of [
       await close();
       return registry.remotes.find((entry) => entry.name === remote)?.manifest;
     };
-    expect(await manifestsOf('owner@tokoku.test')).toEqual([`${origin}/${canary}/mf-manifest.json`]);
+    expect(await manifestsOf('owner@tokoku.test')).toEqual([`${origin}/${canary}/remoteEntry.js`]);
     // Another business keeps the deployment's own version.
     expect(await registered('admin@kilat.test')).toBe(`${origin}/mf-manifest.json`);
     expect(succeeds('rollback', remote)).toContain(remote);
-    expect(await manifestsOf('owner@tokoku.test')).toEqual([`${origin}/mf-manifest.json`]);
+    expect(await manifestsOf('owner@tokoku.test')).toEqual([`${origin}/remoteEntry.js`]);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { REMOTE_ORIGINS, markWindow, sidebar, windowIsMarked, withoutInlineRegistry } from './support';
+import { REMOTE_ORIGINS, markWindow, sidebar, windowIsMarked, withoutCarriedManifests, withoutInlineRegistry } from './support';
 
 test.use({ landing: false }); // every test opens its own first page, or none
 
@@ -27,6 +27,7 @@ async function expectShellWorks(page: Page) {
 
 for (const fault of FAULTS) {
   test(`cards: ${fault.name} → contained failure panel, shell keeps working, Retry recovers`, async ({ page }) => {
+    await withoutCarriedManifests(page);
     await page.route(fault.url, fault.handle);
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
@@ -50,6 +51,7 @@ for (const fault of FAULTS) {
 }
 
 test('a cold deep link to a failing remote shows the panel in the content area only', async ({ page }) => {
+  await withoutCarriedManifests(page);
   await page.route(CARDS_MANIFEST, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await page.goto('/credit_cards/chargebacks');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Cards could not be loaded.');
@@ -100,6 +102,7 @@ test('a remote page that throws while rendering is contained, and Retry renders 
 });
 
 test('when the notifications remote is down the bell slot is empty and the header still works', async ({ page }) => {
+  await withoutCarriedManifests(page);
   await page.route(`${REMOTE_ORIGINS.notifications}/mf-manifest.json`, (route) => route.fulfill({ status: 500 }));
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

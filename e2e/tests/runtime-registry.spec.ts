@@ -47,28 +47,29 @@ test('a remote URL changed in the registry is used after a reload, with no rebui
   expect(requests.some((request) => request.url() === 'http://127.0.0.1:4803/mf-manifest.json')).toBe(true);
 });
 
-test("the page carries the registry and the deployment, and preloads its route's remote: one request each, none for remotes.json", async ({ page }) => {
+test("the page carries the registry, the deployment and the remotes' manifests, and preloads its route's entry: no request for any of them", async ({ page }) => {
   const requests = recordRequests(page);
   await page.goto('/credit_cards/payments');
   await expect(page.getByRole('main').getByRole('link', { name: /^Open payment/ }).first()).toBeVisible();
   const urls = requests.map((request) => request.url());
   expect(urls.filter((url) => url.endsWith('/remotes.json') || url.endsWith('/deployment.json'))).toEqual([]);
-  // The preloads in the page are the requests the federation runtime uses: the manifest and the
-  // entry of cards (and of the header's bell) are fetched once, not again when the runtime asks.
-  // Counted by the page's own resource timing: one entry per fetch, whether the network or the
-  // browser's cache answered it (the sign-in's page may have cached the bell's files), and a
-  // preload that the runtime picks up stays one entry.
+  // Decision 0084: the page carries every remote's manifest, so none is asked for, and the entries
+  // of cards and of the header's bell are fetched once: the preloaded one is the one the runtime
+  // uses. Counted by the page's own resource timing: one entry per fetch, whether the network or
+  // the browser's cache answered it (the sign-in's page may have cached the bell's files).
   const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(fetched.filter((url) => url.endsWith('/mf-manifest.json'))).toEqual([]);
   for (const remote of ['cards', 'notifications'] as const) {
-    const origin = REMOTE_ORIGINS[remote];
-    expect(fetched.filter((url) => url === `${origin}/mf-manifest.json`), `${remote} manifest`).toHaveLength(1);
-    expect(fetched.filter((url) => url === `${origin}/remoteEntry.js`), `${remote} entry`).toHaveLength(1);
+    expect(fetched.filter((url) => url === `${REMOTE_ORIGINS[remote]}/remoteEntry.js`), `${remote} entry`).toHaveLength(1);
   }
+  const carried = JSON.parse((await page.locator('#mdp-manifests').textContent()) ?? '{}') as Record<string, { metaData: { name: string } }>;
+  expect(carried[`${REMOTE_ORIGINS.cards}/mf-manifest.json`].metaData.name).toBe('mfe_cards');
   const preloads = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(preloads).toEqual(expect.arrayContaining([`${REMOTE_ORIGINS.cards}/mf-manifest.json`, `${REMOTE_ORIGINS.cards}/remoteEntry.js`]));
+  expect(preloads).toContain(`${REMOTE_ORIGINS.cards}/remoteEntry.js`);
+  expect(preloads).not.toContain(`${REMOTE_ORIGINS.cards}/mf-manifest.json`);
 });
 
-test("a first visit of a remote asks for its entry, its exposed module and its stylesheet once each, side by side", async ({ page }) => {
+test("a first visit of a remote asks for its entry and its exposed module once each, side by side, and no stylesheet", async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -83,14 +84,15 @@ test("a first visit of a remote asks for its entry, its exposed module and its s
   const entry = `${REMOTE_ORIGINS.cards}/remoteEntry.js`;
   const exposed = sent.filter((url) => /\/__federation_expose_remote\.[0-9a-f]+\.js$/.test(url));
   const stylesheet = sent.filter((url) => /\/styles\.[0-9a-f]+\.css$/.test(url));
-  // One request per file (decision 0044): no preload of a file and then the file again.
+  // One request per file (decision 0044): no preload of a file and then the file again. The
+  // remote's CSS comes in its script (decision 0084).
   expect(sent.filter((url) => url === entry)).toHaveLength(1);
   expect(exposed).toHaveLength(1);
-  expect(stylesheet).toHaveLength(1);
-  // The exposed module and the stylesheet are asked for before the entry has arrived, not once it has run.
+  expect(stylesheet).toHaveLength(0);
+  // The exposed module is asked for before the entry has arrived, not once it has run.
   const entryIn = events.findIndex((event) => event.kind === 'in' && event.url === entry);
   expect(entryIn).toBeGreaterThan(-1);
-  for (const url of [exposed[0], stylesheet[0]]) {
+  for (const url of [exposed[0]]) {
     expect(events.findIndex((event) => event.kind === 'sent' && event.url === url), url).toBeLessThan(entryIn);
   }
 });

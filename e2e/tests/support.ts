@@ -16,7 +16,7 @@ export const REMOTE_ORIGINS: Readonly<Record<string, string>> = Object.fromEntri
  * top-level fields patched, or the block removed (the shell then fetches /remotes.json or
  * /deployment.json, as from a server that inlines nothing).
  */
-export async function rewriteInlineConfig(page: Page, id: 'mdp-registry' | 'mdp-deployment', patch: Record<string, unknown> | 'remove'): Promise<void> {
+export async function rewriteInlineConfig(page: Page, id: 'mdp-registry' | 'mdp-deployment' | 'mdp-manifests', patch: Record<string, unknown> | 'remove'): Promise<void> {
   await page.addInitScript(
     ({ id: blockId, patch: change }) => {
       new MutationObserver((_records, observer) => {
@@ -34,6 +34,15 @@ export async function rewriteInlineConfig(page: Page, id: 'mdp-registry' | 'mdp-
 /** The page's inlined registry removed: the shell fetches /remotes.json (tests of a registry that cannot be read). */
 export function withoutInlineRegistry(page: Page): Promise<void> {
   return rewriteInlineConfig(page, 'mdp-registry', 'remove');
+}
+
+/**
+ * The page as a shell server sends it when it could not get the remotes' manifests (decision 0084):
+ * without the `mdp-manifests` block, so the browser asks each remote for its manifest and a test
+ * can answer for one (a failing or skewed remote).
+ */
+export function withoutCarriedManifests(page: Page): Promise<void> {
+  return rewriteInlineConfig(page, 'mdp-manifests', 'remove');
 }
 
 /** Every request the page makes from now on. */

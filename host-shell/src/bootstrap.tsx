@@ -1,5 +1,6 @@
 import { getInstance, loadRemote, loadShare, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { entryIntegrityPlugin, integrityByContainer } from './federation/entry-integrity-plugin';
+import { inlineManifests } from './config/inline-config';
 import { ManifestAnswers } from './federation/manifest-answers';
 import { fetchManifest, resiliencePlugin } from './federation/resilience-plugin';
 import { SHARED_SKEWS } from './federation/remote-loader';
@@ -41,8 +42,11 @@ function preloadShared(container: string): void {
   if (Array.isArray(keys)) for (const key of keys) if (typeof key === 'string' && !started(key)) loadShare(key).catch(() => undefined);
 }
 
-/** Each manifest once per page load (docs/decisions/0076-manifests-once-after-the-first-paint.md). */
-const manifests = new ManifestAnswers((url, init) => fetchManifest(url, init));
+/**
+ * Each manifest once per page load (docs/decisions/0076-manifests-once-after-the-first-paint.md),
+ * from the page when it carries it (decision 0084).
+ */
+const manifests = new ManifestAnswers((url, init) => fetchManifest(url, init), inlineManifests());
 
 /** Registers remotes with the runtime; registering one afresh (the shell's Retry) lets its manifest be asked again. */
 function registerWithManifests(...[remotes, options]: Parameters<typeof registerRemotes>): void {

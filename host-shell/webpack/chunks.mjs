@@ -1,6 +1,38 @@
 // How the shell's own build splits its code into chunks (the remotes' builds split theirs in
 // platform-tools/webpack): what the first render needs, what the light login loads, and what waits
 // for a page that needs it.
+import { fileURLToPath } from 'node:url';
+
+/** A file of a workspace package, as webpack's module resources name it. */
+const workspaceFile = (relative) => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
+
+/**
+ * The chunks that webpack's own split made for a shared entry the shell provides (`entryFile`, with
+ * what it imports that no earlier chunk has), as a `chunks` predicate of a cache group, and a `test`
+ * for their modules: a cache group can then move those chunks' content, and only from those chunks,
+ * into a chunk the page loads anyway. (A module the light login also bundles, say, stays in the
+ * light login's chunk as well.) A path list would have to follow each entry's imports by hand.
+ */
+function chunksOf(entryFile) {
+  const verdicts = new WeakMap();
+  let chunkGraph;
+  const chunks = (chunk) => {
+    if (!verdicts.has(chunk)) verdicts.set(chunk, [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => module.resource === entryFile));
+    return verdicts.get(chunk);
+  };
+  const test = (module, context) => {
+    chunkGraph = context.chunkGraph;
+    return [...chunkGraph.getModuleChunksIterable(module)].some(chunks);
+  };
+  return { test, chunks };
+}
+
+/** Any of the predicates. */
+const anyOf = (...predicates) => (...args) => predicates.some((predicate) => predicate(...args));
+
+const CONTRACT_ENTRY = chunksOf(workspaceFile('shared-contracts/src/contract/index.ts'));
+const CAROUSEL_ENTRY = chunksOf(workspaceFile('shared-ui/src/carousel.ts'));
+const SHARED_UI_CORE = chunksOf(workspaceFile('shared-ui/src/index.ts'));
 
 /**
  * The shell's first render needs every library it loads from node_modules (the singletons,
@@ -11,12 +43,28 @@
 const VENDORS = { test: /[\\/](node_modules|shared-subsets)[\\/]/, chunks: 'async', name: 'vendors', enforce: true };
 
 /**
+ * What else the dashboard's first render loads from the shell, in one chunk instead of a request
+ * each (issue 46: requests of the cold /home): the contract's entry (`shared-contracts`) and
+ * shared-ui's carousel, which the home page's first screen shows. Both are shared modules the shell
+ * provides; a remote that consumes one finds the chunk loaded. The light login loads neither. Not in
+ * the `dashboard` or `vendors` chunk: webpack merges a cache group only into a chunk that is a
+ * parent of its modules, and the shared modules' chunks hang off the entry.
+ */
+const DASHBOARD_START = {
+  test: anyOf(CONTRACT_ENTRY.test, CAROUSEL_ENTRY.test),
+  chunks: anyOf(CONTRACT_ENTRY.chunks, CAROUSEL_ENTRY.chunks),
+  name: 'dashboard-start',
+  enforce: true,
+  priority: 15,
+};
+
+/**
  * The headless library behind shared-ui/overlays and shared-ui/pickers is needed only when a page
  * opens a menu, dialog or picker: its own chunks, split by which entry uses them, never the
  * start-up vendors chunk (docs/decisions/0013-design-system.md).
  */
 const HEADLESS_LIBRARY = {
-  test: /[\\/]node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|client-only|use-sync-external-store)[\\/]/,
+  test: /[\\/]node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|client-only)[\\/]/,
   chunks: 'async',
   enforce: true,
   priority: 10,
@@ -58,8 +106,30 @@ const FORM_LIBRARIES = { test: /[\\/]node_modules[\\/](final-form|react-final-fo
  */
 const LATE_LIBRARIES = { test: /[\\/]node_modules[\\/]web-vitals[\\/]/, chunks: 'async', name: 'late-libraries', enforce: true, priority: 10 };
 
+/** A RegExp cache-group test as a function, as webpack applies one (to the module's name for conditions). */
+const matching = (pattern) => (module) => pattern.test(module.nameForCondition?.() ?? '');
+
+/**
+ * The light login and the dashboard both load shared-ui's core entry, which the shell provides as a
+ * shared module: in the federated build its chunk (code and stylesheet) joins the `logged-out`
+ * chunk that both load, two requests fewer on each (issue 46). The monolith has no shared modules
+ * and splits shared-ui with the rest of its code.
+ */
+const LOGGED_OUT_WITH_SHARED_UI = {
+  ...LIGHT_LOGIN.loggedOut,
+  test: anyOf(matching(LIGHT_LOGIN.loggedOut.test), SHARED_UI_CORE.test),
+};
+
 /** The shell's federated build: splitChunks.cacheGroups. */
-export const SHELL_CHUNKS = { vendors: VENDORS, headless: HEADLESS_LIBRARY, late: LATE_LIBRARIES, forms: FORM_LIBRARIES, ...LIGHT_LOGIN };
+export const SHELL_CHUNKS = {
+  vendors: VENDORS,
+  headless: HEADLESS_LIBRARY,
+  late: LATE_LIBRARIES,
+  forms: FORM_LIBRARIES,
+  dashboardStart: DASHBOARD_START,
+  ...LIGHT_LOGIN,
+  loggedOut: LOGGED_OUT_WITH_SHARED_UI,
+};
 
 /**
  * The benchmark's monolith of the shell and every remote: the same light login and forms chunks, so

@@ -12,7 +12,8 @@ const remote: ReactRemoteModule = {
     },
   ],
   widgets: {
-    'header.notificationBell': () => import('./features/notification-bell/NotificationBell'),
+    // The bell is in the header of every page: it comes in this module's chunk, not a request of its own (issue 46).
+    'header.notificationBell': () => import(/* webpackMode: "eager" */ './features/notification-bell/NotificationBell'),
   },
   // English ships with the module; Indonesian is a chunk of its own, fetched when it is shown (decision 0083).
   translations: { en, id: {} },

@@ -68,6 +68,8 @@ describe('the shell server', () => {
       spa: true,
       registry: REGISTRY,
       runtimeConfig: { '/remotes.json': REGISTRY, '/deployment.json': DEPLOYMENT },
+      // The pages of these tests carry no manifests; `the page's manifests` below gives its own.
+      manifestRelay: false,
     });
   });
   after(async () => {
@@ -192,6 +194,15 @@ describe('the shell server', () => {
       assert.equal(headers['cross-origin-opener-policy'], 'same-origin', url);
       assert.equal(headers['x-frame-options'], 'DENY', url);
       assert.ok(headers['content-security-policy'], url);
+    }
+  });
+
+  it("sends the page's policy with the page only: code and JSON get one that allows nothing (issue 46)", async () => {
+    const page = await app.inject({ url: '/home' });
+    assert.match(page.headers['content-security-policy'], /^default-src 'self';script-src 'self' /);
+    for (const url of ['/remotes.json', '/missing.js']) {
+      const { headers } = await app.inject({ url });
+      assert.equal(headers['content-security-policy'], "default-src 'none';frame-ancestors 'none';base-uri 'none'", url);
     }
   });
 });

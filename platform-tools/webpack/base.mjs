@@ -42,17 +42,29 @@ function scriptRule(jsxDev, refresh) {
   };
 }
 
+/** A remote's own source files (`mfe-<name>/src`), in its federated build and in the monolith alike. */
+const REMOTE_SOURCES = /[\\/]mfe-[^\\/]+[\\/]src[\\/]/;
+
 /**
- * CSS goes into .css files, never into <style> tags, so the shell's Content Security Policy needs
- * no 'unsafe-inline' for styles (docs/decisions/0018-serving-and-security-headers.md). A remote's
- * CSS is listed in its mf-manifest.json and the federation runtime links it when the remote loads;
- * the shell's chunks link theirs through webpack's CSS chunk loading. Only the standalone dev
- * harness, a page of its own, injects <style> tags (style-loader).
+ * CSS never goes into <style> tags, so the shell's Content Security Policy needs no 'unsafe-inline'
+ * for styles (docs/decisions/0018-serving-and-security-headers.md):
+ * - a remote's own CSS comes in its scripts as constructable stylesheets that its modules adopt
+ *   when they run (webpack/adopt-stylesheet-loader.cjs, decision 0084): no stylesheet request of
+ *   its own beside the remote's code, and nothing to wait for before its page renders. The
+ *   benchmark's monolith builds the remotes' code the same way, so the two compare like with like;
+ * - everything else (the shell, shared-ui) goes into .css files, which webpack's CSS chunk loading
+ *   links with their chunks (and a remote's manifest lists, for the federation runtime to link).
+ * Only the standalone dev harness, a page of its own, injects <style> tags (style-loader).
  */
 function cssRule(inject) {
+  const css = require.resolve('css-loader');
+  if (inject) return { test: /\.css$/, use: [require.resolve('style-loader'), css] };
   return {
     test: /\.css$/,
-    use: [inject ? require.resolve('style-loader') : MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+    oneOf: [
+      { include: REMOTE_SOURCES, use: [require.resolve('./adopt-stylesheet-loader.cjs'), { loader: css, options: { exportType: 'css-style-sheet' } }] },
+      { use: [MiniCssExtractPlugin.loader, css] },
+    ],
   };
 }
 

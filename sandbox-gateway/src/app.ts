@@ -14,6 +14,7 @@ import { frameworkErrorHandler, installErrorHandling } from './http/error-handle
 import { FaultInjector } from './http/faults';
 import { installGuard } from './http/guard';
 import { withSchemaTypes } from './http/gateway-app';
+import { HOSTED_DOCUMENT_POLICY } from './http/hosted-page-html';
 import { validatorCompiler } from './http/validation';
 import { registerAccountRoutes } from './routes/account';
 import { registerAccountRecoveryRoutes } from './routes/account-recovery';
@@ -165,6 +166,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // Answers about a person or a session must never be cached.
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api/media/')) reply.header('cache-control', 'no-store');
+    // A page of the gateway's own (a hosted payment page, a payout claim) carries its own policy.
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', HOSTED_DOCUMENT_POLICY);
+    }
   });
 
   // Request types come from each route's schemas (docs/decisions/0056-gateway-request-types-from-schemas.md).

@@ -1,6 +1,6 @@
 import { loadRegistry } from '../registry/load-registry';
 import { DEFAULT_DEPLOYMENT, loadDeployment } from './deployment';
-import { INLINE_IDS, inlineDocument } from './inline-config';
+import { INLINE_IDS, inlineDocument, inlineManifests } from './inline-config';
 
 const REGISTRY = {
   remotes: [
@@ -61,5 +61,19 @@ describe('the runtime configuration inlined in the page', () => {
   it('keeps the defaults for a malformed inlined deployment, as for a fetched one', async () => {
     inline(INLINE_IDS.deployment, JSON.stringify({ brand: 'NOPE', links: { docs: 'javascript:alert(1)' } }));
     expect(await loadDeployment()).toEqual(DEFAULT_DEPLOYMENT);
+  });
+});
+
+describe('the remotes’ manifests the page carries (decision 0084)', () => {
+  it('are read by URL; anything that is not a manifest object is left to the network', () => {
+    const url = 'http://localhost:4801/mf-manifest.json';
+    inline(INLINE_IDS.manifests, JSON.stringify({ [url]: { metaData: {}, exposes: [] }, 'http://localhost:4805/mf-manifest.json': 'nope' }));
+    expect([...inlineManifests().keys()]).toEqual([url]);
+  });
+
+  it('are none without the block, or with one that is not an object', () => {
+    expect(inlineManifests().size).toBe(0);
+    inline(INLINE_IDS.manifests, JSON.stringify(['http://localhost:4801/mf-manifest.json']));
+    expect(inlineManifests().size).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
  * JSON data blocks, never executed, so the first remote does not wait for a /remotes.json round trip.
  * The ids are the server's `INLINE_IDS`.
  */
-export const INLINE_IDS = { registry: 'mdp-registry', deployment: 'mdp-deployment' } as const;
+export const INLINE_IDS = { registry: 'mdp-registry', deployment: 'mdp-deployment', manifests: 'mdp-manifests' } as const;
 
 /**
  * The parsed data block with this id, or undefined when the page has none (the shell's dev server,
@@ -17,4 +17,14 @@ export function inlineDocument(id: string, doc: Document = document): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The remotes' manifests the page carries, by manifest URL (platform-tools/manifest-relay.mjs,
+ * decision 0084); none when the page has no such block or it is not an object of objects.
+ */
+export function inlineManifests(doc: Document = document): Map<string, unknown> {
+  const value = inlineDocument(INLINE_IDS.manifests, doc);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return new Map();
+  return new Map(Object.entries(value).filter(([, manifest]) => typeof manifest === 'object' && manifest !== null));
 }

@@ -41,4 +41,17 @@ describe('each manifest once per page load', () => {
     await answers.fetch(CARDS, {});
     expect(fetchOnce).toHaveBeenCalledTimes(2);
   });
+
+  it('answers a manifest the page carries without a request, and asks the network once it is told to forget it (decision 0084)', async () => {
+    const fetchOnce = jest.fn(async () => manifest('from the network'));
+    const answers = new ManifestAnswers(fetchOnce, new Map([[CARDS, { id: 'from the page', metaData: {}, exposes: [] }]]));
+    const read = async () => (await answers.fetch(CARDS, {})).json() as Promise<{ id: string }>;
+    expect((await read()).id).toBe('from the page');
+    expect((await read()).id).toBe('from the page');
+    expect(fetchOnce).not.toHaveBeenCalled();
+    await answers.fetch(SETTINGS, {});
+    expect(fetchOnce).toHaveBeenCalledTimes(1);
+    answers.forget(CARDS);
+    expect((await read()).id).toBe('from the network');
+  });
 });

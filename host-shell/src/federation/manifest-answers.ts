@@ -10,13 +10,20 @@
 export class ManifestAnswers {
   private readonly answers = new Map<string, Promise<Response>>();
 
-  constructor(private readonly fetchOnce: (url: string, init: RequestInit) => Promise<Response>) {}
+  /**
+   * `inline`: the manifests the page carries, by URL (decision 0084): each is the first answer for
+   * its URL, without a request.
+   */
+  constructor(
+    private readonly fetchOnce: (url: string, init: RequestInit) => Promise<Response>,
+    private readonly inline: Map<string, unknown> = new Map(),
+  ) {}
 
-  /** The manifest at `url`: from the network the first time, then a copy of that answer. */
+  /** The manifest at `url`: from the page or the network the first time, then a copy of that answer. */
   async fetch(url: string, init: RequestInit): Promise<Response> {
     let answer = this.answers.get(url);
     if (!answer) {
-      answer = this.fetchOnce(url, init);
+      answer = this.inline.has(url) ? Promise.resolve(jsonResponse(this.inline.get(url))) : this.fetchOnce(url, init);
       this.answers.set(url, answer);
       answer.catch(() => {
         if (this.answers.get(url) === answer) this.answers.delete(url);
@@ -26,8 +33,13 @@ export class ManifestAnswers {
     return (await answer).clone();
   }
 
-  /** The next ask of `url` goes to the network again. */
+  /** The next ask of `url` goes to the network again (not to the page's copy). */
   forget(url: string): void {
     this.answers.delete(url);
+    this.inline.delete(url);
   }
+}
+
+function jsonResponse(value: unknown): Response {
+  return new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } });
 }

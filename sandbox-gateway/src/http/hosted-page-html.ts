@@ -12,8 +12,15 @@ export const escapeHtml = (text: string): string =>
 export const money = (minor: number, currency: Currency): string => escapeHtml(formatMoney(toMajor(minor, currency), currency));
 
 /**
- * The hosted page's stylesheet, a file of its own: the shell's Content-Security-Policy (which also
- * covers /api on its origin) allows stylesheets from the page's own origin and no inline style.
+ * The policy of every page the gateway serves (the hosted payment pages, the payout claim; set in
+ * app.ts): no script at all, its stylesheet, logo and form on its own origin. The shell's server
+ * gives its own page policy to its page only (decision 0084), so these pages say their own.
+ */
+export const HOSTED_DOCUMENT_POLICY = "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The hosted page's stylesheet, a file of its own: the page's policy (HOSTED_DOCUMENT_POLICY)
+ * allows stylesheets from its own origin and no inline style.
  */
 export const HOSTED_PAGE_CSS = `
 :root{--brand:#0b5cad;--brand-text:#fff;--button:#0b5cad;--button-text:#fff}

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { CHECKOUT_API, CHECKOUT_DEFAULTS, type CheckoutSettings, type CheckoutSettingsAnswer } from 'shared-contracts/areas/getting-paid/checkout';
 import { GETTING_PAID_API, type InvoiceDetail } from 'shared-contracts/areas/getting-paid/getting-paid';
+import { HOSTED_DOCUMENT_POLICY } from '../http/hosted-page-html';
 import { createTestGateway, execute, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -17,6 +18,8 @@ const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unkno
 const SAVED: CheckoutSettings = { brand_color: '#7A1FA2', button_color: '#FFD600', button_text_color: '#1B2430', show_logo: false, payment_methods: ['EWALLET', 'CARDS'] };
 const hostedPage = async (code: string) => {
   const page = await gateway.request({ url: `/api/pay/${code}`, headers: { 'accept-language': 'en' } });
+  // Its own policy (decision 0084): no script, its stylesheet and form on its own origin.
+  expect(page.headers.get('content-security-policy')).toBe(HOSTED_DOCUMENT_POLICY);
   const href = /<link rel="stylesheet" href="([^"]+)"/.exec(page.text)![1]!;
   return { html: page.text, css: (await gateway.request({ url: href })).text };
 };
