@@ -34,28 +34,27 @@ const CONTRACT_ENTRY = chunksOf(workspaceFile('shared-contracts/src/contract/ind
 const CAROUSEL_ENTRY = chunksOf(workspaceFile('shared-ui/src/carousel.ts'));
 const SHARED_UI_CORE = chunksOf(workspaceFile('shared-ui/src/index.ts'));
 
+/** A RegExp cache-group test as a function, as webpack applies one (to the module's name for conditions). */
+const matching = (pattern) => (module) => pattern.test(module.nameForCondition?.() ?? '');
+
+const LIBRARIES = matching(/[\\/](node_modules|shared-subsets)[\\/]/);
+
 /**
  * The shell's first render needs every library it loads from node_modules (the singletons,
  * single-spa, semver): one chunk for all of them, rather than a request each that the federation
  * runtime issues one after another (docs/performance.md). A library the shell needs only later
- * gets a cache group of its own below.
+ * gets a cache group of its own below. With them, what else the dashboard's first render loads
+ * from the shell: the contract's entry (`shared-contracts`) and shared-ui's carousel, which the
+ * home page's first screen shows; each is a shared module the shell provides, in a chunk of its
+ * own otherwise (issue 46, decision 0084: a request each of the cold /home). From async chunks
+ * only, and never from the light login's own chunk, which bundles a copy of some of the contract's
+ * files and must not need this one (the login page loads no vendors).
  */
-const VENDORS = { test: /[\\/](node_modules|shared-subsets)[\\/]/, chunks: 'async', name: 'vendors', enforce: true };
-
-/**
- * What else the dashboard's first render loads from the shell, in one chunk instead of a request
- * each (issue 46: requests of the cold /home): the contract's entry (`shared-contracts`) and
- * shared-ui's carousel, which the home page's first screen shows. Both are shared modules the shell
- * provides; a remote that consumes one finds the chunk loaded. The light login loads neither. Not in
- * the `dashboard` or `vendors` chunk: webpack merges a cache group only into a chunk that is a
- * parent of its modules, and the shared modules' chunks hang off the entry.
- */
-const DASHBOARD_START = {
-  test: anyOf(CONTRACT_ENTRY.test, CAROUSEL_ENTRY.test),
-  chunks: anyOf(CONTRACT_ENTRY.chunks, CAROUSEL_ENTRY.chunks),
-  name: 'dashboard-start',
+const VENDORS = {
+  test: anyOf(LIBRARIES, CONTRACT_ENTRY.test, CAROUSEL_ENTRY.test),
+  chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'login',
+  name: 'vendors',
   enforce: true,
-  priority: 15,
 };
 
 /**
@@ -106,9 +105,6 @@ const FORM_LIBRARIES = { test: /[\\/]node_modules[\\/](final-form|react-final-fo
  */
 const LATE_LIBRARIES = { test: /[\\/]node_modules[\\/]web-vitals[\\/]/, chunks: 'async', name: 'late-libraries', enforce: true, priority: 10 };
 
-/** A RegExp cache-group test as a function, as webpack applies one (to the module's name for conditions). */
-const matching = (pattern) => (module) => pattern.test(module.nameForCondition?.() ?? '');
-
 /**
  * The light login and the dashboard both load shared-ui's core entry, which the shell provides as a
  * shared module: in the federated build its chunk (code and stylesheet) joins the `logged-out`
@@ -126,7 +122,6 @@ export const SHELL_CHUNKS = {
   headless: HEADLESS_LIBRARY,
   late: LATE_LIBRARIES,
   forms: FORM_LIBRARIES,
-  dashboardStart: DASHBOARD_START,
   ...LIGHT_LOGIN,
   loggedOut: LOGGED_OUT_WITH_SHARED_UI,
 };
