@@ -7,23 +7,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { createManifestRelay } from '../manifest-relay.mjs';
 import { createStaticServer } from '../serve.mjs';
+import { REGISTRY } from './support/shell-registry.mjs';
 
-const declaration = (paths, slots = []) => ({ title: { en: 'x', id: 'x' }, routes: paths.map((p) => ({ path: p })), menu: [], slots });
-const REGISTRY = {
-  remotes: [
-    { name: 'home', manifest: 'https://cdn.example/home/1.0.0/mf-manifest.json', mount: 'react', version: '1.0.0', declaration: declaration(['/home']) },
-    { name: 'cards', manifest: 'https://cards.example:8443/mf-manifest.json', mount: 'react', version: '2.0.0', declaration: declaration(['/credit_cards/*']) },
-    { name: 'settings', manifest: 'https://cdn.example/settings/3.0.0/mf-manifest.json', mount: 'react', version: '3.0.0', declaration: declaration(['/settings/*']) },
-    {
-      name: 'notifications',
-      manifest: 'https://cdn.example/notifications/1.0.0/mf-manifest.json',
-      mount: 'react',
-      version: '1.0.0',
-      declaration: declaration(['/notification-center'], ['header.notificationBell']),
-    },
-  ],
-  overrideOrigins: [],
-};
 
 function shellDist() {
   const dist = mkdtempSync(path.join(tmpdir(), 'mdp-shell-dist-'));

@@ -8,32 +8,9 @@ import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { cacheControlFor, createStaticServer } from '../serve.mjs';
 import { cspHeaderValue, shellCspDirectives } from '../security-headers.mjs';
+import { REGISTRY } from './support/shell-registry.mjs';
 
 const SHELL_ORIGIN = 'http://localhost:4800';
-const declaration = (paths, slots = []) => ({ title: { en: 'x', id: 'x' }, routes: paths.map((p) => ({ path: p })), menu: [], slots });
-const REGISTRY = {
-  remotes: [
-    { name: 'home', manifest: 'https://cdn.example/home/1.0.0/mf-manifest.json', mount: 'react', version: '1.0.0', declaration: declaration(['/home']) },
-    {
-      name: 'cards',
-      manifest: 'https://cards.example:8443/mf-manifest.json',
-      mount: 'react',
-      version: '2.0.0',
-      declaration: declaration(['/credit_cards/*']),
-      integrity: 'sha384-cardsEntryHash',
-    },
-    { name: 'settings', manifest: 'https://cdn.example/settings/3.0.0/mf-manifest.json', mount: 'react', version: '3.0.0', declaration: declaration(['/settings/*']) },
-    {
-      name: 'notifications',
-      manifest: 'https://cdn.example/notifications/1.0.0/mf-manifest.json',
-      mount: 'react',
-      version: '1.0.0',
-      declaration: declaration(['/notification-center'], ['header.notificationBell']),
-      integrity: 'sha384-bellEntryHash',
-    },
-  ],
-  overrideOrigins: ['http://localhost:5803'],
-};
 const DEPLOYMENT = { brand: 'MAIN', authentication: 'token', links: { docs: 'https://docs.example/</script><script>alert(1)</script>' } };
 const CHUNK = 'vendors.0123456789.js';
 const SCRIPT = `console.log(${JSON.stringify('a chunk '.repeat(200))});\n`;
