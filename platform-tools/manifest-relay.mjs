@@ -7,8 +7,10 @@
 // the answer: a released version's manifest (`/<version>/mf-manifest.json`) never changes and is
 // kept for good; any other is asked again with its ETag once it is older than `freshMs`, so a
 // rebuilt remote is on the next page a moment later. A remote that does not answer within
-// `timeoutMs`, answers an error or something that is not a manifest is left out of the page (for
-// `freshMs`): the browser then asks the remote itself, as it did before, and reports what it finds.
+// `timeoutMs`, answers an error or something that is not a manifest is left out of the page, and
+// not asked again for `failedMs`: the browser then asks the remote itself, as it did before, and
+// reports what it finds. (A shell whose server cannot reach the manifest URLs at all — compose's
+// `localhost` URLs from inside its container — so pays the wait once per `failedMs`, not per page.)
 
 /** A released version's manifest: `/<semver>/mf-manifest.json` (releases/publish.mjs). */
 const RELEASED = /\/\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]+)?\/mf-manifest\.json$/;
@@ -22,9 +24,9 @@ function isManifest(value) {
 }
 
 /**
- * @param {{ fetchImpl?: typeof fetch, timeoutMs?: number, freshMs?: number, now?: () => number }} [options]
+ * @param {{ fetchImpl?: typeof fetch, timeoutMs?: number, freshMs?: number, failedMs?: number, now?: () => number }} [options]
  */
-export function createManifestRelay({ fetchImpl = fetch, timeoutMs = 300, freshMs = 1000, now = Date.now } = {}) {
+export function createManifestRelay({ fetchImpl = fetch, timeoutMs = 300, freshMs = 1000, failedMs = 30_000, now = Date.now } = {}) {
   /** url → { manifest (undefined: left out), etag, checkedAt } */
   const kept = new Map();
   /** url → the ask on its way */
@@ -51,7 +53,8 @@ export function createManifestRelay({ fetchImpl = fetch, timeoutMs = 300, freshM
   /** The manifest at `url`, or undefined when the page should leave it to the browser. */
   function manifestAt(url) {
     const previous = kept.get(url);
-    if (previous && ((previous.manifest && RELEASED.test(new URL(url).pathname)) || now() - previous.checkedAt < freshMs)) {
+    const keptFor = previous?.manifest ? (RELEASED.test(new URL(url).pathname) ? Infinity : freshMs) : failedMs;
+    if (previous && now() - previous.checkedAt < keptFor) {
       return Promise.resolve(previous.manifest);
     }
     let pending = asking.get(url);

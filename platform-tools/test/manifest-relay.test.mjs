@@ -99,9 +99,32 @@ describe('the manifest relay', () => {
     const answers = await Promise.all([slow.manifestAt(BUILT), slow.manifestAt(BUILT), slow.manifestAt(BUILT)]).finally(() => clearTimeout(open));
     assert.deepEqual(answers, [undefined, undefined, undefined]);
     assert.equal(calls, 1);
-    assert.equal(await slow.manifestAt(BUILT), undefined, 'left out for freshMs without asking again');
+    assert.equal(await slow.manifestAt(BUILT), undefined, 'left out for failedMs without asking again');
     assert.equal(calls, 1);
     const wrong = createManifestRelay({ fetchImpl: async () => Response.json({ hello: 'world' }) });
     assert.deepEqual(await wrong.manifests({ remotes: [{ manifest: BUILT }] }), {});
+  });
+
+  it('asks a failing remote again once failedMs has passed, and keeps its manifest from then on', async () => {
+    let clock = 0;
+    let up = false;
+    let calls = 0;
+    const relay = createManifestRelay({
+      now: () => clock,
+      failedMs: 30_000,
+      fetchImpl: async () => {
+        calls += 1;
+        if (!up) throw new Error('connection refused');
+        return Response.json(manifest('1'));
+      },
+    });
+    assert.equal(await relay.manifestAt(BUILT), undefined);
+    up = true;
+    clock = 29_000;
+    assert.equal(await relay.manifestAt(BUILT), undefined, 'still left out');
+    assert.equal(calls, 1);
+    clock = 31_000;
+    assert.equal((await relay.manifestAt(BUILT)).metaData.buildInfo.buildVersion, '1');
+    assert.equal(calls, 2);
   });
 });
