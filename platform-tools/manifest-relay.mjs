@@ -12,8 +12,13 @@
 // reports what it finds. (A shell whose server cannot reach the manifest URLs at all — compose's
 // `localhost` URLs from inside its container — so pays the wait once per `failedMs`, not per page.)
 
-/** A released version's manifest: `/<semver>/mf-manifest.json` (releases/publish.mjs). */
-const RELEASED = /\/\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]+)?\/mf-manifest\.json$/;
+import { SEMVER } from './releases/flags.mjs';
+
+/** A released version's manifest: `/<version>/mf-manifest.json`, the version named as releases name one. */
+function isReleased(url) {
+  const [version, file] = new URL(url).pathname.split('/').slice(-2);
+  return file === 'mf-manifest.json' && SEMVER.test(version ?? '');
+}
 
 /** Kept answers at most; more (a long life of releases) starts the table afresh. */
 const MAX_KEPT = 200;
@@ -53,7 +58,7 @@ export function createManifestRelay({ fetchImpl = fetch, timeoutMs = 300, freshM
   /** The manifest at `url`, or undefined when the page should leave it to the browser. */
   function manifestAt(url) {
     const previous = kept.get(url);
-    const keptFor = previous?.manifest ? (RELEASED.test(new URL(url).pathname) ? Infinity : freshMs) : failedMs;
+    const keptFor = previous?.manifest ? (isReleased(url) ? Infinity : freshMs) : failedMs;
     if (previous && now() - previous.checkedAt < keptFor) {
       return Promise.resolve(previous.manifest);
     }

@@ -9,7 +9,6 @@ import { createManifestRelay } from '../manifest-relay.mjs';
 import { createStaticServer } from '../serve.mjs';
 import { REGISTRY } from './support/shell-registry.mjs';
 
-
 function shellDist() {
   const dist = mkdtempSync(path.join(tmpdir(), 'mdp-shell-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><title>Dashboard</title></head>');

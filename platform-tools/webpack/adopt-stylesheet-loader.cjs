@@ -9,7 +9,7 @@ module.exports = function adoptStylesheet() {
 };
 
 module.exports.pitch = function pitch(remainingRequest) {
-  const request = JSON.stringify(this.utils.contextifyRequest ? this.utils.contextify(this.context, `!!${remainingRequest}`) : `!!${remainingRequest}`);
+  const request = JSON.stringify(this.utils.contextify(this.context, `!!${remainingRequest}`));
   return [
     `import sheet from ${request};`,
     // Once per sheet: a module runs once, but hot reloading or a second copy of the remote may not.

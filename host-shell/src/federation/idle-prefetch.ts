@@ -118,7 +118,8 @@ export const MANIFEST_WARM_UP_MARK = 'mdp:manifests';
  * reach and that are not loading yet, side by side: a few kilobytes of JSON and no code, on any
  * connection but a data saver's, so that a first switch into a remote starts with its entry
  * instead of a round trip for its manifest (issue 22). A page that carries the manifests (decision
- * 0084) answers them without a request: the runtime only turns each into its snapshot. Interactive means: the menu is decided, the
+ * 0084) answers them without a request: the runtime only turns each into its snapshot.
+ * Interactive means: the menu is decided, the
  * page's remote has loaded, its heading is painted, the page's `load` event has fired and the main
  * thread is idle, and no remote is loading for the page then (the header's bell may start after the
  * page's own remote): on a slow link a manifest asked earlier competes with the page's own files
