@@ -42,14 +42,15 @@ export function startOf(pathname, search = '') {
 /**
  * The build's page with only the start-up preloads of `start`: each preload of the shell's build
  * names in `data-start` the entry's imports that need its file (host-shell/webpack/startup-preloads.mjs
- * `startupPreloads`); a preload without one is kept.
+ * `startupPreloads`); a preload without one is kept. An import named `<start>.<part>` belongs to its
+ * start (`dashboard.session`: the session's first requests, decision 0085).
  *
  * @param {string} html
  * @param {'login' | 'dashboard'} start
  */
 export function keepStartPreloads(html, start) {
   return html.replace(/<link\b[^>]*\sdata-start=(?:"([^"]*)"|([^\s>]+))[^>]*>/g, (tag, quoted, bare) =>
-    (quoted ?? bare).split(/\s+/).includes(start) ? tag : '',
+    (quoted ?? bare).split(/\s+/).some((name) => name.split('.')[0] === start) ? tag : '',
   );
 }
 

@@ -20,6 +20,7 @@ import { InactivityWatch } from './session/inactivity';
 import { followOtherTabs, recordUserActions } from './session/other-tabs';
 import { keepReleaseCohort } from './session/release-cohort';
 import type { SessionStore } from './session/session-store';
+import { forgetEarlyAnswers } from './session/early-answers';
 import { storedSignIn } from './session/stored-sign-in';
 import { startIdleLoading } from './start/idle-loading';
 import { LateRouter } from './start/late-router';
@@ -59,7 +60,7 @@ export async function startShell(options: ShellStartOptions): Promise<void> {
   const core = createShellCore(deployment, i18n);
   const { session } = core;
   telemetry?.attach(telemetrySources(remotes.loader, session));
-  const restored = session.restore();
+  const restored = session.restore().finally(forgetEarlyAnswers);
   const retryRegistry = composeSiteOnRegistry(remotes, { session, deployment, report });
   const inactivity = watchSessionActivity(session, routing);
   const platform: RemotePlatform = {

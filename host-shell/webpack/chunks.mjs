@@ -70,6 +70,14 @@ const HEADLESS_LIBRARY = {
 };
 
 /**
+ * The session's first requests (src/session/early-requests.ts, decision 0085): a small chunk that
+ * must run as soon as it arrives, so it keeps its own copy of what it imports (the inline
+ * configuration's reader) instead of waiting for the `logged-out` chunk with shared-ui's core.
+ */
+const SESSION_START_CHUNK = 'dashboard.session';
+const asyncButSessionStart = (chunk) => !chunk.canBeInitial() && chunk.name !== SESSION_START_CHUNK;
+
+/**
  * What the light login (src/logged-out/light-login.tsx) loads besides the federation runtime, in
  * chunks of their own that the dashboard's start-up then finds loaded, never in the start-up vendors
  * chunk (decision 0038): React with react-dom, the login rules' validation library, and what of the
@@ -86,7 +94,7 @@ const LIGHT_LOGIN = {
   },
   loggedOut: {
     test: /[\\/](host-shell[\\/]src[\\/](logged-out[\\/](LoginForm|LoggedOutFrame|LabelledInput|logged-out-texts)\.tsx?|config[\\/](deployment|inline-config)\.ts|layout[\\/]shell\.css)|shared-contracts[\\/]src[\\/]rules[\\/]validation[\\/][^\\/]+\.ts)$/,
-    chunks: 'async',
+    chunks: asyncButSessionStart,
     name: 'logged-out',
     enforce: true,
     priority: 20,

@@ -11,6 +11,7 @@ const BUILT =
   '<link rel=preload href=/login-libraries.3.js as=script data-start="dashboard login">' +
   '<link rel=preload href=/login.4.js as=script data-start=login>' +
   '<link rel=preload href=/other.5.js as=script>' +
+  '<link rel=preload href=/dashboard.session.6.js as=script data-start=dashboard.session>' +
   '</head><body><div id=root></div></body></html>';
 
 const preloads = (html) => [...html.matchAll(/<link rel=preload href=([^ ]+)/g)].map((match) => match[1]);
@@ -20,8 +21,8 @@ describe('start-up preloads per start', () => {
     assert.deepEqual(preloads(keepStartPreloads(BUILT, 'login')), ['/login-libraries.3.js', '/login.4.js', '/other.5.js']);
   });
 
-  it('keeps the dashboard’s preloads elsewhere', () => {
-    assert.deepEqual(preloads(keepStartPreloads(BUILT, 'dashboard')), ['/dashboard.2.js', '/login-libraries.3.js', '/other.5.js']);
+  it('keeps the dashboard’s preloads elsewhere, with its parts’ (the session’s first requests, decision 0085)', () => {
+    assert.deepEqual(preloads(keepStartPreloads(BUILT, 'dashboard')), ['/dashboard.2.js', '/login-libraries.3.js', '/other.5.js', '/dashboard.session.6.js']);
   });
 
   it('decides the start from the path and the query as the shell’s entry does', () => {
@@ -33,6 +34,6 @@ describe('start-up preloads per start', () => {
 
   it('serves each path its start’s preloads', () => {
     assert.deepEqual(preloads(shellPage(BUILT, { pathname: '/login' })), ['/login-libraries.3.js', '/login.4.js', '/other.5.js']);
-    assert.deepEqual(preloads(shellPage(BUILT, { pathname: '/settings', search: '?lang=id' })), ['/dashboard.2.js', '/login-libraries.3.js', '/other.5.js']);
+    assert.deepEqual(preloads(shellPage(BUILT, { pathname: '/settings', search: '?lang=id' })), ['/dashboard.2.js', '/login-libraries.3.js', '/other.5.js', '/dashboard.session.6.js']);
   });
 });

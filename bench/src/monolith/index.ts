@@ -7,5 +7,6 @@ if (opensLightLogin(window.location, window.history.state)) {
     startLightLogin(() => import(/* webpackChunkName: "dashboard" */ './dashboard').then(({ start }) => start)),
   );
 } else {
+  void import(/* webpackChunkName: "dashboard.session" */ 'host-shell/src/session/early-requests').then(({ startEarlyRequests }) => startEarlyRequests());
   void import(/* webpackChunkName: "dashboard" */ './dashboard').then(({ start }) => start());
 }

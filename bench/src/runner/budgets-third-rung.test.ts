@@ -25,7 +25,7 @@ function withValue(figures: Figures, path: string, value: number | null): Figure
   return copy as unknown as Figures;
 }
 
-const PAGES = ['cardPaymentsList', 'home', 'paymentDetail', 'settingsDevelopers', 'balance', 'paymentLinks', 'disbursements', 'notificationDropdown', 'activationStep1'];
+const PAGES = ['cardPaymentsList', 'home', 'paymentDetail', 'settingsDevelopers', 'balance', 'paymentLinks', 'disbursements', 'notificationDropdown', 'invoices', 'activationStep1'];
 
 describe('issue 46’s budgets', () => {
   it('are its table’s, per network where it says so, and every page of the bench', () => {

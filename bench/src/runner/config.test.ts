@@ -29,6 +29,7 @@ describe('the steps of a session', () => {
       'paymentLinks',
       'disbursements',
       'notificationDropdown',
+      'invoices',
       'activationStep1',
     ]);
     expect(PAGE_NAMES).toEqual(pages.map((step) => step.page));

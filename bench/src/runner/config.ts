@@ -95,6 +95,7 @@ export type PageName =
   | 'settingsDevelopers'
   | 'balance'
   | 'paymentLinks'
+  | 'invoices'
   | 'disbursements'
   | 'activationStep1'
   | 'notificationDropdown';
@@ -146,12 +147,16 @@ const TABLE_ANSWER = 'main .mdp-data-table tbody tr:not(.mdp-row-skeleton), main
 /** The business the session switches to for Activation: AWAITING_DOCS, nothing saved, so its form opens at step 1. */
 export const ACTIVATION_BUSINESS = 'Toko Ku Baru';
 
+/** The owner's business in invoice mode (no payment_links flag), where the menu has Invoices (issue 44). */
+export const INVOICES_BUSINESS = 'Toko Ku Express';
+
 /**
  * The steps of one session, after a cold load of /home (which loads home, and notifications for
  * the header's bell). The owner's Toko Ku is LIVE, so its menu has no Activation: the session
- * opens the bell's dropdown and the notification centre, then switches to Toko Ku Baru (AWAITING_DOCS,
- * where the owner administers and sees Activation at step 1) and opens Activation, so that it has
- * visited every remote (the money pages' balance and the payment links on the way).
+ * opens the bell's dropdown and the notification centre, then switches to Toko Ku Express (invoice
+ * mode) and opens Invoices, then to Toko Ku Baru (AWAITING_DOCS, where the owner administers and sees
+ * Activation at step 1) and opens Activation, so that it has visited every remote (the money pages'
+ * balance and the payment links on the way).
  */
 export const ROUTE_SWITCHES: readonly RouteSwitch[] = [
   { remote: 'cards', way: sidebar('Card payments'), href: '/credit_cards/payments', heading: 'Card payments', content: CARD_ROWS, kind: 'cold', page: 'cardPaymentsList' },
@@ -181,7 +186,10 @@ export const ROUTE_SWITCHES: readonly RouteSwitch[] = [
   // The bell opens its dropdown in the header (no page): until its first notification is painted.
   { remote: 'notifications', way: { via: 'bell' }, href: '', content: 'header article', kind: 'page', page: 'notificationDropdown' },
   { remote: 'notifications', way: { via: 'see all' }, href: '/notification-center', heading: 'Notification centre', kind: 'visit' },
-  { remote: 'home', way: { via: 'business switch', from: OWNER.business, to: ACTIVATION_BUSINESS }, href: '/home', heading: 'Home', kind: 'visit' },
+  // Into a business in invoice mode, whose menu has Invoices (issue 44): the list until its first row (or its empty state).
+  { remote: 'home', way: { via: 'business switch', from: OWNER.business, to: INVOICES_BUSINESS }, href: '/home', heading: 'Home', kind: 'visit' },
+  { remote: 'getting-paid', way: sidebar('Invoices'), href: '/invoices', heading: 'Invoices', content: TABLE_ANSWER, kind: 'page', page: 'invoices' },
+  { remote: 'home', way: { via: 'business switch', from: INVOICES_BUSINESS, to: ACTIVATION_BUSINESS }, href: '/home', heading: 'Home', kind: 'visit' },
   // Into the activation parcel, not loaded yet: until step 1's form shows its first field.
   { remote: 'activation', way: sidebar('Activation'), href: '/activation', heading: 'Activation', content: 'form.activation-form .mdp-field', kind: 'page', page: 'activationStep1' },
 ];

@@ -2,8 +2,9 @@ import type { FeatureFlags } from 'shared-contracts';
 import type { GatewayClient } from 'shared-contracts/gateway';
 import type { AuthenticationMode, DeploymentConfig } from '../config/deployment';
 import { readJson, writeJson } from '../platform/browser-storage';
+import { isAuthenticationMode, restoringMode } from './stored-sign-in';
 
-const isMode = (value: unknown): value is AuthenticationMode => value === 'token' || value === 'session';
+
 
 /** The mode a business's flags ask for (spec 01 §7): `new_authentication` on is the token mode. */
 export function flaggedMode(flags: Pick<FeatureFlags, 'new_authentication'>): AuthenticationMode {
@@ -32,12 +33,12 @@ export class AuthenticationModes {
 
   /** On start: the mode of the credential this browser holds. */
   restoring(): void {
-    this.use(this.deployment.authentication ?? readJson('signInAuthentication', isMode) ?? 'token');
+    this.use(restoringMode(this.deployment.authentication));
   }
 
   /** Before a sign-in: the override, else the mode the last business's flag asked for here, else token. */
   signingIn(): void {
-    this.use(this.deployment.authentication ?? readJson('nextAuthentication', isMode) ?? 'token');
+    this.use(this.deployment.authentication ?? readJson('nextAuthentication', isAuthenticationMode) ?? 'token');
   }
 
   /** A sign-in made its credential: a reload restores with this mode. */

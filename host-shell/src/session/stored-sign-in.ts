@@ -1,5 +1,15 @@
 import type { Business, User } from 'shared-contracts';
+import type { AuthenticationMode } from '../config/deployment';
 import { isNumber, isRecord, readJson, remove, writeJson } from '../platform/browser-storage';
+
+export const isAuthenticationMode = (value: unknown): value is AuthenticationMode => value === 'token' || value === 'session';
+
+/**
+ * The mode a restore speaks (session/authentication-mode.ts): the deployment's override, else the
+ * mode of the credential this browser's sign-in made, else token.
+ */
+export const restoringMode = (override: AuthenticationMode | undefined): AuthenticationMode =>
+  override ?? readJson('signInAuthentication', isAuthenticationMode) ?? 'token';
 
 /**
  * What the spec says the browser "stores" about a sign-in (spec 01 §9): the user and business

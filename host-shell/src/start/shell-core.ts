@@ -8,6 +8,7 @@ import { readEnvironmentCookie } from '../platform/cookies';
 import { createShellQueryClient } from '../platform/query-client';
 import { xhrUploadSender } from '../platform/upload-with-progress';
 import { AuthenticationModes } from '../session/authentication-mode';
+import { earlyAnswersFirst } from '../session/early-answers';
 import { SessionStore } from '../session/session-store';
 import { announceUnreadFacts } from '../session/session-facts';
 import { ToastStore } from '../toasts/toast-store';
@@ -31,6 +32,8 @@ export function createShellCore(deployment: DeploymentConfig, i18n: i18n): Shell
     onSessionEnded: (reason) => session.sessionEnded(reason === 'AUTHENTICATION_ERROR'),
     // Upload progress for remotes (HostApi.gateway.capabilities.uploadProgress, contracts 2.4.0).
     sendWithUploadProgress: xhrUploadSender(),
+    // The restore's requests the entry started (session/early-answers.ts, decision 0085).
+    fetch: earlyAnswersFirst(),
   });
   // The deployment's override, else each business's new_authentication flag (authentication-mode.ts).
   const authentication = new AuthenticationModes(client, deployment);

@@ -69,7 +69,8 @@ export const BUSINESSES: readonly BusinessSeed[] = [
     id: 'biz_tokoku_express', name: 'Toko Ku Express', email: 'express@tokoku.test', brand: 'MAIN', country: 'Indonesia',
     status: 'TIER_1', kyc: 'PASSED', createdDaysAgo: 300, submittedDaysAgo: 250,
     // The notification centre is off here: the bell has no "See all" and /notification-center is not found.
-    flags: { allExcept: ['get_started', 'notification_center'] },
+    // Payment links are off: the owner's business in invoice mode (Invoices in its menu; the benchmark's invoices list).
+    flags: { allExcept: ['get_started', 'notification_center', 'payment_links'] },
     cidrWhitelist: { PRODUCTION: ['198.51.100.0/24'] }, secretKeys: ['DEVELOPMENT', 'PRODUCTION'],
     billing: [{ status: 'PAID', dueInDays: -20, amount: 150_000, period: 'last month' }],
     home: { bankAccounts: [['BNI', 'Toko Ku Express', '0987654321']], capital: { maxAmount: 150_000_000, eligible: true, submittedDaysAgo: 3 } },

@@ -55,6 +55,16 @@ const EXAMPLES: readonly Examples[] = [
     ],
   },
   {
+    // The owner's business in invoice mode (no payment_links flag).
+    businessId: 'biz_tokoku_express', environment: 'PRODUCTION', currency: 'IDR',
+    invoices: [
+      { hoursAgo: 3, description: 'Same-day delivery, Kemang', items: [{ name: 'Courier, same day', quantity: 1, price: 35_000 }, { name: 'Batik scarf', quantity: 2, price: 95_000 }], customer: ['Nia Ramadhani', 'nia@example.test'], then: 'viewed' },
+      { hoursAgo: 8, description: 'Office uniforms, batch 1', items: [{ name: 'Batik uniform shirt', quantity: 25, price: 120_000 }], customer: ['PT Sinar Jaya', 'procurement@sinarjaya.example.test'] },
+      { hoursAgo: 40, description: 'Gift wrapping', items: [{ name: 'Gift box', quantity: 3, price: 15_000 }], customer: ['Andi Wijaya', 'andi@example.test'] },
+    ],
+    links: [],
+  },
+  {
     businessId: 'biz_platform_sub', environment: 'PRODUCTION', currency: 'IDR',
     invoices: [
       { hoursAgo: 1, description: 'Monthly stock top-up', items: [{ name: 'Batik fabric roll', quantity: 3, price: 400_000 }], customer: ['Toko Ku', 'finance@tokoku.test'] },

@@ -108,7 +108,7 @@ function seeded(seed: BusinessSeed): SeededBusiness {
 export const SEEDED_BUSINESSES: Readonly<Record<SeededBusinessName, SeededBusiness>> = {
   tokoku: seeded({ id: 'biz_tokoku', name: 'Toko Ku', email: 'finance@tokoku.test', flags: flagsAllExcept([]), canViewDisbursement: true, isXenPlatform: true }),
   tokokuExpress: seeded({
-    id: 'biz_tokoku_express', name: 'Toko Ku Express', email: 'express@tokoku.test', status: 'TIER_1', flags: flagsAllExcept(['get_started', 'notification_center']),
+    id: 'biz_tokoku_express', name: 'Toko Ku Express', email: 'express@tokoku.test', status: 'TIER_1', flags: flagsAllExcept(['get_started', 'notification_center', 'payment_links']),
   }),
   tokokuBaru: seeded({ id: 'biz_tokoku_baru', name: 'Toko Ku Baru', email: 'baru@tokoku.test', status: 'AWAITING_DOCS', flags: flagsAllExcept([]) }),
   warungbaru: seeded({

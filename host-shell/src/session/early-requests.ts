@@ -1,0 +1,91 @@
+import { INLINE_IDS, inlineDocument } from '../config/inline-config';
+import { isRecord, readJson } from '../platform/browser-storage';
+import { isInactive } from './activity';
+import { TOKEN_MODE_HEADER, restoreBegun, sendEarly, type RequestHeaders } from './early-answers';
+import { isAuthenticationMode, restoringMode, storedSignIn } from './stored-sign-in';
+
+/**
+ * The session's first gateway requests, started by the shell's entry as soon as it runs, while the
+ * rest of the start-up is still downloading (issue 46, decision 0085): the token refresh, then who
+ * is signed in and the facts the menu needs, as the session's restore (session-store.ts `restore`,
+ * `load`; session-facts.ts `readFacts`) will ask for them; the gateway client takes their answers
+ * (early-answers.ts). A chunk of its own, which the page preloads with the dashboard's start: the
+ * light login's page does not carry it. Imports no shared module (the federation runtime has shared
+ * nothing yet).
+ */
+
+/**
+ * The paths of `API`, the CSRF header, the environment cookie's name and the refresh lock's name of
+ * `shared-contracts/gateway`, written out: the module that builds `API` (every area's paths) would
+ * double this chunk. early-requests.test.ts holds them equal to the contract's.
+ */
+export const EARLY_PATHS = {
+  refreshToken: '/api/auth/token/refresh',
+  authenticatedUserData: '/api/authenticated-user-data',
+  userBusinesses: '/api/user/businesses',
+  businessSettings: '/api/businesses/business_settings',
+  balanceViewFlag: '/api/balance_view_flag',
+  featureFlags: '/api/feature-flags',
+  commonCompanyDetail: '/api/common-company-detail',
+} as const;
+export const EARLY_NAMES = {
+  refreshLock: 'merchant-dashboard:token-refresh',
+  environmentCookie: 'environment',
+  csrfHeader: 'x-requested-with',
+  csrfHeaderValue: 'XMLHttpRequest',
+} as const;
+
+/** The address the gateway client would ask: the environment cookie's value as its query parameter. */
+function withEnvironment(path: string, query: Record<string, string> = {}): string {
+  const prefix = `${EARLY_NAMES.environmentCookie}=`;
+  const cookie = document.cookie.split('; ').find((pair) => pair.startsWith(prefix));
+  const search = new URLSearchParams(cookie ? { environment: decodeURIComponent(cookie.slice(prefix.length)), ...query } : query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The reads of a restore, with the stored user's email and business (a stale guess only misses). */
+function startReads(headers: RequestHeaders, deploymentBrand: unknown): void {
+  const user = readJson('user', isRecord);
+  const business = readJson('business', isRecord);
+  const paths = [EARLY_PATHS.authenticatedUserData, EARLY_PATHS.userBusinesses, EARLY_PATHS.businessSettings, EARLY_PATHS.balanceViewFlag];
+  const reads = paths.map((path) => withEnvironment(path));
+  if (typeof business?.id === 'string' && typeof user?.email === 'string') {
+    reads.push(withEnvironment(`${EARLY_PATHS.featureFlags}/${encodeURIComponent(business.id)}`, { email: user.email }));
+  }
+  // The main brand's company detail, for a main-brand business on the main brand's dashboard (session-facts.ts).
+  if (business?.brand_name === 'MAIN' && (deploymentBrand ?? 'MAIN') === 'MAIN') reads.push(withEnvironment(EARLY_PATHS.commonCompanyDetail));
+  for (const url of reads) {
+    const sent = { Accept: 'application/json', ...headers };
+    sendEarly('GET', url, sent, () => fetch(url, { credentials: 'include', headers: sent }));
+  }
+}
+
+/** Starts the requests where a session will be restored (someone signed in on this browser). */
+export function startEarlyRequests(): void {
+  if (restoreBegun() || !storedSignIn.exists()) return;
+  const deployment = inlineDocument(INLINE_IDS.deployment);
+  const override = isRecord(deployment) && isAuthenticationMode(deployment.authentication) ? deployment.authentication : undefined;
+  const brand = isRecord(deployment) ? deployment.brand : undefined;
+  // A sign-in waiting for its second factor, or an inactive one, is logged out after the refresh: no reads.
+  const reads = !storedSignIn.mfaPending() && !isInactive(storedSignIn.lastActionAt(), Date.now());
+  if (restoringMode(override) === 'session') {
+    if (reads) startReads({}, brand);
+    return;
+  }
+  const tokenMode = { [TOKEN_MODE_HEADER]: 'true' };
+  const headers = { Accept: 'application/json', [EARLY_NAMES.csrfHeader]: EARLY_NAMES.csrfHeaderValue, ...tokenMode };
+  const url = EARLY_PATHS.refreshToken;
+  const refresh = () => fetch(url, { method: 'POST', credentials: 'include', headers });
+  // Under the lock every tab takes around a refresh (gateway-client.ts): two rotations of one cookie look like a replay.
+  const locked = () => (navigator.locks ? (navigator.locks.request(EARLY_NAMES.refreshLock, refresh) as unknown as Promise<Response>) : refresh());
+  const readWithToken = (body: unknown) => {
+    if (isRecord(body) && typeof body.access_token === 'string') startReads({ ...tokenMode, Authorization: `Bearer ${body.access_token}` }, brand);
+  };
+  sendEarly('POST', url, headers, () =>
+    locked().then((response) => {
+      // A copy to read the token from: the gateway client reads the answer itself.
+      if (reads && response.ok) response.clone().json().then(readWithToken).catch(() => undefined);
+      return response;
+    }),
+  );
+}
