@@ -43,7 +43,7 @@ export function startOf(pathname, search = '') {
  * The build's page with only the start-up preloads of `start`: each preload of the shell's build
  * names in `data-start` the entry's imports that need its file (host-shell/webpack/startup-preloads.mjs
  * `startupPreloads`); a preload without one is kept. An import named `<start>.<part>` belongs to its
- * start (`dashboard.session`: the session's first requests, decision 0085).
+ * start (`dashboard.session`: the session's first requests, decision 0086).
  *
  * @param {string} html
  * @param {'login' | 'dashboard'} start

@@ -70,7 +70,7 @@ const HEADLESS_LIBRARY = {
 };
 
 /**
- * The session's first requests (src/session/early-requests.ts, decision 0085): a small chunk that
+ * The session's first requests (src/session/early-requests.ts, decision 0086): a small chunk that
  * must run as soon as it arrives, so it keeps its own copy of what it imports (the inline
  * configuration's reader) instead of waiting for the `logged-out` chunk with shared-ui's core.
  */

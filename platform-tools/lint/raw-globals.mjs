@@ -81,7 +81,7 @@ const SHELL_WRAPPER_FILES = [
   // The gateway client's upload sender: XMLHttpRequest, for upload progress.
   'host-shell/src/platform/upload-with-progress.ts',
   // The session's first gateway requests, sent before the gateway client and the cookie module can
-  // load (no shared module yet), and the client's fetch that takes their answers (decision 0085).
+  // load (no shared module yet), and the client's fetch that takes their answers (decision 0086).
   'host-shell/src/session/early-requests.ts',
   'host-shell/src/session/early-answers.ts',
 ];

@@ -21,7 +21,7 @@ describe('start-up preloads per start', () => {
     assert.deepEqual(preloads(keepStartPreloads(BUILT, 'login')), ['/login-libraries.3.js', '/login.4.js', '/other.5.js']);
   });
 
-  it('keeps the dashboard’s preloads elsewhere, with its parts’ (the session’s first requests, decision 0085)', () => {
+  it('keeps the dashboard’s preloads elsewhere, with its parts’ (the session’s first requests, decision 0086)', () => {
     assert.deepEqual(preloads(keepStartPreloads(BUILT, 'dashboard')), ['/dashboard.2.js', '/login-libraries.3.js', '/other.5.js', '/dashboard.session.6.js']);
   });
 

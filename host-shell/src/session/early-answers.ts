@@ -1,6 +1,6 @@
 /**
  * Answers of the session's first gateway requests, which the shell's entry started before the
- * start-up had arrived (session/early-requests.ts, decision 0085). The gateway client takes an
+ * start-up had arrived (session/early-requests.ts, decision 0086). The gateway client takes an
  * answer only for the very request it is about to send (method, address, credential), once, until
  * the restore has settled; any other request goes to the network. So a guess that turns out wrong
  * (another tab switched business meanwhile) costs a request, never a wrong answer. Small and

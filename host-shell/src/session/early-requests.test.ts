@@ -1,6 +1,6 @@
 import { API, CSRF_HEADER, CSRF_HEADER_VALUE, ENVIRONMENT_COOKIE_NAME, GatewayClient, NEW_AUTHENTICATION_HEADER, REFRESH_LOCK_NAME, createGatewayApi } from 'shared-contracts/gateway';
 
-// Decision 0085: the entry starts the restore's requests; the gateway client takes their answers.
+// Decision 0086: the entry starts the restore's requests; the gateway client takes their answers.
 type Modules = typeof import('./early-requests') & typeof import('./early-answers');
 
 /** Fresh module state per test (the answers and whether the restore has begun). */

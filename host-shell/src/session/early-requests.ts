@@ -6,7 +6,7 @@ import { isAuthenticationMode, restoringMode, storedSignIn } from './stored-sign
 
 /**
  * The session's first gateway requests, started by the shell's entry as soon as it runs, while the
- * rest of the start-up is still downloading (issue 46, decision 0085): the token refresh, then who
+ * rest of the start-up is still downloading (issue 46, decision 0086): the token refresh, then who
  * is signed in and the facts the menu needs, as the session's restore (session-store.ts `restore`,
  * `load`; session-facts.ts `readFacts`) will ask for them; the gateway client takes their answers
  * (early-answers.ts). A chunk of its own, which the page preloads with the dashboard's start: the

@@ -32,7 +32,7 @@ export function createShellCore(deployment: DeploymentConfig, i18n: i18n): Shell
     onSessionEnded: (reason) => session.sessionEnded(reason === 'AUTHENTICATION_ERROR'),
     // Upload progress for remotes (HostApi.gateway.capabilities.uploadProgress, contracts 2.4.0).
     sendWithUploadProgress: xhrUploadSender(),
-    // The restore's requests the entry started (session/early-answers.ts, decision 0085).
+    // The restore's requests the entry started (session/early-answers.ts, decision 0086).
     fetch: earlyAnswersFirst(),
   });
   // The deployment's override, else each business's new_authentication flag (authentication-mode.ts).
