@@ -4,8 +4,6 @@ import type { AuthenticationMode, DeploymentConfig } from '../config/deployment'
 import { readJson, writeJson } from '../platform/browser-storage';
 import { isAuthenticationMode, restoringMode } from './stored-sign-in';
 
-
-
 /** The mode a business's flags ask for (spec 01 §7): `new_authentication` on is the token mode. */
 export function flaggedMode(flags: Pick<FeatureFlags, 'new_authentication'>): AuthenticationMode {
   return flags.new_authentication ? 'token' : 'session';

@@ -39,6 +39,16 @@ const signedIn = (extra: Record<string, string> = {}) => {
   for (const [key, value] of Object.entries(extra)) window.localStorage.setItem(key, value);
 };
 
+/** A signed-in browser whose page carries this deployment: the entry starts its requests, and they run. */
+async function startOnPage(deployment: string): Promise<Modules> {
+  signedIn();
+  document.head.innerHTML = `<script type="application/json" id="mdp-deployment">${deployment}</script>`;
+  const modules = load();
+  modules.startEarlyRequests();
+  await settle();
+  return modules;
+}
+
 /** The restore's requests as the shell's client makes them, over the early answers. */
 async function restoreWith(modules: Modules, tokenMode = true) {
   const client = new GatewayClient({ environment: () => 'DEVELOPMENT', fetch: modules.earlyAnswersFirst(), refreshLock: (refresh) => refresh() });
@@ -99,11 +109,7 @@ describe('the session’s first requests, started by the entry', () => {
   });
 
   it('the deployment’s session mode: no refresh, the reads without a token', async () => {
-    signedIn();
-    document.head.innerHTML = '<script type="application/json" id="mdp-deployment">{"brand":"MAIN","authentication":"session"}</script>';
-    const modules = load();
-    modules.startEarlyRequests();
-    await settle();
+    const modules = await startOnPage('{"brand":"MAIN","authentication":"session"}');
     expect(network.mock.calls.map(([url]) => String(url).split('?')[0])).toEqual([
       API.authenticatedUserData,
       API.userBusinesses,
@@ -117,11 +123,7 @@ describe('the session’s first requests, started by the entry', () => {
   });
 
   it('another brand’s dashboard reads no company detail', async () => {
-    signedIn();
-    document.head.innerHTML = '<script type="application/json" id="mdp-deployment">{"brand":"PARTNER_A"}</script>';
-    const modules = load();
-    modules.startEarlyRequests();
-    await settle();
+    await startOnPage('{"brand":"PARTNER_A"}');
     expect(network.mock.calls.map(([url]) => String(url))).not.toContainEqual(expect.stringContaining(API.commonCompanyDetail));
     expect(network).toHaveBeenCalledTimes(6);
   });
