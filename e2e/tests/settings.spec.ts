@@ -57,7 +57,7 @@ test.describe('the landing and the section nav', () => {
       await openSettings(page, '/settings/business-profile');
       await expectNoAxeViolations(page);
       await openSettings(page, '/settings/billings');
-      await expect(main(page).getByRole('list', { name: /^(Billing statements|Tagihan)$/ })).toBeVisible();
+      await expect(main(page).getByRole('list', { name: /^(Billing statements|Tagihan layanan)$/ })).toBeVisible();
       await expectNoAxeViolations(page);
       await openSettings(page, '/settings/withdrawals');
       await expect(main(page).getByRole('list', { name: /^(Bank accounts|Rekening bank)$/ })).toBeVisible();

@@ -79,7 +79,7 @@ export const id: typeof en = {
     internalLabel: 'Staf internal',
     internalNotice: 'Anda masuk sebagai staf internal di {{business}}, bisnis pelanggan. Bertindaklah dengan hati-hati.',
     billingLabel: 'Pengingat tagihan',
-    billingOverdue: 'Anda memiliki tagihan yang lewat jatuh tempo.',
+    billingOverdue: 'Anda memiliki tagihan layanan yang lewat jatuh tempo.',
     pay: 'Bayar sekarang',
     dismissBilling: 'Tutup pengingat tagihan',
   },

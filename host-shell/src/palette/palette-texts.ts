@@ -39,7 +39,7 @@ export const paletteId: typeof paletteEn = {
     checkout: 'Checkout',
     team: 'Tim',
     integrations: 'Integrasi',
-    billings: 'Tagihan',
+    billings: 'Tagihan layanan',
     developers: 'Pengembang',
     withdrawals: 'Penarikan',
     p2pEscrowRdl: 'Escrow P2P dan RDL',

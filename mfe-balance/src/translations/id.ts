@@ -122,7 +122,7 @@ export const id: TranslationTree = {
     chargeback: 'Chargeback',
     withdrawal: 'Penarikan',
     payout: 'Link payout',
-    billing_statement: 'Tagihan',
+    billing_statement: 'Tagihan layanan',
     adjustment: 'Penyesuaian',
   },
   detail: {

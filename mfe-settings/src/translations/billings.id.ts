@@ -2,7 +2,7 @@ import type { billingsEn } from './billings';
 
 export const billingsId: typeof billingsEn = {
   billings: {
-    statements: 'Tagihan',
+    statements: 'Tagihan layanan',
     loading: 'Memuat tagihan',
     failed: 'Tagihan Anda tidak dapat dimuat.',
     empty: 'Belum ada tagihan',
@@ -14,7 +14,7 @@ export const billingsId: typeof billingsEn = {
     view: 'Lihat tagihan',
     viewLabel: 'Lihat tagihan {{amount}} yang jatuh tempo {{date}}',
     detail: {
-      title: 'Tagihan',
+      title: 'Tagihan layanan',
       loading: 'Memuat tagihan',
       failed: 'Tagihan tidak dapat dimuat.',
       period: 'Periode', issued: 'Diterbitkan pada', due: 'Jatuh tempo', status: 'Status', reference: 'Nomor tagihan',

@@ -20,7 +20,7 @@ const TEMPLATES: readonly Template[] = [
     title: { en: 'Cards now settle faster', id: 'Kartu kini lebih cepat cair' },
     message: { en: 'Card payments now settle in 2 working days.', id: 'Pembayaran kartu kini cair dalam 2 hari kerja.' } },
   { type: 'UPDATE', target_url: '/settings/billings#billing-statements',
-    title: { en: 'Your billing statement is ready', id: 'Tagihan Anda sudah tersedia' },
+    title: { en: 'Your billing statement is ready', id: 'Tagihan layanan Anda sudah tersedia' },
     message: { en: 'Review and pay your latest statement.', id: 'Periksa dan bayar tagihan terbaru Anda.' } },
   { type: 'PRODUCT', target_url: '/payment-links', media: 'VIDEO',
     title: { en: 'Payment links, <b>bold</b> new look', id: 'Tautan pembayaran, tampilan <b>baru</b>' },
