@@ -19,7 +19,6 @@ import type { GatewayApp, Validated, WithParams } from '../http/gateway-app';
 import { GatewayError, invalid, notFound } from '../http/errors';
 import { DAY_SCHEMA, EMAIL_SCHEMA, nameSchema, objectSchema } from '../http/validation';
 import { addDays, dayIn, startOfDay } from '../store/business-calendar';
-import { recordOutboxMessage } from '../store/environment-data';
 import { listPage } from '../store/getting-paid-lists';
 import {
   INVOICE_TABLE,
@@ -27,6 +26,7 @@ import {
   insertInvoice,
   invoiceOf,
   invoiceSettingsOf,
+  mailInvoice,
   markSent,
   toInvoice,
   toInvoiceDetail,
@@ -73,12 +73,6 @@ function invoiceProblems(body: NewInvoiceBody, scope: GettingPaidScope, multicur
   return errors;
 }
 
-/** The invoice is emailed (the sandbox's outbox stands for the email). */
-const mailInvoice = (ctx: GatewayContext, row: InvoiceRow, now: number) => {
-  if (!row.payer_email) return;
-  recordOutboxMessage(ctx.db, { kind: 'INVOICE_EMAIL', recipient: row.payer_email, subject: `Invoice ${row.external_id}: ${row.description}` }, now);
-};
-
 /**
  * Invoices (issue 44, decision 0069): the list with its filters, cursor paging and the business's
  * invoice settings; create (PENDING, expiring at the end of its due date or after invoice_ttl, emailed
@@ -120,7 +114,7 @@ export function registerInvoiceRoutes(app: GatewayApp, ctx: GatewayContext): voi
         customerName: body.customer_name?.trim() ?? null, payerEmail: body.payer_email ?? null, shouldSendEmail: body.should_send_email,
         dueDate: body.due_date ?? null, expiry: invoiceExpiry(now, settings.invoice_ttl, dueEnd),
       }, now);
-      if (written.sent_at) mailInvoice(ctx, written, now);
+      if (written.sent_at) mailInvoice(ctx.db, written, now);
       return written;
     })();
     reply.code(201);
@@ -144,7 +138,7 @@ export function registerInvoiceRoutes(app: GatewayApp, ctx: GatewayContext): voi
     const now = ctx.clock();
     ctx.db.transaction(() => {
       markSent(ctx.db, row.id, now);
-      mailInvoice(ctx, row, now);
+      mailInvoice(ctx.db, row, now);
     })();
     return toInvoiceDetail(ctx.db, invoiceOf(ctx.db, scopeOf(request), row.id)!, originOf(request));
   });

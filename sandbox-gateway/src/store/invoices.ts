@@ -14,6 +14,7 @@ import type { Currency } from 'shared-contracts/rules';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
 import { newId } from '../auth/secrets';
+import { recordOutboxMessage } from './environment-data';
 import type { ListScope } from './getting-paid-lists';
 
 /** A row of invoices (migration 25). */
@@ -119,6 +120,15 @@ export function voidInvoice(db: SandboxDatabase, id: string, now: number): boole
 export function markSent(db: SandboxDatabase, id: string, now: number): void {
   const at = isoAt(now);
   db.prepare('UPDATE invoices SET sent_at = COALESCE(sent_at, ?), last_sent_at = ?, updated = ? WHERE id = ?').run(at, at, at, id);
+}
+
+/**
+ * The invoice is emailed to its customer (the sandbox's outbox stands for the email; nothing without
+ * an address): the merchant's on creating or resending, an on-demand link's customer's, a recurring cycle's.
+ */
+export function mailInvoice(db: SandboxDatabase, row: Pick<InvoiceRow, 'payer_email' | 'external_id' | 'description'>, now: number): void {
+  if (!row.payer_email) return;
+  recordOutboxMessage(db, { kind: 'INVOICE_EMAIL', recipient: row.payer_email, subject: `Invoice ${row.external_id}: ${row.description}` }, now);
 }
 
 /** The first time the customer opened the hosted page. */
