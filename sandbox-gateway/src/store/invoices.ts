@@ -16,6 +16,7 @@ import type { SandboxDatabase } from '../db/connection';
 import { newId } from '../auth/secrets';
 import { recordOutboxMessage } from './environment-data';
 import type { ListScope } from './getting-paid-lists';
+import { remindersOf } from './invoice-reminders';
 
 /** A row of invoices (migration 25). */
 export interface InvoiceRow {
@@ -166,5 +167,8 @@ export function paymentsOf(db: SandboxDatabase, kind: 'invoice' | 'payment_link'
 }
 
 export function toInvoiceDetail(db: SandboxDatabase, row: InvoiceRow, origin: PageOrigin): InvoiceDetail {
-  return { ...toInvoice(row, origin), items: JSON.parse(row.items) as InvoiceItem[], timeline: timelineOf(row), payment: paymentsOf(db, 'invoice', row.id)[0] ?? null };
+  return {
+    ...toInvoice(row, origin), items: JSON.parse(row.items) as InvoiceItem[], timeline: timelineOf(row), payment: paymentsOf(db, 'invoice', row.id)[0] ?? null,
+    reminders: remindersOf(db, row.id, row.status === 'PENDING'),
+  };
 }
