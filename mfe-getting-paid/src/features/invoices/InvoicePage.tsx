@@ -18,7 +18,8 @@ import { ScheduledReminders, invoiceEvents } from './invoice-events';
 function Facts({ invoice, display }: { invoice: InvoiceDetail; display: Display }) {
   const { t } = useTranslation('getting-paid');
   const scheduled = (invoice.reminders ?? []).filter((reminder) => reminder.sent_at === null);
-  const reminders = scheduled.length > 0 ? [{ key: 'reminders', term: t('reminders.scheduled'), value: <ScheduledReminders reminders={scheduled} t={t} display={display} /> }] : [];
+  const reminders =
+    scheduled.length > 0 && invoice.due_date ? [{ key: 'reminders', term: t('reminders.scheduled'), value: <ScheduledReminders reminders={scheduled} dueDate={invoice.due_date} t={t} display={display} /> }] : [];
   return (
     <KeyValueList
       columns={2}

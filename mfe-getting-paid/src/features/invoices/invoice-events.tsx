@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { InvoiceDetail, InvoiceReminder } from 'shared-contracts/areas/getting-paid/getting-paid';
+import { reminderDay } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
 import type { TimelineEvent } from 'shared-ui/data';
 import type { Display } from '../shared/use-display';
 
@@ -17,13 +18,17 @@ export function invoiceEvents(invoice: InvoiceDetail, t: TFunction, display: Dis
   return [...events, ...reminders].sort((a, b) => a.at.localeCompare(b.at)).map(({ at, ...event }) => ({ ...event, time: display.time(at) }));
 }
 
-/** The reminders still to go, earliest first: the gateway answers them only while the invoice is PENDING. */
-export function ScheduledReminders({ reminders, t, display }: { reminders: readonly InvoiceReminder[]; t: TFunction; display: Display }) {
+/**
+ * The reminders still to go, earliest first (the gateway answers them only while the invoice is
+ * PENDING), by their day: each goes at 09:00 of the business's day, which a moment in the user's
+ * time zone would not say.
+ */
+export function ScheduledReminders({ reminders, dueDate, t, display }: { reminders: readonly InvoiceReminder[]; dueDate: string; t: TFunction; display: Display }) {
   return (
     <ul className="mdp-gp-plain">
       {reminders.map((reminder) => (
         <li key={reminder.days_before}>
-          {display.time(reminder.scheduled_at)} · {reminderWhen(t, reminder.days_before)}
+          {display.day(reminderDay(dueDate, reminder.days_before))} · {reminderWhen(t, reminder.days_before)}
         </li>
       ))}
     </ul>
