@@ -120,6 +120,23 @@ describe('/invoices/new', () => {
     await waitFor(() => expect(hostApi.gateway.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ due_date: today }));
   });
 
+  it('offers reminders once the invoice has a due date and is emailed, and answers their message keys', async () => {
+    const hostApi = await renderAt('/invoices/new', {});
+    const reminders = await screen.findByRole('group', { name: 'Reminders' });
+    expect(reminders).toHaveTextContent('Choose a due date and email the invoice to send reminders before it is due.');
+    fireEvent.click(within(screen.getByRole('group', { name: /^Due date/ })).getByRole('button'));
+    const calendar = await screen.findByRole('dialog');
+    fireEvent.click(within(calendar).getAllByRole('button').find((cell) => cell.classList.contains('mdp-calendar-cell') && cell.getAttribute('aria-disabled') !== 'true')!);
+    fireEvent.click(await within(reminders).findByRole('button', { name: 'Add a reminder' }));
+    // Due today: a reminder on the due date itself would go today, with the invoice.
+    fireEvent.change(within(reminders).getByRole('textbox', { name: /^Reminder 1: days before the due date/ }), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create invoice' }));
+    expect(await within(reminders).findByText('That day is today or already past: choose fewer days')).toBeInTheDocument();
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Email the invoice to the customer' }));
+    expect(within(reminders).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('is refused in payment-link mode', async () => {
     await renderAt('/invoices/new', {}, { session: { featureFlags: { payment_links: true } } });
     expect(await screen.findByRole('heading', { name: 'Not available for this business' })).toBeInTheDocument();
@@ -135,6 +152,21 @@ describe('/invoice/:id', () => {
     expect(screen.getByRole('link', { name: 'Transaction' })).toHaveAttribute('href', '/transactions-new/ldg_1');
     expect(screen.getByRole('link', { name: 'Card payment' })).toHaveAttribute('href', '/credit_cards/payment/ccp_1');
     expect(screen.queryByRole('button', { name: 'Void invoice' })).not.toBeInTheDocument();
+  });
+
+  it('shows the reminders still to go, and those sent in the timeline', async () => {
+    const reminded: InvoiceDetail = {
+      ...PAID, ...invoice(4, { due_date: '2026-12-10' }), payment: null, timeline: [{ event: 'created', at: '2026-11-28T03:00:00.000Z' }, { event: 'sent', at: '2026-11-28T03:00:00.000Z' }],
+      reminders: [{ days_before: 7, scheduled_at: '2026-12-03T02:00:00.000Z', sent_at: '2026-12-03T02:00:00.000Z' }, { days_before: 0, scheduled_at: '2026-12-10T02:00:00.000Z', sent_at: null }],
+    };
+    await renderAt('/invoice/inv_4', { [`GET ${GETTING_PAID_API.invoice('inv_4')}`]: reminded });
+    const facts = await screen.findByRole('region', { name: 'Details' });
+    expect(within(facts).getByText(/On the due date/)).toBeInTheDocument();
+    expect(within(facts).queryByText(/7 days before/)).not.toBeInTheDocument();
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    expect(within(timeline).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Created'), expect.stringContaining('Sent to the customer'), expect.stringMatching(/Reminder sent.*7 days before/),
+    ]);
   });
 
   it('voids a pending invoice only once the merchant confirms it', async () => {

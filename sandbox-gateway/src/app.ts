@@ -43,6 +43,7 @@ import { registerPaymentMethodRoutes } from './routes/payment-methods';
 import { registerProfileRoutes } from './routes/profile';
 import { registerEmailVerificationRoutes } from './routes/email-verification';
 import { registerFeatureFlagControlRoutes } from './routes/feature-flag-control';
+import { registerGettingPaidControlRoutes } from './routes/getting-paid-control';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerHealthRoutes } from './routes/health';
 import { registerCheckoutSettingsRoutes } from './routes/checkout-settings';
@@ -228,6 +229,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   if (ctx.testMode) registerDisbursementControlRoutes(routes, ctx);
   if (ctx.testMode) registerActivationControlRoutes(routes, ctx);
   if (ctx.testMode) registerFeatureFlagControlRoutes(routes, ctx);
+  if (ctx.testMode) registerGettingPaidControlRoutes(routes, ctx);
   await app.ready();
   return app;
 }

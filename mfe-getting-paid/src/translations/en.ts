@@ -1,4 +1,5 @@
 import type { TranslationTree } from 'shared-contracts';
+import { remindersEn } from './reminders';
 import { recurringEn } from './recurring';
 import { onDemandEn } from './on-demand';
 import { checkoutEn } from './checkout';
@@ -8,7 +9,7 @@ export const en: TranslationTree = {
   title: 'Getting paid',
   status: { PENDING: 'Pending', PAID: 'Paid', EXPIRED: 'Expired', VOIDED: 'Voided', ACTIVE: 'Active', INACTIVE: 'Inactive', PAUSED: 'Paused', STOPPED: 'Stopped', COMPLETED: 'Completed' },
   type: { SINGLE: 'Single use', MULTIPLE: 'Reusable' },
-  event: { created: 'Created', sent: 'Sent to the customer', viewed: 'Viewed by the customer', paid: 'Paid', expired: 'Expired', voided: 'Voided' },
+  event: { created: 'Created', sent: 'Sent to the customer', viewed: 'Viewed by the customer', paid: 'Paid', expired: 'Expired', voided: 'Voided', reminded: 'Reminder sent' },
   columns: { created: 'Created', invoice: 'Invoice', customer: 'Customer', status: 'Status', expiry: 'Expires', amount: 'Amount', link: 'Payment link', type: 'Use', uses: 'Payments' },
   filters: {
     label: 'Filter',
@@ -137,6 +138,7 @@ export const en: TranslationTree = {
   checkout: checkoutEn,
   onDemand: onDemandEn,
   recurring: recurringEn,
+  reminders: remindersEn,
   validation: {
     requiredField: 'This field is required',
     invalidEmail: 'Enter a valid email address',
@@ -153,5 +155,8 @@ export const en: TranslationTree = {
     endDateBeforeStart: 'Choose the start date or a later date',
     endDateTooFar: 'Choose a date within five years of the start',
     cyclesOutOfRange: 'Enter a number from 1 to 1,000',
+    reminderOutOfRange: 'Enter a number of days from 0 to 30',
+    reminderRepeated: 'This reminder is already chosen',
+    reminderTooEarly: 'That day is today or already past: choose fewer days',
   },
 };

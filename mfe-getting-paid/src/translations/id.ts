@@ -1,4 +1,5 @@
 import type { TranslationTree } from 'shared-contracts';
+import { remindersId } from './reminders.id';
 import { recurringId } from './recurring.id';
 import { onDemandId } from './on-demand.id';
 import { checkoutId } from './checkout.id';
@@ -8,7 +9,7 @@ export const id: TranslationTree = {
   title: 'Menerima pembayaran',
   status: { PENDING: 'Menunggu', PAID: 'Dibayar', EXPIRED: 'Kedaluwarsa', VOIDED: 'Dibatalkan', ACTIVE: 'Aktif', INACTIVE: 'Tidak aktif', PAUSED: 'Dijeda', STOPPED: 'Dihentikan', COMPLETED: 'Selesai' },
   type: { SINGLE: 'Sekali pakai', MULTIPLE: 'Dapat dipakai berkali-kali' },
-  event: { created: 'Dibuat', sent: 'Dikirim ke pelanggan', viewed: 'Dilihat pelanggan', paid: 'Dibayar', expired: 'Kedaluwarsa', voided: 'Dibatalkan' },
+  event: { created: 'Dibuat', sent: 'Dikirim ke pelanggan', viewed: 'Dilihat pelanggan', paid: 'Dibayar', expired: 'Kedaluwarsa', voided: 'Dibatalkan', reminded: 'Pengingat dikirim' },
   columns: { created: 'Dibuat', invoice: 'Tagihan', customer: 'Pelanggan', status: 'Status', expiry: 'Kedaluwarsa', amount: 'Jumlah', link: 'Tautan pembayaran', type: 'Pemakaian', uses: 'Pembayaran' },
   filters: {
     label: 'Saring',
@@ -137,6 +138,7 @@ export const id: TranslationTree = {
   checkout: checkoutId,
   onDemand: onDemandId,
   recurring: recurringId,
+  reminders: remindersId,
   validation: {
     requiredField: 'Kolom ini wajib diisi',
     invalidEmail: 'Masukkan alamat email yang valid',
@@ -153,5 +155,8 @@ export const id: TranslationTree = {
     endDateBeforeStart: 'Pilih tanggal mulai atau tanggal setelahnya',
     endDateTooFar: 'Pilih tanggal dalam lima tahun sejak tanggal mulai',
     cyclesOutOfRange: 'Masukkan angka dari 1 sampai 1.000',
+    reminderOutOfRange: 'Masukkan jumlah hari dari 0 sampai 30',
+    reminderRepeated: 'Pengingat ini sudah dipilih',
+    reminderTooEarly: 'Hari itu adalah hari ini atau sudah lewat: pilih lebih sedikit hari',
   },
 };

@@ -288,6 +288,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, Access>> = {
   'POST /__sandbox/ledger/adjustments': TEST_MODE,
   'POST /__sandbox/chargebacks/:id/outcome': TEST_MODE,
   'POST /__sandbox/withdrawals/:id/outcome': TEST_MODE,
+  'POST /__sandbox/invoices/:id/next-reminder': TEST_MODE,
   // Test mode only, but signed in: an endpoint no shell build knows, for the transport's browser test.
   'GET /api/sandbox/caller': signedIn(),
 };

@@ -31,6 +31,7 @@ import { migration as m030 } from './migrations/030-checkout-settings';
 import { migration as m031 } from './migrations/031-on-demand-links';
 import { migration as m032 } from './migrations/032-recurring-plans';
 import { migration as m033 } from './migrations/033-onboarding-from-facts';
+import { migration as m034 } from './migrations/034-invoice-reminders';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -70,4 +71,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m031,
   m032,
   m033,
+  m034,
 ];

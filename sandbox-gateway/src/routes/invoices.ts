@@ -8,25 +8,28 @@ import {
   INVOICE_ITEMS_MAX,
   INVOICE_ITEM_NAME_MAX,
   INVOICE_ITEM_QUANTITY_MAX,
+  INVOICE_REMINDERS_MAX,
+  INVOICE_REMINDER_DAYS_MAX,
   INVOICE_STATUSES,
   type InvoiceDetail,
   type InvoicesAnswer,
 } from 'shared-contracts/areas/getting-paid/getting-paid';
-import { amountProblem, invoiceExpiry, invoiceTotal } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
+import { amountProblem, invoiceExpiry, invoiceTotal, reminderProblems, type ReminderProblem } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
 import { AMOUNT_MAX } from 'shared-contracts/rules';
 import type { GatewayContext } from '../context';
 import type { GatewayApp, Validated, WithParams } from '../http/gateway-app';
 import { GatewayError, invalid, notFound } from '../http/errors';
 import { DAY_SCHEMA, EMAIL_SCHEMA, nameSchema, objectSchema } from '../http/validation';
 import { addDays, dayIn, startOfDay } from '../store/business-calendar';
-import { recordOutboxMessage } from '../store/environment-data';
 import { listPage } from '../store/getting-paid-lists';
+import { insertReminders, sendDueReminders } from '../store/invoice-reminders';
 import {
   INVOICE_TABLE,
   expireDue,
   insertInvoice,
   invoiceOf,
   invoiceSettingsOf,
+  mailInvoice,
   markSent,
   toInvoice,
   toInvoiceDetail,
@@ -53,12 +56,29 @@ const NEW_INVOICE = objectSchema(
     payer_email: EMAIL_SCHEMA,
     should_send_email: { type: 'boolean' },
     due_date: DAY_SCHEMA,
+    reminder_days_before: { type: 'array', maxItems: INVOICE_REMINDERS_MAX, items: { type: 'integer', minimum: 0, maximum: INVOICE_REMINDER_DAYS_MAX } },
   },
   ['currency', 'description', 'items', 'should_send_email'],
 );
 type NewInvoiceBody = Validated<typeof NEW_INVOICE>;
 
-/** What the schema cannot say: the currency the business may bill in, the total's bounds, a due date ahead, an email to send to. */
+const REMINDER_MESSAGES: Readonly<Record<ReminderProblem, string>> = {
+  reminderOutOfRange: `must be a whole number of days from 0 to ${INVOICE_REMINDER_DAYS_MAX}`,
+  reminderRepeated: 'is chosen twice',
+  reminderTooEarly: 'falls today or earlier: the invoice itself is emailed today',
+};
+
+/** Reminders go by email before a due date (decision 0085): they need all three, and each a day of its own after today. */
+function reminderErrors(body: NewInvoiceBody, today: string): FieldError[] {
+  const days = body.reminder_days_before ?? [];
+  if (days.length === 0) return [];
+  if (body.due_date === undefined || body.payer_email === undefined || !body.should_send_email) {
+    return [{ field: 'reminder_days_before', message: 'needs a due_date, a payer_email and should_send_email' }];
+  }
+  return reminderProblems(days, body.due_date, today).flatMap((problem, index) => (problem ? [{ field: `reminder_days_before[${index}]`, message: REMINDER_MESSAGES[problem] }] : []));
+}
+
+/** What the schema cannot say: the currency the business may bill in, the total's bounds, a due date ahead, an email to send to, the reminders. */
 function invoiceProblems(body: NewInvoiceBody, scope: GettingPaidScope, multicurrency: boolean, now: number): FieldError[] {
   const errors: FieldError[] = [];
   if (body.currency !== scope.currency && !multicurrency) errors.push({ field: 'currency', message: `must be ${scope.currency}: this business does not bill in other currencies` });
@@ -70,25 +90,25 @@ function invoiceProblems(body: NewInvoiceBody, scope: GettingPaidScope, multicur
     errors.push({ field: 'due_date', message: `must be from today to ${INVOICE_DUE_DAYS_MAX} days ahead` });
   }
   if (body.should_send_email && body.payer_email === undefined) errors.push({ field: 'payer_email', message: 'is required to send the invoice by email' });
-  return errors;
+  return [...errors, ...reminderErrors(body, today)];
 }
-
-/** The invoice is emailed (the sandbox's outbox stands for the email). */
-const mailInvoice = (ctx: GatewayContext, row: InvoiceRow, now: number) => {
-  if (!row.payer_email) return;
-  recordOutboxMessage(ctx.db, { kind: 'INVOICE_EMAIL', recipient: row.payer_email, subject: `Invoice ${row.external_id}: ${row.description}` }, now);
-};
 
 /**
  * Invoices (issue 44, decision 0069): the list with its filters, cursor paging and the business's
  * invoice settings; create (PENDING, expiring at the end of its due date or after invoice_ttl, emailed
- * when asked); detail with items, timeline and payment; void and resend, for a PENDING invoice only.
- * Every read expires what is due first. A refusal changes nothing.
+ * when asked, with up to four reminders before its due date: decision 0085); detail with items,
+ * timeline, reminders and payment; void and resend, for a PENDING invoice only. Every read first
+ * expires what is due, then sends the reminders due (the sandbox's scheduler). A refusal changes nothing.
  */
 export function registerInvoiceRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  const sweep = () => {
+    const now = ctx.clock();
+    expireDue(ctx.db, now);
+    sendDueReminders(ctx.db, now);
+  };
   const found = (request: WithParams<{ id: string }>) => {
     const scope = scopeOf(request);
-    expireDue(ctx.db, ctx.clock());
+    sweep();
     const row = invoiceOf(ctx.db, scope, request.params.id);
     if (!row) throw notFound('No such invoice');
     return row;
@@ -100,7 +120,7 @@ export function registerInvoiceRoutes(app: GatewayApp, ctx: GatewayContext): voi
     const scope = scopeOf(request);
     const { on_demand_link: onDemandLink, ...query } = request.query;
     const { filters, after } = listFiltersOf(query, INVOICE_STATUSES, scope.timeZone);
-    expireDue(ctx.db, ctx.clock());
+    sweep();
     const page = listPage<InvoiceRow>(ctx.db, INVOICE_TABLE, scope, { ...filters, onDemandLink }, { after, limit: request.query.limit ?? GETTING_PAID_LIMIT_DEFAULT });
     const origin = originOf(request);
     return { docs: page.rows.map((row) => toInvoice(row, origin)), has_next: page.nextCursor !== null, next_cursor: page.nextCursor, ...invoiceSettingsOf(ctx.db, scope.businessId) };
@@ -120,7 +140,8 @@ export function registerInvoiceRoutes(app: GatewayApp, ctx: GatewayContext): voi
         customerName: body.customer_name?.trim() ?? null, payerEmail: body.payer_email ?? null, shouldSendEmail: body.should_send_email,
         dueDate: body.due_date ?? null, expiry: invoiceExpiry(now, settings.invoice_ttl, dueEnd),
       }, now);
-      if (written.sent_at) mailInvoice(ctx, written, now);
+      if (written.sent_at) mailInvoice(ctx.db, written, now);
+      if (body.due_date !== undefined && body.reminder_days_before) insertReminders(ctx.db, written.id, body.due_date, body.reminder_days_before, scope.timeZone);
       return written;
     })();
     reply.code(201);
@@ -144,7 +165,7 @@ export function registerInvoiceRoutes(app: GatewayApp, ctx: GatewayContext): voi
     const now = ctx.clock();
     ctx.db.transaction(() => {
       markSent(ctx.db, row.id, now);
-      mailInvoice(ctx, row, now);
+      mailInvoice(ctx.db, row, now);
     })();
     return toInvoiceDetail(ctx.db, invoiceOf(ctx.db, scopeOf(request), row.id)!, originOf(request));
   });

@@ -53,6 +53,21 @@ test('a link is permanent and reusable: each customer gets an invoice of their o
   expect((await call('GET', `${GETTING_PAID_API.invoices}?on_demand_link=odl_nothing`)).json<InvoicesAnswer>().docs).toEqual([]);
 });
 
+test('a customer who gave an email is emailed their invoice as the merchant’s customers are (timeline: sent); one who gave none is not', async () => {
+  const link = await createLink({ title: 'Batik class', currency: 'IDR', amount_type: 'FIXED', amount: 90_000 });
+  await customerInvoice(link, { amount: '1', payer_email: 'ondemand.mail@example.test' });
+  await customerInvoice(link, { amount: '1' });
+  const docs = (await call('GET', `${GETTING_PAID_API.invoices}?on_demand_link=${link.id}`)).json<InvoicesAnswer>().docs;
+  const mailed = docs.find((doc) => doc.payer_email)!;
+  const silent = docs.find((doc) => !doc.payer_email)!;
+  expect([mailed.should_send_email, silent.should_send_email]).toEqual([true, false]);
+  expect((await call('GET', GETTING_PAID_API.invoice(mailed.id))).json<InvoiceDetail>().timeline.map((event) => event.event)).toEqual(['created', 'sent', 'viewed']);
+  expect((await call('GET', GETTING_PAID_API.invoice(silent.id))).json<InvoiceDetail>().timeline.map((event) => event.event)).toEqual(['created', 'viewed']);
+  const db = new (await import('better-sqlite3')).default(gateway.dbPath, { readonly: true });
+  expect(db.prepare("SELECT kind, subject FROM outbox WHERE recipient = 'ondemand.mail@example.test'").all()).toEqual([{ kind: 'INVOICE_EMAIL', subject: `Invoice ${mailed.external_id}: Batik class` }]);
+  db.close();
+});
+
 test('paying an on-demand invoice goes the invoices’ paid path; parallel pays write one payment and one ledger entry', async () => {
   const link = await createLink({ title: 'Class fee', currency: 'IDR', amount_type: 'FIXED', amount: 125_000 });
   const code = await customerInvoice(link, { amount: '1' });

@@ -9,7 +9,7 @@ import { money } from '../http/hosted-page-html';
 import { LANG_QUERY, languageParam, type LanguageRequest } from '../http/hosted-page-texts';
 import { onDemandPageHtml, type OnDemandView } from '../http/on-demand-page-html';
 import { EMAIL_SCHEMA, objectSchema } from '../http/validation';
-import { insertInvoice, invoiceSettingsOf, newPageCode } from '../store/invoices';
+import { insertInvoice, invoiceSettingsOf, mailInvoice, newPageCode } from '../store/invoices';
 import { onDemandByReference, type OnDemandLinkRow } from '../store/on-demand-links';
 import { PAGE_PARAMS, hostedLook } from './hosted-look';
 
@@ -38,7 +38,8 @@ export function typedMinor(text: string | undefined, currency: Currency): number
  * POST /api/pay/:reference/invoice (decision 0079): the customer of an ACTIVE on-demand link gets an
  * invoice of their own, made as the merchant's are (insertInvoice: PENDING, expiring after the
  * business's invoice_ttl), marked with the link, and is sent (303) to its hosted page to pay it
- * there: the same paid path (card payment, ledger entry, INVOICE callback). An amount outside the
+ * there: the same paid path (card payment, ledger entry, INVOICE callback), and emailed to the
+ * customer who gave an email (decision 0085). An amount outside the
  * link's bounds answers the page again (400) and a link closed meanwhile 409: nothing is written.
  */
 export function registerOnDemandPageRoutes(scope: GatewayApp, ctx: GatewayContext): void {
@@ -51,16 +52,20 @@ export function registerOnDemandPageRoutes(scope: GatewayApp, ctx: GatewayContex
     const refuse = (status: number, problem: OnDemandView['problem']) => reply.code(status).type('text/html; charset=utf-8').send(onDemandPage(ctx, link, reference, request, { problem, typed }));
     if (amount === 'outOfRange') return refuse(400, 'outOfRange');
     const now = ctx.clock();
+    const payerEmail = typed.payer_email?.trim() || null;
     // The link is read again inside the write: a deactivation that committed first is respected.
     const invoice = ctx.db.transaction(() => {
       const current = onDemandByReference(ctx.db, reference);
       if (current?.status !== 'ACTIVE') return undefined;
       const settings = invoiceSettingsOf(ctx.db, link.business_id);
-      return insertInvoice(ctx.db, { businessId: link.business_id, environment: link.environment }, {
+      const written = insertInvoice(ctx.db, { businessId: link.business_id, environment: link.environment }, {
         externalId: `${link.id}-${newPageCode()}`, currency: link.currency, description: link.title, items: [{ name: link.title, quantity: 1, price: amount }],
-        customerName: typed.customer_name?.trim() || null, payerEmail: typed.payer_email?.trim() || null, shouldSendEmail: false, dueDate: null,
+        customerName: typed.customer_name?.trim() || null, payerEmail, shouldSendEmail: payerEmail !== null, dueDate: null,
         expiry: invoiceExpiry(now, settings.invoice_ttl), onDemandLinkId: link.id,
       }, now);
+      // The customer who gave an email gets the invoice by email too (decision 0085), as the merchant's customers do.
+      if (written.sent_at) mailInvoice(ctx.db, written, now);
+      return written;
     }).immediate();
     if (!invoice) return refuse(409, 'closed');
     return reply.redirect(`/api/pay/${invoice.code}${languageParam(request.query.lang).replace('&', '?')}`, 303);

@@ -15,6 +15,7 @@ test.each([
   ['DELETE', '/__sandbox/faults'],
   ['GET', '/__sandbox/outbox'],
   ['POST', '/__sandbox/access-tokens/revoke'],
+  ['POST', '/__sandbox/invoices/inv_x/next-reminder'],
   ['GET', '/api/sandbox/caller'],
 ])('without test mode %s %s does not exist', async (method, url) => {
   gateway = await createTestGateway({ testMode: false });

@@ -48,7 +48,8 @@ export type OutboxKind =
   | 'PASSWORD_RESET_EMAIL'
   | 'ACCOUNT_UNLOCK_EMAIL'
   | 'ACCOUNT_EXISTS_EMAIL'
-  | 'INVOICE_EMAIL';
+  | 'INVOICE_EMAIL'
+  | 'INVOICE_REMINDER_EMAIL';
 
 export function recordOutboxMessage(
   db: SandboxDatabase,

@@ -14,7 +14,9 @@ import type { Currency } from 'shared-contracts/rules';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
 import { newId } from '../auth/secrets';
+import { recordOutboxMessage } from './environment-data';
 import type { ListScope } from './getting-paid-lists';
+import { remindersOf } from './invoice-reminders';
 
 /** A row of invoices (migration 25). */
 export interface InvoiceRow {
@@ -121,6 +123,15 @@ export function markSent(db: SandboxDatabase, id: string, now: number): void {
   db.prepare('UPDATE invoices SET sent_at = COALESCE(sent_at, ?), last_sent_at = ?, updated = ? WHERE id = ?').run(at, at, at, id);
 }
 
+/**
+ * The invoice is emailed to its customer (the sandbox's outbox stands for the email; nothing without
+ * an address): the merchant's on creating or resending, an on-demand link's customer's, a recurring cycle's.
+ */
+export function mailInvoice(db: SandboxDatabase, row: Pick<InvoiceRow, 'payer_email' | 'external_id' | 'description'>, now: number): void {
+  if (!row.payer_email) return;
+  recordOutboxMessage(db, { kind: 'INVOICE_EMAIL', recipient: row.payer_email, subject: `Invoice ${row.external_id}: ${row.description}` }, now);
+}
+
 /** The first time the customer opened the hosted page. */
 export function markViewed(db: SandboxDatabase, id: string, now: number): void {
   db.prepare('UPDATE invoices SET viewed_at = ? WHERE id = ? AND viewed_at IS NULL').run(isoAt(now), id);
@@ -156,5 +167,8 @@ export function paymentsOf(db: SandboxDatabase, kind: 'invoice' | 'payment_link'
 }
 
 export function toInvoiceDetail(db: SandboxDatabase, row: InvoiceRow, origin: PageOrigin): InvoiceDetail {
-  return { ...toInvoice(row, origin), items: JSON.parse(row.items) as InvoiceItem[], timeline: timelineOf(row), payment: paymentsOf(db, 'invoice', row.id)[0] ?? null };
+  return {
+    ...toInvoice(row, origin), items: JSON.parse(row.items) as InvoiceItem[], timeline: timelineOf(row), payment: paymentsOf(db, 'invoice', row.id)[0] ?? null,
+    reminders: remindersOf(db, row.id, row.status === 'PENDING'),
+  };
 }

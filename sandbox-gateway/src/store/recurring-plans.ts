@@ -4,9 +4,8 @@ import { newId } from '../auth/secrets';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
 import { dayIn, startOfDay } from './business-calendar';
-import { recordOutboxMessage } from './environment-data';
 import type { ListScope } from './getting-paid-lists';
-import { expireDue, insertInvoice, invoiceSettingsOf, type PageOrigin } from './invoices';
+import { expireDue, insertInvoice, invoiceSettingsOf, mailInvoice, type PageOrigin } from './invoices';
 import { decodeListCursor, encodeListCursor, type ListCursor } from './list-cursor';
 import type { RecurringPlan, RecurringPlanStatus } from 'shared-contracts/areas/getting-paid/recurring';
 import { firstStepFrom, isWithinPlan, stepDate } from './recurring-schedule';
@@ -110,7 +109,7 @@ export function issueCycle(db: SandboxDatabase, scope: ListScope, plan: Recurrin
   db.prepare('INSERT INTO recurring_cycles (plan_id, cycle, scheduled_date, invoice_id, issued_at) VALUES (?, ?, ?, ?, ?)').run(
     plan.id, issued, stepDate(plan.start_date, plan.interval, plan.next_index), invoice.id, stamp,
   );
-  if (options.email !== false) recordOutboxMessage(db, { kind: 'INVOICE_EMAIL', recipient: plan.customer_email, subject: `Invoice ${invoice.external_id}: ${plan.name}` }, at);
+  if (options.email !== false) mailInvoice(db, invoice, at);
   return true;
 }
 

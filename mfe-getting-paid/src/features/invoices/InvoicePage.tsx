@@ -13,11 +13,13 @@ import { ProducedPayments } from '../shared/ProducedPayments';
 import { ShareLink } from '../shared/ShareLink';
 import { Status } from '../shared/Status';
 import { useDisplay, type Display } from '../shared/use-display';
-
-const TONE = { created: 'neutral', sent: 'info', viewed: 'info', paid: 'success', expired: 'danger', voided: 'danger' } as const;
+import { ScheduledReminders, invoiceEvents } from './invoice-events';
 
 function Facts({ invoice, display }: { invoice: InvoiceDetail; display: Display }) {
   const { t } = useTranslation('getting-paid');
+  const scheduled = (invoice.reminders ?? []).filter((reminder) => reminder.sent_at === null);
+  const reminders =
+    scheduled.length > 0 && invoice.due_date ? [{ key: 'reminders', term: t('reminders.scheduled'), value: <ScheduledReminders reminders={scheduled} dueDate={invoice.due_date} t={t} display={display} /> }] : [];
   return (
     <KeyValueList
       columns={2}
@@ -28,6 +30,7 @@ function Facts({ invoice, display }: { invoice: InvoiceDetail; display: Display 
         { key: 'external', term: t('create.externalId'), value: invoice.external_id },
         { key: 'expiry', term: t('columns.expiry'), value: display.time(invoice.expiry_date) },
         { key: 'due', term: t('create.dueDate'), value: invoice.due_date ? display.day(invoice.due_date) : '—' },
+        ...reminders,
       ]}
     />
   );
@@ -65,7 +68,7 @@ const Actions = observer(function Actions({ invoice }: { invoice: InvoiceDetail 
   );
 });
 
-/** One invoice: its facts, the customer's link, the timeline, the payment it produced, resend and void. */
+/** One invoice: its facts (with its reminders to go), the customer's link, the timeline, the payment it produced, resend and void. */
 export const InvoicePage = observer(function InvoicePage() {
   const hostApi = useHostApi();
   const { t } = useTranslation('getting-paid');
@@ -97,10 +100,7 @@ export const InvoicePage = observer(function InvoicePage() {
       </Card>
       <Card aria-labelledby="gp-timeline">
         <h2 id="gp-timeline">{t('detail.timeline')}</h2>
-        <Timeline
-          label={t('detail.timeline')}
-          events={data.timeline.map((event) => ({ id: event.event, title: t(`event.${event.event}`), time: display.time(event.at), tone: TONE[event.event] }))}
-        />
+        <Timeline label={t('detail.timeline')} events={invoiceEvents(data, t, display)} />
       </Card>
     </div>
   );

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_DUE_DAYS_MAX, type NewInvoice } from 'shared-contracts/areas/getting-paid/getting-paid';
-import { amountProblem, invoiceFormSchema, type InvoiceFormValues } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
+import { amountProblem, invoiceFormSchema } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
 import { useHostApi } from 'shared-contracts/react';
 import { Button, PageHeader } from 'shared-ui';
 import { Checkbox, FormActions, FormError, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
@@ -12,17 +12,19 @@ import { useCreateInvoice } from '../../api/invoice';
 import { readAmount, toMinorUnits } from '../../rules/amounts';
 import { dueDateSchema, isoDaysAfter } from '../../rules/due-date';
 import { validateNested } from '../../rules/form-errors';
+import { reminderDaysOf, reminderErrors, type NewInvoiceValues } from '../../rules/reminders';
 import { useGates } from '../../rules/use-gates';
 import { Forbidden } from '../shared/Forbidden';
 import { useDisplay } from '../shared/use-display';
 import { EMPTY_ITEM, InvoiceItems } from './InvoiceItems';
 import { InvoicePreview, lineMinor } from './InvoicePreview';
+import { InvoiceReminders } from './InvoiceReminders';
 
-const INITIAL: InvoiceFormValues = { description: '', external_id: '', customer_name: '', payer_email: '', should_send_email: true, due_date: '', items: [EMPTY_ITEM] };
+const INITIAL: NewInvoiceValues = { description: '', external_id: '', customer_name: '', payer_email: '', should_send_email: true, due_date: '', items: [EMPTY_ITEM], reminder_days_before: [] };
 const FIELDS = ['description', 'external_id', 'customer_name', 'payer_email', 'due_date', 'items', 'currency'];
 const blank = (text: string | undefined) => (text && text.trim() !== '' ? text.trim() : undefined);
 
-/** Create an invoice (spec 01 §3's draft: due_date, currency, should_send_email), with what the customer will see beside it. */
+/** Create an invoice (spec 01 §3's draft: due_date, currency, should_send_email; its reminders, decision 0085), with what the customer will see beside it. */
 export const NewInvoicePage = observer(function NewInvoicePage() {
   const hostApi = useHostApi();
   const { t } = useTranslation('getting-paid');
@@ -35,13 +37,14 @@ export const NewInvoicePage = observer(function NewInvoicePage() {
   const message = (key: string) => t(`validation.${key}`);
   if (gates.decided && !gates.createInvoice) return <Forbidden reason={gates.change ? 'mode' : 'permission'} />;
 
-  const validate = (values: InvoiceFormValues) => {
-    const errors = schemaCheck(values);
+  const validate = (values: NewInvoiceValues) => {
+    const reminders = reminderErrors(values, today);
+    const errors = { ...schemaCheck(values), ...(reminders ? { reminder_days_before: reminders } : {}) };
     const total = values.items.reduce((sum, item) => sum + lineMinor(item, currency), 0);
     const problem = values.items.every((item) => readAmount(item.price, currency) !== undefined) ? amountProblem(total, currency) : null;
     return problem ? { ...errors, total: problem === 'belowMin' ? 'amountBelowMin' : 'amountAboveMax' } : errors;
   };
-  const onSubmit = async (values: InvoiceFormValues) => {
+  const onSubmit = async (values: NewInvoiceValues) => {
     const invoice: NewInvoice = {
       currency,
       description: values.description.trim(),
@@ -51,6 +54,7 @@ export const NewInvoicePage = observer(function NewInvoicePage() {
       ...(blank(values.customer_name) ? { customer_name: blank(values.customer_name) } : {}),
       ...(blank(values.payer_email) ? { payer_email: blank(values.payer_email) } : {}),
       ...(blank(values.due_date) ? { due_date: blank(values.due_date) } : {}),
+      ...reminderDaysOf(values),
     };
     try {
       const created = await create.mutateAsync(invoice);
@@ -66,7 +70,7 @@ export const NewInvoicePage = observer(function NewInvoicePage() {
   return (
     <div className="mdp-gp-page">
       <PageHeader title={t('create.invoiceTitle')} description={t('create.invoiceDescription')} />
-      <Form<InvoiceFormValues> onSubmit={onSubmit} validate={validate} initialValues={INITIAL}>
+      <Form<NewInvoiceValues> onSubmit={onSubmit} validate={validate} initialValues={INITIAL}>
         {({ handleSubmit, submitting, submitError, values, errors }) => (
           <div className="mdp-gp-split">
             <form className="mdp-gp-section" onSubmit={handleSubmit} noValidate aria-label={t('create.invoiceTitle')}>
@@ -81,6 +85,7 @@ export const NewInvoicePage = observer(function NewInvoicePage() {
               <Field<string> name="due_date">
                 {(props) => <DatePicker {...fromFinalForm(props, message)} country={country} minDate={today} maxDate={lastDueDate} label={t('create.dueDate')} description={t('create.dueDateHelp')} />}
               </Field>
+              <InvoiceReminders values={values} />
               <Field<string> name="external_id">{(props) => <TextField {...fromFinalForm(props, message)} label={t('create.externalId')} description={t('create.externalIdHelp')} />}</Field>
               <FormError>{submitError}</FormError>
               <FormActions align="start">

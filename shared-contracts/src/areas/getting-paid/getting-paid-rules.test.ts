@@ -1,4 +1,4 @@
-import { amountProblem, canMove, gettingPaidGates, invoiceExpiry, invoiceFormSchema, invoiceTotal, isLegacyLink, linkStatusAfterPayment, recurringGates, recurringPlaces, type GettingPaidFacts } from './getting-paid-rules';
+import { amountProblem, canMove, gettingPaidGates, invoiceExpiry, invoiceFormSchema, invoiceTotal, isLegacyLink, linkStatusAfterPayment, recurringGates, recurringPlaces, reminderDay, reminderProblems, type GettingPaidFacts } from './getting-paid-rules';
 
 test('totals are whole minor units, bounded by the currency’s smallest amount', () => {
   expect(invoiceTotal([{ name: 'a', quantity: 2, price: 150_000 }, { name: 'b', quantity: 1, price: 20_000 }])).toBe(320_000);
@@ -19,6 +19,15 @@ test('only a PENDING invoice moves; single-use links are used up by one payment'
   expect(canMove('EXPIRED', 'PAID')).toBe(false);
   expect(linkStatusAfterPayment('SINGLE')).toBe('INACTIVE');
   expect(linkStatusAfterPayment('MULTIPLE')).toBe('ACTIVE');
+});
+
+test('reminders: 0 to 30 whole days before the due date, each once, on a day after today (decision 0085)', () => {
+  expect(reminderDay('2027-03-01', 1)).toBe('2027-02-28');
+  expect(reminderProblems([0, 3, 30], '2027-01-31', '2026-12-31')).toEqual([null, null, null]);
+  expect(reminderProblems([31, -1, 1.5], '2027-01-31', '2026-12-01')).toEqual(['reminderOutOfRange', 'reminderOutOfRange', 'reminderOutOfRange']);
+  expect(reminderProblems([3, 3], '2027-01-31', '2026-12-01')).toEqual([null, 'reminderRepeated']);
+  // Due tomorrow: the day itself may remind, the day before is today (the invoice's own email).
+  expect(reminderProblems([0, 1, 2], '2026-12-02', '2026-12-01')).toEqual([null, 'reminderTooEarly', 'reminderTooEarly']);
 });
 
 test('links created before 2022-01-24 are legacy', () => {

@@ -17,6 +17,7 @@ import {
   INVOICE_ITEMS_MAX,
   INVOICE_ITEM_NAME_MAX,
   INVOICE_ITEM_QUANTITY_MAX,
+  INVOICE_REMINDER_DAYS_MAX,
   PAYMENT_LINK_LEGACY_CUTOFF,
   type InvoiceItem,
   type InvoiceStatus,
@@ -44,6 +45,26 @@ export const isLegacyLink = (created: string): boolean => created < `${PAYMENT_L
  */
 export const invoiceExpiry = (createdMs: number, ttlSeconds: number, dueDateEndMs?: number): number =>
   dueDateEndMs ?? createdMs + ttlSeconds * 1000;
+
+/** The day a reminder `daysBefore` days before `dueDate` goes (ISO calendar days). */
+export const reminderDay = (dueDate: string, daysBefore: number): string =>
+  new Date(Date.parse(`${dueDate}T00:00:00.000Z`) - daysBefore * 86_400_000).toISOString().slice(0, 10);
+
+/** A reminder's problem, named by its message key (the form's translations, the gateway's messages). */
+export type ReminderProblem = 'reminderOutOfRange' | 'reminderRepeated' | 'reminderTooEarly';
+
+/**
+ * Each reminder's problem, in order (decision 0085): a whole number of days from 0 to
+ * INVOICE_REMINDER_DAYS_MAX, each once, on a day after `today` (the business's day: the invoice's
+ * own email goes today, so a reminder then would say nothing new).
+ */
+export function reminderProblems(days: readonly number[], dueDate: string, today: string): (ReminderProblem | null)[] {
+  return days.map((day, index) => {
+    if (!Number.isInteger(day) || day < 0 || day > INVOICE_REMINDER_DAYS_MAX) return 'reminderOutOfRange';
+    if (days.indexOf(day) !== index) return 'reminderRepeated';
+    return reminderDay(dueDate, day) > today ? null : 'reminderTooEarly';
+  });
+}
 
 /** What may happen to an invoice in each status: only a PENDING one moves, and once. */
 export const INVOICE_TRANSITIONS: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {

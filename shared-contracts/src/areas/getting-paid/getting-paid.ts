@@ -54,6 +54,10 @@ export const INVOICE_DESCRIPTION_MAX = 255;
 export const CUSTOMER_NAME_MAX = 255;
 /** Days ahead a due date may be. */
 export const INVOICE_DUE_DAYS_MAX = 365;
+/** Reminders (decision 0085): at most this many per invoice. */
+export const INVOICE_REMINDERS_MAX = 4;
+/** A reminder is a whole number of days before the invoice's due date, from 0 (the day itself) to this. */
+export const INVOICE_REMINDER_DAYS_MAX = 30;
 /** The business's default invoice lifetime (invoice_ttl, seconds) when it set none: 24 hours. */
 export const INVOICE_TTL_DEFAULT_SECONDS = 86_400;
 /** The smallest total of an invoice or amount of a link, in minor units, by currency. */
@@ -117,10 +121,20 @@ export interface Invoice {
   updated: string;
 }
 
+/** A reminder email of an invoice (decision 0085): scheduled (`sent_at` null) while the invoice is PENDING, or sent. */
+export interface InvoiceReminder {
+  days_before: number;
+  /** 09:00 in the business's time zone, `days_before` days before the due date. */
+  scheduled_at: string;
+  sent_at: string | null;
+}
+
 export interface InvoiceDetail extends Invoice {
   items: InvoiceItem[];
   timeline: InvoiceTimelineEvent[];
   payment: ProducedPayment | null;
+  /** Earliest first: those sent, and those still to go while the invoice is PENDING (a gateway before decision 0085 answers none). */
+  reminders?: InvoiceReminder[];
 }
 
 export interface PaymentLink {
@@ -193,6 +207,8 @@ export interface NewInvoice {
   payer_email?: string;
   should_send_email: boolean;
   due_date?: string;
+  /** Reminders by email, in days before `due_date` (decision 0085): needs a due date, a payer email and should_send_email. */
+  reminder_days_before?: number[];
 }
 
 /** POST /api/payment-links. */
