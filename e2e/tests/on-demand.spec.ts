@@ -16,12 +16,12 @@ test('visiting /home fetches no code from the cards origin until the user shows 
   expect(urls().filter(fromOrigin(REMOTE_ORIGINS.activation))).toEqual([]);
   expect(urls().some(fromOrigin(REMOTE_ORIGINS.home))).toBe(true);
 
-  // Pointing at a link into the cards area prefetches it.
+  // Pointing at a link into the cards area prefetches it, once the pointer rests there (decision 0087).
   await sidebar(page).getByRole('link', { name: 'Card payments' }).hover();
   await expect.poll(() => urls().filter(fromOrigin(REMOTE_ORIGINS.cards)).length).toBeGreaterThan(0);
   expect(urls().filter(fromOrigin(REMOTE_ORIGINS.settings))).toEqual([]);
 
-  // So does focusing a link with the keyboard.
+  // So does focusing a link with the keyboard, once the focus rests there.
   await sidebar(page).getByRole('link', { name: 'Settings' }).focus();
   await expect.poll(() => urls().filter(fromOrigin(REMOTE_ORIGINS.settings)).length).toBeGreaterThan(0);
 });

@@ -1,5 +1,6 @@
 import { memo, type MouseEvent } from 'react';
 import type { MenuEntry } from 'shared-contracts/rules';
+import type { LinkIntent } from './link-intent';
 
 /**
  * Whether a menu link is the current page, as React Router's NavLink decides it: the link's path
@@ -34,8 +35,8 @@ export interface MenuLinkProps {
   newTag?: string;
   /** Goes to the entry's path inside the app (the router's navigate). */
   onOpen: (entry: MenuEntry) => void;
-  /** The user points at or focuses the link: its remote and page may be fetched now. */
-  onIntent: (entry: MenuEntry) => void;
+  /** What the user's pointer and focus say of the link (link-intent.ts): its remote and page may be fetched. */
+  intent: LinkIntent<MenuEntry>;
 }
 
 /**
@@ -43,7 +44,7 @@ export interface MenuLinkProps {
  * switch re-renders only the two links whose `active` changed, not the whole menu (each NavLink
  * parsed a URL and matched its path on every switch).
  */
-export const MenuLink = memo(function MenuLink({ entry, label, active, compact, newTag, onOpen, onIntent }: MenuLinkProps) {
+export const MenuLink = memo(function MenuLink({ entry, label, active, compact, newTag, onOpen, intent }: MenuLinkProps) {
   const tagId = newTag ? `nav-new-${entry.key}` : undefined;
   return (
     <a
@@ -54,8 +55,14 @@ export const MenuLink = memo(function MenuLink({ entry, label, active, compact, 
       aria-describedby={tagId}
       aria-current={active ? 'page' : undefined}
       title={compact ? label : undefined}
-      onMouseEnter={() => onIntent(entry)}
-      onFocus={() => onIntent(entry)}
+      onMouseEnter={() => intent.rest('pointer', entry)}
+      onMouseLeave={() => intent.leave('pointer')}
+      onFocus={() => intent.rest('focus', entry)}
+      onBlur={() => intent.leave('focus')}
+      onPointerDown={(event) => {
+        if (event.button > 0) return; // another button: a context menu or a new tab, not this page
+        intent.press(entry);
+      }}
       onClick={(event) => {
         if (entry.elsewhere !== undefined || event.defaultPrevented || !isPlainClick(event)) return;
         event.preventDefault();

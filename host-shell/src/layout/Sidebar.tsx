@@ -8,6 +8,7 @@ import { useMenuLabel } from '../i18n/menu-label';
 import { useRemotePlatform } from '../platform/remote-platform';
 import { useShellServices } from '../platform/shell-context';
 import { isMenuPathActive, MenuLink } from './MenuLink';
+import { useLinkIntent } from './link-intent';
 
 export interface SidebarProps {
   shrunk: boolean;
@@ -28,10 +29,12 @@ export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobil
   const menu = session.site.menu;
   const compact = shrunk && !mobile;
   const { pathname } = useLocation();
-  // Prefetch on intent: a remote and its page are fetched when the user points at or focuses a link into it.
-  const onIntent = useCallback((entry: MenuEntry) => {
-    if (entry.remote) loader.prefetchPath(entry.path);
-  }, [loader]);
+  // Prefetch on intent: a remote and its page are fetched when the pointer or the focus rests on a link into it, or a press begins (decision 0087).
+  const intent = useLinkIntent(
+    useCallback((entry: MenuEntry) => {
+      if (entry.remote) loader.prefetchPath(entry.path);
+    }, [loader]),
+  );
   const onOpen = useCallback(
     (entry: MenuEntry) => {
       // Like NavLink: the link to where the user already is replaces the history entry instead of adding one.
@@ -54,7 +57,7 @@ export const Sidebar = observer(function Sidebar({ shrunk, onToggleShrunk, mobil
         compact={compact}
         newTag={session.user && showsNewTag(session.user, entry.key, now) ? newTag : undefined}
         onOpen={onOpen}
-        onIntent={onIntent}
+        intent={intent}
       />
     </li>
   );
