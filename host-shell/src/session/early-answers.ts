@@ -21,9 +21,13 @@ function keyOf(method: string, url: string, headers: RequestHeaders): string {
   return [method, address.pathname + address.search, headers[TOKEN_MODE_HEADER] ?? '', headers.Authorization ?? ''].join(' ');
 }
 
-/** Sends a request early and keeps its answer for the gateway client; nothing once the restore has begun. */
-export function sendEarly(method: string, url: string, headers: RequestHeaders, send: () => Promise<Response>): void {
-  if (late) return;
+/**
+ * Sends a request early and keeps its answer for the gateway client; nothing once the restore has
+ * begun, unless `withRefresh`: a read the early refresh starts before its own answer is handed on,
+ * which a restore that began meanwhile is still awaiting, so it cannot have asked for the read yet.
+ */
+export function sendEarly(method: string, url: string, headers: RequestHeaders, send: () => Promise<Response>, withRefresh = false): void {
+  if (late && !withRefresh) return;
   const answer = send();
   answer.catch(() => undefined);
   answers.set(keyOf(method, url, headers), answer);

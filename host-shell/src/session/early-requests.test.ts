@@ -88,6 +88,19 @@ describe('the session’s first requests, started by the entry', () => {
     ]);
   });
 
+  it('a restore that begins while the refresh is on its way still takes the six reads: the refresh answers once they are sent', async () => {
+    signedIn();
+    const modules = load();
+    modules.startEarlyRequests();
+    const client = new GatewayClient({ environment: () => 'DEVELOPMENT', fetch: modules.earlyAnswersFirst(), refreshLock: (refresh) => refresh() });
+    client.useNewAuthentication(true);
+    await client.refresh();
+    expect(network).toHaveBeenCalledTimes(7);
+    const api = createGatewayApi(client);
+    await Promise.all([api.authenticatedUserData(), api.userBusinesses(), api.businessSettings(), api.balanceViewFlag(), api.featureFlags(BUSINESS.id, USER.email), api.commonCompanyDetail()]);
+    expect(network).toHaveBeenCalledTimes(7);
+  });
+
   it('an answer is taken once: the same read again, and any other request, go to the network', async () => {
     signedIn();
     const modules = load();

@@ -44,7 +44,7 @@ function withEnvironment(path: string, query: Record<string, string> = {}): stri
 }
 
 /** The reads of a restore, with the stored user's email and business (a stale guess only misses). */
-function startReads(headers: RequestHeaders, deploymentBrand: unknown): void {
+function startReads(headers: RequestHeaders, deploymentBrand: unknown, withRefresh = false): void {
   const user = readJson('user', isRecord);
   const business = readJson('business', isRecord);
   const paths = [EARLY_PATHS.authenticatedUserData, EARLY_PATHS.userBusinesses, EARLY_PATHS.businessSettings, EARLY_PATHS.balanceViewFlag];
@@ -56,7 +56,7 @@ function startReads(headers: RequestHeaders, deploymentBrand: unknown): void {
   if (business?.brand_name === 'MAIN' && (deploymentBrand ?? 'MAIN') === 'MAIN') reads.push(withEnvironment(EARLY_PATHS.commonCompanyDetail));
   for (const url of reads) {
     const sent = { Accept: 'application/json', ...headers };
-    sendEarly('GET', url, sent, () => fetch(url, { credentials: 'include', headers: sent }));
+    sendEarly('GET', url, sent, () => fetch(url, { credentials: 'include', headers: sent }), withRefresh);
   }
 }
 
@@ -79,12 +79,15 @@ export function startEarlyRequests(): void {
   // Under the lock every tab takes around a refresh (gateway-client.ts): two rotations of one cookie look like a replay.
   const locked = () => (navigator.locks ? (navigator.locks.request(EARLY_NAMES.refreshLock, refresh) as unknown as Promise<Response>) : refresh());
   const readWithToken = (body: unknown) => {
-    if (isRecord(body) && typeof body.access_token === 'string') startReads({ ...tokenMode, Authorization: `Bearer ${body.access_token}` }, brand);
+    if (isRecord(body) && typeof body.access_token === 'string') startReads({ ...tokenMode, Authorization: `Bearer ${body.access_token}` }, brand, true);
   };
   sendEarly('POST', url, headers, () =>
-    locked().then((response) => {
-      // A copy to read the token from: the gateway client reads the answer itself.
-      if (reads && response.ok) response.clone().json().then(readWithToken).catch(() => undefined);
+    locked().then(async (response) => {
+      // The reads start before the gateway client gets this answer (from a copy: the client reads the
+      // answer itself), so a restore that began while the refresh was on its way takes them too: on
+      // the composed stack the start-up is often running by then, and the reads went out one after
+      // another behind it.
+      if (reads && response.ok) readWithToken(await response.clone().json().catch(() => undefined));
       return response;
     }),
   );
