@@ -196,6 +196,20 @@ describe('editing a recurring plan (decision 0088)', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
+  it('says when the plan could not be loaded, and loads it again on Retry', async () => {
+    let calls = 0;
+    await renderAt('/recurring/rcp_1/edit', {
+      [`GET ${RECURRING_API.plan('rcp_1')}`]: () => {
+        calls += 1;
+        if (calls === 1) throw new Error('the gateway did not answer');
+        return SOLD;
+      },
+    });
+    expect(await screen.findByText('It could not be loaded')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('form', { name: 'Edit recurring plan' })).toBeInTheDocument();
+  });
+
   it('speaks Indonesian', async () => {
     await renderAt('/recurring/rcp_1/edit', edited, { language: 'id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ubah rencana berulang' })).toBeInTheDocument();
