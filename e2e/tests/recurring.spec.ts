@@ -6,7 +6,7 @@ import { expectFitsTheScreen, main, sidebar } from './support';
 
 // Issue 44, recurring plans (mfe-getting-paid, docs/decisions/0082-recurring-payments.md): the owner
 // creates a plan whose first invoice goes out at once, pauses, resumes, sends the next invoice now and
-// stops it; a viewer only reads; the pages fit a phone in both languages with no axe violation. Toko Ku
+// stops it; edits a plan's amount (decision 0088); a viewer only reads; the pages fit a phone in both languages with no axe violation. Toko Ku
 // has new_recurring_view, so its invoice-mode place is /recurring-new; in payment-link mode it is
 // /payment-recurring.
 
@@ -109,6 +109,56 @@ test('the owner creates a plan, pauses, resumes, sends the next invoice now (its
   await shoot(page, '390-en-list');
 });
 
+// Decision 0088: a live plan's terms change for its future cycles; the invoices already sent keep theirs.
+test('the owner edits a plan’s amount: the next invoice carries it, the earlier one the old; a bad edit changes nothing', async ({ page }) => {
+  await page.goto('/recurring-new/new');
+  const form = main(page).getByRole('form', { name: 'Create a recurring plan' });
+  await form.getByRole('textbox', { name: /^Plan name/ }).fill('E2E monthly tea');
+  await form.getByRole('textbox', { name: /^Amount per cycle/ }).fill('120000');
+  await form.getByRole('textbox', { name: /^Customer name/ }).fill('Budi E2E');
+  await form.getByRole('textbox', { name: /^Customer email/ }).fill('budi.e2e@example.test');
+  await form.getByRole('button', { name: 'Create plan' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'E2E monthly tea' })).toBeVisible();
+  await expect(cycles(page)).toHaveCount(1);
+
+  await main(page).getByRole('link', { name: 'Edit plan' }).click();
+  await expect(page).toHaveURL(/\/recurring-new\/rcp_[0-9a-f]{24}\/edit$/);
+  const edit = main(page).getByRole('form', { name: 'Edit recurring plan' });
+  await expect(edit.getByRole('textbox', { name: /^Plan name/ })).toHaveValue('E2E monthly tea');
+  await expectNoAxeViolations(page);
+  await shoot(page, '1440-en-edit');
+  // By keyboard: the amount, then Enter submits the form.
+  await edit.getByRole('textbox', { name: /^Amount per cycle/ }).fill('150000');
+  await edit.getByRole('textbox', { name: /^Amount per cycle/ }).press('Enter');
+  await expect(page.getByText('Plan saved. Its next invoices use the new details.')).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'E2E monthly tea' })).toBeVisible();
+  await expect(fact(page, 'Amount')).toContainText('150.000');
+  await main(page).getByRole('button', { name: 'Send the next invoice now' }).click();
+  await expect(cycles(page)).toHaveCount(2);
+  await expect(cycles(page).filter({ hasText: '#2' })).toContainText('150.000');
+  await expect(cycles(page).filter({ hasText: '#1' })).toContainText('120.000');
+
+  // Two invoices are out: a count of one is refused in the form's words, and nothing changes.
+  await main(page).getByRole('link', { name: 'Edit plan' }).click();
+  await edit.getByRole('radio', { name: 'After a number of invoices' }).check();
+  await edit.getByRole('textbox', { name: /^Number of invoices/ }).fill('1');
+  await edit.getByRole('textbox', { name: /^Amount per cycle/ }).fill('500');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText('Enter at least the number of invoices already sent')).toBeVisible();
+  await expect(edit.getByText('The amount is too small')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsTheScreen(page);
+  await expectNoAxeViolations(page);
+  await shoot(page, '390-en-edit');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await edit.getByRole('link', { name: 'Cancel' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'E2E monthly tea' })).toBeVisible();
+  await page.reload();
+  await expect(fact(page, 'Amount')).toContainText('150.000');
+  await expect(fact(page, 'Ends')).toHaveText('When stopped');
+  await expect(cycles(page)).toHaveCount(2);
+});
+
 test.describe('a viewer', () => {
   test.use({ persona: 'viewer@tokoku.test' });
 
@@ -120,6 +170,7 @@ test.describe('a viewer', () => {
     await plans(page).getByRole('link', { name: /Batik of the month club/ }).click();
     await expect(main(page).getByRole('heading', { level: 1, name: 'Batik of the month club' })).toBeVisible();
     await expect(main(page).getByRole('button')).toHaveCount(0);
+    await expect(main(page).getByRole('link', { name: 'Edit plan' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.goto('/recurring-new/new');
     await expect(main(page).getByRole('heading', { name: 'You cannot use this page' })).toBeVisible();
@@ -189,4 +240,12 @@ test('Indonesian and a 390 px phone: the list, the form and a plan fit, with no 
   await page.setViewportSize({ width: 1440, height: 900 });
   await expectNoAxeViolations(page);
   await shoot(page, '1440-id-detail');
+  await main(page).getByRole('link', { name: 'Ubah rencana' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Ubah rencana berulang' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, '1440-id-edit');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsTheScreen(page);
+  await expectNoAxeViolations(page);
+  await shoot(page, '390-id-edit');
 });

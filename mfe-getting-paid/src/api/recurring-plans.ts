@@ -3,6 +3,7 @@ import type { HostApi } from 'shared-contracts';
 import {
   RECURRING_API,
   type NewRecurringPlan,
+  type RecurringPlanChanges,
   type RecurringPlanAction,
   type RecurringPlanDetail,
   type RecurringPlansAnswer,
@@ -55,6 +56,17 @@ const refreshed = (hostApi: HostApi) => (plan: RecurringPlanDetail) => {
 export function useCreateRecurringPlan(hostApi: HostApi) {
   return useMutation(
     { mutationFn: (plan: NewRecurringPlan) => hostApi.gateway.post<RecurringPlanDetail>(RECURRING_API.plans, plan), onSuccess: refreshed(hostApi) },
+    hostApi.queryClient,
+  );
+}
+
+/** PATCH /api/recurring-plans/{id} (decision 0088): the plan's terms for its future cycles; the detail answered replaces the cached one. */
+export function useEditRecurringPlan(hostApi: HostApi) {
+  return useMutation(
+    {
+      mutationFn: ({ id, changes }: { id: string; changes: RecurringPlanChanges }) => hostApi.gateway.patch<RecurringPlanDetail>(RECURRING_API.plan(id), changes),
+      onSuccess: refreshed(hostApi),
+    },
     hostApi.queryClient,
   );
 }

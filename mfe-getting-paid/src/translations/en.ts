@@ -158,5 +158,7 @@ export const en: TranslationTree = {
     reminderOutOfRange: 'Enter a number of days from 0 to 30',
     reminderRepeated: 'This reminder is already chosen',
     reminderTooEarly: 'That day is today or already past: choose fewer days',
+    cyclesBelowIssued: 'Enter at least the number of invoices already sent',
+    endDateBeforeNext: 'Choose the next charge date or a later date',
   },
 };

@@ -158,5 +158,7 @@ export const id: TranslationTree = {
     reminderOutOfRange: 'Masukkan jumlah hari dari 0 sampai 30',
     reminderRepeated: 'Pengingat ini sudah dipilih',
     reminderTooEarly: 'Hari itu adalah hari ini atau sudah lewat: pilih lebih sedikit hari',
+    cyclesBelowIssued: 'Masukkan paling sedikit jumlah tagihan yang sudah terkirim',
+    endDateBeforeNext: 'Pilih tanggal penagihan berikutnya atau tanggal setelahnya',
   },
 };

@@ -78,5 +78,22 @@ export const recurringEn: TranslationTree = {
     pausedNote: 'Paused {{date}}. Resuming skips the cycles missed meanwhile.',
     stoppedNote: 'Stopped {{date}}. It sends no more invoices.',
     completedNote: 'Completed {{date}}: its last invoice was sent.',
+    edit: 'Edit plan',
+  },
+  // Editing a live plan (decision 0088).
+  edit: {
+    title: 'Edit recurring plan',
+    back: 'Back to the plan',
+    description: 'Changes to “{{name}}” apply from its next invoice. Invoices already sent keep their amount and details.',
+    fixed: 'The interval and the first charge cannot be changed. To bill on another schedule, stop this plan and create a new one.',
+    countHelp_one: '{{count}} invoice is already sent: enter {{count}} or more ({{count}} ends the plan now).',
+    countHelp_other: '{{count}} invoices are already sent: enter {{count}} or more ({{count}} ends the plan now).',
+    submit: 'Save changes',
+    cancel: 'Cancel',
+    saved: 'Plan saved. Its next invoices use the new details.',
+    unchanged: 'Nothing was changed.',
+    failed: 'The plan could not be saved. Check the fields and try again.',
+    notLive: 'This plan can no longer be edited',
+    notLiveDescription: 'A stopped or completed plan sends no more invoices.',
   },
 };

@@ -36,6 +36,8 @@ export const RECURRING_ACCESS = {
   'GET /api/recurring-plans': READERS,
   'POST /api/recurring-plans': CREATORS,
   'GET /api/recurring-plans/:id': READERS,
+  // An edit sets what future invoices will be, so it is gated like a new plan (decision 0088).
+  'PATCH /api/recurring-plans/:id': CREATORS,
   'POST /api/recurring-plans/:id/pause': EDITORS,
   'POST /api/recurring-plans/:id/resume': EDITORS,
   'POST /api/recurring-plans/:id/stop': EDITORS,

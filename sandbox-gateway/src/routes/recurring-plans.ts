@@ -1,27 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import type { FieldError } from 'shared-contracts';
 import {
-  CUSTOMER_NAME_MAX,
   GETTING_PAID_LIMIT_DEFAULT,
   GETTING_PAID_LIMIT_MAX,
   GETTING_PAID_LIMIT_MIN,
 } from 'shared-contracts/areas/getting-paid/getting-paid';
-import { amountProblem } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
 import {
-  RECURRING_INTERVALS,
   RECURRING_LIMITS,
   RECURRING_PLAN_STATUSES,
   type RecurringPlanDetail,
   type RecurringPlansAnswer,
 } from 'shared-contracts/areas/getting-paid/recurring';
-import { AMOUNT_MAX } from 'shared-contracts/rules';
 import type { GatewayContext } from '../context';
-import type { GatewayApp, Validated, WithParams } from '../http/gateway-app';
+import type { GatewayApp, WithParams } from '../http/gateway-app';
 import { GatewayError, invalid, notFound } from '../http/errors';
-import { DAY_SCHEMA, EMAIL_SCHEMA, nameSchema, objectSchema } from '../http/validation';
-import { addDays, dayIn } from '../store/business-calendar';
+import { objectSchema } from '../http/validation';
+import { dayIn } from '../store/business-calendar';
 import { invoiceSettingsOf } from '../store/invoices';
 import {
+  changePlan,
   countLivePlans,
   cyclesOf,
   decodePlanCursor,
@@ -38,45 +35,13 @@ import {
 } from '../store/recurring-plans';
 import { ID_PARAMS, originOf, scopeOf, type GettingPaidScope } from './getting-paid-query';
 import { toRecurringPlan, toRecurringPlanDetail } from './recurring-plan-answers';
-
-/** Limits: RECURRING_LIMITS (shared-contracts, decision 0082). */
-const NEW_PLAN = objectSchema(
-  {
-    name: nameSchema(RECURRING_LIMITS.nameMax),
-    description: { type: 'string', maxLength: RECURRING_LIMITS.descriptionMax },
-    currency: { type: 'string', enum: ['IDR', 'PHP', 'USD'] },
-    amount: { type: 'integer', minimum: 1, maximum: AMOUNT_MAX },
-    interval: { type: 'string', enum: [...RECURRING_INTERVALS] },
-    start_date: DAY_SCHEMA,
-    total_cycles: { type: 'integer', minimum: 1, maximum: RECURRING_LIMITS.totalCyclesMax },
-    end_date: DAY_SCHEMA,
-    customer_name: nameSchema(CUSTOMER_NAME_MAX),
-    customer_email: EMAIL_SCHEMA,
-  },
-  ['name', 'currency', 'amount', 'interval', 'start_date', 'customer_name', 'customer_email'],
-);
-type NewPlanBody = Validated<typeof NEW_PLAN>;
+import { changeProblems, changesOf, NEW_PLAN, planProblems, PLAN_CHANGES } from './recurring-plan-rules';
 
 const LIST_QUERY = objectSchema({
   status: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Z_]+(,[A-Z_]+)*$' },
   after: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' },
   limit: { type: 'integer', minimum: GETTING_PAID_LIMIT_MIN, maximum: GETTING_PAID_LIMIT_MAX },
 });
-
-/** What the schema cannot say: the currency the business bills in, the amount's bounds, the days in order and in reach. */
-function planProblems(body: NewPlanBody, scope: GettingPaidScope, multicurrency: boolean, now: number): FieldError[] {
-  const errors: FieldError[] = [];
-  if (body.currency !== scope.currency && !multicurrency) errors.push({ field: 'currency', message: `must be ${scope.currency}: this business does not bill in other currencies` });
-  const problem = amountProblem(body.amount, body.currency);
-  if (problem) errors.push({ field: 'amount', message: problem === 'belowMin' ? 'is below the smallest amount of its currency' : 'is above the largest amount' });
-  const today = dayIn(scope.timeZone, now);
-  if (body.start_date < today || body.start_date > addDays(today, RECURRING_LIMITS.startDaysMax)) errors.push({ field: 'start_date', message: `must be from today to ${RECURRING_LIMITS.startDaysMax} days ahead` });
-  if (body.end_date !== undefined && body.total_cycles !== undefined) errors.push({ field: 'end_date', message: 'a plan ends after a number of cycles or on an end date, not both' });
-  else if (body.end_date !== undefined && (body.end_date < body.start_date || body.end_date > addDays(body.start_date, RECURRING_LIMITS.endDaysMax))) {
-    errors.push({ field: 'end_date', message: `must be from start_date to ${RECURRING_LIMITS.endDaysMax} days after it` });
-  }
-  return errors;
-}
 
 const wrongStatus = (row: RecurringPlanRow, expected: string) =>
   new GatewayError(409, 'API_VALIDATION_ERROR', `The plan is ${row.status}`, { errors: [{ field: 'id', message: `is ${row.status}, not ${expected}` }] });
@@ -119,7 +84,7 @@ export function registerRecurringPlanRoutes(app: GatewayApp, ctx: GatewayContext
     const scope = scopeOf(request);
     const now = ctx.clock();
     const { environment: _environment, ...body } = request.body;
-    const errors = planProblems(body, scope, invoiceSettingsOf(ctx.db, scope.businessId).allowed_multicurrency, now);
+    const errors = planProblems(body, scope.currency, invoiceSettingsOf(ctx.db, scope.businessId).allowed_multicurrency, dayIn(scope.timeZone, now));
     if (errors.length > 0) throw invalid(errors);
     const row = ctx.db.transaction(() => {
       if (countLivePlans(ctx.db, scope) >= RECURRING_LIMITS.livePlansMax) {
@@ -141,6 +106,22 @@ export function registerRecurringPlanRoutes(app: GatewayApp, ctx: GatewayContext
   app.get('/api/recurring-plans/:id', { schema: { params: ID_PARAMS } }, async (request): Promise<RecurringPlanDetail> => {
     const { scope, row } = found(request);
     return detail(request, scope, row.id);
+  });
+
+  // An edit (decision 0088): checked and written in one BEGIN IMMEDIATE write against the plan as it
+  // stands then, so parallel edits and cycles never interleave; only the fields sent change.
+  app.patch('/api/recurring-plans/:id', { schema: { params: ID_PARAMS, body: PLAN_CHANGES } }, async (request): Promise<RecurringPlanDetail> => {
+    const { scope } = found(request);
+    const { environment: _environment, ...body } = request.body;
+    const now = ctx.clock();
+    ctx.db.transaction(() => {
+      const row = recurringPlanOf(ctx.db, scope, request.params.id)!;
+      if (row.status !== 'ACTIVE' && row.status !== 'PAUSED') throw wrongStatus(row, 'ACTIVE or PAUSED');
+      const errors = changeProblems(body, row, dayIn(scope.timeZone, now));
+      if (errors.length > 0) throw invalid(errors);
+      if (!changePlan(ctx.db, row, changesOf(body, row), now)) throw wrongStatus(row, 'ACTIVE or PAUSED');
+    }).immediate();
+    return detail(request, scope, request.params.id);
   });
 
   app.post('/api/recurring-plans/:id/pause', { schema: { params: ID_PARAMS } }, async (request): Promise<RecurringPlanDetail> => {

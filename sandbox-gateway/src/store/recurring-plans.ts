@@ -165,6 +165,30 @@ export function resumePlan(db: SandboxDatabase, scope: PlanScope, plan: Recurrin
   );
 }
 
+/** An edit's new terms (decision 0088): the fields given change, the end as a whole when given. */
+export type PlanChangeRow = Partial<Pick<RecurringPlanRow, 'name' | 'description' | 'amount' | 'customer_name' | 'customer_email' | 'total_cycles' | 'end_date'>>;
+
+/**
+ * Writes an edit of a live plan, guarded by the state it was checked against (its status and the
+ * cycles it issued), so an edit checked against a plan that has moved since writes nothing (false).
+ * Only its future cycles read the new terms: an issued cycle's invoice keeps its own. A count equal
+ * to the cycles issued completes the plan at once.
+ */
+export function changePlan(db: SandboxDatabase, plan: RecurringPlanRow, changes: PlanChangeRow, now: number): boolean {
+  const at = isoAt(now);
+  const completes = changes.total_cycles != null && changes.total_cycles <= plan.cycles_issued;
+  const columns = Object.keys(changes) as (keyof PlanChangeRow)[];
+  const sets = [...columns.map((column) => `${column} = ?`), 'updated = ?'];
+  const values: (string | number | null)[] = [...columns.map((column) => changes[column] ?? null), at];
+  if (completes) sets.push("status = 'COMPLETED'", 'next_charge_date = NULL', 'paused_at = NULL', 'completed_at = ?');
+  if (completes) values.push(at);
+  return stateChange(
+    db,
+    `UPDATE recurring_plans SET ${sets.join(', ')} WHERE id = ? AND status = ? AND status IN ('ACTIVE', 'PAUSED') AND next_index = ? AND cycles_issued = ?`,
+    [...values, plan.id, plan.status, plan.next_index, plan.cycles_issued],
+  );
+}
+
 export interface PlanCycleRow {
   cycle: number;
   scheduled_date: string;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useHostApi } from 'shared-contracts/react';
 import { Button, PageHeader } from 'shared-ui';
-import { AmountInput, FormActions, FormError, RadioGroup, TextArea, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
+import { FormActions, FormError, RadioGroup, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
 import { DatePicker } from 'shared-ui/pickers';
 import { RECURRING_INTERVALS, RECURRING_LIMITS } from 'shared-contracts/areas/getting-paid/recurring';
 import { useCreateRecurringPlan } from '../../api/recurring-plans';
@@ -14,6 +14,7 @@ import { planOf, RECURRING_FORM_INITIAL, validateRecurringForm, type RecurringFo
 import { useRecurringGates } from '../../rules/use-recurring-gates';
 import { Forbidden } from '../shared/Forbidden';
 import { useDisplay } from '../shared/use-display';
+import { PlanCustomerFields, PlanEndFields, PlanWhatFields } from './PlanFields';
 
 const FIELDS = ['name', 'description', 'amount', 'currency', 'interval', 'start_date', 'total_cycles', 'end_date', 'customer_name', 'customer_email'];
 
@@ -49,9 +50,7 @@ export const NewRecurringPlanPage = observer(function NewRecurringPlanPage() {
       <Form<RecurringFormValues> onSubmit={onSubmit} validate={validate} initialValues={initial}>
         {({ handleSubmit, submitting, submitError, values }) => (
           <form className="mdp-gp-section mdp-gp-preview" onSubmit={handleSubmit} noValidate aria-label={t('recurring.create.title')}>
-            <Field<string> name="name">{(props) => <TextField {...fromFinalForm(props, message)} label={t('recurring.create.name')} description={t('recurring.create.nameHelp')} required />}</Field>
-            <Field<string> name="description">{(props) => <TextArea {...fromFinalForm(props, message)} label={t('recurring.create.description_')} />}</Field>
-            <Field<string> name="amount">{(props) => <AmountInput {...fromFinalForm(props, message)} currency={currency} label={t('recurring.create.amount', { currency })} required />}</Field>
+            <PlanWhatFields currency={currency} />
             <Field<string> name="interval">
               {({ input }) => (
                 <RadioGroup
@@ -68,34 +67,8 @@ export const NewRecurringPlanPage = observer(function NewRecurringPlanPage() {
                 <DatePicker {...fromFinalForm(props, message)} country={country} minDate={today} maxDate={isoDaysAfter(today, RECURRING_LIMITS.startDaysMax)} label={t('recurring.create.startDate')} description={t('recurring.create.startDateHelp')} required />
               )}
             </Field>
-            <Field<string> name="ends">
-              {({ input }) => (
-                <RadioGroup
-                  label={t('recurring.create.ends')}
-                  value={input.value}
-                  onChange={input.onChange}
-                  options={[
-                    { value: 'NEVER', label: t('recurring.create.endsNever') },
-                    { value: 'COUNT', label: t('recurring.create.endsCount') },
-                    { value: 'DATE', label: t('recurring.create.endsDate') },
-                  ]}
-                />
-              )}
-            </Field>
-            {values.ends === 'COUNT' ? (
-              <Field<string> name="total_cycles">{(props) => <TextField {...fromFinalForm(props, message)} inputMode="numeric" label={t('recurring.create.totalCycles')} required />}</Field>
-            ) : null}
-            {values.ends === 'DATE' ? (
-              <Field<string> name="end_date">
-                {(props) => (
-                  <DatePicker {...fromFinalForm(props, message)} country={country} minDate={values.start_date || today} maxDate={isoDaysAfter(values.start_date || today, RECURRING_LIMITS.endDaysMax)} label={t('recurring.create.endDate')} required />
-                )}
-              </Field>
-            ) : null}
-            <Field<string> name="customer_name">{(props) => <TextField {...fromFinalForm(props, message)} label={t('recurring.create.customerName')} autoComplete="off" required />}</Field>
-            <Field<string> name="customer_email">
-              {(props) => <TextField {...fromFinalForm(props, message)} type="email" label={t('recurring.create.customerEmail')} description={t('recurring.create.customerEmailHelp')} autoComplete="off" required />}
-            </Field>
+            <PlanEndFields ends={values.ends} country={country} minDate={values.start_date || today} maxDate={isoDaysAfter(values.start_date || today, RECURRING_LIMITS.endDaysMax)} />
+            <PlanCustomerFields />
             <FormError>{submitError}</FormError>
             <FormActions align="start">
               <Button type="submit" busy={submitting}>

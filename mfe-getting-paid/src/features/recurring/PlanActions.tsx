@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isGatewayError } from 'shared-contracts';
 import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
@@ -26,13 +27,21 @@ export function usePlanRunner(plan: RecurringPlanDetail) {
   return { run, busy };
 }
 
-/** The header's actions of a plan that still bills: pause or resume, and stop once confirmed (final). */
-export function PlanActions({ plan }: { plan: RecurringPlanDetail }) {
+/**
+ * The header's actions of a plan that still bills: edit (who may create plans, decision 0088), pause
+ * or resume, and stop once confirmed (final).
+ */
+export function PlanActions({ plan, editable }: { plan: RecurringPlanDetail; editable: boolean }) {
   const { t } = useTranslation('getting-paid');
   const { run, busy } = usePlanRunner(plan);
   const toggle = plan.status === 'ACTIVE' ? 'pause' : 'resume';
   return (
     <>
+      {editable ? (
+        <Link to="edit" className="mdp-button" data-variant="secondary">
+          {t('recurring.detail.edit')}
+        </Link>
+      ) : null}
       <Button variant="secondary" busy={busy(toggle)} onClick={() => run(toggle)}>
         {t(`recurring.detail.${toggle}`)}
       </Button>

@@ -29,7 +29,7 @@ const noteOf = (plan: RecurringPlanDetail, display: Display, t: Translate): stri
   return null;
 };
 
-/** One plan (decision 0082): its facts, pause / resume / stop, the sandbox's "next invoice now", and its cycles' invoices. */
+/** One plan (decision 0082): its facts, edit (0088), pause / resume / stop, the sandbox's "next invoice now", and its cycles' invoices. */
 export const RecurringPlanPage = observer(function RecurringPlanPage() {
   const hostApi = useHostApi();
   const { t } = useTranslation('getting-paid');
@@ -48,7 +48,7 @@ export const RecurringPlanPage = observer(function RecurringPlanPage() {
   const note = noteOf(data, display, t);
   return (
     <div className="mdp-gp-page">
-      <PageHeader title={data.name} description={back} actions={gates.change && live ? <PlanActions plan={data} /> : null} />
+      <PageHeader title={data.name} description={back} actions={gates.change && live ? <PlanActions plan={data} editable={gates.create} /> : null} />
       {note ? <p className="mdp-gp-muted">{note}</p> : null}
       <Card aria-labelledby="gp-plan-facts">
         <h2 id="gp-plan-facts">{t('recurring.detail.facts')}</h2>

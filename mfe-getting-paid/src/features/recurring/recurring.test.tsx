@@ -125,6 +125,7 @@ describe('recurring plans', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Batik club 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send the next invoice now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit plan' })).not.toBeInTheDocument();
   });
 
   it('says an unknown plan is not found', async () => {
@@ -135,5 +136,83 @@ describe('recurring plans', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All recurring plans' })).toBeInTheDocument();
+  });
+});
+
+describe('editing a recurring plan (decision 0088)', () => {
+  const SOLD = { ...DETAIL, cycles_issued: 3, total_cycles: 12 };
+  const edited = { [`GET ${RECURRING_API.plan('rcp_1')}`]: SOLD, [`PATCH ${RECURRING_API.plan('rcp_1')}`]: () => ({ ...SOLD, amount: 300_000 }) };
+
+  it('is offered on a live plan’s page', async () => {
+    await renderAt('/recurring/rcp_1', edited);
+    expect(await screen.findByRole('link', { name: 'Edit plan' })).toHaveAttribute('href', '/recurring/rcp_1/edit');
+  });
+
+  it('opens the form prefilled with the plan', async () => {
+    await renderAt('/recurring/rcp_1/edit', edited);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit recurring plan' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Plan name/ })).toHaveValue('Batik club 1');
+    expect(screen.getByRole('textbox', { name: /Number of invoices/ })).toHaveValue('12');
+    expect(screen.getByText('3 invoices are already sent: enter 3 or more (3 ends the plan now).')).toBeInTheDocument();
+  });
+
+  it('sends only what changed, says so and goes back to the plan', async () => {
+    const hostApi = await renderAt('/recurring/rcp_1/edit', edited);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Amount per cycle/ }), { target: { value: '300.000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(hostApi.gateway.calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ amount: 300_000 }]));
+    await waitFor(() => expect(hostApi.shownToasts).toContainEqual({ text: 'Plan saved. Its next invoices use the new details.', tone: 'success' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Batik club 1' })).toBeInTheDocument();
+    expect(screen.getByText('Rp 300.000', { exact: false })).toBeInTheDocument();
+  });
+
+  it('refuses a count below the invoices sent with the message key in words, and sends nothing', async () => {
+    const hostApi = await renderAt('/recurring/rcp_1/edit', edited);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Number of invoices/ }), { target: { value: '2' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Plan name/ }), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter at least the number of invoices already sent')).toBeInTheDocument();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+  });
+
+  it('says a refusal of the gateway in the form', async () => {
+    await renderAt('/recurring/rcp_1/edit', {
+      ...edited,
+      [`PATCH ${RECURRING_API.plan('rcp_1')}`]: () => {
+        throw new GatewayError('API_VALIDATION_ERROR', 'The plan is STOPPED', 409);
+      },
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Amount per cycle/ }), { target: { value: '300.000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The plan could not be saved. Check the fields and try again.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a viewer', { persona: 'viewer' as const }, {}, 'You cannot use this page'],
+    ['a stopped plan', {}, { status: 'STOPPED' as const, next_charge_date: null }, 'This plan can no longer be edited'],
+  ])('is not offered to %s', async (_, options, plan, heading) => {
+    await renderAt('/recurring/rcp_1/edit', { [`GET ${RECURRING_API.plan('rcp_1')}`]: { ...DETAIL, ...plan } }, options);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('says when the plan could not be loaded, and loads it again on Retry', async () => {
+    let calls = 0;
+    await renderAt('/recurring/rcp_1/edit', {
+      [`GET ${RECURRING_API.plan('rcp_1')}`]: () => {
+        calls += 1;
+        if (calls === 1) throw new Error('the gateway did not answer');
+        return SOLD;
+      },
+    });
+    expect(await screen.findByText('It could not be loaded')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('form', { name: 'Edit recurring plan' })).toBeInTheDocument();
+  });
+
+  it('speaks Indonesian', async () => {
+    await renderAt('/recurring/rcp_1/edit', edited, { language: 'id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ubah rencana berulang' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Simpan perubahan' })).toBeInTheDocument();
   });
 });

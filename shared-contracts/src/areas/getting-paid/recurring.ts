@@ -12,7 +12,7 @@ export type RecurringPlanAction = 'pause' | 'resume' | 'stop' | 'issue-next';
 export const RECURRING_API = {
   /** GET (`status` comma-separated, `after`, `limit`): newest first, by cursor. POST (NewRecurringPlan): make one. */
   plans: '/api/recurring-plans',
-  /** GET: the plan and its cycles' invoices. */
+  /** GET: the plan and its cycles' invoices. PATCH (RecurringPlanChanges, ACTIVE or PAUSED): its future cycles' terms (decision 0088). */
   plan: (id: string) => `/api/recurring-plans/${encodeURIComponent(id)}`,
   /** POST `{}`: pause (ACTIVE), resume (PAUSED), stop (ACTIVE or PAUSED), issue-next (the sandbox's, ACTIVE). */
   action: (id: string, action: RecurringPlanAction) => `/api/recurring-plans/${encodeURIComponent(id)}/${action}`,
@@ -92,4 +92,52 @@ export interface NewRecurringPlan {
   end_date?: string;
   customer_name: string;
   customer_email: string;
+}
+
+/**
+ * PATCH /api/recurring-plans/:id (decision 0088): a live plan's terms for its future cycles; the
+ * invoices already issued stay as they are. A field left out is unchanged. The end is replaced as a
+ * whole: sending `total_cycles` or `end_date` sets both (the one not sent becomes null), and both null
+ * is "until stopped". Interval, currency and start date are not editable.
+ */
+export interface RecurringPlanChanges {
+  name?: string;
+  description?: string;
+  amount?: number;
+  customer_name?: string;
+  customer_email?: string;
+  total_cycles?: number | null;
+  end_date?: string | null;
+}
+
+/** The fields a plan's edit may carry (RecurringPlanChanges' keys). */
+export const RECURRING_EDITABLE_FIELDS = ['name', 'description', 'amount', 'customer_name', 'customer_email', 'total_cycles', 'end_date'] as const satisfies readonly (keyof RecurringPlanChanges)[];
+
+/** An edited end's problem, named by its message key (the form's translations, the gateway's messages). */
+export type PlanEndProblem = 'cyclesBelowIssued' | 'endDateBeforeNext';
+
+/**
+ * The first day an edited plan may end on (decision 0088): its next cycle's day when ACTIVE; a PAUSED
+ * plan has none yet (it is decided when it resumes), so today, the earliest it could bill again; never
+ * before its start. Days are the business's (YYYY-MM-DD).
+ */
+export const earliestEndDate = (plan: Pick<RecurringPlan, 'status' | 'next_charge_date' | 'start_date'>, today: string): string => {
+  const next = plan.status === 'ACTIVE' && plan.next_charge_date !== null ? plan.next_charge_date : today;
+  return next > plan.start_date ? next : plan.start_date;
+};
+
+/**
+ * An edited end checked against what the plan already did (decision 0088): a count below the cycles
+ * already issued, or an end date before `earliestEndDate`, is refused. A count equal to the cycles
+ * issued is taken: the plan has issued its last cycle and completes. The bounds creation checks (1 to
+ * 1,000 cycles, five years from the start) are checked beside this one.
+ */
+export function planEndProblem(
+  end: { total_cycles: number | null; end_date: string | null },
+  plan: Pick<RecurringPlan, 'status' | 'next_charge_date' | 'start_date' | 'cycles_issued'>,
+  today: string,
+): PlanEndProblem | null {
+  if (end.total_cycles !== null && end.total_cycles < plan.cycles_issued) return 'cyclesBelowIssued';
+  if (end.end_date !== null && end.end_date < earliestEndDate(plan, today)) return 'endDateBeforeNext';
+  return null;
 }
