@@ -9,6 +9,8 @@
 const answers = new Map<string, Promise<Response>>();
 /** The gateway client exists: the restore has begun, and a request started now would only ask twice. */
 let late = false;
+/** The restore has settled: an answer kept now would never be taken, or taken by a later request it was not sent for. */
+let settled = false;
 
 export type RequestHeaders = Record<string, string>;
 
@@ -27,7 +29,7 @@ function keyOf(method: string, url: string, headers: RequestHeaders): string {
  * which a restore that began meanwhile is still awaiting, so it cannot have asked for the read yet.
  */
 export function sendEarly(method: string, url: string, headers: RequestHeaders, send: () => Promise<Response>, withRefresh = false): void {
-  if (late && !withRefresh) return;
+  if (settled || (late && !withRefresh)) return;
   const answer = send();
   answer.catch(() => undefined);
   answers.set(keyOf(method, url, headers), answer);
@@ -51,5 +53,6 @@ export function earlyAnswersFirst(fetchIt: typeof fetch = (input, init) => fetch
 
 /** The restore settled: what it did not take is dropped (a later read asks the network). */
 export function forgetEarlyAnswers(): void {
+  settled = true;
   answers.clear();
 }

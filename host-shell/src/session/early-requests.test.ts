@@ -101,6 +101,19 @@ describe('the session’s first requests, started by the entry', () => {
     expect(network).toHaveBeenCalledTimes(7);
   });
 
+  it('a refresh that answers after the restore settled (it did not wait for it) starts no read', async () => {
+    signedIn();
+    const modules = load();
+    let answerRefresh: (response: Response) => void = () => undefined;
+    network.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerRefresh = resolve)));
+    modules.startEarlyRequests();
+    modules.earlyAnswersFirst();
+    modules.forgetEarlyAnswers();
+    answerRefresh(answer({ access_token: 'early-token' }));
+    await settle();
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
   it('an answer is taken once: the same read again, and any other request, go to the network', async () => {
     signedIn();
     const modules = load();

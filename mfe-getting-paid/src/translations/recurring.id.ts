@@ -82,6 +82,7 @@ export const recurringId: TranslationTree = {
     back: 'Kembali ke rencana',
     description: 'Perubahan pada “{{name}}” berlaku mulai tagihan berikutnya. Tagihan yang sudah terkirim tetap dengan jumlah dan rinciannya.',
     fixed: 'Interval dan penagihan pertama tidak dapat diubah. Untuk menagih dengan jadwal lain, hentikan rencana ini lalu buat rencana baru.',
+    countHelp_zero: 'Belum ada tagihan yang terkirim: masukkan 1 atau lebih.',
     countHelp_one: '{{count}} tagihan sudah terkirim: masukkan {{count}} atau lebih ({{count}} langsung mengakhiri rencana).',
     countHelp_other: '{{count}} tagihan sudah terkirim: masukkan {{count}} atau lebih ({{count}} langsung mengakhiri rencana).',
     submit: 'Simpan perubahan',

@@ -86,6 +86,7 @@ export const recurringEn: TranslationTree = {
     back: 'Back to the plan',
     description: 'Changes to “{{name}}” apply from its next invoice. Invoices already sent keep their amount and details.',
     fixed: 'The interval and the first charge cannot be changed. To bill on another schedule, stop this plan and create a new one.',
+    countHelp_zero: 'No invoice is sent yet: enter 1 or more.',
     countHelp_one: '{{count}} invoice is already sent: enter {{count}} or more ({{count}} ends the plan now).',
     countHelp_other: '{{count}} invoices are already sent: enter {{count}} or more ({{count}} ends the plan now).',
     submit: 'Save changes',

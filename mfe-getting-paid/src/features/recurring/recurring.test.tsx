@@ -156,6 +156,11 @@ describe('editing a recurring plan (decision 0088)', () => {
     expect(screen.getByText('3 invoices are already sent: enter 3 or more (3 ends the plan now).')).toBeInTheDocument();
   });
 
+  it('says that a plan that has sent no invoice yet may end after one', async () => {
+    await renderAt('/recurring/rcp_1/edit', { [`GET ${RECURRING_API.plan('rcp_1')}`]: { ...SOLD, cycles_issued: 0 } });
+    expect(await screen.findByText('No invoice is sent yet: enter 1 or more.')).toBeInTheDocument();
+  });
+
   it('sends only what changed, says so and goes back to the plan', async () => {
     const hostApi = await renderAt('/recurring/rcp_1/edit', edited);
     fireEvent.change(await screen.findByRole('textbox', { name: /Amount per cycle/ }), { target: { value: '300.000' } });
