@@ -10,7 +10,10 @@ if (opensLightLogin(window.location, historyState())) {
   );
 } else {
   // The session's first gateway requests go out while the rest of the start-up downloads: a small
-  // chunk of its own, preloaded by the page with the dashboard's start (decision 0086).
-  void import(/* webpackChunkName: "dashboard.session" */ './session/early-requests').then(({ startEarlyRequests }) => startEarlyRequests());
-  void import(/* webpackChunkName: "dashboard" */ './bootstrap').then(({ start }) => start());
+  // chunk of its own, preloaded by the page with the dashboard's start (decision 0086). The start-up's
+  // code runs once the token refresh has gone out: run first, it kept the refresh waiting.
+  const startDashboard = () => void import(/* webpackChunkName: "dashboard" */ './bootstrap').then(({ start }) => start());
+  void import(/* webpackChunkName: "dashboard.session" */ './session/early-requests')
+    .then(({ startEarlyRequests }) => startEarlyRequests())
+    .finally(startDashboard);
 }

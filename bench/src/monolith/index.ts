@@ -7,6 +7,8 @@ if (opensLightLogin(window.location, window.history.state)) {
     startLightLogin(() => import(/* webpackChunkName: "dashboard" */ './dashboard').then(({ start }) => start)),
   );
 } else {
-  void import(/* webpackChunkName: "dashboard.session" */ 'host-shell/src/session/early-requests').then(({ startEarlyRequests }) => startEarlyRequests());
-  void import(/* webpackChunkName: "dashboard" */ './dashboard').then(({ start }) => start());
+  const startDashboard = () => void import(/* webpackChunkName: "dashboard" */ './dashboard').then(({ start }) => start());
+  void import(/* webpackChunkName: "dashboard.session" */ 'host-shell/src/session/early-requests')
+    .then(({ startEarlyRequests }) => startEarlyRequests())
+    .finally(startDashboard);
 }

@@ -183,3 +183,61 @@ describe('the session’s first requests, started by the entry', () => {
     expect(network).toHaveBeenCalledTimes(8);
   });
 });
+
+describe('when the start-up may run (the entry holds it until the refresh has gone out)', () => {
+  type Grant = (lock: Lock | null) => Promise<unknown>;
+  /** A lock manager whose grants the test gives: `held` says whether another tab holds the lock. */
+  function fakeLocks(held: boolean) {
+    const waiting: Grant[] = [];
+    const request = jest.fn((_name: string, ...rest: unknown[]) => {
+      const callback = rest.at(-1) as Grant;
+      const options = (rest.length > 1 ? rest[0] : {}) as LockOptions;
+      if (options.ifAvailable) return callback(held ? null : ({ name: _name, mode: 'exclusive' } as Lock));
+      return new Promise((resolve) => waiting.push((lock) => callback(lock).then(resolve)));
+    });
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    return { request, release: () => waiting.shift()?.({ name: 'lock', mode: 'exclusive' } as Lock) };
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('resolves once the refresh has gone out under the lock', async () => {
+    signedIn();
+    const { request } = fakeLocks(false);
+    let started = false;
+    const sent = load().startEarlyRequests().then(() => (started = network.mock.calls.length > 0));
+    await sent;
+    expect(started).toBe(true);
+    expect(request).toHaveBeenCalledWith(REFRESH_LOCK_NAME, { ifAvailable: true }, expect.any(Function));
+    expect(network.mock.calls[0]![0]).toBe(API.refreshToken);
+  });
+
+  it('another tab holding the lock does not hold up the start-up: the refresh waits for the lock, then goes out', async () => {
+    signedIn();
+    const locks = fakeLocks(true);
+    await load().startEarlyRequests();
+    expect(network).not.toHaveBeenCalled();
+    void locks.release();
+    await settle();
+    expect(network.mock.calls[0]![0]).toBe(API.refreshToken);
+    expect(network).toHaveBeenCalledTimes(7);
+  });
+
+  it('resolves at once where no refresh goes out: nobody signed in, the session mode', async () => {
+    await expect(load().startEarlyRequests()).resolves.toBeUndefined();
+    signedIn();
+    document.head.innerHTML = '<script type="application/json" id="mdp-deployment">{"authentication":"session"}</script>';
+    await expect(load().startEarlyRequests()).resolves.toBeUndefined();
+    expect(network.mock.calls.map(([url]) => String(url))).not.toContain(API.refreshToken);
+  });
+
+  it('a refresh the network fails still lets the start-up run', async () => {
+    signedIn();
+    fakeLocks(false);
+    network.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(load().startEarlyRequests()).resolves.toBeUndefined();
+    await settle();
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+});

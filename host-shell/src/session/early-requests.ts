@@ -60,9 +60,14 @@ function startReads(headers: RequestHeaders, deploymentBrand: unknown, withRefre
   }
 }
 
-/** Starts the requests where a session will be restored (someone signed in on this browser). */
-export function startEarlyRequests(): void {
-  if (restoreBegun() || !storedSignIn.exists()) return;
+/**
+ * Starts the requests where a session will be restored (someone signed in on this browser). Resolves
+ * once the token refresh has gone out, or at once where none goes out now, so the entry can hold the
+ * start-up's code until then (index.ts): the lock's grant is a task, and queued behind the start-up's
+ * scripts it sent the refresh only after all of them had run (~0.5 s at 4x CPU, on both stacks).
+ */
+export function startEarlyRequests(): Promise<void> {
+  if (restoreBegun() || !storedSignIn.exists()) return Promise.resolve();
   const deployment = inlineDocument(INLINE_IDS.deployment);
   const override = isRecord(deployment) && isAuthenticationMode(deployment.authentication) ? deployment.authentication : undefined;
   const brand = isRecord(deployment) ? deployment.brand : undefined;
@@ -70,14 +75,22 @@ export function startEarlyRequests(): void {
   const reads = !storedSignIn.mfaPending() && !isInactive(storedSignIn.lastActionAt(), Date.now());
   if (restoringMode(override) === 'session') {
     if (reads) startReads({}, brand);
-    return;
+    return Promise.resolve();
   }
   const tokenMode = { [TOKEN_MODE_HEADER]: 'true' };
   const headers = { Accept: 'application/json', [EARLY_NAMES.csrfHeader]: EARLY_NAMES.csrfHeaderValue, ...tokenMode };
   const url = EARLY_PATHS.refreshToken;
-  const refresh = () => fetch(url, { method: 'POST', credentials: 'include', headers });
+  let wentOut = () => {};
+  const refreshSent = new Promise<void>((resolve) => (wentOut = resolve));
+  const refresh = () => {
+    try {
+      return fetch(url, { method: 'POST', credentials: 'include', headers });
+    } finally {
+      wentOut();
+    }
+  };
   // Under the lock every tab takes around a refresh (gateway-client.ts): two rotations of one cookie look like a replay.
-  const locked = () => (navigator.locks ? (navigator.locks.request(EARLY_NAMES.refreshLock, refresh) as unknown as Promise<Response>) : refresh());
+  const locked = () => (navigator.locks ? lockedRefresh(navigator.locks, refresh, wentOut) : refresh());
   const readWithToken = (body: unknown) => {
     if (isRecord(body) && typeof body.access_token === 'string') startReads({ ...tokenMode, Authorization: `Bearer ${body.access_token}` }, brand, true);
   };
@@ -91,4 +104,19 @@ export function startEarlyRequests(): void {
       return response;
     }),
   );
+  return refreshSent;
+}
+
+/**
+ * The refresh under the lock. Where another tab holds it (its refresh on the way), the start-up is
+ * not held up (`notWaiting`) and the refresh waits its turn, as the gateway client's would.
+ */
+function lockedRefresh(locks: LockManager, refresh: () => Promise<Response>, notWaiting: () => void): Promise<Response> {
+  const name = EARLY_NAMES.refreshLock;
+  const answer = locks.request(name, { ifAvailable: true }, (lock): Promise<Response> => {
+    if (lock) return refresh();
+    notWaiting();
+    return locks.request(name, refresh) as unknown as Promise<Response>;
+  });
+  return answer as unknown as Promise<Response>;
 }
