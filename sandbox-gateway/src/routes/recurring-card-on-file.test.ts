@@ -4,15 +4,12 @@ import type { RecurringPlanDetail } from 'shared-contracts/areas/getting-paid/re
 import { DEVELOPERS_API, type CallbackEventsAnswer } from 'shared-contracts/areas/settings/developers';
 import { webhookIdOf } from '../seed/developers';
 import { createTestGateway, execute, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
+import { DAY, MONTHLY, OWNER, plan, PLANS } from '../testing/recurring-plans';
 
 // Decision 0089: a recurring plan's card on file, saved on a cycle's hosted page and charged for its later cycles.
 let gateway: TestGateway;
 const as = signedIn(() => gateway);
-const OWNER = 'owner@tokoku.test';
-const DAY = 24 * 3_600_000;
-const PLANS = '/api/recurring-plans';
-const plan = (id: string, action?: string) => `${PLANS}/${id}${action ? `/${action}` : ''}`;
-const DAILY = { name: 'Fresh flowers', currency: 'IDR', amount: 75_000, interval: 'DAILY', start_date: '2026-06-15', customer_name: 'Sari', customer_email: 'sari@example.test' };
+const DAILY = { ...MONTHLY, name: 'Fresh flowers', amount: 75_000, interval: 'DAILY' };
 const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };
 
 beforeEach(async () => {
