@@ -81,3 +81,11 @@ export function useRecurringPlanAction(hostApi: HostApi) {
     hostApi.queryClient,
   );
 }
+
+/** DELETE /api/recurring-plans/{id}/payment-method (decision 0089): the plan's card on file is removed; the detail answered replaces the cached one. */
+export function useRemoveRecurringCard(hostApi: HostApi) {
+  return useMutation(
+    { mutationFn: (id: string) => hostApi.gateway.delete<RecurringPlanDetail>(RECURRING_API.paymentMethod(id)), onSuccess: refreshed(hostApi) },
+    hostApi.queryClient,
+  );
+}

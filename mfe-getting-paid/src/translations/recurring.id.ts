@@ -93,4 +93,19 @@ export const recurringId: TranslationTree = {
     notLive: 'Rencana ini tidak dapat diubah lagi',
     notLiveDescription: 'Rencana yang dihentikan atau selesai tidak mengirim tagihan lagi.',
   },
+  // Kartu tersimpan sebuah rencana (keputusan 0089).
+  card: {
+    title: 'Kartu tersimpan',
+    saved: 'Kartu tersimpan: {{brand}} •••• {{lastFour}}, disimpan {{date}}',
+    savedHelp: 'Tagihan berikutnya langsung ditagihkan ke kartu ini saat diterbitkan. {{email}} menyetujuinya saat membayar tagihan dari rencana ini.',
+    none: 'Tidak ada kartu tersimpan — setiap tagihan dibayar di halamannya',
+    noneHelp: 'Pelanggan dapat menyimpan kartunya untuk rencana ini saat membayar salah satu tagihannya.',
+    remove: 'Hapus kartu',
+    removeTitle: 'Hapus kartu tersimpan?',
+    removeMessage: 'Tagihan berikutnya dari “{{name}}” tidak akan ditagihkan ke {{brand}} •••• {{lastFour}}: setiap tagihan dikirim ke email pelanggan untuk dibayar di halamannya.',
+    removed: 'Kartu dihapus. Tagihan berikutnya dibayar di halamannya.',
+    failure: 'Penagihan otomatis siklus {{cycle}} gagal pada {{date}}: {{reason}}. Tagihannya tetap terbuka dan sudah dikirim ke email pelanggan untuk dibayar di halamannya.',
+    failureTitle: 'Penagihan gagal',
+    reason: { CARD_DECLINED: 'kartu ditolak' },
+  },
 };

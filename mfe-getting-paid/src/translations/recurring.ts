@@ -97,4 +97,19 @@ export const recurringEn: TranslationTree = {
     notLive: 'This plan can no longer be edited',
     notLiveDescription: 'A stopped or completed plan sends no more invoices.',
   },
+  // A plan's card on file (decision 0089).
+  card: {
+    title: 'Card on file',
+    saved: 'Card on file: {{brand}} •••• {{lastFour}}, saved {{date}}',
+    savedHelp: 'The next invoices are charged to this card when they are issued. {{email}} agreed when paying an invoice of this plan.',
+    none: 'No card on file — each invoice is paid on its page',
+    noneHelp: 'The customer can save their card for this plan when paying one of its invoices.',
+    remove: 'Remove card',
+    removeTitle: 'Remove the card on file?',
+    removeMessage: 'The next invoices of “{{name}}” will not be charged to {{brand}} •••• {{lastFour}}: each is emailed to the customer to pay on its page.',
+    removed: 'The card was removed. The next invoices are paid on their pages.',
+    failure: 'The automatic charge of cycle {{cycle}} failed on {{date}}: {{reason}}. Its invoice stays open and was emailed to the customer to pay on its page.',
+    failureTitle: 'A charge failed',
+    reason: { CARD_DECLINED: 'the card was declined' },
+  },
 };

@@ -13,7 +13,8 @@ import type { Caller } from './caller';
  * but has "payment-recurring" with its payment links. Readers (can_view, can_edit, operation) read
  * where either place is the business's; a new plan needs can_edit or operation, the place of the
  * business's current mode, and invoice creation not disabled (every cycle is a new invoice).
- * Pausing, resuming, stopping and the sandbox's issue-next need can_edit or operation.
+ * Pausing, resuming, stopping, the sandbox's issue-next and removing a card on file (0089) need
+ * can_edit or operation.
  */
 type RecurringAccess = ReturnType<typeof recurringGates>;
 
@@ -42,4 +43,8 @@ export const RECURRING_ACCESS = {
   'POST /api/recurring-plans/:id/resume': EDITORS,
   'POST /api/recurring-plans/:id/stop': EDITORS,
   'POST /api/recurring-plans/:id/issue-next': EDITORS,
+  // Removing the card on file (decision 0089) is gated like pause and stop.
+  'DELETE /api/recurring-plans/:id/payment-method': EDITORS,
+  // The sandbox's control (test mode only): the card's next automatic charge is declined.
+  'POST /__sandbox/recurring-plans/:id/decline-next-charge': { requires: 'test-mode' },
 } as const;

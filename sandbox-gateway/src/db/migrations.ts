@@ -32,6 +32,7 @@ import { migration as m031 } from './migrations/031-on-demand-links';
 import { migration as m032 } from './migrations/032-recurring-plans';
 import { migration as m033 } from './migrations/033-onboarding-from-facts';
 import { migration as m034 } from './migrations/034-invoice-reminders';
+import { migration as m035 } from './migrations/035-recurring-card-on-file';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m032,
   m033,
   m034,
+  m035,
 ];

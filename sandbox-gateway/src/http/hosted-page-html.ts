@@ -28,12 +28,13 @@ body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1b2430;margin:0;
 main{max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.08)}
 h1{font-size:1.25rem;margin:0 0 4px}p{margin:4px 0 12px}.total{font-size:1.5rem;font-weight:700}
 table{width:100%;border-collapse:collapse;margin:12px 0}th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #e3e7ec}.n{text-align:right}
-label{display:block;font-weight:600;margin:12px 0 4px}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #8a96a3;border-radius:6px;font-size:1rem}
+label{display:block;font-weight:600;margin:12px 0 4px}input:not([type=checkbox]){width:100%;box-sizing:border-box;padding:10px;border:1px solid #8a96a3;border-radius:6px;font-size:1rem}
 button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:6px;background:var(--button);color:var(--button-text);font-size:1rem;font-weight:600;cursor:pointer}
 .status{display:inline-block;padding:2px 8px;border-radius:10px;background:#e3e7ec;font-weight:600}.paid{background:#d7f5e0;color:#0a5a26}
 .note{color:#4a5663;font-size:.875rem}.languages{text-align:right}.languages a{margin-left:8px;color:#0b5cad}.languages a[aria-current]{font-weight:700;color:#1b2430}
 .brand{display:flex;align-items:center;gap:12px;margin:-24px -24px 16px;border-radius:12px 12px 0 0;padding:16px 24px;background:var(--brand);color:var(--brand-text);font-weight:600}
 .brand img{max-height:40px;max-width:120px;object-fit:contain;background:#fff;border-radius:4px;padding:2px}
+.consent{display:flex;gap:8px;align-items:flex-start;font-weight:600;margin-top:16px}.consent input{margin:3px 0 0;flex:none;width:18px;height:18px}
 .methods{display:flex;flex-wrap:wrap;gap:6px;list-style:none;margin:4px 0 0;padding:0}.methods li{border:1px solid #8a96a3;border-radius:10px;padding:2px 8px;font-size:.875rem}`;
 
 /**
@@ -49,6 +50,8 @@ export interface PageView {
   subject: PageSubject;
   businessName: string;
   payable: boolean;
+  /** The invoice of a live recurring plan's cycle: the form offers to keep the card for the plan (decision 0089). */
+  offersSaveCard?: boolean;
   /** The page was just paid (after the form's redirect), or a payment was refused. */
   outcome?: 'paid' | 'refused';
   language: PageLanguage;
@@ -71,6 +74,11 @@ function statusLine(view: PageView, words: HostedPageTexts['payment']): string {
   return `<p class="status${status === 'PAID' ? ' paid' : ''}">${escapeHtml(words.status[status] ?? status)}</p>`;
 }
 
+/** The consent to keep the card for the plan's next invoices: unchecked unless the customer checks it (decision 0089). */
+const saveCardBox = (words: HostedPageTexts['payment']): string =>
+  `<label class="consent" for="save_card"><input id="save_card" name="save_card" type="checkbox" value="1" aria-describedby="save_card_note"><span>${words.saveCard}</span></label>
+<p class="note" id="save_card_note">${words.saveCardNote}</p>`;
+
 /**
  * The page a customer opens from an invoice's or link's URL: what they pay and to whom, and, while
  * it takes payments, a form that pays with the sandbox's test card (a plain form: no script), in the
@@ -88,7 +96,7 @@ export function hostedPageHtml(view: PageView, reference: string): string {
   const form = view.payable
     ? `<form method="post" action="${path}?lang=${language}">
 <label for="payer_email">${words.receiptEmail}</label><input id="payer_email" name="payer_email" type="email" autocomplete="email" value="${escapeHtml(email)}">
-<button type="submit">${words.pay(total)}</button>
+${view.offersSaveCard ? saveCardBox(words) : ''}<button type="submit">${words.pay(total)}</button>
 <p class="note">${words.sandboxNote}</p></form>`
     : '';
   const { checkout } = view;

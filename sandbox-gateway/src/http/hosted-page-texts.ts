@@ -57,6 +57,9 @@ export interface HostedPageTexts {
     receiptEmail: string;
     pay: (amount: string) => string;
     sandboxNote: string;
+    /** A recurring plan's cycle (decision 0089): the consent to keep the card for the plan's next invoices. */
+    saveCard: string;
+    saveCardNote: string;
     title: (business: string, title: string) => string;
     /** The payment methods the merchant offers (decision 0079), and their names. */
     methods: string;
@@ -102,6 +105,8 @@ export const HOSTED_PAGE_TEXTS: Record<PageLanguage, HostedPageTexts> = {
       receiptEmail: 'Email for the receipt',
       pay: (amount) => `Pay ${amount} with the sandbox card`,
       sandboxNote: 'Sandbox: no money moves. The test card VISA •••• 1091 is charged.',
+      saveCard: 'Save this card to pay the next invoices of this plan',
+      saveCardNote: 'The next invoices of this plan will be charged to this card when they are issued. The merchant can remove the card, and you are emailed any invoice that could not be charged.',
       title: (business, title) => `Pay ${business}: ${title}`,
       methods: 'Ways to pay',
       method: { CARDS: 'Cards', BANK_TRANSFER: 'Bank transfer', EWALLET: 'E-wallets', QR_CODE: 'QR code', RETAIL_OUTLET: 'Retail outlets' },
@@ -148,6 +153,8 @@ export const HOSTED_PAGE_TEXTS: Record<PageLanguage, HostedPageTexts> = {
       receiptEmail: 'Email untuk tanda terima',
       pay: (amount) => `Bayar ${amount} dengan kartu sandbox`,
       sandboxNote: 'Sandbox: tidak ada uang yang berpindah. Kartu uji VISA •••• 1091 yang ditagih.',
+      saveCard: 'Simpan kartu ini untuk membayar tagihan berikutnya dari rencana ini',
+      saveCardNote: 'Tagihan berikutnya dari rencana ini akan langsung ditagihkan ke kartu ini saat diterbitkan. Penjual dapat menghapus kartu ini, dan tagihan yang gagal ditagih akan dikirim ke email Anda.',
       title: (business, title) => `Bayar ${business}: ${title}`,
       methods: 'Cara membayar',
       method: { CARDS: 'Kartu', BANK_TRANSFER: 'Transfer bank', EWALLET: 'E-wallet', QR_CODE: 'Kode QR', RETAIL_OUTLET: 'Gerai ritel' },

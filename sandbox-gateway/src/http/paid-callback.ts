@@ -31,3 +31,8 @@ export function sendPaidCallback(ctx: GatewayContext, payment: HostedPayment): P
   const sender = product === 'INVOICE' ? 'invoice-service' : 'payment-link-service';
   return sendProductCallback(ctx, { businessId: payment.businessId, environment: payment.environment, product, sender, payload: payloadOf(payment) });
 }
+
+/** Sends each payment's callback in turn (a sweep's automatic charges, decision 0089). */
+export async function sendPaidCallbacks(ctx: GatewayContext, payments: readonly HostedPayment[]): Promise<void> {
+  for (const payment of payments) await sendPaidCallback(ctx, payment);
+}

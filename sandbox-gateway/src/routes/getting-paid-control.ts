@@ -2,6 +2,8 @@ import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
 import { invalid, notFound } from '../http/errors';
 import { bringNextReminderForward } from '../store/invoice-reminders';
+import { declineNextCharge } from '../store/recurring-cards';
+import { noCardOnFile } from './recurring-plan-card';
 import { ID_PARAMS } from './getting-paid-query';
 
 /**
@@ -16,5 +18,14 @@ export function registerGettingPaidControlRoutes(app: GatewayApp, ctx: GatewayCo
     if (ctx.db.prepare('SELECT 1 FROM invoices WHERE id = ?').get(id) === undefined) throw notFound('No such invoice');
     if (!bringNextReminderForward(ctx.db, id, ctx.clock())) throw invalid([{ field: 'id', message: 'the invoice has no reminder left to send' }]);
     return { id };
+  });
+
+  // Decision 0089: the plan's card on file declines its next automatic charge (once), so the failed
+  // path (the invoice left open and emailed, the failure on the plan) can be seen without a real card.
+  app.post('/__sandbox/recurring-plans/:id/decline-next-charge', { schema: { params: ID_PARAMS } }, async (request) => {
+    const { id } = request.params;
+    if (ctx.db.prepare('SELECT 1 FROM recurring_plans WHERE id = ?').get(id) === undefined) throw notFound('No such recurring plan');
+    if (!declineNextCharge(ctx.db, id)) throw noCardOnFile();
+    return { id, decline_next_charge: true };
   });
 }

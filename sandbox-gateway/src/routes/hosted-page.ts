@@ -10,10 +10,11 @@ import { isPayable, pageSubjectOf, payHosted, type PageSubject } from '../store/
 import { checkoutSettingsOf } from '../store/checkout-settings';
 import { markViewed, paymentsOf } from '../store/invoices';
 import { onDemandByReference } from '../store/on-demand-links';
+import { livePlanOfInvoice } from '../store/recurring-cards';
 import { PAGE_PARAMS as PARAMS, hostedLook } from './hosted-look';
 import { onDemandPage, registerOnDemandPageRoutes } from './on-demand-page';
 
-const PAY_BODY = objectSchema({ payer_email: { anyOf: [EMAIL_SCHEMA, { type: 'string', maxLength: 0 }] } });
+const PAY_BODY = objectSchema({ payer_email: { anyOf: [EMAIL_SCHEMA, { type: 'string', maxLength: 0 }] }, save_card: { type: 'string', enum: ['1'] } });
 const PAGE_QUERY = objectSchema({ paid: { type: 'string', enum: ['1'] }, lang: LANG_QUERY });
 const PAY_QUERY = objectSchema({ lang: LANG_QUERY });
 const CSS_QUERY = objectSchema({ v: { type: 'string', maxLength: 20, pattern: '^[0-9]+$' } });
@@ -24,10 +25,12 @@ const CSS_QUERY = objectSchema({ v: { type: 'string', maxLength: 20, pattern: '^
  * JSON the gateway reads, in this scope only) pays with the sandbox card, then redirects to the page
  * (303), which says it is paid. A page that no longer takes payments answers 409 and changes nothing.
  * The merchant's callback is sent before the redirect, so the history shows it when the page does.
+ * A live recurring plan's cycle offers to keep the card for the plan's next invoices (decision 0089).
  */
 export function registerHostedPageRoutes(app: GatewayApp, ctx: GatewayContext): void {
   const page = (subject: PageSubject, reference: string, request: LanguageRequest, outcome?: PageView['outcome']) =>
-    hostedPageHtml({ subject, ...hostedLook(ctx, subject.row, request), payable: isPayable(subject) && outcome === undefined, outcome }, reference);
+    hostedPageHtml({ subject, ...hostedLook(ctx, subject.row, request), payable: isPayable(subject) && outcome === undefined, offersSaveCard: offersSaveCard(subject), outcome }, reference);
+  const offersSaveCard = (subject: PageSubject) => subject.kind === 'invoice' && livePlanOfInvoice(ctx.db, subject.row.id) !== undefined;
 
   app.get('/api/pay/:reference', { schema: { params: PARAMS, querystring: PAGE_QUERY } }, async (request, reply) => {
     const now = ctx.clock();
@@ -55,7 +58,7 @@ export function registerHostedPageRoutes(app: GatewayApp, ctx: GatewayContext): 
     withSchemaTypes(scope).post('/api/pay/:reference', { schema: { params: PARAMS, querystring: PAY_QUERY, body: PAY_BODY } }, async (request, reply) => {
       const { reference } = request.params;
       const email = request.body.payer_email?.trim() || null;
-      const paid = payHosted(ctx.db, reference, email, ctx.clock());
+      const paid = payHosted(ctx.db, reference, email, ctx.clock(), request.body.save_card === '1');
       if (!paid) {
         const subject = pageSubjectOf(ctx.db, reference, ctx.clock());
         if (!subject) throw notFound('No such invoice or payment link');

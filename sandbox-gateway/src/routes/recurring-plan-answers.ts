@@ -1,4 +1,4 @@
-import type { RecurringPlan, RecurringPlanDetail } from 'shared-contracts/areas/getting-paid/recurring';
+import type { RecurringChargeFailure, RecurringPaymentMethod, RecurringPlan, RecurringPlanDetail } from 'shared-contracts/areas/getting-paid/recurring';
 import type { PageOrigin } from '../store/invoices';
 import { hostedUrl, type PlanCycleRow, type RecurringPlanRow } from '../store/recurring-plans';
 
@@ -10,8 +10,15 @@ export const toRecurringPlan = (row: RecurringPlanRow): RecurringPlan => ({
   paused_at: row.paused_at, stopped_at: row.stopped_at, completed_at: row.completed_at,
 });
 
-export const toRecurringPlanDetail = (row: RecurringPlanRow, cycles: PlanCycleRow[], origin: PageOrigin): RecurringPlanDetail => ({
+/** What the detail tells of the plan's card on file and its last failed charge (decision 0089). */
+export interface PlanCharging {
+  payment_method: RecurringPaymentMethod | null;
+  last_charge_failure: RecurringChargeFailure | null;
+}
+
+export const toRecurringPlanDetail = (row: RecurringPlanRow, cycles: PlanCycleRow[], origin: PageOrigin, charging: PlanCharging): RecurringPlanDetail => ({
   ...toRecurringPlan(row),
+  ...charging,
   cycles: cycles.map((cycle) => ({
     cycle: cycle.cycle, scheduled_date: cycle.scheduled_date, issued_at: cycle.issued_at,
     invoice: { id: cycle.invoice_id, status: cycle.invoice_status, amount: cycle.amount, short_invoice_url: hostedUrl(origin, cycle.code), paid_at: cycle.paid_at },

@@ -2,16 +2,11 @@
 import { GETTING_PAID_API, type InvoiceDetail } from 'shared-contracts/areas/getting-paid/getting-paid';
 import type { RecurringPlanChanges, RecurringPlanDetail } from 'shared-contracts/areas/getting-paid/recurring';
 import { createTestGateway, execute, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
+import { MONTHLY, OWNER, plan, PLANS, TODAY } from '../testing/recurring-plans';
 
 // Editing a live plan's terms for its future cycles (decision 0088).
 let gateway: TestGateway;
 const as = signedIn(() => gateway);
-const OWNER = 'owner@tokoku.test';
-const PLANS = '/api/recurring-plans';
-const plan = (id: string, action?: string) => `${PLANS}/${id}${action ? `/${action}` : ''}`;
-// The test clock's day in Jakarta (2026-06-15T08:00Z is 15:00 there).
-const TODAY = '2026-06-15';
-const MONTHLY = { name: 'Batik club', currency: 'IDR', amount: 250_000, interval: 'MONTHLY', start_date: TODAY, customer_name: 'Sari', customer_email: 'sari@example.test' };
 
 beforeEach(async () => {
   gateway = await createTestGateway();

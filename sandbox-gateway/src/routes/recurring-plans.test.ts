@@ -1,17 +1,11 @@
 /** @jest-environment node */
 import { GETTING_PAID_API, type InvoiceDetail } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { createTestGateway, execute, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
+import { DAY, MONTHLY, OWNER, plan, PLANS, TODAY } from '../testing/recurring-plans';
 import type { RecurringPlanDetail, RecurringPlansAnswer } from 'shared-contracts/areas/getting-paid/recurring';
 
 let gateway: TestGateway;
 const as = signedIn(() => gateway);
-const OWNER = 'owner@tokoku.test';
-const DAY = 24 * 3_600_000;
-const PLANS = '/api/recurring-plans';
-const plan = (id: string, action?: string) => `${PLANS}/${id}${action ? `/${action}` : ''}`;
-// The test clock's day in Jakarta (2026-06-15T08:00Z is 15:00 there).
-const TODAY = '2026-06-15';
-const MONTHLY = { name: 'Batik club', currency: 'IDR', amount: 250_000, interval: 'MONTHLY', start_date: TODAY, customer_name: 'Sari', customer_email: 'sari@example.test' };
 const paymentLinkMode = (businessId: string, on: boolean) =>
   execute(gateway.dbPath, `UPDATE feature_flags SET enabled = ? WHERE business_id = ? AND flag = 'payment_links'`, on ? 1 : 0, businessId);
 

@@ -35,6 +35,9 @@ import {
 } from '../store/recurring-plans';
 import { ID_PARAMS, originOf, scopeOf, type GettingPaidScope } from './getting-paid-query';
 import { toRecurringPlan, toRecurringPlanDetail } from './recurring-plan-answers';
+import { sendPaidCallbacks } from '../http/paid-callback';
+import { chargeFailureOf, planCardOf, toPaymentMethod } from '../store/recurring-cards';
+import { registerRecurringCardRoutes } from './recurring-plan-card';
 import { changeProblems, changesOf, NEW_PLAN, planProblems, PLAN_CHANGES } from './recurring-plan-rules';
 
 const LIST_QUERY = objectSchema({
@@ -55,15 +58,20 @@ const planScope = (scope: GettingPaidScope): PlanScope => ({ businessId: scope.b
  * plans. Who may: auth/recurring-access.ts. A refusal changes nothing.
  */
 export function registerRecurringPlanRoutes(app: GatewayApp, ctx: GatewayContext): void {
-  const found = (request: WithParams<{ id: string }>): { scope: GettingPaidScope; row: RecurringPlanRow } => {
+  // Due cycles are issued (and charged to a card on file, decision 0089) before a read; the charges' callbacks follow the writes.
+  const sweep = (scope: GettingPaidScope, planId?: string, now = ctx.clock()) => sendPaidCallbacks(ctx, issueDueCycles(ctx.db, planScope(scope), now, planId));
+  const found = async (request: WithParams<{ id: string }>): Promise<{ scope: GettingPaidScope; row: RecurringPlanRow }> => {
     const scope = scopeOf(request);
-    issueDueCycles(ctx.db, planScope(scope), ctx.clock(), request.params.id);
+    await sweep(scope, request.params.id);
     const row = recurringPlanOf(ctx.db, scope, request.params.id);
     if (!row) throw notFound('No such recurring plan');
     return { scope, row };
   };
   const detail = (request: FastifyRequest, scope: GettingPaidScope, id: string): RecurringPlanDetail =>
-    toRecurringPlanDetail(recurringPlanOf(ctx.db, scope, id)!, cyclesOf(ctx.db, id, ctx.clock()), originOf(request));
+    toRecurringPlanDetail(recurringPlanOf(ctx.db, scope, id)!, cyclesOf(ctx.db, id, ctx.clock()), originOf(request), {
+      payment_method: toPaymentMethod(planCardOf(ctx.db, id)),
+      last_charge_failure: chargeFailureOf(ctx.db, id),
+    });
 
   app.get('/api/recurring-plans', { schema: { querystring: LIST_QUERY } }, async (request): Promise<RecurringPlansAnswer> => {
     const scope = scopeOf(request);
@@ -75,7 +83,7 @@ export function registerRecurringPlanRoutes(app: GatewayApp, ctx: GatewayContext
     const after = request.query.after === undefined ? undefined : decodePlanCursor(request.query.after);
     if (request.query.after !== undefined && !after) errors.push({ field: 'after', message: 'is not a cursor of this list' });
     if (errors.length > 0) throw invalid(errors);
-    issueDueCycles(ctx.db, planScope(scope), ctx.clock());
+    await sweep(scope);
     const page = recurringPlanPage(ctx.db, scope, { statuses: statuses as RecurringPlanRow['status'][] | undefined, after, limit: request.query.limit ?? GETTING_PAID_LIMIT_DEFAULT });
     return { docs: page.rows.map(toRecurringPlan), has_next: page.nextCursor !== null, next_cursor: page.nextCursor };
   });
@@ -98,20 +106,20 @@ export function registerRecurringPlanRoutes(app: GatewayApp, ctx: GatewayContext
         customer_name: body.customer_name.trim(), customer_email: body.customer_email,
       }, now);
     }).immediate();
-    issueDueCycles(ctx.db, planScope(scope), now, row.id);
+    await sweep(scope, row.id, now);
     reply.code(201);
     return detail(request, scope, row.id);
   });
 
   app.get('/api/recurring-plans/:id', { schema: { params: ID_PARAMS } }, async (request): Promise<RecurringPlanDetail> => {
-    const { scope, row } = found(request);
+    const { scope, row } = await found(request);
     return detail(request, scope, row.id);
   });
 
   // An edit (decision 0088): checked and written in one BEGIN IMMEDIATE write against the plan as it
   // stands then, so parallel edits and cycles never interleave; only the fields sent change.
   app.patch('/api/recurring-plans/:id', { schema: { params: ID_PARAMS, body: PLAN_CHANGES } }, async (request): Promise<RecurringPlanDetail> => {
-    const { scope } = found(request);
+    const { scope } = await found(request);
     const { environment: _environment, ...body } = request.body;
     const now = ctx.clock();
     ctx.db.transaction(() => {
@@ -125,20 +133,20 @@ export function registerRecurringPlanRoutes(app: GatewayApp, ctx: GatewayContext
   });
 
   app.post('/api/recurring-plans/:id/pause', { schema: { params: ID_PARAMS } }, async (request): Promise<RecurringPlanDetail> => {
-    const { scope, row } = found(request);
+    const { scope, row } = await found(request);
     if (!pausePlan(ctx.db, row.id, ctx.clock())) throw wrongStatus(row, 'ACTIVE');
     return detail(request, scope, row.id);
   });
 
   app.post('/api/recurring-plans/:id/resume', { schema: { params: ID_PARAMS } }, async (request): Promise<RecurringPlanDetail> => {
-    const { scope, row } = found(request);
+    const { scope, row } = await found(request);
     if (!resumePlan(ctx.db, planScope(scope), row, ctx.clock())) throw wrongStatus(row, 'PAUSED');
-    issueDueCycles(ctx.db, planScope(scope), ctx.clock(), row.id);
+    await sweep(scope, row.id);
     return detail(request, scope, row.id);
   });
 
   app.post('/api/recurring-plans/:id/stop', { schema: { params: ID_PARAMS } }, async (request): Promise<RecurringPlanDetail> => {
-    const { scope, row } = found(request);
+    const { scope, row } = await found(request);
     if (!stopPlan(ctx.db, row.id, ctx.clock())) throw wrongStatus(row, 'ACTIVE or PAUSED');
     return detail(request, scope, row.id);
   });
@@ -146,9 +154,12 @@ export function registerRecurringPlanRoutes(app: GatewayApp, ctx: GatewayContext
   // The sandbox's "next cycle now": its next scheduled cycle is issued at once, so a tester sees a
   // cycle's invoice (and pays it) without waiting for its day; the schedule after it is unchanged.
   app.post('/api/recurring-plans/:id/issue-next', { schema: { params: ID_PARAMS } }, async (request): Promise<RecurringPlanDetail> => {
-    const { scope, row } = found(request);
-    const issued = row.status === 'ACTIVE' && ctx.db.transaction(() => issueCycle(ctx.db, scope, row, ctx.clock())).immediate();
+    const { scope, row } = await found(request);
+    const issued = row.status === 'ACTIVE' ? ctx.db.transaction(() => issueCycle(ctx.db, scope, row, ctx.clock())).immediate() : undefined;
     if (!issued) throw wrongStatus(recurringPlanOf(ctx.db, scope, row.id) ?? row, 'ACTIVE');
+    if (issued.charge) await sendPaidCallbacks(ctx, [issued.charge]);
     return detail(request, scope, row.id);
   });
+
+  registerRecurringCardRoutes(app, ctx, { found, detail });
 }

@@ -9,6 +9,8 @@ import { expireDue, insertInvoice, invoiceSettingsOf, mailInvoice, type PageOrig
 import { decodeListCursor, encodeListCursor, type ListCursor } from './list-cursor';
 import type { RecurringPlan, RecurringPlanStatus } from 'shared-contracts/areas/getting-paid/recurring';
 import { firstStepFrom, isWithinPlan, stepDate } from './recurring-schedule';
+import { chargeCycle } from './recurring-charges';
+import type { HostedPayment } from './hosted-payments';
 
 /**
  * Recurring plans (issue 44, docs/decisions/0082-recurring-payments.md): a customer billed the same
@@ -85,12 +87,19 @@ function nextAfter(plan: RecurringPlanRow, index: number, issued: number): { ind
   return isWithinPlan(plan, plan.start_date, plan.interval, next, issued) ? { index: next, date: stepDate(plan.start_date, plan.interval, next) } : null;
 }
 
+/** An issued cycle: the automatic charge to the plan's card on file it paid with, if any (decision 0089). */
+export interface IssuedCycle {
+  charge: HostedPayment | undefined;
+}
+
 /**
- * Issues the plan's next cycle as an invoice made at `at`, emailed to the customer, in one guarded
- * write: false (nothing written) when the plan is no longer ACTIVE at that step, so two issuers never
- * issue one cycle twice. The plan is COMPLETED when this was its last cycle.
+ * Issues the plan's next cycle as an invoice made at `at`, in one guarded write: undefined (nothing
+ * written) when the plan is no longer ACTIVE at that step, so two issuers never issue (or charge) one
+ * cycle twice. The plan is COMPLETED when this was its last cycle. With a card on file the invoice is
+ * charged at once (decision 0089); otherwise, or when the charge is declined, it is emailed to the
+ * customer to pay on its page.
  */
-export function issueCycle(db: SandboxDatabase, scope: ListScope, plan: RecurringPlanRow, at: number, options: IssueOptions = {}): boolean {
+export function issueCycle(db: SandboxDatabase, scope: ListScope, plan: RecurringPlanRow, at: number, options: IssueOptions = {}): IssuedCycle | undefined {
   const issued = plan.cycles_issued + 1;
   const next = nextAfter(plan, plan.next_index, issued);
   const stamp = isoAt(at);
@@ -100,7 +109,7 @@ export function issueCycle(db: SandboxDatabase, scope: ListScope, plan: Recurrin
        WHERE id = ? AND status = 'ACTIVE' AND next_index = ?`,
     )
     .run(next?.index ?? plan.next_index + 1, next?.date ?? null, issued, next ? 'ACTIVE' : 'COMPLETED', next ? null : stamp, stamp, plan.id, plan.next_index).changes;
-  if (moved !== 1) return false;
+  if (moved !== 1) return undefined;
   const ttl = invoiceSettingsOf(db, scope.businessId).invoice_ttl;
   const invoice = insertInvoice(db, scope, {
     externalId: `${plan.id}-${issued}`, currency: plan.currency, description: plan.name, items: [{ name: plan.name, quantity: 1, price: plan.amount }],
@@ -109,8 +118,10 @@ export function issueCycle(db: SandboxDatabase, scope: ListScope, plan: Recurrin
   db.prepare('INSERT INTO recurring_cycles (plan_id, cycle, scheduled_date, invoice_id, issued_at) VALUES (?, ?, ?, ?, ?)').run(
     plan.id, issued, stepDate(plan.start_date, plan.interval, plan.next_index), invoice.id, stamp,
   );
+  const charge = chargeCycle(db, invoice, plan.id, issued, at);
+  if (charge.kind === 'charged') return { charge: charge.payment };
   if (options.email !== false) mailInvoice(db, invoice, at);
-  return true;
+  return { charge: undefined };
 }
 
 /** The most cycles one sweep issues for a plan (a daily plan nobody read for a year is 365). */
@@ -119,25 +130,27 @@ const SWEEP_MAX = 400;
 /**
  * The sandbox's scheduler: every cycle whose day has come (in the business's calendar) is issued, as
  * of that day's start (or the plan's creation, for a plan starting today), before the plans are read.
+ * Answers the automatic charges it made, whose callbacks the caller sends once the writes are done.
  */
-export function issueDueCycles(db: SandboxDatabase, scope: PlanScope, now: number, planId?: string, options: IssueOptions = {}): number {
+export function issueDueCycles(db: SandboxDatabase, scope: PlanScope, now: number, planId?: string, options: IssueOptions = {}): HostedPayment[] {
   const today = dayIn(scope.timeZone, now);
   const due = db
     .prepare(`SELECT * FROM recurring_plans WHERE business_id = ? AND environment = ? AND status = 'ACTIVE' AND next_charge_date <= ?${planId ? ' AND id = ?' : ''}`)
     .all(scope.businessId, scope.environment, today, ...(planId ? [planId] : [])) as RecurringPlanRow[];
-  let count = 0;
+  const charges: HostedPayment[] = [];
   for (const first of due) {
     db.transaction(() => {
       let plan: RecurringPlanRow | undefined = first;
       for (let step = 0; plan && plan.status === 'ACTIVE' && plan.next_charge_date !== null && plan.next_charge_date <= today && step < SWEEP_MAX; step += 1) {
         const at = Math.min(now, Math.max(startOfDay(scope.timeZone, plan.next_charge_date), Date.parse(plan.created)));
-        if (!issueCycle(db, scope, plan, at, options)) break;
-        count += 1;
+        const issued = issueCycle(db, scope, plan, at, options);
+        if (!issued) break;
+        if (issued.charge) charges.push(issued.charge);
         plan = recurringPlanOf(db, scope, plan.id);
       }
     }).immediate();
   }
-  return count;
+  return charges;
 }
 
 const stateChange = (db: SandboxDatabase, sql: string, params: (string | number | null)[]): boolean => db.prepare(sql).run(...params).changes === 1;

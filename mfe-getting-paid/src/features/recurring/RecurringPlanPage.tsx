@@ -11,6 +11,7 @@ import { useRecurringGates } from '../../rules/use-recurring-gates';
 import { Status } from '../shared/Status';
 import { useDisplay, type Display } from '../shared/use-display';
 import { IssueNext, PlanActions } from './PlanActions';
+import { PlanCardOnFile } from './PlanCardOnFile';
 import { PlanCycles } from './PlanCycles';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -29,7 +30,7 @@ const noteOf = (plan: RecurringPlanDetail, display: Display, t: Translate): stri
   return null;
 };
 
-/** One plan (decision 0082): its facts, edit (0088), pause / resume / stop, the sandbox's "next invoice now", and its cycles' invoices. */
+/** One plan (decision 0082): its facts, edit (0088), pause / resume / stop, its card on file (0089), the sandbox's "next invoice now", and its cycles' invoices. */
 export const RecurringPlanPage = observer(function RecurringPlanPage() {
   const hostApi = useHostApi();
   const { t } = useTranslation('getting-paid');
@@ -67,6 +68,7 @@ export const RecurringPlanPage = observer(function RecurringPlanPage() {
         />
         {data.description ? <p className="mdp-gp-muted">{data.description}</p> : null}
       </Card>
+      <PlanCardOnFile plan={data} display={display} removable={gates.change} />
       <Card aria-labelledby="gp-plan-cycles">
         <h2 id="gp-plan-cycles">{t('recurring.detail.cycles')}</h2>
         {gates.change && data.status === 'ACTIVE' ? <IssueNext plan={data} /> : null}

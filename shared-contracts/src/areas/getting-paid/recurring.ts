@@ -16,6 +16,8 @@ export const RECURRING_API = {
   plan: (id: string) => `/api/recurring-plans/${encodeURIComponent(id)}`,
   /** POST `{}`: pause (ACTIVE), resume (PAUSED), stop (ACTIVE or PAUSED), issue-next (the sandbox's, ACTIVE). */
   action: (id: string, action: RecurringPlanAction) => `/api/recurring-plans/${encodeURIComponent(id)}/${action}`,
+  /** DELETE: remove the plan's card on file (decision 0089); its next cycles are paid on their pages. */
+  paymentMethod: (id: string) => `/api/recurring-plans/${encodeURIComponent(id)}/payment-method`,
 } as const;
 
 export const RECURRING_INTERVALS = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
@@ -75,9 +77,41 @@ export interface RecurringCycle {
   invoice: { id: string; status: InvoiceStatus; amount: number; short_invoice_url: string; paid_at: string | null };
 }
 
+/**
+ * The card a customer saved for a plan on a cycle's hosted page (decision 0089): its later cycles are
+ * charged to it when issued. Only what a receipt shows: never the number.
+ */
+export interface RecurringPaymentMethod {
+  type: 'CARD';
+  brand: string;
+  last_four: string;
+  /** MM/YY. */
+  expiry: string;
+  /** The multi-use token the automatic charges use. */
+  token_id: string;
+  /** When the customer agreed, and the email they paid with. */
+  consented_at: string;
+  payer_email: string | null;
+}
+
+/** Why an automatic charge failed (the card networks' answers, as the providers name them). */
+export const RECURRING_CHARGE_FAILURES = ['CARD_DECLINED'] as const;
+export type RecurringChargeFailureReason = (typeof RECURRING_CHARGE_FAILURES)[number];
+
+/** The plan's last failed automatic charge (decision 0089): its cycle's invoice stays open, to be paid on its page. */
+export interface RecurringChargeFailure {
+  cycle: number;
+  failed_at: string;
+  reason: RecurringChargeFailureReason;
+}
+
 export interface RecurringPlanDetail extends RecurringPlan {
   /** Newest first. */
   cycles: RecurringCycle[];
+  /** The card on file (decision 0089); null: each cycle is paid on its page. Absent from gateways before it. */
+  payment_method?: RecurringPaymentMethod | null;
+  /** The last automatic charge that failed, until one succeeds; null when none did. */
+  last_charge_failure?: RecurringChargeFailure | null;
 }
 
 /** POST /api/recurring-plans: ends after `total_cycles`, or on `end_date`, or when stopped (neither). */

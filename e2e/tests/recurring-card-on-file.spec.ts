@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, resetSandbox, setFeatureFlag, test } from './fixtures';
+import { shooter } from './getting-paid-support';
+import { expectFitsTheScreen, main } from './support';
+
+// Issue 44, a recurring plan's card on file (mfe-getting-paid and the gateway's hosted page,
+// docs/decisions/0089-recurring-card-on-file.md): the customer pays the first cycle's hosted page with
+// "Save this card…" checked; the sandbox's "Send the next invoice now" issues the next cycle, which is
+// charged at once and reads Paid on the plan without opening its page; once the owner removes the
+// card, the following cycle waits, Pending. (A file of its own: recurring.spec.ts is near the 300-line limit.)
+
+test.use({ landing: false, viewport: { width: 1440, height: 900 } });
+test.beforeAll(async () => {
+  await resetSandbox();
+  await setFeatureFlag('biz_tokoku', 'payment_links', false); // invoice mode: /recurring-new
+});
+test.afterAll(resetSandbox);
+
+const shoot = shooter('recurring-card');
+const cycles = (page: Page) => main(page).getByRole('table', { name: 'Invoices this plan issued, newest first', exact: true }).locator('tbody tr');
+const cardOnFile = (page: Page) => main(page).getByRole('region', { name: 'Card on file' });
+
+test('a card saved on the first invoice pays the next one at once; once removed, the following one waits on its page', async ({ page, browser }) => {
+  await page.goto('/recurring-new/new');
+  const form = main(page).getByRole('form', { name: 'Create a recurring plan' });
+  await form.getByRole('textbox', { name: /^Plan name/ }).fill('E2E card club');
+  await form.getByRole('textbox', { name: /^Amount per cycle/ }).fill('90000');
+  await form.getByRole('textbox', { name: /^Customer name/ }).fill('Dewi E2E');
+  await form.getByRole('textbox', { name: /^Customer email/ }).fill('dewi.e2e@example.test');
+  await form.getByRole('button', { name: 'Create plan' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'E2E card club' })).toBeVisible();
+  await expect(cycles(page)).toHaveCount(1);
+  await expect(cardOnFile(page)).toContainText('No card on file — each invoice is paid on its page');
+  const plan = page.url();
+
+  // The customer pays the first invoice and agrees to keep the card for the plan.
+  await main(page).getByRole('link', { name: 'Open the invoice of cycle 1' }).click();
+  await expect(page).toHaveURL(/\/invoice\/inv_/);
+  const url = (await main(page).getByRole('link', { name: /\/api\/pay\// }).getAttribute('href'))!;
+  const customer = await browser.newContext({ locale: 'en-US' });
+  const hosted = await customer.newPage();
+  await hosted.goto(url);
+  const consent = hosted.getByRole('checkbox', { name: 'Save this card to pay the next invoices of this plan' });
+  await expect(consent).not.toBeChecked();
+  await expect(hosted.getByText('The next invoices of this plan will be charged to this card when they are issued.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(hosted);
+  await consent.check();
+  await hosted.getByRole('button', { name: /^Pay Rp\s?90\.000/ }).click();
+  await expect(hosted.getByRole('status')).toHaveText('Payment received. Thank you!');
+  await customer.close();
+
+  await page.goto(plan);
+  await expect(cardOnFile(page)).toContainText(/Card on file: VISA •••• 1091, saved /);
+  await expect(cycles(page).filter({ hasText: '#1' })).toContainText('Paid');
+  await main(page).getByRole('button', { name: 'Send the next invoice now' }).click();
+  await expect(cycles(page)).toHaveCount(2);
+  await expect(cycles(page).filter({ hasText: '#2' })).toContainText('Paid');
+  await expectNoAxeViolations(page);
+  await shoot(page, '1440-en-card');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsTheScreen(page);
+  await expectNoAxeViolations(page);
+  await shoot(page, '390-en-card');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await cardOnFile(page).getByRole('button', { name: 'Remove card' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Remove the card on file?' });
+  await expect(ask).toContainText('will not be charged to VISA •••• 1091');
+  await ask.getByRole('button', { name: 'Remove card' }).click();
+  await expect(page.getByText('The card was removed. The next invoices are paid on their pages.')).toBeVisible();
+  await expect(cardOnFile(page)).toContainText('No card on file — each invoice is paid on its page');
+  await main(page).getByRole('button', { name: 'Send the next invoice now' }).click();
+  await expect(cycles(page)).toHaveCount(3);
+  await expect(cycles(page).filter({ hasText: '#3' })).toContainText('Pending');
+  await page.reload();
+  await expect(cycles(page).filter({ hasText: '#3' })).toContainText('Pending');
+  await expect(cardOnFile(page)).toContainText('No card on file');
+});
+
+test.describe('a viewer', () => {
+  test.use({ persona: 'viewer@tokoku.test' });
+
+  test('sees whether a plan has a card on file, without Remove', async ({ page }) => {
+    await page.goto('/recurring-new');
+    await main(page).getByRole('link', { name: /Batik of the month club/ }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Batik of the month club' })).toBeVisible();
+    await expect(cardOnFile(page)).toContainText('No card on file — each invoice is paid on its page');
+    await expect(cardOnFile(page).getByRole('button')).toHaveCount(0);
+  });
+});

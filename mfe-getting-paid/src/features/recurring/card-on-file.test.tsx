@@ -1,0 +1,90 @@
+import declaration from '../../../declaration.json';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GatewayError, type Language } from 'shared-contracts';
+import { HOME_API } from 'shared-contracts/areas/getting-paid/getting-paid';
+import type { FakeGatewayRoutes, PersonaName } from 'shared-contracts/testing';
+import { renderRemote } from 'shared-contracts/testing/react';
+import { RECURRING_API, type RecurringPlanDetail } from 'shared-contracts/areas/getting-paid/recurring';
+import remote from '../../remote';
+import { en, id } from '../../translations/index';
+
+// Decision 0089: a plan's card on file on its page.
+const PLAN: RecurringPlanDetail = {
+  id: 'rcp_1', name: 'Batik club', description: '', currency: 'IDR', amount: 250_000, interval: 'MONTHLY', total_cycles: null, end_date: null,
+  start_date: '2026-11-01', customer: { name: 'Sari', email: 'sari@example.test' }, status: 'ACTIVE', next_charge_date: '2026-12-01', cycles_issued: 1,
+  created: '2026-11-01T03:00:00.000Z', updated: '2026-11-01T03:00:00.000Z', paused_at: null, stopped_at: null, completed_at: null, cycles: [],
+  payment_method: {
+    type: 'CARD', brand: 'VISA', last_four: '1091', expiry: '12/30', token_id: 'tok_1', consented_at: '2026-11-01T04:00:00.000Z', payer_email: 'sari@example.test',
+  },
+  last_charge_failure: null,
+};
+const HOME = { [`GET ${HOME_API.homeSettings}`]: { should_disable_invoice_creation: false } };
+
+async function renderPlan(gateway: FakeGatewayRoutes, options: { language?: Language; persona?: PersonaName } = {}) {
+  const route = remote.routes.find((candidate) => candidate.path === '/recurring/*')!;
+  const { default: Page } = await route.page();
+  return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
+    remote: { name: remote.name, translations: { en, id } }, declaration, persona: options.persona ?? 'owner', session: { featureFlags: { payment_links: false } },
+    hostApi: { language: options.language ?? 'en', gateway: { ...HOME, ...gateway } },
+    route: { path: '/recurring/rcp_1', pattern: route.path },
+  }).hostApi;
+}
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('a recurring plan’s card on file', () => {
+  it('shows the card and removes it once confirmed', async () => {
+    const hostApi = await renderPlan({
+      [`GET ${RECURRING_API.plan('rcp_1')}`]: PLAN,
+      [`DELETE ${RECURRING_API.paymentMethod('rcp_1')}`]: () => ({ ...PLAN, payment_method: null }),
+    });
+    const card = await section('Card on file');
+    expect(card.getByText(/^Card on file: VISA •••• 1091, saved /)).toBeInTheDocument();
+    fireEvent.click(card.getByRole('button', { name: 'Remove card' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Remove the card on file?' });
+    expect(ask).toHaveTextContent('The next invoices of “Batik club” will not be charged to VISA •••• 1091');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Remove card' }));
+    expect(await card.findByText('No card on file — each invoice is paid on its page')).toBeInTheDocument();
+    await waitFor(() => expect(hostApi.shownToasts).toContainEqual({ text: 'The card was removed. The next invoices are paid on their pages.', tone: 'success' }));
+    expect(hostApi.gateway.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([RECURRING_API.paymentMethod('rcp_1')]);
+  });
+
+  it('lets a viewer see the card without Remove', async () => {
+    await renderPlan({ [`GET ${RECURRING_API.plan('rcp_1')}`]: PLAN }, { persona: 'viewer' });
+    const card = await section('Card on file');
+    expect(card.getByText(/^Card on file: VISA •••• 1091/)).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Remove card' })).not.toBeInTheDocument();
+  });
+
+  it('says a refused removal in a toast and keeps the card', async () => {
+    const hostApi = await renderPlan({
+      [`GET ${RECURRING_API.plan('rcp_1')}`]: PLAN,
+      [`DELETE ${RECURRING_API.paymentMethod('rcp_1')}`]: () => {
+        throw new GatewayError('API_VALIDATION_ERROR', 'The plan has no card on file', 409);
+      },
+    });
+    const card = await section('Card on file');
+    fireEvent.click(card.getByRole('button', { name: 'Remove card' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove card' }));
+    await waitFor(() => expect(hostApi.shownToasts).toContainEqual({ text: 'The plan has no card on file', tone: 'error' }));
+    expect(card.getByText(/^Card on file: VISA •••• 1091/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'No card on file — each invoice is paid on its page', 'A charge failed', /cycle 2 failed on .*: the card was declined/],
+    ['id', 'Tidak ada kartu tersimpan — setiap tagihan dibayar di halamannya', 'Penagihan gagal', /siklus 2 gagal pada .*: kartu ditolak/],
+  ] as const)('in %s: says there is no card, and the last failed charge', async (language, none, title, failure) => {
+    await renderPlan(
+      { [`GET ${RECURRING_API.plan('rcp_1')}`]: { ...PLAN, payment_method: null, last_charge_failure: { cycle: 2, failed_at: '2026-12-01T00:00:00.000Z', reason: 'CARD_DECLINED' } } },
+      { language },
+    );
+    expect(await screen.findByText(none)).toBeInTheDocument();
+    expect(screen.getByText(title)).toBeInTheDocument();
+    expect(screen.getByText(failure)).toBeInTheDocument();
+  });
+
+  it('reads an answer without the fields (a gateway before decision 0089) as no card', async () => {
+    const { payment_method: _card, last_charge_failure: _failure, ...older } = PLAN;
+    await renderPlan({ [`GET ${RECURRING_API.plan('rcp_1')}`]: older });
+    expect(await screen.findByText('No card on file — each invoice is paid on its page')).toBeInTheDocument();
+  });
+});

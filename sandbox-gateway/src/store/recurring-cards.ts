@@ -1,0 +1,82 @@
+import type { RecurringChargeFailure, RecurringPaymentMethod } from 'shared-contracts/areas/getting-paid/recurring';
+import type { SandboxDatabase } from '../db/connection';
+
+/**
+ * A recurring plan's card on file (issue 44, docs/decisions/0089-recurring-card-on-file.md): saved
+ * when the customer pays a cycle's hosted page with the consent box checked (one per plan, a newer
+ * consent replaces it), charged for the plan's later cycles, removed by the merchant. The plan keeps
+ * its last failed automatic charge until the card changes or a later charge succeeds.
+ */
+
+export interface PlanCardRow {
+  plan_id: string;
+  token_id: string;
+  brand: string;
+  last_four: string;
+  expiry: string;
+  consented_at: string;
+  payer_email: string | null;
+  /** The sandbox's test control: the next charge is declined (once). */
+  decline_next: 0 | 1;
+}
+
+export type SavedCard = Omit<PlanCardRow, 'plan_id' | 'decline_next'>;
+
+export const planCardOf = (db: SandboxDatabase, planId: string): PlanCardRow | undefined =>
+  db.prepare('SELECT * FROM recurring_plan_cards WHERE plan_id = ?').get(planId) as PlanCardRow | undefined;
+
+/** The plan whose cycle issued this invoice, while it still bills (ACTIVE or PAUSED): only its page offers to save the card. */
+export const livePlanOfInvoice = (db: SandboxDatabase, invoiceId: string): string | undefined =>
+  db
+    .prepare("SELECT p.id FROM recurring_cycles c JOIN recurring_plans p ON p.id = c.plan_id WHERE c.invoice_id = ? AND p.status IN ('ACTIVE', 'PAUSED')")
+    .pluck()
+    .get(invoiceId) as string | undefined;
+
+const clearFailure = (db: SandboxDatabase, planId: string): void => {
+  db.prepare('UPDATE recurring_plans SET charge_failed_at = NULL, charge_failure_reason = NULL, charge_failed_cycle = NULL WHERE id = ?').run(planId);
+};
+
+/** The customer's consent: the plan's card on file is this one (replacing any before it). */
+export function saveCard(db: SandboxDatabase, planId: string, card: SavedCard): void {
+  db.prepare(
+    `INSERT INTO recurring_plan_cards (plan_id, token_id, brand, last_four, expiry, consented_at, payer_email, decline_next) VALUES (?, ?, ?, ?, ?, ?, ?, 0)
+     ON CONFLICT (plan_id) DO UPDATE SET token_id = excluded.token_id, brand = excluded.brand, last_four = excluded.last_four, expiry = excluded.expiry,
+       consented_at = excluded.consented_at, payer_email = excluded.payer_email, decline_next = 0`,
+  ).run(planId, card.token_id, card.brand, card.last_four, card.expiry, card.consented_at, card.payer_email);
+  clearFailure(db, planId);
+}
+
+/** The merchant removes the card: false when the plan had none. */
+export function removeCard(db: SandboxDatabase, planId: string): boolean {
+  const removed = db.prepare('DELETE FROM recurring_plan_cards WHERE plan_id = ?').run(planId).changes === 1;
+  if (removed) clearFailure(db, planId);
+  return removed;
+}
+
+/** The sandbox's control: the card's next charge is declined; false when the plan has no card. */
+export const declineNextCharge = (db: SandboxDatabase, planId: string): boolean =>
+  db.prepare('UPDATE recurring_plan_cards SET decline_next = 1 WHERE plan_id = ?').run(planId).changes === 1;
+
+/** A declined automatic charge: the test control is used up and the plan records it. */
+export function recordDecline(db: SandboxDatabase, planId: string, cycle: number, failedAt: string): void {
+  db.prepare('UPDATE recurring_plan_cards SET decline_next = 0 WHERE plan_id = ?').run(planId);
+  db.prepare("UPDATE recurring_plans SET charge_failed_at = ?, charge_failure_reason = 'CARD_DECLINED', charge_failed_cycle = ? WHERE id = ?").run(failedAt, cycle, planId);
+}
+
+export const recordCharged = clearFailure;
+
+/** The plan's card as the detail answers it. */
+export const toPaymentMethod = (card: PlanCardRow | undefined): RecurringPaymentMethod | null =>
+  card
+    ? { type: 'CARD', brand: card.brand, last_four: card.last_four, expiry: card.expiry, token_id: card.token_id, consented_at: card.consented_at, payer_email: card.payer_email }
+    : null;
+
+/** The plan's last failed charge as the detail answers it. */
+export function chargeFailureOf(db: SandboxDatabase, planId: string): RecurringChargeFailure | null {
+  const row = db.prepare('SELECT charge_failed_at, charge_failure_reason, charge_failed_cycle FROM recurring_plans WHERE id = ?').get(planId) as
+    | { charge_failed_at: string | null; charge_failure_reason: RecurringChargeFailure['reason'] | null; charge_failed_cycle: number | null }
+    | undefined;
+  return row?.charge_failed_at && row.charge_failure_reason && row.charge_failed_cycle !== null
+    ? { cycle: row.charge_failed_cycle, failed_at: row.charge_failed_at, reason: row.charge_failure_reason }
+    : null;
+}
