@@ -41,7 +41,7 @@ const LIBRARIES = matching(/[\\/](node_modules|shared-subsets)[\\/]/);
 
 /**
  * The shell's first render needs every library it loads from node_modules (the singletons,
- * single-spa, semver): one chunk for all of them, rather than a request each that the federation
+ * semver): one chunk for all of them, rather than a request each that the federation
  * runtime issues one after another (docs/performance.md). A library the shell needs only later
  * gets a cache group of its own below. With them, what else the dashboard's first render loads
  * from the shell: the contract's entry (`shared-contracts`) and shared-ui's carousel, which the
@@ -124,11 +124,19 @@ const LOGGED_OUT_WITH_SHARED_UI = {
   test: anyOf(matching(LIGHT_LOGIN.loggedOut.test), SHARED_UI_CORE.test),
 };
 
+/**
+ * single-spa and single-spa-react mount parcel remotes (src/remotes/parcel-page.tsx, loaded with the
+ * first parcel page): a chunk of their own, never the start-up vendors chunk (~30 KB the dashboard's
+ * start evaluated for nothing; issue 46).
+ */
+const PARCEL_LIBRARIES = { test: /[\\/]node_modules[\\/](single-spa|single-spa-react)[\\/]/, chunks: 'async', name: 'parcel-libraries', enforce: true, priority: 10 };
+
 /** The shell's federated build: splitChunks.cacheGroups. */
 export const SHELL_CHUNKS = {
   vendors: VENDORS,
   headless: HEADLESS_LIBRARY,
   late: LATE_LIBRARIES,
+  parcel: PARCEL_LIBRARIES,
   forms: FORM_LIBRARIES,
   ...LIGHT_LOGIN,
   loggedOut: LOGGED_OUT_WITH_SHARED_UI,

@@ -3,6 +3,7 @@ import { CONTRACTS_VERSION, type LazyComponent, type PageProps, type RemoteModul
 import { containerName, remoteForPath, type RegistryEntry } from 'shared-contracts/registry';
 import type { ReportError } from '../platform/error-reporting';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-timeout';
+import { parcelPageCode } from '../remotes/parcel-code';
 import { RemoteLoadError } from './remote-load-error';
 import { validateRemoteModule } from './validate-remote-module';
 
@@ -222,9 +223,12 @@ export class RemoteLoader {
   async loadPath(path: string, options: { background?: boolean } = {}): Promise<void> {
     const match = this.remoteOfPath(path);
     if (!match) return;
+    // A parcel page needs the shell's parcel code too: on its way beside the remote's.
+    const parcelCode = this.entries.get(match.remote)?.mount === 'parcel' ? parcelPageCode() : undefined;
+    parcelCode?.catch(() => undefined);
     const module = await this.load(match.remote, options);
     if (module.mount === 'parcel') {
-      await module.lifecycles();
+      await Promise.all([module.lifecycles(), parcelCode ?? parcelPageCode()]);
       this.pages.set(`${match.remote}|parcel`, 'parcel');
       return;
     }

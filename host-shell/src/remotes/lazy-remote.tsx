@@ -2,8 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { PageProps, RemoteModule, SlotName, WidgetProps } from 'shared-contracts';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { RemoteLoadError } from '../federation/remote-load-error';
-import { ParcelMount } from './ParcelMount';
-import { parcelHostMount } from './parcel-host';
+import { parcelPageCode } from './parcel-code';
 
 type Loaded<P> = { default: ComponentType<P> };
 
@@ -29,12 +28,10 @@ export function forgetRemoteComponents(remote: string): void {
   for (const key of [...cache.keys()]) if (key.startsWith(`${remote}|`)) cache.delete(key);
 }
 
-async function parcelPage(module: RemoteModule): Promise<Loaded<PageProps>> {
-  if (module.mount !== 'parcel') throw new RemoteLoadError(module.name, 'invalid', 'not a parcel');
-  const [lifecycles, mountParcel] = await Promise.all([module.lifecycles(), parcelHostMount()]);
-  return {
-    default: ({ hostApi }: PageProps) => <ParcelMount lifecycles={lifecycles} hostApi={hostApi} mountParcel={mountParcel} />,
-  };
+/** A parcel remote's page: its code and the shell's parcel code (single-spa), side by side. */
+async function parcelPage(module: Promise<RemoteModule>): Promise<Loaded<PageProps>> {
+  const [loaded, { parcelPage: page }] = await Promise.all([module, parcelPageCode()]);
+  return page(loaded);
 }
 
 /**
@@ -44,7 +41,7 @@ async function parcelPage(module: RemoteModule): Promise<Loaded<PageProps>> {
 export function remotePage(loader: RemoteLoader, remote: string, path: string, mount: 'react' | 'parcel'): ComponentType<PageProps> {
   // After a navigation that waited for the remote (navigation/route-code.ts): its failure, not a second attempt.
   const load = () => loader.load(remote, { orLastFailure: true });
-  if (mount === 'parcel') return cached(`${remote}|parcel`, () => load().then(parcelPage));
+  if (mount === 'parcel') return cached(`${remote}|parcel`, () => parcelPage(load()));
   const key = `${remote}|${path}`;
   // The navigation waited for the page's code: render it at once rather than through a lazy
   // component, which would suspend the render it is in for a moment all the same.
