@@ -54,6 +54,7 @@ test('a card saved on the first invoice pays the next one at once; once removed,
   await expect(cardOnFile(page)).toContainText(/Card on file: VISA •••• 1091, saved /);
   await expect(cycles(page).filter({ hasText: '#1' })).toContainText('Paid');
   await main(page).getByRole('button', { name: 'Send the next invoice now' }).click();
+  await expect(page.getByText('The next invoice was issued and paid with the card on file.')).toBeVisible();
   await expect(cycles(page)).toHaveCount(2);
   await expect(cycles(page).filter({ hasText: '#2' })).toContainText('Paid');
   await expectNoAxeViolations(page);
@@ -71,6 +72,7 @@ test('a card saved on the first invoice pays the next one at once; once removed,
   await expect(page.getByText('The card was removed. The next invoices are paid on their pages.')).toBeVisible();
   await expect(cardOnFile(page)).toContainText('No card on file — each invoice is paid on its page');
   await main(page).getByRole('button', { name: 'Send the next invoice now' }).click();
+  await expect(page.getByText('The next invoice was sent.')).toBeVisible();
   await expect(cycles(page)).toHaveCount(3);
   await expect(cycles(page).filter({ hasText: '#3' })).toContainText('Pending');
   await page.reload();

@@ -72,6 +72,7 @@ export const recurringId: TranslationTree = {
     issueNext: 'Kirim tagihan berikutnya sekarang',
     issueNextHelp: 'Sandbox: tagihan siklus berikutnya dikirim sekarang, bukan pada harinya.',
     issued: 'Tagihan berikutnya sudah dikirim.',
+    issuedCharged: 'Tagihan berikutnya sudah diterbitkan dan dibayar dengan kartu tersimpan.',
     pausedNote: 'Dijeda {{date}}. Saat dilanjutkan, siklus yang terlewat tidak ditagih.',
     stoppedNote: 'Dihentikan {{date}}. Tidak ada tagihan lagi yang dikirim.',
     completedNote: 'Selesai {{date}}: tagihan terakhirnya sudah dikirim.',

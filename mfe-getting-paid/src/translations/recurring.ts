@@ -75,6 +75,7 @@ export const recurringEn: TranslationTree = {
     issueNext: 'Send the next invoice now',
     issueNextHelp: 'Sandbox: the next cycle’s invoice goes out now instead of on its day.',
     issued: 'The next invoice was sent.',
+    issuedCharged: 'The next invoice was issued and paid with the card on file.',
     pausedNote: 'Paused {{date}}. Resuming skips the cycles missed meanwhile.',
     stoppedNote: 'Stopped {{date}}. It sends no more invoices.',
     completedNote: 'Completed {{date}}: its last invoice was sent.',

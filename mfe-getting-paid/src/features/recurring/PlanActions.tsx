@@ -9,6 +9,12 @@ import { ConfirmedAction } from '../shared/ConfirmedAction';
 
 const DONE: Record<RecurringPlanAction, string> = { pause: 'recurring.detail.paused', resume: 'recurring.detail.resumed', stop: 'recurring.detail.stopped', 'issue-next': 'recurring.detail.issued' };
 
+/** What an action did: a next invoice the card on file paid at once says so (decision 0089). */
+export function doneMessage(name: RecurringPlanAction, answer: RecurringPlanDetail): string {
+  const newest = answer.cycles[0];
+  return name === 'issue-next' && answer.payment_method && newest?.invoice.status === 'PAID' ? 'recurring.detail.issuedCharged' : DONE[name];
+}
+
 /** Runs a plan's action, saying in a toast what it did or why it was refused. */
 export function usePlanRunner(plan: RecurringPlanDetail) {
   const hostApi = useHostApi();
@@ -18,7 +24,7 @@ export function usePlanRunner(plan: RecurringPlanDetail) {
     action.mutate(
       { id: plan.id, action: name },
       {
-        onSuccess: () => hostApi.toasts.show(t(DONE[name]), 'success'),
+        onSuccess: (answer) => hostApi.toasts.show(t(doneMessage(name, answer)), 'success'),
         onError: (error) => hostApi.toasts.show(isGatewayError(error) ? error.message : t('detail.actionFailed'), 'error'),
         onSettled: (_, error) => settled?.(!error),
       },

@@ -7,6 +7,7 @@ import { renderRemote } from 'shared-contracts/testing/react';
 import { RECURRING_API, type RecurringPlanDetail } from 'shared-contracts/areas/getting-paid/recurring';
 import remote from '../../remote';
 import { en, id } from '../../translations/index';
+import { doneMessage } from './PlanActions';
 
 // Decision 0089: a plan's card on file on its page.
 const PLAN: RecurringPlanDetail = {
@@ -86,5 +87,15 @@ describe('a recurring plan’s card on file', () => {
     const { payment_method: _card, last_charge_failure: _failure, ...older } = PLAN;
     await renderPlan({ [`GET ${RECURRING_API.plan('rcp_1')}`]: older });
     expect(await screen.findByText('No card on file — each invoice is paid on its page')).toBeInTheDocument();
+  });
+});
+
+describe('what “Send the next invoice now” says', () => {
+  const cycle = (status: 'PAID' | 'PENDING') => ({ cycle: 2, scheduled_date: '2026-12-01', issued_at: '2026-12-01T03:00:00.000Z', invoice: { id: 'inv_2', status, amount: 250_000, short_invoice_url: 'http://localhost/api/pay/x', paid_at: null } });
+  it('that the card on file paid it, when the newest invoice is paid at once; else that it was sent', () => {
+    expect(doneMessage('issue-next', { ...PLAN, cycles: [cycle('PAID')] })).toBe('recurring.detail.issuedCharged');
+    expect(doneMessage('issue-next', { ...PLAN, cycles: [cycle('PENDING')] })).toBe('recurring.detail.issued'); // declined: emailed
+    expect(doneMessage('issue-next', { ...PLAN, payment_method: null, cycles: [cycle('PENDING')] })).toBe('recurring.detail.issued');
+    expect(doneMessage('pause', { ...PLAN, cycles: [cycle('PAID')] })).toBe('recurring.detail.paused');
   });
 });
