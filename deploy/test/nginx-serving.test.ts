@@ -297,10 +297,9 @@ describeServing("the images' servers: the shell's Node server and the remotes' n
     const findings = await walkComposedStack(
       SHELL_ORIGIN,
       [
-        { persona: 'owner@tokoku.test', path: '/home' }, // mfe-home
-        { persona: 'owner@tokoku.test', path: '/credit_cards/payments' }, // mfe-cards
-        { persona: 'owner@tokoku.test', path: '/settings' }, // mfe-settings
-        { persona: 'owner@tokoku.test', path: '/notification-center' }, { persona: 'owner@tokoku.test', path: '/payment-links' }, // notifications, getting-paid
+        // A page of each remote, not an entry the idle prefetch may load (that would depend on timing): home,
+        // cards, settings, notifications, balance, getting-paid, sending-money.
+        ...['/home', '/credit_cards/payments', '/settings', '/notification-center', '/balance', '/payment-links', '/disbursements'].map((path) => ({ persona: 'owner@tokoku.test', path })),
         // Activation is for a business still being activated.
         { persona: 'new@warungbaru.test', path: '/activation' }, // mfe-activation
       ],
