@@ -121,6 +121,12 @@ test("a cold dashboard page names in its preloads every start-up file of the she
   // The libraries chunk holds React: the dashboard's start needs it as much as the light login does.
   expect(preloads.some((url) => /\/login-libraries\.[0-9a-f]+\.js$/.test(url))).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // The forms' validation library (yup, whose default message is "… is a required field") is the
+  // logged-out pages' and the dialogs': none of the shell's scripts the dashboard's start ran carries it.
+  const shellScripts = requests.map((request) => request.url()).filter((url) => url.startsWith(`${shellOrigin}/`) && url.endsWith('.js'));
+  const withYup = [];
+  for (const url of shellScripts) if ((await (await page.request.get(url)).text()).includes('is a required field')) withYup.push(url);
+  expect(withYup).toEqual([]);
 });
 
 test.describe('signed out', () => {
