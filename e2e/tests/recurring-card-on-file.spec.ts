@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, resetSandbox, setFeatureFlag, test } from './fixtures';
+import { CLIENT_WRITE_HEADERS, expect, resetSandbox, setFeatureFlag, test } from './fixtures';
 import { shooter } from './getting-paid-support';
 import { expectFitsTheScreen, main } from './support';
+import { sandboxUrl } from './worker-stack';
 
 // Issue 44, a recurring plan's card on file (mfe-getting-paid and the gateway's hosted page,
 // docs/decisions/0089-recurring-card-on-file.md): the customer pays the first cycle's hosted page with
@@ -21,20 +22,23 @@ const shoot = shooter('recurring-card');
 const cycles = (page: Page) => main(page).getByRole('table', { name: 'Invoices this plan issued, newest first', exact: true }).locator('tbody tr');
 const cardOnFile = (page: Page) => main(page).getByRole('region', { name: 'Card on file' });
 
-test('a card saved on the first invoice pays the next one at once; once removed, the following one waits on its page', async ({ page, browser }) => {
+/** The owner creates a plan starting today (its first invoice is issued at once); answers the plan's address. */
+async function createPlan(page: Page, name: string, email: string): Promise<string> {
   await page.goto('/recurring-new/new');
   const form = main(page).getByRole('form', { name: 'Create a recurring plan' });
-  await form.getByRole('textbox', { name: /^Plan name/ }).fill('E2E card club');
+  await form.getByRole('textbox', { name: /^Plan name/ }).fill(name);
   await form.getByRole('textbox', { name: /^Amount per cycle/ }).fill('90000');
   await form.getByRole('textbox', { name: /^Customer name/ }).fill('Dewi E2E');
-  await form.getByRole('textbox', { name: /^Customer email/ }).fill('dewi.e2e@example.test');
+  await form.getByRole('textbox', { name: /^Customer email/ }).fill(email);
   await form.getByRole('button', { name: 'Create plan' }).click();
-  await expect(main(page).getByRole('heading', { level: 1, name: 'E2E card club' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(cycles(page)).toHaveCount(1);
   await expect(cardOnFile(page)).toContainText('No card on file — each invoice is paid on its page');
-  const plan = page.url();
+  return page.url();
+}
 
-  // The customer pays the first invoice and agrees to keep the card for the plan.
+/** The customer pays the plan's first invoice on its hosted page and agrees to keep the card for the plan. */
+async function payFirstKeepingTheCard(page: Page, browser: Browser, checkThePage = false): Promise<void> {
   await main(page).getByRole('link', { name: 'Open the invoice of cycle 1' }).click();
   await expect(page).toHaveURL(/\/invoice\/inv_/);
   const url = (await main(page).getByRole('link', { name: /\/api\/pay\// }).getAttribute('href'))!;
@@ -43,12 +47,19 @@ test('a card saved on the first invoice pays the next one at once; once removed,
   await hosted.goto(url);
   const consent = hosted.getByRole('checkbox', { name: 'Save this card to pay the next invoices of this plan' });
   await expect(consent).not.toBeChecked();
-  await expect(hosted.getByText('The next invoices of this plan will be charged to this card when they are issued.', { exact: false })).toBeVisible();
-  await expectNoAxeViolations(hosted);
+  if (checkThePage) {
+    await expect(hosted.getByText('The next invoices of this plan will be charged to this card when they are issued.', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(hosted);
+  }
   await consent.check();
   await hosted.getByRole('button', { name: /^Pay Rp\s?90\.000/ }).click();
   await expect(hosted.getByRole('status')).toHaveText('Payment received. Thank you!');
   await customer.close();
+}
+
+test('a card saved on the first invoice pays the next one at once; once removed, the following one waits on its page', async ({ page, browser }) => {
+  const plan = await createPlan(page, 'E2E card club', 'dewi.e2e@example.test');
+  await payFirstKeepingTheCard(page, browser, true);
 
   await page.goto(plan);
   await expect(cardOnFile(page)).toContainText(/Card on file: VISA •••• 1091, saved /);
@@ -78,6 +89,57 @@ test('a card saved on the first invoice pays the next one at once; once removed,
   await page.reload();
   await expect(cycles(page).filter({ hasText: '#3' })).toContainText('Pending');
   await expect(cardOnFile(page)).toContainText('No card on file');
+});
+
+// Decision 0090: a declined automatic charge is a FAILED card payment, shown on the plan with its
+// next retry; the sandbox's next-charge-retry control makes the retry due now, and the next read of
+// the plan charges the card again: the invoice is paid and the customer is sent a receipt.
+const control = async (planUrl: string, name: 'decline-next-charge' | 'next-charge-retry') => {
+  const id = /\/(rcp_[0-9a-f]+)$/.exec(planUrl)![1]!;
+  const answer = await fetch(`${sandboxUrl()}/__sandbox/recurring-plans/${id}/${name}`, { method: 'POST', headers: CLIENT_WRITE_HEADERS });
+  expect(answer.status).toBe(200);
+  return id;
+};
+async function receiptsOf(externalId: string): Promise<{ recipient: string; subject: string }[]> {
+  const { messages } = (await (await fetch(`${sandboxUrl()}/__sandbox/outbox`)).json()) as { messages: { kind: string; recipient: string; subject: string }[] };
+  return messages.filter((message) => message.kind === 'INVOICE_RECEIPT_EMAIL' && message.subject.includes(`invoice ${externalId} `));
+}
+
+test('a declined charge is a FAILED card payment shown on the plan with its next retry; the retry, made due, pays the invoice and mails a receipt', async ({ page, browser }) => {
+  const plan = await createPlan(page, 'E2E retry club', 'rina.e2e@example.test');
+  await payFirstKeepingTheCard(page, browser);
+  await page.goto(plan);
+  await expect(cardOnFile(page)).toContainText(/Card on file: VISA •••• 1091/);
+  const id = await control(plan, 'decline-next-charge');
+  await main(page).getByRole('button', { name: 'Send the next invoice now' }).click();
+  await expect(page.getByText('The card on file was declined. The next invoice was emailed to the customer, and the card will be tried again.')).toBeVisible();
+  await expect(cycles(page).filter({ hasText: '#2' })).toContainText('Pending');
+  const failure = cardOnFile(page).getByRole('status').filter({ hasText: 'A charge failed' });
+  await expect(failure).toContainText('The automatic charge of cycle 2 failed on');
+  await expect(failure).toContainText(/The card will be charged again \d\d\/\d\d\/\d{4} \d\d:\d\d \(retry 1 of 3\)\./);
+  await expectNoAxeViolations(page);
+  await shoot(page, '1440-en-declined');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsTheScreen(page);
+  await expectNoAxeViolations(page);
+  await failure.scrollIntoViewIfNeeded();
+  await shoot(page, '390-en-declined');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The declined attempt is a FAILED card payment, opened from the plan.
+  await failure.getByRole('link', { name: 'View the declined payment' }).click();
+  await expect(page).toHaveURL(/\/credit_cards\/payment\/ccp_/);
+  await expect(main(page)).toContainText('Failed');
+  await expect(main(page)).toContainText(`${id}-2`);
+
+  // The retry falls due now; the next read of the plan charges the card again.
+  await control(plan, 'next-charge-retry');
+  await page.goto(plan);
+  await expect(cycles(page).filter({ hasText: '#2' })).toContainText('Paid');
+  await expect(cardOnFile(page)).not.toContainText('A charge failed');
+  expect(await receiptsOf(`${id}-2`)).toEqual([expect.objectContaining({ recipient: 'rina.e2e@example.test' })]);
+  await page.reload();
+  expect(await receiptsOf(`${id}-2`)).toHaveLength(1);
 });
 
 test.describe('a viewer', () => {

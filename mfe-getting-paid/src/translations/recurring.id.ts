@@ -73,6 +73,7 @@ export const recurringId: TranslationTree = {
     issueNextHelp: 'Sandbox: tagihan siklus berikutnya dikirim sekarang, bukan pada harinya.',
     issued: 'Tagihan berikutnya sudah dikirim.',
     issuedCharged: 'Tagihan berikutnya sudah diterbitkan dan dibayar dengan kartu tersimpan.',
+    issuedDeclined: 'Kartu tersimpan ditolak. Tagihan berikutnya sudah dikirim ke email pelanggan, dan kartu akan dicoba lagi.',
     pausedNote: 'Dijeda {{date}}. Saat dilanjutkan, siklus yang terlewat tidak ditagih.',
     stoppedNote: 'Dihentikan {{date}}. Tidak ada tagihan lagi yang dikirim.',
     completedNote: 'Selesai {{date}}: tagihan terakhirnya sudah dikirim.',
@@ -108,5 +109,9 @@ export const recurringId: TranslationTree = {
     failure: 'Penagihan otomatis siklus {{cycle}} gagal pada {{date}}: {{reason}}. Tagihannya tetap terbuka dan sudah dikirim ke email pelanggan untuk dibayar di halamannya.',
     failureTitle: 'Penagihan gagal',
     reason: { CARD_DECLINED: 'kartu ditolak' },
+    // Percobaan ulangnya (keputusan 0090).
+    retryNext: 'Kartu akan ditagih lagi {{date}} (percobaan ulang {{number}} dari {{max}}).',
+    retriesOver: 'Kartu ditolak pada semua {{max}} percobaan ulang. Tagihan tetap terbuka: pelanggan masih dapat membayarnya di halamannya.',
+    failedPayment: 'Lihat pembayaran yang ditolak',
   },
 };

@@ -76,6 +76,7 @@ export const recurringEn: TranslationTree = {
     issueNextHelp: 'Sandbox: the next cycle’s invoice goes out now instead of on its day.',
     issued: 'The next invoice was sent.',
     issuedCharged: 'The next invoice was issued and paid with the card on file.',
+    issuedDeclined: 'The card on file was declined. The next invoice was emailed to the customer, and the card will be tried again.',
     pausedNote: 'Paused {{date}}. Resuming skips the cycles missed meanwhile.',
     stoppedNote: 'Stopped {{date}}. It sends no more invoices.',
     completedNote: 'Completed {{date}}: its last invoice was sent.',
@@ -112,5 +113,9 @@ export const recurringEn: TranslationTree = {
     failure: 'The automatic charge of cycle {{cycle}} failed on {{date}}: {{reason}}. Its invoice stays open and was emailed to the customer to pay on its page.',
     failureTitle: 'A charge failed',
     reason: { CARD_DECLINED: 'the card was declined' },
+    // Its retries (decision 0090).
+    retryNext: 'The card will be charged again {{date}} (retry {{number}} of {{max}}).',
+    retriesOver: 'The card was declined on all {{max}} retries. The invoice stays open: the customer can still pay it on its page.',
+    failedPayment: 'View the declined payment',
   },
 };

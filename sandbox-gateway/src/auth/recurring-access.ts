@@ -47,4 +47,6 @@ export const RECURRING_ACCESS = {
   'DELETE /api/recurring-plans/:id/payment-method': EDITORS,
   // The sandbox's control (test mode only): the card's next automatic charge is declined.
   'POST /__sandbox/recurring-plans/:id/decline-next-charge': { requires: 'test-mode' },
+  // The sandbox's control (test mode only): the plan's next retry of a declined charge is due now (decision 0090).
+  'POST /__sandbox/recurring-plans/:id/next-charge-retry': { requires: 'test-mode' },
 } as const;

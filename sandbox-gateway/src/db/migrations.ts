@@ -33,6 +33,7 @@ import { migration as m032 } from './migrations/032-recurring-plans';
 import { migration as m033 } from './migrations/033-onboarding-from-facts';
 import { migration as m034 } from './migrations/034-invoice-reminders';
 import { migration as m035 } from './migrations/035-recurring-card-on-file';
+import { migration as m036 } from './migrations/036-recurring-charge-retries';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -74,4 +75,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m033,
   m034,
   m035,
+  m036,
 ];

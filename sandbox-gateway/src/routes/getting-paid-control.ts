@@ -1,8 +1,9 @@
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
-import { invalid, notFound } from '../http/errors';
+import { GatewayError, invalid, notFound } from '../http/errors';
 import { bringNextReminderForward } from '../store/invoice-reminders';
 import { declineNextCharge } from '../store/recurring-cards';
+import { bringNextRetryForward } from '../store/recurring-retries';
 import { noCardOnFile } from './recurring-plan-card';
 import { ID_PARAMS } from './getting-paid-query';
 
@@ -27,5 +28,16 @@ export function registerGettingPaidControlRoutes(app: GatewayApp, ctx: GatewayCo
     if (ctx.db.prepare('SELECT 1 FROM recurring_plans WHERE id = ?').get(id) === undefined) throw notFound('No such recurring plan');
     if (!declineNextCharge(ctx.db, id)) throw noCardOnFile();
     return { id, decline_next_charge: true };
+  });
+
+  // Decision 0090: the plan's next retry of a declined charge falls due now, so the next read of the
+  // plan makes it (through the same sweep as any due retry) without waiting for its day.
+  app.post('/__sandbox/recurring-plans/:id/next-charge-retry', { schema: { params: ID_PARAMS } }, async (request) => {
+    const { id } = request.params;
+    if (ctx.db.prepare('SELECT 1 FROM recurring_plans WHERE id = ?').get(id) === undefined) throw notFound('No such recurring plan');
+    if (!bringNextRetryForward(ctx.db, id, ctx.clock())) {
+      throw new GatewayError(409, 'API_VALIDATION_ERROR', 'The plan has no retry waiting', { errors: [{ field: 'id', message: 'has no declined charge waiting for a retry' }] });
+    }
+    return { id, next_charge_retry: 'now' };
   });
 }

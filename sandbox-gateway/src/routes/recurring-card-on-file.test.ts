@@ -1,54 +1,23 @@
 /** @jest-environment node */
-import Database from 'better-sqlite3';
 import type { RecurringPlanDetail } from 'shared-contracts/areas/getting-paid/recurring';
+import { CARDS_API, type CardPaymentsAnswer } from 'shared-contracts/areas/cards/cards';
+import type { CardPaymentDetail } from 'shared-contracts/areas/cards/card-payment';
 import { DEVELOPERS_API, type CallbackEventsAnswer } from 'shared-contracts/areas/settings/developers';
 import { webhookIdOf } from '../seed/developers';
 import { createTestGateway, execute, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
-import { DAY, MONTHLY, OWNER, plan, PLANS } from '../testing/recurring-plans';
+import { DAY, OWNER, plan } from '../testing/recurring-plans';
+import { cardOnFileCalls, ENGLISH } from '../testing/recurring-cards';
 
 // Decision 0089: a recurring plan's card on file, saved on a cycle's hosted page and charged for its later cycles.
 let gateway: TestGateway;
 const as = signedIn(() => gateway);
-const DAILY = { ...MONTHLY, name: 'Fresh flowers', amount: 75_000, interval: 'DAILY' };
-const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };
+const { call, create, read, codeOf, pay, withCard, count, paymentsOf, ledgerOf, emails, invoiceEmails, control } = cardOnFileCalls(() => gateway, as);
 
 beforeEach(async () => {
   gateway = await createTestGateway({ testMode: true });
   execute(gateway.dbPath, "UPDATE feature_flags SET enabled = 0 WHERE business_id IN ('biz_tokoku', 'biz_manila') AND flag = 'payment_links'");
 });
 afterEach(() => gateway.close());
-
-const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, email = OWNER) =>
-  gateway.request({ method, url, ...(payload === undefined ? {} : { payload }), headers: await as(email) });
-const create = async () => (await call('POST', PLANS, DAILY)).json<RecurringPlanDetail>();
-const read = async (id: string) => (await call('GET', plan(id))).json<RecurringPlanDetail>();
-const codeOf = (detail: RecurringPlanDetail, cycle: number) => detail.cycles.find((row) => row.cycle === cycle)!.invoice.short_invoice_url.split('/').pop()!;
-const pay = (code: string, saveCard: boolean) =>
-  gateway.request({
-    method: 'POST', url: `/api/pay/${code}`, payload: `payer_email=sari.card%40example.test${saveCard ? '&save_card=1' : ''}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...ENGLISH },
-  });
-/** A plan whose first cycle the customer paid with the box checked. */
-const withCard = async () => {
-  const made = await create();
-  expect((await pay(codeOf(made, 1), true)).status).toBe(200);
-  return made;
-};
-const count = (sql: string, ...params: unknown[]): number => {
-  const db = new Database(gateway.dbPath, { readonly: true });
-  try {
-    return db.prepare(sql).pluck().get(...params) as number;
-  } finally {
-    db.close();
-  }
-};
-const paymentsOf = (invoiceId: string) => count('SELECT COUNT(*) FROM getting_paid_payments WHERE subject_id = ?', invoiceId);
-const ledgerOf = (invoiceId: string) =>
-  count("SELECT COUNT(*) FROM ledger_entries l JOIN getting_paid_payments g ON g.ledger_entry_id = l.id WHERE g.subject_id = ? AND l.source_kind = 'card_payment'", invoiceId);
-const invoiceEmails = async (externalId: string) => {
-  const { messages } = (await gateway.request({ url: '/__sandbox/outbox' })).json<{ messages: { kind: string; subject: string }[] }>();
-  return messages.filter((message) => message.kind === 'INVOICE_EMAIL' && message.subject.startsWith(`Invoice ${externalId}:`)).length;
-};
 
 test('a cycle’s hosted page offers to save the card, unchecked, in both languages; paying with it checked keeps the card on the plan', async () => {
   const made = await create();
@@ -93,6 +62,10 @@ test('a later cycle is charged once to the card on file, even under 12 parallel 
   expect([paymentsOf(second.invoice.id), ledgerOf(second.invoice.id)]).toEqual([1, 1]);
   expect(count("SELECT COUNT(*) FROM card_payments WHERE external_id = ? AND token_id = ? AND source = 'INVOICE'", `${made.id}-2`, detail.payment_method!.token_id)).toBe(1);
   expect(await invoiceEmails(`${made.id}-2`)).toBe(0);
+  // Decision 0090: the payer is sent one receipt of the automatic charge.
+  expect(await emails('INVOICE_RECEIPT_EMAIL', `${made.id}-2`)).toEqual([
+    expect.objectContaining({ recipient: 'sari.card@example.test', subject: `Receipt: invoice ${made.id}-2 (Fresh flowers) was paid with VISA •••• 1091` }),
+  ]);
   expect(detail.last_charge_failure).toBeNull();
   // The sandbox's "next invoice now" charges the same way.
   const third = (await call('POST', plan(made.id, 'issue-next'))).json<RecurringPlanDetail>().cycles[0]!;
@@ -107,14 +80,20 @@ test('a later cycle is charged once to the card on file, even under 12 parallel 
 
 test('a declined charge leaves the invoice PENDING and emailed, writes no payment or ledger entry, and the plan shows the failure', async () => {
   const made = await withCard();
-  const control = (id: string) => gateway.request({ method: 'POST', url: `/__sandbox/recurring-plans/${id}/decline-next-charge`, payload: {} });
-  expect((await control(made.id)).status).toBe(200);
+  expect((await control(made.id, 'decline-next-charge')).status).toBe(200);
   const declined = (await call('POST', plan(made.id, 'issue-next'))).json<RecurringPlanDetail>();
   const second = declined.cycles[0]!;
   expect(second.invoice.status).toBe('PENDING');
   expect([paymentsOf(second.invoice.id), ledgerOf(second.invoice.id)]).toEqual([0, 0]);
   expect(await invoiceEmails(`${made.id}-2`)).toBe(1);
-  expect(declined.last_charge_failure).toEqual({ cycle: 2, failed_at: expect.any(String), reason: 'CARD_DECLINED' });
+  // Decision 0090: the declined attempt is a FAILED card payment the merchant sees in card payments, linked from the plan.
+  const failed = (await call('GET', `${CARDS_API.payments}?status=FAILED&search=${made.id}-2`)).json<CardPaymentsAnswer>();
+  expect(failed.data).toEqual([expect.objectContaining({ status: 'FAILED', external_id: `${made.id}-2`, source: 'INVOICE' })]);
+  expect(declined.last_charge_failure).toEqual({
+    cycle: 2, failed_at: expect.any(String), reason: 'CARD_DECLINED', card_payment_id: failed.data[0]!.id, retries_made: 0, next_retry_at: expect.any(String),
+  });
+  const detail = (await call('GET', CARDS_API.payment(failed.data[0]!.id))).json<CardPaymentDetail>();
+  expect(detail).toMatchObject({ status: 'FAILED', failure_reason: 'CARD_DECLINED', authorization_status: 'FAILED', token_type: 'multiUse', captured_at: null, capture_amount: 0 });
   expect(declined.payment_method).not.toBeNull();
   // The customer pays it on its page; the next charge goes through (the control declines once) and clears the failure.
   expect((await pay(codeOf(declined, 2), false)).status).toBe(200);
@@ -122,9 +101,25 @@ test('a declined charge leaves the invoice PENDING and emailed, writes no paymen
   expect(next.cycles[0]!.invoice.status).toBe('PAID');
   expect(next.last_charge_failure).toBeNull();
   // The control: an unknown plan is not found; a plan without a card is refused.
-  expect((await control('rcp_nothing')).status).toBe(404);
+  expect((await control('rcp_nothing', 'decline-next-charge')).status).toBe(404);
   const bare = await create();
-  expect((await control(bare.id)).status).toBe(409);
+  expect((await control(bare.id, 'decline-next-charge')).status).toBe(409);
+});
+
+test('a declined charge under 12 parallel reads writes one FAILED card payment and no ledger entry, and mails the invoice once', async () => {
+  const made = await withCard();
+  expect((await control(made.id, 'decline-next-charge')).status).toBe(200);
+  gateway.clock.advance(DAY);
+  as.forget(OWNER);
+  await as(OWNER);
+  const answers = await Promise.all(Array.from({ length: 12 }, () => call('GET', plan(made.id))));
+  expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+  const second = (await read(made.id)).cycles.find((row) => row.cycle === 2)!;
+  expect(second.invoice.status).toBe('PENDING');
+  expect(count("SELECT COUNT(*) FROM card_payments WHERE external_id = ? AND status = 'FAILED' AND failure_reason = 'CARD_DECLINED'", `${made.id}-2`)).toBe(1);
+  expect(count('SELECT COUNT(*) FROM card_payments WHERE external_id = ?', `${made.id}-2`)).toBe(1);
+  expect([paymentsOf(second.invoice.id), ledgerOf(second.invoice.id)]).toEqual([0, 0]);
+  expect(await invoiceEmails(`${made.id}-2`)).toBe(1);
 });
 
 test('the merchant removes the card: the next cycle waits on its page; removing again is refused and changes nothing', async () => {

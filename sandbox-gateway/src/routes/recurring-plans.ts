@@ -37,6 +37,7 @@ import { ID_PARAMS, originOf, scopeOf, type GettingPaidScope } from './getting-p
 import { toRecurringPlan, toRecurringPlanDetail } from './recurring-plan-answers';
 import { sendPaidCallbacks } from '../http/paid-callback';
 import { chargeFailureOf, planCardOf, toPaymentMethod } from '../store/recurring-cards';
+import { retryDueCharges } from '../store/recurring-charges';
 import { registerRecurringCardRoutes } from './recurring-plan-card';
 import { changeProblems, changesOf, NEW_PLAN, planProblems, PLAN_CHANGES } from './recurring-plan-rules';
 
@@ -58,8 +59,10 @@ const planScope = (scope: GettingPaidScope): PlanScope => ({ businessId: scope.b
  * plans. Who may: auth/recurring-access.ts. A refusal changes nothing.
  */
 export function registerRecurringPlanRoutes(app: GatewayApp, ctx: GatewayContext): void {
-  // Due cycles are issued (and charged to a card on file, decision 0089) before a read; the charges' callbacks follow the writes.
-  const sweep = (scope: GettingPaidScope, planId?: string, now = ctx.clock()) => sendPaidCallbacks(ctx, issueDueCycles(ctx.db, planScope(scope), now, planId));
+  // Due cycles are issued (and charged to a card on file, decision 0089), then due retries of declined
+  // charges made (0090), before a read; the charges' callbacks follow the writes.
+  const sweep = (scope: GettingPaidScope, planId?: string, now = ctx.clock()) =>
+    sendPaidCallbacks(ctx, [...issueDueCycles(ctx.db, planScope(scope), now, planId), ...retryDueCharges(ctx.db, scope, now, planId)]);
   const found = async (request: WithParams<{ id: string }>): Promise<{ scope: GettingPaidScope; row: RecurringPlanRow }> => {
     const scope = scopeOf(request);
     await sweep(scope, request.params.id);

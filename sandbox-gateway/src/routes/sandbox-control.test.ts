@@ -16,6 +16,7 @@ test.each([
   ['GET', '/__sandbox/outbox'],
   ['POST', '/__sandbox/access-tokens/revoke'],
   ['POST', '/__sandbox/invoices/inv_x/next-reminder'],
+  ['POST', '/__sandbox/recurring-plans/rcp_x/next-charge-retry'],
   ['GET', '/api/sandbox/caller'],
 ])('without test mode %s %s does not exist', async (method, url) => {
   gateway = await createTestGateway({ testMode: false });

@@ -49,7 +49,8 @@ export type OutboxKind =
   | 'ACCOUNT_UNLOCK_EMAIL'
   | 'ACCOUNT_EXISTS_EMAIL'
   | 'INVOICE_EMAIL'
-  | 'INVOICE_REMINDER_EMAIL';
+  | 'INVOICE_REMINDER_EMAIL'
+  | 'INVOICE_RECEIPT_EMAIL';
 
 export function recordOutboxMessage(
   db: SandboxDatabase,

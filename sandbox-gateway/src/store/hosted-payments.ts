@@ -3,6 +3,7 @@ import { toMajor } from 'shared-contracts/areas/balance/balance';
 import type { CountryOfOperation } from 'shared-contracts';
 import type { ProducedPayment } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { linkStatusAfterPayment } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
+import type { DeclineReason } from 'shared-contracts/areas/cards/cards';
 import type { Currency } from 'shared-contracts/rules';
 import { newId } from '../auth/secrets';
 import { isoAt } from '../clock';
@@ -78,6 +79,23 @@ function markPaid(db: SandboxDatabase, subject: PageSubject, at: string): boolea
     .run(status, at, status, at, subject.row.id).changes === 1;
 }
 
+const countryOf = (db: SandboxDatabase, businessId: string): CountryOfOperation =>
+  db.prepare('SELECT country_of_operation FROM businesses WHERE id = ?').pluck().get(businessId) as CountryOfOperation;
+
+/**
+ * A declined charge of a plan's saved card (decision 0090): a FAILED card payment of the invoice, its
+ * authorization FAILED with the network's reason, nothing captured or settled, so no ledger entry
+ * (the ledger records captured money only). Answers its id.
+ */
+export function writeDeclinedCharge(db: SandboxDatabase, invoice: InvoiceRow, token: ChargeToken, reason: DeclineReason, now: number): string {
+  const row = cardPaymentRow({ kind: 'invoice', row: invoice }, countryOf(db, invoice.business_id), now, token);
+  insertCardPaymentRows(db, [{
+    ...row, status: 'FAILED', capture_amount: 0, authorization_status: 'FAILED', failure_reason: reason, captured_at: null,
+    settlement_id: null, settlement_status: null, expected_settlement_at: null,
+  }], []);
+  return row.id;
+}
+
 /**
  * Pays a page that takes payments, inside the caller's transaction: the invoice or link is marked
  * paid (guarded: undefined, writing nothing, when it no longer takes payments), a captured card
@@ -89,8 +107,7 @@ export function settlePayment(db: SandboxDatabase, subject: PageSubject, payerEm
   if (!isPayable(subject)) return undefined;
   const at = isoAt(now);
   if (!markPaid(db, subject, at)) return undefined;
-  const country = db.prepare('SELECT country_of_operation FROM businesses WHERE id = ?').pluck().get(subject.row.business_id) as CountryOfOperation;
-  const card = cardPaymentRow(subject, country, now, token);
+  const card = cardPaymentRow(subject, countryOf(db, subject.row.business_id), now, token);
   insertCardPaymentRows(db, [card], []);
   const entry = recordCardPayment(db, card, now);
   const email = payerEmail ?? (subject.kind === 'invoice' ? subject.row.payer_email : null);

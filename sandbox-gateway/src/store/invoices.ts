@@ -132,6 +132,21 @@ export function mailInvoice(db: SandboxDatabase, row: Pick<InvoiceRow, 'payer_em
   recordOutboxMessage(db, { kind: 'INVOICE_EMAIL', recipient: row.payer_email, subject: `Invoice ${row.external_id}: ${row.description}` }, now);
 }
 
+/**
+ * The receipt of an invoice the plan's card on file paid by itself (decision 0090): the customer did
+ * nothing, so they are told what was charged to which card. Written in the charge's own transaction,
+ * so a charge made once mails once.
+ */
+export function mailReceipt(
+  db: SandboxDatabase,
+  row: Pick<InvoiceRow, 'external_id' | 'description'>,
+  payment: { recipient: string | null; card: string },
+  now: number,
+): void {
+  if (!payment.recipient) return;
+  recordOutboxMessage(db, { kind: 'INVOICE_RECEIPT_EMAIL', recipient: payment.recipient, subject: `Receipt: invoice ${row.external_id} (${row.description}) was paid with ${payment.card}` }, now);
+}
+
 /** The first time the customer opened the hosted page. */
 export function markViewed(db: SandboxDatabase, id: string, now: number): void {
   db.prepare('UPDATE invoices SET viewed_at = ? WHERE id = ? AND viewed_at IS NULL').run(isoAt(now), id);

@@ -1,5 +1,6 @@
 import type { RecurringChargeFailure, RecurringPaymentMethod } from 'shared-contracts/areas/getting-paid/recurring';
 import type { SandboxDatabase } from '../db/connection';
+import { endPlanRetries } from './recurring-retries';
 
 /**
  * A recurring plan's card on file (issue 44, docs/decisions/0089-recurring-card-on-file.md): saved
@@ -46,10 +47,11 @@ export function saveCard(db: SandboxDatabase, planId: string, card: SavedCard): 
   clearFailure(db, planId);
 }
 
-/** The merchant removes the card: false when the plan had none. */
+/** The merchant removes the card: false when the plan had none. Its declined invoices are not retried (decision 0090). */
 export function removeCard(db: SandboxDatabase, planId: string): boolean {
   const removed = db.prepare('DELETE FROM recurring_plan_cards WHERE plan_id = ?').run(planId).changes === 1;
   if (removed) clearFailure(db, planId);
+  if (removed) endPlanRetries(db, planId);
   return removed;
 }
 
@@ -57,13 +59,29 @@ export function removeCard(db: SandboxDatabase, planId: string): boolean {
 export const declineNextCharge = (db: SandboxDatabase, planId: string): boolean =>
   db.prepare('UPDATE recurring_plan_cards SET decline_next = 1 WHERE plan_id = ?').run(planId).changes === 1;
 
-/** A declined automatic charge: the test control is used up and the plan records it. */
+/**
+ * A declined automatic charge: the test control is used up and the plan records it, unless it shows
+ * a later cycle's failure already (a retry of an older cycle, decision 0090, does not hide it).
+ */
 export function recordDecline(db: SandboxDatabase, planId: string, cycle: number, failedAt: string): void {
   db.prepare('UPDATE recurring_plan_cards SET decline_next = 0 WHERE plan_id = ?').run(planId);
-  db.prepare("UPDATE recurring_plans SET charge_failed_at = ?, charge_failure_reason = 'CARD_DECLINED', charge_failed_cycle = ? WHERE id = ?").run(failedAt, cycle, planId);
+  db.prepare(
+    "UPDATE recurring_plans SET charge_failed_at = ?, charge_failure_reason = 'CARD_DECLINED', charge_failed_cycle = ? WHERE id = ? AND (charge_failed_cycle IS NULL OR charge_failed_cycle <= ?)",
+  ).run(failedAt, cycle, planId, cycle);
 }
 
-export const recordCharged = clearFailure;
+/**
+ * A successful automatic charge of `cycle` clears the failure shown: its own (a retry that paid,
+ * decision 0090), or an older cycle's whose invoice no longer waits (paid on its page, expired). An
+ * older cycle still open, retried or not, stays shown: the merchant still has money to collect.
+ */
+export function recordCharged(db: SandboxDatabase, planId: string, cycle: number): void {
+  db.prepare(
+    `UPDATE recurring_plans SET charge_failed_at = NULL, charge_failure_reason = NULL, charge_failed_cycle = NULL WHERE id = ? AND (charge_failed_cycle = ? OR NOT EXISTS (
+       SELECT 1 FROM recurring_charge_retries r JOIN invoices i ON i.id = r.invoice_id
+       WHERE r.plan_id = recurring_plans.id AND r.cycle = recurring_plans.charge_failed_cycle AND i.status = 'PENDING'))`,
+  ).run(planId, cycle);
+}
 
 /** The plan's card as the detail answers it. */
 export const toPaymentMethod = (card: PlanCardRow | undefined): RecurringPaymentMethod | null =>
@@ -71,12 +89,34 @@ export const toPaymentMethod = (card: PlanCardRow | undefined): RecurringPayment
     ? { type: 'CARD', brand: card.brand, last_four: card.last_four, expiry: card.expiry, token_id: card.token_id, consented_at: card.consented_at, payer_email: card.payer_email }
     : null;
 
-/** The plan's last failed charge as the detail answers it. */
+interface FailureRow {
+  charge_failed_at: string | null;
+  charge_failure_reason: RecurringChargeFailure['reason'] | null;
+  charge_failed_cycle: number | null;
+  plan_status: string;
+  retries_made: number | null;
+  next_retry_at: string | null;
+  last_payment_id: string | null;
+  invoice_status: string | null;
+}
+
+/**
+ * The plan's last failed charge as the detail answers it, with its retries (decision 0090): the
+ * declined attempt's FAILED card payment, the retries made, and the next one's time while it can
+ * come (the plan ACTIVE or COMPLETED, the invoice PENDING).
+ */
 export function chargeFailureOf(db: SandboxDatabase, planId: string): RecurringChargeFailure | null {
-  const row = db.prepare('SELECT charge_failed_at, charge_failure_reason, charge_failed_cycle FROM recurring_plans WHERE id = ?').get(planId) as
-    | { charge_failed_at: string | null; charge_failure_reason: RecurringChargeFailure['reason'] | null; charge_failed_cycle: number | null }
-    | undefined;
-  return row?.charge_failed_at && row.charge_failure_reason && row.charge_failed_cycle !== null
-    ? { cycle: row.charge_failed_cycle, failed_at: row.charge_failed_at, reason: row.charge_failure_reason }
-    : null;
+  const row = db
+    .prepare(
+      `SELECT p.charge_failed_at, p.charge_failure_reason, p.charge_failed_cycle, p.status AS plan_status, r.retries_made, r.next_retry_at, r.last_payment_id, i.status AS invoice_status
+       FROM recurring_plans p LEFT JOIN recurring_charge_retries r ON r.plan_id = p.id AND r.cycle = p.charge_failed_cycle LEFT JOIN invoices i ON i.id = r.invoice_id
+       WHERE p.id = ?`,
+    )
+    .get(planId) as FailureRow | undefined;
+  if (!row?.charge_failed_at || !row.charge_failure_reason || row.charge_failed_cycle === null) return null;
+  const waiting = (row.plan_status === 'ACTIVE' || row.plan_status === 'COMPLETED') && row.invoice_status === 'PENDING';
+  return {
+    cycle: row.charge_failed_cycle, failed_at: row.charge_failed_at, reason: row.charge_failure_reason,
+    card_payment_id: row.last_payment_id, retries_made: row.retries_made ?? 0, next_retry_at: waiting ? row.next_retry_at : null,
+  };
 }

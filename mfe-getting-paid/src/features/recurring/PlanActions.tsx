@@ -9,10 +9,15 @@ import { ConfirmedAction } from '../shared/ConfirmedAction';
 
 const DONE: Record<RecurringPlanAction, string> = { pause: 'recurring.detail.paused', resume: 'recurring.detail.resumed', stop: 'recurring.detail.stopped', 'issue-next': 'recurring.detail.issued' };
 
-/** What an action did: a next invoice the card on file paid at once says so (decision 0089). */
+/**
+ * What an action did: a next invoice the card on file paid at once says so (decision 0089), and one
+ * whose charge was declined says the card will be tried again (0090).
+ */
 export function doneMessage(name: RecurringPlanAction, answer: RecurringPlanDetail): string {
   const newest = answer.cycles[0];
-  return name === 'issue-next' && answer.payment_method && newest?.invoice.status === 'PAID' ? 'recurring.detail.issuedCharged' : DONE[name];
+  if (name !== 'issue-next' || !answer.payment_method || !newest) return DONE[name];
+  if (newest.invoice.status === 'PAID') return 'recurring.detail.issuedCharged';
+  return answer.last_charge_failure?.cycle === newest.cycle ? 'recurring.detail.issuedDeclined' : DONE[name];
 }
 
 /** Runs a plan's action, saying in a toast what it did or why it was refused. */

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from 'shared-contracts';
 import { useHostApi } from 'shared-contracts/react';
-import { Banner, Card } from 'shared-ui';
+import { Card } from 'shared-ui';
 import type { RecurringPlanDetail } from 'shared-contracts/areas/getting-paid/recurring';
 import { useRemoveRecurringCard } from '../../api/recurring-plans';
 import { ConfirmedAction } from '../shared/ConfirmedAction';
+import { PlanChargeFailure } from './PlanChargeFailure';
 import type { Display } from '../shared/use-display';
 
 /**
  * The plan's card on file (decision 0089): the card its next invoices are charged to, or that each is
  * paid on its page; Remove (once confirmed) for who may pause and stop; the last automatic charge
- * that failed, whose invoice the customer pays on its page.
+ * that failed, whose invoice the customer pays on its page or a retry pays (decision 0090).
  */
 export function PlanCardOnFile({ plan, display, removable }: { plan: RecurringPlanDetail; display: Display; removable: boolean }) {
   const hostApi = useHostApi();
@@ -27,11 +28,7 @@ export function PlanCardOnFile({ plan, display, removable }: { plan: RecurringPl
   return (
     <Card aria-labelledby="gp-plan-card">
       <h2 id="gp-plan-card" tabIndex={-1}>{t('recurring.card.title')}</h2>
-      {failure ? (
-        <Banner tone="warning" title={t('recurring.card.failureTitle')}>
-          {t('recurring.card.failure', { cycle: failure.cycle, date: display.time(failure.failed_at), reason: t(`recurring.card.reason.${failure.reason}`) })}
-        </Banner>
-      ) : null}
+      {failure ? <PlanChargeFailure failure={failure} display={display} /> : null}
       {card ? (
         <>
           <p>{t('recurring.card.saved', { brand: card.brand, lastFour: card.last_four, date: display.time(card.consented_at) })}</p>

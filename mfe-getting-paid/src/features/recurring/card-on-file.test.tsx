@@ -1,5 +1,5 @@
 import declaration from '../../../declaration.json';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GatewayError, type Language } from 'shared-contracts';
 import { HOME_API } from 'shared-contracts/areas/getting-paid/getting-paid';
 import type { FakeGatewayRoutes, PersonaName } from 'shared-contracts/testing';
@@ -26,7 +26,7 @@ async function renderPlan(gateway: FakeGatewayRoutes, options: { language?: Lang
   const { default: Page } = await route.page();
   return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
     remote: { name: remote.name, translations: { en, id } }, declaration, persona: options.persona ?? 'owner', session: { featureFlags: { payment_links: false } },
-    hostApi: { language: options.language ?? 'en', gateway: { ...HOME, ...gateway } },
+    hostApi: { language: options.language ?? 'en', gateway: { ...HOME, ...gateway }, routes: { paths: { 'cards.payment': '/credit_cards/payment/:id' } } },
     route: { path: '/recurring/rcp_1', pattern: route.path },
   }).hostApi;
 }
@@ -83,6 +83,23 @@ describe('a recurring plan’s card on file', () => {
     expect(screen.getByText(failure)).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'The card will be charged again', '(retry 2 of 3)', 'The card was declined on all 3 retries. The invoice stays open: the customer can still pay it on its page.', 'View the declined payment'],
+    ['id', 'Kartu akan ditagih lagi', '(percobaan ulang 2 dari 3)', 'Kartu ditolak pada semua 3 percobaan ulang. Tagihan tetap terbuka: pelanggan masih dapat membayarnya di halamannya.', 'Lihat pembayaran yang ditolak'],
+  ] as const)('in %s: says when the declined card is tried again, links its FAILED payment, and says when no retry is left (decision 0090)', async (language, next, count, over, link) => {
+    const failure = { cycle: 2, failed_at: '2026-12-01T00:00:00.000Z', reason: 'CARD_DECLINED', card_payment_id: 'ccp_9', retries_made: 1, next_retry_at: '2026-12-04T00:00:00.000Z' } as const;
+    let answer: RecurringPlanDetail = { ...PLAN, last_charge_failure: failure };
+    await renderPlan({ [`GET ${RECURRING_API.plan('rcp_1')}`]: () => answer }, { language });
+    const card = await section(language === 'en' ? 'Card on file' : 'Kartu tersimpan');
+    expect(await card.findByText(new RegExp(`^${next} .*${count.replace(/[()]/g, '\\$&')}\\.$`))).toBeInTheDocument();
+    expect(card.getByRole('link', { name: link })).toHaveAttribute('href', '/credit_cards/payment/ccp_9');
+    answer = { ...PLAN, last_charge_failure: { ...failure, retries_made: 3, next_retry_at: null } };
+    cleanup();
+    await renderPlan({ [`GET ${RECURRING_API.plan('rcp_1')}`]: () => answer }, { language });
+    expect(await screen.findByText(over)).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(next))).not.toBeInTheDocument();
+  });
+
   it('reads an answer without the fields (a gateway before decision 0089) as no card', async () => {
     const { payment_method: _card, last_charge_failure: _failure, ...older } = PLAN;
     await renderPlan({ [`GET ${RECURRING_API.plan('rcp_1')}`]: older });
@@ -92,9 +109,11 @@ describe('a recurring plan’s card on file', () => {
 
 describe('what “Send the next invoice now” says', () => {
   const cycle = (status: 'PAID' | 'PENDING') => ({ cycle: 2, scheduled_date: '2026-12-01', issued_at: '2026-12-01T03:00:00.000Z', invoice: { id: 'inv_2', status, amount: 250_000, short_invoice_url: 'http://localhost/api/pay/x', paid_at: null } });
-  it('that the card on file paid it, when the newest invoice is paid at once; else that it was sent', () => {
+  it('that the card on file paid it, when the newest invoice is paid at once; that it was declined and will be retried; else that it was sent', () => {
     expect(doneMessage('issue-next', { ...PLAN, cycles: [cycle('PAID')] })).toBe('recurring.detail.issuedCharged');
-    expect(doneMessage('issue-next', { ...PLAN, cycles: [cycle('PENDING')] })).toBe('recurring.detail.issued'); // declined: emailed
+    expect(doneMessage('issue-next', { ...PLAN, cycles: [cycle('PENDING')] })).toBe('recurring.detail.issued');
+    const declined = { cycle: 2, failed_at: '2026-12-01T03:00:00.000Z', reason: 'CARD_DECLINED' } as const;
+    expect(doneMessage('issue-next', { ...PLAN, last_charge_failure: declined, cycles: [cycle('PENDING')] })).toBe('recurring.detail.issuedDeclined'); // emailed, retried
     expect(doneMessage('issue-next', { ...PLAN, payment_method: null, cycles: [cycle('PENDING')] })).toBe('recurring.detail.issued');
     expect(doneMessage('pause', { ...PLAN, cycles: [cycle('PAID')] })).toBe('recurring.detail.paused');
   });

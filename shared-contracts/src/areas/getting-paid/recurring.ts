@@ -98,11 +98,27 @@ export interface RecurringPaymentMethod {
 export const RECURRING_CHARGE_FAILURES = ['CARD_DECLINED'] as const;
 export type RecurringChargeFailureReason = (typeof RECURRING_CHARGE_FAILURES)[number];
 
-/** The plan's last failed automatic charge (decision 0089): its cycle's invoice stays open, to be paid on its page. */
+/**
+ * When a declined automatic charge is tried again (decision 0090): this many days after the decline,
+ * through the same charge, while its invoice is still open, the plan ACTIVE or COMPLETED and the card on file.
+ */
+export const RECURRING_CHARGE_RETRY_DAYS = [1, 3, 5] as const;
+
+/**
+ * The plan's last failed automatic charge (decision 0089): its cycle's invoice stays open, to be paid
+ * on its page, and the card is tried again on a fixed schedule (0090). The fields after `reason` are
+ * absent from gateways before 0090.
+ */
 export interface RecurringChargeFailure {
   cycle: number;
   failed_at: string;
   reason: RecurringChargeFailureReason;
+  /** The declined attempt's card payment (status FAILED), in the card payments list. */
+  card_payment_id?: string | null;
+  /** How many retries (of RECURRING_CHARGE_RETRY_DAYS' length) were made. */
+  retries_made?: number;
+  /** When the card is tried next; null when no retry is coming (all made, the plan paused or stopped, the invoice no longer open, no card). */
+  next_retry_at?: string | null;
 }
 
 export interface RecurringPlanDetail extends RecurringPlan {
