@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { GETTING_PAID_API, type InvoiceDetail } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { INVOICE_REMINDER_SETTINGS_API, type InvoiceReminderSettingsAnswer } from 'shared-contracts/areas/getting-paid/invoice-reminder-settings';
 import { addDays, businessTimeZone, dayIn } from '../store/business-calendar';
+import { BAD_REMINDER_DAYS } from '../testing/reminder-cases';
 import { createTestGateway, execute, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
 
 // The business's default reminder schedule (decision 0091): read by the invoices' readers, changed by
@@ -48,13 +49,7 @@ test('bad schedules answer API_VALIDATION_ERROR naming the field, never a 500, a
   await save([5]);
   const before = snapshot(gateway.dbPath);
   const cases: [object, string][] = [
-    [{ reminder_days_before: [31] }, 'reminder_days_before[0]'],
-    [{ reminder_days_before: [1, -1] }, 'reminder_days_before[1]'],
-    [{ reminder_days_before: [1.5] }, 'reminder_days_before[0]'],
-    [{ reminder_days_before: ['3'] }, 'reminder_days_before[0]'],
-    [{ reminder_days_before: [0, 1, 2, 3, 4] }, 'reminder_days_before'],
-    [{ reminder_days_before: [3, 3] }, 'reminder_days_before[1]'],
-    [{ reminder_days_before: 3 }, 'reminder_days_before'],
+    ...BAD_REMINDER_DAYS.map(([days, field]) => [{ reminder_days_before: days }, field] as [object, string]),
     [{ reminder_days_before: null }, 'reminder_days_before'],
     [{}, 'reminder_days_before'],
     [{ reminder_days_before: [1], after_due: [2] }, 'after_due'],
