@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, setFeatureFlag, test } from './fixtures';
 import { expectBothLanguagesFit, shooter } from './getting-paid-support';
-import { main } from './support';
+import { expectFitsTheScreen, main } from './support';
 
 // Issue 44, the business's default invoice reminders (mfe-getting-paid, docs/decisions/0091): the
 // owner reaches /invoices/settings from the invoices list by keyboard, a bad day says the shared
@@ -10,6 +10,8 @@ import { main } from './support';
 // scheduled; a viewer sees the default read-only. 1440 and 390 px, English and Indonesian, no axe violation.
 
 test.use({ landing: false, viewport: { width: 1440, height: 900 } });
+// The viewer reads the default the owner saved first.
+test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   await resetSandbox();
   await setFeatureFlag('biz_tokoku', 'payment_links', false); // invoice mode
@@ -29,6 +31,8 @@ function nextMonthsFifteenth(): string {
 test('the owner sets the default on its page, and a new invoice starts with it', async ({ page }) => {
   await page.goto('/invoices');
   const link = main(page).getByRole('link', { name: 'Reminder settings' });
+  await expect(link).toBeVisible();
+  await shoot(page, 'list-1440-en');
   await link.focus();
   await page.keyboard.press('Enter');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Invoice reminders' })).toBeVisible();
@@ -90,7 +94,14 @@ test.describe('a viewer', () => {
     await expectNoAxeViolations(page);
     await shoot(page, 'viewer-1440-en');
     await page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsTheScreen(page);
     await expectNoAxeViolations(page);
     await shoot(page, 'viewer-390-en');
+    // The list's header offers the page to a reader, without the create action.
+    await page.goto('/invoices');
+    await expect(main(page).getByRole('link', { name: 'Reminder settings' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Create an invoice' })).toHaveCount(0);
+    await expectFitsTheScreen(page);
+    await shoot(page, 'viewer-list-390-en');
   });
 });
