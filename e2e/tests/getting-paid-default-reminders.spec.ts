@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, setFeatureFlag, test } from './fixtures';
-import { expectBothLanguagesFit, shooter } from './getting-paid-support';
+import { expectBothLanguagesFit, nextMonthsFifteenth, shooter } from './getting-paid-support';
 import { expectFitsTheScreen, main } from './support';
 
 // Issue 44, the business's default invoice reminders (mfe-getting-paid, docs/decisions/0091): the
@@ -21,12 +21,6 @@ test.afterAll(resetSandbox);
 const shoot = shooter('default-reminders');
 const settingsForm = (page: Page) => main(page).getByRole('form', { name: 'Invoice reminders' });
 const facts = (page: Page) => main(page).getByRole('region', { name: /^(Details|Detail)$/ });
-
-/** The 15th of next month, as the form's day-first segments take it. */
-function nextMonthsFifteenth(): string {
-  const day = new Date(new Date().getFullYear(), new Date().getMonth() + 1, 15);
-  return `15${String(day.getMonth() + 1).padStart(2, '0')}${day.getFullYear()}`;
-}
 
 test('the owner sets the default on its page, and a new invoice starts with it', async ({ page }) => {
   await page.goto('/invoices');
