@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { CLIENT_WRITE_HEADERS, expect, resetSandbox, setFeatureFlag, test } from './fixtures';
-import { shooter } from './getting-paid-support';
+import { nextMonthsFifteenth, shooter } from './getting-paid-support';
 import { chooseIndonesian, expectFitsTheScreen, main } from './support';
 import { sandboxUrl } from './worker-stack';
 
@@ -22,12 +22,6 @@ const shoot = shooter('invoice-reminders');
 const EMAIL = 'reminded.e2e@example.test';
 const facts = (page: Page) => main(page).getByRole('region', { name: /^(Details|Detail)$/ });
 const timeline = (page: Page) => main(page).getByRole('list', { name: /^(Timeline|Linimasa)$/ });
-
-/** The 15th of next month, as the form's day-first segments take it. */
-function nextMonthsFifteenth(): string {
-  const day = new Date(new Date().getFullYear(), new Date().getMonth() + 1, 15);
-  return `15${String(day.getMonth() + 1).padStart(2, '0')}${day.getFullYear()}`;
-}
 
 async function remindersSentTo(recipient: string): Promise<number> {
   const { messages } = (await (await fetch(`${sandboxUrl()}/__sandbox/outbox`)).json()) as { messages: { kind: string; recipient: string }[] };

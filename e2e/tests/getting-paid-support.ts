@@ -8,6 +8,12 @@ export const shooter = (prefix: string) => async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${prefix}-${name}.png`, fullPage: true });
 };
 
+/** The 15th of next month, as the invoice form's day-first due-date segments take it (a due date every reminder of 0 to 14 days fits). */
+export function nextMonthsFifteenth(): string {
+  const day = new Date(new Date().getFullYear(), new Date().getMonth() + 1, 15);
+  return `15${String(day.getMonth() + 1).padStart(2, '0')}${day.getFullYear()}`;
+}
+
 /**
  * A getting-paid page at a 390 px phone in English, then at 1440 px and 390 px in Indonesian (the
  * user's language is then Indonesian until the sandbox is reset): it fits the screen, with no axe

@@ -47,6 +47,7 @@ import { registerGettingPaidControlRoutes } from './routes/getting-paid-control'
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerHealthRoutes } from './routes/health';
 import { registerCheckoutSettingsRoutes } from './routes/checkout-settings';
+import { registerInvoiceReminderSettingsRoutes } from './routes/invoice-reminder-settings';
 import { registerHostedPageRoutes } from './routes/hosted-page';
 import { registerOnDemandLinkRoutes } from './routes/on-demand-links';
 import { registerRecurringPlanRoutes } from './routes/recurring-plans';
@@ -221,6 +222,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerPayoutRoutes(routes, ctx);
   registerPayoutClaimRoutes(routes, ctx);
   registerCheckoutSettingsRoutes(routes, ctx);
+  registerInvoiceReminderSettingsRoutes(routes, ctx);
   registerOnDemandLinkRoutes(routes, ctx);
   registerRecurringPlanRoutes(routes, ctx);
   registerHostedPageRoutes(routes, ctx);

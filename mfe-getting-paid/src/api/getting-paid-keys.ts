@@ -9,5 +9,6 @@ export const gettingPaidKeys = {
   link: (id: string) => ['getting-paid', 'link', id] as const,
   homeSettings: ['getting-paid', 'home-settings'] as const,
   checkout: ['getting-paid', 'checkout-settings'] as const,
+  reminderSchedule: ['getting-paid', 'invoice-reminder-settings'] as const,
   onDemand: ['getting-paid', 'on-demand-links'] as const,
 };

@@ -1,4 +1,4 @@
-import { reminderDaysOf, reminderErrors, remindersApply, type NewInvoiceValues } from './reminders';
+import { prefilledReminders, reminderDaysOf, reminderErrors, remindersApply, scheduleErrors, type NewInvoiceValues } from './reminders';
 
 const TODAY = '2026-06-15';
 const FILLED: NewInvoiceValues = {
@@ -29,5 +29,26 @@ describe('the invoice form’s reminders (decision 0085)', () => {
     expect(reminderErrors({ ...FILLED, reminder_days_before: ['9', '10', '11'] }, TODAY)).toEqual([undefined, 'reminderTooEarly', 'reminderTooEarly']);
     // What does not read is not "chosen twice" with a 0.
     expect(reminderErrors({ ...FILLED, reminder_days_before: ['', '0'] }, TODAY)).toEqual(['requiredField', undefined]);
+  });
+});
+
+describe('the default schedule (decision 0091)', () => {
+  it('checks the same rule without a due date', () => {
+    expect(scheduleErrors({ reminder_days_before: ['30', '0', '7'] })).toEqual({});
+    expect(scheduleErrors({ reminder_days_before: [] })).toEqual({});
+    expect(scheduleErrors({ reminder_days_before: ['', 'x', '31', '7', ' 7'] })).toEqual({ reminder_days_before: ['requiredField', 'numericOnly', 'reminderOutOfRange', undefined, 'reminderRepeated'] });
+  });
+
+  it('sends an empty list as "none" only once the default was shown', () => {
+    expect(reminderDaysOf({ ...FILLED, reminder_days_before: [] })).toEqual({});
+    expect(reminderDaysOf({ ...FILLED, reminder_days_before: [] }, true)).toEqual({ reminder_days_before: [] });
+    expect(reminderDaysOf({ ...FILLED, due_date: '' }, true)).toEqual({});
+  });
+
+  it('pre-fills an emailed invoice with a due date with the default, without the days today or earlier', () => {
+    expect(prefilledReminders([7, 3, 1], FILLED, TODAY)).toEqual(['7', '3', '1']);
+    expect(prefilledReminders([7, 3, 1], { ...FILLED, due_date: '2026-06-18' }, TODAY)).toEqual(['1']);
+    expect(prefilledReminders([7, 3, 1], { ...FILLED, due_date: '' }, TODAY)).toEqual([]);
+    expect(prefilledReminders([7], { ...FILLED, should_send_email: false }, TODAY)).toEqual([]);
   });
 });

@@ -12,4 +12,22 @@ export const remindersId: TranslationTree = {
   onDueDate: 'Pada tanggal jatuh tempo',
   daysBeforeShort_one: '{{count}} hari sebelumnya',
   daysBeforeShort_other: '{{count}} hari sebelumnya',
+  fromDefault: 'Diisi dari pengingat bawaan bisnis Anda; ubah untuk tagihan ini bila perlu.',
+  // Jadwal bawaan bisnis (keputusan 0091).
+  settings: {
+    title: 'Pengingat tagihan',
+    link: 'Pengaturan pengingat',
+    description: 'Pengingat yang dimiliki setiap tagihan baru bila punya tanggal jatuh tempo dan dikirim lewat email: paling banyak {{max}}, dapat diubah di setiap tagihan.',
+    legend: 'Pengingat bawaan',
+    help: 'Email ke pelanggan Anda 0 sampai {{max}} hari sebelum tanggal jatuh tempo, pukul 09.00 waktu bisnis Anda. Hari yang sudah lewat saat tagihan dibuat dilewati.',
+    none: 'Tidak ada pengingat bawaan: tagihan baru tidak punya pengingat kecuali Anda menambahkannya di tagihan.',
+    beforeDueOnly: 'Pengingat hanya dikirim sebelum jatuh tempo: tagihan kedaluwarsa pada akhir tanggal jatuh temponya, saat pelanggan tidak dapat membayarnya lagi.',
+    loading: 'Memuat pengaturan pengingat',
+    failed: 'Pengaturan pengingat tidak dapat dimuat.',
+    save: 'Simpan pengingat',
+    saved: 'Pengingat bawaan disimpan. Tagihan baru akan memilikinya.',
+    saveFailed: 'Pengingat tidak dapat disimpan. Periksa lalu coba lagi.',
+    readOnlyTitle: 'Hanya lihat',
+    readOnly: 'Hanya anggota tim yang dapat membuat tagihan yang dapat mengubah pengingat bawaan.',
+  },
 };

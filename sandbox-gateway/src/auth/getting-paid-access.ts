@@ -57,6 +57,9 @@ export const GETTING_PAID_ACCESS = {
   'GET /api/invoices/:id': INVOICE_READERS,
   'POST /api/invoices/:id/void': INVOICE_EDITORS,
   'POST /api/invoices/:id/resend': INVOICE_EDITORS,
+  // The default reminder schedule (decision 0091) sets what new invoices will be: changed by those who may create one.
+  'GET /api/invoice-settings/reminders': INVOICE_READERS,
+  'PUT /api/invoice-settings/reminders': INVOICE_CREATORS,
   'GET /api/payment-links': LINK_READERS,
   'POST /api/payment-links': LINK_CREATORS,
   'GET /api/payment-links/:id': LINK_READERS,

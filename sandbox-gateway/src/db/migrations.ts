@@ -34,6 +34,7 @@ import { migration as m033 } from './migrations/033-onboarding-from-facts';
 import { migration as m034 } from './migrations/034-invoice-reminders';
 import { migration as m035 } from './migrations/035-recurring-card-on-file';
 import { migration as m036 } from './migrations/036-recurring-charge-retries';
+import { migration as m037 } from './migrations/037-invoice-reminder-settings';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -76,4 +77,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m034,
   m035,
   m036,
+  m037,
 ];

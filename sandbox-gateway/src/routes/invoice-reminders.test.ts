@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { GETTING_PAID_API, type InvoiceDetail } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { addDays, businessTimeZone, dayIn, startOfDay } from '../store/business-calendar';
+import { BAD_REMINDER_DAYS } from '../testing/reminder-cases';
 import { createTestGateway, execute, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
 
 // Invoice reminders (decision 0085): chosen on creation, sent by the reads of the invoices once due,
@@ -44,15 +45,9 @@ test('bad reminders answer API_VALIDATION_ERROR naming the field, never a 500, a
     [{ due_date: undefined }, 'reminder_days_before'],
     [{ should_send_email: false }, 'reminder_days_before'],
     [{ payer_email: undefined, should_send_email: false }, 'reminder_days_before'],
-    [{ reminder_days_before: [31] }, 'reminder_days_before[0]'],
-    [{ reminder_days_before: [1, -1] }, 'reminder_days_before[1]'],
-    [{ reminder_days_before: [1.5] }, 'reminder_days_before[0]'],
-    [{ reminder_days_before: ['3'] }, 'reminder_days_before[0]'],
-    [{ reminder_days_before: [0, 1, 2, 3, 4] }, 'reminder_days_before'],
-    [{ reminder_days_before: [3, 3] }, 'reminder_days_before[1]'],
+    ...BAD_REMINDER_DAYS.map(([days, field]) => [{ reminder_days_before: days }, field] as [object, string]),
     // Due tomorrow: a reminder the day before is today, when the invoice itself is emailed.
     [{ due_date: addDays(today(), 1), reminder_days_before: [0, 1] }, 'reminder_days_before[1]'],
-    [{ reminder_days_before: 3 }, 'reminder_days_before'],
   ];
   for (const [over, field] of cases) {
     const answer = await call('POST', GETTING_PAID_API.invoices, invoice(over));

@@ -14,14 +14,16 @@ import {
   type InvoiceDetail,
   type InvoicesAnswer,
 } from 'shared-contracts/areas/getting-paid/getting-paid';
-import { amountProblem, invoiceExpiry, invoiceTotal, reminderProblems, type ReminderProblem } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
+import { amountProblem, defaultRemindersFor, invoiceExpiry, invoiceTotal, reminderProblems, type ReminderProblem } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
 import { AMOUNT_MAX } from 'shared-contracts/rules';
 import type { GatewayContext } from '../context';
+import type { SandboxDatabase } from '../db/connection';
 import type { GatewayApp, Validated, WithParams } from '../http/gateway-app';
 import { GatewayError, invalid, notFound } from '../http/errors';
 import { DAY_SCHEMA, EMAIL_SCHEMA, nameSchema, objectSchema } from '../http/validation';
 import { addDays, dayIn, startOfDay } from '../store/business-calendar';
 import { listPage } from '../store/getting-paid-lists';
+import { reminderScheduleOf } from '../store/invoice-reminder-settings';
 import { insertReminders, sendDueReminders } from '../store/invoice-reminders';
 import {
   INVOICE_TABLE,
@@ -37,6 +39,9 @@ import {
   type InvoiceRow,
 } from '../store/invoices';
 import { ID_PARAMS, INVOICE_LIST_QUERY, listFiltersOf, originOf, scopeOf, type GettingPaidScope } from './getting-paid-query';
+
+/** A reminder's day, on an invoice and in the business's default schedule (decisions 0085, 0091). */
+export const REMINDER_DAY_SCHEMA = { type: 'integer', minimum: 0, maximum: INVOICE_REMINDER_DAYS_MAX } as const;
 
 const ITEM = objectSchema(
   {
@@ -56,13 +61,13 @@ const NEW_INVOICE = objectSchema(
     payer_email: EMAIL_SCHEMA,
     should_send_email: { type: 'boolean' },
     due_date: DAY_SCHEMA,
-    reminder_days_before: { type: 'array', maxItems: INVOICE_REMINDERS_MAX, items: { type: 'integer', minimum: 0, maximum: INVOICE_REMINDER_DAYS_MAX } },
+    reminder_days_before: { type: 'array', maxItems: INVOICE_REMINDERS_MAX, items: REMINDER_DAY_SCHEMA },
   },
   ['currency', 'description', 'items', 'should_send_email'],
 );
 type NewInvoiceBody = Validated<typeof NEW_INVOICE>;
 
-const REMINDER_MESSAGES: Readonly<Record<ReminderProblem, string>> = {
+export const REMINDER_MESSAGES: Readonly<Record<ReminderProblem, string>> = {
   reminderOutOfRange: `must be a whole number of days from 0 to ${INVOICE_REMINDER_DAYS_MAX}`,
   reminderRepeated: 'is chosen twice',
   reminderTooEarly: 'falls today or earlier: the invoice itself is emailed today',
@@ -76,6 +81,17 @@ function reminderErrors(body: NewInvoiceBody, today: string): FieldError[] {
     return [{ field: 'reminder_days_before', message: 'needs a due_date, a payer_email and should_send_email' }];
   }
   return reminderProblems(days, body.due_date, today).flatMap((problem, index) => (problem ? [{ field: `reminder_days_before[${index}]`, message: REMINDER_MESSAGES[problem] }] : []));
+}
+
+/**
+ * The new invoice's reminders (decision 0091): its own list when it names one (`[]` included: none);
+ * otherwise, for an emailed invoice with a due date, the business's default schedule without the days
+ * that fall today or earlier, so a default never makes a create fail.
+ */
+function remindersOf(db: SandboxDatabase, body: NewInvoiceBody, scope: GettingPaidScope, now: number): number[] {
+  if (body.reminder_days_before) return body.reminder_days_before;
+  if (body.due_date === undefined || body.payer_email === undefined || !body.should_send_email) return [];
+  return defaultRemindersFor(reminderScheduleOf(db, scope).reminder_days_before, body.due_date, dayIn(scope.timeZone, now));
 }
 
 /** What the schema cannot say: the currency the business may bill in, the total's bounds, a due date ahead, an email to send to, the reminders. */
@@ -141,7 +157,8 @@ export function registerInvoiceRoutes(app: GatewayApp, ctx: GatewayContext): voi
         dueDate: body.due_date ?? null, expiry: invoiceExpiry(now, settings.invoice_ttl, dueEnd),
       }, now);
       if (written.sent_at) mailInvoice(ctx.db, written, now);
-      if (body.due_date !== undefined && body.reminder_days_before) insertReminders(ctx.db, written.id, body.due_date, body.reminder_days_before, scope.timeZone);
+      const reminders = remindersOf(ctx.db, body, scope, now);
+      if (body.due_date !== undefined && reminders.length > 0) insertReminders(ctx.db, written.id, body.due_date, reminders, scope.timeZone);
       return written;
     })();
     reply.code(201);

@@ -58,7 +58,12 @@ export const InvoicesPage = observer(function InvoicesPage() {
       <PageHeader
         title={t('invoices.title')}
         description={ttlHours > 0 ? t('invoices.descriptionTtl', { hours: ttlHours }) : t('invoices.description')}
-        actions={gates.createInvoice ? <RouteLink route="getting-paid.new-invoice" className="mdp-button" variant="primary">{t('invoices.new')}</RouteLink> : null}
+        actions={
+          <>
+            {gates.invoices ? <RouteLink route="getting-paid.invoice-reminders" className="mdp-button" variant="secondary">{t('reminders.settings.link')}</RouteLink> : null}
+            {gates.createInvoice ? <RouteLink route="getting-paid.new-invoice" className="mdp-button" variant="primary">{t('invoices.new')}</RouteLink> : null}
+          </>
+        }
       />
       {!gates.invoices && gates.decided ? <p className="mdp-gp-muted">{t('invoices.linkMode')}</p> : null}
       <FromLinkNotice link={onDemandLink} />

@@ -5,6 +5,7 @@ import { PageHeader } from 'shared-ui';
 import { InvoicePage } from './InvoicePage';
 import { InvoicesPage } from './InvoicesPage';
 import { NewInvoicePage } from './NewInvoicePage';
+import { ReminderSettingsPage } from './ReminderSettingsPage';
 import '../shared/getting-paid.css';
 
 function NotFound() {
@@ -12,12 +13,13 @@ function NotFound() {
   return <PageHeader title={t('detail.notFound')} />;
 }
 
-/** /invoices (the list) and /invoices/new. */
+/** /invoices (the list), /invoices/new and /invoices/settings (the default reminders, decision 0091). */
 export const InvoicesRoutes = routePage(function InvoicesRouted() {
   return (
     <Routes>
       <Route index element={<InvoicesPage />} />
       <Route path="new" element={<NewInvoicePage />} />
+      <Route path="settings" element={<ReminderSettingsPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -9,6 +9,7 @@ import { Button, PageHeader } from 'shared-ui';
 import { Checkbox, FormActions, FormError, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
 import { DatePicker } from 'shared-ui/pickers';
 import { useCreateInvoice } from '../../api/invoice';
+import { useReminderSchedule } from '../../api/invoice-reminder-settings';
 import { readAmount, toMinorUnits } from '../../rules/amounts';
 import { dueDateSchema, isoDaysAfter } from '../../rules/due-date';
 import { validateNested } from '../../rules/form-errors';
@@ -31,6 +32,8 @@ export const NewInvoicePage = observer(function NewInvoicePage() {
   const gates = useGates(hostApi);
   const display = useDisplay(hostApi);
   const create = useCreateInvoice(hostApi);
+  // The business's default reminders (decision 0091): pre-filled once read; a failed read leaves them to the gateway.
+  const schedule = useReminderSchedule(hostApi, gates.createInvoice).data?.reminder_days_before;
   const { today, currency, country } = display;
   const lastDueDate = isoDaysAfter(today, INVOICE_DUE_DAYS_MAX);
   const schemaCheck = useMemo(() => validateNested(invoiceFormSchema.concat(dueDateSchema(today, lastDueDate))), [today, lastDueDate]);
@@ -54,7 +57,7 @@ export const NewInvoicePage = observer(function NewInvoicePage() {
       ...(blank(values.customer_name) ? { customer_name: blank(values.customer_name) } : {}),
       ...(blank(values.payer_email) ? { payer_email: blank(values.payer_email) } : {}),
       ...(blank(values.due_date) ? { due_date: blank(values.due_date) } : {}),
-      ...reminderDaysOf(values),
+      ...reminderDaysOf(values, schedule !== undefined),
     };
     try {
       const created = await create.mutateAsync(invoice);
@@ -85,7 +88,7 @@ export const NewInvoicePage = observer(function NewInvoicePage() {
               <Field<string> name="due_date">
                 {(props) => <DatePicker {...fromFinalForm(props, message)} country={country} minDate={today} maxDate={lastDueDate} label={t('create.dueDate')} description={t('create.dueDateHelp')} />}
               </Field>
-              <InvoiceReminders values={values} />
+              <InvoiceReminders values={values} schedule={schedule} today={today} />
               <Field<string> name="external_id">{(props) => <TextField {...fromFinalForm(props, message)} label={t('create.externalId')} description={t('create.externalIdHelp')} />}</Field>
               <FormError>{submitError}</FormError>
               <FormActions align="start">

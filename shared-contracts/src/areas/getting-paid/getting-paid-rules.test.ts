@@ -1,4 +1,4 @@
-import { amountProblem, canMove, gettingPaidGates, invoiceExpiry, invoiceFormSchema, invoiceTotal, isLegacyLink, linkStatusAfterPayment, recurringGates, recurringPlaces, reminderDay, reminderProblems, type GettingPaidFacts } from './getting-paid-rules';
+import { amountProblem, canMove, defaultRemindersFor, reminderScheduleProblems, gettingPaidGates, invoiceExpiry, invoiceFormSchema, invoiceTotal, isLegacyLink, linkStatusAfterPayment, recurringGates, recurringPlaces, reminderDay, reminderProblems, type GettingPaidFacts } from './getting-paid-rules';
 
 test('totals are whole minor units, bounded by the currency’s smallest amount', () => {
   expect(invoiceTotal([{ name: 'a', quantity: 2, price: 150_000 }, { name: 'b', quantity: 1, price: 20_000 }])).toBe(320_000);
@@ -77,4 +77,12 @@ describe('recurring plans’ gates (decision 0082), one rule for the gateway and
   ])('%s', (_case, facts, expected) => {
     expect(recurringGates(facts)).toEqual(expected);
   });
+});
+
+test('a default schedule (decision 0091): the same 0 to 30 days, each once; for an invoice, the days after today only', () => {
+  expect(reminderScheduleProblems([7, 0, 30])).toEqual([null, null, null]);
+  expect(reminderScheduleProblems([31, 3, 3, -1, 2.5])).toEqual(['reminderOutOfRange', null, 'reminderRepeated', 'reminderOutOfRange', 'reminderOutOfRange']);
+  expect(defaultRemindersFor([7, 3, 1, 0], '2026-12-05', '2026-12-02')).toEqual([1, 0]);
+  expect(defaultRemindersFor([7, 3], '2026-12-03', '2026-12-02')).toEqual([]);
+  expect(defaultRemindersFor([], '2027-01-31', '2026-12-02')).toEqual([]);
 });

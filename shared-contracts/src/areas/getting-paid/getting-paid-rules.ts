@@ -53,17 +53,29 @@ export const reminderDay = (dueDate: string, daysBefore: number): string =>
 /** A reminder's problem, named by its message key (the form's translations, the gateway's messages). */
 export type ReminderProblem = 'reminderOutOfRange' | 'reminderRepeated' | 'reminderTooEarly';
 
-/**
- * Each reminder's problem, in order (decision 0085): a whole number of days from 0 to
- * INVOICE_REMINDER_DAYS_MAX, each once, on a day after `today` (the business's day: the invoice's
- * own email goes today, so a reminder then would say nothing new).
- */
-export function reminderProblems(days: readonly number[], dueDate: string, today: string): (ReminderProblem | null)[] {
+/** A schedule's problems, in order, before any due date is known (decisions 0085, 0091): 0 to INVOICE_REMINDER_DAYS_MAX whole days, each once. */
+export function reminderScheduleProblems(days: readonly number[]): ('reminderOutOfRange' | 'reminderRepeated' | null)[] {
   return days.map((day, index) => {
     if (!Number.isInteger(day) || day < 0 || day > INVOICE_REMINDER_DAYS_MAX) return 'reminderOutOfRange';
-    if (days.indexOf(day) !== index) return 'reminderRepeated';
-    return reminderDay(dueDate, day) > today ? null : 'reminderTooEarly';
+    return days.indexOf(day) === index ? null : 'reminderRepeated';
   });
+}
+
+/**
+ * Each reminder's problem, in order (decision 0085): the schedule's rule, then a day after `today`
+ * (the business's day: the invoice's own email goes today, so a reminder then would say nothing new).
+ */
+export function reminderProblems(days: readonly number[], dueDate: string, today: string): (ReminderProblem | null)[] {
+  return reminderScheduleProblems(days).map((problem, index) => problem ?? (reminderDay(dueDate, days[index]!) > today ? null : 'reminderTooEarly'));
+}
+
+/**
+ * The business's default schedule for one new invoice (decision 0091): the days whose reminder falls
+ * after `today`, in the schedule's order; the others are skipped, so a default never makes a create fail.
+ */
+export function defaultRemindersFor(schedule: readonly number[], dueDate: string, today: string): number[] {
+  const problems = reminderProblems(schedule, dueDate, today);
+  return schedule.filter((_day, index) => problems[index] === null);
 }
 
 /** What may happen to an invoice in each status: only a PENDING one moves, and once. */
