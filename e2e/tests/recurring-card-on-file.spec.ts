@@ -116,7 +116,7 @@ test('a declined charge is a FAILED card payment shown on the plan with its next
   await expect(cycles(page).filter({ hasText: '#2' })).toContainText('Pending');
   const failure = cardOnFile(page).getByRole('status').filter({ hasText: 'A charge failed' });
   await expect(failure).toContainText('The automatic charge of cycle 2 failed on');
-  await expect(failure).toContainText(/The card will be charged again \d\d\/\d\d\/\d{4} \d\d:\d\d \(retry 1 of 3\)\./);
+  await expect(failure).toContainText(/The card will be charged again on \d\d\/\d\d\/\d{4} \d\d:\d\d \(retry 1 of 3\)\./);
   await expectNoAxeViolations(page);
   await shoot(page, '1440-en-declined');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -110,7 +110,7 @@ export const recurringId: TranslationTree = {
     failureTitle: 'Penagihan gagal',
     reason: { CARD_DECLINED: 'kartu ditolak' },
     // Percobaan ulangnya (keputusan 0090).
-    retryNext: 'Kartu akan ditagih lagi {{date}} (percobaan ulang {{number}} dari {{max}}).',
+    retryNext: 'Kartu akan ditagih lagi pada {{date}} (percobaan ulang {{number}} dari {{max}}).',
     retriesOver: 'Kartu ditolak pada semua {{max}} percobaan ulang. Tagihan tetap terbuka: pelanggan masih dapat membayarnya di halamannya.',
     failedPayment: 'Lihat pembayaran yang ditolak',
   },

@@ -114,7 +114,7 @@ export const recurringEn: TranslationTree = {
     failureTitle: 'A charge failed',
     reason: { CARD_DECLINED: 'the card was declined' },
     // Its retries (decision 0090).
-    retryNext: 'The card will be charged again {{date}} (retry {{number}} of {{max}}).',
+    retryNext: 'The card will be charged again on {{date}} (retry {{number}} of {{max}}).',
     retriesOver: 'The card was declined on all {{max}} retries. The invoice stays open: the customer can still pay it on its page.',
     failedPayment: 'View the declined payment',
   },

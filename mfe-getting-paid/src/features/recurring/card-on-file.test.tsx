@@ -84,8 +84,8 @@ describe('a recurring plan’s card on file', () => {
   });
 
   it.each([
-    ['en', 'The card will be charged again', '(retry 2 of 3)', 'The card was declined on all 3 retries. The invoice stays open: the customer can still pay it on its page.', 'View the declined payment'],
-    ['id', 'Kartu akan ditagih lagi', '(percobaan ulang 2 dari 3)', 'Kartu ditolak pada semua 3 percobaan ulang. Tagihan tetap terbuka: pelanggan masih dapat membayarnya di halamannya.', 'Lihat pembayaran yang ditolak'],
+    ['en', 'The card will be charged again on', '(retry 2 of 3)', 'The card was declined on all 3 retries. The invoice stays open: the customer can still pay it on its page.', 'View the declined payment'],
+    ['id', 'Kartu akan ditagih lagi pada', '(percobaan ulang 2 dari 3)', 'Kartu ditolak pada semua 3 percobaan ulang. Tagihan tetap terbuka: pelanggan masih dapat membayarnya di halamannya.', 'Lihat pembayaran yang ditolak'],
   ] as const)('in %s: says when the declined card is tried again, links its FAILED payment, and says when no retry is left (decision 0090)', async (language, next, count, over, link) => {
     const failure = { cycle: 2, failed_at: '2026-12-01T00:00:00.000Z', reason: 'CARD_DECLINED', card_payment_id: 'ccp_9', retries_made: 1, next_retry_at: '2026-12-04T00:00:00.000Z' } as const;
     let answer: RecurringPlanDetail = { ...PLAN, last_charge_failure: failure };
