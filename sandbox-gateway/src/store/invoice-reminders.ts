@@ -29,19 +29,20 @@ interface DueReminder {
   due_date: string;
 }
 
+/** The reminders due as of a time (its one parameter), of PENDING invoices that have a payer email. */
+export const DUE_REMINDERS_SQL = `SELECT r.invoice_id, r.days_before, r.due_at, i.payer_email, i.external_id, i.description, i.due_date
+  FROM invoice_reminders r CROSS JOIN invoices i ON i.id = r.invoice_id
+  WHERE r.sent_at IS NULL AND r.due_at <= ? AND i.status = 'PENDING' AND i.payer_email IS NOT NULL`;
+
 /**
  * Sends every reminder whose time has come, of an invoice still PENDING (a PAID, VOIDED or EXPIRED
  * one gets none: run it after expireDue), as of its time. Each is claimed by a guarded UPDATE
  * (still unsent, its invoice still PENDING) before its email is written, so parallel reads send it once.
+ * CROSS JOIN keeps the unsent reminders' partial index the outer loop: without statistics the planner
+ * walked every PENDING invoice instead, ~10 ms a read at 50,000 invoices (sweep-plans.test.ts).
  */
 export function sendDueReminders(db: SandboxDatabase, now: number): number {
-  const due = db
-    .prepare(
-      `SELECT r.invoice_id, r.days_before, r.due_at, i.payer_email, i.external_id, i.description, i.due_date
-       FROM invoice_reminders r JOIN invoices i ON i.id = r.invoice_id
-       WHERE r.sent_at IS NULL AND r.due_at <= ? AND i.status = 'PENDING' AND i.payer_email IS NOT NULL`,
-    )
-    .all(isoAt(now)) as DueReminder[];
+  const due = db.prepare(DUE_REMINDERS_SQL).all(isoAt(now)) as DueReminder[];
   if (due.length === 0) return 0;
   const claim = db.prepare(
     `UPDATE invoice_reminders SET sent_at = due_at WHERE invoice_id = ? AND days_before = ? AND sent_at IS NULL

@@ -48,16 +48,17 @@ export function recordDeclinedAttempt(db: SandboxDatabase, attempt: { invoiceId:
  * The retries whose time has come, whose invoices still wait (PENDING and not past their expiry:
  * the sweep expires nothing itself, so a refused read writes nothing), of the scope's
  * plans that still collect: ACTIVE, or COMPLETED (its last invoice is still owed). A PAUSED plan's wait
- * until it resumes; a STOPPED plan's are not made (the merchant stopped charging).
+ * until it resumes; a STOPPED plan's are not made (the merchant stopped charging). CROSS JOIN: the
+ * due retries' partial index leads, not every PENDING invoice (sweep-plans.test.ts).
  */
 export const dueRetries = (db: SandboxDatabase, scope: ListScope, now: number, planId?: string): RetryRow[] =>
-  db
-    .prepare(
-      `SELECT r.* FROM recurring_charge_retries r JOIN recurring_plans p ON p.id = r.plan_id JOIN invoices i ON i.id = r.invoice_id
-       WHERE r.next_retry_at IS NOT NULL AND r.next_retry_at <= ? AND p.business_id = ? AND p.environment = ? AND p.status IN ('ACTIVE', 'COMPLETED') AND i.status = 'PENDING' AND i.expiry_date > ?
-       ${planId ? 'AND p.id = ?' : ''} ORDER BY r.next_retry_at`,
-    )
-    .all(isoAt(now), scope.businessId, scope.environment, isoAt(now), ...(planId ? [planId] : [])) as RetryRow[];
+  db.prepare(dueRetriesSql(planId !== undefined)).all(isoAt(now), scope.businessId, scope.environment, isoAt(now), ...(planId ? [planId] : [])) as RetryRow[];
+
+/** dueRetries' statement: its parameters are now, business, environment, now, and the plan's id when `onePlan`. */
+export const dueRetriesSql = (onePlan: boolean): string =>
+  `SELECT r.* FROM recurring_charge_retries r CROSS JOIN recurring_plans p ON p.id = r.plan_id CROSS JOIN invoices i ON i.id = r.invoice_id
+   WHERE r.next_retry_at IS NOT NULL AND r.next_retry_at <= ? AND p.business_id = ? AND p.environment = ? AND p.status IN ('ACTIVE', 'COMPLETED') AND i.status = 'PENDING' AND i.expiry_date > ?
+   ${onePlan ? 'AND p.id = ?' : ''} ORDER BY r.next_retry_at`;
 
 /**
  * Claims a due retry as it was read (its count and time unchanged since, its invoice still PENDING)
