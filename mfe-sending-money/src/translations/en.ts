@@ -8,6 +8,17 @@ export const en: TranslationTree = {
   event: { created: 'Sent by you', completed: 'Received by the bank', failed: 'Failed', returned: 'Returned by the bank' },
   columns: { created: 'Created', recipient: 'Recipient', account: 'Account', description: 'Description', status: 'Status', amount: 'Amount' },
   filters: { label: 'Filter disbursements', status: 'Status', channel: 'Bank or e-wallet', all: 'All' },
+  export: {
+    open: 'Export',
+    title: 'Export disbursements',
+    description: 'The disbursements of the chosen dates as a CSV file, newest first. One file holds up to 10,000 disbursements.',
+    downloaded_one: 'Exported {{count}} disbursement.',
+    downloaded_other: 'Exported {{count}} disbursements.',
+    refused: 'The export was refused: the dates hold more than 10,000 disbursements. Choose fewer days.',
+    withFilters: 'The file keeps the list’s filters:',
+    filter: '{{name}}: {{value}}',
+    failed: 'The export could not be made right now. Try again.',
+  },
   list: {
     title: 'Disbursements',
     description: 'Money you send from your balance to bank accounts and e-wallets.',

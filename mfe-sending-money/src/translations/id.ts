@@ -8,6 +8,17 @@ export const id: TranslationTree = {
   event: { created: 'Dikirim oleh Anda', completed: 'Diterima oleh bank', failed: 'Gagal', returned: 'Dikembalikan oleh bank' },
   columns: { created: 'Dibuat', recipient: 'Penerima', account: 'Rekening', description: 'Deskripsi', status: 'Status', amount: 'Jumlah' },
   filters: { label: 'Saring pencairan', status: 'Status', channel: 'Bank atau e-wallet', all: 'Semua' },
+  export: {
+    open: 'Ekspor',
+    title: 'Ekspor pencairan',
+    description: 'Pencairan pada tanggal yang dipilih sebagai berkas CSV, yang terbaru lebih dulu. Satu berkas memuat hingga 10.000 pencairan.',
+    downloaded_one: '{{count}} pencairan diekspor.',
+    downloaded_other: '{{count}} pencairan diekspor.',
+    refused: 'Ekspor ditolak: tanggal tersebut memuat lebih dari 10.000 pencairan. Pilih lebih sedikit hari.',
+    withFilters: 'Berkas memakai filter daftar ini:',
+    filter: '{{name}}: {{value}}',
+    failed: 'Ekspor tidak dapat dibuat saat ini. Coba lagi.',
+  },
   list: {
     title: 'Pencairan',
     description: 'Uang yang Anda kirim dari saldo ke rekening bank dan e-wallet.',

@@ -39,6 +39,7 @@ export const SENDING_MONEY_ACCESS = {
   'GET /api/disbursement_channels': CHANNEL_READERS,
   'POST /api/disbursements/account-name-checks': SENDERS,
   'GET /api/disbursements': READERS,
+  'POST /api/disbursements/exports': READERS,
   'POST /api/disbursements': SENDERS,
   'GET /api/disbursements/:id': READERS,
   'GET /api/batch-disbursements': BATCH_READERS,

@@ -5,6 +5,7 @@ import {
   DISBURSEMENTS_LIMIT_MAX,
   DISBURSEMENTS_PAGE_SIZE,
   DISBURSEMENT_DESCRIPTION_MAX,
+  DISBURSEMENT_EXPORT_MAX,
   DISBURSEMENT_STATUSES,
   IDEMPOTENCY_KEY_MAX,
   SENDING_MONEY_API,
@@ -12,21 +13,26 @@ import {
   type DisbursementChannel,
   type DisbursementChannelsAnswer,
   type DisbursementDetail,
+  type DisbursementExportAnswer,
   type DisbursementsAnswer,
 } from 'shared-contracts/areas/sending-money/sending-money';
 import { ACCOUNT_NUMBER_PATTERN, HOLDER_NAME_PATTERN, disbursementAmountProblem, namesMatch } from 'shared-contracts/areas/sending-money/sending-money-rules';
 import { AMOUNT_MAX, CURRENCY_OF, type Currency } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
+import { isoAt } from '../clock';
 import { PIN_SCHEMA, authorisePin } from '../auth/pin-authorisation';
 import type { GatewayContext } from '../context';
 import { sendDisbursementCallback } from '../http/disbursement-callback';
 import { environmentFor } from '../http/environment';
 import { GatewayError, invalid, notFound } from '../http/errors';
 import type { GatewayApp } from '../http/gateway-app';
-import { objectSchema } from '../http/validation';
+import { DAY_SCHEMA, objectSchema } from '../http/validation';
 import { directoryAccount, disbursementChannels } from '../seed/disbursement-channels';
-import { decodeDisbursementCursor, disbursementPage } from '../store/disbursement-list';
+import { addDays, businessTimeZone, startOfDay } from '../store/business-calendar';
+import { disbursementExportFileName, disbursementsCsv } from '../store/disbursement-export';
+import { allDisbursements, countDisbursements, decodeDisbursementCursor, disbursementPage } from '../store/disbursement-list';
 import { disbursementOf, sendDisbursement, settleDisbursement, toDisbursement, toDisbursementDetail, type DisbursementScope } from '../store/disbursements';
+import { rangeProblem } from './card-reports';
 import { insufficientBalance } from './settings-pin';
 
 const CODE = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Z0-9_]+$' } as const;
@@ -52,6 +58,10 @@ const LIST_QUERY = objectSchema({
   after: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' },
   limit: { type: 'integer', minimum: 1, maximum: DISBURSEMENTS_LIMIT_MAX },
 });
+const EXPORT_BODY = objectSchema(
+  { created_from: DAY_SCHEMA, created_to: DAY_SCHEMA, status: LIST_QUERY.properties.status, channel_code: CODE },
+  ['created_from', 'created_to'],
+);
 const ID_PARAMS = { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }, required: ['id'], additionalProperties: false } as const;
 
 export interface Scope extends DisbursementScope {
@@ -129,6 +139,30 @@ export function registerDisbursementRoutes(app: GatewayApp, ctx: GatewayContext)
     await sendDisbursementCallback(ctx, settled);
     reply.code(201);
     return toDisbursementDetail(ctx.db, settled);
+  });
+
+  // The list's filters over a range of the business's days, as CSV (decision 0093).
+  app.post(SENDING_MONEY_API.exports, { schema: { body: EXPORT_BODY } }, async (request): Promise<DisbursementExportAnswer> => {
+    const { body } = request;
+    const range = rangeProblem(body);
+    if (range) throw invalid([range]);
+    const { business } = callerOf(request);
+    const timeZone = businessTimeZone(business.country_of_operation);
+    const filters = {
+      status: body.status,
+      channelCode: body.channel_code,
+      createdFrom: isoAt(startOfDay(timeZone, body.created_from)),
+      createdTo: isoAt(startOfDay(timeZone, addDays(body.created_to, 1)) - 1),
+    };
+    const scope = scopeOf(request);
+    return ctx.db.transaction((): DisbursementExportAnswer => {
+      const rowCount = countDisbursements(ctx.db, scope, filters);
+      if (rowCount > DISBURSEMENT_EXPORT_MAX) {
+        throw invalid([{ field: 'created_from', message: `the range holds ${rowCount} disbursements, more than the ${DISBURSEMENT_EXPORT_MAX} an export holds: choose fewer days` }]);
+      }
+      const content = disbursementsCsv(allDisbursements(ctx.db, scope, filters));
+      return { row_count: rowCount, file_name: disbursementExportFileName(body), content_type: 'text/csv', content };
+    })();
   });
 
   app.get('/api/disbursements/:id', { schema: { params: ID_PARAMS } }, async (request): Promise<DisbursementDetail> => {

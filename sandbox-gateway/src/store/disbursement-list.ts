@@ -10,10 +10,28 @@ import { decodeListCursor, newestFirstPage, type ListCursor, type PageOf } from 
 export interface DisbursementFilters {
   status?: DisbursementStatus;
   channelCode?: string;
+  /** ISO instants, both included (an export's range of the business's days). */
+  createdFrom?: string;
+  createdTo?: string;
 }
 
 /** The cursor's row, or undefined for text that no cursor of ours encodes. */
 export const decodeDisbursementCursor = (text: string): ListCursor | undefined => decodeListCursor(text, 'disb');
+
+function whereOf(scope: DisbursementScope, filters: DisbursementFilters): { where: string[]; params: (string | number)[] } {
+  const where = ['business_id = ?', 'environment = ?'];
+  const params: (string | number)[] = [scope.businessId, scope.environment];
+  const add = (sql: string, value: string | undefined) => {
+    if (value === undefined) return;
+    where.push(sql);
+    params.push(value);
+  };
+  add('status = ?', filters.status);
+  add('channel_code = ?', filters.channelCode);
+  add('created >= ?', filters.createdFrom);
+  add('created <= ?', filters.createdTo);
+  return { where, params };
+}
 
 export function disbursementPage(
   db: SandboxDatabase,
@@ -21,15 +39,17 @@ export function disbursementPage(
   filters: DisbursementFilters,
   page: { after?: ListCursor; limit: number },
 ): PageOf<DisbursementRow> {
-  const where = ['business_id = ?', 'environment = ?'];
-  const params: (string | number)[] = [scope.businessId, scope.environment];
-  if (filters.status) {
-    where.push('status = ?');
-    params.push(filters.status);
-  }
-  if (filters.channelCode) {
-    where.push('channel_code = ?');
-    params.push(filters.channelCode);
-  }
-  return newestFirstPage<DisbursementRow>(db, 'disbursements', { where, params }, page);
+  return newestFirstPage<DisbursementRow>(db, 'disbursements', whereOf(scope, filters), page);
+}
+
+/** How many disbursements the filters hold. */
+export function countDisbursements(db: SandboxDatabase, scope: DisbursementScope, filters: DisbursementFilters): number {
+  const { where, params } = whereOf(scope, filters);
+  return db.prepare(`SELECT COUNT(*) FROM disbursements WHERE ${where.join(' AND ')}`).pluck().get(...params) as number;
+}
+
+/** Every disbursement the filters hold, newest first (an export: count them first). */
+export function allDisbursements(db: SandboxDatabase, scope: DisbursementScope, filters: DisbursementFilters): DisbursementRow[] {
+  const { where, params } = whereOf(scope, filters);
+  return db.prepare(`SELECT * FROM disbursements WHERE ${where.join(' AND ')} ORDER BY created DESC, id DESC`).all(...params) as DisbursementRow[];
 }

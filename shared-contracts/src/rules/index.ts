@@ -134,10 +134,12 @@ export { visibleMenu } from './navigation/visible-menu';
 export {
   daysIn,
   exportProblems,
+  exportRangeSchema,
   exportSchema,
   recipientsOf,
   type ExportProblem,
   type ExportProblems,
+  type ExportRangeValues,
   type ExportValues,
 } from './validation/export-form';
 export {

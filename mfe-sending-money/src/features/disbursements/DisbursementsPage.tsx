@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DISBURSEMENT_STATUSES, type Disbursement } from 'shared-contracts/areas/sending-money/sending-money';
 import { RouteLink, useHostApi } from 'shared-contracts/react';
-import { PageHeader } from 'shared-ui';
+import { Button, PageHeader } from 'shared-ui';
 import { DataTable, FilterBar, type Column, type TableStatus } from 'shared-ui/data';
 import { NativeSelect } from 'shared-ui/forms';
 import { useChannels } from '../../api/get-channels';
@@ -15,6 +16,7 @@ import { Status } from '../shared/Status';
 import { maskedAccount, useDisplay } from '../shared/use-display';
 
 const ALL = 'ALL';
+const ExportModal = lazy(() => import('./ExportModal'));
 
 /** The disbursements, ten at a time, newest first (spec 01 §3), status and channel filters in the address. */
 export const DisbursementsPage = observer(function DisbursementsPage() {
@@ -26,6 +28,7 @@ export const DisbursementsPage = observer(function DisbursementsPage() {
   const filters = filtersFromSearch(params);
   const list = useDisbursements(hostApi, queryOf(filters));
   const channels = useChannels(hostApi);
+  const [exporting, setExporting] = useState(false);
   if (!gates.read) return <Forbidden what="read" />;
 
   const change = (next: Partial<AddressFilters>) => setParams(searchOfFilters({ ...filters, ...next }));
@@ -71,7 +74,14 @@ export const DisbursementsPage = observer(function DisbursementsPage() {
       <PageHeader
         title={t('list.title')}
         description={t('list.description')}
-        actions={gates.send ? <RouteLink route="sending-money.send" className="mdp-button" variant="primary">{t('list.send')}</RouteLink> : null}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setExporting(true)}>
+              {t('export.open')}
+            </Button>
+            {gates.send ? <RouteLink route="sending-money.send" className="mdp-button" variant="primary">{t('list.send')}</RouteLink> : null}
+          </>
+        }
       />
       <DataTable
         caption={t('list.caption')}
@@ -83,6 +93,15 @@ export const DisbursementsPage = observer(function DisbursementsPage() {
         filters={filterBar}
         empty={isFiltered(filters) ? { title: t('list.emptyFiltered') } : { title: t('list.empty'), description: t('list.emptyDescription') }}
       />
+      {exporting ? (
+        <Suspense fallback={null}>
+          <ExportModal
+            filters={filters}
+            channelName={(code) => channels.data?.find((channel) => channel.code === code)?.name ?? code}
+            onClose={() => setExporting(false)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 });

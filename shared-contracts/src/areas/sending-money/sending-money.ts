@@ -18,6 +18,8 @@ export const SENDING_MONEY_API = {
   nameCheck: '/api/disbursements/account-name-checks',
   /** GET (DisbursementsQuery): a page of disbursements, newest first. POST (NewDisbursement): send one. */
   disbursements: '/api/disbursements',
+  /** POST (DisbursementExportRequest): the list's filters over a date range as a CSV file (DisbursementExportAnswer). */
+  exports: '/api/disbursements/exports',
   /** GET: one disbursement with its timeline. */
   disbursement: (id: string) => `/api/disbursements/${encodeURIComponent(id)}`,
   /** GET (BatchesQuery): a page of batches, newest first. POST (multipart, file_content: the CSV): a batch waiting for approval, or every bad row. */
@@ -131,6 +133,24 @@ export interface DisbursementsAnswer {
   docs: Disbursement[];
   has_next: boolean;
   next_cursor: string | null;
+}
+
+/** The most disbursements one export holds: a range with more is refused (choose fewer days). */
+export const DISBURSEMENT_EXPORT_MAX = 10_000;
+
+/** POST /api/disbursements/exports: the list's filters and a date range of at most 92 days (EXPORT_MAX_RANGE_DAYS), the business's days. */
+export interface DisbursementExportRequest {
+  created_from: string;
+  created_to: string;
+  status?: DisbursementStatus;
+  channel_code?: string;
+}
+
+export interface DisbursementExportAnswer {
+  row_count: number;
+  file_name: string;
+  content_type: 'text/csv';
+  content: string;
 }
 
 /** A batch's life (decision 0071): made by a maker, NEEDS_APPROVAL; a checker rejects it (REJECTED) or approves it, and its rows are paid (COMPLETED). */

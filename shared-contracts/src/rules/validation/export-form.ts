@@ -55,14 +55,17 @@ type ExportRange = ExportValues['range'];
  * The export form's yup schema (the project's form convention), the same rules as exportProblems:
  * each field's message is the spec's key (`exportErrors.*`).
  */
-export const exportSchema: ObjectSchema<ExportValues> = object({
-  range: mixed<NonNullable<ExportRange>>()
+const rangeRule = () =>
+  mixed<NonNullable<ExportRange>>()
     .nullable()
     .defined()
     .test('export-range', 'requiredField', function check(range) {
       const problem = exportProblems({ range: range ?? null, emails: '' }).range;
       return problem === undefined || this.createError({ message: problem });
-    }),
+    });
+
+export const exportSchema: ObjectSchema<ExportValues> = object({
+  range: rangeRule(),
   emails: string()
     .default('')
     .test('export-emails', 'requiredField', function check(emails) {
@@ -70,3 +73,7 @@ export const exportSchema: ObjectSchema<ExportValues> = object({
       return problem === undefined || this.createError({ message: problem });
     }),
 });
+
+/** An export that downloads only (no recipients): its range, with the same rules and keys. */
+export type ExportRangeValues = Pick<ExportValues, 'range'>;
+export const exportRangeSchema: ObjectSchema<ExportRangeValues> = object({ range: rangeRule() });
