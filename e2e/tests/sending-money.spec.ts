@@ -138,6 +138,10 @@ test.describe('a viewer', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export' }).click()]);
     await expect(page.getByRole('status').filter({ hasText: 'Exported 1 disbursement.' })).toBeVisible();
     await expect(dialog).toBeHidden();
+    // The list's dates in the address: January holds none of it.
+    await page.goto('/disbursements?from=2026-01-01&to=2026-01-31');
+    await expect(main(page).getByRole('button', { name: /^Dates/ })).toContainText('2026');
+    await expect(main(page).getByText('No disbursement matches these filters')).toBeVisible();
     expect(download.suggestedFilename()).toMatch(/^disbursements-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...lines] = (await readFile(await download.path(), 'utf8')).trim().split('\n');
     expect(header).toBe('id,created,updated,status,failure_code,channel_code,channel_category,account_holder_name,account_number_last4,currency,amount,fee,description,batch_id');

@@ -1,30 +1,46 @@
 import { DISBURSEMENT_STATUSES, type DisbursementStatus, type DisbursementsQuery } from 'shared-contracts/areas/sending-money/sending-money';
 
-/** The list's filters as the address bar carries them: ?status=FAILED&channel=BCA. */
+/** The list's filters as the address bar carries them: ?status=FAILED&channel=BCA&from=2026-06-01&to=2026-06-30. */
 export interface AddressFilters {
   status?: DisbursementStatus;
   channel?: string;
+  /** Calendar days (YYYY-MM-DD) of the business, both included: always both, from ≤ to. */
+  from?: string;
+  to?: string;
 }
 
 const isStatus = (value: string | null): value is DisbursementStatus => (DISBURSEMENT_STATUSES as readonly (string | null)[]).includes(value);
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const isDay = (value: string | null): value is string => value !== null && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** Values the list does not know are dropped, so a hand-edited address shows the whole list rather than an error. */
 export function filtersFromSearch(params: URLSearchParams): AddressFilters {
   const status = params.get('status');
   const channel = params.get('channel');
-  return { ...(isStatus(status) ? { status } : {}), ...(channel && /^[A-Z0-9_]{1,40}$/.test(channel) ? { channel } : {}) };
+  const from = params.get('from');
+  const to = params.get('to');
+  return {
+    ...(isStatus(status) ? { status } : {}),
+    ...(channel && /^[A-Z0-9_]{1,40}$/.test(channel) ? { channel } : {}),
+    ...(isDay(from) && isDay(to) && from <= to ? { from, to } : {}),
+  };
 }
 
 export function searchOfFilters(filters: AddressFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.status) params.set('status', filters.status);
   if (filters.channel) params.set('channel', filters.channel);
+  if (filters.from && filters.to) {
+    params.set('from', filters.from);
+    params.set('to', filters.to);
+  }
   return params;
 }
 
-export const isFiltered = (filters: AddressFilters): boolean => Boolean(filters.status || filters.channel);
+export const isFiltered = (filters: AddressFilters): boolean => Boolean(filters.status || filters.channel || filters.from);
 
 export const queryOf = (filters: AddressFilters): Omit<DisbursementsQuery, 'after'> => ({
   ...(filters.status ? { status: filters.status } : {}),
   ...(filters.channel ? { channel_code: filters.channel } : {}),
+  ...(filters.from && filters.to ? { created_from: filters.from, created_to: filters.to } : {}),
 });

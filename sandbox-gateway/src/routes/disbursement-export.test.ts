@@ -1,8 +1,8 @@
 /** @jest-environment node */
-// The disbursements' export (decision 0093): the list's filters over a range of the
-// business's days, as CSV, newest first; refusals name the field and write nothing.
+// The disbursements' dates (decision 0093): the list's range and the export (the list's filters over
+// a range of the business's days, as CSV, newest first); refusals name the field and write nothing.
 import { EXPORT_MAX_RANGE_DAYS } from 'shared-contracts/rules';
-import { DISBURSEMENT_EXPORT_MAX, SENDING_MONEY_API, type DisbursementExportAnswer } from 'shared-contracts/areas/sending-money/sending-money';
+import { DISBURSEMENT_EXPORT_MAX, SENDING_MONEY_API, type DisbursementExportAnswer, type DisbursementsAnswer } from 'shared-contracts/areas/sending-money/sending-money';
 import { createTestGateway, execute, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
 
 let gateway: TestGateway;
@@ -109,4 +109,27 @@ test(`a range holding more than ${DISBURSEMENT_EXPORT_MAX} disbursements is refu
   const file = (await exportOf({ created_from: '2026-03-10', created_to: '2026-03-10', status: 'COMPLETED' })).json<DisbursementExportAnswer>();
   expect(file.row_count).toBe(DISBURSEMENT_EXPORT_MAX);
   expect(linesOf(file)).toHaveLength(DISBURSEMENT_EXPORT_MAX + 1);
+});
+
+describe("the list's dates", () => {
+  const listOf = async (query: Record<string, string>) =>
+    gateway.request({ url: `${SENDING_MONEY_API.disbursements}?${new URLSearchParams({ limit: '100', ...query })}`, headers: await as('owner@tokoku.test') });
+  const listed = async (query: Record<string, string>) => (await listOf(query)).json<DisbursementsAnswer>().docs.map((row) => row.id).filter((id) => !id.startsWith('disb_many_'));
+
+  test.each([
+    [{ created_from: '2026-06-01', created_to: '2026-06-01' }, ['disb_jun1_failed', 'disb_jun1_first']],
+    [{ created_from: '2026-06-02' }, ['disb_jun2_last']],
+    [{ created_to: '2026-05-31' }, ['disb_may31_late']],
+    [{ created_from: '2026-05-31', created_to: '2026-06-02', status: 'FAILED' }, ['disb_jun1_failed']],
+  ])("%j: the business's days, both included", async (query, ids) => {
+    expect(await listed(query)).toEqual(ids);
+  });
+
+  test('browsing has no 92-day limit; a reversed range or a day that does not exist is refused, naming the field', async () => {
+    expect((await listOf({ created_from: '2025-01-01', created_to: '2026-12-31' })).status).toBe(200);
+    const reversed = await listOf({ created_from: '2026-06-02', created_to: '2026-06-01' });
+    expect(reversed.status).toBe(400);
+    expect(reversed.json<{ errors: { field: string }[] }>().errors.map((error) => error.field)).toEqual(['created_to']);
+    expect((await listOf({ created_from: '2026-13-01' })).status).toBe(400);
+  });
 });

@@ -14,10 +14,11 @@ import {
   type DisbursementChannelsAnswer,
   type DisbursementDetail,
   type DisbursementExportAnswer,
+  type DisbursementStatus,
   type DisbursementsAnswer,
 } from 'shared-contracts/areas/sending-money/sending-money';
 import { ACCOUNT_NUMBER_PATTERN, HOLDER_NAME_PATTERN, disbursementAmountProblem, namesMatch } from 'shared-contracts/areas/sending-money/sending-money-rules';
-import { AMOUNT_MAX, CURRENCY_OF, type Currency } from 'shared-contracts/rules';
+import { AMOUNT_MAX, CURRENCY_OF, EXPORT_MAX_RANGE_DAYS, type Currency } from 'shared-contracts/rules';
 import { callerOf } from '../auth/caller';
 import { isoAt } from '../clock';
 import { PIN_SCHEMA, authorisePin } from '../auth/pin-authorisation';
@@ -30,7 +31,7 @@ import { DAY_SCHEMA, objectSchema } from '../http/validation';
 import { directoryAccount, disbursementChannels } from '../seed/disbursement-channels';
 import { addDays, businessTimeZone, startOfDay } from '../store/business-calendar';
 import { disbursementExportFileName, disbursementsCsv } from '../store/disbursement-export';
-import { allDisbursements, countDisbursements, decodeDisbursementCursor, disbursementPage } from '../store/disbursement-list';
+import { allDisbursements, countDisbursements, decodeDisbursementCursor, disbursementPage, type DisbursementFilters } from '../store/disbursement-list';
 import { disbursementOf, sendDisbursement, settleDisbursement, toDisbursement, toDisbursementDetail, type DisbursementScope } from '../store/disbursements';
 import { rangeProblem } from './card-reports';
 import { insufficientBalance } from './settings-pin';
@@ -55,6 +56,8 @@ const NEW_DISBURSEMENT = objectSchema(
 const LIST_QUERY = objectSchema({
   status: { type: 'string', enum: [...DISBURSEMENT_STATUSES] },
   channel_code: CODE,
+  created_from: DAY_SCHEMA,
+  created_to: DAY_SCHEMA,
   after: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' },
   limit: { type: 'integer', minimum: 1, maximum: DISBURSEMENTS_LIMIT_MAX },
 });
@@ -67,6 +70,26 @@ const ID_PARAMS = { type: 'object', properties: { id: { type: 'string', pattern:
 export interface Scope extends DisbursementScope {
   currency: Currency;
   channels: DisbursementChannel[];
+}
+
+/**
+ * The list's filters as the store takes them: a range of the business's days (either end alone, or
+ * both; at most `maxDays` of them, the end not before the start) as instants, both ends included.
+ */
+function filtersOf(
+  request: FastifyRequest,
+  input: { status?: DisbursementStatus; channel_code?: string; created_from?: string; created_to?: string },
+  maxDays = Number.POSITIVE_INFINITY,
+): DisbursementFilters {
+  const range = rangeProblem(input, maxDays);
+  if (range) throw invalid([range]);
+  const timeZone = businessTimeZone(callerOf(request).business.country_of_operation);
+  return {
+    status: input.status,
+    channelCode: input.channel_code,
+    createdFrom: input.created_from === undefined ? undefined : isoAt(startOfDay(timeZone, input.created_from)),
+    createdTo: input.created_to === undefined ? undefined : isoAt(startOfDay(timeZone, addDays(input.created_to, 1)) - 1),
+  };
 }
 
 export const scopeOf = (request: FastifyRequest): Scope => {
@@ -111,7 +134,7 @@ export function registerDisbursementRoutes(app: GatewayApp, ctx: GatewayContext)
     const { query } = request;
     const after = query.after === undefined ? undefined : decodeDisbursementCursor(query.after);
     if (query.after !== undefined && !after) throw invalid([{ field: 'after', message: 'is not a cursor of this list' }]);
-    const page = disbursementPage(ctx.db, scopeOf(request), { status: query.status, channelCode: query.channel_code }, { after, limit: query.limit ?? DISBURSEMENTS_PAGE_SIZE });
+    const page = disbursementPage(ctx.db, scopeOf(request), filtersOf(request, query), { after, limit: query.limit ?? DISBURSEMENTS_PAGE_SIZE });
     return { docs: page.rows.map(toDisbursement), has_next: page.nextCursor !== null, next_cursor: page.nextCursor };
   });
 
@@ -144,16 +167,7 @@ export function registerDisbursementRoutes(app: GatewayApp, ctx: GatewayContext)
   // The list's filters over a range of the business's days, as CSV (decision 0093).
   app.post(SENDING_MONEY_API.exports, { schema: { body: EXPORT_BODY } }, async (request): Promise<DisbursementExportAnswer> => {
     const { body } = request;
-    const range = rangeProblem(body);
-    if (range) throw invalid([range]);
-    const { business } = callerOf(request);
-    const timeZone = businessTimeZone(business.country_of_operation);
-    const filters = {
-      status: body.status,
-      channelCode: body.channel_code,
-      createdFrom: isoAt(startOfDay(timeZone, body.created_from)),
-      createdTo: isoAt(startOfDay(timeZone, addDays(body.created_to, 1)) - 1),
-    };
+    const filters = filtersOf(request, body, EXPORT_MAX_RANGE_DAYS);
     const scope = scopeOf(request);
     return ctx.db.transaction((): DisbursementExportAnswer => {
       const rowCount = countDisbursements(ctx.db, scope, filters);

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DISBURSEMENT_STATUSES, type Disbursement } from 'shared-contracts/areas/sending-money/sending-money';
 import { RouteLink, useHostApi } from 'shared-contracts/react';
+import { countryOf } from 'shared-contracts/rules';
 import { Button, PageHeader } from 'shared-ui';
-import { DataTable, FilterBar, type Column, type TableStatus } from 'shared-ui/data';
+import { DataTable, DateRangeFilter, FilterBar, type Column, type TableStatus } from 'shared-ui/data';
 import { NativeSelect } from 'shared-ui/forms';
 import { useChannels } from '../../api/get-channels';
 import { useDisbursements } from '../../api/get-disbursements';
@@ -16,6 +17,8 @@ import { Status } from '../shared/Status';
 import { maskedAccount, useDisplay } from '../shared/use-display';
 
 const ALL = 'ALL';
+/** Browsing has no date limit; the 92-day rule is the export's (spec 02 §5). */
+const BROWSE_MAX_DAYS = 100_000;
 const ExportModal = lazy(() => import('./ExportModal'));
 
 /** The disbursements, ten at a time, newest first (spec 01 §3), status and channel filters in the address. */
@@ -65,6 +68,13 @@ export const DisbursementsPage = observer(function DisbursementsPage() {
         value={filters.channel ?? ALL}
         onChange={(value) => change({ channel: value === ALL ? undefined : value })}
         options={[{ value: ALL, label: t('filters.all') }, ...(channels.data ?? []).map((channel) => ({ value: channel.code, label: channel.name }))]}
+      />
+      <DateRangeFilter
+        country={countryOf(hostApi.session.business)}
+        label={t('filters.dates')}
+        value={filters.from && filters.to ? { start: filters.from, end: filters.to } : null}
+        maxDays={BROWSE_MAX_DAYS}
+        onChange={(range) => change({ from: range?.start, to: range?.end })}
       />
     </FilterBar>
   );

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from 'shared-contracts';
@@ -41,14 +41,16 @@ export interface ExportModalProps {
 }
 
 /**
- * Export disbursements (decision 0093): the list's filters over a date range of at
- * most 92 days, downloaded at once as CSV; a range holding more than 10,000 is refused with the
- * advice to choose fewer days.
+ * Export disbursements (decision 0093): the list's filters over a date range of at most 92 days
+ * (the list's dates to begin with), downloaded at once as CSV; a range holding more than 10,000 is
+ * refused with the advice to choose fewer days.
  */
 export default function ExportModal({ filters, channelName, onClose }: ExportModalProps) {
   const hostApi = useHostApi();
   const { t } = useTranslation('sending-money');
   const request = useExportDisbursements(hostApi);
+  // The list's dates are the file's, to begin with.
+  const [initialValues] = useState<ExportRangeValues>(() => ({ range: filters.from && filters.to ? { start: filters.from, end: filters.to } : null }));
   // Each refused submit counts once: the problems show until EXPORT_ERROR_CLEAR_MS after the last one.
   const problems = useFlashedProblems(EXPORT_ERROR_CLEAR_MS);
 
@@ -68,7 +70,7 @@ export default function ExportModal({ filters, channelName, onClose }: ExportMod
 
   return (
     <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} isDismissable={!request.isPending} title={t('export.title')}>
-      <Form<ExportRangeValues> onSubmit={onSubmit} validate={validate} initialValues={{ range: null }}>
+      <Form<ExportRangeValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting, form }) => {
           const submit = (event: FormEvent) => {
             void handleSubmit(event);

@@ -125,6 +125,9 @@ export interface DisbursementDetail extends Disbursement {
 export interface DisbursementsQuery {
   status?: DisbursementStatus;
   channel_code?: string;
+  /** Calendar days of the business's time zone, both included (YYYY-MM-DD); either alone, or both. */
+  created_from?: string;
+  created_to?: string;
   after?: string;
   limit?: number;
 }
