@@ -120,13 +120,22 @@ test.describe('a viewer', () => {
     await expect(main(page).getByRole('heading', { name: 'You cannot send money' })).toBeVisible();
   });
 
-  test("exports the owner's disbursement of today as CSV with the list's filter, by keyboard", async ({ page }) => {
+  test("finds the owner's disbursement by its recipient and exports it as CSV with the list's filters, by keyboard", async ({ page }) => {
     await page.goto('/disbursements?status=COMPLETED');
     await expect(table(page).locator('tbody tr').first()).toContainText('Budi Santoso');
+    // The search: a name nobody has finds nothing; the start of the recipient's name, in any case, finds it.
+    const search = main(page).getByRole('searchbox', { name: 'Search' });
+    await search.fill('Siti');
+    await search.press('Enter');
+    await expect(main(page).getByText('No disbursement matches these filters')).toBeVisible();
+    await search.fill('budi sa');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=budi\+sa(&|$)/);
+    await expect(table(page).locator('tbody tr')).toHaveCount(1);
     await main(page).getByRole('button', { name: 'Export' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Export disbursements' });
-    await expect(dialog.getByRole('listitem')).toHaveText(['Status: Completed']);
+    await expect(dialog.getByRole('listitem')).toHaveText(['Status: Completed', 'Search: budi sa']);
     // Without dates nothing is asked for; then a range around today in every time zone (Jakarta is ahead of UTC).
     await dialog.getByRole('button', { name: 'Export' }).click();
     await expect(dialog).toContainText('This field is required.');

@@ -77,8 +77,6 @@ export const en: TranslationTree = {
   filters: {
     label: 'Filter transactions',
     all: 'All',
-    apply: 'Apply',
-    clear: 'Clear filters',
     search: 'Search',
     searchHelp: 'A transaction id, the id of its payment, withdrawal or payout link, or a reference.',
     searchProblem: 'Enter 3 to 64 letters, digits, dots, dashes or underscores.',

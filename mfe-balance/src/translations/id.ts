@@ -77,8 +77,6 @@ export const id: TranslationTree = {
   filters: {
     label: 'Filter transaksi',
     all: 'Semua',
-    apply: 'Terapkan',
-    clear: 'Hapus filter',
     search: 'Cari',
     searchHelp: 'ID transaksi, ID pembayaran, penarikan, atau link payout-nya, atau referensi.',
     searchProblem: 'Masukkan 3 sampai 64 huruf, angka, titik, tanda hubung, atau garis bawah.',

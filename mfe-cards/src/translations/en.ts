@@ -95,7 +95,6 @@ export const en: TranslationTree = {
     search: 'Search',
     searchHelp: 'A payment ID, an external ID, or the last four digits of the card',
     searchButton: 'Search',
-    clear: 'Clear filters',
     columns: { created: 'Date', externalId: 'External ID', status: 'Status', amount: 'Amount', card: 'Card', source: 'Source' },
     open: 'Open payment {{externalId}}',
     empty: 'No card payments yet',

@@ -95,7 +95,6 @@ export const id: TranslationTree = {
     search: 'Cari',
     searchHelp: 'ID pembayaran, ID eksternal, atau empat digit terakhir kartu',
     searchButton: 'Cari',
-    clear: 'Hapus filter',
     columns: { created: 'Tanggal', externalId: 'ID eksternal', status: 'Status', amount: 'Jumlah', card: 'Kartu', source: 'Sumber' },
     open: 'Buka pembayaran {{externalId}}',
     empty: 'Belum ada pembayaran kartu',

@@ -13,8 +13,6 @@ export const en: TranslationTree = {
   columns: { created: 'Created', invoice: 'Invoice', customer: 'Customer', status: 'Status', expiry: 'Expires', amount: 'Amount', link: 'Payment link', type: 'Use', uses: 'Payments' },
   filters: {
     label: 'Filter',
-    apply: 'Apply',
-    clear: 'Clear filters',
     all: 'All',
     status: 'Status',
     dates: 'Created',

@@ -13,8 +13,6 @@ export const id: TranslationTree = {
   columns: { created: 'Dibuat', invoice: 'Tagihan', customer: 'Pelanggan', status: 'Status', expiry: 'Kedaluwarsa', amount: 'Jumlah', link: 'Tautan pembayaran', type: 'Pemakaian', uses: 'Pembayaran' },
   filters: {
     label: 'Saring',
-    apply: 'Terapkan',
-    clear: 'Hapus filter',
     all: 'Semua',
     status: 'Status',
     dates: 'Dibuat',

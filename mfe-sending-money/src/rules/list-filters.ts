@@ -1,12 +1,14 @@
-import { DISBURSEMENT_STATUSES, type DisbursementStatus, type DisbursementsQuery } from 'shared-contracts/areas/sending-money/sending-money';
+import { DISBURSEMENT_SEARCH_MAX, DISBURSEMENT_STATUSES, type DisbursementStatus, type DisbursementsQuery } from 'shared-contracts/areas/sending-money/sending-money';
 
-/** The list's filters as the address bar carries them: ?status=FAILED&channel=BCA&from=2026-06-01&to=2026-06-30. */
+/** The list's filters as the address bar carries them: ?status=FAILED&channel=BCA&from=2026-06-01&to=2026-06-30&q=budi. */
 export interface AddressFilters {
   status?: DisbursementStatus;
   channel?: string;
   /** Calendar days (YYYY-MM-DD) of the business, both included: always both, from ≤ to. */
   from?: string;
   to?: string;
+  /** A disbursement's id or the start of a recipient's name, trimmed (`q`). */
+  search?: string;
 }
 
 const isStatus = (value: string | null): value is DisbursementStatus => (DISBURSEMENT_STATUSES as readonly (string | null)[]).includes(value);
@@ -19,10 +21,12 @@ export function filtersFromSearch(params: URLSearchParams): AddressFilters {
   const channel = params.get('channel');
   const from = params.get('from');
   const to = params.get('to');
+  const search = params.get('q')?.trim();
   return {
     ...(isStatus(status) ? { status } : {}),
     ...(channel && /^[A-Z0-9_]{1,40}$/.test(channel) ? { channel } : {}),
     ...(isDay(from) && isDay(to) && from <= to ? { from, to } : {}),
+    ...(search && search.length <= DISBURSEMENT_SEARCH_MAX ? { search } : {}),
   };
 }
 
@@ -34,13 +38,15 @@ export function searchOfFilters(filters: AddressFilters): URLSearchParams {
     params.set('from', filters.from);
     params.set('to', filters.to);
   }
+  if (filters.search) params.set('q', filters.search);
   return params;
 }
 
-export const isFiltered = (filters: AddressFilters): boolean => Boolean(filters.status || filters.channel || filters.from);
+export const isFiltered = (filters: AddressFilters): boolean => Boolean(filters.status || filters.channel || filters.from || filters.search);
 
 export const queryOf = (filters: AddressFilters): Omit<DisbursementsQuery, 'after'> => ({
   ...(filters.status ? { status: filters.status } : {}),
   ...(filters.channel ? { channel_code: filters.channel } : {}),
   ...(filters.from && filters.to ? { created_from: filters.from, created_to: filters.to } : {}),
+  ...(filters.search ? { search: filters.search } : {}),
 });

@@ -7,7 +7,7 @@ export const en: TranslationTree = {
   category: { BANK: 'Bank', EWALLET: 'E-wallet' },
   event: { created: 'Sent by you', completed: 'Received by the bank', failed: 'Failed', returned: 'Returned by the bank' },
   columns: { created: 'Created', recipient: 'Recipient', account: 'Account', description: 'Description', status: 'Status', amount: 'Amount' },
-  filters: { label: 'Filter disbursements', status: 'Status', channel: 'Bank or e-wallet', all: 'All', dates: 'Dates' },
+  filters: { label: 'Filter disbursements', status: 'Status', channel: 'Bank or e-wallet', all: 'All', dates: 'Dates', search: 'Search', searchHelp: 'A disbursement ID or the start of the recipient’s name.' },
   export: {
     open: 'Export',
     title: 'Export disbursements',

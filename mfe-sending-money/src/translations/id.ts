@@ -7,7 +7,7 @@ export const id: TranslationTree = {
   category: { BANK: 'Bank', EWALLET: 'E-wallet' },
   event: { created: 'Dikirim oleh Anda', completed: 'Diterima oleh bank', failed: 'Gagal', returned: 'Dikembalikan oleh bank' },
   columns: { created: 'Dibuat', recipient: 'Penerima', account: 'Rekening', description: 'Deskripsi', status: 'Status', amount: 'Jumlah' },
-  filters: { label: 'Saring pencairan', status: 'Status', channel: 'Bank atau e-wallet', all: 'Semua', dates: 'Tanggal' },
+  filters: { label: 'Saring pencairan', status: 'Status', channel: 'Bank atau e-wallet', all: 'Semua', dates: 'Tanggal', search: 'Cari', searchHelp: 'ID pencairan atau awal nama penerima.' },
   export: {
     open: 'Ekspor',
     title: 'Ekspor pencairan',

@@ -35,6 +35,7 @@ import { migration as m034 } from './migrations/034-invoice-reminders';
 import { migration as m035 } from './migrations/035-recurring-card-on-file';
 import { migration as m036 } from './migrations/036-recurring-charge-retries';
 import { migration as m037 } from './migrations/037-invoice-reminder-settings';
+import { migration as m038 } from './migrations/038-disbursement-search';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -78,4 +79,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m035,
   m036,
   m037,
+  m038,
 ];

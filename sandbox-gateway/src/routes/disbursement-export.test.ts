@@ -133,3 +133,34 @@ describe("the list's dates", () => {
     expect((await listOf({ created_from: '2026-13-01' })).status).toBe(400);
   });
 });
+
+describe('the search', () => {
+  const listed = async (query: Record<string, string>) =>
+    (await gateway.request({ url: `${SENDING_MONEY_API.disbursements}?${new URLSearchParams({ limit: '100', created_from: '2026-05-31', created_to: '2026-06-30', ...query })}`, headers: await as('owner@tokoku.test') }))
+      .json<DisbursementsAnswer>().docs.map((row) => row.id);
+
+  beforeAll(() => {
+    insert('disb_jun3_sari', '2026-06-03T03:00:00.000Z');
+    execute(gateway.dbPath, "UPDATE disbursements SET account_holder_name = 'Sari 100% Makmur' WHERE id = 'disb_jun3_sari'");
+  });
+
+  test.each([
+    ['budi', ['disb_jun2_last', 'disb_jun1_failed', 'disb_jun1_first', 'disb_may31_late']],
+    ['  BUDI SANT ', ['disb_jun2_last', 'disb_jun1_failed', 'disb_jun1_first', 'disb_may31_late']],
+    ['disb_jun1_failed', ['disb_jun1_failed']],
+    ['santoso', []],
+    ['sari 100%', ['disb_jun3_sari']],
+    ['sari 1_0', []],
+  ])('%j finds a disbursement by its id or the start of its recipient in any case (no wildcards)', async (search, ids) => {
+    expect(await listed({ search })).toEqual(ids);
+  });
+
+  test('the export keeps the search; a search of spaces only or over 64 characters is refused', async () => {
+    const file = (await exportOf({ created_from: '2026-06-01', created_to: '2026-06-30', search: 'sari' })).json<DisbursementExportAnswer>();
+    expect(idsOf(file)).toEqual(['disb_jun3_sari']);
+    for (const search of ['   ', 'x'.repeat(65)]) {
+      const answer = await gateway.request({ url: `${SENDING_MONEY_API.disbursements}?${new URLSearchParams({ search })}`, headers: await as('owner@tokoku.test') });
+      expect(answer.status).toBe(400);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import {
   DISBURSEMENTS_PAGE_SIZE,
   DISBURSEMENT_DESCRIPTION_MAX,
   DISBURSEMENT_EXPORT_MAX,
+  DISBURSEMENT_SEARCH_MAX,
   DISBURSEMENT_STATUSES,
   IDEMPOTENCY_KEY_MAX,
   SENDING_MONEY_API,
@@ -58,11 +59,12 @@ const LIST_QUERY = objectSchema({
   channel_code: CODE,
   created_from: DAY_SCHEMA,
   created_to: DAY_SCHEMA,
+  search: { type: 'string', minLength: 1, maxLength: DISBURSEMENT_SEARCH_MAX, pattern: '\\S' },
   after: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' },
   limit: { type: 'integer', minimum: 1, maximum: DISBURSEMENTS_LIMIT_MAX },
 });
 const EXPORT_BODY = objectSchema(
-  { created_from: DAY_SCHEMA, created_to: DAY_SCHEMA, status: LIST_QUERY.properties.status, channel_code: CODE },
+  { created_from: DAY_SCHEMA, created_to: DAY_SCHEMA, status: LIST_QUERY.properties.status, channel_code: CODE, search: LIST_QUERY.properties.search },
   ['created_from', 'created_to'],
 );
 const ID_PARAMS = { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }, required: ['id'], additionalProperties: false } as const;
@@ -78,7 +80,7 @@ export interface Scope extends DisbursementScope {
  */
 function filtersOf(
   request: FastifyRequest,
-  input: { status?: DisbursementStatus; channel_code?: string; created_from?: string; created_to?: string },
+  input: { status?: DisbursementStatus; channel_code?: string; created_from?: string; created_to?: string; search?: string },
   maxDays = Number.POSITIVE_INFINITY,
 ): DisbursementFilters {
   const range = rangeProblem(input, maxDays);
@@ -89,6 +91,7 @@ function filtersOf(
     channelCode: input.channel_code,
     createdFrom: input.created_from === undefined ? undefined : isoAt(startOfDay(timeZone, input.created_from)),
     createdTo: input.created_to === undefined ? undefined : isoAt(startOfDay(timeZone, addDays(input.created_to, 1)) - 1),
+    search: input.search?.trim() || undefined,
   };
 }
 

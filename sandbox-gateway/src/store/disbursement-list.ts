@@ -5,7 +5,8 @@ import { decodeListCursor, newestFirstPage, type ListCursor, type PageOf } from 
 
 /**
  * The disbursements' list (decision 0071): newest first by (created, id), cursor-paged, filtered by
- * status or channel. Each filter leads an index after the business and environment (migration 26).
+ * status, channel, dates and a search (decision 0093). Each filter leads an index after the business
+ * and environment (migrations 26 and 39).
  */
 export interface DisbursementFilters {
   status?: DisbursementStatus;
@@ -13,6 +14,8 @@ export interface DisbursementFilters {
   /** ISO instants, both included (an export's range of the business's days). */
   createdFrom?: string;
   createdTo?: string;
+  /** A disbursement's id, or the start of its recipient's name in any case (trimmed, not empty). */
+  search?: string;
 }
 
 /** The cursor's row, or undefined for text that no cursor of ours encodes. */
@@ -30,6 +33,13 @@ function whereOf(scope: DisbursementScope, filters: DisbursementFilters): { wher
   add('channel_code = ?', filters.channelCode);
   add('created >= ?', filters.createdFrom);
   add('created <= ?', filters.createdTo);
+  if (filters.search) {
+    // Each term an index lookup of the business's rows, joined by rowid (as the getting-paid lists,
+    // decision 0069); a range, not LIKE, so a % or _ typed is a character, not a pattern.
+    const scoped = 'SELECT rowid FROM disbursements WHERE business_id = ? AND environment = ? AND';
+    where.push(`rowid IN (${scoped} id = ? UNION ALL ${scoped} lower(account_holder_name) >= lower(?) AND lower(account_holder_name) < lower(?))`);
+    params.push(scope.businessId, scope.environment, filters.search, scope.businessId, scope.environment, filters.search, `${filters.search}\uffff`);
+  }
   return { where, params };
 }
 

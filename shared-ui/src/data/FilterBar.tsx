@@ -1,25 +1,44 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../actions/Button';
+import { useUiText } from '../texts/UiTextProvider';
 import './data.css';
 
 export interface FilterBarProps {
   /** Names the search landmark ("Filter transactions"). */
   label: string;
   children: ReactNode;
-  /** Apply / reset buttons. */
+  /** Buttons of the list's own, instead of Apply and Clear filters. */
   actions?: ReactNode;
   onSubmit?: () => void;
+  /**
+   * With it, the bar ends with Apply (submits: the typed fields apply) and Clear filters (calls it),
+   * in the user's language; `applyLabel` names Apply otherwise ("Search").
+   */
+  onClear?: () => void;
+  applyLabel?: string;
 }
 
 /** The filters above a table: a search landmark whose fields wrap on narrow screens. */
-export function FilterBar({ label, children, actions, onSubmit }: FilterBarProps) {
+export function FilterBar({ label, children, actions, onSubmit, onClear, applyLabel }: FilterBarProps) {
+  const t = useUiText();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit?.();
   };
+  const buttons =
+    actions ??
+    (onClear ? (
+      <>
+        <Button type="submit">{applyLabel ?? t('filterApply')}</Button>
+        <Button variant="secondary" onClick={onClear}>
+          {t('filterClear')}
+        </Button>
+      </>
+    ) : null);
   return (
     <form role="search" aria-label={label} className="mdp-filter-bar" onSubmit={submit}>
       <div className="mdp-filter-fields">{children}</div>
-      {actions ? <div className="mdp-filter-actions">{actions}</div> : null}
+      {buttons ? <div className="mdp-filter-actions">{buttons}</div> : null}
     </form>
   );
 }

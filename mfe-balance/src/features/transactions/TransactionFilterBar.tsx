@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { LEDGER_CHANNELS, LEDGER_ENTRY_TYPES, LEDGER_STATUSES, TRANSACTION_SEARCH_MAX } from 'shared-contracts/areas/balance/balance';
 import { useHostApi } from 'shared-contracts/react';
 import { countryOf, type Currency } from 'shared-contracts/rules';
-import { Button } from 'shared-ui';
 import { DateRangeFilter, FilterBar, useFilterDraft } from 'shared-ui/data';
 import { NativeSelect, TextField } from 'shared-ui/forms';
 import { checkDrafts, type ListFilters } from '../../rules/transaction-filters';
@@ -43,22 +42,12 @@ export function TransactionFilterBar({ filters, preset, currency, onChange }: Tr
       onSubmit={() => {
         if (Object.keys(problems).length === 0) change(typed);
       }}
-      actions={
-        <>
-          <Button type="submit">{t('filters.apply')}</Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setSearch('');
-              setMin('');
-              setMax('');
-              onChange({ ...(filters.currency ? { currency: filters.currency } : {}), ...preset });
-            }}
-          >
-            {t('filters.clear')}
-          </Button>
-        </>
-      }
+      onClear={() => {
+        setSearch('');
+        setMin('');
+        setMax('');
+        onChange({ ...(filters.currency ? { currency: filters.currency } : {}), ...preset });
+      }}
     >
       <TextField
         label={t('filters.search')}

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { CARD_BRANDS, CARD_SOURCES, CHARGE_STATUSES } from 'shared-contracts/areas/cards/cards';
 import { useHostApi } from 'shared-contracts/react';
 import { countryOf } from 'shared-contracts/rules';
-import { Button } from 'shared-ui';
 import { DateRangeFilter, FilterBar, useFilterDraft } from 'shared-ui/data';
 import { NativeSelect, TextField } from 'shared-ui/forms';
 import { withFilter, type PaymentFilters } from '../../rules/payment-filters';
@@ -29,20 +28,11 @@ export function PaymentFilterBar({ filters, onChange }: PaymentFilterBarProps) {
     <FilterBar
       label={t('payments.filters')}
       onSubmit={() => onChange(withFilter(filters, { search: search.trim() || undefined }))}
-      actions={
-        <>
-          <Button type="submit">{t('payments.searchButton')}</Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setSearch('');
-              onChange({ page: 1, sort: filters.sort });
-            }}
-          >
-            {t('payments.clear')}
-          </Button>
-        </>
-      }
+      applyLabel={t('payments.searchButton')}
+      onClear={() => {
+        setSearch('');
+        onChange({ page: 1, sort: filters.sort });
+      }}
     >
       <TextField
         label={t('payments.search')}

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { GETTING_PAID_SEARCH_MAX } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { useHostApi } from 'shared-contracts/react';
 import { countryOf, type Currency } from 'shared-contracts/rules';
-import { Button } from 'shared-ui';
 import { DateRangeFilter, FilterBar as Bar, useFilterDraft } from 'shared-ui/data';
 import { NativeSelect, TextField } from 'shared-ui/forms';
 import { readAmount } from '../../rules/amounts';
@@ -40,22 +39,12 @@ export function ListFilterBar({ filters, statuses, currency, searchLabel, onChan
       onSubmit={() => {
         if (problems.length === 0) change({ q: text(search), min: text(min), max: text(max) });
       }}
-      actions={
-        <>
-          <Button type="submit">{t('filters.apply')}</Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setSearch('');
-              setMin('');
-              setMax('');
-              onChange({});
-            }}
-          >
-            {t('filters.clear')}
-          </Button>
-        </>
-      }
+      onClear={() => {
+        setSearch('');
+        setMin('');
+        setMax('');
+        onChange({});
+      }}
     >
       <TextField label={searchLabel} value={search} onChange={setSearch} maxLength={GETTING_PAID_SEARCH_MAX} type="search" error={searchProblem} />
       <NativeSelect

@@ -18,6 +18,7 @@ function ListFilters({ filters, channelName }: { filters: AddressFilters; channe
   const named = [
     ...(filters.status ? [t('export.filter', { name: t('filters.status'), value: t(`status.${filters.status}`) })] : []),
     ...(filters.channel ? [t('export.filter', { name: t('filters.channel'), value: channelName(filters.channel) })] : []),
+    ...(filters.search ? [t('export.filter', { name: t('filters.search'), value: filters.search })] : []),
   ];
   if (named.length === 0) return null;
   return (

@@ -14,10 +14,10 @@ async function openExport(name = 'Export', title = 'Export disbursements') {
 
 describe('export disbursements', () => {
   it("names the list's filters the file keeps, by their words and the channel's name", async () => {
-    await renderDisbursements('/disbursements?status=FAILED&channel=BCA', ROUTES);
+    await renderDisbursements('/disbursements?status=FAILED&channel=BCA&q=budi', ROUTES);
     const dialog = await openExport();
     expect(within(dialog).getByText('The file keeps the list’s filters:')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Status: Failed', 'Bank or e-wallet: Bank Central Asia (BCA)']);
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Status: Failed', 'Bank or e-wallet: Bank Central Asia (BCA)', 'Search: budi']);
   });
 
   it('asks for the dates first and sends nothing without them; Cancel closes', async () => {
@@ -75,5 +75,20 @@ describe('export disbursements', () => {
     const dialog = await openExport('Ekspor', 'Ekspor pencairan');
     expect(within(dialog).getByText(/Satu berkas memuat hingga 10\.000 pencairan/)).toBeInTheDocument();
     expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Status: Selesai']);
+  });
+});
+
+describe('the search', () => {
+  it('applies on Enter, asks the gateway with it, keeps it in the address; Clear filters empties everything', async () => {
+    const hostApi = await renderDisbursements('/disbursements?status=FAILED', ROUTES);
+    await screen.findByRole('link', { name: 'Budi 1' });
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(search).toHaveAccessibleDescription('A disbursement ID or the start of the recipient’s name.');
+    fireEvent.change(search, { target: { value: '  budi ' } });
+    fireEvent.submit(search.closest('form')!);
+    await waitFor(() => expect(hostApi.gateway.calls.filter((call) => call.path === SENDING_MONEY_API.disbursements).at(-1)?.query).toMatchObject({ status: 'FAILED', search: 'budi' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(hostApi.gateway.calls.filter((call) => call.path === SENDING_MONEY_API.disbursements).at(-1)?.query).toEqual({ limit: 10 }));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 });

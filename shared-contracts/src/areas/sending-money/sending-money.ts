@@ -82,6 +82,8 @@ export const IDEMPOTENCY_KEY_MAX = 100;
 /** Spec 01 §3: the lists show ten at a time. */
 export const DISBURSEMENTS_PAGE_SIZE = 10;
 export const DISBURSEMENTS_LIMIT_MAX = 100;
+/** The list's search: at most this many characters. */
+export const DISBURSEMENT_SEARCH_MAX = 64;
 
 export interface NewDisbursement {
   channel_code: string;
@@ -128,6 +130,8 @@ export interface DisbursementsQuery {
   /** Calendar days of the business's time zone, both included (YYYY-MM-DD); either alone, or both. */
   created_from?: string;
   created_to?: string;
+  /** A disbursement's id, or the start of the recipient's name in any case (at most DISBURSEMENT_SEARCH_MAX characters). */
+  search?: string;
   after?: string;
   limit?: number;
 }
@@ -147,6 +151,7 @@ export interface DisbursementExportRequest {
   created_to: string;
   status?: DisbursementStatus;
   channel_code?: string;
+  search?: string;
 }
 
 export interface DisbursementExportAnswer {
