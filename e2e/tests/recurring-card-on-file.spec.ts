@@ -94,9 +94,13 @@ test('a card saved on the first invoice pays the next one at once; once removed,
 // Decision 0090: a declined automatic charge is a FAILED card payment, shown on the plan with its
 // next retry; the sandbox's next-charge-retry control makes the retry due now, and the next read of
 // the plan charges the card again: the invoice is paid and the customer is sent a receipt.
-const control = async (planUrl: string, name: 'decline-next-charge' | 'next-charge-retry') => {
+const control = async (planUrl: string, name: 'decline-next-charge' | 'next-charge-retry', body?: object) => {
   const id = /\/(rcp_[0-9a-f]+)$/.exec(planUrl)![1]!;
-  const answer = await fetch(`${sandboxUrl()}/__sandbox/recurring-plans/${id}/${name}`, { method: 'POST', headers: CLIENT_WRITE_HEADERS });
+  const answer = await fetch(`${sandboxUrl()}/__sandbox/recurring-plans/${id}/${name}`, {
+    method: 'POST',
+    headers: body ? { ...CLIENT_WRITE_HEADERS, 'content-type': 'application/json' } : CLIENT_WRITE_HEADERS,
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
   expect(answer.status).toBe(200);
   return id;
 };
@@ -140,6 +144,30 @@ test('a declined charge is a FAILED card payment shown on the plan with its next
   expect(await receiptsOf(`${id}-2`)).toEqual([expect.objectContaining({ recipient: 'rina.e2e@example.test' })]);
   await page.reload();
   expect(await receiptsOf(`${id}-2`)).toHaveLength(1);
+});
+
+// Decision 0092: a hard decline (the card reported stolen) is not retried, and the card leaves the plan.
+test('a card declined as stolen is not retried: the plan says why, removes the card, and the next cycle waits on its page', async ({ page, browser }) => {
+  const plan = await createPlan(page, 'E2E stolen card club', 'tono.e2e@example.test');
+  await payFirstKeepingTheCard(page, browser);
+  await page.goto(plan);
+  await expect(cardOnFile(page)).toContainText(/Card on file: VISA •••• 1091/);
+  await control(plan, 'decline-next-charge', { failure_reason: 'STOLEN_CARD' });
+  await main(page).getByRole('button', { name: 'Send the next invoice now' }).click();
+  await expect(page.getByText('The card on file was declined and cannot be charged again, so it was removed from the plan. The next invoice was emailed to the customer.')).toBeVisible();
+  const failure = cardOnFile(page).getByRole('status').filter({ hasText: 'A charge failed' });
+  await expect(failure).toContainText(/The automatic charge of cycle 2 failed on .*: the card was reported lost or stolen\./);
+  await expect(failure).toContainText('This card cannot be charged again: it was removed from the plan and will not be retried.');
+  await expect(failure).not.toContainText('charged again on');
+  await expect(cardOnFile(page)).toContainText('No card on file — each invoice is paid on its page');
+  await expect(cycles(page).filter({ hasText: '#2' })).toContainText('Pending');
+  await expectNoAxeViolations(page);
+  await shoot(page, '1440-en-stolen');
+  // Nothing waits to be retried; the next cycle is not charged.
+  const id = /\/(rcp_[0-9a-f]+)$/.exec(plan)![1]!;
+  expect((await fetch(`${sandboxUrl()}/__sandbox/recurring-plans/${id}/next-charge-retry`, { method: 'POST', headers: CLIENT_WRITE_HEADERS })).status).toBe(409);
+  await main(page).getByRole('button', { name: 'Send the next invoice now' }).click();
+  await expect(cycles(page).filter({ hasText: '#3' })).toContainText('Pending');
 });
 
 test.describe('a viewer', () => {

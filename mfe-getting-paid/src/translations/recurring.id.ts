@@ -74,6 +74,7 @@ export const recurringId: TranslationTree = {
     issued: 'Tagihan berikutnya sudah dikirim.',
     issuedCharged: 'Tagihan berikutnya sudah diterbitkan dan dibayar dengan kartu tersimpan.',
     issuedDeclined: 'Kartu tersimpan ditolak. Tagihan berikutnya sudah dikirim ke email pelanggan, dan kartu akan dicoba lagi.',
+    issuedDeclinedHard: 'Kartu tersimpan ditolak dan tidak dapat ditagih lagi, jadi kartu dihapus dari paket. Tagihan berikutnya sudah dikirim ke email pelanggan.',
     pausedNote: 'Dijeda {{date}}. Saat dilanjutkan, siklus yang terlewat tidak ditagih.',
     stoppedNote: 'Dihentikan {{date}}. Tidak ada tagihan lagi yang dikirim.',
     completedNote: 'Selesai {{date}}: tagihan terakhirnya sudah dikirim.',
@@ -108,7 +109,14 @@ export const recurringId: TranslationTree = {
     removed: 'Kartu dihapus. Tagihan berikutnya dibayar di halamannya.',
     failure: 'Penagihan otomatis siklus {{cycle}} gagal pada {{date}}: {{reason}}. Tagihannya tetap terbuka dan sudah dikirim ke email pelanggan untuk dibayar di halamannya.',
     failureTitle: 'Penagihan gagal',
-    reason: { CARD_DECLINED: 'kartu ditolak' },
+    reason: {
+      CARD_DECLINED: 'kartu ditolak',
+      INSUFFICIENT_BALANCE: 'dana di kartu tidak cukup',
+      EXPIRED_CARD: 'kartu sudah kedaluwarsa',
+      STOLEN_CARD: 'kartu dilaporkan hilang atau dicuri',
+      INACTIVE_CARD: 'kartu tidak aktif atau sudah ditutup',
+    },
+    hardDecline: 'Kartu ini tidak dapat ditagih lagi: kartu dihapus dari paket dan tidak akan dicoba lagi. Tagihan berikutnya dikirim ke email pelanggan, yang dapat menyimpan kartu lain saat membayarnya.',
     // Percobaan ulangnya (keputusan 0090).
     retryNext: 'Kartu akan ditagih lagi pada {{date}} (percobaan ulang {{number}} dari {{max}}).',
     retriesOver: 'Kartu ditolak pada semua {{max}} percobaan ulang. Tagihan tetap terbuka: pelanggan masih dapat membayarnya di halamannya.',

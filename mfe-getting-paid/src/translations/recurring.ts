@@ -77,6 +77,7 @@ export const recurringEn: TranslationTree = {
     issued: 'The next invoice was sent.',
     issuedCharged: 'The next invoice was issued and paid with the card on file.',
     issuedDeclined: 'The card on file was declined. The next invoice was emailed to the customer, and the card will be tried again.',
+    issuedDeclinedHard: 'The card on file was declined and cannot be charged again, so it was removed from the plan. The next invoice was emailed to the customer.',
     pausedNote: 'Paused {{date}}. Resuming skips the cycles missed meanwhile.',
     stoppedNote: 'Stopped {{date}}. It sends no more invoices.',
     completedNote: 'Completed {{date}}: its last invoice was sent.',
@@ -112,7 +113,15 @@ export const recurringEn: TranslationTree = {
     removed: 'The card was removed. The next invoices are paid on their pages.',
     failure: 'The automatic charge of cycle {{cycle}} failed on {{date}}: {{reason}}. Its invoice stays open and was emailed to the customer to pay on its page.',
     failureTitle: 'A charge failed',
-    reason: { CARD_DECLINED: 'the card was declined' },
+    reason: {
+      CARD_DECLINED: 'the card was declined',
+      INSUFFICIENT_BALANCE: 'the card did not have enough funds',
+      EXPIRED_CARD: 'the card has expired',
+      STOLEN_CARD: 'the card was reported lost or stolen',
+      INACTIVE_CARD: 'the card is inactive or closed',
+    },
+    // A hard decline (decision 0092): no retry, the card off the plan.
+    hardDecline: 'This card cannot be charged again: it was removed from the plan and will not be retried. The next invoices are emailed to the customer, who can save another card when paying one.',
     // Its retries (decision 0090).
     retryNext: 'The card will be charged again on {{date}} (retry {{number}} of {{max}}).',
     retriesOver: 'The card was declined on all {{max}} retries. The invoice stays open: the customer can still pay it on its page.',

@@ -36,6 +36,7 @@ import { migration as m035 } from './migrations/035-recurring-card-on-file';
 import { migration as m036 } from './migrations/036-recurring-charge-retries';
 import { migration as m037 } from './migrations/037-invoice-reminder-settings';
 import { migration as m038 } from './migrations/038-disbursement-search';
+import { migration as m039 } from './migrations/039-recurring-decline-reasons';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -80,4 +81,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m036,
   m037,
   m038,
+  m039,
 ];

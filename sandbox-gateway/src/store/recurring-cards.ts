@@ -1,4 +1,4 @@
-import type { RecurringChargeFailure, RecurringPaymentMethod } from 'shared-contracts/areas/getting-paid/recurring';
+import { isHardDecline, type RecurringChargeFailure, type RecurringChargeFailureReason, type RecurringPaymentMethod } from 'shared-contracts/areas/getting-paid/recurring';
 import type { SandboxDatabase } from '../db/connection';
 import { endPlanRetries } from './recurring-retries';
 
@@ -17,11 +17,12 @@ export interface PlanCardRow {
   expiry: string;
   consented_at: string;
   payer_email: string | null;
-  /** The sandbox's test control: the next charge is declined (once). */
+  /** The sandbox's test control: the next charge is declined (once), for this reason (decision 0092; NULL: CARD_DECLINED). */
   decline_next: 0 | 1;
+  decline_reason: RecurringChargeFailureReason | null;
 }
 
-export type SavedCard = Omit<PlanCardRow, 'plan_id' | 'decline_next'>;
+export type SavedCard = Omit<PlanCardRow, 'plan_id' | 'decline_next' | 'decline_reason'>;
 
 export const planCardOf = (db: SandboxDatabase, planId: string): PlanCardRow | undefined =>
   db.prepare('SELECT * FROM recurring_plan_cards WHERE plan_id = ?').get(planId) as PlanCardRow | undefined;
@@ -42,7 +43,7 @@ export function saveCard(db: SandboxDatabase, planId: string, card: SavedCard): 
   db.prepare(
     `INSERT INTO recurring_plan_cards (plan_id, token_id, brand, last_four, expiry, consented_at, payer_email, decline_next) VALUES (?, ?, ?, ?, ?, ?, ?, 0)
      ON CONFLICT (plan_id) DO UPDATE SET token_id = excluded.token_id, brand = excluded.brand, last_four = excluded.last_four, expiry = excluded.expiry,
-       consented_at = excluded.consented_at, payer_email = excluded.payer_email, decline_next = 0`,
+       consented_at = excluded.consented_at, payer_email = excluded.payer_email, decline_next = 0, decline_reason = NULL`,
   ).run(planId, card.token_id, card.brand, card.last_four, card.expiry, card.consented_at, card.payer_email);
   clearFailure(db, planId);
 }
@@ -55,19 +56,25 @@ export function removeCard(db: SandboxDatabase, planId: string): boolean {
   return removed;
 }
 
-/** The sandbox's control: the card's next charge is declined; false when the plan has no card. */
-export const declineNextCharge = (db: SandboxDatabase, planId: string): boolean =>
-  db.prepare('UPDATE recurring_plan_cards SET decline_next = 1 WHERE plan_id = ?').run(planId).changes === 1;
+/** The sandbox's control: the card's next charge is declined for `reason`; false when the plan has no card. */
+export const declineNextCharge = (db: SandboxDatabase, planId: string, reason: RecurringChargeFailureReason): boolean =>
+  db.prepare('UPDATE recurring_plan_cards SET decline_next = 1, decline_reason = ? WHERE plan_id = ?').run(reason, planId).changes === 1;
 
 /**
  * A declined automatic charge: the test control is used up and the plan records it, unless it shows
- * a later cycle's failure already (a retry of an older cycle, decision 0090, does not hide it).
+ * a later cycle's failure already (a retry of an older cycle, decision 0090, does not hide it). A hard
+ * decline (decision 0092) takes the card off the plan, failure kept: it is never charged again, its
+ * other invoices' retries end, and the next cycles are emailed until the customer saves another card.
  */
-export function recordDecline(db: SandboxDatabase, planId: string, cycle: number, failedAt: string): void {
-  db.prepare('UPDATE recurring_plan_cards SET decline_next = 0 WHERE plan_id = ?').run(planId);
+export function recordDecline(db: SandboxDatabase, planId: string, cycle: number, failedAt: string, reason: RecurringChargeFailureReason): void {
+  db.prepare('UPDATE recurring_plan_cards SET decline_next = 0, decline_reason = NULL WHERE plan_id = ?').run(planId);
   db.prepare(
-    "UPDATE recurring_plans SET charge_failed_at = ?, charge_failure_reason = 'CARD_DECLINED', charge_failed_cycle = ? WHERE id = ? AND (charge_failed_cycle IS NULL OR charge_failed_cycle <= ?)",
-  ).run(failedAt, cycle, planId, cycle);
+    'UPDATE recurring_plans SET charge_failed_at = ?, charge_failure_reason = ?, charge_failed_cycle = ? WHERE id = ? AND (charge_failed_cycle IS NULL OR charge_failed_cycle <= ?)',
+  ).run(failedAt, reason, cycle, planId, cycle);
+  if (isHardDecline(reason)) {
+    db.prepare('DELETE FROM recurring_plan_cards WHERE plan_id = ?').run(planId);
+    endPlanRetries(db, planId);
+  }
 }
 
 /**
@@ -91,7 +98,7 @@ export const toPaymentMethod = (card: PlanCardRow | undefined): RecurringPayment
 
 interface FailureRow {
   charge_failed_at: string | null;
-  charge_failure_reason: RecurringChargeFailure['reason'] | null;
+  charge_failure_reason: RecurringChargeFailureReason | null;
   charge_failed_cycle: number | null;
   plan_status: string;
   retries_made: number | null;

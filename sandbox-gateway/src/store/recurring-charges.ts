@@ -1,3 +1,4 @@
+import { isHardDecline } from 'shared-contracts/areas/getting-paid/recurring';
 import { isoAt } from '../clock';
 import type { SandboxDatabase } from '../db/connection';
 import type { ListScope } from './getting-paid-lists';
@@ -14,17 +15,19 @@ export type CycleCharge = { kind: 'none' } | { kind: 'declined'; paymentId: stri
  * transaction (the guarded cycle update that issues it, or the guarded claim of a retry, decision
  * 0090), through the hosted payment's own path (settlePayment: the card payment with the saved
  * multi-use token, its ledger entry, the invoice PAID), then mails the payer a receipt. A decline
- * (the sandbox's control) writes a FAILED card payment and no ledger entry: the invoice stays
- * PENDING (kept open through its retries), to be paid on its page or by a retry, and the plan records the failure.
+ * (the sandbox's control) writes a FAILED card payment with its reason and no ledger entry: the invoice
+ * stays PENDING (kept open as long as its retries would take), to be paid on its page or by a retry
+ * (a soft decline's; a hard one is not retried and takes the card off the plan, decision 0092), and the plan records the failure.
  */
 export function chargeCycle(db: SandboxDatabase, invoice: InvoiceRow, planId: string, cycle: number, at: number): CycleCharge {
   const card = planCardOf(db, planId);
   if (!card) return { kind: 'none' };
   const token: ChargeToken = { id: card.token_id, type: 'multiUse' };
   if (card.decline_next === 1) {
-    const paymentId = writeDeclinedCharge(db, invoice, token, 'CARD_DECLINED', at);
-    recordDecline(db, planId, cycle, isoAt(at));
-    recordDeclinedAttempt(db, { invoiceId: invoice.id, planId, cycle, at: isoAt(at), paymentId, ttlSeconds: invoiceSettingsOf(db, invoice.business_id).invoice_ttl });
+    const reason = card.decline_reason ?? 'CARD_DECLINED';
+    const paymentId = writeDeclinedCharge(db, invoice, token, reason, at);
+    recordDecline(db, planId, cycle, isoAt(at), reason);
+    recordDeclinedAttempt(db, { invoiceId: invoice.id, planId, cycle, at: isoAt(at), paymentId, ttlSeconds: invoiceSettingsOf(db, invoice.business_id).invoice_ttl, retried: !isHardDecline(reason) });
     return { kind: 'declined', paymentId };
   }
   const payment = settlePayment(db, { kind: 'invoice', row: invoice }, card.payer_email, at, token);

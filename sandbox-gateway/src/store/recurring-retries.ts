@@ -29,16 +29,22 @@ export const retryAt = (declinedAt: string, made: number): string | null => {
 };
 
 /**
- * A declined attempt. The first schedules the retries and keeps its invoice open through them: its
- * expiry moves to the last retry's time plus the business's invoice lifetime (when that is later),
- * so the customer can still pay it on its page once the retries are over. A retry's (claimed
- * already) keeps its FAILED payment as the last one.
+ * A declined attempt. The first schedules the retries (none after a hard decline, `retried` false:
+ * decision 0092) and keeps its invoice open as long as they would take: its expiry moves to the last
+ * retry's time plus the business's invoice lifetime (when that is later), so the customer can still
+ * pay it on its page, with another card after a hard decline. A retry's (claimed already) keeps its
+ * FAILED payment as the last one, and ends the retries when it was a hard decline.
  */
-export function recordDeclinedAttempt(db: SandboxDatabase, attempt: { invoiceId: string; planId: string; cycle: number; at: string; paymentId: string; ttlSeconds: number }): void {
-  const kept = db.prepare('UPDATE recurring_charge_retries SET last_payment_id = ? WHERE invoice_id = ?').run(attempt.paymentId, attempt.invoiceId).changes === 1;
+export function recordDeclinedAttempt(
+  db: SandboxDatabase,
+  attempt: { invoiceId: string; planId: string; cycle: number; at: string; paymentId: string; ttlSeconds: number; retried: boolean },
+): void {
+  const kept = db
+    .prepare(`UPDATE recurring_charge_retries SET last_payment_id = ?${attempt.retried ? '' : ', next_retry_at = NULL'} WHERE invoice_id = ?`)
+    .run(attempt.paymentId, attempt.invoiceId).changes === 1;
   if (kept) return;
   db.prepare('INSERT INTO recurring_charge_retries (invoice_id, plan_id, cycle, declined_at, retries_made, next_retry_at, last_payment_id) VALUES (?, ?, ?, ?, 0, ?, ?)').run(
-    attempt.invoiceId, attempt.planId, attempt.cycle, attempt.at, retryAt(attempt.at, 0), attempt.paymentId,
+    attempt.invoiceId, attempt.planId, attempt.cycle, attempt.at, attempt.retried ? retryAt(attempt.at, 0) : null, attempt.paymentId,
   );
   const lastRetry = Date.parse(retryAt(attempt.at, RECURRING_CHARGE_RETRY_DAYS.length - 1)!);
   db.prepare('UPDATE invoices SET expiry_date = MAX(expiry_date, ?) WHERE id = ?').run(isoAt(lastRetry + attempt.ttlSeconds * 1000), attempt.invoiceId);

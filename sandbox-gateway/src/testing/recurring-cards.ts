@@ -42,7 +42,8 @@ export function cardOnFileCalls(gatewayOf: () => TestGateway, as: SignedIn) {
     return messages.filter((message) => message.kind === kind && message.subject.includes(`nvoice ${externalId}`));
   };
   const invoiceEmails = async (externalId: string) => (await emails('INVOICE_EMAIL', externalId)).length;
-  /** The sandbox's controls of a plan's card (test mode). */
-  const control = (id: string, name: 'decline-next-charge' | 'next-charge-retry') => gatewayOf().request({ method: 'POST', url: `/__sandbox/recurring-plans/${id}/${name}`, payload: {} });
+  /** The sandbox's controls of a plan's card (test mode); decline-next-charge's body may name the reason (decision 0092). */
+  const control = (id: string, name: 'decline-next-charge' | 'next-charge-retry', payload: unknown = {}) =>
+    gatewayOf().request({ method: 'POST', url: `/__sandbox/recurring-plans/${id}/${name}`, payload: payload as object });
   return { call, create, read, codeOf, pay, withCard, count, paymentsOf, ledgerOf, emails, invoiceEmails, control };
 }

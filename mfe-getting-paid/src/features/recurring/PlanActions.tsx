@@ -3,21 +3,25 @@ import { Link } from 'react-router';
 import { isGatewayError } from 'shared-contracts';
 import { useHostApi } from 'shared-contracts/react';
 import { Button } from 'shared-ui';
-import type { RecurringPlanAction, RecurringPlanDetail } from 'shared-contracts/areas/getting-paid/recurring';
+import { isHardDecline, type RecurringPlanAction, type RecurringPlanDetail } from 'shared-contracts/areas/getting-paid/recurring';
 import { useRecurringPlanAction } from '../../api/recurring-plans';
 import { ConfirmedAction } from '../shared/ConfirmedAction';
 
 const DONE: Record<RecurringPlanAction, string> = { pause: 'recurring.detail.paused', resume: 'recurring.detail.resumed', stop: 'recurring.detail.stopped', 'issue-next': 'recurring.detail.issued' };
 
 /**
- * What an action did: a next invoice the card on file paid at once says so (decision 0089), and one
- * whose charge was declined says the card will be tried again (0090).
+ * What an action did: a next invoice the card on file paid at once says so (decision 0089), one whose
+ * charge was declined says the card will be tried again (0090), or that it was removed after a hard
+ * decline (0092).
  */
 export function doneMessage(name: RecurringPlanAction, answer: RecurringPlanDetail): string {
   const newest = answer.cycles[0];
-  if (name !== 'issue-next' || !answer.payment_method || !newest) return DONE[name];
-  if (newest.invoice.status === 'PAID') return 'recurring.detail.issuedCharged';
-  return answer.last_charge_failure?.cycle === newest.cycle ? 'recurring.detail.issuedDeclined' : DONE[name];
+  if (name !== 'issue-next' || !newest) return DONE[name];
+  const failure = answer.last_charge_failure;
+  if (failure?.cycle === newest.cycle && newest.invoice.status !== 'PAID') {
+    return isHardDecline(failure.reason) ? 'recurring.detail.issuedDeclinedHard' : 'recurring.detail.issuedDeclined';
+  }
+  return answer.payment_method && newest.invoice.status === 'PAID' ? 'recurring.detail.issuedCharged' : DONE[name];
 }
 
 /** Runs a plan's action, saying in a toast what it did or why it was refused. */
@@ -29,7 +33,11 @@ export function usePlanRunner(plan: RecurringPlanDetail) {
     action.mutate(
       { id: plan.id, action: name },
       {
-        onSuccess: (answer) => hostApi.toasts.show(t(doneMessage(name, answer)), 'success'),
+        onSuccess: (answer) => {
+          const done = doneMessage(name, answer);
+          // Issued, but the card was declined: news, not a success (decision 0092).
+          hostApi.toasts.show(t(done), done.startsWith('recurring.detail.issuedDeclined') ? 'info' : 'success');
+        },
         onError: (error) => hostApi.toasts.show(isGatewayError(error) ? error.message : t('detail.actionFailed'), 'error'),
         onSettled: (_, error) => settled?.(!error),
       },

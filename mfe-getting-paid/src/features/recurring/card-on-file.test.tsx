@@ -4,7 +4,7 @@ import { GatewayError, type Language } from 'shared-contracts';
 import { HOME_API } from 'shared-contracts/areas/getting-paid/getting-paid';
 import type { FakeGatewayRoutes, PersonaName } from 'shared-contracts/testing';
 import { renderRemote } from 'shared-contracts/testing/react';
-import { RECURRING_API, type RecurringPlanDetail } from 'shared-contracts/areas/getting-paid/recurring';
+import { RECURRING_API, RECURRING_CHARGE_FAILURES, type RecurringPlanDetail } from 'shared-contracts/areas/getting-paid/recurring';
 import remote from '../../remote';
 import { en, id } from '../../translations/index';
 import { doneMessage } from './PlanActions';
@@ -100,6 +100,39 @@ describe('a recurring plan’s card on file', () => {
     expect(screen.queryByText(new RegExp(next))).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'STOLEN_CARD', /cycle 2 failed on .*: the card was reported lost or stolen\./, 'This card cannot be charged again: it was removed from the plan and will not be retried. The next invoices are emailed to the customer, who can save another card when paying one.'],
+    ['id', 'EXPIRED_CARD', /siklus 2 gagal pada .*: kartu sudah kedaluwarsa\./, 'Kartu ini tidak dapat ditagih lagi: kartu dihapus dari paket dan tidak akan dicoba lagi. Tagihan berikutnya dikirim ke email pelanggan, yang dapat menyimpan kartu lain saat membayarnya.'],
+  ] as const)('in %s: a hard decline (%s, decision 0092) says why, that the card was removed and is not retried', async (language, reason, why, hard) => {
+    const failure = { cycle: 2, failed_at: '2026-12-01T00:00:00.000Z', reason, card_payment_id: 'ccp_9', retries_made: 0, next_retry_at: null } as const;
+    await renderPlan({ [`GET ${RECURRING_API.plan('rcp_1')}`]: { ...PLAN, payment_method: null, last_charge_failure: failure } }, { language });
+    const card = await section(language === 'en' ? 'Card on file' : 'Kartu tersimpan');
+    expect(await card.findByText(why)).toBeInTheDocument();
+    expect(card.getByText(hard)).toBeInTheDocument();
+    expect(card.queryByText(/retries|percobaan ulang/)).not.toBeInTheDocument();
+  });
+
+  it('names every reason a charge may fail for, in both languages', () => {
+    const reasons = (tree: object) => Object.keys(((tree as Record<string, Record<string, Record<string, object>>>).recurring!.card!.reason ?? {}) as object);
+    expect(reasons(en)).toEqual([...RECURRING_CHARGE_FAILURES]);
+    expect(reasons(id)).toEqual([...RECURRING_CHARGE_FAILURES]);
+  });
+
+  it('says a declined next invoice as news, not a success (decision 0092)', async () => {
+    const cycle2 = { cycle: 2, scheduled_date: '2026-12-01', issued_at: '2026-12-01T03:00:00.000Z', invoice: { id: 'inv_2', status: 'PENDING', amount: 250_000, short_invoice_url: 'http://localhost/api/pay/x', paid_at: null } } as const;
+    const declined: RecurringPlanDetail = {
+      ...PLAN, payment_method: null, cycles: [cycle2], cycles_issued: 2,
+      last_charge_failure: { cycle: 2, failed_at: '2026-12-01T03:00:00.000Z', reason: 'INACTIVE_CARD', card_payment_id: 'ccp_9', retries_made: 0, next_retry_at: null },
+    };
+    const hostApi = await renderPlan({ [`GET ${RECURRING_API.plan('rcp_1')}`]: PLAN, [`POST ${RECURRING_API.action('rcp_1', 'issue-next')}`]: () => declined });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the next invoice now' }));
+    await waitFor(() =>
+      expect(hostApi.shownToasts).toContainEqual({
+        text: 'The card on file was declined and cannot be charged again, so it was removed from the plan. The next invoice was emailed to the customer.', tone: 'info',
+      }),
+    );
+  });
+
   it('reads an answer without the fields (a gateway before decision 0089) as no card', async () => {
     const { payment_method: _card, last_charge_failure: _failure, ...older } = PLAN;
     await renderPlan({ [`GET ${RECURRING_API.plan('rcp_1')}`]: older });
@@ -115,6 +148,9 @@ describe('what “Send the next invoice now” says', () => {
     const declined = { cycle: 2, failed_at: '2026-12-01T03:00:00.000Z', reason: 'CARD_DECLINED' } as const;
     expect(doneMessage('issue-next', { ...PLAN, last_charge_failure: declined, cycles: [cycle('PENDING')] })).toBe('recurring.detail.issuedDeclined'); // emailed, retried
     expect(doneMessage('issue-next', { ...PLAN, payment_method: null, cycles: [cycle('PENDING')] })).toBe('recurring.detail.issued');
+    // A hard decline took the card off the plan (decision 0092): not "sent" alone, not "tried again".
+    const stolen = { ...declined, reason: 'STOLEN_CARD' } as const;
+    expect(doneMessage('issue-next', { ...PLAN, payment_method: null, last_charge_failure: stolen, cycles: [cycle('PENDING')] })).toBe('recurring.detail.issuedDeclinedHard');
     expect(doneMessage('pause', { ...PLAN, cycles: [cycle('PAID')] })).toBe('recurring.detail.paused');
   });
 });

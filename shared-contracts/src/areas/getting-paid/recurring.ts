@@ -94,9 +94,23 @@ export interface RecurringPaymentMethod {
   payer_email: string | null;
 }
 
-/** Why an automatic charge failed (the card networks' answers, as the providers name them). */
-export const RECURRING_CHARGE_FAILURES = ['CARD_DECLINED'] as const;
+/**
+ * Why an automatic charge failed (the card networks' answers, with spec 02 §8's decline reasons'
+ * names). Gateways before decision 0092 answer CARD_DECLINED only.
+ */
+export const RECURRING_CHARGE_FAILURES = ['CARD_DECLINED', 'INSUFFICIENT_BALANCE', 'EXPIRED_CARD', 'STOLEN_CARD', 'INACTIVE_CARD'] as const;
 export type RecurringChargeFailureReason = (typeof RECURRING_CHARGE_FAILURES)[number];
+
+/**
+ * The hard declines (decision 0092): the card itself can never be charged again (expired, reported
+ * stolen, closed or blocked by its bank), so the charge is not retried and the card leaves the plan;
+ * the card networks forbid charging such a card again. The others are soft: the same card may pass
+ * later (a generic decline, not enough money today), so they are retried on RECURRING_CHARGE_RETRY_DAYS.
+ */
+export const RECURRING_HARD_DECLINES = ['EXPIRED_CARD', 'STOLEN_CARD', 'INACTIVE_CARD'] as const satisfies readonly RecurringChargeFailureReason[];
+
+/** Whether a failed automatic charge is a hard decline (decision 0092): no retry, the card removed from the plan. */
+export const isHardDecline = (reason: RecurringChargeFailureReason): boolean => (RECURRING_HARD_DECLINES as readonly string[]).includes(reason);
 
 /**
  * When a declined automatic charge is tried again (decision 0090): this many days after the decline,
@@ -117,7 +131,7 @@ export interface RecurringChargeFailure {
   card_payment_id?: string | null;
   /** How many retries (of RECURRING_CHARGE_RETRY_DAYS' length) were made. */
   retries_made?: number;
-  /** When the card is tried next; null when no retry is coming (all made, the plan paused or stopped, the invoice no longer open, no card). */
+  /** When the card is tried next; null when no retry is coming (all made, a hard decline, the plan paused or stopped, the invoice no longer open, no card). */
   next_retry_at?: string | null;
 }
 
