@@ -1,14 +1,10 @@
 import declaration from '../declaration.json';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Language } from 'shared-contracts';
-
-import { GETTING_PAID_API, HOME_API, type Invoice, type InvoiceDetail, type InvoicesAnswer } from 'shared-contracts/areas/getting-paid/getting-paid';
-import { remoteContractProblems, type FakeGatewayRoutes, type PersonaName, type PersonaOverrides } from 'shared-contracts/testing';
-import { renderRemote } from 'shared-contracts/testing/react';
+import { GETTING_PAID_API, type Invoice, type InvoiceDetail, type InvoicesAnswer } from 'shared-contracts/areas/getting-paid/getting-paid';
+import { remoteContractProblems } from 'shared-contracts/testing';
 import remote from './remote';
-// Both languages' texts: the remote fetches the Indonesian on demand, a test has it at once.
-import { en, id } from './translations/index';
 import { isoToday } from './rules/due-date';
+import { renderAt } from './testing/render';
 
 const invoice = (index: number, overrides: Partial<Invoice> = {}): Invoice => ({
   id: `inv_${index}`, external_id: `order-${index}`, status: 'PENDING', currency: 'IDR', amount: 150_000 + index, description: `Batik order ${index}`,
@@ -22,20 +18,6 @@ const PAID: InvoiceDetail = {
   timeline: [{ event: 'created', at: '2026-11-28T03:00:00.000Z' }, { event: 'viewed', at: '2026-11-28T03:05:00.000Z' }, { event: 'paid', at: '2026-11-28T03:06:00.000Z' }],
   payment: { card_payment_id: 'ccp_1', ledger_entry_id: 'ldg_1', amount: 150_002, payer_email: 'sari@example.test', paid_at: '2026-11-28T03:06:00.000Z' },
 };
-const INVOICE_MODE: PersonaOverrides = { featureFlags: { payment_links: false } };
-const OTHER_AREAS = { 'cards.payment': '/credit_cards/payment/:id', 'balance.transaction': '/transactions-new/:id' };
-const HOME = { [`GET ${HOME_API.homeSettings}`]: { should_disable_invoice_creation: false } };
-
-async function renderAt(path: string, gateway: FakeGatewayRoutes, options: { language?: Language; persona?: PersonaName; session?: PersonaOverrides } = {}) {
-  const route = remote.routes.find((candidate) => candidate.path === path || (candidate.path.endsWith('/*') && path.startsWith(candidate.path.slice(0, -2))))!;
-  const { default: Page } = await route.page();
-  return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
-    remote: { name: remote.name, translations: { en, id } }, declaration, persona: options.persona ?? 'owner', session: options.session ?? INVOICE_MODE,
-    hostApi: { language: options.language ?? 'en', gateway: { ...HOME, ...gateway }, routes: { paths: OTHER_AREAS } },
-    route: { path, pattern: route.path },
-  }).hostApi;
-}
-
 describe('getting-paid ./remote', () => {
   it('honours the remote contract the shell checks, and agrees with declaration.json', async () => {
     expect(remote.name).toBe('getting-paid');
@@ -135,6 +117,34 @@ describe('/invoices/new', () => {
     expect(hostApi.gateway.calls.filter((call) => call.method === 'POST')).toEqual([]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Email the invoice to the customer' }));
     expect(within(reminders).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('offers the other currencies only where the business may bill in them (allowed_multicurrency), and sends the amounts in the chosen one', async () => {
+    const hostApi = await renderAt('/invoices/new', {
+      [`GET ${GETTING_PAID_API.invoices}`]: { ...LIST, allowed_multicurrency: true },
+      [`POST ${GETTING_PAID_API.invoices}`]: () => invoice(9, { currency: 'USD' }),
+    });
+    const currency = await screen.findByRole('group', { name: /^Currency/ });
+    expect(within(currency).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      expect.stringContaining('Indonesian rupiah (IDR)'), expect.stringContaining('Philippine peso (PHP)'), expect.stringContaining('US dollar (USD)'),
+    ]);
+    expect(within(currency).getByRole('radio', { name: /IDR/ })).toBeChecked();
+    fireEvent.click(within(currency).getByRole('radio', { name: /USD/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'Export order' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Item/ }), { target: { value: 'Batik shirt' } });
+    expect(screen.getByRole('textbox', { name: /Unit price \(USD\)/ })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /Unit price/ }), { target: { value: '12.50' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Quantity/ }), { target: { value: '2' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Customer email/ }), { target: { value: 'sari@example.test' } });
+    expect(within(screen.getByRole('region', { name: 'What your customer sees' })).getByText(/Total .*25\.00/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Create invoice' }));
+    await waitFor(() => expect(hostApi.gateway.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ currency: 'USD', items: [{ name: 'Batik shirt', quantity: 2, price: 1250 }] }));
+  });
+
+  it('bills in the business’s own currency alone where it may not bill in others', async () => {
+    await renderAt('/invoices/new', { [`GET ${GETTING_PAID_API.invoices}`]: LIST });
+    expect(await screen.findByRole('textbox', { name: /Unit price \(IDR\)/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('group', { name: /^Currency/ })).not.toBeInTheDocument());
   });
 
   it('is refused in payment-link mode', async () => {

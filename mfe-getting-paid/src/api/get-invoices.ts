@@ -8,10 +8,11 @@ export function getInvoices(gateway: HostApi['gateway'], query: GettingPaidQuery
   return gateway.get<InvoicesAnswer>(GETTING_PAID_API.invoices, { query: { ...query }, signal, cancelPrevious: true });
 }
 
-/** The list by cursor ("Show more" asks for the page after the last one). */
-export function useInvoices(hostApi: HostApi, query: Omit<GettingPaidQuery, 'after'>) {
+/** The list by cursor ("Show more" asks for the page after the last one); `enabled` false asks nothing. */
+export function useInvoices(hostApi: HostApi, query: Omit<GettingPaidQuery, 'after'>, enabled = true) {
   return useInfiniteQuery(
     {
+      enabled,
       queryKey: gettingPaidKeys.invoices(query),
       queryFn: ({ signal, pageParam }) => getInvoices(hostApi.gateway, pageParam ? { ...query, after: pageParam } : query, signal),
       initialPageParam: null as string | null,

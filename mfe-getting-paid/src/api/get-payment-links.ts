@@ -8,9 +8,11 @@ export function getPaymentLinks(gateway: HostApi['gateway'], query: GettingPaidQ
   return gateway.get<PaymentLinksAnswer>(GETTING_PAID_API.paymentLinks, { query: { ...query }, signal, cancelPrevious: true });
 }
 
-export function usePaymentLinks(hostApi: HostApi, query: Omit<GettingPaidQuery, 'after'>) {
+/** The links of a query, page by page; `enabled` false (a user who may not read them) asks nothing. */
+export function usePaymentLinks(hostApi: HostApi, query: Omit<GettingPaidQuery, 'after'>, enabled = true) {
   return useInfiniteQuery(
     {
+      enabled,
       queryKey: gettingPaidKeys.links(query),
       queryFn: ({ signal, pageParam }) => getPaymentLinks(hostApi.gateway, pageParam ? { ...query, after: pageParam } : query, signal),
       initialPageParam: null as string | null,

@@ -3,7 +3,7 @@ import { prefilledReminders, reminderDaysOf, reminderErrors, remindersApply, sch
 const TODAY = '2026-06-15';
 const FILLED: NewInvoiceValues = {
   description: 'Batik order', payer_email: 'sari@example.test', should_send_email: true, due_date: '2026-06-25', items: [{ name: 'Batik', quantity: '1', price: '150000' }],
-  reminder_days_before: ['7', '3', '0'],
+  reminder_days_before: ['7', '3', '0'], currency: 'IDR',
 };
 
 describe('the invoice form’s reminders (decision 0085)', () => {

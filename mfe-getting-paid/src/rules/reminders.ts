@@ -1,8 +1,11 @@
 import { GETTING_PAID_MESSAGES as M, defaultRemindersFor, reminderProblems, reminderScheduleProblems, type InvoiceFormValues } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
+import type { Currency } from 'shared-contracts/rules';
 
 /** The create form's values with its reminders as typed: days before the due date, one box each (decision 0085). */
 export interface NewInvoiceValues extends InvoiceFormValues {
   reminder_days_before: string[];
+  /** The business's own, or another where the business may bill in others (`allowed_multicurrency`). */
+  currency: Currency;
 }
 
 /** The default schedule's form (decision 0091): the same boxes, without a due date. */

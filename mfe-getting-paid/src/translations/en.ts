@@ -85,6 +85,8 @@ export const en: TranslationTree = {
     preview: 'What your customer sees',
     previewUntitled: 'Untitled',
     previewFor: 'For {{name}}',
+    currency: 'Currency',
+    currencyHelp: 'Your business may bill in other currencies than its own. The customer pays in the one chosen.',
     previewDue: 'Due {{date}}',
     total: 'Total {{amount}}',
   },
@@ -124,10 +126,14 @@ export const en: TranslationTree = {
     qrLoading: 'Drawing the QR code',
     qrLabel: 'QR code of {{name}}',
   },
+  currency: { IDR: 'Indonesian rupiah (IDR)', PHP: 'Philippine peso (PHP)', USD: 'US dollar (USD)' },
   qr: {
     title: 'QR codes',
     description: 'Print a payment link’s QR code for your counter or packaging.',
     empty: 'No active payment links to make a QR code of',
+    loading: 'Loading the QR codes…',
+    failed: 'The payment links could not be loaded',
+    more: 'Show more links',
   },
   forbidden: {
     permission: { title: 'You cannot use this page', description: 'Ask an administrator of the business for the permission to view or edit invoices and payment links.' },

@@ -85,6 +85,8 @@ export const id: TranslationTree = {
     preview: 'Yang dilihat pelanggan Anda',
     previewUntitled: 'Tanpa judul',
     previewFor: 'Untuk {{name}}',
+    currency: 'Mata uang',
+    currencyHelp: 'Bisnis Anda dapat menagih dalam mata uang selain mata uangnya sendiri. Pelanggan membayar dalam mata uang yang dipilih.',
     previewDue: 'Jatuh tempo {{date}}',
     total: 'Jumlah total {{amount}}',
   },
@@ -124,10 +126,14 @@ export const id: TranslationTree = {
     qrLoading: 'Membuat kode QR',
     qrLabel: 'Kode QR {{name}}',
   },
+  currency: { IDR: 'Rupiah Indonesia (IDR)', PHP: 'Peso Filipina (PHP)', USD: 'Dolar AS (USD)' },
   qr: {
     title: 'Kode QR',
     description: 'Cetak kode QR tautan pembayaran untuk kasir atau kemasan Anda.',
     empty: 'Tidak ada tautan pembayaran aktif untuk dibuatkan kode QR',
+    loading: 'Memuat kode QR…',
+    failed: 'Tautan pembayaran tidak dapat dimuat',
+    more: 'Tampilkan tautan lain',
   },
   forbidden: {
     permission: { title: 'Anda tidak dapat memakai halaman ini', description: 'Minta administrator bisnis memberi izin melihat atau mengubah tagihan dan tautan pembayaran.' },

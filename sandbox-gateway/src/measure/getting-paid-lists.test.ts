@@ -51,7 +51,7 @@ const FILTERS: readonly Record<string, string | number>[] = [
 const urlOf = (path: string, filter: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(filter).map(([key, value]) => [key, String(value)]))}`;
 
-test('the rows are there, and a page from the middle of the list comes by cursor', async () => {
+test('the rows are there (a walk through every page by cursor: routes/getting-paid-paging.test.ts; the budgets below time the page after the first too)', async () => {
   const first = (await gateway.request({ url: urlOf(GETTING_PAID_API.invoices, { limit: 100 }), headers })).json<InvoicesAnswer>();
   expect(first.docs).toHaveLength(100);
   const db = new Database(gateway.dbPath, { readonly: true });
@@ -69,12 +69,16 @@ describe.each([
   test.each(FILTERS.filter((filter) => path === GETTING_PAID_API.invoices || !String(filter.status ?? '').match(/PAID|VOIDED|PENDING/)).map((filter) => [JSON.stringify(filter), filter] as const))(
     '%s',
     async (_filter, filter) => {
-      const url = urlOf(path, filter);
-      expect((await gateway.request({ url, headers })).status).toBe(200); // warm up: the statement is prepared on first use
-      const best = await quietestP95(async () => {
-        expect((await gateway.request({ url, headers })).status).toBe(200);
-      }, 30);
-      expect(best).toBeLessThanOrEqual(30);
+      // The first page (also the warm-up: the statement is prepared on first use), then the next by its cursor.
+      const first = await gateway.request({ url: urlOf(path, filter), headers });
+      expect(first.status).toBe(200);
+      const cursor = first.json<{ next_cursor: string | null }>().next_cursor;
+      for (const url of [urlOf(path, filter), ...(cursor ? [urlOf(path, { ...filter, after: cursor })] : [])]) {
+        const best = await quietestP95(async () => {
+          expect((await gateway.request({ url, headers })).status).toBe(200);
+        }, 30);
+        expect(best).toBeLessThanOrEqual(30);
+      }
     },
   );
 });

@@ -2,6 +2,7 @@ import type { FieldError } from 'shared-contracts';
 import {
   CUSTOMER_NAME_MAX,
   GETTING_PAID_API,
+  GETTING_PAID_CURRENCIES,
   GETTING_PAID_LIMIT_DEFAULT,
   INVOICE_DESCRIPTION_MAX,
   INVOICE_DUE_DAYS_MAX,
@@ -54,7 +55,7 @@ const ITEM = objectSchema(
 const NEW_INVOICE = objectSchema(
   {
     external_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:/#-]+$' },
-    currency: { type: 'string', enum: ['IDR', 'PHP', 'USD'] },
+    currency: { type: 'string', enum: [...GETTING_PAID_CURRENCIES] },
     description: nameSchema(INVOICE_DESCRIPTION_MAX),
     items: { type: 'array', minItems: 1, maxItems: INVOICE_ITEMS_MAX, items: { ...ITEM, properties: ITEM.properties } },
     customer_name: nameSchema(CUSTOMER_NAME_MAX),

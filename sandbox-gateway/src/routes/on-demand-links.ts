@@ -8,6 +8,7 @@ import {
   type OnDemandLinksAnswer,
 } from 'shared-contracts/areas/getting-paid/on-demand';
 import type { FieldError } from 'shared-contracts';
+import { GETTING_PAID_CURRENCIES } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { AMOUNT_MAX } from 'shared-contracts/rules';
 import type { GatewayContext } from '../context';
 import type { GatewayApp } from '../http/gateway-app';
@@ -21,7 +22,7 @@ const NEW_LINK = objectSchema(
   {
     title: nameSchema(ON_DEMAND_TITLE_MAX),
     description: { type: 'string', maxLength: ON_DEMAND_DESCRIPTION_MAX },
-    currency: { type: 'string', enum: ['IDR', 'PHP', 'USD'] },
+    currency: { type: 'string', enum: [...GETTING_PAID_CURRENCIES] },
     amount_type: { type: 'string', enum: ['FIXED', 'CUSTOMER_CHOOSES'] },
     amount: MINOR,
     min_amount: MINOR,

@@ -1,5 +1,6 @@
 import {
   GETTING_PAID_API,
+  GETTING_PAID_CURRENCIES,
   GETTING_PAID_LIMIT_DEFAULT,
   INVOICE_DESCRIPTION_MAX,
   INVOICE_ITEM_NAME_MAX,
@@ -23,7 +24,7 @@ const NEW_LINK = objectSchema(
   {
     title: { type: 'string', minLength: 1, maxLength: INVOICE_ITEM_NAME_MAX, pattern: '\\S', format: 'name' },
     description: { type: 'string', maxLength: INVOICE_DESCRIPTION_MAX },
-    currency: { type: 'string', enum: ['IDR', 'PHP', 'USD'] },
+    currency: { type: 'string', enum: [...GETTING_PAID_CURRENCIES] },
     amount: { type: 'integer', minimum: 1, maximum: AMOUNT_MAX },
     type: { type: 'string', enum: [...PAYMENT_LINK_TYPES] },
   },

@@ -1,5 +1,5 @@
 import type { FieldError } from 'shared-contracts';
-import { CUSTOMER_NAME_MAX } from 'shared-contracts/areas/getting-paid/getting-paid';
+import { CUSTOMER_NAME_MAX, GETTING_PAID_CURRENCIES } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { amountProblem } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
 import { earliestEndDate, planEndProblem, RECURRING_EDITABLE_FIELDS, RECURRING_INTERVALS, RECURRING_LIMITS } from 'shared-contracts/areas/getting-paid/recurring';
 import { AMOUNT_MAX, type Currency } from 'shared-contracts/rules';
@@ -12,7 +12,7 @@ import type { PlanChangeRow, RecurringPlanRow } from '../store/recurring-plans';
 const PLAN_FIELDS = {
   name: nameSchema(RECURRING_LIMITS.nameMax),
   description: { type: 'string', maxLength: RECURRING_LIMITS.descriptionMax },
-  currency: { type: 'string', enum: ['IDR', 'PHP', 'USD'] },
+  currency: { type: 'string', enum: [...GETTING_PAID_CURRENCIES] },
   amount: { type: 'integer', minimum: 1, maximum: AMOUNT_MAX },
   interval: { type: 'string', enum: [...RECURRING_INTERVALS] },
   start_date: DAY_SCHEMA,

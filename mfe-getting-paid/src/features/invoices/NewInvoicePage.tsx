@@ -2,15 +2,16 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_DUE_DAYS_MAX, type NewInvoice } from 'shared-contracts/areas/getting-paid/getting-paid';
+import { GETTING_PAID_CURRENCIES, INVOICE_DUE_DAYS_MAX, type NewInvoice } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { amountProblem, invoiceFormSchema } from 'shared-contracts/areas/getting-paid/getting-paid-rules';
 import { useHostApi } from 'shared-contracts/react';
 import { Button, PageHeader } from 'shared-ui';
-import { Checkbox, FormActions, FormError, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
+import { Checkbox, FormActions, FormError, RadioGroup, TextField, fromFinalForm, submissionErrorsOf } from 'shared-ui/forms';
 import { DatePicker } from 'shared-ui/pickers';
+import { useInvoices } from '../../api/get-invoices';
 import { useCreateInvoice } from '../../api/invoice';
 import { useReminderSchedule } from '../../api/invoice-reminder-settings';
-import { readAmount, toMinorUnits } from '../../rules/amounts';
+import { readAmount, toMinorUnits, type Currency } from '../../rules/amounts';
 import { dueDateSchema, isoDaysAfter } from '../../rules/due-date';
 import { validateNested } from '../../rules/form-errors';
 import { reminderDaysOf, reminderErrors, type NewInvoiceValues } from '../../rules/reminders';
@@ -21,8 +22,10 @@ import { EMPTY_ITEM, InvoiceItems } from './InvoiceItems';
 import { InvoicePreview, lineMinor } from './InvoicePreview';
 import { InvoiceReminders } from './InvoiceReminders';
 
-const INITIAL: NewInvoiceValues = { description: '', external_id: '', customer_name: '', payer_email: '', should_send_email: true, due_date: '', items: [EMPTY_ITEM], reminder_days_before: [] };
+const INITIAL: Omit<NewInvoiceValues, 'currency'> = { description: '', external_id: '', customer_name: '', payer_email: '', should_send_email: true, due_date: '', items: [EMPTY_ITEM], reminder_days_before: [] };
 const FIELDS = ['description', 'external_id', 'customer_name', 'payer_email', 'due_date', 'items', 'currency'];
+/** The business's own currency first, then the others. */
+const currencyOptions = (own: Currency): Currency[] => [own, ...GETTING_PAID_CURRENCIES.filter((code) => code !== own)];
 const blank = (text: string | undefined) => (text && text.trim() !== '' ? text.trim() : undefined);
 
 /** Create an invoice (spec 01 §3's draft: due_date, currency, should_send_email; its reminders, decision 0085), with what the customer will see beside it. */
@@ -34,13 +37,17 @@ export const NewInvoicePage = observer(function NewInvoicePage() {
   const create = useCreateInvoice(hostApi);
   // The business's default reminders (decision 0091): pre-filled once read; a failed read leaves them to the gateway.
   const schedule = useReminderSchedule(hostApi, gates.createInvoice).data?.reminder_days_before;
-  const { today, currency, country } = display;
+  // Other currencies than the business's own where the invoice list says it may bill in them (spec 01 §3's allowed_multicurrency).
+  const multicurrency = useInvoices(hostApi, {}, gates.createInvoice).data?.pages[0]?.allowed_multicurrency ?? false;
+  const { today, currency: ownCurrency, country } = display;
+  const initialValues = useMemo<NewInvoiceValues>(() => ({ ...INITIAL, currency: ownCurrency }), [ownCurrency]);
   const lastDueDate = isoDaysAfter(today, INVOICE_DUE_DAYS_MAX);
   const schemaCheck = useMemo(() => validateNested(invoiceFormSchema.concat(dueDateSchema(today, lastDueDate))), [today, lastDueDate]);
   const message = (key: string) => t(`validation.${key}`);
   if (gates.decided && !gates.createInvoice) return <Forbidden reason={gates.change ? 'mode' : 'permission'} />;
 
   const validate = (values: NewInvoiceValues) => {
+    const { currency } = values;
     const reminders = reminderErrors(values, today);
     const errors = { ...schemaCheck(values), ...(reminders ? { reminder_days_before: reminders } : {}) };
     const total = values.items.reduce((sum, item) => sum + lineMinor(item, currency), 0);
@@ -48,6 +55,7 @@ export const NewInvoicePage = observer(function NewInvoicePage() {
     return problem ? { ...errors, total: problem === 'belowMin' ? 'amountBelowMin' : 'amountAboveMax' } : errors;
   };
   const onSubmit = async (values: NewInvoiceValues) => {
+    const { currency } = values;
     const invoice: NewInvoice = {
       currency,
       description: values.description.trim(),
@@ -73,12 +81,25 @@ export const NewInvoicePage = observer(function NewInvoicePage() {
   return (
     <div className="mdp-gp-page">
       <PageHeader title={t('create.invoiceTitle')} description={t('create.invoiceDescription')} />
-      <Form<NewInvoiceValues> onSubmit={onSubmit} validate={validate} initialValues={INITIAL}>
+      <Form<NewInvoiceValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting, submitError, values, errors }) => (
           <div className="mdp-gp-split">
             <form className="mdp-gp-section" onSubmit={handleSubmit} noValidate aria-label={t('create.invoiceTitle')}>
               <Field<string> name="description">{(props) => <TextField {...fromFinalForm(props, message)} label={t('create.description')} required />}</Field>
-              <InvoiceItems items={values.items} currency={currency} />
+              {multicurrency ? (
+                <Field<string> name="currency">
+                  {({ input }) => (
+                    <RadioGroup
+                      label={t('create.currency')}
+                      description={t('create.currencyHelp')}
+                      value={input.value}
+                      onChange={input.onChange}
+                      options={currencyOptions(ownCurrency).map((code) => ({ value: code, label: t(`currency.${code}`) }))}
+                    />
+                  )}
+                </Field>
+              ) : null}
+              <InvoiceItems items={values.items} currency={values.currency} />
               {typeof errors?.total === 'string' ? <p role="alert">{t(`validation.${errors.total}`)}</p> : null}
               <Field<string> name="customer_name">{(props) => <TextField {...fromFinalForm(props, message)} label={t('create.customerName')} autoComplete="off" />}</Field>
               <Field<string> name="payer_email">{(props) => <TextField {...fromFinalForm(props, message)} type="email" label={t('create.payerEmail')} required={values.should_send_email} />}</Field>
@@ -97,7 +118,7 @@ export const NewInvoicePage = observer(function NewInvoicePage() {
                 </Button>
               </FormActions>
             </form>
-            <InvoicePreview values={values} currency={currency} businessName={hostApi.session.business?.name ?? ''} display={display} />
+            <InvoicePreview values={values} currency={values.currency} businessName={hostApi.session.business?.name ?? ''} display={display} />
           </div>
         )}
       </Form>

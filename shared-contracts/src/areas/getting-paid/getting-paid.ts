@@ -54,6 +54,12 @@ export const INVOICE_DESCRIPTION_MAX = 255;
 export const CUSTOMER_NAME_MAX = 255;
 /** Days ahead a due date may be. */
 export const INVOICE_DUE_DAYS_MAX = 365;
+
+/**
+ * The currencies an invoice, a payment link, an on-demand link or a plan may be in: the business's
+ * own, and the others only when the invoice list's `allowed_multicurrency` is on (decision 0069).
+ */
+export const GETTING_PAID_CURRENCIES = ['IDR', 'PHP', 'USD'] as const satisfies readonly Currency[];
 /** Reminders (decision 0085): at most this many per invoice. */
 export const INVOICE_REMINDERS_MAX = 4;
 /** A reminder is a whole number of days before the invoice's due date, from 0 (the day itself) to this. */
