@@ -1,6 +1,6 @@
 import declaration from '../declaration.json';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GETTING_PAID_API, type Invoice, type InvoiceDetail, type InvoicesAnswer } from 'shared-contracts/areas/getting-paid/getting-paid';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GETTING_PAID_API, HOME_API, type Invoice, type InvoiceDetail, type InvoicesAnswer } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { remoteContractProblems } from 'shared-contracts/testing';
 import remote from './remote';
 import { isoToday } from './rules/due-date';
@@ -145,6 +145,16 @@ describe('/invoices/new', () => {
     await renderAt('/invoices/new', { [`GET ${GETTING_PAID_API.invoices}`]: LIST });
     expect(await screen.findByRole('textbox', { name: /Unit price \(IDR\)/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('group', { name: /^Currency/ })).not.toBeInTheDocument());
+  });
+
+  it('is refused where the business’s invoice creation is turned off (shouldDisableInvoiceCreation), and the list offers no Create', async () => {
+    const off = { [`GET ${HOME_API.homeSettings}`]: { should_disable_invoice_creation: true } };
+    await renderAt('/invoices/new', off);
+    expect(await screen.findByRole('heading', { name: 'Not available for this business' })).toBeInTheDocument();
+    cleanup();
+    await renderAt('/invoices', { ...off, [`GET ${GETTING_PAID_API.invoices}`]: LIST });
+    await screen.findByRole('link', { name: /Batik order 1/ });
+    expect(screen.queryByRole('link', { name: 'Create an invoice' })).not.toBeInTheDocument();
   });
 
   it('is refused in payment-link mode', async () => {
