@@ -8,11 +8,14 @@ import { BUILD_TARGETS, ROOT, STAMP, inputHash, isUpToDate } from '../build-targ
 
 const webpackCli = path.join(ROOT, 'platform-tools/node_modules/webpack-cli/bin/cli.js');
 
-/** Production-builds one target (a package folder); resolves to the seconds it took. */
-export function build(target) {
+/**
+ * Production-builds one target (a package folder) into its dist, or into `outDir` (a release's
+ * build: the dist that a running stack serves stays as it was); resolves to the seconds it took.
+ */
+export function build(target, { outDir } = {}) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [webpackCli, '--mode', 'production'], {
+    const child = spawn(process.execPath, [webpackCli, '--mode', 'production', ...(outDir ? ['--output-path', outDir] : [])], {
       cwd: path.join(ROOT, target),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -26,7 +29,7 @@ export function build(target) {
         reject(new Error(`${target} failed to build:\n${output}`));
         return;
       }
-      writeFileSync(path.join(ROOT, target, 'dist', STAMP), inputHash(target));
+      writeFileSync(path.join(outDir ?? path.join(ROOT, target, 'dist'), STAMP), inputHash(target));
       resolve(seconds);
     });
   });

@@ -19,6 +19,7 @@ import { ROOT, STAMP, isUpToDate } from '../build-targets.mjs';
 import { build } from './build.mjs';
 import { ReleaseError, releaseCommands, releaseFilesDir, releasesDir } from '../releases/commands.mjs';
 import { collectorReader, healthPolicyFromEnv, judgeCanaries, startHealthGate } from '../releases/health-gate.mjs';
+import { releaseBuild } from '../releases/release-build.mjs';
 import { formatReleases } from '../releases/report.mjs';
 import { registryFromEnv } from '../registry.mjs';
 import { gatewayPort } from '../ports.mjs';
@@ -62,13 +63,8 @@ function check(remote, dist, contracts) {
   }
 }
 
-async function buildRemote(remote) {
-  if (!isUpToDate(remote.package)) {
-    console.log(`building ${remote.package} …`);
-    await build(remote.package);
-  }
-  return path.join(ROOT, remote.package, 'dist');
-}
+/** The build a release publishes: the dist when up to date, else one made apart (releases/build/<remote>). */
+const buildRemote = (remote) => releaseBuild(remote, { root: ROOT, buildDir: path.join(releasesDir(ROOT), 'build'), isUpToDate, build });
 
 function gitCommit() {
   try {
