@@ -65,8 +65,9 @@ async function main() {
         runtimeConfig: {
           '/remotes.json': registry,
           '/deployment.json': deployment,
-          // The platform tools panel's view of the releases: the flag file's state, the gate's rollbacks.
-          '/release-status.json': () => ({ flags: cohorts.status(), rollbacks: gate?.rollbacks() ?? [] }),
+          // The platform tools panel's view of the releases: the flag file's state, the gate's (on, off
+          // without a read key, or off for a release store it could not open) and its rollbacks.
+          '/release-status.json': () => ({ flags: cohorts.status(), gate: gate?.state ?? 'off', rollbacks: gate?.rollbacks() ?? [] }),
         },
       });
     } else {

@@ -138,7 +138,8 @@ export function watchReleaseHealth({ commands, readHealth, policy = HEALTH_POLIC
  * A deployment's gate over its releases folder, rolling back as `health gate`, with the collector's
  * read key (TELEMETRY_READ_KEY); none without one. The shell's server runs it (pnpm start, compose);
  * on Kubernetes the release-tools pod does (`release.mjs gate`), the store's one writer
- * (docs/decisions/0063-releases-in-containers.md).
+ * (docs/decisions/0063-releases-in-containers.md). Its `state` is `on`, or `store-unusable` (the
+ * store could not be opened: nothing is watched, nothing is thrown).
  */
 export function startHealthGate({ root, registry, staffDomains, gatewayUrl, env = process.env, log = console.log }) {
   const key = env.TELEMETRY_READ_KEY;
@@ -147,12 +148,22 @@ export function startHealthGate({ root, registry, staffDomains, gatewayUrl, env 
     return undefined;
   }
   const policy = healthPolicyFromEnv(env);
-  const commands = releaseCommands({ root, dir: releasesDir(root, env), files: releaseFilesDir(root, env), staffDomains, actor: 'health gate' });
+  let commands;
+  try {
+    commands = releaseCommands({ root, dir: releasesDir(root, env), files: releaseFilesDir(root, env), staffDomains, actor: 'health gate' });
+  } catch (error) {
+    // A release store that cannot be opened (a file that is not SQLite, a folder it cannot write)
+    // never takes the dashboard down: the server serves on, the flag file as it is, and says so in
+    // its log and in the platform tools panel (/release-status.json's gate).
+    log(`release health gate: off, the release store could not be opened (${error.message}); no canary is watched until the server restarts with a usable store`);
+    return { state: 'store-unusable', rollbacks: () => [], stop() {} };
+  }
   const deployedVersion = (remote) => registry.remotes.find((entry) => entry.name === remote)?.version;
   const gate = watchReleaseHealth({ commands, readHealth: collectorReader(gatewayUrl, key), policy, deployedVersion, log });
   log(`release health gate: every ${policy.intervalMs} ms, after ${policy.minLoads} page views, a margin of ${policy.margin * 100} errors per 100`);
   return {
     ...gate,
+    state: 'on',
     stop() {
       gate.stop();
       commands.close();

@@ -1,10 +1,10 @@
 // The release health gate (docs/decisions/0058-releases-and-cohorts.md): node's test runner.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { FLAGS_FILE, flagKey } from '../releases/flags.mjs';
-import { canarySince, checkCanaries, collectorReader, healthPolicyFromEnv, healthVerdict, watchReleaseHealth } from '../releases/health-gate.mjs';
+import { canarySince, checkCanaries, collectorReader, healthPolicyFromEnv, healthVerdict, startHealthGate, watchReleaseHealth } from '../releases/health-gate.mjs';
 import { folder, twoReleases } from './support/releases.mjs';
 
 const POLICY = { minLoads: 20, margin: 0.05, intervalMs: 1000 };
@@ -128,5 +128,30 @@ describe('the gate', () => {
     assert.deepEqual(await read('cards', 1000), [counts('1.0.0', 0, 1)]);
     assert.deepEqual(calls[0], ['http://localhost:4810/api/telemetry/release-health?remote=cards&since=1000', { 'x-collector-key': 'k'.repeat(40) }]);
     await assert.rejects(read('home', 1000), /the collector answered 401/);
+  });
+});
+
+describe('startHealthGate', () => {
+  const registry = { remotes: [{ name: 'cards', version: '1.0.0' }] };
+  it('is off without a read key, and on with one over a usable store', () => {
+    const root = folder('mdp-gate-');
+    const lines = [];
+    assert.equal(startHealthGate({ root, registry, staffDomains: [], gatewayUrl: 'http://127.0.0.1:9', env: { RELEASES_DIR: path.join(root, 'releases') }, log: (line) => lines.push(line) }), undefined);
+    const gate = startHealthGate({ root, registry, staffDomains: [], gatewayUrl: 'http://127.0.0.1:9', env: { RELEASES_DIR: path.join(root, 'releases'), TELEMETRY_READ_KEY: 'k' }, log: (line) => lines.push(line) });
+    assert.equal(gate.state, 'on');
+    gate.stop();
+  });
+
+  it('a release store that cannot be opened never throws: the gate is off, says so, and watches nothing', () => {
+    const root = folder('mdp-gate-');
+    const releases = path.join(root, 'releases');
+    mkdirSync(releases);
+    writeFileSync(path.join(releases, 'releases.db'), 'this is not a SQLite database, it was copied badly '.repeat(200));
+    const lines = [];
+    const gate = startHealthGate({ root, registry, staffDomains: [], gatewayUrl: 'http://127.0.0.1:9', env: { RELEASES_DIR: releases, TELEMETRY_READ_KEY: 'k' }, log: (line) => lines.push(line) });
+    assert.equal(gate.state, 'store-unusable');
+    assert.deepEqual(gate.rollbacks(), []);
+    assert.match(lines.join('\n'), /release health gate: off, the release store could not be opened \(.+\)/);
+    gate.stop();
   });
 });

@@ -40,6 +40,7 @@ function ReleaseFacts({ status }: { status: ReleaseStatus }) {
           {t(flags.state === 'missing' ? 'flagsMissing' : 'flagsUnusable')} {t(flags.serving === 'last-good' ? 'flagsServingLastGood' : 'flagsServingDeployment')}
         </p>
       )}
+      {status.gate === 'store-unusable' ? <p role="alert">{t('gateStoreUnusable')}</p> : null}
       <h4>{t('gateRollbacks')}</h4>
       {rollbacks.length === 0 ? (
         <p>{t('gateRollbacksNone')}</p>

@@ -15,6 +15,13 @@ describe('the release status the panel reads', () => {
     await expect(fetchReleaseStatus(answer(200, { flags: { state: 'ok' }, rollbacks: [] }) )).resolves.toEqual({ flags: { state: 'ok' }, rollbacks: [] });
   });
 
+  it('reads the health gate’s state: on, off, or off for a release store it could not open (absent from older servers)', () => {
+    for (const gate of ['on', 'off', 'store-unusable'] as const) {
+      expect(readReleaseStatus({ flags: { state: 'ok' }, gate, rollbacks: [] })).toEqual({ flags: { state: 'ok' }, gate, rollbacks: [] });
+    }
+    expect(readReleaseStatus({ flags: { state: 'ok' }, gate: 'broken', rollbacks: [] })).toBeUndefined();
+  });
+
   it('a server that keeps none answers 404: null, not an error', async () => {
     await expect(fetchReleaseStatus(answer(404, { error_code: 'NOT_FOUND' }) )).resolves.toBeNull();
   });

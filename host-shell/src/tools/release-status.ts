@@ -15,8 +15,13 @@ export interface GateRollback {
   at: string;
 }
 
+/** The health gate: watching, off (no collector read key here), or off because the release store could not be opened. */
+export type GateState = 'on' | 'off' | 'store-unusable';
+
 export interface ReleaseStatus {
   flags: FlagsStatus;
+  /** Absent from servers before 2026-12-03. */
+  gate?: GateState;
   rollbacks: GateRollback[];
 }
 
@@ -42,7 +47,9 @@ export function readReleaseStatus(value: unknown): ReleaseStatus | undefined {
   const flags = readFlags(value.flags);
   const rollbacks = value.rollbacks.map(readRollback);
   if (!flags || rollbacks.some((rollback) => rollback === undefined)) return undefined;
-  return { flags, rollbacks: rollbacks as GateRollback[] };
+  const gate = value.gate === 'on' || value.gate === 'off' || value.gate === 'store-unusable' ? value.gate : undefined;
+  if (value.gate !== undefined && gate === undefined) return undefined;
+  return { flags, ...(gate ? { gate } : {}), rollbacks: rollbacks as GateRollback[] };
 }
 
 /**

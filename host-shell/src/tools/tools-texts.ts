@@ -68,6 +68,7 @@ export const toolsEn = {
   flagsServingDeployment: 'Every session gets the deployment’s registry until it is fixed; the shell server’s log says what is wrong.',
   gateRollbacks: 'Rolled back by the health gate',
   gateRollbacksNone: 'No canary rolled back since the shell’s server started.',
+  gateStoreUnusable: 'The release store cannot be read: the health gate is off and watches no canary. Sessions keep the release flags as they are; see the server’s log.',
   gateRollback: '{{remote}} {{version}}: {{reason}}',
 };
 
@@ -137,5 +138,6 @@ export const toolsId: typeof toolsEn = {
   flagsServingDeployment: 'Setiap sesi mendapat registri deployment sampai berkas diperbaiki; log server shell menjelaskan masalahnya.',
   gateRollbacks: 'Di-rollback oleh health gate',
   gateRollbacksNone: 'Tidak ada canary yang di-rollback sejak server shell berjalan.',
+  gateStoreUnusable: 'Penyimpanan rilis tidak dapat dibaca: gerbang kesehatan mati dan tidak mengawasi canary. Sesi tetap memakai flag rilis apa adanya; lihat log server.',
   gateRollback: '{{remote}} {{version}}: {{reason}}',
 };
