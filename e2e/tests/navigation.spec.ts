@@ -26,7 +26,6 @@ test.describe('redirects when signed in', () => {
     ['/settings/security', '/settings/developers#api-keys'],
     ['/configuration', '/settings/developers#callbacks'],
     ['/billing', '/settings/billings'],
-    ['/xenplatform', '/xenplatform/accounts'],
     // The money pages' remote serves these (issue 40).
     ['/transactions', '/cash'],
     ['/dashboard/in-transit', '/pending'],
@@ -44,11 +43,14 @@ test.describe('the spec\'s redirects into areas no deployed remote serves yet', 
   test.use({ landing: false });
   for (const [from, to] of [
     ['/retail-outlet', '/retail_outlets'],
+    // The platform's accounts, not its logged-out /xenplatform/:business_initial page.
+    ['/xenplatform', '/xenplatform/accounts'],
   ] as const) {
     test(`${from} → ${to}, which is page not found`, async ({ page }) => {
       await page.goto(from);
       await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(sidebar(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     });
   }
 });

@@ -76,8 +76,17 @@ const FULL_SCREEN_ROUTES: RouteObject[] = [
  * code is, the content area shows that it is loading.
  */
 function dashboardRoutes(code: RouteCodeSource): RouteObject[] {
-  return [{ path: '*', element: <DeclaredRoutes />, ...routeCode(code), HydrateFallback: ContentLoading }];
+  return ['*', ...DASHBOARD_BESIDE_PUBLIC].map((path) => ({ path, element: <DeclaredRoutes />, ...routeCode(code), HydrateFallback: ContentLoading }));
 }
+
+/**
+ * The dashboard's own places that a logged-out route's pattern would otherwise take (spec 01 §2: the
+ * platform area's /xenplatform/accounts and /xenplatform/platform-fee beside the public
+ * /xenplatform/:business_initial), named so that they go to the dashboard: a static segment outranks
+ * a parameter. Without them a signed-in merchant sent to /xenplatform (spec 01 §2's redirect to its
+ * accounts) was shown the platform's logged-out page. routes.test.tsx checks every menu place.
+ */
+export const DASHBOARD_BESIDE_PUBLIC = ['/xenplatform/accounts/*', '/xenplatform/platform-fee/*'] as const;
 
 /** The shell's routes: redirects and session at the root, then the three areas of spec 01 §2. */
 export function shellRoutes(deployment: DeploymentConfig, code: RouteCodeSource, { loginHandover, inactivity }: OnePageServices): RouteObject[] {
