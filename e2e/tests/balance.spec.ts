@@ -89,6 +89,33 @@ test('export downloads the filtered rows as CSV; an export over 92 days is refus
   await expect(page.getByRole('dialog', { name: 'Export transactions' })).toContainText('Please adjust the dates: an export covers at most 92 days.');
 });
 
+test('by keyboard alone: a filter, the export dialog and an entry; the list, the dialog and All accounts with no axe violation', async ({ page }) => {
+  await page.goto('/transactions-new');
+  await expect(rows(page, 'Transactions').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await main(page).getByRole('textbox', { name: 'Amount from (IDR)' }).focus();
+  await page.keyboard.type('100000');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/transactions-new\?min=100000$/);
+  const exportButton = main(page).getByRole('button', { name: 'Export' });
+  await exportButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Export transactions' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(exportButton).toBeFocused();
+  await rows(page, 'Transactions').first().getByRole('link').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/transactions-new\/ldg_/);
+  await expect(main(page).getByRole('list', { name: 'Timeline' })).toBeVisible();
+  await page.goto('/all-accounts');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'All accounts' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('a refund made on the card payments page is in the transactions at once', async ({ page }) => {
   // order-004969: charged with VISA, nothing refunded yet (sandbox-gateway/README.md).
   await page.goto('/credit_cards/payments?q=order-004969');

@@ -6,12 +6,9 @@ import {
   LEDGER_SOURCE_KINDS,
   type BalanceHistoryAnswer,
   type BalancesAnswer,
-  type LedgerEntry,
-  type TransactionsAnswer,
 } from 'shared-contracts/areas/balance/balance';
-import type { Language, TranslationTree } from 'shared-contracts';
-import { remoteContractProblems, type FakeGatewayCall, type FakeGatewayRoutes, type PersonaName } from 'shared-contracts/testing';
-import { renderRemote } from 'shared-contracts/testing/react';
+import type { TranslationTree } from 'shared-contracts';
+import { remoteContractProblems, type FakeGatewayCall } from 'shared-contracts/testing';
 import remote from './remote';
 import { en, id } from './translations';
 
@@ -40,48 +37,7 @@ const HISTORY: BalanceHistoryAnswer = {
   ],
 };
 
-const entry = (index: number, overrides: Partial<LedgerEntry> = {}): LedgerEntry => ({
-  id: `ldg_${index}`,
-  type: 'PAYMENT',
-  status: 'AVAILABLE',
-  channel: 'CARDS',
-  currency: 'IDR',
-  amount: 100_000 + index,
-  fee: 3_000,
-  running_balance: 1_000_000 + index,
-  reference: `order-${index}`,
-  description: `Card payment ${index}`,
-  source: { kind: 'card_payment', id: `cc_${index}` },
-  available_on: null,
-  created: `2026-11-${String(28 - (index % 20)).padStart(2, '0')}T03:00:00.000Z`,
-  updated: '2026-11-28T03:00:00.000Z',
-  ...overrides,
-});
-const page = (from: number, count: number, next: string | null): TransactionsAnswer => ({
-  data: Array.from({ length: count }, (_, index) => entry(from + index)),
-  next_cursor: next,
-  limit: 25,
-});
-
-async function renderAt(path: string, gateway: FakeGatewayRoutes, { language = 'en', persona = 'owner' }: { language?: Language; persona?: PersonaName } = {}) {
-  const route = remote.routes.find((candidate) => candidate.path === path || (candidate.path.endsWith('/*') && path.startsWith(candidate.path.slice(0, -2))))!;
-  const { default: Page } = await route.page();
-  return renderRemote((hostApi) => <Page hostApi={hostApi} />, {
-    remote: { name: remote.name, translations: { en, id } },
-    declaration,
-    persona,
-    hostApi: { language, gateway, routes: { paths: OTHER_AREAS } },
-    route: { path, pattern: route.path },
-  }).hostApi;
-}
-
-/** Where the other areas' pages this remote links to are, as their declarations say. */
-const OTHER_AREAS = {
-  'cards.payment': '/credit_cards/payment/:id',
-  'cards.chargeback': '/credit_cards/chargebacks/:id',
-  'sending-money.payout': '/payouts/:id',
-  'sending-money.remittance-payout': '/remittance-payouts/:id',
-};
+import { entry, page, renderAt } from './testing/render';
 
 const listCalls = (calls: FakeGatewayCall[]) => calls.filter((call) => call.path === BALANCE_API.transactions);
 
