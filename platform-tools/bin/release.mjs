@@ -148,6 +148,7 @@ async function main(command, argv) {
     shellContracts,
     gitCommit,
     ignore: [STAMP],
+    deployedManifest: (remote) => registryFromEnv().remotes.find((entry) => entry.name === remote)?.manifest,
   });
   try {
     const [name, version] = positionals;

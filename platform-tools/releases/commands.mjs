@@ -64,12 +64,14 @@ function filesHash(dir, ignore) {
  *
  * @param {{ root: string, dir: string, files?: string, staffDomains: string[], actor?: string, now?: () => Date,
  *   build?: (remote: object) => Promise<string>, check?: (remote: object, dist: string, contracts: string) => { contracts?: string, problems: string[] },
- *   shellContracts?: () => string | Promise<string>, gitCommit?: () => string | undefined, ignore?: string[] }} options
+ *   shellContracts?: () => string | Promise<string>, gitCommit?: () => string | undefined, ignore?: string[],
+ *   deployedManifest?: (remote: string) => string | undefined }} options
  *   build: production-builds the remote and answers its dist folder; check: what check-remote.ts says;
+ *   deployedManifest: the remote's manifest URL in this deployment's registry, beside which a version's is recorded;
  *   ignore: file names of a build that are not part of the release (the build's input stamp).
  */
 export function releaseCommands(options) {
-  const { root, dir, staffDomains, build, check, shellContracts, gitCommit = () => undefined } = options;
+  const { root, dir, staffDomains, build, check, shellContracts, gitCommit = () => undefined, deployedManifest = () => undefined } = options;
   const files = options.files ?? path.join(dir, 'files');
   const ignore = new Set(options.ignore ?? []);
   const actor = options.actor ?? `${os.userInfo().username}@${os.hostname()}`;
@@ -113,6 +115,8 @@ export function releaseCommands(options) {
         declaration: JSON.parse(readFileSync(path.join(target, 'declaration.json'), 'utf8')),
         files_hash: hash,
         git_commit: gitCommit() ?? null,
+        // Where this deployment serves it: <remote origin>/<version>/mf-manifest.json (the cohort registry's URL).
+        manifest_url: manifestUrlOf(deployedManifest(name), wanted),
       };
       try {
         store.recordRelease(release, meta());
@@ -179,6 +183,9 @@ export function releaseCommands(options) {
 }
 
 const alreadyReleased = (name, version) => new ReleaseError(`${name} ${version} is already released with other files: a release never changes; choose a new version`);
+
+/** A released version's manifest beside the deployment's (`<origin>/<version>/mf-manifest.json`); null when not known. */
+export const manifestUrlOf = (deployed, version) => (deployed ? new URL(`${version}/mf-manifest.json`, deployed).href : null);
 
 /** The SRI hash the build published; a build without one is never released. */
 function integrityOf(dist, name) {

@@ -21,7 +21,7 @@ export function formatReleases({ releases, history }) {
       lines.push('  versions:');
       for (const release of releases.filter((r) => r.remote === remote)) {
         const commit = release.git_commit ? ` from ${release.git_commit.slice(0, 10)}` : '';
-        lines.push(`    ${release.version}  released ${release.released_at} by ${release.released_by}${commit}, contracts ${release.contracts}`);
+        lines.push(`    ${release.version}  released ${release.released_at} by ${release.released_by}${commit}, contracts ${release.contracts}${release.manifest_url ? `, ${release.manifest_url}` : ''}`);
       }
       lines.push('  history:');
       for (const row of rows) lines.push(`    ${row.changed_at}  ${row.action.padEnd(13)} ${row.changed_by}: ${row.reason ?? servingLine(row)}`);

@@ -17,6 +17,7 @@ CREATE TABLE IF NOT EXISTS releases (
   git_commit TEXT,
   released_by TEXT NOT NULL,
   released_at TEXT NOT NULL,
+  manifest_url TEXT,
   PRIMARY KEY (remote, version)
 );
 CREATE TABLE IF NOT EXISTS rollouts (
@@ -61,6 +62,8 @@ export function openReleaseStore(dir, { afterChange = () => {} } = {}) {
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 10000');
   db.exec(SCHEMA);
+  // A store from before the manifest URL was recorded (2026-12-03) gains the column; its older rows keep none.
+  if (!db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('releases').includes('manifest_url')) db.exec('ALTER TABLE releases ADD COLUMN manifest_url TEXT');
 
   const latest = db.prepare('SELECT * FROM rollouts WHERE remote = ? ORDER BY id DESC LIMIT 1');
   const insertRollout = db.prepare(
@@ -97,9 +100,9 @@ export function openReleaseStore(dir, { afterChange = () => {} } = {}) {
     recordRelease(release, { actor, at }) {
       db.transaction(() => {
         db.prepare(
-          `INSERT INTO releases (remote, version, integrity, contracts, declaration, files_hash, git_commit, released_by, released_at)
-           VALUES (@remote, @version, @integrity, @contracts, @declaration, @files_hash, @git_commit, @released_by, @released_at)`,
-        ).run({ ...release, declaration: JSON.stringify(release.declaration), released_by: actor, released_at: at });
+          `INSERT INTO releases (remote, version, integrity, contracts, declaration, files_hash, git_commit, released_by, released_at, manifest_url)
+           VALUES (@remote, @version, @integrity, @contracts, @declaration, @files_hash, @git_commit, @released_by, @released_at, @manifest_url)`,
+        ).run({ manifest_url: null, ...release, declaration: JSON.stringify(release.declaration), released_by: actor, released_at: at });
         const state = toState(latest.get(release.remote));
         insertRollout.run(row(release.remote, 'release', state, `released ${release.version}`, actor, at));
         afterChange(store);

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { beforeEach, describe, it } from 'node:test';
+import Database from 'better-sqlite3';
 import { ReleaseError, filesDir, stableStack } from '../releases/commands.mjs';
 import { FLAGS_FILE, flagKey } from '../releases/flags.mjs';
 import { formatReleases } from '../releases/report.mjs';
@@ -13,6 +14,21 @@ import { openReleaseStore } from '../releases/store.mjs';
 import { INTEGRITY, ROOT, commands, declaration, fakeBuild, folder, twoReleases } from './support/releases.mjs';
 
 describe('pnpm release', () => {
+  it('opens a store from before the manifest URL was recorded, adding the column (older rows keep none)', async () => {
+    const dir = folder('mdp-releases-');
+    const old = new Database(path.join(dir, 'releases.db'));
+    old.exec(`CREATE TABLE releases (remote TEXT NOT NULL, version TEXT NOT NULL, integrity TEXT NOT NULL, contracts TEXT NOT NULL, declaration TEXT NOT NULL,
+      files_hash TEXT NOT NULL, git_commit TEXT, released_by TEXT NOT NULL, released_at TEXT NOT NULL, PRIMARY KEY (remote, version))`);
+    old.prepare("INSERT INTO releases VALUES ('cards', '0.9.0', 'sha384-x', '^3.0.0', '{}', 'h', NULL, 'someone', '2026-11-01T00:00:00.000Z')").run();
+    old.close();
+    const store = openReleaseStore(dir);
+    assert.equal(store.release('cards', '0.9.0').manifest_url, null);
+    store.close();
+    const cli = commands(dir, { dist: fakeBuild('v1') });
+    assert.equal((await cli.release('cards', { version: '1.0.0' })).release.manifest_url, 'http://localhost:4803/1.0.0/mf-manifest.json');
+    cli.close();
+  });
+
   it('publishes a version immutably under <releases>/files/<remote>/<version>, without the build stamp, and records it', async () => {
     const dir = folder('mdp-releases-');
     const cli = commands(dir, { dist: fakeBuild('v1') });
@@ -22,6 +38,7 @@ describe('pnpm release', () => {
     assert.equal(release.contracts, '^3.0.0');
     assert.equal(release.git_commit, 'abcdef0123456789');
     assert.equal(release.released_by, 'squad@cards');
+    assert.equal(release.manifest_url, 'http://localhost:4803/1.0.0/mf-manifest.json');
     assert.deepEqual(release.declaration, declaration);
     assert.match(readFileSync(path.join(filesDir(path.join(dir, 'files'), 'cards'), '1.0.0', 'remoteEntry.js'), 'utf8'), /v1/);
     assert.throws(() => readFileSync(path.join(filesDir(path.join(dir, 'files'), 'cards'), '1.0.0', '.build-inputs')));

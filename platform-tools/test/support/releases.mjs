@@ -49,6 +49,7 @@ export function commands(dir, { dist, problems = [], at = '2026-11-29T09:00:00.0
     shellContracts: () => '3.0.0',
     gitCommit: () => 'abcdef0123456789',
     ignore: ['.build-inputs'],
+    deployedManifest: (remote) => (remote === 'cards' ? 'http://localhost:4803/mf-manifest.json' : undefined),
   });
 }
 
