@@ -1,4 +1,4 @@
-import { isHttpUrl, parseDeclaration, type RegistryEntry } from 'shared-contracts/registry';
+import { isHttpUrl, isIntegrity, parseDeclaration, type RegistryEntry } from 'shared-contracts/registry';
 import { readJson, remove, writeJson } from '../platform/browser-storage';
 
 /**
@@ -120,9 +120,11 @@ export function clearOverrides(): void {
 }
 
 /**
- * An overridden remote may own other routes and menu entries than the deployed one: its declaration
- * is read from beside its manifest. When that fails (an older build, a fixture without one), the
- * registry's declaration stays (docs/decisions/0019-remote-declarations.md).
+ * Each active override with the declaration its build published beside its manifest (the routes
+ * and menu of the version it loads); and a pinned released version (`<origin>/<version>/`, issue 39)
+ * with the integrity its release published there too, so the entry is checked as the registry's
+ * versions are (decision 0022): a release is refused without one, and its folder never changes.
+ * A development server's override has none and loads unchecked, as before.
  */
 export async function withOverrideDeclarations(
   remotes: readonly RegistryEntry[],
@@ -132,8 +134,12 @@ export async function withOverrideDeclarations(
   return Promise.all(
     remotes.map(async (entry) => {
       if (!decisions.some((d) => d.remote === entry.name && d.status === 'active')) return entry;
-      const declaration = parseDeclaration(await fetchJson(new URL('declaration.json', entry.manifest).href).catch(() => undefined));
-      return declaration.ok ? { ...entry, declaration: declaration.value } : entry;
+      const beside = (file: string) => fetchJson(new URL(file, entry.manifest).href).catch(() => undefined);
+      const released = RELEASED_MANIFEST.test(new URL(entry.manifest).pathname);
+      const [published, pinned] = await Promise.all([beside('declaration.json'), released ? beside('integrity.json') : undefined]);
+      const declaration = parseDeclaration(published);
+      const integrity = pinned && typeof pinned === 'object' && 'integrity' in pinned && typeof pinned.integrity === 'string' && isIntegrity(pinned.integrity) ? pinned.integrity : undefined;
+      return { ...entry, ...(declaration.ok ? { declaration: declaration.value } : {}), ...(integrity ? { integrity } : {}) };
     }),
   );
 }
