@@ -61,6 +61,13 @@ describe('the registry a cohort gets', () => {
     assert.equal((await cardsOf(cohorts, undefined)).version, '1.0.0');
   });
 
+  it('--percent 0: no business gets the canary, every one keeps the stable version', async () => {
+    const { cohorts } = await rolledOut({ percent: 0 });
+    const ids = Array.from({ length: 200 }, (_, index) => `biz_${index}~shop.test`);
+    const versions = new Set(await Promise.all(ids.map(async (cookie) => (await cardsOf(cohorts, cookie)).version)));
+    assert.deepEqual([...versions], ['1.0.0']);
+  });
+
   it('a corrupt or missing flag file keeps the last good flags, and says so once', async () => {
     const { dir } = await rolledOut({ staff: true });
     const logged = [];
