@@ -15,7 +15,31 @@ declare module 'platform-tools/serve' {
     runtimeConfig?: Record<string, unknown>;
     /** The registry in force: its origins are the page's Content Security Policy. */
     registry?: import('shared-contracts').RemotesRegistry;
+    /** The registry of a request's session (its release cohort), in the page and /remotes.json. */
+    registryFor?: (request: { headers: { cookie?: string } }) => Promise<import('shared-contracts').RemotesRegistry>;
   }): Promise<{ close(): Promise<void> }>;
+}
+
+declare module 'platform-tools/releases/cohort-registry' {
+  import type { RemotesRegistry } from 'shared-contracts/registry';
+
+  /** The release cohort a session's cookie names (business and email domain), or undefined. */
+  export function cohortCookie(cookieHeader: string | undefined): string | undefined;
+  export function createCohortRegistry(options: { registry: RemotesRegistry; flagsFile: string; log?: (line: string) => void }): {
+    registryFor(cookie: string | undefined): Promise<RemotesRegistry>;
+  };
+}
+
+declare module 'platform-tools/releases/flags' {
+  export const FLAGS_FILE: string;
+  export const FLAGD_SCHEMA: string;
+  export function flagKey(remote: string): string;
+  export function flagOf(
+    state: { stable: string | null; canary: string | null; percent: number; staff: boolean; businesses: string[] },
+    releaseOf: (version: string) => unknown,
+    staffDomains: string[],
+  ): unknown;
+  export function writeFlagFile(dir: string, definitions: unknown): string;
 }
 
 declare module 'platform-tools/deployment' {

@@ -7,7 +7,7 @@
 // they answer from the CPU the browser leaves idle, as a CDN and a gateway elsewhere would,
 // instead of taking it from the page being measured.
 import { spawn } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setPriority } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,8 @@ import { ROOT } from 'platform-tools/build-targets';
 import { deploymentFromEnv } from 'platform-tools/deployment';
 import { REMOTES, SERVICES } from 'platform-tools/ports';
 import { registryFromEnv } from 'platform-tools/registry';
+import { cohortCookie, createCohortRegistry } from 'platform-tools/releases/cohort-registry';
+import { FLAGD_SCHEMA, FLAGS_FILE, flagKey, flagOf, writeFlagFile } from 'platform-tools/releases/flags';
 import { serveStatic } from 'platform-tools/serve';
 import { MONOLITH_DIR } from './builds';
 import { BENCH_PORTS } from './config';
@@ -67,6 +69,16 @@ function benchRegistry() {
     env[`REMOTE_${remote.name.toUpperCase().replace(/-/g, '_')}_MANIFEST`] = `${originOf(remote.name)}/mf-manifest.json`;
   }
   return registryFromEnv(env);
+}
+
+/** A flag per remote that serves the deployment's version to everyone, evaluated per page as pnpm start's shell does. */
+function releaseCohorts(registry: ReturnType<typeof registryFromEnv>) {
+  const dir = path.join(SNAPSHOT, 'releases');
+  mkdirSync(dir, { recursive: true });
+  const none = { stable: null, canary: null, percent: 0, staff: false, businesses: [] };
+  writeFlagFile(dir, { $schema: FLAGD_SCHEMA, flags: Object.fromEntries(registry.remotes.map((remote) => [flagKey(remote.name), flagOf(none, () => undefined, [])])) });
+  const cohorts = createCohortRegistry({ registry, flagsFile: path.join(dir, FLAGS_FILE) });
+  return (request: { headers: { cookie?: string } }) => cohorts.registryFor(cohortCookie(request.headers.cookie));
 }
 
 function snapshot(): void {
@@ -120,6 +132,10 @@ export async function serveStack(): Promise<BenchStack> {
       spa: true,
       apiUpstream: gatewayOrigin,
       registry,
+      // As the shell's server of pnpm start does (issue 39): each page's registry is its session's
+      // release cohort's, every remote's flag evaluated per request; here every flag serves the
+      // deployment's version, so the stacks measured are the same and the evaluation's cost is in them.
+      registryFor: releaseCohorts(registry),
       runtimeConfig: { '/remotes.json': registry, '/deployment.json': deployment },
     });
     for (const remote of REMOTES) await serve(remote.name, { corsOrigins: [shellOrigin] });
