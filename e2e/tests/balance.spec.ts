@@ -25,6 +25,14 @@ test('the owner sees the three figures, the next settlements and the history, an
   const [available, pending] = await Promise.all(['Available', 'Pending'].map(async (name) => rupiah(await figure(page, name).first().innerText())));
   await expect(figure(page, 'On hold').first()).toHaveText(/Rp/);
   await expect(main(page).getByRole('heading', { level: 3, name: 'Next settlements' }).first()).toBeVisible();
+  // The chart draws its two lines (uPlot on a canvas, decision 0059): some of its pixels are painted.
+  const painted = await main(page).locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let count = 0;
+    for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]! > 0) count += 1;
+    return count;
+  });
+  expect(painted).toBeGreaterThan(500);
   await main(page).getByText('Show the figures as a table').click();
   await expect(main(page).getByRole('table', { name: 'Balance at the end of each of the last 30 days' }).locator('tbody tr')).toHaveCount(30);
   await expectNoAxeViolations(page);
