@@ -18,11 +18,24 @@ const figure = (page: Page, name: string) => main(page).locator('.mdp-balance-fi
 const table = (page: Page, name: string) => main(page).getByRole('table', { name, exact: true });
 const rows = (page: Page, name: string) => table(page, name).locator('tbody tr:not(.mdp-row-skeleton)');
 
+/**
+ * The newest entry's running balance is the sum of the whole ledger: available (which excludes
+ * disputed money, held) + pending, read on /balance in the page's language.
+ */
+async function expectNewestBalanceIsTheSum(page: Page, names: { available: string; pending: string; table: string }) {
+  await page.goto('/balance');
+  await expect(figure(page, names.available).first()).toHaveText(/Rp/);
+  const [available, pending] = await Promise.all([names.available, names.pending].map(async (name) => rupiah(await figure(page, name).first().innerText())));
+  await page.goto('/transactions-new');
+  const newest = rows(page, names.table).first();
+  await expect(newest).toBeVisible();
+  expect(rupiah(await newest.locator('td').last().innerText())).toBe(available + pending);
+}
+
 test('the owner sees the three figures, the next settlements and the history, and the newest balance is the ledger’s sum', async ({ page }) => {
   await page.goto('/balance');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
   await expect(figure(page, 'Available').first()).toHaveText(/Rp/);
-  const [available, pending] = await Promise.all(['Available', 'Pending'].map(async (name) => rupiah(await figure(page, name).first().innerText())));
   await expect(figure(page, 'On hold').first()).toHaveText(/Rp/);
   await expect(main(page).getByRole('heading', { level: 3, name: 'Next settlements' }).first()).toBeVisible();
   // The chart draws its two lines (uPlot on a canvas, decision 0059): some of its pixels are painted.
@@ -36,14 +49,9 @@ test('the owner sees the three figures, the next settlements and the history, an
   await main(page).getByText('Show the figures as a table').click();
   await expect(main(page).getByRole('table', { name: 'Balance at the end of each of the last 30 days' }).locator('tbody tr')).toHaveCount(30);
   await expectNoAxeViolations(page);
-
-  // The newest entry's running balance is the sum of the whole ledger: available (which excludes
-  // disputed money, held) + pending.
   await main(page).getByRole('link', { name: 'See transactions' }).click();
   await expect(page).toHaveURL(/\/transactions-new$/);
-  const newest = rows(page, 'Transactions').first();
-  await expect(newest).toBeVisible();
-  expect(rupiah(await newest.locator('td').last().innerText())).toBe(available + pending);
+  await expectNewestBalanceIsTheSum(page, { available: 'Available', pending: 'Pending', table: 'Transactions' });
 });
 
 test('the filters live in the address through a reload and Back; more rows come by cursor; an entry shows its source', async ({ page }) => {
@@ -214,6 +222,7 @@ test.describe('who sees which money page (spec 01 §6)', () => {
       await page.goto('/cash');
       await expect(rows(page, 'Transaksi tersedia').first()).toBeVisible();
       for (const row of await rows(page, 'Transaksi tersedia').allInnerTexts()) expect(row).toContain('Tersedia');
+      await expectNewestBalanceIsTheSum(page, { available: 'Tersedia', pending: 'Tertunda', table: 'Transaksi' });
     });
   });
 
@@ -223,6 +232,7 @@ test.describe('who sees which money page (spec 01 §6)', () => {
       await signIn(page, 'admin@partner.test');
       await expect(page).toHaveURL(/\/(balance|cash)$/);
       await expect(main(page).getByRole('heading', { level: 1, name: /^(Balance|Cash)$/ })).toBeVisible();
+      await expectNewestBalanceIsTheSum(page, { available: 'Available', pending: 'Pending', table: 'Transactions' });
     });
   });
 });
