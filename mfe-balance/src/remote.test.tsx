@@ -199,8 +199,10 @@ describe('/all-accounts', () => {
     });
     const table = await screen.findByRole('table', { name: 'Balances by currency' });
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['IDR', 'USD']);
-    expect(within(table).getByRole('link', { name: 'See the USD transactions' })).toHaveAttribute('href', '/transactions-new?currency=USD');
+    expect(within(table).getByRole('link', { name: 'See transactions in USD' })).toHaveAttribute('href', '/transactions-new?currency=USD');
     expect(table).toHaveTextContent('$1,250.50');
+    // WCAG 2.5.3 (label in name): the link's name begins with the words it shows.
+    for (const link of within(table).getAllByRole('link')) expect(link.getAttribute('aria-label')).toMatch(new RegExp(`^${link.textContent}`));
   });
 });
 

@@ -27,7 +27,7 @@ export const en: TranslationTree = {
     currency: 'Currency',
     transactions: 'Transactions',
     see: 'See transactions',
-    open: 'See the {{currency}} transactions',
+    open: 'See transactions in {{currency}}',
   },
   transactions: {
     title: 'Transactions',
