@@ -3,8 +3,9 @@ import { GETTING_PAID_API, type InvoicesAnswer, type PaymentLinksAnswer } from '
 import Database from 'better-sqlite3';
 import { createTestGateway, execute, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
 
-// Issue 44: the invoices and payment links lists page by cursor (newest first, ties by id), and the
-// business's "invoice creation disabled" (spec 02 §3's shouldDisableInvoiceCreation) refuses new invoices.
+// Issue 44: the invoices and payment links lists page by cursor (newest first, ties by id), the
+// business's "invoice creation disabled" (spec 02 §3's shouldDisableInvoiceCreation) refuses new
+// invoices, and a payment link's bad input is refused field by field.
 let gateway: TestGateway;
 const as = signedIn(() => gateway);
 const OWNER = 'owner@tokoku.test';
@@ -77,4 +78,29 @@ test('a business whose invoice creation is disabled reads its invoices but creat
   expect(snapshot(gateway.dbPath)).toBe(before);
   execute(gateway.dbPath, "UPDATE home_settings SET should_disable_invoice_creation = 0 WHERE business_id = 'biz_tokoku'");
   expect((await call('POST', GETTING_PAID_API.invoices, INVOICE)).status).toBe(201);
+});
+
+test('a new payment link’s bad input answers 400 API_VALIDATION_ERROR naming each field, and writes nothing', async () => {
+  const LINK = { title: 'Tee', currency: 'IDR', amount: 50_000, type: 'SINGLE' };
+  await as(OWNER); // signed in first: the sign-in is written, the refusals are not
+  const before = snapshot(gateway.dbPath);
+  for (const [body, fields] of [
+    [{ ...LINK, title: '' }, ['title']],
+    [{ ...LINK, title: '   ' }, ['title']],
+    [{ ...LINK, title: 'x'.repeat(101) }, ['title']],
+    [{ ...LINK, title: 'Tee\u202Eevil' }, ['title']],
+    [{ ...LINK, amount: 999 }, ['amount']],
+    [{ ...LINK, amount: 1.5 }, ['amount']],
+    [{ ...LINK, amount: '50000' }, ['amount']],
+    [{ ...LINK, type: 'FOREVER' }, ['type']],
+    [{ ...LINK, currency: 'EUR' }, ['currency']],
+    [{ ...LINK, currency: 'USD', amount: 5_000 }, ['currency']],
+    [{ ...LINK, colour: 'red' }, ['colour']],
+    [{ currency: 'IDR' }, ['title', 'amount', 'type']],
+  ] as const) {
+    const answer = await call('POST', GETTING_PAID_API.paymentLinks, body);
+    expect([answer.status, answer.json<{ error_code: string }>().error_code]).toEqual([400, 'API_VALIDATION_ERROR']);
+    expect([JSON.stringify(body), [...new Set(answer.json<{ errors: { field: string }[] }>().errors.map((error) => error.field))].sort()]).toEqual([JSON.stringify(body), [...fields].sort()]);
+  }
+  expect(snapshot(gateway.dbPath)).toBe(before);
 });
