@@ -179,11 +179,11 @@ describe("the shell image's server (shell.Dockerfile's layout, ENV and CMD)", ()
     writeCanaryFlags(releases, true);
   });
 
-  it('answers /release-status.json no-cache: the flag file is usable, the gate (no key) rolled nothing back', async () => {
+  it('answers /release-status.json no-cache: the flag file is usable, the gate is off (no key) and rolled nothing back', async () => {
     const status = await fetch(`${origin}/release-status.json`);
     assert.equal(status.status, 200);
     assert.equal(status.headers.get('cache-control'), 'no-cache');
-    assert.deepEqual(await status.json(), { flags: { state: 'ok' }, rollbacks: [] });
+    assert.deepEqual(await status.json(), { flags: { state: 'ok' }, gate: 'off', rollbacks: [] });
     assert.match(log, /release health gate: off/);
   });
 
