@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { RELEASE_FILES_DIR } from '../playwright.config';
-import { expect, signInQuickly, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { ROOT, releaseCommand, signedInLanding, succeeds, version, withdrawReleaseFlags } from './release-support';
 import { REMOTE_ORIGINS } from './support';
 import { HEALTH_GATE_MIN_LOADS, workerStack } from './worker-stack';
 
@@ -12,46 +11,15 @@ import { HEALTH_GATE_MIN_LOADS, workerStack } from './worker-stack';
 // remote's current build is published under versions of this run, and the page shows which one it
 // got by the manifest it loads (and, to staff, in the platform tools panel).
 
-const ROOT = path.resolve(__dirname, '../..');
 const CARDS = REMOTE_ORIGINS.cards;
 
 test.use({ persona: '' });
 test.describe.configure({ mode: 'serial' });
 
-// The worker's shell serves the specs that run after this one: it goes back to the deployment's
-// registry, as a fresh worker starts (a flag file without flags: no remote has a release rolled out).
-// Left on this spec's stable release, the cards remote came from a versioned path, and the specs that
-// hold back or alter cards' remoteEntry.js at its deployed path (remote-routes, remote-integrity)
-// never saw their request: they failed whenever this spec had run before them in the same worker.
-test.afterAll(() => {
-  writeFileSync(path.join(workerStack().releasesDir, 'flags.json'), `${JSON.stringify({ flags: {} })}\n`);
-});
+// The worker's shell serves the specs that run after this one (release-support.ts says why).
+test.afterAll(withdrawReleaseFlags);
 
-/** Versions of this worker and run: a run never meets another's files. */
-const run = Date.now().toString(36);
-const version = (minor: number) => `0.${minor}.0-e2e.${run}.w${workerStack().index}`;
 
-/** A release command as the README has it (`pnpm rollout …`): its one line out, or its one line of refusal. */
-function releaseCommand(...args: string[]): { ok: boolean; out: string } {
-  try {
-    const out = execFileSync(process.execPath, [path.join(ROOT, 'platform-tools/bin/release.mjs'), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, RELEASES_DIR: workerStack().releasesDir, RELEASE_FILES_DIR },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return { ok: true, out: out.trim() };
-  } catch (error) {
-    const failed = error as { stderr?: string };
-    return { ok: false, out: String(failed.stderr ?? '').trim() };
-  }
-}
-
-function succeeds(...args: string[]): string {
-  const { ok, out } = releaseCommand(...args);
-  expect(ok, out).toBe(true);
-  return out;
-}
 
 /** Signs `email` in, in a new browser context, on the cards payments page; records the cards entries it loads. */
 async function openCards(browser: Browser, email: string): Promise<{ page: Page; manifests: string[]; close: () => Promise<void> }> {
@@ -64,13 +32,6 @@ async function openCards(browser: Browser, email: string): Promise<{ page: Page;
   return { page, manifests, close };
 }
 
-/** Signs `email` in, in a new browser context of this worker's shell, and waits for the landing page. */
-async function signedInLanding(browser: Browser, email: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL: workerStack().shellUrl });
-  const page = await context.newPage();
-  await signInQuickly(page, email);
-  return { page, close: () => context.close() };
-}
 
 /** A page load of the cards payments page: the version the session's cohort gets now. */
 async function showCards(page: Page, manifests: string[]): Promise<string> {
