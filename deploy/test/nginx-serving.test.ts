@@ -269,7 +269,7 @@ describeServing("the images' servers: the shell's Node server and the remotes' n
     expect(staff).toMatchObject({ manifest: `${cardsOrigin}/${RELEASED}/mf-manifest.json`, version: RELEASED, cohort: 'canary' });
     expect((await get(staff?.manifest as string, { origin: SHELL_ORIGIN })).status).toBe(200);
     expect((await cardsOf('mdpCohort=biz_tokoku~tokoku.test'))?.manifest).toBe(`${cardsOrigin}/mf-manifest.json`);
-    expect(JSON.parse((await get(`${SHELL_ORIGIN}/release-status.json`)).body.toString())).toEqual({ flags: { state: 'ok' }, rollbacks: [] });
+    expect(JSON.parse((await get(`${SHELL_ORIGIN}/release-status.json`)).body.toString())).toEqual({ flags: { state: 'ok' }, gate: 'off', rollbacks: [] });
   });
 
   it(`sends a hashed chunk pre-compressed (gzip${BROTLI ? ' and br' : ''}), immutable for a year`, async () => {
