@@ -12,7 +12,6 @@ export const activityLogId: typeof activityLogEn = {
     actorHelp: 'Sebagian alamat email',
     dates: 'Tanggal',
     search: 'Cari',
-    clear: 'Hapus filter',
     columns: { when: 'Waktu', action: 'Tindakan', actor: 'Dilakukan oleh', target: 'Pada', origin: 'Dari' },
     actions: {
       SIGN_IN: 'Masuk',

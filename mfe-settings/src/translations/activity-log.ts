@@ -11,7 +11,6 @@ export const activityLogEn = {
     actorHelp: 'Part of an email address',
     dates: 'Dates',
     search: 'Search',
-    clear: 'Clear filters',
     columns: { when: 'When', action: 'Action', actor: 'Done by', target: 'On', origin: 'From' },
     actions: {
       SIGN_IN: 'Signed in',

@@ -6,7 +6,7 @@ import { decodeListCursor, newestFirstPage, type ListCursor, type PageOf } from 
 /**
  * The disbursements' list (decision 0071): newest first by (created, id), cursor-paged, filtered by
  * status, channel, dates and a search (decision 0093). Each filter leads an index after the business
- * and environment (migrations 26 and 39).
+ * and environment (migrations 26 and 38).
  */
 export interface DisbursementFilters {
   status?: DisbursementStatus;

@@ -7,8 +7,6 @@ export interface FilterBarProps {
   /** Names the search landmark ("Filter transactions"). */
   label: string;
   children: ReactNode;
-  /** Buttons of the list's own, instead of Apply and Clear filters. */
-  actions?: ReactNode;
   onSubmit?: () => void;
   /**
    * With it, the bar ends with Apply (submits: the typed fields apply) and Clear filters (calls it),
@@ -19,26 +17,23 @@ export interface FilterBarProps {
 }
 
 /** The filters above a table: a search landmark whose fields wrap on narrow screens. */
-export function FilterBar({ label, children, actions, onSubmit, onClear, applyLabel }: FilterBarProps) {
+export function FilterBar({ label, children, onSubmit, onClear, applyLabel }: FilterBarProps) {
   const t = useUiText();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit?.();
   };
-  const buttons =
-    actions ??
-    (onClear ? (
-      <>
-        <Button type="submit">{applyLabel ?? t('filterApply')}</Button>
-        <Button variant="secondary" onClick={onClear}>
-          {t('filterClear')}
-        </Button>
-      </>
-    ) : null);
   return (
     <form role="search" aria-label={label} className="mdp-filter-bar" onSubmit={submit}>
       <div className="mdp-filter-fields">{children}</div>
-      {buttons ? <div className="mdp-filter-actions">{buttons}</div> : null}
+      {onClear ? (
+        <div className="mdp-filter-actions">
+          <Button type="submit">{applyLabel ?? t('filterApply')}</Button>
+          <Button variant="secondary" onClick={onClear}>
+            {t('filterClear')}
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from '../actions/Button';
 import { InBahasa, LONG_TEXT } from '../catalogue-support';
 import { TextField } from '../inputs/TextField';
 import { DataTable, type Column, type SortState, type TableStatus } from './DataTable';
@@ -58,7 +57,7 @@ function Table({ state = { status: 'ready' }, rows = ALL, longText = false }: { 
       sort={sort}
       onSortChange={setSort}
       filters={
-        <FilterBar label="Filter payments" actions={<Button type="submit">Apply</Button>}>
+        <FilterBar label="Filter payments" onClear={() => undefined}>
           <TextField label="Reference" value="" onChange={() => undefined} />
         </FilterBar>
       }

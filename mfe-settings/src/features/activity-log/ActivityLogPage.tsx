@@ -5,7 +5,7 @@ import type { PageProps } from 'shared-contracts';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_MAX, ACTIVITY_PAGE_SIZE, type ActivityEntry } from 'shared-contracts/areas/settings/activity-log';
 import { countryOf, formatDateTime, timeZoneOf } from 'shared-contracts/rules';
 import { HostApiProvider, useHostApi } from 'shared-contracts/react';
-import { Button, PageHeader } from 'shared-ui';
+import { PageHeader } from 'shared-ui';
 import { DataTable, DateRangeFilter, FilterBar, useFilterDraft, type Column, type TableStatus } from 'shared-ui/data';
 import { NativeSelect, TextField } from 'shared-ui/forms';
 import { useActivityLog } from '../../api/get-activity-log';
@@ -32,20 +32,11 @@ function Filters({ filters, onChange }: { filters: ActivityFilters; onChange: (n
     <FilterBar
       label={t('activityLog.filters')}
       onSubmit={() => change({ actor: actor.trim() || undefined })}
-      actions={
-        <>
-          <Button type="submit">{t('activityLog.search')}</Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setActor('');
-              onChange({ page: 1 });
-            }}
-          >
-            {t('activityLog.clear')}
-          </Button>
-        </>
-      }
+      applyLabel={t('activityLog.search')}
+      onClear={() => {
+        setActor('');
+        onChange({ page: 1 });
+      }}
     >
       <NativeSelect
         label={t('activityLog.action')}
