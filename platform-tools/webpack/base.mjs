@@ -46,6 +46,12 @@ function scriptRule(jsxDev, refresh) {
 const REMOTE_SOURCES = /[\\/]mfe-[^\\/]+[\\/]src[\\/]/;
 
 /**
+ * The stylesheets of shared-ui's lists and form fields (its `data`, `forms` and `pickers` entries),
+ * which only pages load, after the first paint: like a remote's own, they come in their scripts.
+ */
+const PAGE_PARTS_STYLES = /[\\/]shared-ui[\\/]src[\\/](data|inputs|pickers|form-parts)[\\/][^\\/]+\.css$/;
+
+/**
  * CSS never goes into <style> tags, so the shell's Content Security Policy needs no 'unsafe-inline'
  * for styles (docs/decisions/0018-serving-and-security-headers.md):
  * - a remote's own CSS comes in its scripts as constructable stylesheets that its modules adopt
@@ -62,7 +68,8 @@ function cssRule(inject) {
   return {
     test: /\.css$/,
     oneOf: [
-      { include: REMOTE_SOURCES, use: [require.resolve('./adopt-stylesheet-loader.cjs'), { loader: css, options: { exportType: 'css-style-sheet' } }] },
+      // No source map: css-loader would put the stylesheet's map, its source text included, in the script.
+      { include: [REMOTE_SOURCES, PAGE_PARTS_STYLES], use: [require.resolve('./adopt-stylesheet-loader.cjs'), { loader: css, options: { exportType: 'css-style-sheet', sourceMap: false } }] },
       { use: [MiniCssExtractPlugin.loader, css] },
     ],
   };
