@@ -78,6 +78,13 @@ test('release, a staff canary beside merchants on the stable version, promotion 
   expect(staff.manifests.at(-1)).toBe(servedAt(stable));
   await staff.page.goto('/credit_cards/payments?remote:cards=');
   await expect(staff.page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
+  // A merchant given a pin link is refused it and keeps the cohort's version: only staff pin a tab.
+  owner.manifests.length = 0;
+  await owner.page.goto(`/credit_cards/payments?remote:cards=${encodeURIComponent(`${CARDS}/${canary}/mf-manifest.json`)}`);
+  await expect(owner.page.getByRole('status').filter({ hasText: 'Override refused for cards: only internal staff may pin a tab to a released version' })).toBeVisible();
+  await expect(owner.page.getByRole('heading', { level: 1, name: 'Card payments' })).toBeVisible();
+  expect(owner.manifests.at(-1)).toBe(servedAt(stable));
+  await expect(owner.page.getByRole('banner').getByRole('button', { name: 'Platform tools' })).toHaveCount(0);
 
   // The canary's tab stays on it after a rollback until it reloads: its files are still served.
   succeeds('rollback', 'cards');

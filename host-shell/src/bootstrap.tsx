@@ -9,7 +9,7 @@ import { snapshotSharedPlugin } from './federation/snapshot-shared-plugin';
 import { createErrorReporter } from './platform/error-reporting';
 import { readJsonFile } from './platform/network';
 import { loadRegistry } from './registry/load-registry';
-import { applyOverrides, resolveOverrides, withOverrideDeclarations, type OverrideDecision } from './registry/overrides';
+import { applyOverrides, pinRequested, resolveOverrides, withOverrideDeclarations, type OverrideDecision } from './registry/overrides';
 import type { LoginHandover } from './logged-out/light-login';
 import { startShell } from './start-shell';
 import { createBrowserTelemetry, timedLoadRemote } from './telemetry/browser-telemetry';
@@ -89,12 +89,12 @@ export function start(handover?: LoginHandover): Promise<void> {
     report,
     telemetry,
     overrides,
-    async fetchRegistry() {
+    async fetchRegistry({ signedInStaff }) {
       const registry = await loadRegistry();
-      overrides.decisions = resolveOverrides(initialSearch, registry.remotes, {
-        production: process.env.NODE_ENV === 'production',
-        allowedOrigins: registry.overrideOrigins,
-      });
+      const production = process.env.NODE_ENV === 'production';
+      // A pin waits for the session: only staff may pin a tab to a released version.
+      const staff = production && pinRequested(initialSearch, registry.remotes, registry.overrideOrigins) ? await signedInStaff() : false;
+      overrides.decisions = resolveOverrides(initialSearch, registry.remotes, { production, allowedOrigins: registry.overrideOrigins, staff });
       const fetchJson = (url: string): Promise<unknown> => readJsonFile(url, { timeoutMs: 3000 });
       const entries = await withOverrideDeclarations(applyOverrides(registry.remotes, overrides.decisions), overrides.decisions, fetchJson);
       integrity = integrityByContainer(entries);

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
+import { isInternalStaff } from 'shared-contracts/rules';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { flushSync } from 'react-dom';
@@ -50,7 +51,12 @@ export async function startShell(options: ShellStartOptions): Promise<void> {
   const stored = storedSignIn.preferredLanguage();
   const texts = Promise.all([language, isLanguage(stored) ? stored : language].map((needed) => loadLanguage(i18n, needed))).catch(() => undefined);
   // Before the deployment is awaited: the registry's fetch, and after it the current page's remote.
-  const remotes = startRemoteLoading(options, i18n);
+  // A pin asks whether the user is staff (registry/overrides.ts): answered once the session is restored.
+  let answerStaff: (staff: Promise<boolean>) => void = () => undefined;
+  const signedInStaff = new Promise<boolean>((resolve) => {
+    answerStaff = resolve;
+  });
+  const remotes = startRemoteLoading({ ...options, fetchRegistry: () => options.fetchRegistry({ signedInStaff: () => signedInStaff }) }, i18n);
   const [deployment] = await Promise.all([loadDeployment(), texts]);
   // The brand's look and name (decision 0065): its colours in the design system's tokens.
   showBrand(deployment.brand, deployment.branding);
@@ -61,6 +67,7 @@ export async function startShell(options: ShellStartOptions): Promise<void> {
   const { session } = core;
   telemetry?.attach(telemetrySources(remotes.loader, session));
   const restored = session.restore().finally(forgetEarlyAnswers);
+  answerStaff(restored.then(() => (session.user ? isInternalStaff(session.user.email, deployment.internalEmailDomains) : false), () => false));
   const retryRegistry = composeSiteOnRegistry(remotes, { session, deployment, report });
   const inactivity = watchSessionActivity(session, routing);
   const platform: RemotePlatform = {

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { createStaticServer } from '../serve.mjs';
 import { cohortContext, cohortCookie, createCohortRegistry, entryOfVariant } from '../releases/cohort-registry.mjs';
-import { FLAGS_FILE } from '../releases/flags.mjs';
+import { FLAGS_FILE, flagKey } from '../releases/flags.mjs';
+import { fractionalVariant, murmur3 } from './support/murmur3.mjs';
 import { INTEGRITY, REGISTRY, folder, twoReleases } from './support/releases.mjs';
 
 describe('the registry a cohort gets', () => {
@@ -59,6 +60,21 @@ describe('the registry a cohort gets', () => {
     const second = await Promise.all(ids.map(async (id) => (await cardsOf(again, `${id}~other.test`)).version));
     assert.deepEqual(second, first);
     assert.equal((await cardsOf(cohorts, undefined)).version, '1.0.0');
+  });
+
+  it('--percent 10 and 50: each business gets the version flagd\'s documented hash puts it in, computed here independently', async () => {
+    // The independent hash first: MurmurHash3 x86 32-bit's published test vectors.
+    for (const [text, seed, hash] of [['', 1, 0x514e28b7], ['aaaa', 0x9747b28c, 0x5a97808a], ['Hello, world!', 0x9747b28c, 0x24884cba]]) assert.equal(murmur3(text, seed), hash);
+    const ids = Array.from({ length: 300 }, (_, index) => `biz_${index.toString(36)}_${index % 7}`);
+    for (const percent of [10, 50]) {
+      const { cohorts } = await rolledOut({ percent });
+      const served = await Promise.all(ids.map(async (id) => (await cardsOf(cohorts, `${id}~shop.test`)).version));
+      // Business ids are ASCII (BUSINESS_ID), where every MurmurHash3 agrees on the bytes hashed.
+      const expected = ids.map((id) => (fractionalVariant(flagKey('cards'), id, [['1.1.0', percent], ['deployment', 100 - percent]]) === '1.1.0' ? '1.1.0' : '1.0.0'));
+      assert.deepEqual(served, expected);
+      const share = expected.filter((version) => version === '1.1.0').length / ids.length;
+      assert.ok(Math.abs(share - percent / 100) < 0.08, `${Math.round(share * 100)} % on the canary at --percent ${percent}`);
+    }
   });
 
   it('--percent 0: no business gets the canary, every one keeps the stable version', async () => {

@@ -122,6 +122,7 @@ export const en = {
       unknownRemote: 'there is no remote of that name',
       invalidUrl: 'the manifest address is not an http(s) URL',
       originNotAllowed: 'its origin is not on the allow list of this deployment',
+      staffOnly: 'only internal staff may pin a tab to a released version',
     },
     clear: 'Clear overrides',
   },

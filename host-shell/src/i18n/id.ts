@@ -122,6 +122,7 @@ export const id: typeof en = {
       unknownRemote: 'tidak ada remote dengan nama itu',
       invalidUrl: 'alamat manifest bukan URL http(s)',
       originNotAllowed: 'origin-nya tidak ada di daftar izin deployment ini',
+      staffOnly: 'hanya staf internal yang boleh menyematkan tab ke versi rilis',
     },
     clear: 'Hapus override',
   },

@@ -62,7 +62,7 @@ describe('shell translations', () => {
   });
 
   it('has a message for every override refusal reason', () => {
-    expect(Object.keys(en.overrides.reasons).sort()).toEqual(['invalidUrl', 'originNotAllowed', 'unknownRemote']);
+    expect(Object.keys(en.overrides.reasons).sort()).toEqual(['invalidUrl', 'originNotAllowed', 'staffOnly', 'unknownRemote']);
   });
 });
 

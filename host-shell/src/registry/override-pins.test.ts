@@ -1,5 +1,5 @@
 import type { RegistryEntry } from 'shared-contracts/registry';
-import { applyOverrides, withOverrideDeclarations, type OverrideDecision } from './overrides';
+import { applyOverrides, pinRequested, resolveOverrides, withOverrideDeclarations, type OverrideDecision } from './overrides';
 
 // A tab pinned to a released version (issue 39, decision 0058) and a development override: what
 // each loads with, read beside its manifest.
@@ -38,3 +38,40 @@ describe('withOverrideDeclarations', () => {
   });
 });
 
+
+describe('pins in a production build: staff only (issue 39)', () => {
+  const production = { production: true, allowedOrigins: ['https://preview.example.com'] };
+  const PIN = 'https://cdn.example.com/cards/1.3.0/mf-manifest.json';
+  const query = (manifest: string) => `?remote:cards=${encodeURIComponent(manifest)}`;
+  afterEach(() => window.sessionStorage.clear());
+
+  it('refuses a pin to anyone not known as staff (a link must not hold a merchant on an older release), and keeps nothing of it', () => {
+    for (const policy of [production, { ...production, staff: false }]) {
+      expect(resolveOverrides(query(PIN), remotes, policy)).toEqual([{ remote: 'cards', manifest: PIN, status: 'refused', reason: 'staffOnly' }]);
+    }
+    expect(resolveOverrides('', remotes, { ...production, staff: true })).toEqual([]);
+  });
+
+  it('accepts it for staff and remembers it for the tab', () => {
+    expect(resolveOverrides(query(PIN), remotes, { ...production, staff: true })).toEqual([{ remote: 'cards', manifest: PIN, status: 'active' }]);
+    expect(resolveOverrides('', remotes, { ...production, staff: true })).toEqual([{ remote: 'cards', manifest: PIN, status: 'active' }]);
+    // The tab's next user is asked again: a remembered pin is refused to a merchant.
+    expect(resolveOverrides('', remotes, production)).toEqual([{ remote: 'cards', manifest: PIN, status: 'refused', reason: 'staffOnly' }]);
+  });
+
+  it('asks whether the user is staff only for a pin off the allow list, remembered or in the address', () => {
+    expect(pinRequested(query(PIN), remotes, production.allowedOrigins)).toBe(true);
+    expect(pinRequested('', remotes, production.allowedOrigins)).toBe(false);
+    for (const other of ['https://preview.example.com/cards/1.3.0/mf-manifest.json', 'https://cdn.example.com/cards/latest/mf-manifest.json', 'https://evil.example.net/cards/1.3.0/mf-manifest.json', 'not a url']) {
+      expect(pinRequested(query(other), remotes, production.allowedOrigins)).toBe(false);
+    }
+    expect(pinRequested(`?remote:payouts=${encodeURIComponent(PIN)}`, remotes, production.allowedOrigins)).toBe(false); // no such remote
+    resolveOverrides(query(PIN), remotes, { ...production, staff: true });
+    expect(pinRequested('', remotes, production.allowedOrigins)).toBe(true);
+  });
+
+  it('lets an allow-listed origin through for anyone, as before', () => {
+    const preview = 'https://preview.example.com/cards/mf-manifest.json';
+    expect(resolveOverrides(query(preview), remotes, production)).toEqual([{ remote: 'cards', manifest: preview, status: 'active' }]);
+  });
+});

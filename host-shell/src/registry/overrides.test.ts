@@ -125,8 +125,8 @@ describe('decideOverrides', () => {
       ]);
     });
 
-    it('accepts a pin: a released version of the remote from its own origin, and nothing else of that origin', () => {
-      const pin = (manifest: string) => decideOverrides({ cards: manifest }, remotes, productionNoAllowList)[0]?.status;
+    it('accepts a staff member’s pin: a released version of the remote from its own origin, and nothing else of that origin', () => {
+      const pin = (manifest: string) => decideOverrides({ cards: manifest }, remotes, { ...productionNoAllowList, staff: true })[0]?.status;
       expect(pin('https://cdn.example.com/cards/1.4.0/mf-manifest.json')).toBe('active');
       expect(pin('https://cdn.example.com/cards/2.1.0-rc.1/mf-manifest.json')).toBe('active');
       const others = ['cards/latest/mf-manifest.json', 'cards/1.4.0/remoteEntry.js', 'cards/1.4.0/mf-manifest.json?x=1'].map((p) => `https://cdn.example.com/${p}`);

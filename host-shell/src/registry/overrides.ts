@@ -10,7 +10,7 @@ export type OverrideRequests = Record<string, string>;
 
 export type OverrideDecision =
   | { remote: string; manifest: string; status: 'active' }
-  | { remote: string; manifest: string; status: 'refused'; reason: 'unknownRemote' | 'invalidUrl' | 'originNotAllowed' };
+  | { remote: string; manifest: string; status: 'refused'; reason: 'unknownRemote' | 'invalidUrl' | 'originNotAllowed' | 'staffOnly' };
 
 const PARAM_PREFIX = 'remote:';
 
@@ -48,6 +48,11 @@ export interface OverridePolicy {
   production: boolean;
   /** Origins from the deploy-time registry (`overrideOrigins`). */
   allowedOrigins: readonly string[];
+  /**
+   * Whether the signed-in user is internal staff: a production build pins a tab to a released
+   * version for staff only (see `pinRequested`). Unknown (not asked) counts as no.
+   */
+  staff?: boolean;
 }
 
 /** A released version's files sit at `<version>/` on the remote's own origin (docs/decisions/0058). */
@@ -55,7 +60,9 @@ const RELEASED_MANIFEST = /^\/(?:[^/?#]+\/)*\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\/m
 
 /**
  * A pin: a released version of the remote from the remote's own origin, which the registry (and so
- * the page's Content Security Policy) already trusts. Staff pin a tab to a version this way.
+ * the page's Content Security Policy) already trusts. Staff pin a tab to a version this way; in a
+ * production build nobody else may, or a link could hold a merchant's tab on an older release, one
+ * rolled back for a fault, and open the platform tools panel to them (tools-access.ts).
  */
 function isReleasedVersionOf(remotes: readonly RegistryEntry[], remote: string, manifest: string): boolean {
   const entry = remotes.find((candidate) => candidate.name === remote);
@@ -73,8 +80,9 @@ export function decideOverrides(
       return { remote, manifest, status: 'refused', reason: 'unknownRemote' };
     }
     if (!isHttpUrl(manifest)) return { remote, manifest, status: 'refused', reason: 'invalidUrl' };
-    if (policy.production && !policy.allowedOrigins.includes(new URL(manifest).origin) && !isReleasedVersionOf(remotes, remote, manifest)) {
-      return { remote, manifest, status: 'refused', reason: 'originNotAllowed' };
+    if (policy.production && !policy.allowedOrigins.includes(new URL(manifest).origin)) {
+      if (!isReleasedVersionOf(remotes, remote, manifest)) return { remote, manifest, status: 'refused', reason: 'originNotAllowed' };
+      if (policy.staff !== true) return { remote, manifest, status: 'refused', reason: 'staffOnly' };
     }
     return { remote, manifest, status: 'active' };
   });
@@ -94,19 +102,35 @@ export function applyOverrides(remotes: readonly RegistryEntry[], decisions: rea
   });
 }
 
+/** The overrides the tab asks for on this page load: the remembered ones, plus those the query sets, less those it clears. */
+function requestedOverrides(search: string): OverrideRequests {
+  const { set, clear } = readOverrideParams(search);
+  const requests = { ...(readJson('remoteOverrides', isRequests) ?? {}), ...set };
+  for (const remote of clear) delete requests[remote];
+  return requests;
+}
+
 /**
- * The tab's overrides after this page load: the remembered ones, plus those the query sets, less
- * those it clears. Only active overrides are remembered; a refused one is shown once and dropped.
+ * Whether a production build must know if the user is staff to decide this page load's overrides:
+ * one of them pins a released version from an origin off the allow list. Only then does the shell
+ * wait for the session before it reads the registry's remotes.
+ */
+export function pinRequested(search: string, remotes: readonly RegistryEntry[], allowedOrigins: readonly string[]): boolean {
+  return Object.entries(requestedOverrides(search)).some(
+    ([remote, manifest]) => isHttpUrl(manifest) && !allowedOrigins.includes(new URL(manifest).origin) && isReleasedVersionOf(remotes, remote, manifest),
+  );
+}
+
+/**
+ * The tab's overrides after this page load (`requestedOverrides`), decided. Only active overrides
+ * are remembered; a refused one is shown once and dropped.
  */
 export function resolveOverrides(
   search: string,
   remotes: readonly RegistryEntry[],
   policy: OverridePolicy,
 ): OverrideDecision[] {
-  const { set, clear } = readOverrideParams(search);
-  const requests = { ...(readJson('remoteOverrides', isRequests) ?? {}), ...set };
-  for (const remote of clear) delete requests[remote];
-  const decisions = decideOverrides(requests, remotes, policy);
+  const decisions = decideOverrides(requestedOverrides(search), remotes, policy);
   const active = Object.fromEntries(
     decisions.filter((d) => d.status === 'active').map((d) => [d.remote, d.manifest]),
   );

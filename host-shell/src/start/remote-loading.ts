@@ -19,7 +19,7 @@ export interface RemoteLoading {
  * remote: the page's remote starts loading with the registry, not once React has rendered its route.
  */
 export function startRemoteLoading(
-  { runtime, fetchRegistry, report, telemetry }: Pick<ShellStartOptions, 'runtime' | 'fetchRegistry' | 'report' | 'telemetry'>,
+  { runtime, fetchRegistry, report, telemetry }: Pick<ShellStartOptions, 'runtime' | 'report' | 'telemetry'> & { fetchRegistry: () => Promise<readonly RegistryEntry[]> },
   i18n: i18n,
 ): RemoteLoading {
   const loader = new RemoteLoader(runtime, report, {
