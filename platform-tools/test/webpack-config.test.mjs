@@ -79,7 +79,7 @@ describe("the shell's chunking lives in the shell's config (issue 38.7)", () => 
 
   it('gives the shell its start-up cache groups and preloads, and the monolith its light login ones', async () => {
     const shell = await configOf('host-shell/webpack.config.mjs');
-    assert.deepEqual(cacheGroupNames(shell), ['forms', 'headless', 'late', 'loggedOut', 'loginLibraries', 'parcel', 'validationLibraries', 'vendors']);
+    assert.deepEqual(cacheGroupNames(shell), ['forms', 'headless', 'late', 'loggedOut', 'loginLibraries', 'parcel', 'sharedUiLists', 'validationLibraries', 'vendors']);
     assert.equal(preloads(shell), true);
     assert.equal(typeof shell.devServer.setupMiddlewares, 'function');
     const monolith = await configOf('bench/webpack.config.mjs');
