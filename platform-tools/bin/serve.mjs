@@ -65,9 +65,10 @@ async function main() {
         runtimeConfig: {
           '/remotes.json': registry,
           '/deployment.json': deployment,
-          // The platform tools panel's view of the releases: the flag file's state, the gate's (on, off
-          // without a read key, or off for a release store it could not open) and its rollbacks.
-          '/release-status.json': () => ({ flags: cohorts.status(), gate: gate?.state ?? 'off', rollbacks: gate?.rollbacks() ?? [] }),
+          // The platform tools panel's view of the releases: the flag file's state, the gate's here (on,
+          // off without a read key, or off for a release store it could not open) and the store's
+          // auto-rollbacks, from the flag file (wherever the gate runs: on Kubernetes its own pod).
+          '/release-status.json': () => ({ flags: cohorts.status(), gate: gate?.state ?? 'off', rollbacks: cohorts.autoRollbacks() }),
         },
       });
     } else {

@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { FlagdCore } from '@openfeature/flagd-core';
 import { OpenFeature } from '@openfeature/server-sdk';
-import { BUSINESS_ID, SEMVER, flagKey } from './flags.mjs';
+import { BUSINESS_ID, SEMVER, autoRollbackOf, flagKey, remoteOfFlagKey } from './flags.mjs';
 
 /**
  * The cookie the shell writes when a session knows its business (and user): what the cohort of the
@@ -146,6 +146,22 @@ export function createCohortRegistry({ registry, flagsFile, log = console.error 
       refresh();
       if (problem === undefined) return { state: 'ok' };
       return { state: problemState, serving: loaded ? 'last-good' : 'deployment' };
+    },
+    /**
+     * For the platform tools panel too: the health gate's latest rollback of each remote, as the
+     * store wrote it into the flags' metadata (flags.mjs), newest first; from the flags evaluated
+     * (the last good ones), so the panel shows them wherever the flag file goes and after a restart.
+     * A flag without that metadata, or with a malformed one, has none.
+     */
+    autoRollbacks() {
+      refresh();
+      const rollbacks = [];
+      for (const [key, flag] of core.getFlags()) {
+        const remote = remoteOfFlagKey(key);
+        const rollback = remote && autoRollbackOf(flag.metadata);
+        if (rollback) rollbacks.push({ remote, ...rollback });
+      }
+      return rollbacks.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
     },
   };
 }

@@ -57,11 +57,30 @@ export function flagOf(state, releaseOf, staffDomains) {
   return { state: 'ENABLED', variants, defaultVariant: stableVariant, ...(targeting ? { targeting } : {}) };
 }
 
-/** The whole flag definition of the store's rollouts. */
+/** The remote a flag key names (`remote.<name>.version`), or undefined. */
+export const remoteOfFlagKey = (key) => /^remote\.([^.]+)\.version$/.exec(key)?.[1];
+
+/**
+ * The flag metadata of a remote's latest `auto-rollback` (the health gate's): what the platform
+ * tools panel lists, read from the flag file wherever it goes (a shell's server without the store:
+ * Kubernetes), and after a restart. flagd allows only strings, numbers and booleans there.
+ */
+export const autoRollbackMetadata = ({ version, reason, at }) => ({ autoRollbackVersion: version, autoRollbackReason: reason, autoRollbackAt: at });
+
+/** The auto-rollback a flag's metadata describes, or undefined when it has none or a malformed one. */
+export function autoRollbackOf(metadata) {
+  const { autoRollbackVersion: version, autoRollbackReason: reason, autoRollbackAt: at } = metadata ?? {};
+  if (typeof version !== 'string' || !SEMVER.test(version) || typeof reason !== 'string' || typeof at !== 'string') return undefined;
+  return Number.isFinite(Date.parse(at)) ? { version, reason, at } : undefined;
+}
+
+/** The whole flag definition of the store's rollouts, with each remote's latest auto-rollback. */
 export function flagDefinitions(store, staffDomains) {
   const flags = {};
   for (const remote of store.remotes()) {
-    flags[flagKey(remote)] = flagOf(store.state(remote), (version) => store.release(remote, version), staffDomains);
+    const flag = flagOf(store.state(remote), (version) => store.release(remote, version), staffDomains);
+    const autoRollback = store.lastAutoRollback(remote);
+    flags[flagKey(remote)] = autoRollback ? { ...flag, metadata: autoRollbackMetadata(autoRollback) } : flag;
   }
   return { $schema: FLAGD_SCHEMA, flags };
 }

@@ -102,26 +102,20 @@ export function collectorReader(gatewayUrl, key, fetchImpl = fetch) {
   };
 }
 
-/** How many of the gate's rollbacks the shell's server remembers for the panel. */
-const ROLLBACKS_KEPT = 10;
-
 /**
  * Runs the gate every `policy.intervalMs` until stopped; a failed look is logged and tried again at
  * the next interval (the collector away never rolls anything back).
  */
-export function watchReleaseHealth({ commands, readHealth, policy = HEALTH_POLICY, deployedVersion, log = console.log, now = () => new Date() }) {
+export function watchReleaseHealth({ commands, readHealth, policy = HEALTH_POLICY, deployedVersion, log = console.log }) {
   let running = false;
-  /** The gate's own rollbacks since the server started, newest first (the platform tools panel shows them). */
-  const rollbacks = [];
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       for (const decision of await checkCanaries({ commands, readHealth, policy, deployedVersion })) {
         if (decision.verdict !== 'unhealthy') continue;
+        // The store's row (and the flag file's metadata written with it) is what the panel shows.
         log(`release health gate: rolled back ${decision.remote} ${decision.version}: ${decision.reason}`);
-        rollbacks.unshift({ remote: decision.remote, version: decision.version, reason: decision.reason, at: now().toISOString() });
-        rollbacks.splice(ROLLBACKS_KEPT);
       }
     } catch (error) {
       log(`release health gate: could not look (${error.message}); trying again in ${policy.intervalMs} ms`);
@@ -131,7 +125,7 @@ export function watchReleaseHealth({ commands, readHealth, policy = HEALTH_POLIC
   };
   const timer = setInterval(tick, policy.intervalMs);
   timer.unref?.();
-  return { tick, stop: () => clearInterval(timer), rollbacks: () => [...rollbacks] };
+  return { tick, stop: () => clearInterval(timer) };
 }
 
 /**
@@ -156,7 +150,7 @@ export function startHealthGate({ root, registry, staffDomains, gatewayUrl, env 
     // never takes the dashboard down: the server serves on, the flag file as it is, and says so in
     // its log and in the platform tools panel (/release-status.json's gate).
     log(`release health gate: off, the release store could not be opened (${error.message}); no canary is watched until the server restarts with a usable store`);
-    return { state: 'store-unusable', rollbacks: () => [], stop() {} };
+    return { state: 'store-unusable', stop() {} };
   }
   const deployedVersion = (remote) => registry.remotes.find((entry) => entry.name === remote)?.version;
   const gate = watchReleaseHealth({ commands, readHealth: collectorReader(gatewayUrl, key), policy, deployedVersion, log });

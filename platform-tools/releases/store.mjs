@@ -66,6 +66,13 @@ export function openReleaseStore(dir, { afterChange = () => {} } = {}) {
   if (!db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('releases').includes('manifest_url')) db.exec('ALTER TABLE releases ADD COLUMN manifest_url TEXT');
 
   const latest = db.prepare('SELECT * FROM rollouts WHERE remote = ? ORDER BY id DESC LIMIT 1');
+  // The gate's latest rollback of a remote, and the canary it withdrew: the row's own columns are the
+  // state after it (canary null), so the version is the canary of the row before, which the rollback
+  // read in the same transaction (it refuses when the canary is no longer the one judged).
+  const latestAutoRollback = db.prepare(
+    `SELECT r.reason, r.changed_at, (SELECT p.canary FROM rollouts p WHERE p.remote = r.remote AND p.id < r.id ORDER BY p.id DESC LIMIT 1) AS withdrawn
+     FROM rollouts r WHERE r.remote = ? AND r.action = 'auto-rollback' ORDER BY r.id DESC LIMIT 1`,
+  );
   const insertRollout = db.prepare(
     `INSERT INTO rollouts (remote, action, stable, canary, percent, staff, businesses, reason, changed_by, changed_at)
      VALUES (@remote, @action, @stable, @canary, @percent, @staff, @businesses, @reason, @changed_by, @changed_at)`,
@@ -93,6 +100,17 @@ export function openReleaseStore(dir, { afterChange = () => {} } = {}) {
         ? db.prepare('SELECT * FROM rollouts WHERE remote = ? ORDER BY id').all(remote)
         : db.prepare('SELECT * FROM rollouts ORDER BY id').all();
       return rows.map((row) => ({ ...row, ...toState(row) }));
+    },
+    /**
+     * The health gate's latest rollback of `remote` (undefined: none): the version it withdrew, its
+     * reason without the version the gate puts first ("1.1.0: 30 % errors…"), and when.
+     */
+    lastAutoRollback(remote) {
+      const found = latestAutoRollback.get(remote);
+      if (!found?.withdrawn) return undefined;
+      const version = found.withdrawn;
+      const reason = found.reason ?? '';
+      return { version, reason: reason.startsWith(`${version}: `) ? reason.slice(version.length + 2) : reason, at: found.changed_at };
     },
     /** The remotes with any rollout recorded. */
     remotes: () => db.prepare('SELECT DISTINCT remote FROM rollouts ORDER BY remote').pluck().all(),

@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { createCohortRegistry } from '../releases/cohort-registry.mjs';
 import { FLAGS_FILE, flagKey } from '../releases/flags.mjs';
 import { canarySince, checkCanaries, collectorReader, healthPolicyFromEnv, healthVerdict, startHealthGate, watchReleaseHealth } from '../releases/health-gate.mjs';
-import { folder, twoReleases } from './support/releases.mjs';
+import { REGISTRY, folder, twoReleases } from './support/releases.mjs';
 
 const POLICY = { minLoads: 20, margin: 0.05, intervalMs: 1000 };
 const counts = (remoteVersion, errors, loads) => ({ remote: 'cards', remoteVersion, errors, loads, p75LoadMs: null, vitals: {} });
@@ -72,23 +73,28 @@ describe('the gate', () => {
     cli.close();
   });
 
-  it("remembers its own rollbacks for the platform tools panel, newest first, with the reason", async () => {
+  it("its rollback reaches the platform tools panel through the flag file: the store's row as the flag's metadata", async () => {
     const dir = folder('mdp-releases-');
     const cli = await twoReleases(dir);
     cli.rollout('cards', '1.0.0', { percent: 100 });
     cli.rollout('cards', '1.1.0', { percent: 10 });
     const readHealth = async () => [counts('1.0.0', 1, 100), counts('1.1.0', 12, 40)];
     const logged = [];
-    const gate = watchReleaseHealth({ commands: cli, readHealth, policy: { ...POLICY, intervalMs: 60_000 }, log: (line) => logged.push(line), now: () => new Date('2026-11-29T10:00:00Z') });
+    const gate = watchReleaseHealth({ commands: cli, readHealth, policy: { ...POLICY, intervalMs: 60_000 }, log: (line) => logged.push(line) });
+    const cohorts = createCohortRegistry({ registry: REGISTRY, flagsFile: path.join(dir, FLAGS_FILE), log: () => {} });
+    const reason = '30 % errors per page view against 1 % on the stable version, over 40 page views';
     try {
-      assert.deepEqual(gate.rollbacks(), []);
+      assert.deepEqual(cohorts.autoRollbacks(), []);
       await gate.tick();
-      assert.deepEqual(gate.rollbacks(), [
-        { remote: 'cards', version: '1.1.0', reason: '30 % errors per page view against 1 % on the stable version, over 40 page views', at: '2026-11-29T10:00:00.000Z' },
-      ]);
       assert.match(logged[0], /^release health gate: rolled back cards 1\.1\.0: 30 % errors/);
+      const flag = JSON.parse(readFileSync(path.join(dir, FLAGS_FILE), 'utf8')).flags[flagKey('cards')];
+      assert.deepEqual(flag.metadata, { autoRollbackVersion: '1.1.0', autoRollbackReason: reason, autoRollbackAt: '2026-11-29T09:00:00.000Z' });
+      assert.deepEqual(cohorts.autoRollbacks(), [{ remote: 'cards', version: '1.1.0', reason, at: '2026-11-29T09:00:00.000Z' }]);
+      // A server started afterwards (another pod, a restart) reads the same from the file.
+      const restarted = createCohortRegistry({ registry: REGISTRY, flagsFile: path.join(dir, FLAGS_FILE), log: () => {} });
+      assert.deepEqual(restarted.autoRollbacks(), cohorts.autoRollbacks());
       await gate.tick();
-      assert.equal(gate.rollbacks().length, 1);
+      assert.equal(cohorts.autoRollbacks().length, 1);
     } finally {
       gate.stop();
       cli.close();
@@ -150,7 +156,6 @@ describe('startHealthGate', () => {
     const lines = [];
     const gate = startHealthGate({ root, registry, staffDomains: [], gatewayUrl: 'http://127.0.0.1:9', env: { RELEASES_DIR: releases, TELEMETRY_READ_KEY: 'k' }, log: (line) => lines.push(line) });
     assert.equal(gate.state, 'store-unusable');
-    assert.deepEqual(gate.rollbacks(), []);
     assert.match(lines.join('\n'), /release health gate: off, the release store could not be opened \(.+\)/);
     gate.stop();
   });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { shellServerFiles } from '../bin/shell-server-files.mjs';
 import { REMOTES } from '../ports.mjs';
-import { FLAGD_SCHEMA, flagKey, flagOf, writeFlagFile } from '../releases/flags.mjs';
+import { FLAGD_SCHEMA, autoRollbackMetadata, flagKey, flagOf, writeFlagFile } from '../releases/flags.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DOCKERFILE = readFileSync(path.join(ROOT, 'deploy/docker/shell.Dockerfile'), 'utf8').replace(/\\\n/g, ' ');
@@ -185,6 +185,19 @@ describe("the shell image's server (shell.Dockerfile's layout, ENV and CMD)", ()
     assert.equal(status.headers.get('cache-control'), 'no-cache');
     assert.deepEqual(await status.json(), { flags: { state: 'ok' }, gate: 'off', rollbacks: [] });
     assert.match(log, /release health gate: off/);
+  });
+
+  it("lists the store's auto-rollbacks from the flag file, with no gate here (as on Kubernetes, where the release-tools pod runs it)", async () => {
+    const release = { version: CANARY, integrity: `sha384-${Buffer.alloc(48, 7).toString('base64')}`, declaration: CARDS_PUBLISHED };
+    const flag = flagOf({ stable: null, canary: null, percent: 0, staff: false, businesses: [] }, () => release, STAFF_DOMAINS);
+    const metadata = autoRollbackMetadata({ version: CANARY, reason: '30 % errors per page view', at: '2026-11-29T10:00:00.000Z' });
+    writeFlagFile(releases, { $schema: FLAGD_SCHEMA, flags: { [flagKey('cards')]: { ...flag, metadata } } });
+    try {
+      const status = await (await fetch(`${origin}/release-status.json`)).json();
+      assert.deepEqual(status, { flags: { state: 'ok' }, gate: 'off', rollbacks: [{ remote: 'cards', version: CANARY, reason: '30 % errors per page view', at: '2026-11-29T10:00:00.000Z' }] });
+    } finally {
+      writeCanaryFlags(releases, true);
+    }
   });
 
   it("sends the page compressed, no-cache, with the security headers and a CSP of the registry's origins", async () => {
