@@ -3,8 +3,9 @@ import { requestFile } from '../platform/network';
 
 /**
  * The releases as the shell's server sees them (`/release-status.json`, platform-tools/bin/serve.mjs):
- * whether the release flag file is usable, and the health gate's own rollbacks since the server
- * started (docs/decisions/0058-releases-and-cohorts.md). Read when the platform tools panel opens.
+ * whether the release flag file is usable, the health gate's state there, and each remote's latest
+ * auto-rollback as the release store wrote it into the flag file (docs/decisions/0058-releases-and-cohorts.md).
+ * Read when the platform tools panel opens.
  */
 export type FlagsStatus = { state: 'ok' } | { state: 'missing' | 'unusable'; serving: 'last-good' | 'deployment' };
 
