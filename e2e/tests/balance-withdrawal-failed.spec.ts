@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, resetSandbox, test } from './fixtures';
-import { chooseIndonesian, main } from './support';
+import { balanceFigure, chooseIndonesian, main, rupiah } from './support';
 import { sandboxUrl } from './worker-stack';
 
 // Issue 40: a withdrawal the bank fails gives its money back (docs/money-pages.md, WITHDRAWAL_RETURN):
@@ -14,9 +14,7 @@ test.use({ landing: false });
 
 /** wd_tokoku_05: Toko Ku's seeded live withdrawal of Rp 50.000.000, still pending at the bank. */
 const WITHDRAWAL = 'wd_tokoku_05';
-const rupiah = (text: string): number => Number(text.replace(/[^\d-]/g, ''));
-const available = (page: Page, name: string) =>
-  main(page).locator('.mdp-balance-figure').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) }).locator('.mdp-balance-amount').first();
+const available = (page: Page, name: string) => balanceFigure(page, name).first();
 const entries = (page: Page, table: string) => main(page).getByRole('table', { name: table, exact: true }).locator('tbody tr:not(.mdp-row-skeleton)');
 
 async function decide(outcome: 'FAILED' | 'COMPLETED'): Promise<Response> {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, signIn, test } from './fixtures';
-import { chooseIndonesian, expectFitsTheScreen, main, sendRefund, sidebar } from './support';
+import { balanceFigure, chooseIndonesian, expectFitsTheScreen, main, rupiah, sendRefund, sidebar } from './support';
 
 // Issue 40: the money pages of the balance remote over the sandbox's ledger (docs/money-pages.md):
 // the figures agree with the ledger, a refund made on the card payments page is in the transactions
@@ -12,9 +12,6 @@ test.beforeAll(resetSandbox);
 test.use({ landing: false }); // every test opens its own first page, but the one about landing
 test.afterEach(resetSandbox); // the refund, the language
 
-/** Rupiah as shown ("Rp 12.500.000", "-Rp 5.000") → a number. */
-const rupiah = (text: string): number => Number(text.replace(/[^\d-]/g, ''));
-const figure = (page: Page, name: string) => main(page).locator('.mdp-balance-figure').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) }).locator('.mdp-balance-amount');
 const table = (page: Page, name: string) => main(page).getByRole('table', { name, exact: true });
 const rows = (page: Page, name: string) => table(page, name).locator('tbody tr:not(.mdp-row-skeleton)');
 
@@ -24,8 +21,8 @@ const rows = (page: Page, name: string) => table(page, name).locator('tbody tr:n
  */
 async function expectNewestBalanceIsTheSum(page: Page, names: { available: string; pending: string; table: string }) {
   await page.goto('/balance');
-  await expect(figure(page, names.available).first()).toHaveText(/Rp/);
-  const [available, pending] = await Promise.all([names.available, names.pending].map(async (name) => rupiah(await figure(page, name).first().innerText())));
+  await expect(balanceFigure(page, names.available).first()).toHaveText(/Rp/);
+  const [available, pending] = await Promise.all([names.available, names.pending].map(async (name) => rupiah(await balanceFigure(page, name).first().innerText())));
   await page.goto('/transactions-new');
   const newest = rows(page, names.table).first();
   await expect(newest).toBeVisible();
@@ -35,8 +32,8 @@ async function expectNewestBalanceIsTheSum(page: Page, names: { available: strin
 test('the owner sees the three figures, the next settlements and the history, and the newest balance is the ledger’s sum', async ({ page }) => {
   await page.goto('/balance');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
-  await expect(figure(page, 'Available').first()).toHaveText(/Rp/);
-  await expect(figure(page, 'On hold').first()).toHaveText(/Rp/);
+  await expect(balanceFigure(page, 'Available').first()).toHaveText(/Rp/);
+  await expect(balanceFigure(page, 'On hold').first()).toHaveText(/Rp/);
   await expect(main(page).getByRole('heading', { level: 3, name: 'Next settlements' }).first()).toBeVisible();
   // The chart draws its two lines (uPlot on a canvas, decision 0059): some of its pixels are painted.
   const painted = await main(page).locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => {
@@ -165,7 +162,7 @@ test('cash and pending are the list with the status fixed; Indonesian; 390 px; a
   await chooseIndonesian(page);
   await page.goto('/balance');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Saldo' })).toBeVisible();
-  await expect(figure(page, 'Tersedia').first()).toHaveText(/Rp/);
+  await expect(balanceFigure(page, 'Tersedia').first()).toHaveText(/Rp/);
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/balance', '/transactions-new', '/all-accounts']) {
@@ -177,7 +174,7 @@ test('cash and pending are the list with the status fixed; Indonesian; 390 px; a
 
 test('test mode has its own ledger: its figures and its entries, none of the live ones', async ({ page }) => {
   await page.goto('/balance');
-  const live = rupiah(await figure(page, 'Available').first().innerText());
+  const live = rupiah(await balanceFigure(page, 'Available').first().innerText());
   // Toko Ku's live ledger holds billions of rupiah, its test ledger millions (sandbox-gateway/README.md).
   expect(live).toBeGreaterThan(1_000_000_000);
   await page.goto('/transactions-new?q=wd_tokoku_test_01');
@@ -188,8 +185,8 @@ test('test mode has its own ledger: its figures and its entries, none of the liv
   await expect(rows(page, 'Transactions')).toHaveCount(1);
   await expect(rows(page, 'Transactions').first()).toContainText('Withdrawal');
   await page.goto('/balance');
-  await expect(figure(page, 'Available').first()).toHaveText(/Rp/);
-  const test = rupiah(await figure(page, 'Available').first().innerText());
+  await expect(balanceFigure(page, 'Available').first()).toHaveText(/Rp/);
+  const test = rupiah(await balanceFigure(page, 'Available').first().innerText());
   expect(test).toBeGreaterThan(0);
   expect(test).toBeLessThan(1_000_000_000);
 });
@@ -199,7 +196,7 @@ test.describe('who sees which money page (spec 01 §6)', () => {
     test.use({ persona: 'viewer@tokoku.test' });
     test('reads the balance and the transactions, and is offered no withdrawal', async ({ page }) => {
       await page.goto('/balance');
-      await expect(figure(page, 'Available').first()).toHaveText(/Rp/);
+      await expect(balanceFigure(page, 'Available').first()).toHaveText(/Rp/);
       await expect(main(page).getByRole('link', { name: 'Withdraw' })).toHaveCount(0);
     });
   });

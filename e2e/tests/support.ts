@@ -67,6 +67,13 @@ export async function windowIsMarked(page: Page): Promise<boolean> {
 /** The content area, where a remote's page renders. */
 export const main = (page: Page) => page.getByRole('main');
 
+/** Rupiah as shown ("Rp 12.500.000", "-Rp 5.000") → a number. */
+export const rupiah = (text: string): number => Number(text.replace(/[^\d-]/g, ''));
+
+/** The amounts of the balance page's figure named `name` (Available, On hold, Tersedia…), one per currency. */
+export const balanceFigure = (page: Page, name: string) =>
+  main(page).locator('.mdp-balance-figure').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) }).locator('.mdp-balance-amount');
+
 /**
  * Gives the callback named `name` a URL on the developers page, as a merchant does (the sandbox's
  * own receiver takes `https://shop.example/…`), so its events are listed in the callback history.
