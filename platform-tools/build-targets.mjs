@@ -13,7 +13,11 @@ export const BUILD_TARGETS = [
   ...catalogue.remotes.map((remote) => remote.package),
   'e2e/fixtures/broken-remote',
   'e2e/fixtures/incompatible-remote',
+  'e2e/fixtures/failing-canary',
 ];
+
+/** What a target's build reads beyond its folder and the common inputs: a fixture built from a remote's package. */
+const TARGET_INPUTS = { 'e2e/fixtures/failing-canary': ['mfe-cards'] };
 
 /** Inputs every build depends on besides its own folder. */
 const COMMON_INPUTS = [
@@ -51,7 +55,7 @@ function collect(target, files) {
 /** Every file a target's build reads (relative to the repository), sorted. */
 export function inputFiles(target) {
   const files = [];
-  for (const input of [target, ...COMMON_INPUTS]) collect(input, files);
+  for (const input of [target, ...(TARGET_INPUTS[target] ?? []), ...COMMON_INPUTS]) collect(input, files);
   return files.sort();
 }
 

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import mf from '@module-federation/enhanced/webpack';
+import { containerNameOf } from './ports.mjs';
 import { SHARED_SUBSETS } from './shared-subsets/index.mjs';
 
 const { ModuleFederationPlugin } = mf;
@@ -68,10 +69,7 @@ export function sharedSingletons(packageDir, { provided = true } = {}) {
 /** A remote's entry script, the file its manifest names (its integrity is published: webpack/remote-publishing.mjs). */
 export const REMOTE_ENTRY = 'remoteEntry.js';
 
-/** `cards` → `mfe_cards`; the shell is `host_shell`. */
-export function containerNameOf(name) {
-  return name === 'shell' ? 'host_shell' : `mfe_${name.replace(/-/g, '_')}`;
-}
+export { containerNameOf };
 
 /**
  * A remote is one chunk (LimitChunkCountPlugin in webpack/index.mjs), so its extracted CSS belongs to the

@@ -12,6 +12,7 @@ export interface Service {
 export declare const SERVICES: readonly Service[];
 export declare const REMOTES: readonly Service[];
 export declare const GATEWAY: Omit<Service, 'devPort'>;
+export declare function containerNameOf(name: string): string;
 export declare function gatewayPort(env?: Record<string, string | undefined>): number;
 export declare function portOf(name: string, env?: Record<string, string | undefined>): number;
 export declare function devPortOf(name: string, env?: Record<string, string | undefined>): number;

@@ -9,6 +9,11 @@ export const SERVICES = [catalogue.shell, ...catalogue.remotes];
 
 export const REMOTES = catalogue.remotes;
 
+/** A remote's federation container (its manifest's `name`): `cards` → `mfe_cards`; the shell is `host_shell`. */
+export function containerNameOf(name) {
+  return name === 'shell' ? 'host_shell' : `mfe_${name.replace(/-/g, '_')}`;
+}
+
 /** The sandbox gateway; the shell's server proxies /api to it. */
 export const GATEWAY = catalogue.gateway;
 

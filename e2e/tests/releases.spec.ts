@@ -147,6 +147,7 @@ test('bad input changes nothing, and a corrupt flag file leaves the dashboard se
   const before = succeeds('releases');
   for (const [args, message] of [
     [['release', 'wallet'], /^✖ unknown remote wallet/],
+    [['release', 'cards', '--version', version(13), '--from', path.join(ROOT, 'e2e/fixtures/broken-remote/dist')], /^✖ .+broken-remote\/dist is a build of mfe_home, not of cards \(mfe_cards\): nothing published$/],
     [['rollout', 'cards', '7.7.7', '--percent', '10'], /^✖ cards 7\.7\.7 is not released/],
     [['rollout', 'cards', version(11), '--percent', '150'], /^✖ --percent must be a whole number from 0 to 100, not 150$/],
     [['rollout', 'cards', version(11), '--business', 'biz tokoku'], /^✖ biz tokoku is not a business id/],
@@ -179,15 +180,20 @@ test('bad input changes nothing, and a corrupt flag file leaves the dashboard se
   await after.close();
 });
 
-test('the health gate rolls back a canary that fails, after a few page views, and the history says why', async ({ browser }) => {
+test('the health gate rolls back a canary whose page throws, after a few page views, and the history says why', async ({ browser }) => {
   test.slow();
   const canary = version(12);
-  succeeds('release', 'cards', '--version', canary);
+  // A build of cards whose pages throw while rendering (e2e/fixtures/failing-canary), released as a
+  // squad releases CI's artifact.
+  succeeds('release', 'cards', '--version', canary, '--from', path.join(ROOT, 'e2e/fixtures/failing-canary/dist'));
   succeeds('rollout', 'cards', canary, '--staff');
   const staff = await signedInLanding(browser, 'staff@internal.test');
-  // The canary's files fail to load in this browser: every page view of cards is an error of that version.
-  await staff.page.route(`${CARDS}/${canary}/**`, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  const reports: string[] = [];
+  staff.page.on('console', (message) => {
+    if (message.type() === 'error') reports.push(message.text());
+  });
   const rolledBack = () => releaseCommand('releases', 'cards').out.includes(`auto-rollback`);
+  let failedViews = 0;
   for (let view = 0; view < HEALTH_GATE_MIN_LOADS * 4 && !rolledBack(); view += 1) {
     await staff.page.goto('/credit_cards/payments');
     const failed = staff.page.getByRole('main').getByRole('alert').filter({ hasText: 'Cards could not be loaded.' });
@@ -196,9 +202,13 @@ test('the health gate rolls back a canary that fails, after a few page views, an
     // The gate rolled the canary back between the check above and this page load, which got the
     // stable version (the poll below proves the rollback).
     if (await working.isVisible()) break;
+    failedViews += 1;
     // The page's telemetry leaves now, as when the tab is left.
     await staff.page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
   }
+  // The canary was served and failed in its page: its module loaded, its page threw while rendering.
+  expect(failedViews).toBeGreaterThan(0);
+  expect(reports.some((text) => text.includes('[error report] cards render'))).toBe(true);
   await expect.poll(rolledBack, { message: 'the health gate rolls the canary back', timeout: 15_000 }).toBe(true);
   const history = succeeds('releases', 'cards');
   expect(history).toMatch(new RegExp(`auto-rollback +health gate: ${canary.replace(/\./g, '\\.')}: \\d+(\\.\\d)? % errors per page view against 0 % on the stable version, over \\d+ page views`));

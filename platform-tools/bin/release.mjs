@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A squad's release commands (docs/decisions/0058-releases-and-cohorts.md, README "Releasing a remote"):
-//   pnpm release <remote> [--version V]                                   publish a version, immutably
+//   pnpm release <remote> [--version V] [--from <build folder>]           publish a version, immutably
 //   pnpm rollout <remote> <version> (--percent N | --staff | --business <id>…)   serve it to a cohort
 //   pnpm rollback <remote> [<version>]                                    back, on every next page load
 //   pnpm releases [<remote>]                                              the history and each version's health
@@ -112,7 +112,7 @@ async function runGate() {
 }
 
 const USAGE = {
-  release: 'pnpm release <remote> [--version <major.minor.patch>]',
+  release: 'pnpm release <remote> [--version <major.minor.patch>] [--from <build folder>]',
   rollout: 'pnpm rollout <remote> <version> (--percent N | --staff | --business <id>…)',
   rollback: 'pnpm rollback <remote> [<version>]',
   releases: 'pnpm releases [<remote>]',
@@ -129,6 +129,7 @@ async function main(command, argv) {
       allowPositionals: true,
       options: {
         version: { type: 'string' },
+        from: { type: 'string' },
         percent: { type: 'string' },
         staff: { type: 'boolean', default: false },
         business: { type: 'string', multiple: true, default: [] },
@@ -153,7 +154,7 @@ async function main(command, argv) {
   try {
     const [name, version] = positionals;
     if (command === 'release') {
-      const { release, unchanged } = await commands.release(name, { version: values.version });
+      const { release, unchanged } = await commands.release(name, { version: values.version, from: values.from });
       console.log(unchanged ? `${name} ${release.version} is already released with these files` : `released ${name} ${release.version} (${release.integrity.slice(0, 19)}…): nobody gets it until pnpm rollout`);
     } else if (command === 'rollout') {
       const percent = values.percent === undefined ? undefined : /^\d+$/.test(values.percent) ? Number(values.percent) : Number.NaN;

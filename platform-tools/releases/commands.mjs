@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTES } from '../ports.mjs';
+import { REMOTES, containerNameOf } from '../ports.mjs';
 import { isIntegrity } from '../registry.mjs';
 import { BUSINESS_ID, SEMVER, flagDefinitions, writeFlagFile } from './flags.mjs';
 import { cohortOf } from './report.mjs';
@@ -89,13 +89,16 @@ export function releaseCommands(options) {
     store,
     close: () => store.close(),
 
-    /** Publishes a production build of `name` at `version`, immutably; refuses with nothing published. */
-    async release(name, { version } = {}) {
+    /**
+     * Publishes a production build of `name` at `version`, immutably; refuses with nothing published.
+     * `from`: a build of the remote made elsewhere (CI's artifact) instead of one of this checkout.
+     */
+    async release(name, { version, from } = {}) {
       const remote = remoteNamed(name);
       const wanted = checkVersion(version ?? JSON.parse(readFileSync(path.join(root, remote.package, 'package.json'), 'utf8')).version);
       // The live shell first: it is one read, where a build takes a minute.
       const contracts = await shellContracts();
-      const dist = await build(remote);
+      const dist = from === undefined ? await build(remote) : buildOfRemote(path.resolve(from), remote);
       const integrity = integrityOf(dist, name);
       const verdict = check(remote, dist, contracts);
       if (verdict.problems.length) throw new ReleaseError(`${name} ${wanted} cannot run in the live shell (contracts ${contracts}): ${verdict.problems.join('; ')}`);
@@ -186,6 +189,22 @@ const alreadyReleased = (name, version) => new ReleaseError(`${name} ${version} 
 
 /** A released version's manifest beside the deployment's (`<origin>/<version>/mf-manifest.json`); null when not known. */
 export const manifestUrlOf = (deployed, version) => (deployed ? new URL(`${version}/mf-manifest.json`, deployed).href : null);
+
+/**
+ * A folder given with `--from`: a production build of this remote (its manifest names the remote's
+ * container), or a ReleaseError; the checks of every release follow (integrity, declaration, contracts).
+ */
+function buildOfRemote(dist, remote) {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  } catch {
+    throw new ReleaseError(`${dist} is not a build of a remote (no mf-manifest.json): nothing published`);
+  }
+  const container = containerNameOf(remote.name);
+  if (manifest?.name !== container) throw new ReleaseError(`${dist} is a build of ${manifest?.name ?? 'an unnamed container'}, not of ${remote.name} (${container}): nothing published`);
+  return dist;
+}
 
 /** The SRI hash the build published; a build without one is never released. */
 function integrityOf(dist, name) {

@@ -74,6 +74,27 @@ describe('pnpm release', () => {
   });
 });
 
+describe('pnpm release --from: a build made elsewhere (CI\'s artifact)', () => {
+  it('publishes the folder as it is, without building, when it is a build of that remote', async () => {
+    const dir = folder('mdp-releases-');
+    const cli = commands(dir, { dist: undefined });
+    const { release } = await cli.release('cards', { version: '2.0.0', from: fakeBuild('artifact') });
+    assert.equal(release.version, '2.0.0');
+    assert.match(readFileSync(path.join(filesDir(path.join(dir, 'files'), 'cards'), '2.0.0', 'remoteEntry.js'), 'utf8'), /artifact/);
+    cli.close();
+  });
+
+  it("refuses another remote's build and a folder that is no build, publishing nothing", async () => {
+    const dir = folder('mdp-releases-');
+    const cli = commands(dir, { dist: undefined });
+    await assert.rejects(cli.release('cards', { version: '2.0.0', from: fakeBuild('home', { container: 'mfe_home' }) }), /is a build of mfe_home, not of cards \(mfe_cards\): nothing published$/);
+    await assert.rejects(cli.release('cards', { version: '2.0.0', from: folder('mdp-empty-') }), /is not a build of a remote \(no mf-manifest\.json\): nothing published$/);
+    assert.deepEqual(cli.releases('cards').releases, []);
+    assert.equal(existsSync(path.join(filesDir(path.join(dir, 'files'), 'cards'), '2.0.0')), false);
+    cli.close();
+  });
+});
+
 describe('bad input: one line, nothing changed', () => {
   let dir;
   let cli;

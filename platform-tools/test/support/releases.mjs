@@ -26,11 +26,11 @@ export function folder(prefix) {
 }
 after(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** A "build" of the cards remote: a dist folder whose entry says `marker`. */
-export function fakeBuild(marker, { integrity = INTEGRITY(marker.length % 10) } = {}) {
+/** A "build" of the cards remote (or of `container`'s): a dist folder whose entry says `marker`. */
+export function fakeBuild(marker, { integrity = INTEGRITY(marker.length % 10), container = 'mfe_cards' } = {}) {
   const dist = folder('mdp-dist-');
   writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${marker} */`);
-  writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'cards', marker }));
+  writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: container, marker }));
   writeFileSync(path.join(dist, 'declaration.json'), JSON.stringify(declaration));
   writeFileSync(path.join(dist, '.build-inputs'), `${Math.random()}`);
   if (integrity) writeFileSync(path.join(dist, 'integrity.json'), JSON.stringify({ file: 'remoteEntry.js', integrity }));
