@@ -27,6 +27,14 @@ export function cacheControlFor(file) {
 }
 
 /** A JSON document answered from memory (or computed per request), with an ETag, revalidated on every use. */
+/** A readiness probe's answer at /readyz (Kubernetes' readinessProbe: a replica gets no traffic before it is ready). */
+function serveReadiness(app, ready = () => true) {
+  app.get('/readyz', (_request, reply) => {
+    const isReady = ready();
+    return reply.code(isReady ? 200 : 503).header('Cache-Control', 'no-store').send({ ready: isReady });
+  });
+}
+
 function serveJson(app, url, valueFor) {
   app.get(url, async (request, reply) => {
     const body = `${JSON.stringify(await valueFor(request), null, 2)}\n`;
@@ -203,8 +211,9 @@ async function registerApiProxy(app, apiUpstream, apiLimits) {
  *     one that asks the remotes' origins unless given); false: none, the browser asks each remote.
  *   trustedProxies: addresses or CIDR blocks whose X-Forwarded-For/-Proto say who the client is
  *     (trustedProxiesFromEnv); none: this server is the edge.
+ *   ready: whether the server may take traffic now, answered at `/readyz` (200 or 503); always without it.
  */
-export async function createStaticServer({ name, root, corsOrigins, spa = false, apiUpstream, apiLimits = API_PROXY_LIMITS, runtimeConfig = {}, registry, registryFor, versions, trustedProxies, manifestRelay }) {
+export async function createStaticServer({ name, root, corsOrigins, spa = false, apiUpstream, apiLimits = API_PROXY_LIMITS, runtimeConfig = {}, registry, registryFor, versions, trustedProxies, manifestRelay, ready }) {
   if (!existsSync(path.join(root, spa ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(`${name}: nothing built in ${root}; run pnpm build`);
   }
@@ -215,6 +224,7 @@ export async function createStaticServer({ name, root, corsOrigins, spa = false,
   });
   if (corsOrigins) await app.register(fastifyCors, { origin: corsOrigins, methods: ['GET', 'HEAD'] });
   if (apiUpstream) await registerApiProxy(app, apiUpstream, apiLimits);
+  serveReadiness(app, ready);
   const cohortRegistry = registryFor ?? (async () => runtimeConfig['/remotes.json']);
   for (const [url, value] of Object.entries(runtimeConfig)) {
     serveJson(app, url, url === '/remotes.json' ? cohortRegistry : answerOf(value));

@@ -4,7 +4,6 @@
 // deploy/k8s offline: each object against the Kubernetes API schema of `kubernetes-models` (its
 // JSON schemas, compiled with ajv; no cluster), and the references between them (selectors, Services,
 // Ingress backends, ConfigMap keys). kubeconform is not installable here (docs/deployment.md).
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
@@ -129,37 +128,40 @@ describe('deploy/k8s', () => {
     }
   });
 
-  it('runs the shell from its Node image, reading the release flags from the release-flags ConfigMap at RELEASES_DIR', () => {
+  it("runs the shell from its Node image, following the release flags from flagd's sync Service, ready once they have come", () => {
     const shell = deploymentNamed('host-shell');
     const [container] = shell.template.spec.containers;
     expect(shell.template.spec.securityContext?.runAsUser).toBe(1000);
     expect(container.command).toBeUndefined(); // the image's CMD: node platform-tools/bin/serve.mjs shell
-    const releasesDir = container.env?.find((variable) => variable.name === 'RELEASES_DIR')?.value;
-    const mount = container.volumeMounts?.find((each) => each.mountPath === releasesDir);
-    expect(mount).toMatchObject({ readOnly: true });
-    // A whole-folder mount: a subPath mount never sees the ConfigMap's next version.
-    expect(mount?.subPath).toBeUndefined();
-    expect(shell.template.spec.volumes?.find((volume) => volume.name === mount?.name)?.configMap).toEqual({ name: 'release-flags', optional: true });
-    // The replicas only read: no collector key, so no gate writing a store they do not have.
+    const sync = container.env?.find((variable) => variable.name === 'MDP_RELEASE_FLAGS_SYNC')?.value;
+    const [host, port] = (sync ?? '').split(':');
+    const service = ofKind('Service').find((each) => each.metadata.name === host)?.spec as { selector: Record<string, string>; ports: Array<{ port: number; targetPort: string }> } | undefined;
+    expect(service?.ports.map((each) => each.port)).toEqual([Number(port)]);
+    // The Service leads to the flagd container's sync port, in the pod of the release store.
+    const tools = deploymentNamed('release-tools');
+    expect(tools.template.metadata.labels).toMatchObject(service?.selector ?? { missing: true });
+    const flagd = tools.template.spec.containers.find((each) => each.name === 'flagd');
+    expect(flagd?.ports?.find((each) => each.name === service?.ports[0].targetPort)?.containerPort).toBe(8015);
+    expect((container as unknown as { readinessProbe: { httpGet: { path: string } } }).readinessProbe.httpGet.path).toBe('/readyz');
+    // The replicas only read: no collector key, so no gate writing a store they do not have; no flag file of their own.
     expect(container.env?.map((variable) => variable.name)).not.toContain('TELEMETRY_READ_KEY');
+    expect(container.env?.map((variable) => variable.name)).not.toContain('RELEASES_DIR');
   });
 
-  it('keeps the release store in one pod: release-tools, one replica, Recreate, the gate and the flags publisher on its claim', () => {
+  it('keeps the release store in one pod: release-tools, one replica, Recreate, the gate and flagd on its claim', () => {
     const tools = deploymentNamed('release-tools');
     expect([tools.replicas, tools.strategy?.type]).toEqual([1, 'Recreate']);
     const claim = tools.template.spec.volumes?.find((volume) => volume.persistentVolumeClaim)?.persistentVolumeClaim?.claimName;
     expect(ofKind('PersistentVolumeClaim').map((pvc) => pvc.metadata.name)).toContain(claim);
-    const [gate, publisher] = tools.template.spec.containers;
+    const [gate, flagd] = tools.template.spec.containers;
     expect(gate.command).toEqual(['node', 'platform-tools/bin/release.mjs', 'gate']);
     const releasesDir = gate.env?.find((variable) => variable.name === 'RELEASES_DIR')?.value;
     const storeVolume = tools.template.spec.volumes?.find((volume) => volume.persistentVolumeClaim)?.name;
     expect(gate.volumeMounts).toContainEqual({ name: storeVolume, mountPath: releasesDir });
-    expect(publisher.volumeMounts).toContainEqual({ name: storeVolume, mountPath: releasesDir, readOnly: true });
-    expect(publisher.command?.join('\n')).toContain(`configmap release-flags --from-file=flags.json=${releasesDir}/flags.json`);
-    // The publisher's loop is valid sh (`sh -n`: parsed, not run).
-    const [shell, flag, script] = publisher.command ?? [];
-    expect([shell, flag]).toEqual(['/bin/sh', '-c']);
-    expect(spawnSync('sh', ['-n', '-c', script], { encoding: 'utf8' })).toMatchObject({ status: 0, stderr: '' });
+    // flagd serves the flag file the commands and the gate write there, read-only.
+    expect(flagd.image).toMatch(/^ghcr\.io\/open-feature\/flagd:v\d+\.\d+\.\d+$/);
+    expect(flagd.volumeMounts).toContainEqual({ name: storeVolume, mountPath: releasesDir, readOnly: true });
+    expect((flagd as unknown as { args: string[] }).args).toEqual(['start', '--uri', `file:${releasesDir}/flags.json`]);
     // The same collector key as the gateway's, from one Secret.
     const keyOf = (container: Container) => container.env?.find((variable) => variable.name === 'TELEMETRY_READ_KEY')?.valueFrom?.secretKeyRef;
     const gateway = deploymentNamed('sandbox-gateway').template.spec.containers[0];
@@ -167,13 +169,10 @@ describe('deploy/k8s', () => {
     expect(keyOf(gateway)).toMatchObject({ name: 'release-health', key: 'telemetry-read-key' });
   });
 
-  it("lets release-tools' service account change the release-flags ConfigMap and nothing else", () => {
+  it('gives release-tools no access to the Kubernetes API: no Role, no token', () => {
     const tools = deploymentNamed('release-tools');
-    const binding = ofKind('RoleBinding').find((each) => (each as unknown as { subjects: Array<{ name: string }> }).subjects.some((subject) => subject.name === tools.template.spec.serviceAccountName));
-    expect(ofKind('ServiceAccount').map((account) => account.metadata.name)).toContain(tools.template.spec.serviceAccountName);
-    const roleName = (binding as unknown as { roleRef: { name: string } }).roleRef.name;
-    const rules = (ofKind('Role').find((role) => role.metadata.name === roleName) as unknown as { rules: Array<{ resources: string[]; resourceNames?: string[]; verbs: string[] }> }).rules;
-    expect(rules.every((rule) => rule.resources.join() === 'configmaps')).toBe(true);
-    for (const rule of rules) if (!rule.verbs.every((verb) => verb === 'create')) expect(rule.resourceNames).toEqual(['release-flags']);
+    expect(ofKind('Role')).toEqual([]);
+    expect(ofKind('RoleBinding')).toEqual([]);
+    expect((tools.template.spec as unknown as { automountServiceAccountToken: boolean }).automountServiceAccountToken).toBe(false);
   });
 });

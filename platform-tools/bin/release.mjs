@@ -20,6 +20,8 @@ import { build } from './build.mjs';
 import { ReleaseError, releaseCommands, releaseFilesDir, releasesDir } from '../releases/commands.mjs';
 import { collectorReader, healthPolicyFromEnv, judgeCanaries, startHealthGate } from '../releases/health-gate.mjs';
 import { releaseBuild } from '../releases/release-build.mjs';
+import { FLAGS_FILE, ensureFlagFile } from '../releases/flags.mjs';
+import { openReleaseStore } from '../releases/store.mjs';
 import { formatReleases } from '../releases/report.mjs';
 import { registryFromEnv } from '../registry.mjs';
 import { gatewayPort } from '../ports.mjs';
@@ -100,10 +102,15 @@ async function runGate() {
   // own timer does not hold the process.
   const stopped = new Promise((resolve) => ['SIGTERM', 'SIGINT'].forEach((signal) => process.once(signal, resolve)));
   const alive = setInterval(() => {}, 2 ** 30);
+  const staffDomains = deploymentFromEnv().internalEmailDomains;
+  // flagd, beside the gate in the release-tools pod, serves the flag file: it exists from the start (decision 0095).
+  const store = openReleaseStore(releasesDir(ROOT));
+  if (ensureFlagFile(releasesDir(ROOT), store, staffDomains)) console.log(`release flags: wrote ${path.join(releasesDir(ROOT), FLAGS_FILE)} for a new release store`);
+  store.close();
   const gate = startHealthGate({
     root: ROOT,
     registry: registryFromEnv(),
-    staffDomains: deploymentFromEnv().internalEmailDomains,
+    staffDomains,
     gatewayUrl: process.env.GATEWAY_URL || `http://localhost:${gatewayPort()}`,
   });
   await stopped;

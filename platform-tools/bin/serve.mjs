@@ -12,6 +12,7 @@ import { COHORT_COOKIE_NAME, cohortCookie, createCohortRegistry } from '../relea
 import { filesDir, releaseFilesDir, releasesDir } from '../releases/commands.mjs';
 import { startHealthGate } from '../releases/health-gate.mjs';
 import { FLAGS_FILE } from '../releases/flags.mjs';
+import { flagdAddressFromEnv } from '../releases/flagd-sync.mjs';
 import { remoteOrigins } from '../security-headers.mjs';
 import { apiLimitsFromEnv, gatewayUrlFromEnv, serveStatic, trustedProxiesFromEnv } from '../serve.mjs';
 
@@ -45,10 +46,12 @@ async function main() {
       console.log(`deployment: brand ${deployment.brand} (${deployment.branding.name.en}), authentication ${deployment.authentication ?? "per business (the new_authentication flag)"}`);
       console.log(`content security policy: scripts from 'self' ${remoteOrigins(registry).join(' ')}`);
       const apiUpstream = gatewayUrlFromEnv(process.env, `http://localhost:${gatewayPort()}`);
-      // Each remote's version per session, from the release flags (pnpm rollout), read on every page load.
-      const flagsFile = path.join(releasesDir(root), FLAGS_FILE);
-      const cohorts = createCohortRegistry({ registry, flagsFile });
-      console.log(`release flags: ${flagsFile} (cookie ${COHORT_COOKIE_NAME})`);
+      // Each remote's version per session, from the release flags (pnpm rollout): the flag file, read
+      // on every page load, or past one machine the flagd service that serves it (decision 0095).
+      const flagdAddress = flagdAddressFromEnv(process.env);
+      const flagsFile = flagdAddress ? undefined : path.join(releasesDir(root), FLAGS_FILE);
+      const cohorts = createCohortRegistry({ registry, flagsFile, flagdAddress });
+      console.log(`release flags: ${flagdAddress ? `flagd at ${flagdAddress}` : flagsFile} (cookie ${COHORT_COOKIE_NAME})`);
       // The release health gate (decision 0058): a canary failing clearly more often than its stable version is rolled back.
       const gate = startHealthGate({ root, registry, staffDomains: deployment.internalEmailDomains, gatewayUrl: apiUpstream });
       await serveStatic({
@@ -62,6 +65,7 @@ async function main() {
         trustedProxies: trustedProxiesFromEnv(process.env),
         registry,
         registryFor: (request) => cohorts.registryFor(cohortCookie(request.headers.cookie)),
+        ready: cohorts.ready,
         runtimeConfig: {
           '/remotes.json': registry,
           '/deployment.json': deployment,

@@ -1,10 +1,12 @@
 // The registry a session gets (docs/decisions/0058-releases-and-cohorts.md): the deployment's
 // registry, with each remote's version chosen by the release flags for the session's cohort. The
 // flags are evaluated in the shell's server, per page, by OpenFeature over flagd's in-process core:
-// no daemon, no round trip, and the same flag file a flagd service would serve past one machine.
+// no daemon, no round trip. The flags come from the flag file the release commands write, or past
+// one machine from a flagd service that serves that file (flagd-sync.mjs, decision 0095).
 import { readFileSync, statSync } from 'node:fs';
 import { FlagdCore } from '@openfeature/flagd-core';
 import { OpenFeature } from '@openfeature/server-sdk';
+import { followFlagd } from './flagd-sync.mjs';
 import { BUSINESS_ID, SEMVER, autoRollbackOf, flagKey, remoteOfFlagKey } from './flags.mjs';
 
 /**
@@ -75,12 +77,13 @@ export function entryOfVariant(entry, variant, cohort = 'stable') {
 let domains = 0;
 
 /**
- * Reads `flagsFile` when it changed (a stat per page load) and answers the registry of a cohort.
- * A file that is missing, not JSON or not flag definitions never takes the dashboard down: the last
+ * Reads `flagsFile` when it changed (a stat per page load), or follows the flagd service at
+ * `flagdAddress` (host:port of its sync API), and answers the registry of a cohort. Flags that are
+ * missing, not JSON, not flag definitions or out of reach never take the dashboard down: the last
  * good flags stay (or none: the deployment's registry), and the problem is logged once and kept
- * for the platform tools (`problem()`).
+ * for the platform tools (`status()`).
  */
-export function createCohortRegistry({ registry, flagsFile, log = console.error }) {
+export function createCohortRegistry({ registry, flagsFile, flagdAddress, flagdBackoff, log = console.error }) {
   const core = new FlagdCore(undefined, { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} });
   const domain = `release-flags-${(domains += 1)}`;
   OpenFeature.setProvider(domain, new FlagdCoreProvider(core));
@@ -88,7 +91,7 @@ export function createCohortRegistry({ registry, flagsFile, log = console.error 
   let seen;
   let loaded = false;
   let problem;
-  /** What kind of problem it is, for the panel: `missing` or `unusable`. */
+  /** What kind of problem it is, for the panel: `missing`, `unusable` or `unreachable` (flagd). */
   let problemState;
 
   const report = (state, message) => {
@@ -97,7 +100,21 @@ export function createCohortRegistry({ registry, flagsFile, log = console.error 
     problemState = state;
   };
 
+  /** A flag configuration (flagd's JSON) from `source`: evaluated from now on, or reported. */
+  function accept(text, source) {
+    try {
+      const parsed = JSON.parse(text);
+      if (!parsed || typeof parsed.flags !== 'object' || parsed.flags === null) throw new Error('no "flags" object');
+      core.setConfigurations(text);
+      loaded = true;
+      problem = undefined;
+    } catch (error) {
+      report('unusable', `${source} is not usable (${error.message})`);
+    }
+  }
+
   function refresh() {
+    if (!flagsFile) return;
     let stamp;
     try {
       const stat = statSync(flagsFile);
@@ -108,17 +125,24 @@ export function createCohortRegistry({ registry, flagsFile, log = console.error 
     }
     if (stamp === seen) return;
     seen = stamp;
+    let text;
     try {
-      const text = readFileSync(flagsFile, 'utf8');
-      const parsed = JSON.parse(text);
-      if (!parsed || typeof parsed.flags !== 'object' || parsed.flags === null) throw new Error('no "flags" object');
-      core.setConfigurations(text);
-      loaded = true;
-      problem = undefined;
+      text = readFileSync(flagsFile, 'utf8');
     } catch (error) {
       report('unusable', `${flagsFile} is not usable (${error.message})`);
+      return;
     }
+    accept(text, flagsFile);
   }
+
+  const sync = flagdAddress
+    ? followFlagd({
+        address: flagdAddress,
+        backoff: flagdBackoff,
+        onConfiguration: (text) => accept(text, `the flag configuration of flagd at ${flagdAddress}`),
+        onProblem: (message) => report('unreachable', message),
+      })
+    : undefined;
 
   return {
     /** The registry for a session whose cohort cookie is `cookieValue` (undefined: stable for all). */
@@ -136,11 +160,20 @@ export function createCohortRegistry({ registry, flagsFile, log = console.error 
       );
       return { ...registry, remotes };
     },
-    /** What is wrong with the flag file now, if anything. */
+    /** What is wrong with the flags now, if anything. */
     problem: () => problem,
     /**
-     * For the platform tools panel (`/release-status.json`): whether the flag file is usable, and
-     * if not, what every session gets instead. Names no path: the server's log has the details.
+     * Whether this server may take traffic: following flagd, once its flags have come (a replica
+     * that starts while flagd is away would serve the deployment's versions, not the promoted ones);
+     * reading the file, always (no file: nothing released yet).
+     */
+    ready: () => loaded || !flagdAddress,
+    /** Stops following flagd. */
+    close: () => sync?.stop(),
+    /**
+     * For the platform tools panel (`/release-status.json`): whether the flags are usable (the file,
+     * or flagd in reach), and if not, what every session gets instead. Names no path or address:
+     * the server's log has the details.
      */
     status() {
       refresh();

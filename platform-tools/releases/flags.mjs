@@ -2,7 +2,7 @@
 // flag whose variants are its released versions, and whose targeting is the rollout's cohort. The
 // release commands write the file from the release store; the shell's server evaluates it per page
 // (cohort-registry.mjs), and past one machine a flagd service serves the same file.
-import { renameSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const FLAGS_FILE = 'flags.json';
@@ -83,6 +83,16 @@ export function flagDefinitions(store, staffDomains) {
     flags[flagKey(remote)] = autoRollback ? { ...flag, metadata: autoRollbackMetadata(autoRollback) } : flag;
   }
   return { $schema: FLAGD_SCHEMA, flags };
+}
+
+/**
+ * Writes the flag file of `store` when there is none yet (a new release store): what a flagd that
+ * serves the file needs from its start (the release-tools pod, decision 0095). Answers whether it wrote.
+ */
+export function ensureFlagFile(dir, store, staffDomains) {
+  if (existsSync(path.join(dir, FLAGS_FILE))) return false;
+  writeFlagFile(dir, flagDefinitions(store, staffDomains));
+  return true;
 }
 
 /** Writes the flag file whole (a temporary file renamed over it): a reader never sees half of it. */

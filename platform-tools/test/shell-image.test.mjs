@@ -66,6 +66,57 @@ function writeCanaryFlags(releases, cohort) {
 const inlineRegistry = (html) => JSON.parse(/<script type="application\/json" id="mdp-registry">(.*?)<\/script>/.exec(html)[1]);
 const cardsOf = (registry) => registry.remotes.find((entry) => entry.name === 'cards');
 
+/** The runtime stage's folder in `dir`: platform-tools and what shell-server-files copies. */
+function layOutImage(dir) {
+  const app = path.join(dir, 'app');
+  layOutPlatformTools(app);
+  shellServerFiles(app, standInCheckout(dir));
+  return app;
+}
+
+/** A port nothing listens on now. */
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+
+/**
+ * The image's CMD in `app` with the image's environment and `env` (the addresses and the volume's
+ * place differ on this machine), once it answers; `log()` is its output so far.
+ */
+async function runImage(app, env) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const [command, ...args] = IMAGE_CMD;
+  assert.equal(command, 'node');
+  const server = spawn(process.execPath, args, {
+    cwd: app,
+    env: { PATH: process.env.PATH, ...IMAGE_ENV, HOST: '127.0.0.1', SHELL_PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  // The other remotes do not answer here: a few seconds of tries each, side by side, before listening.
+  for (const deadline = Date.now() + 30_000; ; ) {
+    if (server.exitCode !== null) throw new Error(`the server exited: ${output}`);
+    try {
+      if ((await fetch(`${origin}/remotes.json`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not answer: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { server, origin, log: () => output };
+}
+
+/** Stops a server this test started, by its process id. */
+const stopImage = (server) => (server && server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM')) : undefined);
+
 describe("the shell image's server (shell.Dockerfile's layout, ENV and CMD)", () => {
   let dir;
   let releases;
@@ -73,14 +124,12 @@ describe("the shell image's server (shell.Dockerfile's layout, ENV and CMD)", ()
   let gateway;
   let origin;
   let cardsOrigin;
-  let log = '';
+  let log = () => '';
   const gatewaySaw = [];
 
   before(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'mdp-shell-image-'));
-    const app = path.join(dir, 'app');
-    layOutPlatformTools(app);
-    shellServerFiles(app, standInCheckout(dir));
+    const app = layOutImage(dir);
     releases = path.join(dir, 'srv/releases');
     mkdirSync(path.join(releases, 'files'), { recursive: true });
     writeCanaryFlags(releases, true);
@@ -96,47 +145,15 @@ describe("the shell image's server (shell.Dockerfile's layout, ENV and CMD)", ()
     });
     await new Promise((resolve) => cardsOrigin.listen(0, '127.0.0.1', resolve));
     const cardsManifest = `http://127.0.0.1:${cardsOrigin.address().port}/mf-manifest.json`;
-    const port = await new Promise((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address();
-        probe.close(() => resolve(free));
-      });
-    });
-    origin = `http://127.0.0.1:${port}`;
-    const [command, ...args] = IMAGE_CMD;
-    assert.equal(command, 'node');
-    server = spawn(process.execPath, args, {
-      cwd: app,
-      // The image's environment; only the addresses and the volume's place differ on this machine.
-      env: {
-        PATH: process.env.PATH,
-        ...IMAGE_ENV,
-        HOST: '127.0.0.1',
-        SHELL_PORT: String(port),
-        GATEWAY_URL: `http://127.0.0.1:${gateway.address().port}`,
-        RELEASES_DIR: releases,
-        REMOTE_CARDS_MANIFEST: cardsManifest,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout.on('data', (chunk) => (log += chunk));
-    server.stderr.on('data', (chunk) => (log += chunk));
-    // The other remotes do not answer here: a few seconds of tries each, side by side, before listening.
-    for (const deadline = Date.now() + 30_000; ; ) {
-      if (server.exitCode !== null) throw new Error(`the server exited: ${log}`);
-      try {
-        if ((await fetch(`${origin}/remotes.json`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`the server did not answer: ${log}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    ({ server, origin, log } = await runImage(app, {
+      GATEWAY_URL: `http://127.0.0.1:${gateway.address().port}`,
+      RELEASES_DIR: releases,
+      REMOTE_CARDS_MANIFEST: cardsManifest,
+    }));
   });
 
   after(async () => {
-    // Only the server this test started, by its process id.
-    if (server && server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));
+    await stopImage(server);
     await new Promise((resolve) => gateway?.close(resolve));
     await new Promise((resolve) => cardsOrigin?.close(resolve));
     rmSync(dir, { recursive: true, force: true });
@@ -147,7 +164,7 @@ describe("the shell image's server (shell.Dockerfile's layout, ENV and CMD)", ()
     assert.equal(IMAGE_ENV.NODE_ENV, 'production');
     assert.equal(IMAGE_ENV.MDP_DECLARATIONS, 'fetch');
     assert.equal(IMAGE_ENV.RELEASES_DIR, '/srv/releases');
-    assert.match(log, new RegExp(`release flags: ${releases}/flags.json`));
+    assert.match(log(), new RegExp(`release flags: ${releases}/flags.json`));
   });
 
   it("answers each session's cohort in the page: a listed business and staff get the canary, others the deployment's version", async () => {
@@ -184,7 +201,7 @@ describe("the shell image's server (shell.Dockerfile's layout, ENV and CMD)", ()
     assert.equal(status.status, 200);
     assert.equal(status.headers.get('cache-control'), 'no-cache');
     assert.deepEqual(await status.json(), { flags: { state: 'ok' }, gate: 'off', rollbacks: [] });
-    assert.match(log, /release health gate: off/);
+    assert.match(log(), /release health gate: off/);
   });
 
   it("lists the store's auto-rollbacks from the flag file, with no gate here (as on Kubernetes, where the release-tools pod runs it)", async () => {
@@ -220,5 +237,33 @@ describe("the shell image's server (shell.Dockerfile's layout, ENV and CMD)", ()
     const answer = await fetch(`${origin}/api/health`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     assert.equal(answer.status, 200);
     assert.equal(gatewaySaw.at(-1)['x-forwarded-for'], '127.0.0.1');
+  });
+});
+
+describe("the shell image's server following flagd (MDP_RELEASE_FLAGS_SYNC: the Kubernetes replicas)", () => {
+  let dir;
+  let flagd;
+  let image;
+
+  before(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'mdp-shell-image-'));
+    const app = layOutImage(dir);
+    // A port where no flagd answers yet: the replica starts, serves, and is not ready.
+    flagd = await freePort();
+    image = await runImage(app, { MDP_RELEASE_FLAGS_SYNC: `127.0.0.1:${flagd}`, RELEASES_DIR: path.join(dir, 'no-releases') });
+  });
+
+  after(async () => {
+    await stopImage(image?.server);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("is not ready until flagd's flags have come, serves the deployment's registry meanwhile, and says why", async () => {
+    assert.match(image.log(), new RegExp(`release flags: flagd at 127\\.0\\.0\\.1:${flagd} `));
+    const ready = await fetch(`${image.origin}/readyz`);
+    assert.equal(ready.status, 503);
+    assert.equal((await (await fetch(`${image.origin}/remotes.json`)).json()).remotes.find((entry) => entry.name === 'cards').cohort, undefined);
+    const status = await (await fetch(`${image.origin}/release-status.json`)).json();
+    assert.deepEqual(status.flags, { state: 'unreachable', serving: 'deployment' });
   });
 });

@@ -27,6 +27,8 @@ export function ReleaseStatusSection() {
   );
 }
 
+const FLAGS_PROBLEM = { missing: 'flagsMissing', unusable: 'flagsUnusable', unreachable: 'flagsUnreachable' } as const;
+
 function ReleaseFacts({ status }: { status: ReleaseStatus }) {
   const { t, i18n } = useTranslation(TOOLS_NAMESPACE);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -37,7 +39,7 @@ function ReleaseFacts({ status }: { status: ReleaseStatus }) {
         <p>{t('flagsOk')}</p>
       ) : (
         <p role="alert">
-          {t(flags.state === 'missing' ? 'flagsMissing' : 'flagsUnusable')} {t(flags.serving === 'last-good' ? 'flagsServingLastGood' : 'flagsServingDeployment')}
+          {t(FLAGS_PROBLEM[flags.state])} {t(flags.serving === 'last-good' ? 'flagsServingLastGood' : 'flagsServingDeployment')}
         </p>
       )}
       {status.gate === 'store-unusable' ? <p role="alert">{t('gateStoreUnusable')}</p> : null}

@@ -15,6 +15,12 @@ describe('the release status the panel reads', () => {
     await expect(fetchReleaseStatus(answer(200, { flags: { state: 'ok' }, rollbacks: [] }) )).resolves.toEqual({ flags: { state: 'ok' }, rollbacks: [] });
   });
 
+  it('reads the flags out of reach (the flagd service the server follows) with what every session gets meanwhile', () => {
+    for (const serving of ['last-good', 'deployment'] as const) {
+      expect(readReleaseStatus({ flags: { state: 'unreachable', serving }, rollbacks: [] })).toEqual({ flags: { state: 'unreachable', serving }, rollbacks: [] });
+    }
+  });
+
   it('reads the health gate’s state: on, off, or off for a release store it could not open (absent from older servers)', () => {
     for (const gate of ['on', 'off', 'store-unusable'] as const) {
       expect(readReleaseStatus({ flags: { state: 'ok' }, gate, rollbacks: [] })).toEqual({ flags: { state: 'ok' }, gate, rollbacks: [] });

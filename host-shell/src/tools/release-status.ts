@@ -3,11 +3,11 @@ import { requestFile } from '../platform/network';
 
 /**
  * The releases as the shell's server sees them (`/release-status.json`, platform-tools/bin/serve.mjs):
- * whether the release flag file is usable, the health gate's state there, and each remote's latest
+ * whether the release flags are usable (the flag file, or the flagd service the server follows), the health gate's state there, and each remote's latest
  * auto-rollback as the release store wrote it into the flag file (docs/decisions/0058-releases-and-cohorts.md).
  * Read when the platform tools panel opens.
  */
-export type FlagsStatus = { state: 'ok' } | { state: 'missing' | 'unusable'; serving: 'last-good' | 'deployment' };
+export type FlagsStatus = { state: 'ok' } | { state: 'missing' | 'unusable' | 'unreachable'; serving: 'last-good' | 'deployment' };
 
 export interface GateRollback {
   remote: string;
@@ -29,7 +29,7 @@ export interface ReleaseStatus {
 function readFlags(value: unknown): FlagsStatus | undefined {
   if (!isRecord(value)) return undefined;
   if (value.state === 'ok') return { state: 'ok' };
-  if ((value.state === 'missing' || value.state === 'unusable') && (value.serving === 'last-good' || value.serving === 'deployment')) {
+  if ((value.state === 'missing' || value.state === 'unusable' || value.state === 'unreachable') && (value.serving === 'last-good' || value.serving === 'deployment')) {
     return { state: value.state, serving: value.serving };
   }
   return undefined;
