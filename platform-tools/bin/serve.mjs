@@ -8,11 +8,10 @@ import { SERVICES, devPortOf, gatewayPort, portOf } from '../ports.mjs';
 import { deploymentFromEnv } from '../deployment.mjs';
 import { registryFromEnv } from '../registry.mjs';
 import { withPublishedRemotes } from '../published-remotes.mjs';
-import { COHORT_COOKIE_NAME, cohortCookie, createCohortRegistry } from '../releases/cohort-registry.mjs';
+import { COHORT_COOKIE_NAME, cohortCookie, createCohortRegistry, flagdAddressFromEnv } from '../releases/cohort-registry.mjs';
 import { filesDir, releaseFilesDir, releasesDir } from '../releases/commands.mjs';
 import { startHealthGate } from '../releases/health-gate.mjs';
 import { FLAGS_FILE } from '../releases/flags.mjs';
-import { flagdAddressFromEnv } from '../releases/flagd-sync.mjs';
 import { remoteOrigins } from '../security-headers.mjs';
 import { apiLimitsFromEnv, gatewayUrlFromEnv, serveStatic, trustedProxiesFromEnv } from '../serve.mjs';
 

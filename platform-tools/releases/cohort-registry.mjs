@@ -6,7 +6,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { FlagdCore } from '@openfeature/flagd-core';
 import { OpenFeature } from '@openfeature/server-sdk';
-import { followFlagd } from './flagd-sync.mjs';
 import { BUSINESS_ID, SEMVER, autoRollbackOf, flagKey, remoteOfFlagKey } from './flags.mjs';
 
 /**
@@ -34,6 +33,16 @@ export function cohortCookie(cookieHeader) {
     if (name === COHORT_COOKIE_NAME) return value.join('=');
   }
   return undefined;
+}
+
+/** `host:port` of a flagd sync service (MDP_RELEASE_FLAGS_SYNC), or undefined; anything else throws. */
+export function flagdAddressFromEnv(env = process.env) {
+  const raw = env.MDP_RELEASE_FLAGS_SYNC;
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[a-z0-9.-]{1,253}:\d{1,5}$/i.test(raw) || Number(raw.split(':')[1]) > 65535) {
+    throw new Error(`MDP_RELEASE_FLAGS_SYNC=${raw} is not host:port (flagd's sync port, 8015 by default)`);
+  }
+  return raw;
 }
 
 /** An OpenFeature provider over flagd's in-process evaluator. */
@@ -135,14 +144,20 @@ export function createCohortRegistry({ registry, flagsFile, flagdAddress, flagdB
     accept(text, flagsFile);
   }
 
-  const sync = flagdAddress
-    ? followFlagd({
+  // gRPC is loaded only to follow flagd (over half a second of a server's start otherwise).
+  let sync;
+  let closed = false;
+  if (flagdAddress) {
+    void import('./flagd-sync.mjs').then(({ followFlagd }) => {
+      if (closed) return;
+      sync = followFlagd({
         address: flagdAddress,
         backoff: flagdBackoff,
         onConfiguration: (text) => accept(text, `the flag configuration of flagd at ${flagdAddress}`),
         onProblem: (message) => report('unreachable', message),
-      })
-    : undefined;
+      });
+    });
+  }
 
   return {
     /** The registry for a session whose cohort cookie is `cookieValue` (undefined: stable for all). */
@@ -169,7 +184,10 @@ export function createCohortRegistry({ registry, flagsFile, flagdAddress, flagdB
      */
     ready: () => loaded || !flagdAddress,
     /** Stops following flagd. */
-    close: () => sync?.stop(),
+    close: () => {
+      closed = true;
+      sync?.stop();
+    },
     /**
      * For the platform tools panel (`/release-status.json`): whether the flags are usable (the file,
      * or flagd in reach), and if not, what every session gets instead. Names no path or address:

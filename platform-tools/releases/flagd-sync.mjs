@@ -12,16 +12,6 @@ export function flagSyncService() {
   return grpc.loadPackageDefinition(definition).flagd.sync.v1.FlagSyncService;
 }
 
-/** `host:port` of a flagd sync service (MDP_RELEASE_FLAGS_SYNC), or an Error saying what is wrong. */
-export function flagdAddressFromEnv(env = process.env) {
-  const raw = env.MDP_RELEASE_FLAGS_SYNC;
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^[a-z0-9.-]{1,253}:\d{1,5}$/i.test(raw) || Number(raw.split(':')[1]) > 65535) {
-    throw new Error(`MDP_RELEASE_FLAGS_SYNC=${raw} is not host:port (flagd's sync port, 8015 by default)`);
-  }
-  return raw;
-}
-
 export const FLAGD_BACKOFF = Object.freeze({ initialMs: 1_000, maxMs: 30_000 });
 
 /**
