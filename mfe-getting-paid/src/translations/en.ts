@@ -7,7 +7,7 @@ import { checkoutEn } from './checkout';
 // The getting-paid remote's English texts (namespace 'getting-paid'); translations/id.ts has the same keys.
 export const en: TranslationTree = {
   title: 'Getting paid',
-  status: { PENDING: 'Pending', PAID: 'Paid', EXPIRED: 'Expired', VOIDED: 'Voided', ACTIVE: 'Active', INACTIVE: 'Inactive', PAUSED: 'Paused', STOPPED: 'Stopped', COMPLETED: 'Completed' },
+  status: { DRAFT: 'Draft', PENDING: 'Pending', PAID: 'Paid', EXPIRED: 'Expired', VOIDED: 'Voided', ACTIVE: 'Active', INACTIVE: 'Inactive', PAUSED: 'Paused', STOPPED: 'Stopped', COMPLETED: 'Completed' },
   type: { SINGLE: 'Single use', MULTIPLE: 'Reusable' },
   event: { created: 'Created', sent: 'Sent to the customer', viewed: 'Viewed by the customer', paid: 'Paid', expired: 'Expired', voided: 'Voided', reminded: 'Reminder sent' },
   columns: { created: 'Created', invoice: 'Invoice', customer: 'Customer', status: 'Status', expiry: 'Expires', amount: 'Amount', link: 'Payment link', type: 'Use', uses: 'Payments' },

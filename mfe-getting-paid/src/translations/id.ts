@@ -7,7 +7,7 @@ import { checkoutId } from './checkout.id';
 // The getting-paid remote's Indonesian texts (namespace 'getting-paid'), key for key as translations/en.ts.
 export const id: TranslationTree = {
   title: 'Menerima pembayaran',
-  status: { PENDING: 'Menunggu', PAID: 'Dibayar', EXPIRED: 'Kedaluwarsa', VOIDED: 'Dibatalkan', ACTIVE: 'Aktif', INACTIVE: 'Tidak aktif', PAUSED: 'Dijeda', STOPPED: 'Dihentikan', COMPLETED: 'Selesai' },
+  status: { DRAFT: 'Draf', PENDING: 'Menunggu', PAID: 'Dibayar', EXPIRED: 'Kedaluwarsa', VOIDED: 'Dibatalkan', ACTIVE: 'Aktif', INACTIVE: 'Tidak aktif', PAUSED: 'Dijeda', STOPPED: 'Dihentikan', COMPLETED: 'Selesai' },
   type: { SINGLE: 'Sekali pakai', MULTIPLE: 'Dapat dipakai berkali-kali' },
   event: { created: 'Dibuat', sent: 'Dikirim ke pelanggan', viewed: 'Dilihat pelanggan', paid: 'Dibayar', expired: 'Kedaluwarsa', voided: 'Dibatalkan', reminded: 'Pengingat dikirim' },
   columns: { created: 'Dibuat', invoice: 'Tagihan', customer: 'Pelanggan', status: 'Status', expiry: 'Kedaluwarsa', amount: 'Jumlah', link: 'Tautan pembayaran', type: 'Pemakaian', uses: 'Pembayaran' },

@@ -28,7 +28,7 @@ function Facts({ invoice, display }: { invoice: InvoiceDetail; display: Display 
         { key: 'amount', term: t('columns.amount'), value: display.money(invoice.amount, invoice.currency) },
         { key: 'customer', term: t('columns.customer'), value: [invoice.customer.name, invoice.customer.email].filter(Boolean).join(' · ') || '—' },
         { key: 'external', term: t('create.externalId'), value: invoice.external_id },
-        { key: 'expiry', term: t('columns.expiry'), value: display.time(invoice.expiry_date) },
+        { key: 'expiry', term: t('columns.expiry'), value: invoice.expiry_date ? display.time(invoice.expiry_date) : '—' },
         { key: 'due', term: t('create.dueDate'), value: invoice.due_date ? display.day(invoice.due_date) : '—' },
         ...reminders,
       ]}
