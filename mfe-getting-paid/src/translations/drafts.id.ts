@@ -12,6 +12,7 @@ export const draftsId: TranslationTree = {
   noExpiry: 'Dihitung sejak diterbitkan',
   issue: 'Terbitkan tagihan',
   issued: 'Tagihan diterbitkan',
+  issueInvalid: 'Tagihan tidak dapat diterbitkan seperti ini (mungkin ada tanggal yang sudah lewat sejak disimpan): ubah drafnya, lalu terbitkan.',
   edit: 'Ubah draf',
   delete: 'Hapus draf',
   deleteTitle: 'Hapus draf ini?',

@@ -12,6 +12,7 @@ export const draftsEn: TranslationTree = {
   noExpiry: 'Counted from when it is issued',
   issue: 'Issue invoice',
   issued: 'Invoice issued',
+  issueInvalid: 'It cannot be issued as it is (a date may have passed since it was saved): edit the draft, then issue it.',
   edit: 'Edit draft',
   delete: 'Delete draft',
   deleteTitle: 'Delete this draft?',

@@ -51,7 +51,8 @@ export const DraftActions = observer(function DraftActions({ invoice }: { invoic
                   hostApi.toasts.show(t('drafts.issued'), 'success');
                   focusHeading(heading);
                 },
-                onError: refused,
+                // Checked again as of today (a due date may have passed since it was saved): the draft needs a change.
+                onError: (error) => (isGatewayError(error) && error.fieldErrors.length > 0 ? hostApi.toasts.show(t('drafts.issueInvalid'), 'error') : refused(error)),
               });
             }}
           >

@@ -58,7 +58,7 @@ describe('/invoice/:id of a draft', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Batik order 5' })).toHaveFocus());
   });
 
-  it('says no email goes when it will not be emailed, and says a refused issue in a toast (in Indonesian too)', async () => {
+  it('says no email goes when it will not be emailed; a draft refused on issue is to be edited (in Indonesian)', async () => {
     const hostApi = await renderAt('/invoice/inv_5', {
       [`GET ${GETTING_PAID_API.invoice('inv_5')}`]: { ...DRAFT, should_send_email: false },
       [`POST ${GETTING_PAID_API.issueInvoice('inv_5')}`]: () => {
@@ -69,7 +69,9 @@ describe('/invoice/:id of a draft', () => {
     expect(issue).toHaveAccessibleDescription('Menerbitkannya membuka halaman pembayaran; tidak ada email yang dikirim. Setelah itu tagihan tidak dapat diubah lagi.');
     expect(within(screen.getByRole('region', { name: 'Detail' })).getByText('Draf')).toBeInTheDocument();
     fireEvent.click(issue);
-    await waitFor(() => expect(hostApi.shownToasts).toContainEqual({ text: 'The request is not valid', tone: 'error' }));
+    await waitFor(() => expect(hostApi.shownToasts).toContainEqual({
+      text: 'Tagihan tidak dapat diterbitkan seperti ini (mungkin ada tanggal yang sudah lewat sejak disimpan): ubah drafnya, lalu terbitkan.', tone: 'error',
+    }));
     expect(screen.getByRole('button', { name: 'Terbitkan tagihan' })).toBeInTheDocument();
   });
 
