@@ -2,11 +2,18 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect } from './fixtures';
 import { chooseIndonesian, expectFitsTheScreen, main } from './support';
+import { sandboxUrl } from './worker-stack';
 
 /** Screenshots for a person to look at, when SHOTS_DIR is set: `<prefix>-<name>.png`. */
 export const shooter = (prefix: string) => async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${prefix}-${name}.png`, fullPage: true });
 };
+
+/** How many invoice emails the sandbox "sent" to a customer (its outbox). */
+export async function invoiceEmailsTo(recipient: string): Promise<number> {
+  const { messages } = (await (await fetch(`${sandboxUrl()}/__sandbox/outbox`)).json()) as { messages: { kind: string; recipient: string }[] };
+  return messages.filter((message) => message.kind === 'INVOICE_EMAIL' && message.recipient === recipient).length;
+}
 
 /** The 15th of next month, as the invoice form's day-first due-date segments take it (a due date every reminder of 0 to 14 days fits). */
 export function nextMonthsFifteenth(): string {

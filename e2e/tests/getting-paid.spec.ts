@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, resetSandbox, setFeatureFlag, test } from './fixtures';
+import { invoiceEmailsTo } from './getting-paid-support';
 import { chooseIndonesian, expectFitsTheScreen, main, sidebar } from './support';
-import { sandboxUrl } from './worker-stack';
 
 // Issue 44: invoices and payment links (mfe-getting-paid, docs/decisions/0069-getting-paid.md). An
 // invoice is created, paid on its hosted page by a customer in another browser, and is then paid in
@@ -26,12 +26,6 @@ function nextMonthsFifteenth() {
   const day = new Date(now.getFullYear(), now.getMonth() + 1, 15);
   const [dd, mm, yyyy] = ['15', String(day.getMonth() + 1).padStart(2, '0'), String(day.getFullYear())];
   return { typed: `${dd}${mm}${yyyy}`, shown: `${dd}/${mm}/${yyyy}` };
-}
-
-/** How many invoice emails the sandbox "sent" to a customer (its outbox). */
-async function invoiceEmailsTo(recipient: string): Promise<number> {
-  const { messages } = (await (await fetch(`${sandboxUrl()}/__sandbox/outbox`)).json()) as { messages: { kind: string; recipient: string }[] };
-  return messages.filter((message) => message.kind === 'INVOICE_EMAIL' && message.recipient === recipient).length;
 }
 
 const facts = (page: Page) => main(page).getByRole('region', { name: 'Details' });

@@ -1,17 +1,12 @@
 import declaration from '../declaration.json';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GETTING_PAID_API, HOME_API, type Invoice, type InvoiceDetail, type InvoicesAnswer } from 'shared-contracts/areas/getting-paid/getting-paid';
+import { GETTING_PAID_API, HOME_API, type InvoiceDetail, type InvoicesAnswer } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { remoteContractProblems } from 'shared-contracts/testing';
 import remote from './remote';
 import { isoToday } from './rules/due-date';
+import { invoice } from './testing/invoices';
 import { renderAt } from './testing/render';
 
-const invoice = (index: number, overrides: Partial<Invoice> = {}): Invoice => ({
-  id: `inv_${index}`, external_id: `order-${index}`, status: 'PENDING', currency: 'IDR', amount: 150_000 + index, description: `Batik order ${index}`,
-  customer: { name: 'Sari', email: 'sari@example.test' }, payer_email: 'sari@example.test', should_send_email: true,
-  invoice_url: `http://localhost/api/pay/inv_${index}`, short_invoice_url: `http://localhost/api/pay/code${index}`, due_date: null,
-  expiry_date: '2026-11-29T03:00:00.000Z', created: '2026-11-28T03:00:00.000Z', updated: '2026-11-28T03:00:00.000Z', ...overrides,
-});
 const LIST: InvoicesAnswer = { docs: [invoice(1), invoice(2, { status: 'PAID' })], has_next: false, next_cursor: null, invoice_ttl: 86_400, allowed_multicurrency: false };
 const PAID: InvoiceDetail = {
   ...invoice(2, { status: 'PAID' }), items: [{ name: 'Batik shirt', quantity: 1, price: 150_002 }],

@@ -51,6 +51,7 @@ import { registerInvoiceReminderSettingsRoutes } from './routes/invoice-reminder
 import { registerHostedPageRoutes } from './routes/hosted-page';
 import { registerOnDemandLinkRoutes } from './routes/on-demand-links';
 import { registerRecurringPlanRoutes } from './routes/recurring-plans';
+import { registerInvoiceDraftRoutes } from './routes/invoice-drafts';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerPaymentLinkRoutes } from './routes/payment-links';
 import { registerDisbursementRoutes } from './routes/disbursements';
@@ -216,6 +217,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerBalanceRoutes(routes, ctx);
   registerTransactionRoutes(routes, ctx);
   registerInvoiceRoutes(routes, ctx);
+  registerInvoiceDraftRoutes(routes, ctx);
   registerPaymentLinkRoutes(routes, ctx);
   registerDisbursementRoutes(routes, ctx);
   registerDisbursementBatchRoutes(routes, ctx);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { HostApi } from 'shared-contracts';
-import { GETTING_PAID_API, type InvoiceDetail, type NewInvoice } from 'shared-contracts/areas/getting-paid/getting-paid';
+import { GETTING_PAID_API, type InvoiceDetail, type InvoiceDraftChanges, type NewInvoice } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { gettingPaidKeys } from './getting-paid-keys';
 
 /** GET /api/invoices/{id}: the invoice with its items, timeline and payment. */
@@ -16,7 +16,7 @@ const refreshed = (hostApi: HostApi) => (invoice: InvoiceDetail) => {
   void hostApi.queryClient.invalidateQueries({ queryKey: [...gettingPaidKeys.all, 'invoices'] });
 };
 
-/** POST /api/invoices. */
+/** POST /api/invoices (with `draft`: saved as a DRAFT, decision 0069). */
 export function useCreateInvoice(hostApi: HostApi) {
   return useMutation(
     { mutationFn: (invoice: NewInvoice) => hostApi.gateway.post<InvoiceDetail>(GETTING_PAID_API.invoices, invoice), onSuccess: refreshed(hostApi) },
@@ -24,8 +24,35 @@ export function useCreateInvoice(hostApi: HostApi) {
   );
 }
 
-/** POST /api/invoices/{id}/void or /resend. */
-export function useInvoiceAction(hostApi: HostApi, action: 'void' | 'resend') {
-  const path = action === 'void' ? GETTING_PAID_API.voidInvoice : GETTING_PAID_API.resendInvoice;
+const ACTION_PATHS = { void: GETTING_PAID_API.voidInvoice, resend: GETTING_PAID_API.resendInvoice, issue: GETTING_PAID_API.issueInvoice } as const;
+
+/** POST /api/invoices/{id}/void, /resend or /issue (a DRAFT, decision 0069). */
+export function useInvoiceAction(hostApi: HostApi, action: keyof typeof ACTION_PATHS) {
+  const path = ACTION_PATHS[action];
   return useMutation({ mutationFn: (id: string) => hostApi.gateway.post<InvoiceDetail>(path(id), {}), onSuccess: refreshed(hostApi) }, hostApi.queryClient);
+}
+
+/** PATCH /api/invoices/{id}: a DRAFT's fields. */
+export function useEditDraft(hostApi: HostApi) {
+  return useMutation(
+    {
+      mutationFn: ({ id, changes }: { id: string; changes: InvoiceDraftChanges }) => hostApi.gateway.patch<InvoiceDetail>(GETTING_PAID_API.invoice(id), changes),
+      onSuccess: refreshed(hostApi),
+    },
+    hostApi.queryClient,
+  );
+}
+
+/** DELETE /api/invoices/{id}: a DRAFT is gone, from its detail's cache and the lists. */
+export function useDeleteDraft(hostApi: HostApi) {
+  return useMutation(
+    {
+      mutationFn: (id: string) => hostApi.gateway.delete<void>(GETTING_PAID_API.invoice(id)),
+      onSuccess: (_answer, id) => {
+        hostApi.queryClient.removeQueries({ queryKey: gettingPaidKeys.invoice(id) });
+        void hostApi.queryClient.invalidateQueries({ queryKey: [...gettingPaidKeys.all, 'invoices'] });
+      },
+    },
+    hostApi.queryClient,
+  );
 }

@@ -3,13 +3,14 @@ import { remindersEn } from './reminders';
 import { recurringEn } from './recurring';
 import { onDemandEn } from './on-demand';
 import { checkoutEn } from './checkout';
+import { draftsEn } from './drafts';
 
 // The getting-paid remote's English texts (namespace 'getting-paid'); translations/id.ts has the same keys.
 export const en: TranslationTree = {
   title: 'Getting paid',
-  status: { PENDING: 'Pending', PAID: 'Paid', EXPIRED: 'Expired', VOIDED: 'Voided', ACTIVE: 'Active', INACTIVE: 'Inactive', PAUSED: 'Paused', STOPPED: 'Stopped', COMPLETED: 'Completed' },
+  status: { DRAFT: 'Draft', PENDING: 'Pending', PAID: 'Paid', EXPIRED: 'Expired', VOIDED: 'Voided', ACTIVE: 'Active', INACTIVE: 'Inactive', PAUSED: 'Paused', STOPPED: 'Stopped', COMPLETED: 'Completed' },
   type: { SINGLE: 'Single use', MULTIPLE: 'Reusable' },
-  event: { created: 'Created', sent: 'Sent to the customer', viewed: 'Viewed by the customer', paid: 'Paid', expired: 'Expired', voided: 'Voided', reminded: 'Reminder sent' },
+  event: { created: 'Created', sent: 'Sent to the customer', viewed: 'Viewed by the customer', paid: 'Paid', expired: 'Expired', voided: 'Voided', reminded: 'Reminder sent', issued: 'Issued' },
   columns: { created: 'Created', invoice: 'Invoice', customer: 'Customer', status: 'Status', expiry: 'Expires', amount: 'Amount', link: 'Payment link', type: 'Use', uses: 'Payments' },
   filters: {
     label: 'Filter',
@@ -143,6 +144,7 @@ export const en: TranslationTree = {
   onDemand: onDemandEn,
   recurring: recurringEn,
   reminders: remindersEn,
+  drafts: draftsEn,
   validation: {
     requiredField: 'This field is required',
     invalidEmail: 'Enter a valid email address',

@@ -3,13 +3,14 @@ import { remindersId } from './reminders.id';
 import { recurringId } from './recurring.id';
 import { onDemandId } from './on-demand.id';
 import { checkoutId } from './checkout.id';
+import { draftsId } from './drafts.id';
 
 // The getting-paid remote's Indonesian texts (namespace 'getting-paid'), key for key as translations/en.ts.
 export const id: TranslationTree = {
   title: 'Menerima pembayaran',
-  status: { PENDING: 'Menunggu', PAID: 'Dibayar', EXPIRED: 'Kedaluwarsa', VOIDED: 'Dibatalkan', ACTIVE: 'Aktif', INACTIVE: 'Tidak aktif', PAUSED: 'Dijeda', STOPPED: 'Dihentikan', COMPLETED: 'Selesai' },
+  status: { DRAFT: 'Draf', PENDING: 'Menunggu', PAID: 'Dibayar', EXPIRED: 'Kedaluwarsa', VOIDED: 'Dibatalkan', ACTIVE: 'Aktif', INACTIVE: 'Tidak aktif', PAUSED: 'Dijeda', STOPPED: 'Dihentikan', COMPLETED: 'Selesai' },
   type: { SINGLE: 'Sekali pakai', MULTIPLE: 'Dapat dipakai berkali-kali' },
-  event: { created: 'Dibuat', sent: 'Dikirim ke pelanggan', viewed: 'Dilihat pelanggan', paid: 'Dibayar', expired: 'Kedaluwarsa', voided: 'Dibatalkan', reminded: 'Pengingat dikirim' },
+  event: { created: 'Dibuat', sent: 'Dikirim ke pelanggan', viewed: 'Dilihat pelanggan', paid: 'Dibayar', expired: 'Kedaluwarsa', voided: 'Dibatalkan', reminded: 'Pengingat dikirim', issued: 'Diterbitkan' },
   columns: { created: 'Dibuat', invoice: 'Tagihan', customer: 'Pelanggan', status: 'Status', expiry: 'Kedaluwarsa', amount: 'Jumlah', link: 'Tautan pembayaran', type: 'Pemakaian', uses: 'Pembayaran' },
   filters: {
     label: 'Saring',
@@ -143,6 +144,7 @@ export const id: TranslationTree = {
   onDemand: onDemandId,
   recurring: recurringId,
   reminders: remindersId,
+  drafts: draftsId,
   validation: {
     requiredField: 'Kolom ini wajib diisi',
     invalidEmail: 'Masukkan alamat email yang valid',

@@ -57,6 +57,11 @@ export const GETTING_PAID_ACCESS = {
   'GET /api/invoices/:id': INVOICE_READERS,
   'POST /api/invoices/:id/void': INVOICE_EDITORS,
   'POST /api/invoices/:id/resend': INVOICE_EDITORS,
+  // A draft (decision 0069) is changed and issued by those who may create an invoice (issuing makes a
+  // payable one); deleting it, like voiding, by those who may change invoices.
+  'PATCH /api/invoices/:id': INVOICE_CREATORS,
+  'POST /api/invoices/:id/issue': INVOICE_CREATORS,
+  'DELETE /api/invoices/:id': INVOICE_EDITORS,
   // The default reminder schedule (decision 0091) sets what new invoices will be: changed by those who may create one.
   'GET /api/invoice-settings/reminders': INVOICE_READERS,
   'PUT /api/invoice-settings/reminders': INVOICE_CREATORS,

@@ -20,11 +20,31 @@ export function migrate(db: Database, migrations: readonly Migration[] = MIGRATI
   const done: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, new Date(now).toISOString());
-    })();
+    withoutForeignKeys(db, migration.rebuilds !== undefined, () =>
+      db.transaction(() => {
+        db.exec(migration.sql);
+        if (migration.rebuilds !== undefined) checkReferencesTo(db, migration.rebuilds);
+        record.run(migration.version, migration.name, new Date(now).toISOString());
+      })(),
+    );
     done.push(migration.version);
   }
   return done;
+}
+
+/** Runs `step` with foreign keys off when asked (the pragma is a no-op inside a transaction: set around it), then as they were. */
+function withoutForeignKeys(db: Database, off: boolean, step: () => void): void {
+  const on = off && db.pragma('foreign_keys', { simple: true }) === 1;
+  if (on) db.pragma('foreign_keys = OFF');
+  try {
+    step();
+  } finally {
+    if (on) db.pragma('foreign_keys = ON');
+  }
+}
+
+/** A rebuilt table must still hold every row other tables reference (the copy lost none): else the migration fails whole. */
+function checkReferencesTo(db: Database, table: string): void {
+  const broken = (db.pragma('foreign_key_check') as { table: string; parent: string }[]).filter((row) => row.parent === table);
+  if (broken.length > 0) throw new Error(`Rebuilding ${table} would leave ${broken.length} rows of ${[...new Set(broken.map((row) => row.table))].join(', ')} without the row they reference`);
 }

@@ -37,6 +37,7 @@ import { migration as m036 } from './migrations/036-recurring-charge-retries';
 import { migration as m037 } from './migrations/037-invoice-reminder-settings';
 import { migration as m038 } from './migrations/038-disbursement-search';
 import { migration as m039 } from './migrations/039-recurring-decline-reasons';
+import { migration as m040 } from './migrations/040-invoice-drafts';
 
 /**
  * The database schema as ordered, versioned migrations. A migration, once released, never changes:
@@ -82,4 +83,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m037,
   m038,
   m039,
+  m040,
 ];

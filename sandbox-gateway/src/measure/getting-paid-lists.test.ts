@@ -20,7 +20,7 @@ function grow(dbPath: string): void {
       'Order ' || i, '[]', 'Customer ' || i, 'customer' || i || '@example.test', 'customer ' || i, 'customer' || i || '@example.test', 1,
       printf('c%09d', i), NULL, strftime('%Y-%m-%dT%H:%M:%fZ', '2027-06-01', '-' || i || ' minutes'),
       strftime('%Y-%m-%dT%H:%M:%fZ', '2026-06-01', '-' || i || ' minutes'), strftime('%Y-%m-%dT%H:%M:%fZ', '2026-06-01', '-' || i || ' minutes'),
-      NULL, NULL, NULL, NULL, NULL, NULL, NULL FROM n`);
+      NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL FROM n`);
   execute(dbPath, `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${ROWS})
     INSERT INTO payment_links SELECT printf('plink_%024d', i), 'biz_tokoku', 'PRODUCTION', 'Link ' || i, 'link ' || i, '', 'IDR', 10000 + (i * 37) % 5000000,
       CASE i % 3 WHEN 0 THEN 'SINGLE' ELSE 'MULTIPLE' END, CASE i % 4 WHEN 0 THEN 'INACTIVE' ELSE 'ACTIVE' END, 0, printf('l%09d', i),

@@ -31,7 +31,7 @@ const createInvoice = async (body: object = INVOICE) => (await call('POST', GETT
 test('an invoice is created PENDING with its total in minor units, expiring after invoice_ttl, sent and listed', async () => {
   const invoice = await createInvoice();
   expect(invoice).toMatchObject({ status: 'PENDING', amount: 320_000, currency: 'IDR', payer_email: 'buyer@example.test', payment: null });
-  expect(Date.parse(invoice.expiry_date) - Date.parse(invoice.created)).toBe(86_400_000);
+  expect(Date.parse(invoice.expiry_date!) - Date.parse(invoice.created)).toBe(86_400_000);
   expect(invoice.timeline.map((event) => event.event)).toEqual(['created', 'sent']);
   expect(invoice.short_invoice_url).toMatch(/\/api\/pay\/[0-9a-z]{10}$/);
   const list = (await call('GET', `${GETTING_PAID_API.invoices}?status=PENDING&search=BUYER@example.test`)).json<InvoicesAnswer>();

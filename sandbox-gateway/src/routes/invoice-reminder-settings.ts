@@ -7,7 +7,7 @@ import { invalid } from '../http/errors';
 import { objectSchema } from '../http/validation';
 import { reminderScheduleOf, saveReminderSchedule } from '../store/invoice-reminder-settings';
 import { scopeOf } from './getting-paid-query';
-import { REMINDER_DAY_SCHEMA, REMINDER_MESSAGES } from './invoices';
+import { REMINDER_DAY_SCHEMA, REMINDER_MESSAGES } from './invoice-rules';
 
 const SETTINGS = objectSchema({ reminder_days_before: { type: 'array', maxItems: INVOICE_REMINDERS_MAX, items: REMINDER_DAY_SCHEMA } }, ['reminder_days_before']);
 

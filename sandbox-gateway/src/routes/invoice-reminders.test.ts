@@ -2,29 +2,20 @@
 import { GETTING_PAID_API, type InvoiceDetail } from 'shared-contracts/areas/getting-paid/getting-paid';
 import { addDays, businessTimeZone, dayIn, startOfDay } from '../store/business-calendar';
 import { BAD_REMINDER_DAYS } from '../testing/reminder-cases';
-import { createTestGateway, execute, signedIn, snapshot, type TestGateway } from '../testing/test-gateway';
+import { OWNER, invoiceTestGateway } from '../testing/invoice-gateway';
+import { snapshot } from '../testing/test-gateway';
 
 // Invoice reminders (decision 0085): chosen on creation, sent by the reads of the invoices once due,
 // once each, and never for an invoice that is no longer PENDING.
 
-let gateway: TestGateway;
-const as = signedIn(() => gateway);
-beforeAll(async () => {
-  gateway = await createTestGateway({ testMode: true });
-  execute(gateway.dbPath, "UPDATE feature_flags SET enabled = 0 WHERE business_id = 'biz_tokoku' AND flag = 'payment_links'");
-});
-afterAll(() => gateway.close());
-
-const OWNER = 'owner@tokoku.test';
+const { gateway, as, call } = invoiceTestGateway();
 const JAKARTA = businessTimeZone('Indonesia');
-const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  gateway.request({ method, url, ...(payload === undefined ? {} : { payload }), headers: await as(OWNER) });
-const today = () => dayIn(JAKARTA, gateway.clock());
+const today = () => dayIn(JAKARTA, gateway().clock());
 /** 09:00 in Jakarta on `day`, as the gateway answers it. */
 const nineOn = (day: string) => new Date(startOfDay(JAKARTA, day) + 9 * 3_600_000).toISOString();
 /** Moves the gateway's clock to `iso`; the sessions of the time before have ended. */
 const moveTo = (iso: string) => {
-  gateway.clock.advance(Date.parse(iso) - gateway.clock());
+  gateway().clock.advance(Date.parse(iso) - gateway().clock());
   as.forget(OWNER);
 };
 const invoice = (over: object = {}) => ({
@@ -34,13 +25,13 @@ const invoice = (over: object = {}) => ({
 const create = async (over: object = {}) => (await call('POST', GETTING_PAID_API.invoices, invoice(over))).json<InvoiceDetail>();
 const detail = async (id: string) => (await call('GET', GETTING_PAID_API.invoice(id))).json<InvoiceDetail>();
 async function remindersTo(recipient: string): Promise<string[]> {
-  const { messages } = (await gateway.request({ url: '/__sandbox/outbox' })).json<{ messages: { kind: string; recipient: string; subject: string }[] }>();
+  const { messages } = (await gateway().request({ url: '/__sandbox/outbox' })).json<{ messages: { kind: string; recipient: string; subject: string }[] }>();
   return messages.filter((message) => message.kind === 'INVOICE_REMINDER_EMAIL' && message.recipient === recipient).map((message) => message.subject);
 }
 
 test('bad reminders answer API_VALIDATION_ERROR naming the field, never a 500, and write nothing', async () => {
   await as(OWNER); // signed in first: the sign-in is written
-  const before = snapshot(gateway.dbPath);
+  const before = snapshot(gateway().dbPath);
   const cases: [object, string][] = [
     [{ due_date: undefined }, 'reminder_days_before'],
     [{ should_send_email: false }, 'reminder_days_before'],
@@ -54,7 +45,7 @@ test('bad reminders answer API_VALIDATION_ERROR naming the field, never a 500, a
     expect([answer.status, answer.json<{ error_code: string }>().error_code]).toEqual([400, 'API_VALIDATION_ERROR']);
     expect(answer.json<{ errors: { field: string; message: string }[] }>().errors.map((error) => error.field)).toContain(field);
   }
-  expect(snapshot(gateway.dbPath)).toBe(before);
+  expect(snapshot(gateway().dbPath)).toBe(before);
 });
 
 test('reminders are scheduled at 09:00 of their day; a burst of parallel reads sends each due one once, as of its time', async () => {
@@ -68,7 +59,7 @@ test('reminders are scheduled at 09:00 of their day; a burst of parallel reads s
   expect(created.timeline.map((event) => event.event)).toEqual(['created', 'sent']);
   moveTo(nineOn(addDays(due, -7)));
   const headers = await as(OWNER);
-  const reads = [...Array(12).keys()].map((index) => gateway.request({ url: index % 2 ? GETTING_PAID_API.invoice(created.id) : GETTING_PAID_API.invoices, headers }));
+  const reads = [...Array(12).keys()].map((index) => gateway().request({ url: index % 2 ? GETTING_PAID_API.invoice(created.id) : GETTING_PAID_API.invoices, headers }));
   expect((await Promise.all(reads)).map((answer) => answer.status)).toEqual(Array(12).fill(200));
   expect(await remindersTo('burst@example.test')).toEqual([`Reminder: invoice ${created.external_id} (Batik order) is due ${due}`]);
   const read = await detail(created.id);
@@ -84,7 +75,7 @@ test('a PAID, VOIDED or EXPIRED invoice gets no reminder, and shows none schedul
   const paid = await create({ payer_email: 'paid@example.test', reminder_days_before: [3] });
   const voided = await create({ payer_email: 'voided@example.test', reminder_days_before: [3] });
   const expiring = await create({ payer_email: 'expired@example.test', reminder_days_before: [0] });
-  const pay = await gateway.request({ method: 'POST', url: `/api/pay/${paid.id}`, payload: 'payer_email=', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const pay = await gateway().request({ method: 'POST', url: `/api/pay/${paid.id}`, payload: 'payer_email=', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   expect(pay.status).toBe(200);
   expect((await call('POST', GETTING_PAID_API.voidInvoice(voided.id))).status).toBe(200);
   // Nobody reads until the day after the due date: the last invoice expired before its reminder was sent.
@@ -96,14 +87,14 @@ test('a PAID, VOIDED or EXPIRED invoice gets no reminder, and shows none schedul
 
 test("the sandbox's next-reminder control makes the next reminder due now; the next read sends it", async () => {
   const created = await create({ payer_email: 'control@example.test', reminder_days_before: [5, 2] });
-  const control = () => gateway.request({ method: 'POST', url: `/__sandbox/invoices/${created.id}/next-reminder`, payload: {} });
+  const control = () => gateway().request({ method: 'POST', url: `/__sandbox/invoices/${created.id}/next-reminder`, payload: {} });
   expect((await control()).status).toBe(200);
   const read = await detail(created.id);
-  expect(read.reminders?.map((reminder) => [reminder.days_before, reminder.sent_at])).toEqual([[5, new Date(gateway.clock()).toISOString()], [2, null]]);
+  expect(read.reminders?.map((reminder) => [reminder.days_before, reminder.sent_at])).toEqual([[5, new Date(gateway().clock()).toISOString()], [2, null]]);
   expect(await remindersTo('control@example.test')).toHaveLength(1);
   expect((await control()).status).toBe(200);
   await detail(created.id);
   expect((await control()).status).toBe(400);
-  expect((await gateway.request({ method: 'POST', url: '/__sandbox/invoices/inv_nothing/next-reminder', payload: {} })).status).toBe(404);
+  expect((await gateway().request({ method: 'POST', url: '/__sandbox/invoices/inv_nothing/next-reminder', payload: {} })).status).toBe(404);
   expect(await remindersTo('control@example.test')).toHaveLength(2);
 });

@@ -19,6 +19,16 @@ export function insertReminders(db: SandboxDatabase, invoiceId: string, dueDate:
   for (const days of daysBefore) insert.run(invoiceId, days, isoAt(startOfDay(timeZone, reminderDay(dueDate, days)) + REMINDER_HOUR_MS));
 }
 
+/** A draft's reminders become these (checked already), for its due date as it now is; none is sent before it is issued. */
+export function replaceDraftReminders(db: SandboxDatabase, invoiceId: string, dueDate: string | null, daysBefore: readonly number[], timeZone: string): void {
+  db.prepare('DELETE FROM invoice_reminders WHERE invoice_id = ?').run(invoiceId);
+  if (dueDate !== null) insertReminders(db, invoiceId, dueDate, daysBefore, timeZone);
+}
+
+/** The days of an invoice's reminders, as it chose them (a draft's: none of them sent). */
+export const reminderDaysOf = (db: SandboxDatabase, invoiceId: string): number[] =>
+  db.prepare('SELECT days_before FROM invoice_reminders WHERE invoice_id = ? ORDER BY due_at').pluck().all(invoiceId) as number[];
+
 interface DueReminder {
   invoice_id: string;
   days_before: number;
@@ -60,10 +70,10 @@ export function sendDueReminders(db: SandboxDatabase, now: number): number {
   }).immediate();
 }
 
-/** An invoice's reminders, earliest first: the sent ones, and while it is PENDING those still to go. */
-export const remindersOf = (db: SandboxDatabase, invoiceId: string, pending: boolean): InvoiceReminder[] =>
+/** An invoice's reminders, earliest first: the sent ones, and with `toGo` (a DRAFT or PENDING invoice) those still to go. */
+export const remindersOf = (db: SandboxDatabase, invoiceId: string, toGo: boolean): InvoiceReminder[] =>
   db
-    .prepare(`SELECT days_before, due_at AS scheduled_at, sent_at FROM invoice_reminders WHERE invoice_id = ?${pending ? '' : ' AND sent_at IS NOT NULL'} ORDER BY due_at`)
+    .prepare(`SELECT days_before, due_at AS scheduled_at, sent_at FROM invoice_reminders WHERE invoice_id = ?${toGo ? '' : ' AND sent_at IS NOT NULL'} ORDER BY due_at`)
     .all(invoiceId) as InvoiceReminder[];
 
 /**

@@ -18,7 +18,7 @@ import { recordOutboxMessage } from './environment-data';
 import type { ListScope } from './getting-paid-lists';
 import { remindersOf } from './invoice-reminders';
 
-/** A row of invoices (migration 25). */
+/** A row of invoices (migrations 25, 31 and 40). */
 export interface InvoiceRow {
   id: string;
   business_id: string;
@@ -36,7 +36,8 @@ export interface InvoiceRow {
   should_send_email: number;
   code: string;
   due_date: string | null;
-  expiry_date: string;
+  /** Null exactly while a DRAFT (migration 40). */
+  expiry_date: string | null;
   created: string;
   updated: string;
   sent_at: string | null;
@@ -47,6 +48,8 @@ export interface InvoiceRow {
   voided_at: string | null;
   /** The on-demand link that made it (migration 31); null when the merchant did. */
   on_demand_link_id: string | null;
+  /** When a DRAFT became PENDING (migration 40); null for an invoice created PENDING. */
+  issued_at: string | null;
 }
 
 export const INVOICE_TABLE = { name: 'invoices', exact: ['id', 'external_id'], exactLower: ['payer_email_lower'], prefix: 'customer_name_lower' } as const;
@@ -75,7 +78,8 @@ export function expireDue(db: SandboxDatabase, now: number): number {
     .run(isoAt(now)).changes;
 }
 
-export interface NewInvoiceRow {
+/** What the merchant writes of an invoice: on creating it, and on changing a draft. */
+export interface InvoiceFields {
   externalId: string;
   currency: Currency;
   description: string;
@@ -84,20 +88,33 @@ export interface NewInvoiceRow {
   payerEmail: string | null;
   shouldSendEmail: boolean;
   dueDate: string | null;
-  expiry: number;
+}
+
+export interface NewInvoiceRow extends InvoiceFields {
+  /** When it stops being payable; null: saved as a DRAFT, not payable and not sent until issued (decision 0069). */
+  expiry: number | null;
   onDemandLinkId?: string;
 }
 
+/** The columns `fields` write (the amount is the items' total; the lower-cased ones serve the search). */
+export const fieldColumns = (fields: InvoiceFields) =>
+  ({
+    external_id: fields.externalId, currency: fields.currency, amount: invoiceTotal(fields.items), description: fields.description, items: JSON.stringify(fields.items),
+    customer_name: fields.customerName, payer_email: fields.payerEmail, customer_name_lower: fields.customerName?.toLowerCase() ?? null,
+    payer_email_lower: fields.payerEmail?.toLowerCase() ?? null, should_send_email: fields.shouldSendEmail ? 1 : 0, due_date: fields.dueDate,
+  }) satisfies Partial<InvoiceRow>;
+
+/** Whether issuing or creating an invoice emails it: asked for, and an address to send to. */
+export const isEmailed = (row: Pick<InvoiceRow, 'should_send_email' | 'payer_email'>): boolean => row.should_send_email === 1 && row.payer_email !== null;
+
 export function insertInvoice(db: SandboxDatabase, scope: ListScope, input: NewInvoiceRow, now: number): InvoiceRow {
   const at = isoAt(now);
-  const sent = input.shouldSendEmail && input.payerEmail ? at : null;
+  const fields = fieldColumns(input);
+  const sent = input.expiry !== null && isEmailed(fields) ? at : null;
   const row: InvoiceRow = {
-    id: newId('inv'), business_id: scope.businessId, environment: scope.environment, external_id: input.externalId, status: 'PENDING',
-    currency: input.currency, amount: invoiceTotal(input.items), description: input.description, items: JSON.stringify(input.items),
-    customer_name: input.customerName, payer_email: input.payerEmail,
-    customer_name_lower: input.customerName?.toLowerCase() ?? null, payer_email_lower: input.payerEmail?.toLowerCase() ?? null, should_send_email: input.shouldSendEmail ? 1 : 0,
-    code: newPageCode(), due_date: input.dueDate, expiry_date: isoAt(input.expiry), created: at, updated: at,
-    sent_at: sent, last_sent_at: sent, viewed_at: null, paid_at: null, expired_at: null, voided_at: null, on_demand_link_id: input.onDemandLinkId ?? null,
+    id: newId('inv'), business_id: scope.businessId, environment: scope.environment, status: input.expiry === null ? 'DRAFT' : 'PENDING', ...fields,
+    code: newPageCode(), expiry_date: input.expiry === null ? null : isoAt(input.expiry), created: at, updated: at,
+    sent_at: sent, last_sent_at: sent, viewed_at: null, paid_at: null, expired_at: null, voided_at: null, on_demand_link_id: input.onDemandLinkId ?? null, issued_at: null,
   };
   const columns = Object.keys(row) as (keyof InvoiceRow)[];
   db.prepare(`INSERT INTO invoices (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(columns.map((column) => row[column]));
@@ -108,9 +125,12 @@ export function insertInvoice(db: SandboxDatabase, scope: ListScope, input: NewI
 export const invoiceOf = (db: SandboxDatabase, scope: ListScope, id: string): InvoiceRow | undefined =>
   db.prepare('SELECT * FROM invoices WHERE id = ? AND business_id = ? AND environment = ?').get(id, scope.businessId, scope.environment) as InvoiceRow | undefined;
 
-/** The hosted page's invoice, by its code or id (the page is public: the code is the secret). */
+/**
+ * The hosted page's invoice, by its code or id (the page is public: the code is the secret). A DRAFT
+ * has no page yet: it is not found, as an unknown reference is (decision 0069).
+ */
 export const invoiceByReference = (db: SandboxDatabase, reference: string): InvoiceRow | undefined =>
-  db.prepare('SELECT * FROM invoices WHERE code = ? OR id = ?').get(reference, reference) as InvoiceRow | undefined;
+  db.prepare("SELECT * FROM invoices WHERE (code = ? OR id = ?) AND status <> 'DRAFT'").get(reference, reference) as InvoiceRow | undefined;
 
 /** Moves a PENDING invoice to VOIDED, in one write; false when it is not PENDING (nothing changes). */
 export function voidInvoice(db: SandboxDatabase, id: string, now: number): boolean {
@@ -184,6 +204,6 @@ export function paymentsOf(db: SandboxDatabase, kind: 'invoice' | 'payment_link'
 export function toInvoiceDetail(db: SandboxDatabase, row: InvoiceRow, origin: PageOrigin): InvoiceDetail {
   return {
     ...toInvoice(row, origin), items: JSON.parse(row.items) as InvoiceItem[], timeline: timelineOf(row), payment: paymentsOf(db, 'invoice', row.id)[0] ?? null,
-    reminders: remindersOf(db, row.id, row.status === 'PENDING'),
+    reminders: remindersOf(db, row.id, row.status === 'PENDING' || row.status === 'DRAFT'), issued_at: row.issued_at,
   };
 }

@@ -13,6 +13,7 @@ import { ProducedPayments } from '../shared/ProducedPayments';
 import { ShareLink } from '../shared/ShareLink';
 import { Status } from '../shared/Status';
 import { useDisplay, type Display } from '../shared/use-display';
+import { DraftActions, DraftNote } from './DraftActions';
 import { ScheduledReminders, invoiceEvents } from './invoice-events';
 
 function Facts({ invoice, display }: { invoice: InvoiceDetail; display: Display }) {
@@ -28,7 +29,7 @@ function Facts({ invoice, display }: { invoice: InvoiceDetail; display: Display 
         { key: 'amount', term: t('columns.amount'), value: display.money(invoice.amount, invoice.currency) },
         { key: 'customer', term: t('columns.customer'), value: [invoice.customer.name, invoice.customer.email].filter(Boolean).join(' · ') || '—' },
         { key: 'external', term: t('create.externalId'), value: invoice.external_id },
-        { key: 'expiry', term: t('columns.expiry'), value: display.time(invoice.expiry_date) },
+        { key: 'expiry', term: t('columns.expiry'), value: invoice.expiry_date ? display.time(invoice.expiry_date) : t('drafts.noExpiry') },
         { key: 'due', term: t('create.dueDate'), value: invoice.due_date ? display.day(invoice.due_date) : '—' },
         ...reminders,
       ]}
@@ -68,7 +69,11 @@ const Actions = observer(function Actions({ invoice }: { invoice: InvoiceDetail 
   );
 });
 
-/** One invoice: its facts (with its reminders to go), the customer's link, the timeline, the payment it produced, resend and void. */
+/**
+ * One invoice: its facts (with its reminders to go), the customer's link, the timeline, the payment it
+ * produced, resend and void; a draft (decision 0069) says what issuing it does, with issue, edit and
+ * delete, and has no link or payment yet.
+ */
 export const InvoicePage = observer(function InvoicePage() {
   const hostApi = useHostApi();
   const { t } = useTranslation('getting-paid');
@@ -83,7 +88,17 @@ export const InvoicePage = observer(function InvoicePage() {
   const data = invoice.data;
   return (
     <div className="mdp-gp-page">
-      <PageHeader title={data.description} description={<RouteLink route="invoices">{t('detail.backToInvoices')}</RouteLink>} actions={<Actions invoice={data} />} />
+      <PageHeader
+        title={data.description}
+        description={<RouteLink route="invoices">{t('detail.backToInvoices')}</RouteLink>}
+        actions={data.status === 'DRAFT' ? <DraftActions invoice={data} /> : <Actions invoice={data} />}
+      />
+      {data.status === 'DRAFT' ? (
+        <Card aria-labelledby="gp-draft">
+          <h2 id="gp-draft">{t('drafts.title')}</h2>
+          <DraftNote invoice={data} />
+        </Card>
+      ) : null}
       <Card aria-labelledby="gp-facts">
         <h2 id="gp-facts">{t('detail.facts')}</h2>
         <Facts invoice={data} display={display} />
@@ -94,10 +109,12 @@ export const InvoicePage = observer(function InvoicePage() {
           <ShareLink url={data.short_invoice_url} name={data.external_id} />
         </Card>
       ) : null}
-      <Card aria-labelledby="gp-payment">
-        <h2 id="gp-payment">{t('detail.payment')}</h2>
-        <ProducedPayments payments={data.payment ? [data.payment] : []} currency={data.currency} />
-      </Card>
+      {data.status === 'DRAFT' ? null : (
+        <Card aria-labelledby="gp-payment">
+          <h2 id="gp-payment">{t('detail.payment')}</h2>
+          <ProducedPayments payments={data.payment ? [data.payment] : []} currency={data.currency} />
+        </Card>
+      )}
       <Card aria-labelledby="gp-timeline">
         <h2 id="gp-timeline">{t('detail.timeline')}</h2>
         <Timeline label={t('detail.timeline')} events={invoiceEvents(data, t, display)} />

@@ -45,7 +45,7 @@ export const InvoicesPage = observer(function InvoicesPage() {
     },
     { key: 'customer', header: t('columns.customer'), cell: (row) => row.customer.name ?? row.customer.email ?? '—' },
     { key: 'status', header: t('columns.status'), card: 'status', cell: (row) => <Status status={row.status} /> },
-    { key: 'expiry', header: t('columns.expiry'), priority: 'low', cell: (row) => display.time(row.expiry_date) },
+    { key: 'expiry', header: t('columns.expiry'), priority: 'low', cell: (row) => (row.expiry_date ? display.time(row.expiry_date) : '—') },
     { key: 'amount', header: t('columns.amount'), align: 'end', card: 'amount', cell: (row) => display.money(row.amount, row.currency) },
   ];
   const rows = list.data?.pages.flatMap((page) => page.docs) ?? [];

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { routePage } from 'shared-contracts/react';
 import { PageHeader } from 'shared-ui';
+import { EditDraftPage } from './EditDraftPage';
 import { InvoicePage } from './InvoicePage';
 import { InvoicesPage } from './InvoicesPage';
 import { NewInvoicePage } from './NewInvoicePage';
@@ -25,11 +26,12 @@ export const InvoicesRoutes = routePage(function InvoicesRouted() {
   );
 });
 
-/** /invoice/:id (spec 02 §2's path of one invoice). */
+/** /invoice/:id (spec 02 §2's path of one invoice), and /invoice/:id/edit for a draft (decision 0069). */
 export const InvoiceRoutes = routePage(function InvoiceRouted() {
   return (
     <Routes>
       <Route path=":id" element={<InvoicePage />} />
+      <Route path=":id/edit" element={<EditDraftPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -9,13 +9,15 @@ const TONE = { created: 'neutral', sent: 'info', viewed: 'info', paid: 'success'
 /** When a reminder goes, said as the merchant chose it: "3 days before", "On the due date". */
 export const reminderWhen = (t: TFunction, days: number): string => (days === 0 ? t('reminders.onDueDate') : t('reminders.daysBeforeShort', { count: days }));
 
-/** The invoice's events, its sent reminders among them (decision 0085), oldest first. */
+/** The invoice's events, its sent reminders (decision 0085) and a draft's issue (0069) among them, oldest first. */
 export function invoiceEvents(invoice: InvoiceDetail, t: TFunction, display: Display): TimelineEvent[] {
   const events = invoice.timeline.map((event) => ({ id: event.event, at: event.at, title: t(`event.${event.event}`), tone: TONE[event.event] }));
+  const issued = invoice.issued_at ? [{ id: 'issued', at: invoice.issued_at, title: t('event.issued'), tone: 'info' as const }] : [];
   const reminders = (invoice.reminders ?? []).flatMap((reminder) =>
     reminder.sent_at === null ? [] : [{ id: `reminded-${reminder.days_before}`, at: reminder.sent_at, title: t('event.reminded'), description: reminderWhen(t, reminder.days_before), tone: 'info' as const }],
   );
-  return [...events, ...reminders].sort((a, b) => a.at.localeCompare(b.at)).map(({ at, ...event }) => ({ ...event, time: display.time(at) }));
+  // Issued before the email it sent at the same moment.
+  return [...issued, ...events, ...reminders].sort((a, b) => a.at.localeCompare(b.at)).map(({ at, ...event }) => ({ ...event, time: display.time(at) }));
 }
 
 /**

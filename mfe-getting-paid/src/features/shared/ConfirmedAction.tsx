@@ -19,7 +19,11 @@ export interface ConfirmedActionProps {
   run: (settled: (done: boolean) => void) => void;
 }
 
-function focusHeading(heading: HTMLElement | null) {
+/** The heading of the page header (its h1) or list section (its h2) an action's button stands in. */
+export const headingOf = (element: Element): HTMLElement | null => element.closest('header, section')?.querySelector<HTMLElement>('h1, h2') ?? null;
+
+/** Once an action is done its button is gone with the state it acted on: the focus goes to the heading rather than being lost. */
+export function focusHeading(heading: HTMLElement | null) {
   window.setTimeout(() => heading?.isConnected && heading.focus());
 }
 
@@ -37,7 +41,7 @@ export function ConfirmedAction({ label, title, message, busy, run }: ConfirmedA
         variant="danger"
         onClick={(event) => {
           // A detail page's header has its h1; a section of a list page (an on-demand link) its own h2.
-          heading.current = event.currentTarget.closest('header, section')?.querySelector<HTMLElement>('h1, h2') ?? null;
+          heading.current = headingOf(event.currentTarget);
           setAsking(true);
         }}
       >

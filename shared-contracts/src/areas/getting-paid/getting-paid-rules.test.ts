@@ -13,7 +13,11 @@ test('expiry is the due date’s end when given, else creation plus invoice_ttl'
   expect(invoiceExpiry(1_000, 60, 5_000_000)).toBe(5_000_000);
 });
 
-test('only a PENDING invoice moves; single-use links are used up by one payment', () => {
+test('a DRAFT is only issued, only a PENDING invoice moves on, nothing goes back to DRAFT; single-use links are used up by one payment', () => {
+  expect(canMove('DRAFT', 'PENDING')).toBe(true);
+  expect(canMove('DRAFT', 'PAID')).toBe(false);
+  expect(canMove('DRAFT', 'VOIDED')).toBe(false);
+  for (const from of ['PENDING', 'PAID', 'EXPIRED', 'VOIDED'] as const) expect(canMove(from, 'DRAFT')).toBe(false);
   expect(canMove('PENDING', 'PAID')).toBe(true);
   expect(canMove('PAID', 'VOIDED')).toBe(false);
   expect(canMove('EXPIRED', 'PAID')).toBe(false);

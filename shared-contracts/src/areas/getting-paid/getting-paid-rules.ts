@@ -78,8 +78,12 @@ export function defaultRemindersFor(schedule: readonly number[], dueDate: string
   return schedule.filter((_day, index) => problems[index] === null);
 }
 
-/** What may happen to an invoice in each status: only a PENDING one moves, and once. */
+/**
+ * What may happen to an invoice in each status (decision 0069): a DRAFT is issued (PENDING) or
+ * deleted, which leaves no status; a PENDING one moves once; nothing moves back to DRAFT.
+ */
 export const INVOICE_TRANSITIONS: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
+  DRAFT: ['PENDING'],
   PENDING: ['PAID', 'EXPIRED', 'VOIDED'],
   PAID: [],
   EXPIRED: [],

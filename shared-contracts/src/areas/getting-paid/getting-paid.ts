@@ -16,8 +16,13 @@ export { HOME_API, type HomeSettings } from '../home/home';
 export const GETTING_PAID_API = {
   /** GET (InvoicesQuery): a page of invoices, newest first, with the business's invoice settings. POST (NewInvoice): create one. */
   invoices: '/api/invoices',
-  /** GET: one invoice with its items, timeline and the payment it produced. */
+  /**
+   * GET: one invoice with its items, timeline and the payment it produced. PATCH (InvoiceDraftChanges):
+   * a DRAFT's fields. DELETE: a DRAFT is deleted (204); an issued invoice is voided instead.
+   */
   invoice: (id: string) => `/api/invoices/${encodeURIComponent(id)}`,
+  /** POST: a DRAFT is issued: PENDING (payable), its expiry counted from now, emailed when should_send_email. */
+  issueInvoice: (id: string) => `/api/invoices/${encodeURIComponent(id)}/issue`,
   /** POST: a PENDING invoice becomes VOIDED; nothing else changes. */
   voidInvoice: (id: string) => `/api/invoices/${encodeURIComponent(id)}/void`,
   /** POST: the invoice is emailed to its customer again (a `sent` event). */
@@ -33,8 +38,12 @@ export const GETTING_PAID_API = {
 /** The hosted payment page of an invoice or link: public, on the gateway (under /api, so the shell's origin serves it too). */
 export const HOSTED_PAGE_PREFIX = '/api/pay/';
 
-/** An invoice's life (decision 0069): created PENDING; then PAID, EXPIRED (its expiry passed) or VOIDED (the merchant). */
-export const INVOICE_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'VOIDED'] as const;
+/**
+ * An invoice's life (decision 0069): created PENDING, or saved as a DRAFT (editable, deletable, not
+ * payable, nothing sent, no expiry) that is issued PENDING later; then PAID, EXPIRED (its expiry
+ * passed) or VOIDED (the merchant).
+ */
+export const INVOICE_STATUSES = ['DRAFT', 'PENDING', 'PAID', 'EXPIRED', 'VOIDED'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** Spec 02 §4: a payment link is ACTIVE or INACTIVE, for one payment (SINGLE) or many (MULTIPLE). */
@@ -122,7 +131,8 @@ export interface Invoice {
   short_invoice_url: string;
   /** YYYY-MM-DD, when the merchant gave one. */
   due_date: string | null;
-  expiry_date: string;
+  /** When it stops being payable; null while a DRAFT (its expiry is counted from its issue). */
+  expiry_date: string | null;
   created: string;
   updated: string;
 }
@@ -139,8 +149,10 @@ export interface InvoiceDetail extends Invoice {
   items: InvoiceItem[];
   timeline: InvoiceTimelineEvent[];
   payment: ProducedPayment | null;
-  /** Earliest first: those sent, and those still to go while the invoice is PENDING (a gateway before decision 0085 answers none). */
+  /** Earliest first: those sent, and those still to go while the invoice is a DRAFT or PENDING (a gateway before decision 0085 answers none). */
   reminders?: InvoiceReminder[];
+  /** When a DRAFT was issued; null for one created PENDING or still a draft (a gateway before drafts answers none). */
+  issued_at?: string | null;
 }
 
 export interface PaymentLink {
@@ -215,6 +227,22 @@ export interface NewInvoice {
   due_date?: string;
   /** Reminders by email, in days before `due_date` (decision 0085): needs a due date, a payer email and should_send_email. */
   reminder_days_before?: number[];
+  /**
+   * Saved as a DRAFT (decision 0069): checked as any new invoice, but not payable, not emailed and
+   * without an expiry until issued (`GETTING_PAID_API.issueInvoice`). Absent or false: created PENDING.
+   */
+  draft?: boolean;
+}
+
+/**
+ * PATCH of a DRAFT (decision 0069): any of NewInvoice's fields, each checked as on creation, the
+ * result checked whole; a field left out stays as it is, and null clears an optional one.
+ * `reminder_days_before` replaces the draft's reminders (`[]`: none).
+ */
+export interface InvoiceDraftChanges extends Partial<Omit<NewInvoice, 'draft' | 'customer_name' | 'payer_email' | 'due_date'>> {
+  customer_name?: string | null;
+  payer_email?: string | null;
+  due_date?: string | null;
 }
 
 /** POST /api/payment-links. */
