@@ -57,6 +57,9 @@ test('a draft saved from the form is listed as Draft, edited, then issued: Pendi
   await main(page).getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Draft' });
   await expect(page).toHaveURL(/[?&]status=DRAFT/);
   await expect(firstRow(page)).toContainText('E2E draft order');
+  // Only drafts: the seeded pending, expired and voided invoices are filtered out.
+  const rows = main(page).getByRole('table', { name: 'Invoices, newest first', exact: true }).locator('tbody tr');
+  await expect(rows.filter({ hasNotText: 'Draft' })).toHaveCount(0);
   await shoot(page, 'list-1440');
 
   // Edited with the same form, filled with the draft.
