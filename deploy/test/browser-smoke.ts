@@ -88,6 +88,9 @@ export async function walkComposedStack(
         } catch {
           findings.withoutHeading.push(`${persona} ${stop.path}`);
         }
+        // The shell heads a remote's page while the remote is still loading: the walk moves on once
+        // the page has settled, or a slow machine would leave before the remote's entry had arrived.
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
         const failure = page.getByRole('alert').filter({ hasText: /could not be loaded|not compatible/ });
         if (await failure.count()) findings.failurePanels.push(`${persona} ${stop.path}: ${await failure.first().innerText()}`);
       }
