@@ -72,7 +72,7 @@ export const EditDraftPage = observer(function EditDraftPage() {
   if (gates.decided && !gates.createInvoice) return <Forbidden reason={gates.change ? 'mode' : 'permission'} />;
   if (invoice.isPending) return <Skeleton label={t('detail.loading')} lines={8} />;
   if (invoice.isError) {
-    if (isGatewayError(invoice.error) && invoice.error.status === 404) return <PageHeader title={t('detail.notFound')} />;
+    if (isGatewayError(invoice.error) && invoice.error.status === 404) return <PageHeader title={t('detail.notFound')} description={back} />;
     return <ErrorState title={t('detail.failed')} headingLevel={2} onRetry={() => void invoice.refetch()} />;
   }
   return (
