@@ -48,10 +48,16 @@ function preloadShared(container: string): void {
  */
 const manifests = new ManifestAnswers((url, init) => fetchManifest(url, init), inlineManifests());
 
-/** Registers remotes with the runtime; registering one afresh (the shell's Retry) lets its manifest be asked again. */
+/**
+ * Registers remotes with the runtime, with the manifests the page carries in its cache (the first
+ * switch into a remote waits for no response body: ManifestAnswers.seed); registering one afresh
+ * (the shell's Retry) lets its manifest be asked again.
+ */
 function registerWithManifests(...[remotes, options]: Parameters<typeof registerRemotes>): void {
   if (options?.force) for (const remote of remotes) if ('entry' in remote) manifests.forget(remote.entry);
   registerRemotes(remotes, options);
+  const cache = getInstance()?.snapshotHandler.manifestCache;
+  if (cache) manifests.seed(cache, remotes.flatMap((remote) => ('entry' in remote ? [remote.entry] : [])));
 }
 
 /**

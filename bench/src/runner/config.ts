@@ -194,13 +194,15 @@ export const ROUTE_SWITCHES: readonly RouteSwitch[] = [
   { remote: 'activation', way: sidebar('Activation'), href: '/activation', heading: 'Activation', content: 'form.activation-form .mdp-field', kind: 'page', page: 'activationStep1' },
 ];
 
-/**
- * The steps an extra cold load of /home takes after it: the session's own, in its order, up to its
- * last warm switch (cold into card payments and settings, warm into home and card payments, the
- * payment's page, warm into settings), so that each round times every cold and warm switch three
- * times under the same conditions instead of once.
- */
 /** Every page the session times (`pageMs`), in the session's order: each has a budget (issue 46). */
 export const PAGE_NAMES: readonly PageName[] = ROUTE_SWITCHES.flatMap((step) => (step.page ? [step.page] : []));
 
+/**
+ * The steps the round's first extra cold load of /home takes after it, before its second visits of
+ * Toko Ku's /home: the session's own, in its order, up to its last warm switch (cold into card
+ * payments and settings, warm into home and card payments, the payment's page, warm into
+ * settings), before the session's business switches. The round's other extra loads take every
+ * step of the session, so that each round times every cold and warm switch three times and every
+ * page twice or more, under the same conditions.
+ */
 export const EXTRA_LOAD_STEPS: readonly RouteSwitch[] = ROUTE_SWITCHES.slice(0, ROUTE_SWITCHES.findLastIndex((step) => step.kind === 'warm') + 1);

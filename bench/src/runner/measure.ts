@@ -89,20 +89,21 @@ export async function measureSession(browser: Browser, origin: string): Promise<
 
 /**
  * A cold load of /home apart from the sessions, after its own sign-in, for more paint-timing
- * samples than the sessions give, then the switches of EXTRA_LOAD_STEPS for more of those; with
+ * samples than the sessions give, then `steps` (EXTRA_LOAD_STEPS unless told: the switches, for
+ * more samples of those; every step of the session for more samples of its pages too); with
  * `secondVisitsOn`, then the second visits of /home on the sessions' network and those profiles
  * (issue 46: the sign-in is the one these loads already make).
  */
 export async function measureColdLoad(
   browser: Browser,
   origin: string,
-  { secondVisitsOn }: { secondVisitsOn?: readonly NetworkProfile[] } = {},
+  { secondVisitsOn, steps = EXTRA_LOAD_STEPS }: { secondVisitsOn?: readonly NetworkProfile[]; steps?: readonly RouteSwitch[] } = {},
 ): Promise<{ load: ExtraLoadSample; secondVisits: SecondVisit[] }> {
   const bench = await openBenchPage(browser);
   try {
     await signIn(bench, origin);
     const { fcpMs, lcpMs } = await coldLoadOfHome(bench, origin);
-    const switches = await takeSteps(bench, EXTRA_LOAD_STEPS, 'bench-extra-switch');
+    const switches = await takeSteps(bench, steps, 'bench-extra-switch');
     const visits = secondVisitsOn ? await secondVisits(bench, origin, secondVisitsOn) : [];
     return { load: { fcpMs, lcpMs, switches }, secondVisits: visits };
   } finally {

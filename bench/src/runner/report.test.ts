@@ -74,7 +74,7 @@ describe('the table', () => {
   });
 
   it('says how it measured, and how loaded the machine was', () => {
-    expect(table).toContain("3 sessions and 6 more cold loads of /home per stack (each followed by the session's switches up to its last warm one), medians, CPU 4x slower, cache disabled");
+    expect(table).toContain("3 sessions and 6 more cold loads of /home per stack (the first of each round followed by the session's steps up to its last warm switch, the others by all of them), medians, CPU 4x slower, cache disabled");
     expect(table).toContain('load average 1.76 before, 2.46 after');
     expect(table).toContain('other processes used 0% of the CPU while the benchmark measured');
   });

@@ -167,7 +167,7 @@ export function formatTable(report: BenchReport): string {
   const entries = Object.entries(report.remoteEntryGzip).map(([remote, bytes]) => [`  ${remote}`, formatValue(bytes, 'bytes')]);
   const builds = Object.entries(report.buildSeconds).map(([pkg, seconds]) => [`  ${pkg}`, `${seconds.toFixed(1)} s`]);
   return [
-    `Benchmark of ${run.startedAt}: ${run.repeats} sessions and ${run.repeats * run.extraLoadsPerRound} more cold loads of /home per stack (each followed by the session's switches up to its last warm one), medians, CPU ${run.cpuThrottlingRate}x slower, cache disabled`,
+    `Benchmark of ${run.startedAt}: ${run.repeats} sessions and ${run.repeats * run.extraLoadsPerRound} more cold loads of /home per stack (the first of each round followed by the session's steps up to its last warm switch, the others by all of them), medians, CPU ${run.cpuThrottlingRate}x slower, cache disabled`,
     `${run.chromium}; ${run.cpus} cores, load average ${run.loadBefore.toFixed(2)} before, ${run.loadAfter.toFixed(2)} after`,
     `other processes used ${otherWork(run.otherCpuShare)} of the CPU while the benchmark measured`,
     `network profiles: ${run.networkProfiles?.length ? `${run.networkProfiles.join(', ')}, a cold load of /home and the cold switches per stack and round` : 'none'}`,

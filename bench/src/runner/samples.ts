@@ -125,8 +125,8 @@ export interface NetworkProfileSamples {
 }
 
 /**
- * A cold load of /home apart from the sessions, and the session's steps after it up to its last
- * warm switch (config.ts `EXTRA_LOAD_STEPS`).
+ * A cold load of /home apart from the sessions, and the session's steps after it: up to its last
+ * warm switch (config.ts `EXTRA_LOAD_STEPS`) in the round's first, every step in the others.
  */
 export interface ExtraLoadSample extends PaintSample {
   /** Absent in recordings made before extra loads took switches. */

@@ -54,4 +54,20 @@ describe('each manifest once per page load', () => {
     answers.forget(CARDS);
     expect((await read()).id).toBe('from the network');
   });
+
+  it('puts the manifests the page carries in the runtime’s cache, each a copy, so a first load reads no response body', () => {
+    const carried = { id: 'from the page', metaData: {}, exposes: [], shared: [] };
+    const answers = new ManifestAnswers(jest.fn(), new Map<string, unknown>([[CARDS, carried], [SETTINGS, { id: 'settings' }]]));
+    const runtimeCache = new Map<string, unknown>([[SETTINGS, { id: 'the runtime’s own' }]]);
+    answers.seed(runtimeCache, [CARDS, SETTINGS, 'https://cdn.example.com/home/mf-manifest.json']);
+    expect(runtimeCache.get(CARDS)).toEqual(carried);
+    expect(runtimeCache.get(CARDS)).not.toBe(carried);
+    expect(runtimeCache.get(SETTINGS)).toEqual({ id: 'the runtime’s own' });
+    expect([...runtimeCache.keys()]).toEqual([SETTINGS, CARDS]);
+    // The shell's Retry: the runtime drops its copy when the remote is registered afresh, and the page's is forgotten.
+    answers.forget(CARDS);
+    const afterRetry = new Map<string, unknown>();
+    answers.seed(afterRetry, [CARDS]);
+    expect(afterRetry.size).toBe(0);
+  });
 });

@@ -33,6 +33,18 @@ export class ManifestAnswers {
     return (await answer).clone();
   }
 
+  /**
+   * Puts each manifest the page carries for `urls` into the runtime's own manifest cache (a copy;
+   * none where the cache has one), so that the first load of the remote turns it into its snapshot
+   * at once: read through `fetch`, the runtime waits for a `Response` body, a task that the page's
+   * render, in progress on the press that opens the remote, holds back. The runtime's hooks that
+   * read the manifest (`loadRemoteSnapshot`) run all the same. The runtime drops its copy when the
+   * remote is registered afresh, and `forget` drops the page's, so a Retry goes to the network.
+   */
+  seed(cache: Map<string, unknown>, urls: Iterable<string>): void {
+    for (const url of urls) if (this.inline.has(url) && !cache.has(url)) cache.set(url, structuredClone(this.inline.get(url)));
+  }
+
   /** The next ask of `url` goes to the network again (not to the page's copy). */
   forget(url: string): void {
     this.answers.delete(url);
