@@ -22,6 +22,26 @@ async function manifestsFetchedAhead(page: Page): Promise<string[]> {
   return mark.evaluate((entry) => (entry as PerformanceMark).detail as string[]);
 }
 
+// Decision 0096: a business switch changes the menu without a new page; the areas the new menu
+// reaches are warmed up too, so the first press into one asks for no manifest. Signed in through the
+// login page: that document carries no manifests (decision 0084), so every one is a request.
+test('after a business switch, the manifests of the areas the new menu reaches are fetched ahead, and the first press into one asks for none', async ({ page }) => {
+  await signIn(page, 'owner@tokoku.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  expect(await manifestsFetchedAhead(page)).not.toContain('activation'); // Toko Ku is live: no Activation in its menu
+  const requests = recordRequests(page);
+  await page.getByRole('button', { name: /Toko Ku, \+2 businesses/ }).click();
+  await page.getByRole('button', { name: 'Toko Ku Baru' }).click();
+  await expect(page.getByRole('button', { name: /Toko Ku Baru/ })).toBeVisible();
+  const secondWarmUp = await page.waitForFunction(() => performance.getEntriesByName('mdp:manifests')[1]);
+  expect(await secondWarmUp.evaluate((entry) => (entry as PerformanceMark).detail)).toContain('activation');
+  expect(requests.map((request) => request.url())).toContain(manifestOf('activation'));
+  const atPress = recordRequests(page);
+  await sidebar(page).getByRole('link', { name: 'Activation', exact: true }).click();
+  await expect(page.locator('form.activation-form .mdp-field').first()).toBeVisible();
+  expect(atPress.map((request) => request.url()).filter((url) => url.endsWith('/mf-manifest.json'))).toEqual([]);
+});
+
 /** Records whether the shell's progress bar ever showed, from now on. */
 async function watchProgressBar(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => {

@@ -1,6 +1,6 @@
-import { observable, runInAction } from 'mobx';
+import { observable, reaction, runInAction } from 'mobx';
 import type { MenuGroup } from 'shared-contracts/rules';
-import { isFastConnection, loadManifestsWhenIdle, menuRemotes, prefetchWhenIdle, type IdlePrefetchDeps } from './idle-prefetch';
+import { isFastConnection, loadManifestsWhenIdle, menuRemotes, prefetchWhenIdle, warmManifestsOfTheMenu, type IdlePrefetchDeps } from './idle-prefetch';
 
 const entry = (key: string, remote?: string) => ({ kind: 'entry' as const, key, path: `/${key}`, label: key, gate: { audience: 'everyone' }, ...(remote ? { remote } : {}) });
 
@@ -180,5 +180,48 @@ describe('loadManifestsWhenIdle', () => {
     });
     expect(await loadManifestsWhenIdle({ ...deps, loadManifest })).toEqual([]);
     expect(loadManifest).not.toHaveBeenCalled();
+  });
+});
+
+// Decision 0096: a business switch changes the menu without a new page.
+describe('warmManifestsOfTheMenu', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('warms up the menu at start, and only the remotes a new menu reaches after it changes, each once', async () => {
+    const { state, deps } = setup();
+    const asked: string[] = [];
+    const warmed: string[][] = [];
+    warmManifestsOfTheMenu(
+      { ...deps, loadManifest: async (name) => void asked.push(name) },
+      (run) => reaction(() => deps.reachable()?.map(({ remote }) => remote).join(' '), run),
+      (names) => warmed.push(names),
+    );
+    runInAction(() => {
+      state.reachable = ['home', 'cards', 'settings'];
+      state.pending = 0;
+    });
+    await settle();
+    expect(asked).toEqual(['cards', 'settings']);
+    // Toko Ku Baru, not live yet: its menu has Activation and no card payments.
+    runInAction(() => (state.reachable = ['home', 'settings', 'activation']));
+    await settle();
+    expect(asked).toEqual(['cards', 'settings', 'activation']);
+    // Back to a menu whose remotes were all asked for: nothing more, and no mark for it.
+    runInAction(() => (state.reachable = ['home', 'cards']));
+    await settle();
+    expect(asked).toEqual(['cards', 'settings', 'activation']);
+    expect(warmed).toEqual([['cards', 'settings'], ['activation']]);
+  });
+
+  it('reports the first warm-up even when it asked for nothing (the browser tests wait for its mark)', async () => {
+    const { state, deps } = setup();
+    const warmed: string[][] = [];
+    warmManifestsOfTheMenu({ ...deps, loadManifest: async () => undefined }, () => undefined, (names) => warmed.push(names));
+    runInAction(() => {
+      state.reachable = ['home'];
+      state.pending = 0;
+    });
+    await settle();
+    expect(warmed).toEqual([[]]);
   });
 });

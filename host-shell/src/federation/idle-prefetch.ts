@@ -135,3 +135,31 @@ export async function loadManifestsWhenIdle(deps: ManifestWarmUpDeps): Promise<s
   await Promise.all(names.map((name) => deps.loadManifest(name)));
   return names;
 }
+
+/**
+ * The manifest warm-up at start, and again each time `onMenuChange` calls back: a business switch
+ * changes the menu without a new page, and the areas it now reaches (Activation for a business not
+ * yet live) would otherwise ask for their manifest on the first press (decision 0096). Each remote's
+ * manifest is asked for once; `warmed` gets the remotes of the first run, and of each later run that
+ * asked for any.
+ */
+export function warmManifestsOfTheMenu(deps: ManifestWarmUpDeps, onMenuChange: (run: () => void) => void, warmed: (names: string[]) => void): void {
+  const asked = new Set<string>();
+  let first = true;
+  const run = () => {
+    const report = first;
+    first = false;
+    void loadManifestsWhenIdle({
+      ...deps,
+      isRequested: (name) => asked.has(name) || deps.isRequested(name),
+      loadManifest: (name) => {
+        asked.add(name);
+        return deps.loadManifest(name);
+      },
+    }).then((names) => {
+      if (report || names.length > 0) warmed(names);
+    });
+  };
+  run();
+  onMenuChange(run);
+}

@@ -1,10 +1,11 @@
+import { reaction } from 'mobx';
 import {
   IDLE_PREFETCH_MARK,
   MANIFEST_WARM_UP_MARK,
   browserPageIdle,
-  loadManifestsWhenIdle,
   menuRemotes,
   prefetchWhenIdle,
+  warmManifestsOfTheMenu,
   type ConnectionInfo,
 } from '../federation/idle-prefetch';
 import { browserPagePainted } from '../federation/page-painted';
@@ -31,9 +32,12 @@ export function startIdleLoading(loader: RemoteLoader, session: SessionStore): v
     pagePainted: () => (painted ??= browserPagePainted()),
   };
   // Once the first route is interactive: the manifests of the remotes the menu reaches (no code),
-  // so a first switch into one of them starts with its entry (issue 22).
-  void loadManifestsWhenIdle({ ...idleDeps, loadManifest: (name) => loader.loadManifest(name) }).then((names) =>
-    performance.mark(MANIFEST_WARM_UP_MARK, { detail: names }),
+  // so a first switch into one of them starts with its entry (issue 22); again for the remotes a
+  // new menu reaches (a business switch, decision 0096).
+  warmManifestsOfTheMenu(
+    { ...idleDeps, loadManifest: (name) => loader.loadManifest(name) },
+    (run) => reaction(() => idleDeps.reachable()?.map(({ remote }) => remote).join(' '), run),
+    (names) => performance.mark(MANIFEST_WARM_UP_MARK, { detail: names }),
   );
   // And on a fast connection, their code, so a first switch into one of them is a warm switch.
   void prefetchWhenIdle({
