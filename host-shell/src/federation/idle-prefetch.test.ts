@@ -191,9 +191,10 @@ describe('warmManifestsOfTheMenu', () => {
     const { state, deps } = setup();
     const asked: string[] = [];
     const warmed: string[][] = [];
+    let stopWatching: () => void = () => undefined;
     warmManifestsOfTheMenu(
       { ...deps, loadManifest: async (name) => void asked.push(name) },
-      (run) => reaction(() => deps.reachable()?.map(({ remote }) => remote).join(' '), run),
+      (run) => (stopWatching = reaction(() => deps.reachable()?.map(({ remote }) => remote).join(' '), run)),
       (names) => warmed.push(names),
     );
     runInAction(() => {
@@ -211,6 +212,7 @@ describe('warmManifestsOfTheMenu', () => {
     await settle();
     expect(asked).toEqual(['cards', 'settings', 'activation']);
     expect(warmed).toEqual([['cards', 'settings'], ['activation']]);
+    stopWatching();
   });
 
   it('reports the first warm-up even when it asked for nothing (the browser tests wait for its mark)', async () => {
