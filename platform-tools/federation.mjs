@@ -4,12 +4,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import mf from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
 import { containerNameOf } from './ports.mjs';
 import { SHARED_SUBSETS } from './shared-subsets/index.mjs';
 
 const { ModuleFederationPlugin } = mf;
 
 const PROVIDE_RUNTIME_CORE = fileURLToPath(new URL('./provide-runtime-core.mjs', import.meta.url));
+const REMOTE_BUNDLER_RUNTIME = fileURLToPath(new URL('./federation-bundler-runtime.mjs', import.meta.url));
 const REMOTE_STYLESHEETS = fileURLToPath(new URL('./remote-stylesheets.mjs', import.meta.url));
 
 /**
@@ -109,6 +111,16 @@ function listExposeConsumes({ stats, compilation }) {
 /** What a remote's manifest says beyond what the plugin writes. */
 function remoteManifestData(context) {
   return listExposeConsumes({ ...context, stats: listRemoteCss(context) });
+}
+
+/**
+ * A remote's entry imports the bundler runtime (the federation code webpack puts in every
+ * container) from the shell instead of carrying its own copy: its import is replaced with
+ * federation-bundler-runtime.mjs, which builds the same object from the functions the shell hands
+ * over (provide-runtime-core.mjs; docs/decisions/0097-shell-provides-the-bundler-runtime.md).
+ */
+export function remoteBundlerRuntime() {
+  return new webpack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, REMOTE_BUNDLER_RUNTIME);
 }
 
 /**

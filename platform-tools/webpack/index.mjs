@@ -3,7 +3,7 @@
 // (host-shell/webpack), and the benchmark's monolith.
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import webpack from 'webpack';
-import { federationPlugin } from '../federation.mjs';
+import { federationPlugin, remoteBundlerRuntime } from '../federation.mjs';
 import { devPortOf } from '../ports.mjs';
 import { baseConfig, page, reactAriaLocales } from './base.mjs';
 import { ONE_STYLESHEET, exposedModulePages, publishDeclaration, publishIntegrity } from './remote-publishing.mjs';
@@ -45,6 +45,7 @@ function remoteParts({ packageDir, exposes, chunks, routePages }) {
     entry: {},
     plugins: [
       ...(chunks === 'one' ? [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })] : []),
+      remoteBundlerRuntime(),
       publishDeclaration(packageDir),
       publishIntegrity(),
     ],
