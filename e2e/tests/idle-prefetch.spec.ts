@@ -75,6 +75,23 @@ test('after the first page is interactive, the menu’s remotes load in the back
   expect(requests.slice(before).map((request) => request.url()).filter((url) => url.startsWith(REMOTE_ORIGINS.cards))).toEqual([]);
 });
 
+// After a business switch on a fast connection, the remotes the new menu reaches and none has loaded
+// are fetched ahead too (decision 0096 did it for their manifests; the code followed).
+test('after a business switch, the code of the areas the new menu reaches is fetched ahead, and the first switch into one fetches nothing more', async ({ page }) => {
+  await signIn(page, 'owner@tokoku.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  expect((await idlePrefetchResult(page)).fetched).not.toContain('activation');
+  await page.getByRole('button', { name: /Toko Ku, \+2 businesses/ }).click();
+  await page.getByRole('button', { name: 'Toko Ku Baru' }).click();
+  await expect(page.getByRole('button', { name: /Toko Ku Baru/ })).toBeVisible();
+  const second = await page.waitForFunction(() => performance.getEntriesByName('mdp:idle-prefetch')[1]);
+  expect(await second.evaluate((entry) => ((entry as PerformanceMark).detail as { fetched: string[] }).fetched)).toContain('activation');
+  const atPress = recordRequests(page);
+  await sidebar(page).getByRole('link', { name: 'Activation', exact: true }).click();
+  await expect(page.locator('form.activation-form .mdp-field').first()).toBeVisible();
+  expect(atPress.map((request) => request.url()).filter((url) => url.startsWith(REMOTE_ORIGINS.activation))).toEqual([]);
+});
+
 test('on a slow connection nothing is fetched ahead', async ({ page }) => {
   const session = await page.context().newCDPSession(page);
   // About a 3G connection: Chromium's Network Information API then reports less than 4g.

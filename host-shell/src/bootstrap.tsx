@@ -1,4 +1,5 @@
 import { getInstance, loadRemote, loadShare, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { provideBundlerRuntime } from 'platform-tools/provide-bundler-runtime';
 import { entryIntegrityPlugin, integrityByContainer } from './federation/entry-integrity-plugin';
 import { inlineManifests } from './config/inline-config';
 import { ManifestAnswers } from './federation/manifest-answers';
@@ -74,6 +75,9 @@ export function start(handover?: LoginHandover): Promise<void> {
   /** Entry integrity by federation container, from the registry once read (overridden remotes have none). */
   let integrity = new Map<string, string>();
 
+  // The remotes' entries use the shell's bundler runtime functions (decision 0097): handed over
+  // before any remote loads, here rather than in the runtime's start so the light login carries none.
+  provideBundlerRuntime();
   registerPlugins([
     // A remote that needs another version of a shared singleton is refused, not run on the wrong one.
     sharedSkewPlugin((container, reasons) => SHARED_SKEWS.set(container, reasons.join('; '))),

@@ -1,6 +1,15 @@
 import { observable, reaction, runInAction } from 'mobx';
 import type { MenuGroup } from 'shared-contracts/rules';
-import { isFastConnection, loadManifestsWhenIdle, menuRemotes, prefetchWhenIdle, warmManifestsOfTheMenu, type IdlePrefetchDeps } from './idle-prefetch';
+import {
+  isFastConnection,
+  loadManifestsWhenIdle,
+  menuRemotes,
+  prefetchOfTheMenu,
+  prefetchWhenIdle,
+  warmManifestsOfTheMenu,
+  type IdlePrefetchDeps,
+  type IdlePrefetchResult,
+} from './idle-prefetch';
 
 const entry = (key: string, remote?: string) => ({ kind: 'entry' as const, key, path: `/${key}`, label: key, gate: { audience: 'everyone' }, ...(remote ? { remote } : {}) });
 
@@ -225,5 +234,44 @@ describe('warmManifestsOfTheMenu', () => {
     });
     await settle();
     expect(warmed).toEqual([[]]);
+  });
+});
+
+// A business switch on a fast connection: the new menu's remotes not loaded yet are fetched ahead too.
+describe('prefetchOfTheMenu', () => {
+  // Runs queue one after another, each through a few awaits: a few macrotasks let the queue drain.
+  const settle = async () => {
+    for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+
+  it('fetches the menu at start, then only what a new menu reaches, one run after another, and reports runs that fetched', async () => {
+    let paint: () => void = () => undefined;
+    // The heading of the page the visit opened: painted once (idle-loading.ts keeps the one promise).
+    const painted = new Promise<void>((resolve) => (paint = resolve));
+    const { state, deps, order } = setup({ pagePainted: () => painted });
+    const results: IdlePrefetchResult[] = [];
+    let stopWatching: () => void = () => undefined;
+    prefetchOfTheMenu(deps, (run) => (stopWatching = reaction(() => deps.reachable()?.map(({ remote }) => remote).join(' '), run)), (result) => results.push(result));
+    runInAction(() => {
+      state.reachable = ['home', 'cards'];
+      state.pending = 0;
+    });
+    await settle();
+    // The menu changes before the first run has fetched anything: the second run waits for it.
+    runInAction(() => (state.reachable = ['home', 'settings', 'activation']));
+    await settle();
+    expect(order).toEqual([]);
+    paint();
+    await settle();
+    expect(order).toEqual(['settings', 'activation']);
+    expect(results).toEqual([{ fetched: ['settings', 'activation'] }]);
+    runInAction(() => (state.reachable = ['home', 'cards', 'settings']));
+    await settle();
+    expect(order).toEqual(['settings', 'activation', 'cards']);
+    // A menu whose remotes are all loaded: nothing fetched, no report.
+    runInAction(() => (state.reachable = ['home', 'activation']));
+    await settle();
+    expect(results).toEqual([{ fetched: ['settings', 'activation'] }, { fetched: ['cards'] }]);
+    stopWatching();
   });
 });

@@ -163,3 +163,25 @@ export function warmManifestsOfTheMenu(deps: ManifestWarmUpDeps, onMenuChange: (
   run();
   onMenuChange(run);
 }
+
+/**
+ * The code prefetch at start, and again each time `onMenuChange` calls back (a business switch: the
+ * new menu may reach remotes not loaded yet), one run after another: a later run fetches only what
+ * is not loaded or loading (`isRequested`). `done` gets the first run's result, and each later run's
+ * that fetched any remote.
+ */
+export function prefetchOfTheMenu(deps: IdlePrefetchDeps, onMenuChange: (run: () => void) => void, done: (result: IdlePrefetchResult) => void): void {
+  let runs = Promise.resolve();
+  let first = true;
+  const run = () => {
+    const report = first;
+    first = false;
+    runs = runs
+      .then(() => prefetchWhenIdle(deps))
+      .then((result) => {
+        if (report || result.fetched.length > 0) done(result);
+      });
+  };
+  run();
+  onMenuChange(run);
+}

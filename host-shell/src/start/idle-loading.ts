@@ -4,7 +4,7 @@ import {
   MANIFEST_WARM_UP_MARK,
   browserPageIdle,
   menuRemotes,
-  prefetchWhenIdle,
+  prefetchOfTheMenu,
   warmManifestsOfTheMenu,
   type ConnectionInfo,
 } from '../federation/idle-prefetch';
@@ -34,15 +34,21 @@ export function startIdleLoading(loader: RemoteLoader, session: SessionStore): v
   // Once the first route is interactive: the manifests of the remotes the menu reaches (no code),
   // so a first switch into one of them starts with its entry (issue 22); again for the remotes a
   // new menu reaches (a business switch, decision 0096).
+  const onMenuChange = (run: () => void) => reaction(() => idleDeps.reachable()?.map(({ remote }) => remote).join(' '), run);
   warmManifestsOfTheMenu(
     { ...idleDeps, loadManifest: (name) => loader.loadManifest(name) },
-    (run) => reaction(() => idleDeps.reachable()?.map(({ remote }) => remote).join(' '), run),
+    onMenuChange,
     (names) => performance.mark(MANIFEST_WARM_UP_MARK, { detail: names }),
   );
-  // And on a fast connection, their code, so a first switch into one of them is a warm switch.
-  void prefetchWhenIdle({
-    ...idleDeps,
-    prefetch: (_name, paths) => Promise.all(paths.map((path) => loader.loadPath(path, { background: true }))),
-    disabled: () => readJson('idlePrefetch', isBoolean) === false,
-  }).then((result) => performance.mark(IDLE_PREFETCH_MARK, { detail: result }));
+  // And on a fast connection, their code, so a first switch into one of them is a warm switch; again
+  // after a business switch, for the remotes the new menu reaches and none has loaded.
+  prefetchOfTheMenu(
+    {
+      ...idleDeps,
+      prefetch: (_name, paths) => Promise.all(paths.map((path) => loader.loadPath(path, { background: true }))),
+      disabled: () => readJson('idlePrefetch', isBoolean) === false,
+    },
+    onMenuChange,
+    (result) => performance.mark(IDLE_PREFETCH_MARK, { detail: result }),
+  );
 }
