@@ -1,6 +1,6 @@
 // How the shell hands the functions of federation's bundler runtime to the remotes' entries
 // (docs/decisions/0097-shell-provides-the-bundler-runtime.md): the shell's side is
-// provide-runtime-core.mjs, a remote's side federation-bundler-runtime.mjs.
+// provide-bundler-runtime.mjs, a remote's side federation-bundler-runtime.mjs.
 
 /** The global under which the shell hands them over. */
 export const BUNDLER_RUNTIME_GLOBAL = '_MDP_FEDERATION_BUNDLER_RUNTIME';

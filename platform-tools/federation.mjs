@@ -117,7 +117,7 @@ function remoteManifestData(context) {
  * A remote's entry imports the bundler runtime (the federation code webpack puts in every
  * container) from the shell instead of carrying its own copy: its import is replaced with
  * federation-bundler-runtime.mjs, which builds the same object from the functions the shell hands
- * over (provide-runtime-core.mjs; docs/decisions/0097-shell-provides-the-bundler-runtime.md).
+ * over (provide-bundler-runtime.mjs, as the dashboard starts; docs/decisions/0097-shell-provides-the-bundler-runtime.md).
  */
 export function remoteBundlerRuntime() {
   return new webpack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, REMOTE_BUNDLER_RUNTIME);

@@ -76,7 +76,7 @@ export function start(handover?: LoginHandover): Promise<void> {
   let integrity = new Map<string, string>();
 
   // The remotes' entries use the shell's bundler runtime functions (decision 0097): handed over
-  // before any remote loads, here rather than in the runtime's start so the light login carries none.
+  // before any remote loads; here, not in the shell's main, so the light login page carries none.
   provideBundlerRuntime();
   registerPlugins([
     // A remote that needs another version of a shared singleton is refused, not run on the wrong one.
