@@ -137,27 +137,18 @@ export async function loadManifestsWhenIdle(deps: ManifestWarmUpDeps): Promise<s
 }
 
 /**
- * The manifest warm-up at start, and again each time `onMenuChange` calls back: a business switch
- * changes the menu without a new page, and the areas it now reaches (Activation for a business not
- * yet live) would otherwise ask for their manifest on the first press (decision 0096). Each remote's
- * manifest is asked for once; `warmed` gets the remotes of the first run, and of each later run that
- * asked for any.
+ * Runs `task` now and again each time `onMenuChange` calls back (a business switch changes the menu
+ * without a new page), one run after another; `report` gets the first run's result, and each later
+ * run's that did something.
  */
-export function warmManifestsOfTheMenu(deps: ManifestWarmUpDeps, onMenuChange: (run: () => void) => void, warmed: (names: string[]) => void): void {
-  const asked = new Set<string>();
+function runForEveryMenu<T>(task: () => Promise<T>, didSomething: (result: T) => boolean, onMenuChange: (run: () => void) => void, report: (result: T) => void): void {
+  let runs = Promise.resolve();
   let first = true;
   const run = () => {
-    const report = first;
+    const isFirst = first;
     first = false;
-    void loadManifestsWhenIdle({
-      ...deps,
-      isRequested: (name) => asked.has(name) || deps.isRequested(name),
-      loadManifest: (name) => {
-        asked.add(name);
-        return deps.loadManifest(name);
-      },
-    }).then((names) => {
-      if (report || names.length > 0) warmed(names);
+    runs = runs.then(task).then((result) => {
+      if (isFirst || didSomething(result)) report(result);
     });
   };
   run();
@@ -165,23 +156,28 @@ export function warmManifestsOfTheMenu(deps: ManifestWarmUpDeps, onMenuChange: (
 }
 
 /**
- * The code prefetch at start, and again each time `onMenuChange` calls back (a business switch: the
- * new menu may reach remotes not loaded yet), one run after another: a later run fetches only what
- * is not loaded or loading (`isRequested`). `done` gets the first run's result, and each later run's
- * that fetched any remote.
+ * The manifest warm-up at start, and again for each new menu: the areas a business switch makes
+ * reachable (Activation for a business not yet live) would otherwise ask for their manifest on the
+ * first press (decision 0096). Each remote's manifest is asked for once.
+ */
+export function warmManifestsOfTheMenu(deps: ManifestWarmUpDeps, onMenuChange: (run: () => void) => void, warmed: (names: string[]) => void): void {
+  const asked = new Set<string>();
+  const warmUp = () =>
+    loadManifestsWhenIdle({
+      ...deps,
+      isRequested: (name) => asked.has(name) || deps.isRequested(name),
+      loadManifest: (name) => {
+        asked.add(name);
+        return deps.loadManifest(name);
+      },
+    });
+  runForEveryMenu(warmUp, (names) => names.length > 0, onMenuChange, warmed);
+}
+
+/**
+ * The code prefetch at start, and again for each new menu: a later run fetches only what is not
+ * loaded or loading (`isRequested`).
  */
 export function prefetchOfTheMenu(deps: IdlePrefetchDeps, onMenuChange: (run: () => void) => void, done: (result: IdlePrefetchResult) => void): void {
-  let runs = Promise.resolve();
-  let first = true;
-  const run = () => {
-    const report = first;
-    first = false;
-    runs = runs
-      .then(() => prefetchWhenIdle(deps))
-      .then((result) => {
-        if (report || result.fetched.length > 0) done(result);
-      });
-  };
-  run();
-  onMenuChange(run);
+  runForEveryMenu(() => prefetchWhenIdle(deps), (result) => result.fetched.length > 0, onMenuChange, done);
 }
